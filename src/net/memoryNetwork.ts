@@ -1,0 +1,175 @@
+// An in-memory network of Transports inside one process, with fault injection: random delay (which
+// also reorders), loss, duplicate delivery, and links that go down and come back. Faults are drawn
+// from a seeded generator so a failing run can be replayed exactly.
+import type { Clock } from './clock.js';
+import { seededRandom } from './random.js';
+import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
+
+export interface Faults {
+  /** Delivery delay drawn uniformly from [min, max] ms; unequal delays reorder messages. */
+  delayMs?: [number, number];
+  /** Probability that a message is lost. */
+  loss?: number;
+  /** Probability that a message is delivered twice. */
+  duplicate?: number;
+  /** Probability that a message is held back by an extra `reorderMs`, to overtake later ones. */
+  reorder?: number;
+  reorderMs?: number;
+}
+
+export interface NetworkStats {
+  sent: number;
+  delivered: number;
+  lost: number;
+  duplicated: number;
+  droppedDisconnected: number;
+}
+
+export class MemoryNetwork {
+  private readonly endpoints = new Map<PeerId, MemoryTransport>();
+  private readonly down = new Set<PeerId>();
+  private readonly random: () => number;
+  readonly stats: NetworkStats = { sent: 0, delivered: 0, lost: 0, duplicated: 0, droppedDisconnected: 0 };
+  /** Optional tap to rewrite or drop messages in flight (adversarial tests): return null to drop. */
+  intercept: ((from: PeerId, to: PeerId, data: Uint8Array) => Uint8Array | null) | null = null;
+
+  constructor(
+    readonly clock: Clock,
+    public faults: Faults = {},
+    seed = 1,
+  ) {
+    this.random = seededRandom(seed);
+  }
+
+  /** Join the network as `id` (a fresh endpoint replaces a closed one with the same id). */
+  connect(id: PeerId): Transport {
+    const existing = this.endpoints.get(id);
+    if (existing && !existing.closed) throw new Error(`peer ${id} is already connected`);
+    const endpoint = new MemoryTransport(id, this);
+    this.endpoints.set(id, endpoint);
+    this.down.delete(id);
+    for (const other of this.live()) if (other !== endpoint) {
+      other.notifyPeer(id, true);
+      endpoint.notifyPeer(other.self, true);
+    }
+    return endpoint;
+  }
+
+  /** Take a peer's link down without closing it: messages to and from it are dropped. */
+  disconnect(id: PeerId): void {
+    if (this.down.has(id)) return;
+    const formerPeers = this.peersOf(id);
+    this.down.add(id);
+    const me = this.endpoints.get(id);
+    for (const peer of formerPeers) {
+      this.endpoints.get(peer)?.notifyPeer(id, false);
+      me?.notifyPeer(peer, false);
+    }
+  }
+
+  reconnect(id: PeerId): void {
+    if (!this.down.delete(id)) return;
+    const me = this.endpoints.get(id);
+    for (const other of this.live()) if (other.self !== id) {
+      other.notifyPeer(id, true);
+      me?.notifyPeer(other.self, true);
+    }
+  }
+
+  isUp(id: PeerId): boolean {
+    const e = this.endpoints.get(id);
+    return !!e && !e.closed && !this.down.has(id);
+  }
+
+  peersOf(id: PeerId): PeerId[] {
+    if (!this.isUp(id)) return [];
+    return this.live().map((e) => e.self).filter((p) => p !== id);
+  }
+
+  /** @internal */
+  removed(endpoint: MemoryTransport): void {
+    if (this.endpoints.get(endpoint.self) !== endpoint) return;
+    for (const other of this.live()) other.notifyPeer(endpoint.self, false);
+  }
+
+  /** @internal */
+  transmit(from: PeerId, to: PeerId, data: Uint8Array): void {
+    this.stats.sent++;
+    if (!this.isUp(from) || !this.isUp(to)) {
+      this.stats.droppedDisconnected++;
+      return;
+    }
+    let payload: Uint8Array | null = data.slice(); // the receiver never shares the sender's buffer
+    if (this.intercept) payload = this.intercept(from, to, payload);
+    if (!payload) return;
+    const f = this.faults;
+    if (this.random() < (f.loss ?? 0)) {
+      this.stats.lost++;
+      return;
+    }
+    const copies = this.random() < (f.duplicate ?? 0) ? 2 : 1;
+    if (copies === 2) this.stats.duplicated++;
+    for (let c = 0; c < copies; c++) {
+      const [min, max] = f.delayMs ?? [0, 0];
+      let delay = min + this.random() * (max - min);
+      if (this.random() < (f.reorder ?? 0)) delay += f.reorderMs ?? 100;
+      const copy = payload.slice();
+      this.clock.setTimer(delay, () => {
+        const target = this.endpoints.get(to);
+        if (!target || target.closed || !this.isUp(to) || !this.isUp(from)) {
+          this.stats.droppedDisconnected++;
+          return;
+        }
+        this.stats.delivered++;
+        target.deliver(from, copy);
+      });
+    }
+  }
+
+  private live(): MemoryTransport[] {
+    return [...this.endpoints.values()].filter((e) => !e.closed && !this.down.has(e.self));
+  }
+}
+
+class MemoryTransport implements Transport {
+  closed = false;
+  private readonly messageHandlers = new Set<MessageHandler>();
+  private readonly peerHandlers = new Set<PeerHandler>();
+
+  constructor(
+    readonly self: PeerId,
+    private readonly network: MemoryNetwork,
+  ) {}
+
+  send(to: PeerId, data: Uint8Array): void {
+    if (!this.closed) this.network.transmit(this.self, to, data);
+  }
+
+  peers(): PeerId[] {
+    return this.closed ? [] : this.network.peersOf(this.self);
+  }
+
+  onMessage(handler: MessageHandler): () => void {
+    this.messageHandlers.add(handler);
+    return () => this.messageHandlers.delete(handler);
+  }
+
+  onPeer(handler: PeerHandler): () => void {
+    this.peerHandlers.add(handler);
+    return () => this.peerHandlers.delete(handler);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.network.removed(this);
+  }
+
+  deliver(from: PeerId, data: Uint8Array): void {
+    for (const h of this.messageHandlers) h(from, data);
+  }
+
+  notifyPeer(peer: PeerId, connected: boolean): void {
+    if (!this.closed) for (const h of this.peerHandlers) h(peer, connected);
+  }
+}

@@ -1,0 +1,21 @@
+// The Transport a session talks through. Shaped after a PeerJS data connection opened with
+// `reliable: true` and binary serialisation: whole binary messages to a named peer, peers that come
+// and go. The session does not rely on reliability or ordering (the in-memory transport can lose,
+// reorder and duplicate messages), so any implementation of this interface is good enough.
+export type PeerId = string;
+
+export type MessageHandler = (from: PeerId, data: Uint8Array) => void;
+export type PeerHandler = (peer: PeerId, connected: boolean) => void;
+
+export interface Transport {
+  /** This endpoint's id (the room code for a host, a peer id for a guest). */
+  readonly self: PeerId;
+  /** Best effort: a message to a peer that is not connected is dropped, never thrown. */
+  send(to: PeerId, data: Uint8Array): void;
+  /** Peers currently reachable. */
+  peers(): PeerId[];
+  /** Returns an unsubscribe function. */
+  onMessage(handler: MessageHandler): () => void;
+  onPeer(handler: PeerHandler): () => void;
+  close(): void;
+}

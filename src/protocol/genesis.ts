@@ -1,0 +1,133 @@
+// The genesis entry: what every player agreed to before the first move. It binds the game id, the
+// rules, the host, and for each participant a name, a colour, an Ed25519 public key and a beacon
+// commitment. Each participant signs their own line (the "join statement"), so the host cannot invent
+// a player's key or commitment; the host signs the whole entry.
+import { fromHex, toHex } from './bytes.js';
+import { canonicalJson, encodeCanonical, isRecord, type Json } from './canonicalJson.js';
+import { MAX_BEACON_LENGTH } from './beacon.js';
+import { JOIN_TAG, tagged, type VerifySignature } from './signatures.js';
+
+export const PROTOCOL_NAME = 'hexknights/1';
+export const GAME_ID_BYTES = 16;
+export const MAX_PLAYERS = 8;
+const MAX_NAME_LENGTH = 40;
+
+export interface Rules {
+  mode: string;
+  players: number;
+  /** 'beacon': seats are a permutation drawn in the setup draw; 'fixed': participant i sits in seat i. */
+  seating: 'beacon' | 'fixed';
+  /** Onion length K: the most chance draws the game can have. */
+  beaconLength: number;
+  options?: Record<string, boolean>;
+  /** A fixed board; without it the engine builds one from the beacon's setup seed. */
+  board?: Json;
+}
+
+export interface JoinStatement {
+  gameId: string;
+  rules: Rules;
+  index: number;
+  name: string;
+  color: string;
+  publicKey: string;
+  commitment: string;
+}
+
+export interface GenesisPlayer {
+  name: string;
+  color: string;
+  publicKey: string;
+  commitment: string;
+  joinSig: string;
+}
+
+export interface GenesisBody {
+  protocol: string;
+  gameId: string;
+  host: number;
+  rules: Rules;
+  players: GenesisPlayer[];
+}
+
+export function joinMessage(statement: JoinStatement): Uint8Array {
+  return tagged(JOIN_TAG, encodeCanonical(statement));
+}
+
+function fail(reason: string): never {
+  throw new Error(`genesis: ${reason}`);
+}
+
+function isHex(value: unknown, bytes: number): value is string {
+  return typeof value === 'string' && value.length === bytes * 2 && /^[0-9a-f]*$/.test(value);
+}
+
+function parseRules(value: Json | undefined): Rules {
+  if (!isRecord(value)) fail('rules missing');
+  const { mode, players, seating, beaconLength, options, board } = value;
+  if (typeof mode !== 'string' || mode.length === 0 || mode.length > 16) fail('rules.mode must be a short string');
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) {
+    fail(`rules.players must be 1..${MAX_PLAYERS}`);
+  }
+  if (seating !== 'beacon' && seating !== 'fixed') fail("rules.seating must be 'beacon' or 'fixed'");
+  if (typeof beaconLength !== 'number' || !Number.isInteger(beaconLength) || beaconLength < 1 || beaconLength > MAX_BEACON_LENGTH) {
+    fail(`rules.beaconLength must be 1..${MAX_BEACON_LENGTH}`);
+  }
+  if (options !== undefined && (!isRecord(options) || Object.values(options).some((v) => typeof v !== 'boolean'))) {
+    fail('rules.options must map names to booleans');
+  }
+  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board']);
+  for (const key of Object.keys(value)) if (!known.has(key)) fail(`unknown rules field ${key}`);
+  return value as unknown as Rules;
+}
+
+/**
+ * Checks a genesis body completely (shape, distinct keys, every join signature) and returns it typed.
+ * Throws with a reason naming the field that is wrong.
+ */
+export function parseGenesis(body: Json, verify: VerifySignature): GenesisBody {
+  if (!isRecord(body)) fail('body is not an object');
+  const known = new Set(['protocol', 'gameId', 'host', 'rules', 'players']);
+  for (const key of Object.keys(body)) if (!known.has(key)) fail(`unknown field ${key}`);
+  if (body.protocol !== PROTOCOL_NAME) fail(`protocol must be ${PROTOCOL_NAME}`);
+  if (!isHex(body.gameId, GAME_ID_BYTES)) fail('gameId must be 16 bytes of hex');
+  const rules = parseRules(body.rules);
+  const players = body.players;
+  if (!Array.isArray(players) || players.length !== rules.players) fail('players must list rules.players participants');
+  const host = body.host;
+  if (typeof host !== 'number' || !Number.isInteger(host) || host < 0 || host >= players.length) fail('host is not a participant');
+  const seenKeys = new Set<string>();
+  players.forEach((p, index) => {
+    if (!isRecord(p)) fail(`player ${index} is not an object`);
+    const { name, color, publicKey, commitment, joinSig } = p;
+    if (Object.keys(p).length !== 5) fail(`player ${index} has unknown fields`);
+    if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH) fail(`player ${index} name`);
+    if (typeof color !== 'string' || color.length > 20) fail(`player ${index} color`);
+    if (!isHex(publicKey, 32)) fail(`player ${index} publicKey must be 32 bytes of hex`);
+    if (!isHex(commitment, 32)) fail(`player ${index} commitment must be 32 bytes of hex`);
+    if (!isHex(joinSig, 64)) fail(`player ${index} joinSig must be 64 bytes of hex`);
+    if (seenKeys.has(publicKey)) fail(`player ${index} reuses another player's key`);
+    seenKeys.add(publicKey);
+    const statement: JoinStatement = { gameId: body.gameId as string, rules, index, name, color, publicKey, commitment };
+    if (!verify(joinMessage(statement), fromHex(joinSig), fromHex(publicKey))) fail(`player ${index} join signature is invalid`);
+  });
+  return body as unknown as GenesisBody;
+}
+
+/** A participant's signed line for the genesis entry (made in their own browser during the lobby). */
+export function makeGenesisPlayer(
+  statement: JoinStatement,
+  sign: (message: Uint8Array) => Uint8Array,
+): GenesisPlayer {
+  return {
+    name: statement.name,
+    color: statement.color,
+    publicKey: statement.publicKey,
+    commitment: statement.commitment,
+    joinSig: toHex(sign(joinMessage(statement))),
+  };
+}
+
+export function genesisSummary(g: GenesisBody): string {
+  return canonicalJson({ gameId: g.gameId, mode: g.rules.mode, players: g.players.map((p) => p.name) });
+}
