@@ -1,0 +1,211 @@
+// checkAction decides, without changing anything, whether an action is legal now; execute carries
+// it out. apply = check then execute, and legalActions filters candidates through the same check,
+// so the engine never offers a move it would refuse and a refused move leaves the state untouched.
+
+import {
+  DEV_DECK, F_FORCED_OK, F_SEEDED, G_ACTOR, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_FREE_ROADS, G_PHASE,
+  G_ROBBER_ACTOR, G_TRADE_OPEN, ANSWER_ACCEPTED, ANSWER_DECLINED, g8, hasFlag, isCK, playerCount,
+} from './layout';
+import * as A from './actions';
+import { ARGS, arg } from './actions';
+import * as E from './errors';
+import {
+  PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
+  PH_SPECIAL_BUILD, CH_NONE,
+} from './phases';
+import { DEV_KINDS, DEV_KNIGHT, DEV_MONOPOLY, DEV_YEAR_OF_PLENTY, KINDS, handOf } from './hand';
+import { buildCity, buildRoad, buildSettlement, checkBuildCity, checkBuildRoad, checkBuildSettlement } from './build';
+import { checkDiscard, checkMoveRobber, discard, moveRobber, stealIndexOf } from './robber';
+import {
+  afterFreeRoad, buyDevelopment, checkBuyDevelopment, checkMonopoly, checkPlayable, checkRoadBuilding,
+  checkYearOfPlenty, developmentIndexOf, playKnight, playMonopoly, playRoadBuilding, playYearOfPlenty,
+} from './development';
+import {
+  answer, bankTrade, checkAccept, checkBankTrade, checkConfirm, checkCounter, checkDecline, checkOffer,
+  closeTrade, confirmTrade, counter, offerTrade,
+} from './trade';
+import {
+  checkSetupRoad, checkSetupSettlement, checkVictory, endSpecialBuild, endTurn, resolveDice, roll,
+  setupRoad, setupSettlement,
+} from './turn';
+import { eventOfFace, resolveSeeded, resolveWith } from './chance';
+
+const CARDS_A: usize = ARGS; // first `cards` argument
+const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
+
+@inline function onTurn(p: i32, phase: i32): i32 {
+  if (g8(G_PHASE) != phase) return E.E_WRONG_PHASE;
+  return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+}
+
+/** Building is allowed on your turn after the roll, and to the builder of a special building phase. */
+function mayBuild(p: i32): i32 {
+  const phase = g8(G_PHASE);
+  if (phase == PH_MAIN) return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+  if (phase == PH_SPECIAL_BUILD) return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
+  return E.E_WRONG_PHASE;
+}
+
+/** Development cards: on your own turn, before or after the roll, outside special phases. */
+function mayPlayCard(p: i32): i32 {
+  const phase = g8(G_PHASE);
+  if (phase != PH_ROLL && phase != PH_MAIN) return E.E_WRONG_PHASE;
+  return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+}
+
+function checkForcedDice(): i32 {
+  const yellow = arg(0), red = arg(1), event = arg(2);
+  if (yellow == -1 && red == -1 && event == -1) return E.OK;
+  if (!hasFlag(F_FORCED_OK)) return E.E_FORCED_NOT_ALLOWED;
+  if (yellow < 1 || yellow > 6 || red < 1 || red > 6) return E.E_BAD_FORCED;
+  if (isCK() && (event < 0 || event > 3)) return E.E_BAD_FORCED;
+  return E.OK;
+}
+
+function checkForcedSteal(p: i32): i32 {
+  const kind = arg(2);
+  if (kind == -1) return E.OK;
+  if (!hasFlag(F_FORCED_OK)) return E.E_FORCED_NOT_ALLOWED;
+  const victim = arg(1);
+  if (victim == -1 || kind < 0 || kind >= KINDS || handOf(victim, kind) == 0) return E.E_BAD_FORCED;
+  return E.OK;
+}
+
+function checkForcedDevelopment(): i32 {
+  const card = arg(0);
+  if (card == -1) return E.OK;
+  if (!hasFlag(F_FORCED_OK)) return E.E_FORCED_NOT_ALLOWED;
+  return card >= 0 && card < DEV_KINDS && g8(DEV_DECK + card) > 0 ? E.OK : E.E_BAD_FORCED;
+}
+
+@inline function firstError(a: i32, b: i32): i32 { return a != E.OK ? a : b; }
+
+export function checkAction(p: i32, type: i32): i32 {
+  if (p < 0 || p >= playerCount()) return E.E_BAD_PLAYER;
+  if (g8(G_PHASE) == PH_GAME_OVER) return E.E_GAME_OVER;
+  if (g8(G_CHANCE) != CH_NONE) return E.E_AWAITING_CHANCE;
+  let turn: i32;
+  switch (type) {
+    case A.A_PLACE_SETTLEMENT:
+      turn = onTurn(p, PH_SETUP_SETTLEMENT);
+      return turn != E.OK ? turn : checkSetupSettlement(arg(0));
+    case A.A_PLACE_ROAD:
+      turn = onTurn(p, PH_SETUP_ROAD);
+      return turn != E.OK ? turn : checkSetupRoad(arg(0));
+    case A.A_ROLL:
+      turn = onTurn(p, PH_ROLL);
+      return turn != E.OK ? turn : checkForcedDice();
+    case A.A_DISCARD:
+      if (g8(G_PHASE) != PH_DISCARD) return E.E_WRONG_PHASE;
+      return checkDiscard(p, CARDS_A);
+    case A.A_MOVE_ROBBER:
+      if (g8(G_PHASE) != PH_ROBBER) return E.E_WRONG_PHASE;
+      if (p != g8(G_ROBBER_ACTOR)) return E.E_NOT_YOUR_TURN;
+      return firstError(checkMoveRobber(p, arg(0), arg(1)), checkForcedSteal(p));
+    case A.A_BUILD_ROAD:
+      if (g8(G_PHASE) == PH_ROAD_BUILDING) {
+        turn = p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+      } else turn = mayBuild(p);
+      return turn != E.OK ? turn : checkBuildRoad(p, arg(0));
+    case A.A_BUILD_SETTLEMENT:
+      turn = mayBuild(p);
+      return turn != E.OK ? turn : checkBuildSettlement(p, arg(0));
+    case A.A_BUILD_CITY:
+      turn = mayBuild(p);
+      return turn != E.OK ? turn : checkBuildCity(p, arg(0));
+    case A.A_BUY_DEVELOPMENT:
+      if (isCK()) return E.E_UNKNOWN_ACTION;
+      turn = mayBuild(p);
+      return turn != E.OK ? turn : firstError(checkBuyDevelopment(p), checkForcedDevelopment());
+    case A.A_PLAY_KNIGHT:
+      turn = mayPlayCard(p);
+      return turn != E.OK ? turn : checkPlayable(p, DEV_KNIGHT);
+    case A.A_PLAY_ROAD_BUILDING:
+      turn = mayPlayCard(p);
+      return turn != E.OK ? turn : checkRoadBuilding(p);
+    case A.A_PLAY_YEAR_OF_PLENTY:
+      turn = mayPlayCard(p);
+      return turn != E.OK ? turn : checkYearOfPlenty(p, CARDS_A, DEV_YEAR_OF_PLENTY);
+    case A.A_PLAY_MONOPOLY:
+      turn = mayPlayCard(p);
+      return turn != E.OK ? turn : checkMonopoly(p, arg(0), DEV_MONOPOLY);
+    case A.A_BANK_TRADE:
+      turn = onTurn(p, PH_MAIN);
+      return turn != E.OK ? turn : checkBankTrade(p, CARDS_A, CARDS_B);
+    case A.A_OFFER_TRADE:
+      turn = onTurn(p, PH_MAIN);
+      return turn != E.OK ? turn : checkOffer(p, CARDS_A, CARDS_B);
+    case A.A_ACCEPT_TRADE:
+      return g8(G_PHASE) != PH_MAIN ? E.E_WRONG_PHASE : checkAccept(p);
+    case A.A_DECLINE_TRADE:
+      return g8(G_PHASE) != PH_MAIN ? E.E_WRONG_PHASE : checkDecline(p);
+    case A.A_COUNTER_TRADE:
+      return g8(G_PHASE) != PH_MAIN ? E.E_WRONG_PHASE : checkCounter(p, CARDS_A, CARDS_B);
+    case A.A_CONFIRM_TRADE:
+      turn = onTurn(p, PH_MAIN);
+      return turn != E.OK ? turn : checkConfirm(p, arg(0));
+    case A.A_CANCEL_TRADE:
+      turn = onTurn(p, PH_MAIN);
+      return turn != E.OK ? turn : (g8(G_TRADE_OPEN) != 0 ? E.OK : E.E_NO_OFFER);
+    case A.A_END_TURN:
+      if (g8(G_PHASE) == PH_ROLL || g8(G_PHASE) == PH_DISCARD || g8(G_PHASE) == PH_ROBBER || g8(G_PHASE) == PH_ROAD_BUILDING) {
+        return p == g8(G_CURRENT) ? E.E_TURN_NOT_DONE : E.E_NOT_YOUR_TURN;
+      }
+      return onTurn(p, PH_MAIN);
+    case A.A_END_SPECIAL_BUILD:
+      if (g8(G_PHASE) != PH_SPECIAL_BUILD) return E.E_WRONG_PHASE;
+      return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
+    default:
+      return E.E_UNKNOWN_ACTION;
+  }
+}
+
+function execute(p: i32, type: i32): void {
+  switch (type) {
+    case A.A_PLACE_SETTLEMENT: setupSettlement(p, arg(0)); break;
+    case A.A_PLACE_ROAD: setupRoad(p, arg(0)); break;
+    case A.A_ROLL:
+      roll();
+      if (arg(0) != -1) resolveDice(arg(0), arg(1), isCK() ? arg(2) + 1 : 0);
+      break;
+    case A.A_DISCARD: discard(p, CARDS_A); break;
+    case A.A_MOVE_ROBBER:
+      moveRobber(arg(0), arg(1));
+      if (arg(2) != -1) resolveWith(stealIndexOf(arg(2)), 0, 0);
+      break;
+    case A.A_BUILD_ROAD:
+      buildRoad(p, arg(0));
+      if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
+      break;
+    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); break;
+    case A.A_BUILD_CITY: buildCity(p, arg(0)); break;
+    case A.A_BUY_DEVELOPMENT:
+      buyDevelopment(p);
+      if (arg(0) != -1) resolveWith(developmentIndexOf(arg(0)), 0, 0);
+      break;
+    case A.A_PLAY_KNIGHT: playKnight(p); break;
+    case A.A_PLAY_ROAD_BUILDING: playRoadBuilding(p); break;
+    case A.A_PLAY_YEAR_OF_PLENTY: playYearOfPlenty(p, CARDS_A, DEV_YEAR_OF_PLENTY); break;
+    case A.A_PLAY_MONOPOLY: playMonopoly(p, arg(0), DEV_MONOPOLY); break;
+    case A.A_BANK_TRADE: bankTrade(p, CARDS_A, CARDS_B); break;
+    case A.A_OFFER_TRADE: offerTrade(CARDS_A, CARDS_B); break;
+    case A.A_ACCEPT_TRADE: answer(p, ANSWER_ACCEPTED); break;
+    case A.A_DECLINE_TRADE: answer(p, ANSWER_DECLINED); break;
+    case A.A_COUNTER_TRADE: counter(p, CARDS_A, CARDS_B); break;
+    case A.A_CONFIRM_TRADE: confirmTrade(p, arg(0)); break;
+    case A.A_CANCEL_TRADE: closeTrade(); break;
+    case A.A_END_TURN: endTurn(p); break;
+    case A.A_END_SPECIAL_BUILD: endSpecialBuild(); break;
+  }
+}
+
+/** Applies an action whose arguments are in ARGS; returns an error code, 0 when applied. */
+export function applyAction(p: i32, type: i32): i32 {
+  const err = checkAction(p, type);
+  if (err != E.OK) return err;
+  execute(p, type);
+  if (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
+  checkVictory();
+  return E.OK;
+}
+

@@ -1,0 +1,59 @@
+// Chance outcomes are inputs: the engine stops with G_CHANCE set and waits for one value per range,
+// from the dice beacon in play, from the seeded generator in simulations, or forced in scenarios.
+
+import { G_CHANCE, G_CHANCE_PLAYER, g8, isCK } from './layout';
+import { CH_DEVELOPMENT, CH_DICE, CH_NONE, CH_STEAL } from './phases';
+import { handTotal } from './hand';
+import { deckSize, resolveDevelopmentDraw } from './development';
+import { resolveSteal } from './robber';
+import { checkVictory, resolveDice } from './turn';
+import { below } from './rng';
+import { E_NO_CHANCE_PENDING, OK } from './errors';
+
+export const EVENT_FACES = 6; // 3 ships, then science, politics and trade gates
+
+export function chanceCount(): i32 {
+  const kind = g8(G_CHANCE);
+  if (kind == CH_NONE) return 0;
+  if (kind == CH_DICE) return isCK() ? 3 : 2;
+  return 1;
+}
+
+export function chanceRange(i: i32): i32 {
+  const kind = g8(G_CHANCE);
+  if (kind == CH_DICE) return i < 2 ? 6 : EVENT_FACES;
+  if (kind == CH_STEAL) return handTotal(g8(G_CHANCE_PLAYER));
+  if (kind == CH_DEVELOPMENT) return deckSize();
+  return 0;
+}
+
+/** Event die face (0..5) to event (1 ship, 2 science, 3 politics, 4 trade); 0 means no event die. */
+@inline export function eventOfFace(face: i32): i32 { return face < 3 ? 1 : face - 1; }
+
+/** Applies values already checked against chanceRange. */
+export function resolveWith(a: i32, b: i32, c: i32): void {
+  const kind = g8(G_CHANCE);
+  if (kind == CH_DICE) resolveDice(a + 1, b + 1, isCK() ? eventOfFace(c) : 0);
+  else if (kind == CH_STEAL) resolveSteal(a);
+  else if (kind == CH_DEVELOPMENT) resolveDevelopmentDraw(a);
+  checkVictory();
+}
+
+export function supplyChance(a: i32, b: i32, c: i32): i32 {
+  const n = chanceCount();
+  if (n == 0) return E_NO_CHANCE_PENDING;
+  if (a < 0 || a >= chanceRange(0)) return E_NO_CHANCE_PENDING;
+  if (n > 1 && (b < 0 || b >= chanceRange(1))) return E_NO_CHANCE_PENDING;
+  if (n > 2 && (c < 0 || c >= chanceRange(2))) return E_NO_CHANCE_PENDING;
+  resolveWith(a, b, c);
+  return OK;
+}
+
+export function resolveSeeded(): void {
+  const n = chanceCount();
+  const a = below(chanceRange(0));
+  const b = n > 1 ? below(chanceRange(1)) : 0;
+  const c = n > 2 ? below(chanceRange(2)) : 0;
+  resolveWith(a, b, c);
+}
+

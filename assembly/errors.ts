@@ -1,0 +1,81 @@
+// Why an action was refused. Codes are stable; the text is what players and logs read.
+
+export const OK = 0;
+export const E_UNKNOWN_ACTION = 1;
+export const E_BAD_ARGUMENT = 2;
+export const E_NOT_YOUR_TURN = 3;
+export const E_WRONG_PHASE = 4;
+export const E_GAME_OVER = 5;
+export const E_AWAITING_CHANCE = 6;
+export const E_NO_SUCH_PLACE = 7;
+export const E_OCCUPIED = 8;
+export const E_DISTANCE_RULE = 9;
+export const E_NOT_CONNECTED = 10;
+export const E_ROAD_EXISTS = 11;
+export const E_SETUP_ROAD_FAR = 12;
+export const E_CANNOT_AFFORD = 13;
+export const E_NO_PIECES_LEFT = 14;
+export const E_NOT_YOUR_SETTLEMENT = 15;
+export const E_ROBBER_SAME_HEX = 16;
+export const E_BAD_VICTIM = 17;
+export const E_VICTIM_REQUIRED = 18;
+export const E_WRONG_DISCARD = 19;
+export const E_CARDS_NOT_HELD = 20;
+export const E_BAD_RATE = 21;
+export const E_BANK_SHORT = 22;
+export const E_DECK_EMPTY = 23;
+export const E_CARD_NOT_PLAYABLE = 24;
+export const E_CARD_ALREADY_PLAYED = 25;
+export const E_FORCED_NOT_ALLOWED = 26;
+export const E_BAD_FORCED = 27;
+export const E_NO_OFFER = 28;
+export const E_NOT_ACCEPTED = 29;
+export const E_TURN_NOT_DONE = 30;
+export const E_NO_CHANCE_PENDING = 31;
+export const E_BAD_PLAYER = 32;
+export const E_ALREADY_ANSWERED = 33;
+export const E_EMPTY_TRADE = 34;
+export const E_NO_ROAD_POSSIBLE = 35;
+
+const MESSAGES: StaticArray<string> = [
+  'ok',
+  'unknown action type',
+  'malformed arguments',
+  'it is not your turn to act',
+  'that action is not allowed in this phase',
+  'the game is over',
+  'the game is waiting for a chance outcome (dice or a draw)',
+  'no such intersection, path or hex',
+  'that intersection is occupied',
+  'too close to another settlement or city (distance rule)',
+  'not connected to your own road network',
+  'that path already has a road',
+  'a set-up road must touch the settlement just placed',
+  'not enough resources',
+  'no pieces of that kind left',
+  'you have no settlement there',
+  'the robber must move to a different hex',
+  'that player cannot be robbed there',
+  'choose a player to rob: someone next to that hex has cards',
+  'discard exactly the number of cards owed',
+  'you do not hold those cards',
+  'those amounts do not match your trade rates',
+  'the bank does not have those cards',
+  'the development deck is empty',
+  'you hold no playable card of that kind (cards bought this turn wait a turn)',
+  'you already played a development card this turn',
+  'forced outcomes are only honoured in scenarios and seeded simulations',
+  'invalid forced outcome',
+  'there is no open trade offer to answer',
+  'that player has not accepted or countered your offer',
+  'finish what the turn requires first (roll, robber, free roads, discards)',
+  'no chance outcome is pending, or a value is out of range',
+  'no such player',
+  'you have already answered this offer',
+  'a trade must give and get something, and not the same kind on both sides',
+  'no free road can be placed',
+];
+
+export function errorMessage(code: i32): string {
+  return code >= 0 && code < MESSAGES.length ? MESSAGES[code] : 'unknown error';
+}

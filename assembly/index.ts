@@ -1,0 +1,66 @@
+// The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
+// through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
+
+import { STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
+import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
+import { applyAction } from './apply';
+import { LEGAL, legalActions as enumerate } from './legal';
+import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './chance';
+import { OUT, outLength, outReset, wRaw } from './json';
+import { errorMessage } from './errors';
+import { writeView } from './view';
+import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex } from './game';
+import { buildTopology, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
+import { simulate as runSimulation, writeSimulationStats } from './simulate';
+import { brokenInvariants } from './invariants';
+
+export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
+  return create(mode, players, board, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
+}
+export function setHex(h: i32, terrain: i32, num: i32): i32 { return hex(h, terrain, num); }
+export function addHarbor(h: i32, side: i32, kind: i32): i32 { return harbor(h, side, kind); }
+export function finishBoard(): void { finish(); }
+
+export function argsPtr(): usize { return ARGS; }
+export function apply(player: i32, type: i32): i32 { return applyAction(player, type); }
+export function legalActions(player: i32): i32 { return enumerate(player); }
+export function legalPtr(): usize { return LEGAL; }
+export function recordWidth(): i32 { return RECORD_WIDTH; }
+
+export function chanceKind(): i32 { return g8(G_CHANCE); }
+export function chanceCount(): i32 { return pendingCount(); }
+export function chanceRange(i: i32): i32 { return pendingRange(i); }
+export function supplyChance(a: i32, b: i32, c: i32): i32 { return supply(a, b, c); }
+
+export function statePtr(): usize { return STATE; }
+export function stateSize(): i32 { return STATE_SIZE; }
+/** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
+export function restored(): void { buildTopology(g8(G_BOARD)); }
+
+/** 64-bit FNV-1a over the state block, eight bytes at a time. */
+export function hash(): u64 {
+  let h: u64 = 0xcbf29ce484222325;
+  for (let i = 0; i < STATE_SIZE; i += 8) {
+    h = (h ^ load<u64>(STATE + <usize>i)) * 0x100000001b3;
+    h ^= h >> 29;
+  }
+  return h;
+}
+
+export function outPtr(): usize { return OUT; }
+export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }
+export function schema(): i32 { outReset(); wRaw(SCHEMA); return outLength; }
+export function errorText(code: i32): i32 { outReset(); wRaw(errorMessage(code)); return outLength; }
+
+export function vertexId(h: i32, corner: i32): i32 { return vertexOf(h, corner); }
+export function edgeId(h: i32, side: i32): i32 { return edgeOf(h, side); }
+export function vertexAlias(v: i32): i32 { return vertexAliasHex(v) * 8 + vertexAliasCorner(v); }
+export function edgeAlias(e: i32): i32 { return edgeAliasHex(e) * 8 + edgeAliasSide(e); }
+
+export function simulate(games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool): i32 {
+  runSimulation(games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll);
+  outReset();
+  writeSimulationStats();
+  return outLength;
+}
+export function invariants(): i32 { return brokenInvariants(); }

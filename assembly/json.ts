@@ -1,0 +1,37 @@
+// A tiny allocation-free JSON writer into a static buffer; the host reads OUT[0..outLength] as UTF-8.
+// The engine writes its own views so that what each seat may see is decided next to the rules.
+
+export const OUT_SIZE: i32 = 1 << 18;
+export const OUT: usize = memory.data(OUT_SIZE);
+export let outLength: i32 = 0;
+
+export function outReset(): void { outLength = 0; }
+
+@inline export function wChar(c: i32): void {
+  if (outLength < OUT_SIZE) { store<u8>(OUT + <usize>outLength, <u8>c); outLength++; }
+}
+
+/** Writes an ASCII string (engine strings are ASCII). */
+export function wRaw(s: string): void {
+  for (let i = 0; i < s.length; i++) wChar(s.charCodeAt(i));
+}
+
+export function wInt(n: i32): void {
+  if (n < 0) { wChar(45); n = -n; }
+  if (n >= 10) wInt(n / 10);
+  wChar(48 + n % 10);
+}
+
+export function wStr(s: string): void { wChar(34); wRaw(s); wChar(34); }
+
+/** `"key":` with a leading comma unless it opens an object. */
+export function wKey(key: string, first: bool = false): void {
+  if (!first) wChar(44);
+  wStr(key);
+  wChar(58);
+}
+
+export function wBool(b: bool): void { wRaw(b ? 'true' : 'false'); }
+
+/** Lengths are bytes written so far; a caller that needs to undo a comma uses this. */
+export function outMark(): i32 { return outLength; }

@@ -1,0 +1,107 @@
+// The whole game state is one fixed block of linear memory, so that a snapshot is a byte copy,
+// the hash is a hash of bytes and two replicas that applied the same inputs hold identical bytes.
+// Every field has a fixed offset here; nothing else in the engine knows the byte layout.
+
+export const MAX_PLAYERS = 6;
+export const MAX_HEXES = 32;
+export const MAX_VERTICES = 96;
+export const MAX_EDGES = 128;
+export const MAX_HARBORS = 16;
+export const NONE: i32 = 255;
+
+export const STATE_SIZE: i32 = 4096;
+export const STATE: usize = memory.data(STATE_SIZE, 16);
+
+// Game scalars
+export const G_MODE = 0; // 0 base, 1 cities & knights
+export const G_PLAYERS = 1;
+export const G_BOARD = 2; // 0 standard 19 hexes, 1 extended 30 hexes
+export const G_PHASE = 3;
+export const G_CURRENT = 4; // whose turn it is
+export const G_SETUP_STEP = 5;
+export const G_WINNER = 6;
+export const G_ROBBER = 7;
+export const G_DIE_YELLOW = 8;
+export const G_DIE_RED = 9;
+export const G_DIE_EVENT = 10;
+export const G_CHANCE = 11; // pending chance outcome kind
+export const G_CHANCE_PLAYER = 12; // the player a pending steal is from
+export const G_LONGEST_ROAD = 13;
+export const G_LARGEST_ARMY = 14;
+export const G_CARD_PLAYED = 15; // a development card was played this turn
+export const G_FREE_ROADS = 16;
+export const G_RESUME_PHASE = 17; // phase to return to after the robber moves
+export const G_LAST_SETTLEMENT = 18; // set-up: the vertex the next road must touch
+export const G_ACTOR = 19; // special building phase: who builds now
+export const G_FLAGS = 20; // u16, see F_*
+export const G_HARBOR_COUNT = 22;
+export const G_TRADE_OPEN = 23;
+export const G_TURN = 24; // u32
+export const G_RNG = 32; // u64 state of the seeded generator
+export const G_ROBBER_ACTOR = 40; // who moves the robber (the current player, or a knight's owner)
+
+// Board
+export const B_TERRAIN = 64;
+export const B_NUMBER = 96;
+export const B_HARBOR_EDGE = 128;
+export const B_HARBOR_KIND = 144;
+export const V_PIECE = 160;
+export const V_OWNER = 256;
+export const V_EXTRA = 352; // reserved for city walls, metropolises and knights
+export const E_OWNER = 448;
+
+// Supply
+export const BANK = 576; // 8 kinds
+export const DEV_DECK = 584; // 5 development card kinds left in the deck
+
+// Domestic trade: the current player's offer and each player's answer
+export const TRADE_GIVE = 592; // 8: what the current player gives
+export const TRADE_GET = 600; // 8: what the current player wants
+export const TRADE_ANSWER = 608; // 6: see ANSWER_*
+export const TRADE_COUNTER = 616; // 6 x 16: a counter-offer, seen from the current player: give[8], get[8]
+
+// Players
+export const PLAYERS = 720;
+export const PLAYER_STRIDE = 64;
+export const P_HAND = 0; // 8 kinds
+export const P_ROADS_LEFT = 8;
+export const P_SETTLEMENTS_LEFT = 9;
+export const P_CITIES_LEFT = 10;
+export const P_KNIGHTS_PLAYED = 11;
+export const P_DEV = 12; // 5: development cards held since before this turn
+export const P_DEV_NEW = 17; // 5: bought this turn (not playable yet)
+export const P_VP = 22; // public victory points, tracked incrementally
+export const P_ROAD_LENGTH = 23;
+export const P_DISCARD_OWED = 24;
+
+// Flags
+export const F_SEEDED: i32 = 1; // chance outcomes come from G_RNG
+export const F_FORCED_OK: i32 = 2; // `forced` outcomes are honoured
+
+export const ANSWER_NONE: i32 = 0;
+export const ANSWER_DECLINED: i32 = 1;
+export const ANSWER_ACCEPTED: i32 = 2;
+export const ANSWER_COUNTERED: i32 = 3;
+
+@inline export function g8(field: i32): i32 { return <i32>load<u8>(STATE + <usize>field); }
+@inline export function s8(field: i32, value: i32): void { store<u8>(STATE + <usize>field, <u8>value); }
+@inline export function g16(field: i32): i32 { return <i32>load<u16>(STATE + <usize>field); }
+@inline export function s16(field: i32, value: i32): void { store<u16>(STATE + <usize>field, <u16>value); }
+@inline export function g32(field: i32): i32 { return load<i32>(STATE + <usize>field); }
+@inline export function s32(field: i32, value: i32): void { store<i32>(STATE + <usize>field, value); }
+
+@inline export function pField(player: i32, field: i32): i32 { return PLAYERS + player * PLAYER_STRIDE + field; }
+@inline export function pg(player: i32, field: i32): i32 { return g8(pField(player, field)); }
+@inline export function ps(player: i32, field: i32, value: i32): void { s8(pField(player, field), value); }
+@inline export function padd(player: i32, field: i32, delta: i32): void {
+  const f = pField(player, field);
+  s8(f, g8(f) + delta);
+}
+
+@inline export function hasFlag(flag: i32): bool { return (g16(G_FLAGS) & flag) != 0; }
+@inline export function playerCount(): i32 { return g8(G_PLAYERS); }
+@inline export function isCK(): bool { return g8(G_MODE) == 1; }
+
+export function clearState(): void {
+  memory.fill(STATE, 0, <usize>STATE_SIZE);
+}

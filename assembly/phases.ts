@@ -1,0 +1,22 @@
+// Phases of a game and the chance outcomes the engine can wait for.
+
+export const PH_SETUP_SETTLEMENT = 0;
+export const PH_SETUP_ROAD = 1;
+export const PH_ROLL = 2; // turn started, dice not rolled yet
+export const PH_DISCARD = 3;
+export const PH_ROBBER = 4;
+export const PH_MAIN = 5; // trade and build
+export const PH_ROAD_BUILDING = 6; // free roads from a Road Building card
+export const PH_SPECIAL_BUILD = 7; // 5-6 players: others build between turns
+export const PH_GAME_OVER = 8;
+
+export const PHASE_NAMES: StaticArray<string> = [
+  'setupSettlement', 'setupRoad', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild', 'gameOver',
+];
+
+export const CH_NONE = 0;
+export const CH_DICE = 1;
+export const CH_STEAL = 2; // which card of the victim's hand (ordered by kind)
+export const CH_DEVELOPMENT = 3; // which card of the development deck (ordered by kind)
+
+export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development'];

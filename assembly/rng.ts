@@ -1,0 +1,26 @@
+// Seeded generator for simulations and seeded games. Its state lives in the game state, so a seeded
+// game is reproducible from its seed and its snapshot alone. In play, chance comes from the beacon.
+
+import { G_RNG, STATE } from './layout';
+
+export function seedRng(seed: u64): void {
+  store<u64>(STATE + <usize>G_RNG, seed ^ 0x9e3779b97f4a7c15);
+}
+
+/** splitmix64: small, fast and statistically sound for game simulation. */
+export function nextU64(): u64 {
+  let z = load<u64>(STATE + <usize>G_RNG) + 0x9e3779b97f4a7c15;
+  store<u64>(STATE + <usize>G_RNG, z);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+  return z ^ (z >> 31);
+}
+
+/** Uniform in [0, n) without modulo bias (rejection of the top partial range). */
+export function below(n: i32): i32 {
+  const range = <u64>n;
+  const limit = u64.MAX_VALUE - u64.MAX_VALUE % range;
+  let x = nextU64();
+  while (x >= limit) x = nextU64();
+  return <i32>(x % range);
+}

@@ -1,0 +1,102 @@
+// A roll of 7: discards (more than 7 cards: half, rounded down), then the robber moves and steals.
+
+import {
+  G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
+  P_DISCARD_OWED, P_HAND, g8, playerCount, pg, ps, s8,
+} from './layout';
+import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
+import { hexCount, hexVertex } from './topology';
+import { E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from './errors';
+import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from './phases';
+
+const HAND_LIMIT = 7;
+
+/** After a 7: who must discard, then the robber. */
+export function startSeven(): void {
+  let anyone = false;
+  for (let p = 0; p < playerCount(); p++) {
+    const cards = handTotal(p);
+    const owed = cards > HAND_LIMIT ? cards / 2 : 0;
+    ps(p, P_DISCARD_OWED, owed);
+    if (owed > 0) anyone = true;
+  }
+  s8(G_RESUME_PHASE, PH_MAIN);
+  s8(G_ROBBER_ACTOR, g8(G_CURRENT));
+  s8(G_PHASE, anyone ? PH_DISCARD : PH_ROBBER);
+}
+
+export function checkDiscard(p: i32, cards: usize): i32 {
+  const owed = pg(p, P_DISCARD_OWED);
+  if (owed == 0) return E_WRONG_DISCARD;
+  let total = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const n = load<i32>(cards + <usize>(k * 4));
+    if (n < 0) return E_WRONG_DISCARD;
+    if (n > handOf(p, k)) return E_CARDS_NOT_HELD;
+    total += n;
+  }
+  return total == owed ? OK : E_WRONG_DISCARD;
+}
+
+export function discard(p: i32, cards: usize): void {
+  for (let k = 0; k < KINDS; k++) {
+    const n = load<i32>(cards + <usize>(k * 4));
+    if (n > 0) giveBack(p, k, n);
+  }
+  ps(p, P_DISCARD_OWED, 0);
+  for (let q = 0; q < playerCount(); q++) if (pg(q, P_DISCARD_OWED) > 0) return;
+  s8(G_PHASE, PH_ROBBER);
+}
+
+/** Can `victim` be robbed by `thief` at hex: a building there and at least one card. */
+export function robbable(thief: i32, victim: i32, hex: i32): bool {
+  if (victim == thief || handTotal(victim) == 0) return false;
+  for (let c = 0; c < 6; c++) {
+    const v = hexVertex(hex, c);
+    if (isBuilding(v) && ownerAt(v) == victim) return true;
+  }
+  return false;
+}
+
+export function anyoneRobbable(thief: i32, hex: i32): bool {
+  for (let q = 0; q < playerCount(); q++) if (robbable(thief, q, hex)) return true;
+  return false;
+}
+
+export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
+  if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
+  if (hex == g8(G_ROBBER)) return E_ROBBER_SAME_HEX;
+  if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
+  if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;
+  return OK;
+}
+
+/** Moves the robber; a steal then waits for its chance outcome. */
+export function moveRobber(hex: i32, victim: i32): void {
+  s8(G_ROBBER, hex);
+  if (victim == -1) { s8(G_PHASE, g8(G_RESUME_PHASE)); return; }
+  s8(G_CHANCE, CH_STEAL);
+  s8(G_CHANCE_PLAYER, victim);
+}
+
+/** Steals the card at `index` of the victim's hand ordered by kind. */
+export function resolveSteal(index: i32): void {
+  const victim = g8(G_CHANCE_PLAYER);
+  let k = 0;
+  while (index >= handOf(victim, k)) { index -= handOf(victim, k); k++; }
+  transfer(victim, g8(G_ROBBER_ACTOR), k, 1);
+  s8(G_CHANCE, CH_NONE);
+  s8(G_CHANCE_PLAYER, NONE);
+  s8(G_PHASE, g8(G_RESUME_PHASE));
+}
+
+/** The index a forced steal of `kind` maps to, or -1 when the victim holds none. */
+export function stealIndexOf(kind: i32): i32 {
+  const victim = g8(G_CHANCE_PLAYER);
+  if (kind < 0 || kind >= KINDS || handOf(victim, kind) == 0) return -1;
+  let index = 0;
+  for (let k = 0; k < kind; k++) index += handOf(victim, k);
+  return index;
+}
+
+export function discardOwed(p: i32): i32 { return pg(p, P_DISCARD_OWED); }

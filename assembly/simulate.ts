@@ -1,0 +1,111 @@
+// Whole games between random legal-move bots inside the engine: the speed benchmark and the
+// invariant soak. Bots pick among legal actions at random, weighted towards building so games end.
+
+import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, playerCount } from './layout';
+import * as A from './actions';
+import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from './actions';
+import { LEGAL, legalActions } from './legal';
+import { applyAction } from './apply';
+import { newGame } from './game';
+import { PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_SPECIAL_BUILD } from './phases';
+import { below } from './rng';
+import { brokenInvariants } from './invariants';
+import { wChar, wInt, wKey } from './json';
+
+const WEIGHT: StaticArray<i32> = [
+  1, 1, 1, 1, 1, 1, // set-up, roll, discard, robber
+  6, 40, 40, 12, // road, settlement, city, development
+  10, 10, 10, 10, // development cards
+  3, 1, 3, 3, 1, 6, 2, // trades
+  4, 4, // end turn, end special build
+];
+
+export const histogram = new StaticArray<i64>(32);
+let games = 0, finished = 0, violations = 0, stuck = 0;
+let actions: i64 = 0, turns: i64 = 0;
+const SNAPSHOT: usize = memory.data(4096, 16);
+
+function chooseRecord(n: i32): i32 {
+  let total = 0;
+  for (let i = 0; i < n; i++) total += unchecked(WEIGHT[load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4))]);
+  let pick = below(total);
+  for (let i = 0; i < n; i++) {
+    pick -= unchecked(WEIGHT[load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4))]);
+    if (pick < 0) return i;
+  }
+  return n - 1;
+}
+
+/** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
+function nextActor(): i32 {
+  const current = g8(G_CURRENT);
+  const phase = g8(G_PHASE);
+  // Only these moments ask anything of the other players; skip the search otherwise.
+  if (phase == PH_SPECIAL_BUILD) return g8(G_ACTOR);
+  if (phase != PH_DISCARD && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
+  const n = playerCount();
+  for (let i = 1; i < n; i++) {
+    const q = (current + i) % n;
+    if (legalActions(q) > 0) return q;
+  }
+  return current;
+}
+
+/** In check-all mode every offered action is tried on a copy of the state: none may be refused. */
+function refusedOffers(p: i32, n: i32): i32 {
+  let refused = 0;
+  memory.copy(SNAPSHOT, STATE, <usize>STATE_SIZE);
+  const records = n;
+  for (let i = 0; i < records; i++) {
+    legalActions(p);
+    const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
+    memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
+    if (applyAction(p, load<i32>(rec)) != 0) refused++;
+    memory.copy(STATE, SNAPSHOT, <usize>STATE_SIZE);
+  }
+  legalActions(p);
+  return refused;
+}
+
+function playOne(players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
+  newGame(0, players, board, F_SEEDED | F_FORCED_OK, seed, false);
+  while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
+    const p = nextActor();
+    const n = legalActions(p);
+    if (n == 0) { stuck++; break; }
+    if (checkAll && refusedOffers(p, n) > 0) violations++;
+    const i = chooseRecord(n);
+    const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
+    const type = load<i32>(rec);
+    memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
+    if (applyAction(p, type) != 0) violations++;
+    unchecked(histogram[type]++);
+    actions++;
+    if (brokenInvariants() != 0) violations++;
+  }
+  if (g8(G_PHASE) == PH_GAME_OVER) finished++;
+  turns += g32(G_TURN);
+  games++;
+}
+
+/** Plays `count` games; results are read with writeSimulationStats. */
+export function simulate(count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
+  games = 0; finished = 0; violations = 0; stuck = 0; actions = 0; turns = 0;
+  for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
+  for (let g = 0; g < count; g++) playOne(players, board, seed + <u64>g, maxTurns, checkAll);
+}
+
+export function writeSimulationStats(): void {
+  wChar(123);
+  wKey('games', true); wInt(games);
+  wKey('finished'); wInt(finished);
+  wKey('actions'); wInt(<i32>actions);
+  wKey('turns'); wInt(<i32>turns);
+  wKey('invariantViolations'); wInt(violations);
+  wKey('stuck'); wInt(stuck);
+  wKey('actionMix'); wChar(91);
+  for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }
+  wChar(93);
+  wChar(125);
+}
+

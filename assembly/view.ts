@@ -1,0 +1,202 @@
+// The view as JSON: the omniscient view for tools and tests (viewer -1), or what one seat may know:
+// other players' hands and development cards are shown as counts only.
+
+import {
+  B_HARBOR_EDGE, B_HARBOR_KIND, BANK, G_ACTOR, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW,
+  G_FREE_ROADS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_ROBBER, G_TRADE_OPEN, G_TURN,
+  G_WINNER, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_DISCARD_OWED, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_ROAD_LENGTH,
+  P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g32, g8, playerCount, pg,
+} from './layout';
+import { wBool, wChar, wInt, wKey, wRaw, wStr } from './json';
+import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from './names';
+import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from './phases';
+import { DEV_KINDS, PIECE_CITY, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
+import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from './topology';
+import { numberOf, terrainOf } from './board';
+import { chanceCount, chanceRange } from './chance';
+import { deckSize } from './development';
+import { legalActions } from './legal';
+
+const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
+
+function wVertex(v: i32): void { wChar(91); wInt(vertexAliasHex(v)); wChar(44); wInt(vertexAliasCorner(v)); wChar(93); }
+function wEdge(e: i32): void { wChar(91); wInt(edgeAliasHex(e)); wChar(44); wInt(edgeAliasSide(e)); wChar(93); }
+function wPlayerOrNull(p: i32): void { if (p == NONE) wRaw('null'); else wInt(p); }
+
+/** A card map {kind: count} from 8 bytes of state at `field`, zero counts left out. */
+function wCardsAt(field: i32): void {
+  wChar(123);
+  let first = true;
+  for (let k = 0; k < kindCount(); k++) {
+    const n = g8(field + k);
+    if (n == 0) continue;
+    wKey(KIND_NAMES[k], first); first = false;
+    wInt(n);
+  }
+  wChar(125);
+}
+
+function wHand(p: i32): void {
+  wChar(123);
+  for (let k = 0; k < kindCount(); k++) { wKey(KIND_NAMES[k], k == 0); wInt(handOf(p, k)); }
+  wChar(125);
+}
+
+function wBoard(): void {
+  wKey('board');
+  wChar(123); wKey('hexes', true); wChar(91);
+  for (let h = 0; h < hexCount; h++) {
+    if (h > 0) wChar(44);
+    wChar(123); wKey('terrain', true); wStr(TERRAIN_NAMES[terrainOf(h)]);
+    wKey('number');
+    if (numberOf(h) == 0) wRaw('null'); else wInt(numberOf(h));
+    wChar(125);
+  }
+  wChar(93); wKey('harbors'); wChar(91);
+  for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
+    if (i > 0) wChar(44);
+    const e = g8(B_HARBOR_EDGE + i);
+    wChar(123); wKey('hex', true); wInt(edgeAliasHex(e));
+    wKey('side'); wInt(edgeAliasSide(e));
+    wKey('kind'); wStr(HARBOR_NAMES[g8(B_HARBOR_KIND + i)]);
+    wChar(125);
+  }
+  wChar(93); wChar(125);
+}
+
+function wPlayer(p: i32, viewer: i32): void {
+  const sees = viewer == -1 || viewer == p;
+  wChar(123);
+  wKey('vp', true); wInt(sees ? totalVictoryPoints(p) : pg(p, P_VP));
+  wKey('hand'); if (sees) wHand(p); else wRaw('null');
+  wKey('cardCount'); wInt(handTotal(p));
+  wKey('progressCount'); wInt(0);
+  wKey('improvements'); wRaw('{"trade":0,"politics":0,"science":0}');
+  let first = true;
+  wKey('settlements'); wChar(91);
+  for (let v = 0; v < vertexCount; v++) {
+    if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) continue;
+    if (!first) wChar(44);
+    first = false; wVertex(v);
+  }
+  wChar(93);
+  first = true;
+  wKey('cities'); wChar(91);
+  for (let v = 0; v < vertexCount; v++) {
+    if (pieceAt(v) != PIECE_CITY || ownerAt(v) != p) continue;
+    if (!first) wChar(44);
+    first = false;
+    wChar(123); wKey('vertex', true); wVertex(v);
+    wRaw(',"wall":false,"metropolis":null,"damaged":false}');
+  }
+  wChar(93);
+  first = true;
+  wKey('roads'); wChar(91);
+  for (let e = 0; e < edgeCount; e++) {
+    if (g8(E_OWNER + e) != p) continue;
+    if (!first) wChar(44);
+    first = false; wEdge(e);
+  }
+  wChar(93);
+  wKey('knights'); wRaw('[]');
+  wKey('longestRoad'); wBool(g8(G_LONGEST_ROAD) == p);
+  wKey('roadLength'); wInt(pg(p, P_ROAD_LENGTH));
+  wKey('defender'); wInt(0);
+  wKey('largestArmy'); wBool(g8(G_LARGEST_ARMY) == p);
+  wKey('knightsPlayed'); wInt(pg(p, P_KNIGHTS_PLAYED));
+  let devs = 0;
+  for (let c = 0; c < DEV_KINDS; c++) devs += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
+  wKey('developmentCount'); wInt(devs);
+  wKey('developmentCards');
+  if (!sees) wRaw('null');
+  else {
+    wChar(123);
+    for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV + c)); }
+    wChar(125);
+    wKey('developmentCardsNew'); wChar(123);
+    for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV_NEW + c)); }
+    wChar(125);
+  }
+  wKey('discardOwed'); wInt(pg(p, P_DISCARD_OWED));
+  wKey('piecesLeft');
+  wRaw('{"roads":'); wInt(pg(p, P_ROADS_LEFT));
+  wRaw(',"settlements":'); wInt(pg(p, P_SETTLEMENTS_LEFT));
+  wRaw(',"cities":'); wInt(pg(p, P_CITIES_LEFT)); wChar(125);
+  wChar(125);
+}
+
+function wTrade(): void {
+  wKey('trade');
+  if (g8(G_TRADE_OPEN) == 0) { wRaw('null'); return; }
+  wChar(123); wKey('from', true); wInt(g8(G_CURRENT));
+  wKey('give'); wCardsAt(TRADE_GIVE);
+  wKey('get'); wCardsAt(TRADE_GET);
+  wKey('answers'); wChar(91);
+  const names: StaticArray<string> = ['none', 'declined', 'accepted', 'countered'];
+  for (let q = 0; q < playerCount(); q++) {
+    if (q > 0) wChar(44);
+    const a = g8(TRADE_ANSWER + q);
+    wChar(123); wKey('answer', true); wStr(names[a]);
+    if (a == 3) {
+      // a counter as the countering player sees it: what they give and what they get
+      wKey('give'); wCardsAt(TRADE_COUNTER + q * 16 + 8);
+      wKey('get'); wCardsAt(TRADE_COUNTER + q * 16);
+    }
+    wChar(125);
+  }
+  wChar(93); wChar(125);
+}
+
+export function writeView(viewer: i32): void {
+  const n = playerCount();
+  wChar(123);
+  wKey('mode', true); wStr(MODE_NAMES[g8(G_MODE)]);
+  wKey('playerCount'); wInt(n);
+  wKey('turn'); wInt(g32(G_TURN));
+  wKey('currentPlayer'); wInt(g8(G_CURRENT));
+  wKey('phase'); wStr(PHASE_NAMES[g8(G_PHASE)]);
+  wKey('winner'); wPlayerOrNull(g8(G_WINNER));
+  wKey('dice');
+  if (g8(G_DIE_YELLOW) == 0) wRaw('null');
+  else {
+    wChar(123); wKey('yellow', true); wInt(g8(G_DIE_YELLOW));
+    wKey('red'); wInt(g8(G_DIE_RED));
+    wKey('total'); wInt(g8(G_DIE_YELLOW) + g8(G_DIE_RED));
+    if (g8(G_DIE_EVENT) != 0) { wKey('event'); wStr(EVENT_NAMES[g8(G_DIE_EVENT)]); }
+    wChar(125);
+  }
+  wKey('barbarians'); wRaw('null');
+  wKey('robber'); wPlayerOrNull(g8(G_ROBBER));
+  wKey('merchant'); wRaw('null');
+  wKey('longestRoad'); wPlayerOrNull(g8(G_LONGEST_ROAD));
+  wKey('largestArmy'); wPlayerOrNull(g8(G_LARGEST_ARMY));
+  wKey('freeRoads'); wInt(g8(G_FREE_ROADS));
+  wKey('specialBuilder'); wPlayerOrNull(g8(G_ACTOR));
+  wKey('developmentDeck'); wInt(deckSize());
+  wKey('bank'); wCardsAt(BANK);
+  wKey('chance');
+  if (g8(G_CHANCE) == 0) wRaw('null');
+  else {
+    wChar(123); wKey('kind', true); wStr(CHANCE_NAMES[g8(G_CHANCE)]);
+    wKey('ranges'); wChar(91);
+    for (let i = 0; i < chanceCount(); i++) { if (i > 0) wChar(44); wInt(chanceRange(i)); }
+    wChar(93); wChar(125);
+  }
+  wTrade();
+  wBoard();
+  wKey('awaiting'); wChar(91);
+  let first = true;
+  if (g8(G_PHASE) != PH_GAME_OVER) {
+    for (let q = 0; q < n; q++) {
+      if (legalActions(q) == 0) continue;
+      if (!first) wChar(44);
+      first = false; wInt(q);
+    }
+  }
+  wChar(93);
+  wKey('players'); wChar(91);
+  for (let p = 0; p < n; p++) { if (p > 0) wChar(44); wPlayer(p, viewer); }
+  wChar(93);
+  wChar(125);
+}
+

@@ -1,0 +1,41 @@
+// The `hexknights` command line: scenario, simulate, verify, bench, serve.
+
+import { parseArgs } from './args';
+
+const USAGE = `usage: hexknights <command>
+  scenario FILE                      run a scenario file; prints {applied, rejected, view}; exit 0, or 3 if rejected
+  simulate --rules base|ck --players N --games N --seed S [--json] [--check] [--max-turns T]
+                                     whole games between random legal-move bots
+  bench                              engine and protocol figures (medians of several runs)
+  serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'scenario': {
+        const { scenarioCommand } = await import('./scenario');
+        return await scenarioCommand(rest);
+      }
+      case 'simulate': {
+        const { simulateCommand } = await import('./simulate');
+        return await simulateCommand(parseArgs(rest, ['json', 'check']));
+      }
+      case 'bench': {
+        const { benchEngine } = await import('./bench');
+        await benchEngine();
+        return 0;
+      }
+      case 'serve': {
+        const { serveCommand } = await import('./serve');
+        return await serveCommand(parseArgs(rest, []));
+      }
+      default:
+        console.error(USAGE);
+        return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+    }
+  } catch (err) {
+    console.error(`hexknights ${command}: ${(err as Error).message}`);
+    return 2;
+  }
+}

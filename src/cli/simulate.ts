@@ -1,0 +1,44 @@
+// `hexknights simulate`: whole games between random legal-move bots inside the engine, with every
+// invariant checked after every action; --check also tries every offered action on a copy.
+
+import { createEngine } from '../engine/index';
+import { type ParsedArgs, intFlag } from './args';
+
+export async function simulateCommand(args: ParsedArgs): Promise<number> {
+  const rules = String(args.flags.get('rules') ?? 'ck');
+  const players = intFlag(args, 'players', 4);
+  const games = intFlag(args, 'games', 100);
+  const seed = intFlag(args, 'seed', 1);
+  const maxTurns = intFlag(args, 'max-turns', 1000);
+  const json = args.flags.has('json');
+  if (rules !== 'base') {
+    console.error(`simulate: rules "${rules}" are not available in this engine version yet (use --rules base)`);
+    return 2;
+  }
+  const engine = await createEngine();
+  const started = performance.now();
+  const stats = engine.simulate({ games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
+  const seconds = (performance.now() - started) / 1000;
+  const report = {
+    rules,
+    players,
+    ...stats,
+    seconds: round(seconds, 3),
+    gamesPerSecond: round(games / seconds, 1),
+    actionsPerSecond: Math.round(stats.actions / seconds),
+    avgTurns: round(stats.turns / Math.max(1, games), 1),
+    avgActions: round(stats.actions / Math.max(1, games), 1),
+  };
+  if (json) console.log(JSON.stringify(report));
+  else {
+    console.log(`${report.games} games (${rules}, ${players} players): ${report.finished} finished, ${report.invariantViolations} invariant violations`);
+    console.log(`${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s, ${report.avgTurns} turns and ${report.avgActions} actions per game`);
+    console.log('action mix:', Object.entries(report.actionMix).map(([k, v]) => `${k} ${v}`).join(', '));
+  }
+  return report.invariantViolations === 0 && report.stuck === 0 ? 0 : 1;
+}
+
+export function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}

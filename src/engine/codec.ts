@@ -1,0 +1,173 @@
+// JSON actions <-> the engine's integer records, driven by the schema the engine publishes, so that
+// action names and argument shapes are declared once, in assembly/actions.ts.
+
+import { type EngineExports, readOut } from './wasm';
+import type { Action } from './types';
+
+type ArgType = 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard';
+type ArgSpec = [name: string, type: ArgType, optional?: boolean];
+
+interface ActionSpec {
+  id: number;
+  type: string;
+  card?: string;
+  args: ArgSpec[];
+}
+
+export interface Schema {
+  recordWidth: number;
+  actions: ActionSpec[];
+  kinds: string[];
+  terrains: string[];
+  developmentCards: string[];
+  events: string[];
+}
+
+export type Encoded = { id: number; slots: number[] } | { error: string };
+
+const SLOT_COUNT: Record<ArgType, number> = {
+  vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
+};
+/** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
+const FRAME_KEYS = new Set(['type', 'card', 'p']);
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export class Codec {
+  readonly schema: Schema;
+  private readonly byType = new Map<string, ActionSpec[]>();
+  private readonly byId: ActionSpec[] = [];
+
+  constructor(private readonly x: EngineExports) {
+    this.schema = JSON.parse(readOut(x, x.schema())) as Schema;
+    for (const spec of this.schema.actions) {
+      const list = this.byType.get(spec.type) ?? [];
+      list.push(spec);
+      this.byType.set(spec.type, list);
+      this.byId[spec.id] = spec;
+    }
+  }
+
+  /** JSON action -> id and argument slots, or a clear reason why the action is malformed. */
+  encode(action: unknown): Encoded {
+    if (!isObject(action)) return { error: 'an action must be an object with a "type"' };
+    const specs = typeof action.type === 'string' ? this.byType.get(action.type) : undefined;
+    if (!specs) return { error: `unknown action type ${JSON.stringify(action.type)}` };
+    let spec = specs[0];
+    if (specs.length > 1 || spec.card !== undefined) {
+      const match = specs.find((s) => s.card === action.card);
+      if (!match) {
+        return { error: `${action.type} needs "card", one of ${specs.map((s) => s.card).join(', ')}` };
+      }
+      spec = match;
+    }
+    const known = new Set(spec.args.map((a) => a[0]));
+    for (const key of Object.keys(action)) {
+      if (!known.has(key) && !FRAME_KEYS.has(key)) return { error: `${spec.type} has no argument "${key}"` };
+    }
+    const slots: number[] = [];
+    for (const [name, type, optional] of spec.args) {
+      const value = action[name];
+      if (value === undefined || value === null) {
+        if (!optional) return { error: `${spec.type} needs "${name}"` };
+        slots.push(...new Array<number>(SLOT_COUNT[type]).fill(type === 'cards' ? 0 : -1));
+        continue;
+      }
+      const encoded = this.encodeArg(type, value);
+      if (typeof encoded === 'string') return { error: `${spec.type}: "${name}" ${encoded}` };
+      slots.push(...encoded);
+    }
+    return { id: spec.id, slots };
+  }
+
+  private kindIndex(value: unknown): number {
+    return typeof value === 'string' ? this.schema.kinds.indexOf(value) : -1;
+  }
+
+  private encodeArg(type: ArgType, value: unknown): number[] | string {
+    switch (type) {
+      case 'vertex':
+      case 'edge': {
+        if (!Array.isArray(value) || value.length !== 2 || !isInt(value[0]) || !isInt(value[1])) {
+          return `must be [hex, ${type === 'vertex' ? 'corner' : 'side'}]`;
+        }
+        const id = type === 'vertex' ? this.x.vertexId(value[0], value[1]) : this.x.edgeId(value[0], value[1]);
+        return id < 0 ? `names no ${type === 'vertex' ? 'intersection' : 'path'} on this board` : [id];
+      }
+      case 'hex':
+      case 'player':
+        return isInt(value) && value >= 0 && value < 64 ? [value] : 'must be a small non-negative integer';
+      case 'kind': {
+        const k = this.kindIndex(value);
+        return k < 0 ? `must be one of ${this.schema.kinds.join(', ')}` : [k];
+      }
+      case 'cards': {
+        if (!isObject(value)) return 'must be an object {kind: count}';
+        const counts = new Array<number>(8).fill(0);
+        for (const [kind, n] of Object.entries(value)) {
+          const k = this.kindIndex(kind);
+          if (k < 0) return `has unknown kind "${kind}"`;
+          if (!isInt(n) || n < 0 || n > 99) return `has a bad count for ${kind}`;
+          counts[k] = n;
+        }
+        return counts;
+      }
+      case 'dice': {
+        if (!isObject(value)) return 'must be {yellow, red, event?}';
+        const { yellow, red, event } = value;
+        if (!isInt(yellow) || !isInt(red)) return 'needs integer yellow and red';
+        const e = event === undefined ? -1 : this.schema.events.indexOf(event as string);
+        if (event !== undefined && e < 0) return `event must be one of ${this.schema.events.join(', ')}`;
+        return [yellow, red, e];
+      }
+      case 'steal': {
+        const k = isObject(value) ? this.kindIndex(value.stolen) : -1;
+        return k < 0 ? 'must be {stolen: kind}' : [k];
+      }
+      case 'devCard': {
+        const c = isObject(value) && typeof value.card === 'string' ? this.schema.developmentCards.indexOf(value.card) : -1;
+        return c < 0 ? `must be {card: ${this.schema.developmentCards.join('|')}}` : [c];
+      }
+    }
+  }
+
+  /** One legal-action record -> JSON action; absent optional arguments are left out. */
+  decode(record: Int32Array): Action {
+    const spec = this.byId[record[0]];
+    const action: Action = { type: spec.type };
+    if (spec.card !== undefined) action.card = spec.card;
+    let at = 1;
+    for (const [name, type] of spec.args) {
+      const value = this.decodeArg(type, record.subarray(at, at + SLOT_COUNT[type]));
+      at += SLOT_COUNT[type];
+      if (value !== undefined) action[name] = value;
+    }
+    return action;
+  }
+
+  private decodeArg(type: ArgType, s: Int32Array): unknown {
+    switch (type) {
+      case 'vertex':
+      case 'edge': {
+        const alias = type === 'vertex' ? this.x.vertexAlias(s[0]) : this.x.edgeAlias(s[0]);
+        return [alias >> 3, alias & 7];
+      }
+      case 'hex':
+      case 'player':
+        return s[0] < 0 ? undefined : s[0];
+      case 'kind':
+        return this.schema.kinds[s[0]];
+      case 'cards': {
+        const cards: Record<string, number> = {};
+        s.forEach((n, k) => { if (n > 0) cards[this.schema.kinds[k]] = n; });
+        return cards;
+      }
+      // Legal actions never carry forced outcomes.
+      case 'dice':
+      case 'steal':
+      case 'devCard':
+        return undefined;
+    }
+  }
+}

@@ -1,0 +1,182 @@
+// A game on the shared engine instance. Each Game owns its state bytes; the engine holds one game's
+// state at a time, and a Game swaps itself in before every call (a 4 KiB copy, only on a switch).
+
+import { Codec } from './codec';
+import { type EngineExports, readOut } from './wasm';
+import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, View } from './types';
+
+const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
+const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
+const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
+const F_SEEDED = 1;
+const F_FORCED_OK = 2;
+
+/** Owns the single instance: which game's state is loaded and which board graph is built. */
+export class EngineHost {
+  private active: WasmGame | null = null;
+  private board = -1;
+  readonly codec: Codec;
+
+  constructor(readonly x: EngineExports) {
+    this.codec = new Codec(x);
+  }
+
+  stateView(): Uint8Array {
+    return new Uint8Array(this.x.memory.buffer, this.x.statePtr(), this.x.stateSize());
+  }
+
+  /** Makes `game` the loaded one, saving the previous game's bytes. */
+  activate(game: WasmGame): void {
+    if (this.active === game) return;
+    this.active?.save();
+    this.stateView().set(game.state);
+    if (game.board !== this.board) {
+      this.x.restored();
+      this.board = game.board;
+    }
+    this.active = game;
+  }
+
+  /** Gives up the loaded state (before something else, like a simulation, uses the state block). */
+  release(): void {
+    this.active?.save();
+    this.active = null;
+    this.board = -1;
+  }
+
+  /** Records that a fresh game's board graph was just built by newGame. */
+  adopt(game: WasmGame): void {
+    this.active?.save();
+    this.active = game;
+    this.board = game.board;
+  }
+}
+
+function configError(message: string): Error {
+  return new Error(`newGame: ${message}`);
+}
+
+export class WasmGame implements Game {
+  state: Uint8Array;
+  readonly board: number;
+
+  constructor(private readonly host: EngineHost, config: GameConfig) {
+    const x = host.x;
+    const mode = config.mode ?? 'ck';
+    const ids = MODES[mode];
+    if (!ids) throw configError(`unknown mode ${JSON.stringify(mode)}`);
+    if (!Number.isInteger(config.players)) throw configError('players must be an integer');
+    this.board = ids[1];
+    const external = config.chance === 'external';
+    const flags = external ? 0 : F_SEEDED | F_FORCED_OK;
+    const seed = config.seed ?? 1;
+    if (!Number.isSafeInteger(seed) || seed < 0) throw configError('seed must be a non-negative integer');
+    host.release();
+    const code = x.newGame(ids[0], config.players, ids[1], flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
+    if (code !== 0) {
+      if (ids[0] === 1) throw configError('Cities & Knights mode is not available in this engine version yet');
+      throw configError(`${readOut(x, x.errorText(code))} (mode ${mode}, ${config.players} players)`);
+    }
+    if (config.board) this.loadBoard(config.board);
+    this.state = host.stateView().slice();
+    host.adopt(this);
+  }
+
+  private loadBoard(board: NonNullable<GameConfig['board']>): void {
+    const x = this.host.x;
+    const terrains = this.host.codec.schema.terrains;
+    const expected = this.board === 1 ? 30 : 19;
+    if (!Array.isArray(board.hexes) || board.hexes.length !== expected) {
+      throw configError(`board.hexes must list ${expected} hexes`);
+    }
+    board.hexes.forEach((hex, i) => {
+      const [terrain, num] = Array.isArray(hex) ? hex : [];
+      const t = terrains.indexOf(terrain as string);
+      if (t < 0 || x.setHex(i, t, num ?? 0) !== 0) throw configError(`bad hex ${i}: ${JSON.stringify(hex)}`);
+    });
+    for (const h of board.harbors ?? []) {
+      const kind = HARBOR_KINDS.indexOf(h.kind === ('3:1' as string) || h.kind === ('any' as string) ? 'generic' : h.kind);
+      if (kind < 0 || x.addHarbor(h.hex, h.side, kind) !== 0) throw configError(`bad harbor ${JSON.stringify(h)}`);
+    }
+    x.finishBoard();
+  }
+
+  /** Called by the host when another game is swapped in. */
+  save(): void {
+    this.state = this.host.stateView().slice();
+  }
+
+  private use(): EngineExports {
+    this.host.activate(this);
+    return this.host.x;
+  }
+
+  private error(code: number): ApplyResult {
+    const x = this.host.x;
+    return { ok: false, error: readOut(x, x.errorText(code)) };
+  }
+
+  apply(player: number, action: Action): ApplyResult {
+    const x = this.use();
+    if (!Number.isInteger(player)) return { ok: false, error: 'player must be a seat number' };
+    const encoded = this.host.codec.encode(action);
+    if ('error' in encoded) return { ok: false, error: encoded.error };
+    new Int32Array(x.memory.buffer, x.argsPtr(), encoded.slots.length).set(encoded.slots);
+    const code = x.apply(player, encoded.id);
+    return code === 0 ? { ok: true } : this.error(code);
+  }
+
+  legalActions(player: number): Action[] {
+    const x = this.use();
+    if (!Number.isInteger(player)) return [];
+    const n = x.legalActions(player);
+    const width = x.recordWidth();
+    const records = new Int32Array(x.memory.buffer, x.legalPtr(), n * width);
+    const actions: Action[] = [];
+    for (let i = 0; i < n; i++) actions.push(this.host.codec.decode(records.subarray(i * width, (i + 1) * width)));
+    return actions;
+  }
+
+  view(player?: number): View {
+    const x = this.use();
+    const viewer = player === undefined ? -1 : player;
+    return JSON.parse(readOut(x, x.view(viewer))) as View;
+  }
+
+  hash(): string {
+    return this.use().hash().toString(16).padStart(16, '0');
+  }
+
+  pendingChance(): ChanceRequest | null {
+    const x = this.use();
+    const kind = x.chanceKind();
+    if (kind === 0) return null;
+    const ranges: number[] = [];
+    for (let i = 0; i < x.chanceCount(); i++) ranges.push(x.chanceRange(i));
+    return { kind: CHANCE_KINDS[kind], ranges };
+  }
+
+  supplyChance(values: number[]): ApplyResult {
+    const x = this.use();
+    const pending = this.pendingChance();
+    if (!pending) return { ok: false, error: 'no chance outcome is pending' };
+    if (!Array.isArray(values) || values.length !== pending.ranges.length || !values.every(Number.isInteger)) {
+      return { ok: false, error: `expected ${pending.ranges.length} integer values for ${pending.kind}` };
+    }
+    const code = x.supplyChance(values[0], values[1] ?? 0, values[2] ?? 0);
+    return code === 0 ? { ok: true } : this.error(code);
+  }
+
+  snapshot(): Uint8Array {
+    this.use();
+    return this.host.stateView().slice();
+  }
+
+  restore(state: Uint8Array): void {
+    if (!(state instanceof Uint8Array) || state.length !== this.state.length) throw new Error('restore: not a snapshot of this engine');
+    const x = this.use();
+    this.host.stateView().set(state);
+    this.state = state.slice();
+    x.restored();
+  }
+}

@@ -1,0 +1,42 @@
+// The engine's public face: createEngine() in Node and in the browser (see docs/actions.md).
+
+import { instantiateEngine, readOut } from './wasm';
+import { EngineHost, WasmGame } from './game';
+import type { Engine, GameConfig } from './types';
+
+export type * from './types';
+
+export interface EngineWithTools extends Engine {
+  /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
+  simulate(options: { games: number; players: number; extendedBoard: boolean; seed: number; maxTurns: number; checkAll: boolean }): SimulationStats;
+}
+
+export interface SimulationStats {
+  games: number;
+  finished: number;
+  actions: number;
+  turns: number;
+  invariantViolations: number;
+  stuck: number;
+  /** Count per action kind, keyed by type (and card). */
+  actionMix: Record<string, number>;
+}
+
+export async function createEngine(): Promise<EngineWithTools> {
+  const x = await instantiateEngine();
+  const host = new EngineHost(x);
+  return {
+    newGame: (config: GameConfig) => new WasmGame(host, config),
+    simulate(o) {
+      host.release();
+      const length = x.simulate(o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, Math.floor(o.seed / 2 ** 32) >>> 0, o.maxTurns, o.checkAll ? 1 : 0);
+      const raw = JSON.parse(readOut(x, length));
+      const mix: Record<string, number> = {};
+      host.codec.schema.actions.forEach((spec) => {
+        const name = spec.card ? `${spec.type}:${spec.card}` : spec.type;
+        if (raw.actionMix[spec.id]) mix[name] = raw.actionMix[spec.id];
+      });
+      return { ...raw, actionMix: mix };
+    },
+  };
+}

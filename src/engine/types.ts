@@ -1,0 +1,69 @@
+// The public engine contract (see docs/actions.md and ../shared/DESIGN.md): JSON in, JSON out.
+// Everything here is data; the rules themselves live only in assembly/.
+
+export type Mode = 'base' | 'ck' | 'base56' | 'ck56';
+export type Kind = 'brick' | 'lumber' | 'wool' | 'grain' | 'ore' | 'cloth' | 'coin' | 'paper';
+export type Terrain = 'hills' | 'forest' | 'pasture' | 'fields' | 'mountains' | 'desert';
+/** `[hex, corner]`: corner 0..5 clockwise from the top. */
+export type Vertex = [number, number];
+/** `[hex, side]`: side k joins corner k and k+1. */
+export type Edge = [number, number];
+export type Cards = Partial<Record<Kind, number>>;
+
+/** An action: `{ type, ...named args }`. */
+export interface Action {
+  type: string;
+  [arg: string]: unknown;
+}
+
+export interface BoardSpec {
+  hexes: [Terrain, number | null][];
+  harbors: { hex: number; side: number; kind: Kind | 'generic' }[];
+}
+
+export interface GameConfig {
+  mode?: Mode;
+  players: number;
+  /** Seeds the random board (when no `board` is given) and, with chance 'seeded', every chance outcome. */
+  seed?: number;
+  board?: BoardSpec;
+  /** Known progress-deck orders (top first), for simulations and scenarios. */
+  decks?: Partial<Record<'science' | 'politics' | 'trade', string[]>>;
+  /** Variant switches, all off by default (see ../shared/RULES.md). */
+  options?: Record<string, boolean>;
+  /**
+   * 'seeded' (default): chance outcomes come from the seed, and `forced` outcomes in actions are honoured.
+   * 'external': the game stops at every chance outcome (`pendingChance()`) until `supplyChance()` is called,
+   * and `forced` is rejected. Sessions use this with the dice beacon.
+   */
+  chance?: 'seeded' | 'external';
+}
+
+export type ApplyResult = { ok: true } | { ok: false; error: string };
+
+/** A chance outcome the engine waits for: one value per range, each uniform in [0, range). */
+export interface ChanceRequest {
+  kind: string;
+  ranges: number[];
+}
+
+export interface Game {
+  apply(player: number, action: Action): ApplyResult;
+  legalActions(player: number): Action[];
+  /** Omniscient without a player; `view(p)` shows only what seat p may know. */
+  view(player?: number): View;
+  /** Hex digest of the whole game state; equal on every replica that applied the same inputs. */
+  hash(): string;
+  pendingChance(): ChanceRequest | null;
+  supplyChance(values: number[]): ApplyResult;
+  /** Exact copy of the state, and its inverse: for bots that look ahead and for replicas that restore. */
+  snapshot(): Uint8Array;
+  restore(state: Uint8Array): void;
+}
+
+export interface Engine {
+  newGame(config: GameConfig): Game;
+}
+
+/** The view is documented in docs/actions.md; it is engine output, so it is typed loosely here. */
+export type View = Record<string, any>;

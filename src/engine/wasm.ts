@@ -1,0 +1,65 @@
+// Loading the one engine.wasm in Node, vitest and the browser, and the raw exports it offers.
+
+export interface EngineExports {
+  memory: WebAssembly.Memory;
+  newGame(mode: number, players: number, board: number, flags: number, seedLo: number, seedHi: number, explicitBoard: number): number;
+  setHex(hex: number, terrain: number, num: number): number;
+  addHarbor(hex: number, side: number, kind: number): number;
+  finishBoard(): void;
+  argsPtr(): number;
+  apply(player: number, type: number): number;
+  legalActions(player: number): number;
+  legalPtr(): number;
+  recordWidth(): number;
+  chanceKind(): number;
+  chanceCount(): number;
+  chanceRange(i: number): number;
+  supplyChance(a: number, b: number, c: number): number;
+  statePtr(): number;
+  stateSize(): number;
+  restored(): void;
+  hash(): bigint;
+  outPtr(): number;
+  view(viewer: number): number;
+  schema(): number;
+  errorText(code: number): number;
+  vertexId(hex: number, corner: number): number;
+  edgeId(hex: number, side: number): number;
+  vertexAlias(v: number): number;
+  edgeAlias(e: number): number;
+  simulate(games: number, players: number, board: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number): number;
+  invariants(): number;
+}
+
+const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
+
+async function compile(): Promise<WebAssembly.Module> {
+  if (typeof process !== 'undefined' && process.versions?.node) {
+    // Node has no fetch for file: URLs; the name is kept out of the browser bundle's reach.
+    const fsName = 'node:fs/promises';
+    const fs = (await import(/* @vite-ignore */ fsName)) as typeof import('node:fs/promises');
+    return WebAssembly.compile(await fs.readFile(wasmUrl));
+  }
+  return WebAssembly.compileStreaming(fetch(wasmUrl));
+}
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+export async function instantiateEngine(): Promise<EngineExports> {
+  compiled ??= compile();
+  const instance = await WebAssembly.instantiate(await compiled, {
+    env: {
+      abort(_message: number, _file: number, line: number, column: number) {
+        throw new Error(`engine aborted at ${line}:${column}`);
+      },
+    },
+  });
+  return instance.exports as unknown as EngineExports;
+}
+
+const decoder = new TextDecoder();
+
+/** Text the engine wrote into its output buffer. */
+export function readOut(x: EngineExports, length: number): string {
+  return decoder.decode(new Uint8Array(x.memory.buffer, x.outPtr(), length));
+}

@@ -1,0 +1,28 @@
+// Shared helpers for engine tests: one engine per test file, and short-hands for the JSON contract.
+import { createEngine, type EngineWithTools } from '../src/engine/index';
+import type { Action, Game, GameConfig } from '../src/engine/types';
+
+let engine: Promise<EngineWithTools> | undefined;
+export function getEngine(): Promise<EngineWithTools> {
+  engine ??= createEngine();
+  return engine;
+}
+
+export async function newGame(config: GameConfig): Promise<Game> {
+  return (await getEngine()).newGame(config);
+}
+
+/** Applies an action and fails the test with the engine's reason if it is refused. */
+export function must(game: Game, player: number, action: Action): void {
+  const result = game.apply(player, action);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} by ${player} refused: ${result.error}`);
+}
+
+/** Applies an action that must be refused, and returns the reason. The state hash must not change. */
+export function refused(game: Game, player: number, action: Action): string {
+  const before = game.hash();
+  const result = game.apply(player, action);
+  if (result.ok) throw new Error(`${JSON.stringify(action)} by ${player} was accepted`);
+  if (game.hash() !== before) throw new Error(`refused ${JSON.stringify(action)} changed the state`);
+  return result.error;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+
+export default defineConfig({
+  // Relative asset paths: the built site works from any static host and any sub-path.
+  base: './',
+  plugins: [preact()],
+  build: {
+    outDir: 'dist',
+    // Keep the engine a separate, cacheable .wasm file instead of a base64 string in the bundle.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    target: 'es2022',
+  },
+});
