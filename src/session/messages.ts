@@ -1,0 +1,86 @@
+// Messages between replicas (not log entries): one type byte, then either raw entry bytes or a
+// canonical JSON payload. Anything that does not decode is dropped by the receiver with a log line.
+//
+//   ENTRY   host -> any     an accepted log entry (broadcast, and in answer to SYNC)
+//   SUBMIT  guest -> host   a signed entry the guest wants appended
+//   REJECT  host -> guest   {seq, reason}: the submission at seq was refused
+//   REVEAL  any -> host     {participant, draw, reveal}: the next onion layer (self-verifying)
+//   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
+//   SYNC    any -> host     {next}: please send entries from seq `next`
+import { fromHex, fromUtf8, toHex, utf8 } from '../protocol/bytes.js';
+import { canonicalJson, decodeCanonical, isRecord } from '../protocol/canonicalJson.js';
+import { HEAD_TAG, tagged } from '../protocol/signatures.js';
+
+export type Message =
+  | { type: 'entry'; bytes: Uint8Array }
+  | { type: 'submit'; bytes: Uint8Array }
+  | { type: 'reject'; seq: number; reason: string }
+  | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
+  | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
+  | { type: 'sync'; next: number };
+
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync'] as const;
+
+export function encodeMessage(m: Message): Uint8Array {
+  const code = CODES.indexOf(m.type);
+  let payload: Uint8Array;
+  switch (m.type) {
+    case 'entry':
+    case 'submit':
+      payload = m.bytes;
+      break;
+    case 'reject':
+      payload = utf8(canonicalJson({ seq: m.seq, reason: m.reason.slice(0, 500) }));
+      break;
+    case 'reveal':
+      payload = utf8(canonicalJson({ participant: m.participant, draw: m.draw, reveal: toHex(m.reveal) }));
+      break;
+    case 'head':
+      payload = utf8(canonicalJson({ participant: m.participant, seq: m.seq, hash: toHex(m.hash), sig: toHex(m.sig) }));
+      break;
+    case 'sync':
+      payload = utf8(canonicalJson({ next: m.next }));
+      break;
+  }
+  const out = new Uint8Array(1 + payload.length);
+  out[0] = code;
+  out.set(payload, 1);
+  return out;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+
+/** Throws on anything malformed. */
+export function decodeMessage(data: Uint8Array): Message {
+  if (!(data instanceof Uint8Array) || data.length === 0) throw new Error('empty message');
+  const type = CODES[data[0]];
+  const payload = data.subarray(1);
+  if (type === 'entry' || type === 'submit') return { type, bytes: payload.slice() };
+  if (type === undefined) throw new Error(`unknown message type ${data[0]}`);
+  const json = decodeCanonical(payload);
+  if (!isRecord(json)) throw new Error('message payload is not an object');
+  if (type === 'reject' && isCount(json.seq) && typeof json.reason === 'string') {
+    return { type, seq: json.seq, reason: json.reason };
+  }
+  if (type === 'reveal' && isCount(json.participant) && isCount(json.draw) && typeof json.reveal === 'string') {
+    return { type, participant: json.participant, draw: json.draw, reveal: fromHex(json.reveal) };
+  }
+  if (type === 'head' && isCount(json.participant) && isCount(json.seq) && typeof json.hash === 'string' && typeof json.sig === 'string') {
+    return { type, participant: json.participant, seq: json.seq, hash: fromHex(json.hash), sig: fromHex(json.sig) };
+  }
+  if (type === 'sync' && isCount(json.next)) return { type, next: json.next };
+  throw new Error(`malformed ${type} message`);
+}
+
+/** What a HEAD signature covers: the game, the participant, and their head. */
+export function headMessage(gameId: string, participant: number, seq: number, hash: Uint8Array): Uint8Array {
+  return tagged(HEAD_TAG, utf8(canonicalJson({ gameId, participant, seq, hash: toHex(hash) })));
+}
+
+export function describe(data: Uint8Array): string {
+  try {
+    return fromUtf8(data.subarray(0, 40));
+  } catch {
+    return `${data.length} bytes`;
+  }
+}

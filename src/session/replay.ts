@@ -1,0 +1,288 @@
+// The rules of the log: one game's entries checked and applied in order. Both a live replica and the
+// offline verifier run every entry through `accept`, so "valid in play" and "valid in review" are the
+// same judgement. An entry is accepted only if it decodes, continues the chain, is signed by its
+// author, comes from someone entitled to act now, and (for actions) the engine applies it. A rejected
+// entry leaves the state exactly as it was.
+import type { Action, Engine, Game, View } from '../engine/types.js';
+import { beaconOutcome, revealMatches } from '../protocol/beacon.js';
+import { parseActionBody, parseBeaconBody } from '../protocol/bodies.js';
+import { bytesEqual, fromHex, toHex } from '../protocol/bytes.js';
+import { decodeCanonical, type Json } from '../protocol/canonicalJson.js';
+import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../protocol/entry.js';
+import { parseGenesis, type GenesisBody } from '../protocol/genesis.js';
+import type { VerifySignature } from '../protocol/signatures.js';
+import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../protocol/unbiased.js';
+import { SETUP_PURPOSE, type PendingDraw } from './pendingDraw.js';
+
+export type Verdict = { ok: true; entry: Entry; hash: Uint8Array } | { ok: false; reason: string };
+
+interface RevealState {
+  value: Uint8Array;
+  draw: number;
+}
+
+export class GameReplay {
+  private readonly entryBytes: Uint8Array[] = [];
+  private readonly hashes: Uint8Array[] = [];
+  genesis: GenesisBody | null = null;
+  game: Game | null = null;
+  /** seatOf[participant] = engine seat; participantAt[seat] = participant. */
+  seatOf: number[] = [];
+  participantAt: number[] = [];
+  draws = 0;
+  /** Per participant: participant draws missed (null reveals) so far, for the UI and reports. */
+  missedDraws: number[] = [];
+  private publicKeys: Uint8Array[] = [];
+  private gameId: Uint8Array = new Uint8Array(0);
+  private reveals: RevealState[] = [];
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly verify: VerifySignature,
+  ) {}
+
+  get nextSeq(): number {
+    return this.entryBytes.length;
+  }
+
+  get head(): Uint8Array {
+    return this.hashes.length ? this.hashes[this.hashes.length - 1] : ZERO_HASH;
+  }
+
+  hashAt(seq: number): Uint8Array | undefined {
+    return this.hashes[seq];
+  }
+
+  entryAt(seq: number): Uint8Array | undefined {
+    return this.entryBytes[seq];
+  }
+
+  get entries(): readonly Uint8Array[] {
+    return this.entryBytes;
+  }
+
+  get participants(): number {
+    return this.genesis?.players.length ?? 0;
+  }
+
+  publicKeyOf(participant: number): Uint8Array | undefined {
+    return this.publicKeys[participant];
+  }
+
+  get finished(): boolean {
+    return this.game !== null && this.winnerSeat() !== null;
+  }
+
+  winnerSeat(): number | null {
+    const w = this.game?.view().winner;
+    return typeof w === 'number' ? w : null;
+  }
+
+  view(seat?: number): View | null {
+    return this.game ? this.game.view(seat) : null;
+  }
+
+  /** The chance draw the log is waiting for: the setup draw before the game exists, then the engine's. */
+  pendingDraw(): PendingDraw | null {
+    if (!this.genesis) return null;
+    if (!this.game) {
+      const ranges = [MAX_RANGE];
+      if (this.genesis.rules.seating === 'beacon') ranges.push(...permutationRanges(this.participants));
+      return { draw: this.draws + 1, purpose: SETUP_PURPOSE, ranges };
+    }
+    if (this.finished) return null;
+    const chance = this.game.pendingChance();
+    return chance ? { draw: this.draws + 1, purpose: chance.kind, ranges: chance.ranges } : null;
+  }
+
+  /** A participant may act when no draw is pending and the engine offers their seat a legal action. */
+  mayAct(participant: number): boolean {
+    if (!this.game || this.finished || this.game.pendingChance()) return false;
+    const seat = this.seatOf[participant];
+    return seat !== undefined && this.game.legalActions(seat).length > 0;
+  }
+
+  legalActions(participant: number): Action[] {
+    if (!this.mayAct(participant)) return [];
+    return this.game!.legalActions(this.seatOf[participant]);
+  }
+
+  /** Would `reveal` be participant p's correct reveal for draw `draw`? (Cheap; the host checks on receipt.) */
+  revealIsValid(participant: number, draw: number, reveal: Uint8Array): boolean {
+    const last = this.reveals[participant];
+    if (!last || draw <= last.draw || !this.genesis || draw > this.genesis.rules.beaconLength) return false;
+    return revealMatches(reveal, last.value, draw - last.draw);
+  }
+
+  accept(bytes: Uint8Array): Verdict {
+    let entry: Entry;
+    try {
+      entry = decodeEntry(bytes);
+    } catch (e) {
+      return { ok: false, reason: `malformed entry: ${(e as Error).message}` };
+    }
+    const where = `entry ${entry.seq}`;
+    if (entry.seq < this.nextSeq) {
+      return bytesEqual(bytes, this.entryBytes[entry.seq])
+        ? { ok: false, reason: `${where}: replayed entry (already accepted at seq ${entry.seq})` }
+        : { ok: false, reason: `${where}: conflicts with the accepted entry at seq ${entry.seq}` };
+    }
+    if (entry.seq > this.nextSeq) return { ok: false, reason: `${where}: out of order, expected seq ${this.nextSeq}` };
+    if (!bytesEqual(entry.prev, this.head)) {
+      return { ok: false, reason: `${where}: broken chain, prev is not the hash of entry ${entry.seq - 1}` };
+    }
+    let body: Json;
+    try {
+      body = decodeCanonical(entry.body);
+    } catch (e) {
+      return { ok: false, reason: `${where}: ${(e as Error).message}` };
+    }
+    const hash = entryHash(bytes);
+    const reason = entry.kind === 'genesis' ? this.acceptGenesis(entry, body, bytes) : this.acceptMove(entry, body, bytes);
+    if (reason) return { ok: false, reason: `${where}: ${reason}` };
+    this.entryBytes.push(bytes.slice());
+    this.hashes.push(hash);
+    return { ok: true, entry, hash };
+  }
+
+  private signatureValid(entry: Entry, bytes: Uint8Array, publicKey: Uint8Array): boolean {
+    const unsigned = bytes.subarray(0, bytes.length - entry.sig.length);
+    return this.verify(signingMessage(unsigned), entry.sig, publicKey);
+  }
+
+  private acceptGenesis(entry: Entry, body: Json, bytes: Uint8Array): string | null {
+    if (entry.seq !== 0) return 'a genesis entry may only open the log';
+    let genesis: GenesisBody;
+    try {
+      genesis = parseGenesis(body, this.verify);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    if (entry.author !== genesis.host) return `genesis must be signed by the host (participant ${genesis.host})`;
+    const keys = genesis.players.map((p) => fromHex(p.publicKey));
+    if (!this.signatureValid(entry, bytes, keys[genesis.host])) return 'bad signature by the host';
+    try {
+      // Make sure the engine can play these rules before anyone commits a move to them.
+      this.engine.newGame(gameConfig(genesis, 0));
+    } catch (e) {
+      return `the engine refuses the rules: ${(e as Error).message}`;
+    }
+    this.genesis = genesis;
+    this.publicKeys = keys;
+    this.gameId = fromHex(genesis.gameId);
+    this.reveals = genesis.players.map((p) => ({ value: fromHex(p.commitment), draw: 0 }));
+    this.missedDraws = genesis.players.map(() => 0);
+    return null;
+  }
+
+  private acceptMove(entry: Entry, body: Json, bytes: Uint8Array): string | null {
+    if (!this.genesis) return 'the first entry must be the genesis entry';
+    const key = this.publicKeys[entry.author];
+    if (!key) return `author ${entry.author} is not a participant`;
+    if (!this.signatureValid(entry, bytes, key)) return `bad signature (not signed by participant ${entry.author})`;
+    if (this.finished) return 'the game is over';
+    return entry.kind === 'action' ? this.applyAction(entry, body) : this.applyBeacon(entry, body);
+  }
+
+  private applyAction(entry: Entry, body: Json): string | null {
+    let action: Action;
+    try {
+      action = parseActionBody(body).action as Action;
+    } catch (e) {
+      return (e as Error).message;
+    }
+    const pending = this.pendingDraw();
+    if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
+    const seat = this.seatOf[entry.author];
+    if (!this.mayAct(entry.author)) return `not participant ${entry.author}'s turn (seat ${seat} has no legal action now)`;
+    const game = this.game!;
+    const before = game.snapshot();
+    try {
+      const result = game.apply(seat, action);
+      if (!result.ok) return `illegal action ${action.type}: ${result.error}`;
+    } catch (e) {
+      game.restore(before); // a trapped engine call must not leave half a move behind
+      return `illegal action ${action.type}: engine failed (${(e as Error).message})`;
+    }
+    return null;
+  }
+
+  private applyBeacon(entry: Entry, body: Json): string | null {
+    const genesis = this.genesis!;
+    if (entry.author !== genesis.host) return `only the host (participant ${genesis.host}) may publish beacon draws`;
+    let beacon;
+    try {
+      beacon = parseBeaconBody(body, this.participants);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    const pending = this.pendingDraw();
+    if (!pending) return 'no chance draw is pending';
+    if (beacon.draw !== pending.draw) return `beacon draw ${beacon.draw}, expected draw ${pending.draw}`;
+    if (beacon.purpose !== pending.purpose) return `beacon purpose ${beacon.purpose}, expected ${pending.purpose}`;
+    if (pending.draw > genesis.rules.beaconLength) return `beacon exhausted (${genesis.rules.beaconLength} draws)`;
+    if (!pending.ranges.every(isValidRange)) return `the engine asked for impossible ranges ${JSON.stringify(pending.ranges)}`;
+    if (beacon.reveals.every((r) => r === null)) return 'a beacon draw needs at least one reveal';
+    for (let p = 0; p < beacon.reveals.length; p++) {
+      const r = beacon.reveals[p];
+      if (r && !this.revealIsValid(p, pending.draw, r)) return `wrong beacon reveal by participant ${p} for draw ${pending.draw}`;
+    }
+    const seed = beaconOutcome(this.gameId, pending.draw, beacon.reveals);
+    const values = valuesForRanges(seed, pending.ranges);
+    const failure = this.game ? this.supply(values) : this.startGame(values);
+    if (failure) return failure;
+    beacon.reveals.forEach((r, p) => {
+      if (r) this.reveals[p] = { value: r, draw: pending.draw };
+      else this.missedDraws[p]++;
+    });
+    this.draws = pending.draw;
+    return null;
+  }
+
+  private supply(values: number[]): string | null {
+    const game = this.game!;
+    const before = game.snapshot();
+    try {
+      const result = game.supplyChance(values);
+      if (!result.ok) {
+        game.restore(before);
+        return `the engine refused the draw: ${result.error}`;
+      }
+    } catch (e) {
+      game.restore(before);
+      return `the engine failed on the draw (${(e as Error).message})`;
+    }
+    return null;
+  }
+
+  private startGame(values: number[]): string | null {
+    const genesis = this.genesis!;
+    const n = this.participants;
+    const order = genesis.rules.seating === 'beacon' ? permutationFromValues(n, values.slice(1)) : [...Array(n).keys()];
+    try {
+      this.game = this.engine.newGame(gameConfig(genesis, values[0]));
+    } catch (e) {
+      return `the engine refused to start the game (${(e as Error).message})`;
+    }
+    this.participantAt = order;
+    this.seatOf = new Array(n);
+    order.forEach((participant, seat) => (this.seatOf[participant] = seat));
+    return null;
+  }
+}
+
+export function gameConfig(genesis: GenesisBody, seed: number) {
+  const r = genesis.rules;
+  return {
+    mode: r.mode as 'base',
+    players: r.players,
+    seed,
+    chance: 'external' as const,
+    ...(r.options ? { options: r.options } : {}),
+    ...(r.board ? { board: r.board as never } : {}),
+  };
+}
+
+export function hashHex(h: Uint8Array): string {
+  return toHex(h);
+}

@@ -1,0 +1,392 @@
+// A replica of one game: it owns the log, feeds the engine through GameReplay, persists every accepted
+// entry before acknowledging it, talks to the other replicas through a Transport, and exposes the game
+// as signals for the UI. The host's replica also sequences (HostSequencer); every replica gossips
+// signed heads (HeadWatch) so an equivocating host is caught. Bad input is logged and dropped;
+// nothing a peer sends can throw out of here.
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { Action, Engine, View } from '../engine/types.js';
+import { encodeActionBody } from '../protocol/bodies.js';
+import { bytesEqual, toHex } from '../protocol/bytes.js';
+import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
+import { naclSign, type SignMessage, type VerifySignature } from '../protocol/signatures.js';
+import { referenceVerify } from '../protocol/canonicalSignature.js';
+import type { Clock } from '../net/clock.js';
+import type { PeerId, Transport } from '../net/transport.js';
+import { HeadWatch, type ForkEvidence } from './headWatch.js';
+import { HostSequencer } from './hostSequencer.js';
+import type { PlayerIdentity } from './identity.js';
+import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
+import type { PendingDraw } from './pendingDraw.js';
+import { GameReplay, type Verdict } from './replay.js';
+import type { EntryStore } from './storage.js';
+
+export interface ReplicaOptions {
+  engine: Engine;
+  store: EntryStore;
+  transport: Transport;
+  clock: Clock;
+  hostPeer: PeerId;
+  /** This replica's participant index in the genesis entry, with its secrets; null for a spectator. */
+  participant: number | null;
+  identity: PlayerIdentity | null;
+  /** Host only, first start: the genesis entry that opens the log. */
+  genesis?: Uint8Array;
+  verify?: VerifySignature;
+  sign?: SignMessage;
+  tickMs?: number;
+  revealTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Rejection {
+  seq: number;
+  reason: string;
+  from: string;
+}
+
+const MAX_BUFFERED = 512;
+const MAX_LISTED = 100;
+const SYNC_BATCH = 64;
+
+export class Replica {
+  readonly replay: GameReplay;
+  readonly isHost: boolean;
+  readonly participant: number;
+  readonly identity: PlayerIdentity;
+  readonly clock: Clock;
+  readonly sign: SignMessage;
+  readonly revealTimeoutMs: number;
+
+  /** Bumped on every accepted entry; everything below derives from it. */
+  readonly version = signal(0);
+  readonly head = signal<{ seq: number; hash: string }>({ seq: -1, hash: '' });
+  readonly pendingDraw = signal<PendingDraw | null>(null);
+  readonly finished = signal(false);
+  /** The winning engine seat, once there is one. */
+  readonly winner = signal<number | null>(null);
+  readonly fork = signal<ForkEvidence | null>(null);
+  readonly rejections = signal<Rejection[]>([]);
+  readonly warnings = signal<string[]>([]);
+  readonly view: ReadonlySignal<View | null>;
+  readonly myTurn: ReadonlySignal<boolean>;
+
+  private readonly transport: Transport;
+  private readonly store: EntryStore;
+  private readonly verify: VerifySignature;
+  private readonly hostPeer: PeerId;
+  private readonly tickMs: number;
+  private readonly sequencer: HostSequencer | null;
+  private readonly heads: HeadWatch;
+  private readonly logLine: (line: string) => void;
+  private readonly listeners = new Set<() => void>();
+  private readonly buffered = new Map<number, Uint8Array>();
+  private queue: Promise<void> = Promise.resolve();
+  private submission: { seq: number; bytes: Uint8Array } | null = null;
+  private signedHead: { seq: number; sig: Uint8Array } | null = null;
+  private closed = false;
+  private cancelTick: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  private constructor(private readonly options: ReplicaOptions) {
+    this.transport = options.transport;
+    this.store = options.store;
+    this.clock = options.clock;
+    this.verify = options.verify ?? referenceVerify;
+    this.sign = options.sign ?? naclSign;
+    this.hostPeer = options.hostPeer;
+    this.tickMs = options.tickMs ?? 250;
+    this.revealTimeoutMs = options.revealTimeoutMs ?? 5000;
+    this.logLine = options.log ?? (() => {});
+    this.isHost = options.transport.self === options.hostPeer;
+    this.participant = options.participant ?? -1;
+    this.identity = options.identity as PlayerIdentity;
+    this.replay = new GameReplay(options.engine, this.verify);
+    this.heads = new HeadWatch(this.replay, this.verify, () => this.replay.genesis?.gameId ?? '');
+    this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
+    this.view = computed(() => {
+      this.version.value;
+      return this.replay.view(this.mySeat ?? undefined);
+    });
+    this.myTurn = computed(() => {
+      this.version.value;
+      return this.participant >= 0 && this.replay.mayAct(this.participant);
+    });
+  }
+
+  /** Open a replica: replay whatever the store holds, then join the network. */
+  static async open(options: ReplicaOptions): Promise<Replica> {
+    const r = new Replica(options);
+    for (const bytes of await options.store.load()) {
+      const verdict = r.replay.accept(bytes);
+      if (!verdict.ok) {
+        r.warn(`stored log is damaged, stopping at it: ${verdict.reason}`);
+        break;
+      }
+    }
+    if (r.replay.nextSeq === 0 && options.genesis) {
+      const verdict = await r.acceptAndPersist(options.genesis);
+      if (!verdict.ok) throw new Error(`cannot open the game: ${verdict.reason}`);
+    }
+    r.refresh();
+    r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
+    r.scheduleTick(0);
+    r.enqueue(() => r.advanced());
+    return r;
+  }
+
+  get mySeat(): number | null {
+    return this.participant >= 0 && this.replay.game ? (this.replay.seatOf[this.participant] ?? null) : null;
+  }
+
+  /** True while our last submission waits for the host's answer at the current position. */
+  get awaitingSubmission(): boolean {
+    return this.submission !== null && this.submission.seq === this.replay.nextSeq;
+  }
+
+  get halted(): boolean {
+    return this.closed || this.fork.value !== null;
+  }
+
+  legalActions(): Action[] {
+    return this.participant >= 0 && !this.halted ? this.replay.legalActions(this.participant) : [];
+  }
+
+  /** Called after every change (accepted entry, rejection); returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Sign `action` onto the current head and submit it. The outcome arrives as a change or a rejection. */
+  act(action: Action): boolean {
+    if (this.halted || this.participant < 0) return false;
+    if (!this.replay.mayAct(this.participant)) {
+      this.rejected(this.replay.nextSeq, 'not your turn to act', 'self');
+      return false;
+    }
+    let body: Uint8Array;
+    try {
+      body = encodeActionBody(action);
+    } catch (e) {
+      this.rejected(this.replay.nextSeq, `cannot encode action: ${(e as Error).message}`, 'self');
+      return false;
+    }
+    const unsigned = { seq: this.replay.nextSeq, prev: this.replay.head, author: this.participant, kind: 'action' as const, body };
+    const sig = this.sign(signingMessage(unsignedBytes(unsigned)), this.identity.keyPair.secretKey);
+    const bytes = encodeEntry({ ...unsigned, sig });
+    this.submission = { seq: unsigned.seq, bytes };
+    if (this.sequencer) {
+      this.enqueue(async () => {
+        await this.sequencer!.submit(bytes, this.transport.self, true);
+        this.submission = null;
+      });
+    } else {
+      this.send(this.hostPeer, { type: 'submit', bytes });
+    }
+    return true;
+  }
+
+  /** Wait until everything received so far has been processed (tests and simulations). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Stop for good (a crash, a closed tab): timers off, transport closed. Reopen from the store. */
+  close(): void {
+    this.closed = true;
+    this.cancelTick?.();
+    this.unsubscribe?.();
+    this.transport.close();
+  }
+
+  // ---- used by HostSequencer ----
+
+  async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
+    const verdict = this.replay.accept(bytes);
+    if (verdict.ok) await this.store.append(verdict.entry.seq, bytes);
+    return verdict;
+  }
+
+  broadcast(message: Message): void {
+    const data = encodeMessage(message);
+    for (const peer of this.transport.peers()) this.transport.send(peer, data);
+  }
+
+  send(peer: PeerId, message: Message): void {
+    this.transport.send(peer, encodeMessage(message));
+  }
+
+  rejected(seq: number, reason: string, from: string): void {
+    this.logLine(`rejected (from ${from}): ${reason}`);
+    this.rejections.value = [...this.rejections.value.slice(-MAX_LISTED + 1), { seq, reason, from }];
+    this.notify();
+  }
+
+  warn(text: string): void {
+    this.logLine(`warning: ${text}`);
+    this.warnings.value = [...this.warnings.value.slice(-MAX_LISTED + 1), text];
+  }
+
+  /** After any accepted entry: update signals, reveal if a draw waits, check heads, tell listeners. */
+  advanced(): void {
+    this.refresh();
+    const pending = this.replay.pendingDraw();
+    if (pending && !this.isHost) this.sendReveal(pending);
+    if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
+    this.checkFork(this.heads.recheck());
+    if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
+    this.notify();
+  }
+
+  // ---- internals ----
+
+  private enqueue(task: () => Promise<void> | void): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      if (this.closed) return;
+      try {
+        await task();
+      } catch (e) {
+        this.warn(`internal error: ${(e as Error).stack ?? e}`);
+      }
+    });
+    return this.queue;
+  }
+
+  private async receive(from: PeerId, data: Uint8Array): Promise<void> {
+    let message: Message;
+    try {
+      message = decodeMessage(data);
+    } catch (e) {
+      this.logLine(`dropped a malformed message from ${from}: ${(e as Error).message}`);
+      return;
+    }
+    if (this.fork.value && message.type !== 'head') return;
+    switch (message.type) {
+      case 'entry':
+        if (!this.isHost && from === this.hostPeer) await this.receiveEntry(message.bytes);
+        return;
+      case 'submit':
+        if (this.sequencer) await this.sequencer.submit(message.bytes, from, false);
+        return;
+      case 'reject':
+        if (from === this.hostPeer && this.submission?.seq === message.seq) {
+          this.submission = null;
+          this.rejected(message.seq, message.reason, from);
+        }
+        return;
+      case 'reveal':
+        if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
+        return;
+      case 'head': {
+        const result = this.heads.observe(message.participant, message.seq, message.hash, message.sig);
+        if (result === 'forged') this.logLine(`dropped a head with a bad signature from ${from}`);
+        else this.checkFork(result);
+        return;
+      }
+      case 'sync':
+        for (let seq = message.next; seq < Math.min(this.replay.nextSeq, message.next + SYNC_BATCH); seq++) {
+          this.send(from, { type: 'entry', bytes: this.replay.entryAt(seq)! });
+        }
+        return;
+    }
+  }
+
+  private async receiveEntry(bytes: Uint8Array): Promise<void> {
+    let seq: number;
+    try {
+      seq = decodeEntry(bytes).seq;
+    } catch (e) {
+      this.rejected(-1, `malformed entry from the host: ${(e as Error).message}`, this.hostPeer);
+      return;
+    }
+    if (seq < this.replay.nextSeq) {
+      if (!bytesEqual(this.replay.entryAt(seq)!, bytes)) {
+        this.checkFork({ seq, participant: this.replay.genesis?.host ?? -1, mine: toHex(this.replay.hashAt(seq)!), theirs: 'another entry' });
+      }
+      return; // a duplicate
+    }
+    if (seq > this.replay.nextSeq) {
+      if (this.buffered.size < MAX_BUFFERED) this.buffered.set(seq, bytes);
+      this.send(this.hostPeer, { type: 'sync', next: this.replay.nextSeq });
+      return;
+    }
+    let next: Uint8Array | undefined = bytes;
+    let progressed = false;
+    while (next) {
+      const verdict = await this.acceptAndPersist(next);
+      if (!verdict.ok) {
+        this.buffered.delete(this.replay.nextSeq);
+        this.rejected(this.replay.nextSeq, `the host sent an invalid entry: ${verdict.reason}`, this.hostPeer);
+        break;
+      }
+      progressed = true;
+      next = this.buffered.get(this.replay.nextSeq);
+    }
+    for (const s of this.buffered.keys()) if (s < this.replay.nextSeq) this.buffered.delete(s);
+    if (progressed) this.advanced();
+  }
+
+  private sendReveal(pending: PendingDraw): void {
+    if (this.participant < 0 || pending.draw > this.identity.onion.length) return;
+    const reveal = this.identity.onion.revealFor(pending.draw);
+    this.send(this.hostPeer, { type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
+  }
+
+  private checkFork(evidence: ForkEvidence | null): void {
+    if (!evidence || this.fork.value) return;
+    this.fork.value = evidence;
+    this.warn(`equivocation: participant ${evidence.participant} holds a different entry at seq ${evidence.seq}; replica halted`);
+    this.notify();
+  }
+
+  private refresh(): void {
+    batch(() => {
+      const seq = this.replay.nextSeq - 1;
+      this.head.value = { seq, hash: seq >= 0 ? toHex(this.replay.head) : '' };
+      this.pendingDraw.value = this.replay.pendingDraw();
+      this.finished.value = this.replay.finished;
+      this.winner.value = this.replay.winnerSeat();
+      this.version.value++;
+    });
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (e) {
+        this.warn(`listener failed: ${(e as Error).message}`);
+      }
+    }
+  }
+
+  private scheduleTick(delay: number): void {
+    if (this.closed) return;
+    this.cancelTick = this.clock.setTimer(delay, () => {
+      void this.enqueue(() => this.tick());
+      this.scheduleTick(this.tickMs);
+    });
+  }
+
+  /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
+  private tick(): void {
+    this.broadcastHead();
+    if (this.isHost) return;
+    this.send(this.hostPeer, { type: 'sync', next: this.replay.nextSeq });
+    const pending = this.replay.pendingDraw();
+    if (pending) this.sendReveal(pending);
+    if (this.submission && this.submission.seq === this.replay.nextSeq) {
+      this.send(this.hostPeer, { type: 'submit', bytes: this.submission.bytes });
+    }
+  }
+
+  private broadcastHead(): void {
+    const seq = this.replay.nextSeq - 1;
+    if (this.participant < 0 || seq < 0 || !this.replay.genesis) return;
+    if (this.signedHead?.seq !== seq) {
+      const message = headMessage(this.replay.genesis.gameId, this.participant, seq, this.replay.head);
+      this.signedHead = { seq, sig: this.sign(message, this.identity.keyPair.secretKey) };
+    }
+    this.broadcast({ type: 'head', participant: this.participant, seq, hash: this.replay.head, sig: this.signedHead.sig });
+  }
+}

@@ -1,0 +1,26 @@
+// Where a replica keeps accepted entries so a reload or a crash rejoins from the log. The replica
+// awaits `append` before it acknowledges an entry (broadcast, head, reveal), so anything a peer has
+// seen acknowledged survives a restart. IndexedDB implements this in the browser (network issue).
+export interface EntryStore {
+  /** All stored entries in seq order. */
+  load(): Promise<Uint8Array[]>;
+  /** Persist entry `seq`; resolves once it is durable. Appends arrive in seq order. */
+  append(seq: number, bytes: Uint8Array): Promise<void>;
+}
+
+export class MemoryEntryStore implements EntryStore {
+  private readonly entries: Uint8Array[] = [];
+
+  async load(): Promise<Uint8Array[]> {
+    return this.entries.map((e) => e.slice());
+  }
+
+  async append(seq: number, bytes: Uint8Array): Promise<void> {
+    if (seq !== this.entries.length) throw new Error(`store expected seq ${this.entries.length}, got ${seq}`);
+    this.entries.push(bytes.slice());
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+}
