@@ -1,0 +1,99 @@
+// Offline verification of a whole log: replay it from nothing through the same GameReplay rules a
+// live replica uses, and say whether it is valid, who won, and (if not valid) the first bad entry
+// and why. Knows nothing about files; see src/cli/verify.ts.
+import type { Engine } from '../engine/types.js';
+import type { ParsedLog } from '../protocol/logFile.js';
+import type { VerifySignature } from '../protocol/signatures.js';
+import { GameReplay } from './replay.js';
+
+export interface VerifyReport {
+  valid: boolean;
+  finished: boolean;
+  /** Winning engine seat, or null. */
+  winner: number | null;
+  winnerName: string | null;
+  entries: number;
+  firstBadEntry: number | null;
+  reason: string | null;
+  /** Progress-card decks checked; 0 until encrypted decks exist (no mode uses them yet). */
+  cardsAudited: number;
+  gameId: string | null;
+  mode: string | null;
+  turns: number | null;
+  draws: number;
+  players: { participant: number; seat: number | null; name: string; publicKey: string; vp: number | null; missedDraws: number }[];
+}
+
+export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): VerifyReport {
+  const replay = new GameReplay(engine, verify);
+  let firstBadEntry: number | null = null;
+  let reason: string | null = null;
+  if (!parsed.ok) {
+    reason = parsed.error;
+  } else if (parsed.entries.length === 0) {
+    firstBadEntry = 0;
+    reason = 'the log has no entries';
+  } else {
+    for (let i = 0; i < parsed.entries.length; i++) {
+      const e = parsed.entries[i];
+      const verdict = e.bytes ? replay.accept(e.bytes) : { ok: false as const, reason: `entry ${i}: ${e.error}` };
+      if (!verdict.ok) {
+        firstBadEntry = i;
+        reason = verdict.reason;
+        break;
+      }
+    }
+  }
+  return report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason);
+}
+
+function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {
+  const genesis = replay.genesis;
+  const view = replay.view();
+  const winner = firstBadEntry === null && reason === null ? replay.winnerSeat() : null;
+  const players = (genesis?.players ?? []).map((p, participant) => {
+    const seat = replay.seatOf[participant] ?? null;
+    return {
+      participant,
+      seat,
+      name: p.name,
+      publicKey: p.publicKey,
+      vp: seat !== null && view ? (view.players?.[seat]?.vp ?? null) : null,
+      missedDraws: replay.missedDraws[participant] ?? 0,
+    };
+  });
+  const valid = reason === null;
+  return {
+    valid,
+    finished: valid && replay.finished,
+    winner,
+    winnerName: winner === null ? null : (players.find((p) => p.seat === winner)?.name ?? null),
+    entries,
+    firstBadEntry,
+    reason,
+    cardsAudited: 0,
+    gameId: genesis?.gameId ?? null,
+    mode: genesis?.rules.mode ?? null,
+    turns: typeof view?.turn === 'number' ? view.turn : null,
+    draws: replay.draws,
+    players,
+  };
+}
+
+export function formatReport(r: VerifyReport): string {
+  const lines: string[] = [];
+  lines.push(r.valid ? `VALID log${r.finished ? ', finished game' : ', game not finished'}` : `INVALID log: ${r.reason}`);
+  if (r.firstBadEntry !== null) lines.push(`first bad entry: index ${r.firstBadEntry}`);
+  if (r.gameId) lines.push(`game ${r.gameId}, mode ${r.mode}, ${r.players.length} players`);
+  for (const p of [...r.players].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99))) {
+    const seat = p.seat === null ? 'no seat' : `seat ${p.seat}`;
+    const vp = p.vp === null ? '' : `, ${p.vp} VP`;
+    const missed = p.missedDraws ? `, missed ${p.missedDraws} beacon draws` : '';
+    const won = r.winner !== null && p.seat === r.winner ? '  <- winner' : '';
+    lines.push(`  ${seat}: ${p.name} (key ${p.publicKey.slice(0, 16)}...)${vp}${missed}${won}`);
+  }
+  if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);
+  lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
+  lines.push(`progress cards audited: ${r.cardsAudited}`);
+  return lines.join('\n');
+}
