@@ -1,0 +1,249 @@
+// The PeerJS transport against a fake PeerJS (no network, virtual time): framing, redial with backoff
+// through `peer-unavailable`, heartbeats that catch a silent peer, `unavailable-id`, broker loss.
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/net/clock';
+import { PeerJsError, PeerJsTransport, type ConnectionLike, type PeerLike } from '../../src/net/peerjsTransport';
+import { parseBroker } from '../../src/net/peerjsBroker';
+
+type Listener = (...args: any[]) => void;
+
+class Emitter {
+  private listeners = new Map<string, Listener[]>();
+  on(event: string, fn: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]): void {
+    for (const fn of this.listeners.get(event) ?? []) fn(...args);
+  }
+}
+
+class FakeConn extends Emitter implements ConnectionLike {
+  open = false;
+  other: FakeConn | null = null;
+  /** A frozen connection silently drops everything (a tab that died without `close`). */
+  frozen = false;
+  closed = false;
+  constructor(
+    readonly peer: string,
+    private readonly clock: VirtualClock,
+  ) {
+    super();
+  }
+  send(data: unknown): void {
+    const other = this.other;
+    if (!this.open || this.frozen || !other || other.frozen) return;
+    const copy = (data as Uint8Array).slice().buffer; // the binary serialiser hands back ArrayBuffers
+    this.clock.setTimer(1, () => other.open && other.emit('data', copy));
+  }
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.open = false;
+    this.emit('close');
+    if (this.other && !this.other.frozen) this.other.close();
+  }
+}
+
+class FakeBroker {
+  peers = new Map<string, FakePeer>();
+  constructor(readonly clock: VirtualClock) {}
+}
+
+class FakePeer extends Emitter implements PeerLike {
+  open = false;
+  disconnected = false;
+  destroyed = false;
+  reconnects = 0;
+  constructor(
+    readonly id: string,
+    readonly broker: FakeBroker,
+  ) {
+    super();
+    broker.clock.setTimer(1, () => this.register());
+  }
+  private register(): void {
+    const holder = this.broker.peers.get(this.id);
+    if (holder && holder !== this && !holder.destroyed) {
+      this.emit('error', { type: 'unavailable-id', message: `ID "${this.id}" is taken` });
+      this.destroyed = true;
+      return;
+    }
+    this.broker.peers.set(this.id, this);
+    this.open = true;
+    this.disconnected = false;
+    this.emit('open', this.id);
+  }
+  connect(target: string): ConnectionLike {
+    const clock = this.broker.clock;
+    const mine = new FakeConn(target, clock);
+    clock.setTimer(5, () => {
+      const remote = this.broker.peers.get(target);
+      if (!remote || remote.destroyed) {
+        this.emit('error', { type: 'peer-unavailable', message: `Could not connect to peer ${target}` });
+        mine.close();
+        return;
+      }
+      const theirs = new FakeConn(this.id, clock);
+      mine.other = theirs;
+      theirs.other = mine;
+      remote.emit('connection', theirs);
+      clock.setTimer(5, () => {
+        mine.open = theirs.open = true;
+        theirs.emit('open');
+        mine.emit('open');
+      });
+    });
+    return mine;
+  }
+  loseBroker(): void {
+    this.open = false;
+    this.disconnected = true;
+    this.emit('error', { type: 'network', message: 'Lost connection to server.' });
+    this.emit('disconnected', this.id);
+  }
+  reconnect(): void {
+    this.reconnects++;
+    this.broker.clock.setTimer(1, () => this.register());
+  }
+  destroy(): void {
+    this.destroyed = true;
+    this.open = false;
+    if (this.broker.peers.get(this.id) === this) this.broker.peers.delete(this.id);
+  }
+}
+
+function setup() {
+  const clock = new VirtualClock();
+  const broker = new FakeBroker(clock);
+  const made: FakePeer[] = [];
+  const open = (id: string, dial: string[] = []) => {
+    const p = PeerJsTransport.open({
+      id,
+      dial,
+      broker: { host: 'fake', port: 1, path: '/', secure: false },
+      iceServers: [],
+      clock,
+      random: () => 0.5,
+      heartbeatMs: 100,
+      deadAfterMs: 500,
+      createPeer: (peerId) => {
+        const peer = new FakePeer(peerId, broker);
+        made.push(peer);
+        return peer;
+      },
+    });
+    return p;
+  };
+  const run = (ms: number) => clock.runUntil(() => false, clock.now() + ms);
+  return { clock, broker, made, open, run };
+}
+
+async function settle<T>(p: Promise<T>, run: (ms: number) => Promise<boolean>): Promise<T> {
+  let done = false;
+  let value!: T;
+  let error: unknown = null;
+  p.then((v) => ((done = true), (value = v)), (e) => ((done = true), (error = e)));
+  for (let i = 0; i < 100 && !done; i++) await run(10);
+  if (error) throw error;
+  if (!done) throw new Error('did not settle');
+  return value;
+}
+
+describe('PeerJsTransport', () => {
+  it('delivers framed binary messages both ways once a dialled connection opens', async () => {
+    const { open, run } = setup();
+    const host = await settle(open('room1'), run);
+    const guest = await settle(open('guest1', ['room1']), run);
+    const got: string[] = [];
+    const ups: string[] = [];
+    host.onPeer((p, up) => ups.push(`${p}:${up}`));
+    host.onMessage((from, d) => got.push(`${from}>${Array.from(d).join(',')}`));
+    guest.onMessage((from, d) => got.push(`${from}>${Array.from(d).join(',')}`));
+    await run(50);
+    expect(host.peers()).toEqual(['guest1']);
+    expect(guest.peers()).toEqual(['room1']);
+    expect(ups).toEqual(['guest1:true']);
+    guest.send('room1', Uint8Array.of(1, 2, 3));
+    host.send('guest1', Uint8Array.of(0));
+    host.send('nobody', Uint8Array.of(9)); // dropped, never thrown
+    await run(20);
+    expect(got.sort()).toEqual(['guest1>1,2,3', 'room1>0']);
+  });
+
+  it('rejects with unavailable-id when the id is taken', async () => {
+    const { open, run } = setup();
+    await settle(open('room1'), run);
+    const err = await settle(open('room1'), run).catch((e) => e);
+    expect(err).toBeInstanceOf(PeerJsError);
+    expect((err as PeerJsError).kind).toBe('unavailable-id');
+  });
+
+  it('redials through peer-unavailable with backoff until the host appears', async () => {
+    const { open, run } = setup();
+    const guest = await settle(open('guest1', ['room1']), run);
+    const problems: string[] = [];
+    guest.onProblem((p) => problems.push(p.kind));
+    await run(3000);
+    expect(guest.peers()).toEqual([]);
+    expect(guest.stats.redials).toBeGreaterThan(2);
+    expect(guest.stats.redials).toBeLessThan(10); // backoff, not a busy loop
+    expect(problems).toContain('peer-unavailable');
+    await settle(open('room1'), run);
+    await run(10_000);
+    expect(guest.peers()).toEqual(['room1']);
+  });
+
+  it('closes a silent connection after deadAfterMs and redials it', async () => {
+    const { open, run, made } = setup();
+    const host = await settle(open('room1'), run);
+    const guest = await settle(open('guest1', ['room1']), run);
+    await run(50);
+    const downs: string[] = [];
+    guest.onPeer((p, up) => !up && downs.push(p));
+    host.onPeer((p, up) => !up && downs.push(p));
+    // freeze the host's side: no close event, just silence
+    const hostPeer = made.find((p) => p.id === 'room1')!;
+    hostPeer.destroyed = true;
+    hostPeer.broker.peers.delete('room1');
+    for (const c of (guest as any).links.values()) (c.conn as FakeConn).frozen = true;
+    await run(700);
+    expect(downs).toContain('room1');
+    expect(guest.peers()).toEqual([]);
+    expect(guest.stats.deadLinks).toBe(1);
+    // a new host claims the room code: the guest finds it by itself
+    await settle(open('room1'), run);
+    await run(10_000);
+    expect(guest.peers()).toEqual(['room1']);
+    host.close();
+  });
+
+  it('keeps data connections through a broker loss and reconnects to the broker with backoff', async () => {
+    const { open, run, made } = setup();
+    const host = await settle(open('room1'), run);
+    const guest = await settle(open('guest1', ['room1']), run);
+    await run(50);
+    const states: string[] = [];
+    host.onBrokerState((s) => states.push(s));
+    const hostPeer = made.find((p) => p.id === 'room1')!;
+    hostPeer.loseBroker();
+    const got: number[] = [];
+    host.onMessage((_f, d) => got.push(d[0]));
+    guest.send('room1', Uint8Array.of(7));
+    await run(2000);
+    expect(got).toEqual([7]);
+    expect(hostPeer.reconnects).toBeGreaterThanOrEqual(1);
+    expect(states).toEqual(['lost', 'online']);
+    expect(host.brokerState).toBe('online');
+  });
+});
+
+describe('parseBroker', () => {
+  it('reads host:port/path with and without a scheme', () => {
+    expect(parseBroker('10.0.0.1:9000/broker')).toEqual({ host: '10.0.0.1', port: 9000, path: '/broker/', secure: false });
+    expect(parseBroker('wss://peer.example.org/x/')).toEqual({ host: 'peer.example.org', port: 443, path: '/x/', secure: true });
+    expect(parseBroker('example.org:443')).toEqual({ host: 'example.org', port: 443, path: '/', secure: true });
+    expect(parseBroker('public')?.host).toBe('0.peerjs.com');
+    expect(parseBroker('not a broker')).toBeNull();
+  });
+});
