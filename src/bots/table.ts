@@ -28,7 +28,7 @@ export interface TableOptions {
   beaconLength?: number;
   tickMs?: number;
   revealTimeoutMs?: number;
-  /** Give up after this much virtual time. */
+  /** Each `run` gives up after this much more virtual time. */
   limitMs?: number;
 }
 
@@ -117,7 +117,7 @@ export class Table {
   }
 
   async run(until: () => boolean = () => this.settled()): Promise<boolean> {
-    return this.clock.runUntil(until, this.options.limitMs ?? 3_600_000);
+    return this.clock.runUntil(until, this.clock.now() + (this.options.limitMs ?? 3_600_000));
   }
 
   close(): void {
