@@ -1,0 +1,218 @@
+// Shared machinery for the browser tests and the benchmark:
+//  - find Debian's Chromium (never download one) or explain loudly;
+//  - build the test page (tests/e2e/fixtures) with vite into tests/e2e/.build;
+//  - re-run the calling script inside a fresh network namespace (`unshare -n` as root, `unshare -rn`
+//    otherwise) that holds only loopback and a veth pair with private addresses we make, plus a
+//    default route into that veth: Chromium needs a non-loopback interface and a default route to
+//    gather ICE candidates, and nothing can leave the namespace (it has no link to the outside).
+//    The kernel removes the namespace and its interfaces when the last process in it exits;
+//  - start `hexknights serve` (static page + PeerJS broker) on the namespace's address;
+//  - launch one Chromium per player, each with a fresh --user-data-dir (own IndexedDB).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const E2E = join(ROOT, 'tests', 'e2e');
+export const BUILD = join(E2E, '.build');
+export const CHROMIUM = process.env.HEXKNIGHTS_CHROMIUM ?? '/usr/bin/chromium';
+export const NS_ADDR = '10.213.7.1';
+export const NS_PEER_ADDR = '10.213.7.2';
+export const PORT = 8431;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  // host ICE candidates as plain private addresses, not mDNS names nobody in the namespace resolves
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  // background pages must keep their timers (heartbeats) running at full speed
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
+
+export function log(line) {
+  process.stderr.write(`[e2e ${new Date().toISOString().slice(11, 23)}] ${line}\n`);
+}
+
+/** Exit unless Chromium is here; HEXKNIGHTS_SKIP_E2E=1 turns the failure into a skip. */
+export function requireChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const bar = '!'.repeat(78);
+  process.stderr.write(
+    `\n${bar}\n!! BROWSER TESTS NOT RUN: ${CHROMIUM} is missing.\n` +
+      `!! Install Debian's Chromium:  apt-get install -y chromium   (never a downloaded browser)\n` +
+      `!! or set HEXKNIGHTS_SKIP_E2E=1 to skip the browser tests on purpose.\n${bar}\n\n`,
+  );
+  process.exit(process.env.HEXKNIGHTS_SKIP_E2E === '1' ? 0 : 1);
+}
+
+export async function buildFixture() {
+  if (!existsSync(join(ROOT, 'build', 'engine.wasm'))) {
+    log('build/engine.wasm is missing: building it (npm run build:wasm)');
+    const r = spawnSync('npm', ['run', '-s', 'build:wasm'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('npm run build:wasm failed');
+  }
+  const { build } = await import('vite');
+  await build({
+    root: join(E2E, 'fixtures'),
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: BUILD,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+      sourcemap: true,
+    },
+  });
+}
+
+/**
+ * Outside the namespace: build, then re-run this script inside a new one and return its exit code.
+ * Inside (HEXKNIGHTS_E2E_NETNS=1): set up the interfaces and return null.
+ */
+export async function enterNamespace(script) {
+  if (process.env.HEXKNIGHTS_E2E_NETNS === '1') {
+    setupInterfaces();
+    return null;
+  }
+  requireChromium();
+  log('building the test page');
+  await buildFixture();
+  const asRoot = process.getuid?.() === 0;
+  const args = [...(asRoot ? ['-n'] : ['-r', '-n']), '--', process.execPath, script, ...process.argv.slice(2)];
+  log(`entering a new network namespace: unshare ${args.slice(0, asRoot ? 1 : 2).join(' ')}`);
+  const child = spawn('unshare', args, { stdio: 'inherit', env: { ...process.env, HEXKNIGHTS_E2E_NETNS: '1' } });
+  const code = await new Promise((resolve) => {
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+    child.on('error', (e) => {
+      log(`cannot run unshare: ${e.message}`);
+      resolve(1);
+    });
+  });
+  if (code !== 0) log(`the run inside the namespace exited with ${code}`);
+  return code;
+}
+
+function sh(cmd) {
+  const [bin, ...args] = cmd.split(' ');
+  const r = spawnSync(bin, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd}: ${r.stderr || r.error?.message || `exit ${r.status}`}`);
+  return r.stdout;
+}
+
+function setupInterfaces() {
+  const before = sh('ip -o link show');
+  if (!/^\d+: lo:/m.test(before) || before.trim().split('\n').length !== 1) {
+    throw new Error(`refusing to run: this does not look like a fresh network namespace:\n${before}`);
+  }
+  sh('ip link set lo up');
+  sh('ip link add hk0 type veth peer name hk1');
+  sh(`ip addr add ${NS_ADDR}/24 dev hk0`);
+  sh(`ip addr add ${NS_PEER_ADDR}/24 dev hk1`);
+  sh('ip link set hk0 up');
+  sh('ip link set hk1 up');
+  // A default route for Chromium's "which address would I use" probe. Packets for real addresses
+  // go into hk0 and come out of hk1 in this same namespace, which does not forward: they die here.
+  sh('ip route add default dev hk0');
+  log(`namespace ready: ${sh('ip -o -4 addr show').trim().split('\n').map((l) => l.split(/\s+/).slice(1, 4).join(' ')).join('; ')}`);
+}
+
+/** Start `hexknights serve` on the namespace address; resolves with its base URL. */
+export async function startServer() {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'serve', '--dir', BUILD, '--port', String(PORT), '--host', NS_ADDR], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://${NS_ADDR}:${PORT}/`;
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (d) => {
+      output += d;
+      if (output.includes('Hexknights is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (c) => reject(new Error(`server exited with ${c}:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  const brokerLog = [];
+  child.stdout.on('data', (d) => brokerLog.push(...String(d).trim().split('\n')));
+  return {
+    url,
+    brokerLog,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+/** One Chromium per player, each with its own fresh profile. */
+export async function launchBrowsers(n) {
+  const { chromium } = await import('playwright-core');
+  const dirs = [];
+  const contexts = [];
+  for (let i = 0; i < n; i++) {
+    const dir = mkdtempSync(join(tmpdir(), `hexknights-e2e-${i}-`));
+    dirs.push(dir);
+    contexts.push(
+      await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        viewport: { width: 800, height: 600 },
+      }),
+    );
+  }
+  return {
+    contexts,
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Open the test page in a context, with console lines prefixed by the player's name. */
+export async function openPage(context, url, name, consoleLines) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (m) => consoleLines?.push(`${name}: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines?.push(`${name}: PAGE ERROR ${e.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => typeof window.hk === 'object');
+  return page;
+}
+
+export async function waitFor(what, fn, timeoutMs = 30_000, stepMs = 100) {
+  const start = Date.now();
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last) return last;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Browser tests: three Chromium players in a private network namespace, a local PeerJS broker,
+// `iceServers: []`. `node tests/e2e/run.mjs [--proof]` (--proof: only the two-page PeerJS check).
+//  1. proof: two pages open a PeerJS data connection and exchange a message;
+//  2. game: a host creates a room, two guests join by code, bots play real turns (including rolls
+//     through the beacon); one guest reloads mid-game and rejoins from IndexedDB; the host's page
+//     closes and a guest takes over as host; play goes on; every page ends on the same state hash.
+import { fileURLToPath } from 'node:url';
+import { enterNamespace, launchBrowsers, log, openPage, startServer, waitFor } from './harness.mjs';
+
+const outer = await enterNamespace(fileURLToPath(import.meta.url));
+if (outer !== null) process.exit(outer);
+
+const proofOnly = process.argv.includes('--proof');
+const consoleLines = [];
+let server = null;
+let browsers = null;
+let failed = false;
+
+async function cleanup() {
+  await browsers?.close();
+  await server?.stop();
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+function check(cond, message) {
+  if (!cond) throw new Error(`check failed: ${message}`);
+  log(`ok: ${message}`);
+}
+
+async function proof(pages, url) {
+  const [a, b] = pages;
+  const idA = `hexknights-proof-${Date.now().toString(36)}`;
+  await a.evaluate((id) => window.hk.ping.open(id), idA);
+  await b.evaluate((id) => window.hk.ping.open(`${id}-b`, [id]), idA);
+  await waitFor('the two pages to connect', () => b.evaluate((id) => window.hk.ping.peers().includes(id), idA), 20_000);
+  await b.evaluate((id) => window.hk.ping.send(id, 'hello over webrtc'), idA);
+  await a.evaluate((id) => window.hk.ping.send(`${id}-b`, 'hello back'), idA);
+  await waitFor('messages both ways', async () => {
+    const ra = await a.evaluate(() => window.hk.ping.received);
+    const rb = await b.evaluate(() => window.hk.ping.received);
+    return ra.length && rb.length;
+  });
+  check(true, `PeerJS data connection between two Chromium pages via ${url}`);
+  // leave the proof connections behind: reload both pages
+  await a.reload();
+  await b.reload();
+}
+
+const state = (p) => p.evaluate(() => window.hk.state());
+
+async function game(pages, url) {
+  const [host, g1, g2] = pages;
+  const code = `e2e${Date.now().toString(36)}`;
+  await host.evaluate((c) => window.hk.create(c, 3, 'ada'), code);
+  const p1 = await g1.evaluate((c) => window.hk.join(c, 'bob'), code);
+  const p2 = await g2.evaluate((c) => window.hk.join(c, 'cyd'), code);
+  check(p1 !== p2 && p1 > 0 && p2 > 0, `guests joined by code "${code}" as participants ${p1} and ${p2}`);
+  await waitFor('the game to start on every page', async () => (await Promise.all(pages.map(state))).every((s) => s.stateHash), 30_000);
+  check(true, 'genesis and the setup draw reached every page');
+
+  for (const p of pages) await p.evaluate(() => window.hk.startBot());
+  const beacons = async (p) => (await p.evaluate(() => window.hk.kinds())).filter((k) => k === 'beacon').length;
+  await waitFor('set-up and a few rolls', async () => (await beacons(g2)) >= 4, 120_000, 250);
+  const mid = await state(g1);
+  check(mid.seq > 10, `bots are playing: ${mid.seq + 1} entries, ${await beacons(g1)} beacon draws`);
+
+  // --- a guest reloads mid-game and rejoins from IndexedDB ---
+  const before = (await state(g1)).seq;
+  await g1.reload();
+  await g1.waitForFunction(() => typeof window.hk === 'object');
+  const resumed = await g1.evaluate((c) => window.hk.resume(c), code);
+  check(resumed === p1, `the reloaded page resumed its seat (participant ${resumed})`);
+  await g1.evaluate(() => window.hk.startBot());
+  await waitFor('the reloaded page to catch up and move on', async () => (await state(g1)).seq > before + 5, 60_000, 250);
+  check(true, `the reloaded page caught up (was at ${before}, now ${(await state(g1)).seq})`);
+
+  // --- the host's page closes; a guest takes over ---
+  const hostSeq = (await state(host)).seq;
+  await host.close();
+  log(`host page closed at seq ${hostSeq}`);
+  const survivors = [g1, g2];
+  await waitFor(
+    'a guest to take over as host',
+    async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'),
+    60_000,
+    250,
+  );
+  const roles = (await Promise.all(survivors.map(state))).map((s) => s.role);
+  check(roles.filter((r) => r === 'host').length === 1, `exactly one new host (roles: ${roles.join(', ')})`);
+  const afterTakeover = Math.min(...(await Promise.all(survivors.map(async (p) => (await state(p)).seq))));
+  const beaconsBefore = await beacons(g2);
+  await waitFor(
+    'play to continue under the new host, including a roll',
+    async () => {
+      const ss = await Promise.all(survivors.map(state));
+      return ss.every((s) => s.seq > afterTakeover + 8) && (await beacons(g2)) > beaconsBefore;
+    },
+    120_000,
+    250,
+  );
+  check(true, 'play continued under the new host, with a beacon draw');
+
+  // --- stop and compare ---
+  for (const p of survivors) await p.evaluate(() => window.hk.stopBot());
+  await waitFor(
+    'the pages to settle on one head',
+    async () => {
+      const ss = await Promise.all(survivors.map(state));
+      return ss.every((s) => s.head === ss[0].head && s.stateHash === ss[0].stateHash) && ss;
+    },
+    30_000,
+    300,
+  );
+  const final = await Promise.all(survivors.map(state));
+  for (const s of final) check(!s.fork, `no equivocation seen by participant ${s.participant}`);
+  check(final.every((s) => s.stateHash === final[0].stateHash), `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`);
+}
+
+try {
+  server = await startServer();
+  log(`server at ${server.url}`);
+  browsers = await launchBrowsers(proofOnly ? 2 : 3);
+  const pages = [];
+  for (let i = 0; i < browsers.contexts.length; i++) pages.push(await openPage(browsers.contexts[i], server.url, `p${i}`, consoleLines));
+  const broker = await pages[0].evaluate(() => window.hk.broker());
+  check(broker.host === server.url.split('/')[2].split(':')[0], `the page found the local broker from its origin (${JSON.stringify(broker)})`);
+  await proof(pages, server.url);
+  if (!proofOnly) await game(pages, server.url);
+  log('ALL BROWSER CHECKS PASSED');
+} catch (e) {
+  failed = true;
+  log(`FAILED: ${e.stack ?? e}`);
+  log('--- last page console lines ---');
+  for (const l of consoleLines.slice(-80)) process.stderr.write(`  ${l}\n`);
+} finally {
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);
