@@ -1,12 +1,26 @@
-// Entry point of the page. The full table (lobby, board, hand, actions) is built on the session layer.
+// Entry point of the page: load the rules engine, then show the lobby (or, with ?local=1, go straight
+// to a local game: ?rules=base&players=4&seed=7&seat=0&speed=650; used by screenshots and tests).
 import { render } from 'preact';
 import { createEngine } from '../engine/index';
-import { BoardPreview } from './BoardPreview';
+import { App, startLocal } from './App';
+import type { LobbyChoice } from './Lobby';
+import './styles.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const engine = await createEngine();
-  const game = engine.newGame({ mode: 'base', players: 4, seed: Date.now() % 1_000_000 });
-  render(<BoardPreview view={game.view()} />, root);
+  const params = new URLSearchParams(location.search);
+  if (params.get('local')) {
+    const choice: LobbyChoice = {
+      name: params.get('name') ?? 'You',
+      color: (params.get('color') as LobbyChoice['color']) ?? 'red',
+      rules: params.get('rules') === 'base' ? 'base' : 'ck',
+      players: Number(params.get('players') ?? 4),
+      variants: {},
+    };
+    const num = (k: string) => (params.get(k) === null ? undefined : Number(params.get(k)));
+    startLocal(engine, choice, { seed: num('seed'), me: num('seat'), botDelayMs: num('speed') });
+  }
+  render(<App engine={engine} params={params} />, root);
 }
 
 start(document.getElementById('app')!).catch((err: Error) => {

@@ -1,0 +1,89 @@
+// The page: lobby first, then a table. For now a table is a LocalTable (engine + bots in this page);
+// the networked session will hand the same Table a port of its own.
+import { signal } from '@preact/signals';
+import type { Engine, GameConfig, Mode } from '../engine/types';
+import { Lobby, type LobbyChoice } from './Lobby';
+import { LocalTable } from './localTable';
+import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
+import { Table } from './Table';
+import { colorName } from './colors';
+
+const port = signal<TablePort | null>(null);
+const notice = signal<string | null>(null);
+const tableId = signal(0);
+let lastChoice: LobbyChoice | null = null;
+
+declare global {
+  interface Window {
+    hexknights?: { port: TablePort | null };
+  }
+}
+
+export function modeFor(rules: 'ck' | 'base', players: number): Mode {
+  const big = players > 4;
+  return rules === 'ck' ? (big ? 'ck56' : 'ck') : big ? 'base56' : 'base';
+}
+
+export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
+  const others = PLAYER_COLORS.filter((c) => c !== choice.color);
+  let next = 0;
+  return Array.from({ length: choice.players }, (_, s) => {
+    if (s === me) return { name: choice.name.trim() || 'You', color: choice.color, kind: 'you' as const };
+    const color = others[next++ % others.length];
+    return { name: colorName(color), color, kind: 'bot' as const };
+  });
+}
+
+export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?: number; me?: number; botDelayMs?: number } = {}): void {
+  lastChoice = choice;
+  port.value?.close();
+  const me = options.me ?? 0;
+  const seed = options.seed ?? Math.floor(Math.random() * 1_000_000_000);
+  const config: GameConfig = { mode: modeFor(choice.rules, choice.players), players: choice.players, seed };
+  if (choice.rules === 'ck') config.options = choice.variants;
+  let table: LocalTable;
+  try {
+    table = new LocalTable({ engine, config, seats: seatsFor(choice, me), me, botDelayMs: options.botDelayMs });
+    notice.value = null;
+  } catch (err) {
+    if (choice.rules !== 'ck') throw err;
+    // Cities & Knights is still being added to the engine: play the base game meanwhile
+    const base = { ...choice, rules: 'base' as const };
+    table = new LocalTable({ engine, config: { mode: modeFor('base', choice.players), players: choice.players, seed }, seats: seatsFor(base, me), me, botDelayMs: options.botDelayMs });
+    notice.value = 'Cities & Knights is not in this engine yet, so this is a base game.';
+  }
+  tableId.value++;
+  port.value = table;
+  window.hexknights = { port: table };
+}
+
+export function App({ engine, params }: { engine: Engine; params: URLSearchParams }) {
+  const p = port.value;
+  if (!p) {
+    return <Lobby notice={notice.value} onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed') })} />;
+  }
+  return (
+    <>
+      {notice.value && (
+        <div class="toast" role="status" onClick={() => (notice.value = null)}>
+          {notice.value}
+        </div>
+      )}
+      <Table
+        key={tableId.value}
+        port={p}
+        onLobby={() => {
+          p.close();
+          port.value = null;
+          window.hexknights = { port: null };
+        }}
+        onAgain={() => lastChoice && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
+      />
+    </>
+  );
+}
+
+export function numberParam(params: URLSearchParams, name: string): number | undefined {
+  const v = params.get(name);
+  return v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v);
+}

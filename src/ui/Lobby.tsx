@@ -1,0 +1,104 @@
+// Before a game: who you are (name, colour), which rules, and how to play: host a room, join one by
+// its code, or play against bots right here. Hosting and joining wait for the network layer.
+import { useState } from 'preact/hooks';
+import { PLAYER_COLORS, type PlayerColor } from './port';
+import { PIECE_FILL, colorName } from './colors';
+
+export interface LobbyChoice {
+  name: string;
+  color: PlayerColor;
+  rules: 'ck' | 'base';
+  players: number;
+  variants: Record<string, boolean>;
+}
+
+const VARIANTS: [string, string][] = [
+  ['friendlyRobber', 'Friendly robber (no robbing players under 3 points)'],
+  ['easyStart', 'Easy start'],
+  ['safeBeginning', 'Safe beginning'],
+  ['handsUp', 'Hands up (open hands)'],
+  ['knightErrant', 'Knight-errant'],
+  ['nastyBarbarians', 'Nasty barbarian defence'],
+];
+
+const KEY = 'hexknights.lobby';
+
+function load(): LobbyChoice {
+  const fallback: LobbyChoice = { name: '', color: 'red', rules: 'ck', players: 4, variants: {} };
+  try {
+    return { ...fallback, ...JSON.parse(localStorage.getItem(KEY) ?? '{}') };
+  } catch {
+    return fallback;
+  }
+}
+
+export function Lobby({ onLocal, notice }: { onLocal: (c: LobbyChoice) => void; notice?: string | null }) {
+  const [c, setC] = useState<LobbyChoice>(load);
+  const [code, setCode] = useState('');
+  const set = (patch: Partial<LobbyChoice>) => {
+    const next = { ...c, ...patch };
+    setC(next);
+    try {
+      localStorage.setItem(KEY, JSON.stringify(next));
+    } catch {
+      /* private mode: nothing to remember */
+    }
+  };
+  return (
+    <div class="lobby">
+      <div class="lobby-card">
+        <h1>
+          Hex<span>knights</span>
+        </h1>
+        <p class="tagline">Catan and Cities & Knights with friends, in the browser, peer to peer.</p>
+        {notice && <p class="notice">{notice}</p>}
+        <label class="field">
+          <span>Your name</span>
+          <input value={c.name} maxLength={20} placeholder="You" onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
+        </label>
+        <fieldset class="field">
+          <legend>Colour</legend>
+          <div class="swatches">
+            {PLAYER_COLORS.map((col) => (
+              <button key={col} class={`swatch${c.color === col ? ' on' : ''}`} style={{ background: PIECE_FILL[col] }} aria-label={colorName(col)} aria-pressed={c.color === col} onClick={() => set({ color: col })} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset class="field">
+          <legend>Rules</legend>
+          <div class="seg">
+            <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>Cities & Knights</button>
+            <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>Base game</button>
+          </div>
+          <div class="seg">
+            {[3, 4, 5, 6].map((n) => (
+              <button key={n} class={c.players === n ? 'on' : ''} aria-pressed={c.players === n} onClick={() => set({ players: n })}>
+                {n} players
+              </button>
+            ))}
+          </div>
+          {c.rules === 'ck' && (
+            <details class="variants">
+              <summary>Variants</summary>
+              {VARIANTS.map(([k, label]) => (
+                <label key={k} class="check">
+                  <input type="checkbox" checked={!!c.variants[k]} onChange={(e) => set({ variants: { ...c.variants, [k]: (e.target as HTMLInputElement).checked } })} />
+                  {label}
+                </label>
+              ))}
+            </details>
+          )}
+        </fieldset>
+        <div class="lobby-actions">
+          <button class="primary big" onClick={() => onLocal(c)}>Play vs bots locally</button>
+          <button class="big" disabled title="The network layer is being built">Host a game</button>
+          <div class="join">
+            <input value={code} placeholder="Room code" aria-label="Room code" onInput={(e) => setCode((e.target as HTMLInputElement).value.toUpperCase())} />
+            <button disabled title="The network layer is being built">Join</button>
+          </div>
+          <p class="muted small">Hosting and joining arrive with the network layer; empty seats are filled with bots.</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The table: the island in the middle, my hand and the builder's bar below it, players, cards, trade
+// and the log at the side. Everything is drawn from the port's signals.
+import { useEffect, useMemo } from 'preact/hooks';
+import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
+import { TableController } from './controller';
+import { nextArg, pickPrompt, targetsOf } from './picker';
+import type { TablePort } from './port';
+import { awaitingText } from './words';
+import { NAME_INK } from './colors';
+import { Actions } from './panels/Actions';
+import { Cards } from './panels/Cards';
+import { Hand } from './panels/Hand';
+import { Log } from './panels/Log';
+import { Barbarians, ChoiceBox, Dice, Discard, Winner } from './panels/Overlays';
+import { Players } from './panels/Players';
+import { Trade } from './panels/Trade';
+
+export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: () => void; onAgain: () => void }) {
+  const ui = useMemo(() => new TableController(port), [port]);
+  const view = port.view.value;
+  const seats = port.seats.value;
+  const me = port.me;
+  const pick = ui.pick.value;
+  const centers = ui.centers.value;
+
+  const targets: BoardTargets = useMemo(() => {
+    if (!pick || ui.choice.value) return NO_TARGETS;
+    const t = targetsOf(pick, centers);
+    if (!t) return NO_TARGETS;
+    const out: BoardTargets = { vertices: new Map(), edges: new Map(), hexes: new Map() };
+    if (t.kind === 'hex') for (const [k, l] of t.keys) out.hexes.set(Number(k), l);
+    else if (t.kind === 'edge') out.edges = t.keys;
+    else out.vertices = t.keys;
+    return out;
+  }, [pick, centers, ui.choice.value]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement) return;
+      if (e.key === 'Escape') ui.cancel();
+      const groups = ui.groups.value;
+      if ((e.key === 'r' || e.key === 'R') && groups.has('roll')) void ui.act({ type: 'roll' });
+      if ((e.key === 'e' || e.key === 'E') && groups.has('endTurn') && !ui.pick.value) void ui.act({ type: 'endTurn' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ui]);
+
+  const names = seats.map((s) => s.name);
+  const mine = (view.awaiting ?? []).includes(me);
+  const prompt = pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name);
+  const userPicking = ui.userPick.value != null;
+  const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
+
+  return (
+    <div class="table">
+      <header class="topbar">
+        <span class="brand">Hexknights</span>
+        <span class={`prompt${mine ? ' mine' : ''}`} role="status" aria-live="polite">
+          <i class="turn-dot" style={{ background: turnColor }} />
+          {prompt}
+          {userPicking && (
+            <button class="link" onClick={() => ui.cancel()}>
+              cancel (Esc)
+            </button>
+          )}
+        </span>
+        {port.status.value && <span class="status">{port.status.value}</span>}
+        {ui.error.value && (
+          <span class="error" role="alert">
+            {ui.error.value}
+          </span>
+        )}
+        <button class="link menu" onClick={onLobby}>Leave</button>
+      </header>
+      <main class="board-area">
+        <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(t) => (ui.hover.value = t)} />
+        <Dice view={view} />
+        <Barbarians view={view} />
+        {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
+        <ChoiceBox ui={ui} />
+        <Discard ui={ui} />
+        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} />
+      </main>
+      <footer class="dock">
+        <Hand view={view} me={me} />
+        <Actions ui={ui} />
+      </footer>
+      <aside class="side">
+        <Players view={view} seats={seats} me={me} />
+        <Trade ui={ui} />
+        <Cards ui={ui} />
+        <Log lines={port.log.value} seats={seats} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+// The island in SVG: terrain, number tokens, harbors, robber, pieces, and the legal targets of the
+// action being made (glowing, focusable, clickable). It draws only what the view says and offers only
+// the targets it is given; it decides nothing.
+import { useMemo } from 'preact/hooks';
+import type { JSX } from 'preact';
+import type { View } from '../../engine/types';
+import type { PlayerColor } from '../port';
+import { PIECE_FILL } from '../colors';
+import { kindGlyph } from '../icons';
+import { cornerPoint, edgeEnds, edgeKey, harborPlacement, hexPoints, layout, pips, SIZE, vertexKey, vertexPoint, type Point } from './geometry';
+import { TerrainDefs } from './terrain';
+
+export interface BoardTargets {
+  /** vertex key -> label read by screen readers and shown on hover */
+  vertices: Map<string, string>;
+  edges: Map<string, string>;
+  hexes: Map<number, string>;
+}
+
+export const NO_TARGETS: BoardTargets = { vertices: new Map(), edges: new Map(), hexes: new Map() };
+
+export interface BoardProps {
+  view: View;
+  colors: PlayerColor[];
+  names: string[];
+  targets: BoardTargets;
+  onPick: (kind: 'vertex' | 'edge' | 'hex', key: string | number) => void;
+  onHover?: (text: string | null) => void;
+}
+
+const TERRAIN_PRODUCES: Record<string, string> = { hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore' };
+const TERRAIN_LABEL: Record<string, string> = { hills: 'Hills', forest: 'Forest', pasture: 'Pasture', fields: 'Fields', mountains: 'Mountains', desert: 'Desert' };
+
+function activate(e: KeyboardEvent, run: () => void): void {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    run();
+  }
+}
+
+const f = (n: number) => n.toFixed(1);
+
+export function Board({ view, colors, names, targets, onPick, onHover }: BoardProps) {
+  const hexes = view.board.hexes as { terrain: string; number: number | null }[];
+  const geo = useMemo(() => layout(hexes.length), [hexes.length]);
+  const { centers } = geo;
+  const [vx, vy, vw, vh] = geo.viewBox;
+  const players: any[] = view.players ?? [];
+  const fill = (seat: number) => PIECE_FILL[colors[seat] ?? 'white'];
+  const hover = (text: string | null) => onHover?.(text);
+
+  const hexInfo = (i: number) => {
+    const h = hexes[i];
+    const odds = pips(h.number);
+    const parts = [TERRAIN_LABEL[h.terrain] ?? h.terrain];
+    if (h.number) parts.push(`number ${h.number} (${odds}/36)`);
+    if (TERRAIN_PRODUCES[h.terrain]) parts.push(`produces ${TERRAIN_PRODUCES[h.terrain]}`);
+    if (view.robber === i) parts.push('robber here');
+    return parts.join(' · ');
+  };
+
+  // the sandy coast: every hex, a bit larger, under the land
+  const coast = centers.map((c, i) => <polygon key={`c${i}`} points={hexPoints(c, 1.1)} class="coast" />);
+
+  const harbors = ((view.board.harbors ?? []) as { hex: number; side: number; kind: string }[]).map((h, i) => {
+    const { dock, ends } = harborPlacement(centers, h.hex, h.side);
+    const generic = h.kind === 'generic';
+    const label = generic ? '3:1' : '2:1';
+    const text = generic ? 'Harbor: trade any 3 of a kind for 1' : `Harbor: trade 2 ${h.kind} for 1`;
+    return (
+      <g key={`h${i}`} class="harbor" onMouseEnter={() => hover(text)} onMouseLeave={() => hover(null)}>
+        <title>{text}</title>
+        {ends.map((e, j) => (
+          <line key={j} x1={f(e[0])} y1={f(e[1])} x2={f(dock[0])} y2={f(dock[1])} class="pier" />
+        ))}
+        <circle cx={f(dock[0])} cy={f(dock[1])} r="30" class="dock" />
+        {generic ? (
+          <text x={f(dock[0])} y={f(dock[1] + 9)} class="dock-text" text-anchor="middle">3:1</text>
+        ) : (
+          <>
+            <g transform={`translate(${f(dock[0] - 13)},${f(dock[1] - 25)}) scale(1.08)`}>{kindGlyph(h.kind)}</g>
+            <text x={f(dock[0])} y={f(dock[1] + 22)} class="dock-rate" text-anchor="middle">{label}</text>
+          </>
+        )}
+      </g>
+    );
+  });
+
+  const tiles = hexes.map((h, i) => {
+    const c = centers[i];
+    const odds = pips(h.number);
+    const hot = h.number === 6 || h.number === 8;
+    const produces = TERRAIN_PRODUCES[h.terrain];
+    return (
+      <g key={`t${i}`} onMouseEnter={() => hover(hexInfo(i))} onMouseLeave={() => hover(null)}>
+        <title>{hexInfo(i)}</title>
+        <polygon points={hexPoints(c, 0.985)} fill={`url(#terrain-${h.terrain})`} class="tile" />
+        <polygon points={hexPoints(c, 0.985)} fill="url(#tile-shade)" class="tile-shade" />
+        {produces && <g transform={`translate(${f(c[0] - 15)},${f(c[1] - 78)}) scale(1.25)`} opacity="0.9">{kindGlyph(produces)}</g>}
+        {h.number != null && (
+          <g class={`token${hot ? ' hot' : ''}`}>
+            <circle cx={f(c[0])} cy={f(c[1])} r="31" />
+            <text x={f(c[0])} y={f(c[1] + 7)} text-anchor="middle">{h.number}</text>
+            {Array.from({ length: odds }, (_, k) => (
+              <circle key={k} class="pip" cx={f(c[0] + (k - (odds - 1) / 2) * 7)} cy={f(c[1] + 18)} r="2.6" />
+            ))}
+          </g>
+        )}
+      </g>
+    );
+  });
+
+  const robberHex: number | null = typeof view.robber === 'number' ? view.robber : null;
+  const robber = robberHex == null ? null : <Robber at={robberSpot(centers[robberHex], hexes[robberHex]?.number != null)} />;
+  const merchantHex: number | null = typeof view.merchant === 'number' ? view.merchant : view.merchant?.hex ?? null;
+  const merchant = merchantHex == null ? null : <Merchant at={[centers[merchantHex][0] + 48, centers[merchantHex][1] + 8]} />;
+
+  const roads: JSX.Element[] = [];
+  const buildings: JSX.Element[] = [];
+  players.forEach((p, seat) => {
+    for (const e of (p.roads ?? []) as [number, number][]) {
+      const [a, b] = edgeEnds(centers, e);
+      const s = shorten(a, b, 0.16);
+      roads.push(
+        <g key={`r${seat}-${e}`} class="road">
+          <line x1={f(s[0][0])} y1={f(s[0][1])} x2={f(s[1][0])} y2={f(s[1][1])} class="road-edge" />
+          <line x1={f(s[0][0])} y1={f(s[0][1])} x2={f(s[1][0])} y2={f(s[1][1])} stroke={fill(seat)} class="road-fill" />
+        </g>,
+      );
+    }
+    for (const v of (p.settlements ?? []) as [number, number][]) {
+      const [x, y] = vertexPoint(centers, v);
+      buildings.push(
+        <path key={`s${seat}-${v}`} d={`M${f(x - 14)} ${f(y + 13)} V${f(y - 3)} L${f(x)} ${f(y - 17)} L${f(x + 14)} ${f(y - 3)} V${f(y + 13)} Z`} fill={fill(seat)} class="piece">
+          <title>{`${names[seat]}'s settlement`}</title>
+        </path>,
+      );
+    }
+    for (const c of (p.cities ?? []) as { vertex: [number, number]; wall?: boolean; metropolis?: string | null; damaged?: boolean }[]) {
+      const [x, y] = vertexPoint(centers, c.vertex);
+      buildings.push(
+        <g key={`c${seat}-${c.vertex}`} class={c.damaged ? 'damaged' : ''}>
+          <title>{`${names[seat]}'s city${c.wall ? ' with a wall' : ''}${c.metropolis ? `, ${c.metropolis} metropolis` : ''}${c.damaged ? ' (damaged)' : ''}`}</title>
+          {c.wall && <rect x={f(x - 27)} y={f(y - 20)} width="54" height="42" rx="6" class="wall" />}
+          <path
+            d={`M${f(x - 21)} ${f(y + 15)} V${f(y - 8)} L${f(x - 11)} ${f(y - 20)} L${f(x - 1)} ${f(y - 8)} V${f(y - 2)} H${f(x + 21)} V${f(y + 15)} Z`}
+            fill={fill(seat)}
+            class="piece"
+          />
+          {c.metropolis && <path d={star(x, y - 30, 10)} class="metropolis" />}
+        </g>,
+      );
+    }
+    for (const k of (p.knights ?? []) as { vertex: [number, number]; level: number; active: boolean }[]) {
+      const [x, y] = vertexPoint(centers, k.vertex);
+      buildings.push(
+        <g key={`k${seat}-${k.vertex}`} class={`knight${k.active ? ' active' : ''}`}>
+          <title>{`${names[seat]}'s ${['', 'basic', 'strong', 'mighty'][k.level] ?? ''} knight, ${k.active ? 'active' : 'inactive'}`}</title>
+          <circle cx={f(x)} cy={f(y)} r="17" fill={k.active ? fill(seat) : '#f3efe3'} stroke={fill(seat)} class="knight-disc" />
+          {Array.from({ length: k.level }, (_, j) => (
+            <rect key={j} x={f(x - 9)} y={f(y - 8 + j * 6)} width="18" height="3.4" rx="1.5" class="knight-bar" />
+          ))}
+        </g>,
+      );
+    }
+  });
+
+  const hexTargets = [...targets.hexes].map(([i, label]) => (
+    <g
+      key={`th${i}`}
+      class="target hex-target"
+      tabIndex={0}
+      role="button"
+      aria-label={label}
+      onClick={() => onPick('hex', i)}
+      onKeyDown={(e) => activate(e, () => onPick('hex', i))}
+      onMouseEnter={() => hover(`${label} — ${hexInfo(i)}`)}
+      onMouseLeave={() => hover(null)}
+    >
+      <polygon points={hexPoints(centers[i], 0.9)} class="ring" />
+    </g>
+  ));
+  const edgeTargets = [...targets.edges].map(([key, label]) => {
+    const e = geo.edges.get(key);
+    if (!e) return null;
+    const [a, b] = shorten(e.a, e.b, 0.2);
+    return (
+      <g key={`te${key}`} class="target edge-target" tabIndex={0} role="button" aria-label={label} onClick={() => onPick('edge', key)} onKeyDown={(ev) => activate(ev, () => onPick('edge', key))} onMouseEnter={() => hover(label)} onMouseLeave={() => hover(null)}>
+        <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="hit" />
+        <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="ring" />
+      </g>
+    );
+  });
+  const vertexTargets = [...targets.vertices].map(([key, label]) => {
+    const v = geo.vertices.get(key);
+    if (!v) return null;
+    const [x, y] = v.point;
+    const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${TERRAIN_LABEL[hexes[h].terrain]}`.trim()).join(', ');
+    return (
+      <g key={`tv${key}`} class="target vertex-target" tabIndex={0} role="button" aria-label={`${label}: ${info}`} onClick={() => onPick('vertex', key)} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
+        <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
+        <circle cx={f(x)} cy={f(y)} r="13" class="ring" />
+      </g>
+    );
+  });
+
+  return (
+    <svg class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
+      <TerrainDefs />
+      <rect x={f(vx)} y={f(vy)} width={f(vw)} height={f(vh)} fill="url(#sea)" />
+      <rect x={f(vx)} y={f(vy)} width={f(vw)} height={f(vh)} fill="url(#waves)" opacity="0.5" />
+      {harbors}
+      {coast}
+      {tiles}
+      {roads}
+      {robber}
+      {merchant}
+      {buildings}
+      <g class="targets">
+        {hexTargets}
+        {edgeTargets}
+        {vertexTargets}
+      </g>
+    </svg>
+  );
+}
+
+function shorten(a: Point, b: Point, t: number): [Point, Point] {
+  return [
+    [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t],
+    [b[0] + (a[0] - b[0]) * t, b[1] + (a[1] - b[1]) * t],
+  ];
+}
+
+function robberSpot(c: Point, hasToken: boolean): Point {
+  return hasToken ? [c[0] - 52, c[1] + 10] : [c[0], c[1] + 8];
+}
+
+function Robber({ at: [x, y] }: { at: Point }) {
+  return (
+    <g class="robber">
+      <title>The robber</title>
+      <ellipse cx={f(x)} cy={f(y + 24)} rx="17" ry="6" fill="rgba(0,0,0,.35)" />
+      <path d={`M${f(x - 15)} ${f(y + 24)} Q${f(x - 16)} ${f(y - 2)} ${f(x - 6)} ${f(y - 8)} L${f(x + 6)} ${f(y - 8)} Q${f(x + 16)} ${f(y - 2)} ${f(x + 15)} ${f(y + 24)} Z`} />
+      <circle cx={f(x)} cy={f(y - 17)} r="10.5" />
+    </g>
+  );
+}
+
+function Merchant({ at: [x, y] }: { at: Point }) {
+  return (
+    <g class="merchant">
+      <title>The merchant</title>
+      <path d={`M${f(x - 11)} ${f(y + 20)} L${f(x)} ${f(y - 6)} L${f(x + 11)} ${f(y + 20)} Z`} />
+      <circle cx={f(x)} cy={f(y - 12)} r="7.5" />
+    </g>
+  );
+}
+
+function star(cx: number, cy: number, r: number): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    const rr = i % 2 ? r * 0.45 : r;
+    pts.push(`${f(cx + rr * Math.cos(a))},${f(cy + rr * Math.sin(a))}`);
+  }
+  return `M${pts.join(' L')} Z`;
+}
+
+export { vertexKey, edgeKey, cornerPoint, SIZE };

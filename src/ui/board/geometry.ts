@@ -1,0 +1,128 @@
+// Board geometry in pixels: pointy-topped hexes in centred rows, vertices [hex, corner] with corners
+// 0..5 clockwise from the top, edges [hex, side] with side k joining corner k and k+1. Several
+// [hex, corner] aliases name one vertex, so vertices and edges are keyed by their pixel position.
+import type { Edge, Vertex } from '../../engine/types';
+
+/** Hex circumradius in board units (the SVG viewBox scales it). */
+export const SIZE = 100;
+export const HEX_W = Math.sqrt(3) * SIZE;
+export const ROW_H = 1.5 * SIZE;
+
+export type Point = [number, number];
+
+export function rowsFor(hexCount: number): number[] {
+  if (hexCount === 19) return [3, 4, 5, 4, 3];
+  if (hexCount === 30) return [3, 4, 5, 6, 5, 4, 3];
+  throw new Error(`no board layout has ${hexCount} land hexes`);
+}
+
+export interface Layout {
+  rows: number[];
+  centers: Point[];
+  /** Bounding box of the land, padded for the sea and harbors: [minX, minY, width, height]. */
+  viewBox: [number, number, number, number];
+  /** Every distinct vertex: key -> position and the hexes that touch it. */
+  vertices: Map<string, { point: Point; hexes: number[]; alias: Vertex }>;
+  /** Every distinct edge: key -> its two end points. */
+  edges: Map<string, { a: Point; b: Point; alias: Edge }>;
+}
+
+/** Centre of hex i (row r, column c): rows are centred on the widest row, which starts at x=0. */
+export function hexCenter(rows: number[], i: number): Point {
+  const widest = Math.max(...rows);
+  let r = 0;
+  while (r < rows.length && i >= rows[r]) {
+    i -= rows[r];
+    r++;
+  }
+  if (r >= rows.length) throw new Error('hex index out of range');
+  return [(i + (widest - rows[r]) / 2) * HEX_W, r * ROW_H];
+}
+
+export function cornerOffset(k: number): Point {
+  const a = (Math.PI / 180) * (60 * k - 90);
+  return [SIZE * Math.cos(a), SIZE * Math.sin(a)];
+}
+
+export function cornerPoint(center: Point, k: number, scale = 1): Point {
+  const [dx, dy] = cornerOffset(((k % 6) + 6) % 6);
+  return [center[0] + dx * scale, center[1] + dy * scale];
+}
+
+export function hexPoints(center: Point, scale = 1): string {
+  return [0, 1, 2, 3, 4, 5].map((k) => cornerPoint(center, k, scale).map((n) => n.toFixed(1)).join(',')).join(' ');
+}
+
+/** A position key that is equal for every alias of the same vertex (half-unit grid). */
+export function pointKey([x, y]: Point): string {
+  return `${Math.round(x * 2)}:${Math.round(y * 2)}`;
+}
+
+export function vertexPoint(centers: Point[], [hex, corner]: Vertex): Point {
+  return cornerPoint(centers[hex], corner);
+}
+
+export function vertexKey(centers: Point[], v: Vertex): string {
+  return pointKey(vertexPoint(centers, v));
+}
+
+export function edgeEnds(centers: Point[], [hex, side]: Edge): [Point, Point] {
+  return [cornerPoint(centers[hex], side), cornerPoint(centers[hex], side + 1)];
+}
+
+export function edgeKey(centers: Point[], e: Edge): string {
+  const [a, b] = edgeEnds(centers, e).map(pointKey);
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+export function midpoint(a: Point, b: Point): Point {
+  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+}
+
+export function layout(hexCount: number): Layout {
+  const rows = rowsFor(hexCount);
+  const centers = Array.from({ length: hexCount }, (_, i) => hexCenter(rows, i));
+  const vertices: Layout['vertices'] = new Map();
+  const edges: Layout['edges'] = new Map();
+  centers.forEach((c, hex) => {
+    for (let k = 0; k < 6; k++) {
+      const p = cornerPoint(c, k);
+      const key = pointKey(p);
+      const known = vertices.get(key);
+      if (known) known.hexes.push(hex);
+      else vertices.set(key, { point: p, hexes: [hex], alias: [hex, k] });
+      const ek = edgeKey(centers, [hex, k]);
+      if (!edges.has(ek)) {
+        const [a, b] = edgeEnds(centers, [hex, k]);
+        edges.set(ek, { a, b, alias: [hex, k] });
+      }
+    }
+  });
+  const pad = SIZE * 0.95;
+  const minX = -HEX_W / 2 - pad;
+  const minY = -SIZE - pad;
+  const width = Math.max(...rows) * HEX_W + 2 * pad;
+  const height = (rows.length - 1) * ROW_H + 2 * SIZE + 2 * pad;
+  return { rows, centers, viewBox: [minX, minY, width, height], vertices, edges };
+}
+
+/**
+ * Where a harbor on [hex, side] draws its dock: the point out at sea beyond the middle of that side,
+ * and the two coastal corners its piers reach.
+ */
+export function harborPlacement(centers: Point[], hex: number, side: number): { dock: Point; ends: [Point, Point] } {
+  const c = centers[hex];
+  const ends = edgeEnds(centers, [hex, side]);
+  const m = midpoint(ends[0], ends[1]);
+  const dock: Point = [c[0] + (m[0] - c[0]) * 1.62, c[1] + (m[1] - c[1]) * 1.62];
+  return { dock, ends };
+}
+
+/** How many of the 36 dice outcomes roll this number (the dots under a number token). */
+export function pips(n: number | null | undefined): number {
+  return typeof n === 'number' && n >= 2 && n <= 12 && n !== 7 ? 6 - Math.abs(7 - n) : 0;
+}
+
+export function sameVertex(centers: Point[], a: Vertex, b: Vertex): boolean {
+  return vertexKey(centers, a) === vertexKey(centers, b);
+}

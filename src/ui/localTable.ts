@@ -1,0 +1,148 @@
+// A whole table in this page: one engine game, this browser in seat `me`, simple bots in the others.
+// It implements TablePort so the UI is the same one the networked session will drive. Bots only pick
+// among the engine's legal actions (builds first, see src/bots/strategy.ts); they answer trade
+// offers after a pause so a person can follow what happens.
+import { batch, computed, signal } from '@preact/signals';
+import type { Action, Engine, Game, GameConfig, View } from '../engine/types';
+import { heuristicStrategy, type Strategy } from '../bots/strategy';
+import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
+import { narrate } from './words';
+
+export interface LocalTableOptions {
+  engine: Engine;
+  config: GameConfig;
+  seats: SeatInfo[];
+  me: number;
+  /** Milliseconds a bot waits before each move (0 for tests). */
+  botDelayMs?: number;
+  /** Deterministic bots for tests and screenshots. */
+  random?: () => number;
+}
+
+function mulberry(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class LocalTable implements TablePort {
+  readonly me: number;
+  readonly game: Game;
+  private readonly version = signal(0);
+  readonly view = computed<View>(() => {
+    void this.version.value;
+    return this.game.view(this.me);
+  });
+  readonly legal = computed<Action[]>(() => {
+    void this.version.value;
+    return this.game.legalActions(this.me);
+  });
+  readonly log = signal<LogLine[]>([]);
+  readonly seats;
+  readonly status = signal<string | null>(null);
+  private readonly strategies: Strategy[];
+  private readonly random: () => number;
+  private readonly delay: number;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private offerSince = 0;
+  private closed = false;
+
+  constructor(private readonly options: LocalTableOptions) {
+    this.me = options.me;
+    this.game = options.engine.newGame(options.config);
+    this.seats = signal(options.seats);
+    this.random = options.random ?? mulberry((options.config.seed ?? 1) * 7919 + 17);
+    this.delay = options.botDelayMs ?? 650;
+    this.strategies = options.seats.map(() => heuristicStrategy());
+    const v = this.game.view(this.me);
+    this.log.value = [{ text: `A ${v.playerCount}-player ${modeName(v.mode)} game begins. ${this.name(v.currentPlayer)} places first.`, kind: 'system', seat: null }];
+    this.schedule();
+  }
+
+  name = (seat: number): string => this.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+
+  async act(action: Action): Promise<ActResult> {
+    return this.applyAs(this.me, action);
+  }
+
+  private applyAs(seat: number, action: Action): ActResult {
+    if (this.closed) return { ok: false, error: 'the table is closed' };
+    const before = this.game.view(this.me);
+    const result = this.game.apply(seat, action);
+    if (!result.ok) return result;
+    const after = this.game.view(this.me);
+    if (action.type === 'offerTrade' || action.type === 'counterTrade') this.offerSince = Date.now();
+    batch(() => {
+      this.log.value = [...this.log.value, ...narrate(action, seat, before, after, this.name, this.me)];
+      this.version.value++;
+    });
+    this.schedule();
+    return { ok: true };
+  }
+
+  /** Lets the next bot that is awaited think, after the delay. */
+  private schedule(): void {
+    if (this.timer || this.closed) return;
+    const v = this.game.view();
+    if (v.winner != null) return;
+    const bots = (v.awaiting as number[]).filter((s) => this.seats.value[s]?.kind === 'bot');
+    if (bots.length === 0) return;
+    // a bot answering the person's offer, or waiting on the person, takes longer: people read slowly
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.botStep();
+    }, this.delay);
+  }
+
+  private botStep(): void {
+    const v = this.game.view();
+    const bots = (v.awaiting as number[]).filter((s) => this.seats.value[s]?.kind === 'bot');
+    for (const seat of bots) {
+      const action = this.chooseFor(seat, v);
+      if (action && this.applyAs(seat, action).ok) return;
+    }
+    // nothing a bot wants to do yet (it is waiting for the person's answer): look again soon
+    if (!this.closed && bots.length) this.timer = setTimeout(() => {
+        this.timer = null;
+        this.botStep();
+      }, 500);
+  }
+
+  private chooseFor(seat: number, v: View): Action | null {
+    let actions = this.game.legalActions(seat).filter((a) => a.type !== 'offerTrade' && a.type !== 'counterTrade');
+    if (actions.length === 0) return null;
+    const trade = v.trade;
+    if (trade && trade.from === seat) {
+      // our own offer: wait for every answer (or 12 s), then take the first acceptance or withdraw
+      const pending = (trade.answers as { answer: string }[]).some((a, i) => i !== seat && a.answer === 'none');
+      if (pending && Date.now() - this.offerSince < 12_000) return null;
+      return actions.find((a) => a.type === 'confirmTrade') ?? actions.find((a) => a.type === 'cancelTrade') ?? null;
+    }
+    if (trade && trade.from !== seat) {
+      const answer = trade.answers?.[seat]?.answer;
+      if (answer === 'none') {
+        const accept = actions.find((a) => a.type === 'acceptTrade');
+        if (accept && this.random() < 0.45) return accept;
+        return actions.find((a) => a.type === 'declineTrade') ?? null;
+      }
+      actions = actions.filter((a) => a.type !== 'acceptTrade' && a.type !== 'declineTrade');
+      if (actions.length === 0) return null;
+    }
+    return this.strategies[seat].choose(actions, v, seat, this.random);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+export function modeName(mode: string): string {
+  return mode.startsWith('ck') ? 'Cities & Knights' : 'Catan';
+}

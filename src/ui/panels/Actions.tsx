@@ -1,0 +1,83 @@
+// The builder's bar: roll, build, buy, end the turn. A button is enabled exactly when the engine lists
+// that action as legal; its cost is shown for reading only. Legal actions this bar has no button for
+// (new Cities & Knights actions) appear as extra buttons, so nothing the engine offers is hidden.
+import type { TableController } from '../controller';
+import { KindIcon } from '../icons';
+import { humanize } from '../words';
+
+interface Button {
+  group: string;
+  label: string;
+  cost?: Record<string, number>;
+  hint: string;
+  key?: string;
+}
+
+const BASE_BUTTONS: Button[] = [
+  { group: 'roll', label: 'Roll dice', hint: 'Roll the dice (R)', key: 'r' },
+  { group: 'buildRoad', label: 'Road', cost: { brick: 1, lumber: 1 }, hint: 'Build a road' },
+  { group: 'buildSettlement', label: 'Settlement', cost: { brick: 1, lumber: 1, wool: 1, grain: 1 }, hint: 'Build a settlement' },
+  { group: 'buildCity', label: 'City', cost: { grain: 2, ore: 3 }, hint: 'Upgrade a settlement to a city' },
+  { group: 'buyDevelopment', label: 'Dev card', cost: { wool: 1, grain: 1, ore: 1 }, hint: 'Buy a development card' },
+];
+const CK_BUTTONS: Button[] = [
+  { group: 'buildWall', label: 'Wall', cost: { brick: 2 }, hint: 'Build a city wall' },
+  { group: 'buildKnight', label: 'Knight', cost: { wool: 1, ore: 1 }, hint: 'Recruit a basic knight' },
+  { group: 'activateKnight', label: 'Activate', cost: { grain: 1 }, hint: 'Activate a knight' },
+  { group: 'promoteKnight', label: 'Promote', cost: { wool: 1, ore: 1 }, hint: 'Promote a knight' },
+  { group: 'moveKnight', label: 'Move knight', hint: 'Move an active knight' },
+  { group: 'displaceKnight', label: 'Displace', hint: 'Displace a weaker knight' },
+  { group: 'chaseRobber', label: 'Chase robber', hint: 'Chase the robber away with an active knight' },
+  { group: 'improve', label: 'Improve city', hint: 'Buy a city improvement' },
+];
+/** Groups that other panels (trade, cards, discard) or the board itself handle. */
+const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild)/;
+
+export function Actions({ ui }: { ui: TableController }) {
+  const groups = ui.groups.value;
+  const view = ui.port.view.value;
+  const ck = String(view.mode).startsWith('ck');
+  const myTurn = view.currentPlayer === ui.port.me;
+  const pick = ui.pick.value;
+  const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS].map((b) => b.group));
+  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : [])];
+  const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
+  const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
+  const busy = ui.busy.value;
+  return (
+    <nav class="actions" aria-label="Actions">
+      {shown.map((b) => {
+        const legal = groups.has(b.group);
+        if (!legal && !myTurn && b.group !== 'roll') return null;
+        const active = pick?.group === b.group;
+        return (
+          <button
+            key={b.group}
+            class={`act${b.group === 'roll' ? ' primary' : ''}${active ? ' active' : ''}`}
+            disabled={!legal || busy}
+            title={b.hint}
+            aria-pressed={active}
+            onClick={() => (active ? ui.cancel() : ui.start(b.group, b.label))}
+          >
+            <span class="label">{b.label}</span>
+            {b.cost && (
+              <span class="cost" aria-label={`costs ${Object.entries(b.cost).map(([k, n]) => `${n} ${k}`).join(', ')}`}>
+                {Object.entries(b.cost).flatMap(([k, n]) => Array.from({ length: n }, (_, i) => <KindIcon key={`${k}${i}`} kind={k} size={14} />))}
+              </span>
+            )}
+          </button>
+        );
+      })}
+      {extra.map((g) => (
+        <button key={g} class="act" disabled={busy} onClick={() => ui.start(g, humanize(g))}>
+          <span class="label">{humanize(g.replace(':', ' '))}</span>
+        </button>
+      ))}
+      {end && (
+        <button class="act end" disabled={busy} title="End your turn (E)" onClick={() => ui.act({ type: end })}>
+          <span class="label">{end === 'endTurn' ? 'End turn' : 'Pass'}</span>
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,218 @@
+// Trading: with the bank at the player's real rates (read off the engine's legal bankTrade actions, so
+// harbors and Cities & Knights trading houses are already counted), and with players: compose an
+// offer, answer one (accept, decline, counter), and confirm with whoever accepted.
+import { useState } from 'preact/hooks';
+import type { Action } from '../../engine/types';
+import type { TableController } from '../controller';
+import { KindIcon } from '../icons';
+import { NAME_INK } from '../colors';
+import { cardsText, cardTotal, KINDS, RESOURCES } from '../words';
+
+type Counts = Record<string, number>;
+
+/** The best (lowest) rate for giving each kind, from the legal bank trades. */
+export function bankRates(legal: Action[]): Map<string, number> {
+  const rates = new Map<string, number>();
+  for (const a of legal) {
+    if (a.type !== 'bankTrade') continue;
+    for (const [k, n] of Object.entries(a.give as Counts)) {
+      if (n > 0 && (!rates.has(k) || n < rates.get(k)!)) rates.set(k, n);
+    }
+  }
+  return rates;
+}
+
+function Cards({ cards }: { cards: unknown }) {
+  const c = (cards ?? {}) as Counts;
+  const list = Object.entries(c).filter(([, n]) => n > 0);
+  if (list.length === 0) return <span class="muted">nothing</span>;
+  return (
+    <span class="cards-inline" aria-label={cardsText(c)}>
+      {list.map(([k, n]) => (
+        <span key={k} class="ci">
+          {n}
+          <KindIcon kind={k} size={16} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function Trade({ ui }: { ui: TableController }) {
+  const view = ui.port.view.value;
+  const legal = ui.port.legal.value;
+  const me = ui.port.me;
+  const [tab, setTab] = useState<'bank' | 'players'>('bank');
+  const canBank = legal.some((a) => a.type === 'bankTrade');
+  const canOffer = legal.some((a) => a.type === 'offerTrade');
+  const trade = view.trade;
+  if (!trade && !canBank && !canOffer) return null;
+  return (
+    <section class="panel trade" aria-label="Trade">
+      {trade && <OpenTrade ui={ui} />}
+      {(canBank || canOffer) && !(trade && trade.from === me) && (
+        <>
+          <div class="tabs" role="tablist">
+            <button role="tab" aria-selected={tab === 'bank'} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')}>Bank & harbors</button>
+            <button role="tab" aria-selected={tab === 'players'} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>Players</button>
+          </div>
+          {tab === 'bank' ? <Bank ui={ui} /> : <Offer ui={ui} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Bank({ ui }: { ui: TableController }) {
+  const legal = ui.port.legal.value;
+  const rates = bankRates(legal);
+  const [give, setGive] = useState<string | null>(null);
+  const kinds = KINDS.filter((k) => k in (ui.port.view.value.bank ?? {}) || RESOURCES.includes(k as any));
+  if (rates.size === 0) return <p class="muted small">No bank trade is possible with your cards.</p>;
+  const chosen = give && rates.has(give) ? give : null;
+  const gets = chosen ? legal.filter((a) => a.type === 'bankTrade' && (a.give as Counts)[chosen] === rates.get(chosen)) : [];
+  return (
+    <div class="bank">
+      <div class="row-label">Give</div>
+      <div class="kind-row">
+        {kinds.map((k) => {
+          const rate = rates.get(k);
+          return (
+            <button key={k} class={`kind-btn${chosen === k ? ' on' : ''}`} disabled={rate === undefined} aria-pressed={chosen === k} onClick={() => setGive(k)} title={rate ? `Give ${rate} ${k}` : `Not enough ${k}`}>
+              <KindIcon kind={k} size={22} />
+              <span class="rate">{rate ? `${rate}:1` : '—'}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div class="row-label">Get</div>
+      <div class="kind-row">
+        {kinds.map((k) => {
+          const a = gets.find((x) => ((x.get as Counts)[k] ?? 0) > 0);
+          return (
+            <button key={k} class="kind-btn" disabled={!a || ui.busy.value} onClick={() => a && ui.act(a)} title={a ? `Trade ${cardsText(a.give)} for 1 ${k}` : 'Choose what to give first'}>
+              <KindIcon kind={k} size={22} />
+              <span class="rate">1</span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Stepper({ counts, set, max, label }: { counts: Counts; set: (c: Counts) => void; max: (k: string) => number; label: string }) {
+  return (
+    <div class="stepper" aria-label={label}>
+      {RESOURCES.map((k) => {
+        const n = counts[k] ?? 0;
+        return (
+          <div key={k} class="step">
+            <button aria-label={`one more ${k}`} disabled={n >= max(k)} onClick={() => set({ ...counts, [k]: n + 1 })}>+</button>
+            <KindIcon kind={k} size={22} title={k} />
+            <span class="n">{n}</span>
+            <button aria-label={`one less ${k}`} disabled={n <= 0} onClick={() => set({ ...counts, [k]: n - 1 })}>−</button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function Composer({ ui, initial, submit, submitLabel }: { ui: TableController; initial?: { give: Counts; get: Counts }; submit: (give: Counts, get: Counts) => void; submitLabel: string }) {
+  const hand = (ui.port.view.value.players?.[ui.port.me]?.hand ?? {}) as Counts;
+  const [give, setGive] = useState<Counts>(initial?.give ?? {});
+  const [get, setGet] = useState<Counts>(initial?.get ?? {});
+  const ok = cardTotal(give) > 0 && cardTotal(get) > 0 && !RESOURCES.some((k) => (give[k] ?? 0) > 0 && (get[k] ?? 0) > 0);
+  return (
+    <div class="composer">
+      <div class="row-label">You give</div>
+      <Stepper counts={give} set={setGive} max={(k) => hand[k] ?? 0} label="Cards you give" />
+      <div class="row-label">You get</div>
+      <Stepper counts={get} set={setGet} max={() => 19} label="Cards you ask for" />
+      <button class="primary wide" disabled={!ok || ui.busy.value} onClick={() => submit(strip(give), strip(get))}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
+
+function strip(c: Counts): Counts {
+  return Object.fromEntries(Object.entries(c).filter(([, n]) => n > 0));
+}
+
+function Offer({ ui }: { ui: TableController }) {
+  const canOffer = ui.port.legal.value.some((a) => a.type === 'offerTrade');
+  if (!canOffer) return <p class="muted small">You can offer trades on your turn, after rolling.</p>;
+  return <Composer ui={ui} submitLabel="Offer to everyone" submit={(give, get) => ui.act({ type: 'offerTrade', give, get })} />;
+}
+
+function OpenTrade({ ui }: { ui: TableController }) {
+  const view = ui.port.view.value;
+  const me = ui.port.me;
+  const legal = ui.port.legal.value;
+  const seats = ui.port.seats.value;
+  const trade = view.trade;
+  const [countering, setCountering] = useState(false);
+  const from: number = trade.from;
+  const answers: { answer: string; give?: Counts; get?: Counts }[] = trade.answers ?? [];
+  const has = (type: string) => legal.find((a) => a.type === type);
+  const mine = from === me;
+  const ink = (s: number) => ({ color: NAME_INK[seats[s]?.color ?? 'white'] });
+  return (
+    <div class={`open-trade${!mine && answers[me]?.answer === 'none' ? ' asks-me' : ''}`}>
+      <div class="offer-line">
+        <b style={ink(from)}>{mine ? 'Your offer' : `${ui.name(from)} offers`}</b>
+        <span class="gives">
+          {mine ? 'you give ' : 'gives '}
+          <Cards cards={trade.give} />
+        </span>
+        <span class="gets">
+          {mine ? 'you get ' : 'wants '}
+          <Cards cards={trade.get} />
+        </span>
+      </div>
+      <ul class="answers">
+        {answers.map((a, s) =>
+          s === from ? null : (
+            <li key={s}>
+              <span style={ink(s)}>{s === me ? 'You' : ui.name(s)}</span>
+              <span class={`ans ${a.answer}`}>{a.answer === 'none' ? 'thinking…' : a.answer}</span>
+              {a.answer === 'countered' && (
+                <span class="counter">
+                  gives <Cards cards={a.give} /> for <Cards cards={a.get} />
+                </span>
+              )}
+              {mine && legal.find((x) => x.type === 'confirmTrade' && x.with === s) && (
+                <button class="primary small" onClick={() => ui.act({ type: 'confirmTrade', with: s })}>
+                  Trade with {ui.name(s)}
+                </button>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      <div class="trade-buttons">
+        {mine && has('cancelTrade') && <button onClick={() => ui.act({ type: 'cancelTrade' })}>Withdraw offer</button>}
+        {!mine && has('acceptTrade') && (
+          <button class="primary" onClick={() => ui.act({ type: 'acceptTrade' })}>
+            Accept
+          </button>
+        )}
+        {!mine && (has('declineTrade') || has('acceptTrade')) && <button onClick={() => ui.act({ type: 'declineTrade' })}>Decline</button>}
+        {!mine && answers[me]?.answer === 'none' && <button onClick={() => setCountering(!countering)}>{countering ? 'Close counter' : 'Counter…'}</button>}
+      </div>
+      {!mine && countering && (
+        <Composer
+          ui={ui}
+          initial={{ give: { ...(trade.get ?? {}) }, get: { ...(trade.give ?? {}) } }}
+          submitLabel="Send counter-offer"
+          submit={(give, get) => {
+            setCountering(false);
+            void ui.act({ type: 'counterTrade', give, get });
+          }}
+        />
+      )}
+    </div>
+  );
+}

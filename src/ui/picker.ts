@@ -1,0 +1,142 @@
+// Choosing an action by pointing at the board. A "pick" holds the legal actions still possible; each
+// board argument (a vertex, an edge, a hex) narrows them by where the player clicks, until one action
+// is left (or a short list that differs only in, say, the victim). Works for any action type the
+// engine lists, so Cities & Knights actions (moveKnight {from, to}, chaseRobber {knight, hex}) need
+// nothing new here.
+import type { Action, Edge, Vertex } from '../engine/types';
+import { edgeKey, vertexKey, type Point } from './board/geometry';
+import { cardName, cardsText, humanize } from './words';
+
+export type ArgKind = 'vertex' | 'edge' | 'hex';
+
+/** Board arguments in the order they are picked. */
+export const BOARD_ARGS: [string, ArgKind][] = [
+  ['from', 'vertex'],
+  ['knight', 'vertex'],
+  ['vertex', 'vertex'],
+  ['edge', 'edge'],
+  ['hex', 'hex'],
+  ['to', 'vertex'],
+];
+
+export interface Pick {
+  /** The group being made, e.g. "buildRoad" or "playDevelopment:knight". */
+  group: string;
+  candidates: Action[];
+  picked: string[];
+}
+
+export function groupOf(a: Action): string {
+  return typeof a.card === 'string' ? `${a.type}:${a.card}` : a.type;
+}
+
+export function groupActions(actions: Action[]): Map<string, Action[]> {
+  const groups = new Map<string, Action[]>();
+  for (const a of actions) {
+    const g = groupOf(a);
+    const list = groups.get(g);
+    if (list) list.push(a);
+    else groups.set(g, [a]);
+  }
+  return groups;
+}
+
+export function hasBoardArg(a: Action): boolean {
+  return BOARD_ARGS.some(([arg]) => a[arg] !== undefined);
+}
+
+/** The next board argument still to pick, or null when only other arguments (or none) are left. */
+export function nextArg(pick: Pick): [string, ArgKind] | null {
+  const first = pick.candidates[0];
+  if (!first) return null;
+  return BOARD_ARGS.find(([arg]) => !pick.picked.includes(arg) && first[arg] !== undefined) ?? null;
+}
+
+export function argKey(centers: Point[], kind: ArgKind, value: unknown): string {
+  if (kind === 'hex') return String(value);
+  if (kind === 'edge') return edgeKey(centers, value as Edge);
+  return vertexKey(centers, value as Vertex);
+}
+
+/** The board targets of the next argument: key -> label. */
+export function targetsOf(pick: Pick, centers: Point[]): { kind: ArgKind; keys: Map<string, string> } | null {
+  const next = nextArg(pick);
+  if (!next) return null;
+  const [arg, kind] = next;
+  const keys = new Map<string, string>();
+  const label = pickLabel(pick.group, arg);
+  for (const a of pick.candidates) if (a[arg] !== undefined) keys.set(argKey(centers, kind, a[arg]), label);
+  return { kind, keys };
+}
+
+/** Narrows the pick to the actions whose next board argument is at `key`. */
+export function narrow(pick: Pick, key: string, centers: Point[]): Pick {
+  const next = nextArg(pick);
+  if (!next) return pick;
+  const [arg, kind] = next;
+  return {
+    group: pick.group,
+    picked: [...pick.picked, arg],
+    candidates: pick.candidates.filter((a) => a[arg] !== undefined && argKey(centers, kind, a[arg]) === key),
+  };
+}
+
+/**
+ * A pick that starts by itself: when everything the player may do is one board action (set-up
+ * placements, moving the robber, free roads), the targets glow without a button press.
+ */
+export function autoPick(legal: Action[]): Pick | null {
+  if (legal.length === 0 || !legal.every(hasBoardArg)) return null;
+  const groups = groupActions(legal);
+  if (groups.size !== 1) return null;
+  const [group, candidates] = [...groups][0];
+  return { group, candidates, picked: [] };
+}
+
+const VERBS: Record<string, string> = {
+  placeSettlement: 'Place a settlement here',
+  buildSettlement: 'Build a settlement here',
+  placeCity: 'Place a city here',
+  buildCity: 'Upgrade to a city',
+  placeRoad: 'Place a road here',
+  buildRoad: 'Build a road here',
+  moveRobber: 'Move the robber here',
+  buildWall: 'Build a city wall here',
+  repairCity: 'Repair this city',
+  buildKnight: 'Recruit a knight here',
+  activateKnight: 'Activate this knight',
+  promoteKnight: 'Promote this knight',
+};
+
+export function pickLabel(group: string, arg: string): string {
+  if (arg === 'from' || arg === 'knight') return 'Use this knight';
+  if (arg === 'to') return 'Move here';
+  return VERBS[group] ?? `${humanize(group.split(':')[0])} here`;
+}
+
+/** What a pick asks for, as a sentence for the prompt bar. */
+export function pickPrompt(pick: Pick): string {
+  const next = nextArg(pick);
+  const [type, card] = pick.group.split(':');
+  const what = card ? cardName(card) : humanize(type);
+  if (!next) return `${what}: choose`;
+  const [arg, kind] = next;
+  if (arg === 'from' || arg === 'knight') return `${what}: pick one of your knights`;
+  if (arg === 'to') return `${what}: pick where it goes`;
+  return `${what}: pick ${kind === 'hex' ? 'a hex' : kind === 'edge' ? 'an edge' : 'a corner'} (glowing)`;
+}
+
+/** A short label for one candidate that differs from its siblings only in non-board arguments. */
+export function optionLabel(a: Action, name: (seat: number) => string): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(a)) {
+    if (k === 'type' || k === 'card' || BOARD_ARGS.some(([b]) => b === k)) continue;
+    if (k === 'victim') parts.push(typeof v === 'number' && v >= 0 ? `Rob ${name(v)}` : 'Rob nobody');
+    else if (k === 'with' && typeof v === 'number') parts.push(`with ${name(v)}`);
+    else if (v && typeof v === 'object') parts.push(cardsText(v));
+    else if (typeof v === 'string') parts.push(humanize(v));
+    else parts.push(`${humanize(k)} ${String(v)}`);
+  }
+  if (a.type === 'moveRobber' && a.victim === undefined) parts.push('Rob nobody');
+  return parts.join(' · ') || humanize(a.type);
+}

@@ -1,0 +1,51 @@
+// The one thing the table UI talks to. The session layer (a networked replica) and the in-page local
+// table (engine + bots) both implement it, so the UI never knows about the protocol or the network.
+// Rules are never re-decided here: everything the player may do comes from `legal` (the engine's
+// legalActions for `me`), and `act` reports the engine's (or the host's) verdict.
+import type { ReadonlySignal } from '@preact/signals';
+import type { Action, View } from '../engine/types';
+
+export type { Action, View };
+
+/** Piece colours a seat can take; the lobby offers them, the board paints with them. */
+export const PLAYER_COLORS = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+export interface SeatInfo {
+  name: string;
+  color: PlayerColor;
+  /** 'you' is this browser's seat. */
+  kind: 'you' | 'human' | 'bot';
+  /** false while a networked player is away (the session's reveal timeout, a dropped link). */
+  connected?: boolean;
+}
+
+export type LogKind = 'roll' | 'build' | 'trade' | 'robber' | 'card' | 'turn' | 'award' | 'win' | 'system' | 'error';
+
+export interface LogLine {
+  /** Words a player reads: "Blue rolled 8". */
+  text: string;
+  /** The seat the line is about (its name is coloured), if any. */
+  seat: number | null;
+  kind: LogKind;
+}
+
+export type ActResult = { ok: true } | { ok: false; error: string };
+
+export interface TablePort {
+  /** What seat `me` may know (the engine's view(me)); updated after every accepted action. */
+  readonly view: ReadonlySignal<View>;
+  /** This browser's engine seat; -1 for a spectator. */
+  readonly me: number;
+  readonly seats: ReadonlySignal<SeatInfo[]>;
+  /** The engine's legalActions(me) at the current position; empty while it is not our move. */
+  readonly legal: ReadonlySignal<Action[]>;
+  /** The game so far, in words, oldest first. */
+  readonly log: ReadonlySignal<LogLine[]>;
+  /** A line about the connection or the dice beacon ("waiting for Blue's reveal"), or null. */
+  readonly status: ReadonlySignal<string | null>;
+  /** Resolves once the action is applied (locally) or accepted/refused (by the host). */
+  act(action: Action): Promise<ActResult>;
+  /** Stop bots, timers and connections. */
+  close(): void;
+}
