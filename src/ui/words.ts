@@ -149,7 +149,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
     lines.push({ text: `${name(after.currentPlayer)}'s turn`, kind: 'turn', seat: after.currentPlayer });
   }
   if (after.winner != null && before.winner == null) {
-    lines.push({ text: `${name(after.winner)} won with ${after.players?.[after.winner]?.vp ?? '?'} victory points!`, kind: 'win', seat: after.winner });
+    lines.push({ text: `${name(after.winner)} won the game!`, kind: 'win', seat: after.winner });
   }
   return lines;
 }
