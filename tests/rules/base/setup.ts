@@ -20,7 +20,8 @@ export function board(hexes: Record<number, HexSpec>, harbors: HarborSpec[] = []
 }
 
 export interface Placement {
-  settlement: Vertex;
+  /** Defaults to the first legal intersection that touches only deserts (an inert seat). */
+  settlement?: Vertex;
   /** Defaults to the first road the engine offers next to the settlement. */
   road?: Edge;
 }
@@ -40,16 +41,27 @@ export async function setupGame(o: SetupOptions): Promise<Game> {
   const game = await newGame({ mode: o.mode ?? 'base', players: o.players, board: o.board });
   const order = [...Array(o.players).keys()];
   for (const [round, seats] of [[o.first, order], [o.second, [...order].reverse()]] as const) {
-    for (const p of seats) place(game, p, round[p]);
+    for (const p of seats) place(game, p, round[p] ?? {});
   }
   expect(game.view().phase).toBe('roll');
   return game;
 }
 
-export function place(game: Game, p: number, at: Placement): void {
-  must(game, p, { type: 'placeSettlement', vertex: at.settlement });
+export function place(game: Game, p: number, at: Placement = {}): void {
+  must(game, p, { type: 'placeSettlement', vertex: at.settlement ?? inertVertex(game, p) });
   const road = at.road ?? (game.legalActions(p)[0].edge as Edge);
   must(game, p, { type: 'placeRoad', edge: road });
+}
+
+function inertVertex(game: Game, p: number): Vertex {
+  const hexes = game.view().board.hexes as { terrain: string }[];
+  const geometry = hexes.length === 19 ? BASE : EXT;
+  const found = game
+    .legalActions(p)
+    .map((a) => a.vertex as Vertex)
+    .find((v) => geometry.hexes(v).every((h) => hexes[h].terrain === 'desert'));
+  if (!found) throw new Error(`no inert intersection left for player ${p}`);
+  return found;
 }
 
 /** Dice that sum to `total`. */
