@@ -97,6 +97,9 @@ export function endTurn(p: i32): void {
 
 /** Special building phase: each other player in turn order builds, then the next turn starts. */
 export function endSpecialBuild(): void {
+  // Base 5-6: a card bought in the special building phase was not bought on the buyer's own turn,
+  // so it may be played on their next turn (docs/rules-decisions.md).
+  if (!isCK()) ripenDevelopmentCards(g8(G_ACTOR));
   const next = (g8(G_ACTOR) + 1) % playerCount();
   if (next == g8(G_CURRENT)) {
     s8(G_ACTOR, NONE);
