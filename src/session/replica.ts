@@ -84,6 +84,7 @@ export class Replica {
   private submission: { seq: number; bytes: Uint8Array } | null = null;
   private signedHead: { seq: number; sig: Uint8Array } | null = null;
   private closed = false;
+  private genesisChecked = false;
   private cancelTick: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
 
@@ -229,6 +230,7 @@ export class Replica {
 
   /** After any accepted entry: update signals, reveal if a draw waits, check heads, tell listeners. */
   advanced(): void {
+    this.checkGenesisListsMe();
     this.refresh();
     const pending = this.replay.pendingDraw();
     if (pending && !this.isHost) this.sendReveal(pending);
@@ -324,6 +326,17 @@ export class Replica {
     }
     for (const s of this.buffered.keys()) if (s < this.replay.nextSeq) this.buffered.delete(s);
     if (progressed) this.advanced();
+  }
+
+  /** A host that seats someone else under my index (or drops me) must not get my moves or reveals. */
+  private checkGenesisListsMe(): void {
+    if (this.genesisChecked || !this.replay.genesis || this.participant < 0) return;
+    this.genesisChecked = true;
+    const listed = this.replay.publicKeyOf(this.participant);
+    if (!listed || !bytesEqual(listed, this.identity.keyPair.publicKey)) {
+      this.warn(`the genesis entry does not list my key as participant ${this.participant}; replica halted`);
+      this.close();
+    }
   }
 
   private sendReveal(pending: PendingDraw): void {
