@@ -18,13 +18,14 @@ async function play(page, until) {
       const v = port.view.value;
       if (v.winner != null) return { done: true, winner: v.winner };
       const legal = port.legal.value;
-      const rank = (a) => ({ buildCity: 9, placeCity: 9, buildSettlement: 8, placeSettlement: 8, roll: 7, discard: 6, moveRobber: 6, buyDevelopment: 5, playDevelopment: 4, buildRoad: 3, placeRoad: 3, declineTrade: 2, endTurn: 1 })[a.type] ?? 0;
-      const good = legal.filter((a) => rank(a) > 0).sort((a, b) => rank(b) - rank(a));
+      const rank = (a) => ({ buildCity: 9, placeCity: 9, buildSettlement: 8, placeSettlement: 8, roll: 7, discard: 6, moveRobber: 6, buyDevelopment: 5, playDevelopment: 4, buildRoad: 3, placeRoad: 3, declineTrade: 2, bankTrade: 1.5, endTurn: 1 })[a.type] ?? 0;
+      const good = legal.filter((a) => rank(a) > 0 && !(a.type === 'bankTrade' && !a.get.brick && !a.get.lumber && !a.get.ore)).sort((a, b) => rank(b) - rank(a));
       if (good.length) {
         const top = good.filter((a) => rank(a) === rank(good[0]));
         await port.act(top[Math.floor(Math.random() * top.length)]);
       }
-      return { done: false, turn: v.turn, phase: v.phase, mine: legal.length > 0 };
+      const now = port.view.value;
+      return { done: false, turn: now.turn, phase: now.phase, mine: port.legal.value.length > 0, myMain: now.phase === 'main' && now.currentPlayer === port.me && !now.trade, canRoad: port.legal.value.some((a) => /^build(Road|Settlement|City)$/.test(a.type)) };
     });
     if (state.done || (await until(state))) return state;
     await page.waitForTimeout(state.mine ? 5 : 40);
@@ -44,10 +45,14 @@ await page.waitForSelector('.board');
 await page.waitForTimeout(300);
 if (shots.includes('start')) await page.screenshot({ path: `${out}/start.png` });
 // mid-game: play until turn 36, then stop on our own main phase with the road targets showing
-await play(page, (s) => s.turn >= 36 && s.phase === 'main' && s.mine);
-await page.evaluate(() => window.hexknights.port.legal.value);
-const road = await page.$('button.act:has-text("Road"):not([disabled])');
-if (road) await road.click();
+await play(page, (s) => s.turn >= 30 && s.myMain && (s.canRoad || s.turn >= 70));
+for (const label of ['City', 'Settlement', 'Road']) {
+  const button = await page.$(`button.act:has-text("${label}"):not([disabled])`);
+  if (button) {
+    await button.click();
+    break;
+  }
+}
 await page.waitForTimeout(200);
 if (shots.includes('mid')) await page.screenshot({ path: `${out}/mid-game.png` });
 if (shots.includes('phone')) {

@@ -131,7 +131,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     for (const v of (p.settlements ?? []) as [number, number][]) {
       const [x, y] = vertexPoint(centers, v);
       buildings.push(
-        <path key={`s${seat}-${v}`} d={`M${f(x - 14)} ${f(y + 13)} V${f(y - 3)} L${f(x)} ${f(y - 17)} L${f(x + 14)} ${f(y - 3)} V${f(y + 13)} Z`} fill={fill(seat)} class="piece">
+        <path key={`s${seat}-${v}`} d={`M${f(x - 17)} ${f(y + 15)} V${f(y - 4)} L${f(x)} ${f(y - 21)} L${f(x + 17)} ${f(y - 4)} V${f(y + 15)} Z`} fill={fill(seat)} class="piece">
           <title>{`${names[seat]}'s settlement`}</title>
         </path>,
       );
@@ -143,7 +143,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
           <title>{`${names[seat]}'s city${c.wall ? ' with a wall' : ''}${c.metropolis ? `, ${c.metropolis} metropolis` : ''}${c.damaged ? ' (damaged)' : ''}`}</title>
           {c.wall && <rect x={f(x - 27)} y={f(y - 20)} width="54" height="42" rx="6" class="wall" />}
           <path
-            d={`M${f(x - 21)} ${f(y + 15)} V${f(y - 8)} L${f(x - 11)} ${f(y - 20)} L${f(x - 1)} ${f(y - 8)} V${f(y - 2)} H${f(x + 21)} V${f(y + 15)} Z`}
+            d={`M${f(x - 25)} ${f(y + 17)} V${f(y - 9)} L${f(x - 13)} ${f(y - 23)} L${f(x - 1)} ${f(y - 9)} V${f(y - 3)} H${f(x + 25)} V${f(y + 17)} Z`}
             fill={fill(seat)}
             class="piece"
           />
@@ -187,6 +187,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     return (
       <g key={`te${key}`} class="target edge-target" tabIndex={0} role="button" aria-label={label} onClick={() => onPick('edge', key)} onKeyDown={(ev) => activate(ev, () => onPick('edge', key))} onMouseEnter={() => hover(label)} onMouseLeave={() => hover(null)}>
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="hit" />
+        <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="halo" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="ring" />
       </g>
     );
@@ -199,7 +200,8 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     return (
       <g key={`tv${key}`} class="target vertex-target" tabIndex={0} role="button" aria-label={`${label}: ${info}`} onClick={() => onPick('vertex', key)} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
         <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
-        <circle cx={f(x)} cy={f(y)} r="13" class="ring" />
+        <circle cx={f(x)} cy={f(y)} r="20" class="halo" />
+        <circle cx={f(x)} cy={f(y)} r="15" class="ring" />
       </g>
     );
   });
@@ -207,8 +209,9 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   return (
     <svg class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
       <TerrainDefs />
-      <rect x={f(vx)} y={f(vy)} width={f(vw)} height={f(vh)} fill="url(#sea)" />
-      <rect x={f(vx)} y={f(vy)} width={f(vw)} height={f(vh)} fill="url(#waves)" opacity="0.5" />
+      {/* the sea runs past the viewBox, to the edges of whatever box the board is shown in */}
+      <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="#17629a" />
+      <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="url(#waves)" opacity="0.5" />
       {harbors}
       {coast}
       {tiles}

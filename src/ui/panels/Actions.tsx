@@ -44,11 +44,13 @@ export function Actions({ ui }: { ui: TableController }) {
   const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
   const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
   const busy = ui.busy.value;
+  if (view.winner != null) return null;
   return (
     <nav class="actions" aria-label="Actions">
       {shown.map((b) => {
         const legal = groups.has(b.group);
-        if (!legal && !myTurn && b.group !== 'roll') return null;
+        if (!legal && !myTurn) return null;
+        if (b.group === 'roll' && !legal) return null;
         const active = pick?.group === b.group;
         return (
           <button

@@ -136,6 +136,8 @@ export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seat
   const order = (view.players as any[]).map((p, s) => ({ p, s })).sort((a, b) => b.p.vp - a.p.vp);
   const seat = seats[w];
   return (
+    <>
+    <div class="winner-backdrop" />
     <div class="modal winner" role="dialog" aria-label="Game over">
       <div class="crown" style={{ background: PIECE_FILL[seat?.color ?? 'white'] }} aria-hidden="true">♛</div>
       <h2>{w === me ? 'You win!' : `${seat?.name ?? `Seat ${w + 1}`} wins!`}</h2>
@@ -146,7 +148,7 @@ export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seat
             <span style={{ color: NAME_INK[seats[s]?.color ?? 'white'] }}>{seats[s]?.name}</span>
             <b>{p.vp} VP</b>
             <span class="muted small">
-              {p.settlements?.length ?? 0} settlements · {p.cities?.length ?? 0} cities{p.longestRoad ? ' · Longest Road' : ''}
+              {plural(p.settlements?.length ?? 0, 'settlement')} · {plural(p.cities?.length ?? 0, 'city', 'cities')}{p.longestRoad ? ' · Longest Road' : ''}
               {p.largestArmy ? ' · Largest Army' : ''}
             </span>
           </li>
@@ -158,5 +160,10 @@ export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seat
         <button class="link" onClick={() => setHidden(true)}>Look at the board</button>
       </div>
     </div>
+    </>
   );
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

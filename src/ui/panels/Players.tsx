@@ -5,6 +5,23 @@ import type { View } from '../../engine/types';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import type { SeatInfo } from '../port';
 
+/** Tiny glyphs for the stat line: a hand of cards, a development card, a knight's shield, a road. */
+function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" class="stat-ico">
+      {kind === 'cards' && (
+        <>
+          <rect x="1" y="2.5" width="7" height="10" rx="1.5" fill="#8fa3b8" transform="rotate(-12 4.5 7.5)" />
+          <rect x="5" y="1.5" width="7" height="10" rx="1.5" fill="#e9eef4" stroke="#1a2736" stroke-width="0.8" />
+        </>
+      )}
+      {kind === 'dev' && <rect x="3" y="1" width="8" height="12" rx="1.5" fill="#a98be0" stroke="#2b1f47" stroke-width="0.8" />}
+      {kind === 'knight' && <path d="M2 2 H12 V7 Q12 11 7 13 Q2 11 2 7 Z" fill="#d6dde6" stroke="#1a2736" stroke-width="0.8" />}
+      {kind === 'road' && <rect x="0.5" y="5" width="13" height="4" rx="1.5" fill="#c9a679" stroke="#1a2736" stroke-width="0.8" />}
+    </svg>
+  );
+}
+
 export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me: number }) {
   const players: any[] = view.players ?? [];
   const ck = String(view.mode).startsWith('ck');
@@ -29,10 +46,10 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 {waiting && view.winner == null && <span class="dot-wait" title="The table waits for this player" />}
               </div>
               <div class="stats">
-                <span title="Cards in hand"><i class="ico cards" />{p.cardCount ?? 0}</span>
-                <span title={ck ? 'Progress cards' : 'Development cards'}><i class="ico dev" />{devs}</span>
-                {!ck && <span title="Knights played"><i class="ico sword" />{p.knightsPlayed ?? 0}</span>}
-                <span title="Longest road length"><i class="ico road" />{p.roadLength ?? 0}</span>
+                <span title="Cards in hand"><Stat kind="cards" />{p.cardCount ?? 0}</span>
+                <span title={ck ? 'Progress cards' : 'Development cards'}><Stat kind="dev" />{devs}</span>
+                {!ck && <span title="Knights played"><Stat kind="knight" />{p.knightsPlayed ?? 0}</span>}
+                <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
                 {ck && p.improvements && (
                   <span class="impr" title="City improvements: trade, politics, science">
                     <b class="t">{p.improvements.trade}</b><b class="p">{p.improvements.politics}</b><b class="s">{p.improvements.science}</b>
