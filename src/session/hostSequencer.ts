@@ -46,7 +46,14 @@ export class HostSequencer {
     const { replay } = this.host;
     let seq = -1;
     try {
-      seq = decodeEntry(bytes).seq;
+      const entry = decodeEntry(bytes);
+      seq = entry.seq;
+      // Only the host seals draws: a guest's beacon (e.g. one leaving the host's reveal out, which
+      // would pass as a takeover) is never appended.
+      if (!local && entry.kind !== 'action') {
+        this.reject(seq, from, local, `only actions may be submitted, not ${entry.kind} entries`);
+        return;
+      }
     } catch {
       // accept() below names the decoding problem
     }
@@ -119,6 +126,8 @@ export class HostSequencer {
     this.timer?.();
     this.timer = null;
     const reveals = Array.from({ length: replay.participants }, (_, p) => this.collected.get(p) ?? null);
+    // Taking over from a host that still reveals (it lost the room but not the game) needs its reveal left out.
+    if (replay.currentHost !== this.host.participant) reveals[replay.currentHost] = null;
     const unsigned = {
       seq: replay.nextSeq,
       prev: replay.head,

@@ -30,6 +30,11 @@ export class GameReplay {
   seatOf: number[] = [];
   participantAt: number[] = [];
   draws = 0;
+  /**
+   * Who seals beacon draws now: the genesis host, until another participant seals a draw in which the
+   * current host's reveal is missing (the host left and someone else holds the room): a host takeover.
+   */
+  currentHost = 0;
   /** Per participant: participant draws missed (null reveals) so far, for the UI and reports. */
   missedDraws: number[] = [];
   private publicKeys: Uint8Array[] = [];
@@ -168,6 +173,7 @@ export class GameReplay {
       return `the engine refuses the rules: ${(e as Error).message}`;
     }
     this.genesis = genesis;
+    this.currentHost = genesis.host;
     this.publicKeys = keys;
     this.gameId = fromHex(genesis.gameId);
     this.reveals = genesis.players.map((p) => ({ value: fromHex(p.commitment), draw: 0 }));
@@ -209,12 +215,18 @@ export class GameReplay {
 
   private applyBeacon(entry: Entry, body: Json): string | null {
     const genesis = this.genesis!;
-    if (entry.author !== genesis.host) return `only the host (participant ${genesis.host}) may publish beacon draws`;
     let beacon;
     try {
       beacon = parseBeaconBody(body, this.participants);
     } catch (e) {
       return (e as Error).message;
+    }
+    // Takeover: another participant may seal only a draw the current host did not reveal for (it is
+    // gone). Reveals are self-verifying, so the sealer's only power is leaving reveals out, which
+    // every host has; a guest cannot sneak a beacon in because hosts append only submitted actions.
+    const takeover = entry.author !== this.currentHost;
+    if (takeover && beacon.reveals[this.currentHost] !== null) {
+      return `only the host (participant ${this.currentHost}) may publish beacon draws while it reveals`;
     }
     const pending = this.pendingDraw();
     if (!pending) return 'no chance draw is pending';
@@ -236,6 +248,7 @@ export class GameReplay {
       else this.missedDraws[p]++;
     });
     this.draws = pending.draw;
+    if (takeover) this.currentHost = entry.author;
     return null;
   }
 
