@@ -118,6 +118,9 @@ function startNextTurn(): void {
 export function checkVictory(): void {
   const phase = g8(G_PHASE);
   if (phase == PH_GAME_OVER || phase == PH_SETUP_SETTLEMENT || phase == PH_SETUP_ROAD) return;
+  // Base 5-6: the special building phase comes after the current player's turn has ended, so they
+  // cannot win in it (001 fn 41, fn 49); the check runs again when the next turn starts.
+  if (phase == PH_SPECIAL_BUILD && !isCK()) return;
   const p = g8(G_CURRENT);
   if (totalVictoryPoints(p) >= victoryTarget()) {
     s8(G_WINNER, p);

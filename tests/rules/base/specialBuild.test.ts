@@ -125,4 +125,64 @@ describe('base 5-6 players', () => {
     while (game.view().phase === 'specialBuild') must(game, game.view().specialBuilder, { type: 'endSpecialBuild' });
     expect(game.view()).toMatchObject({ currentPlayer: 1, winner: 1, phase: 'gameOver' });
   });
+
+  it('does not let the player whose turn just ended win when a special build hands them Longest Road (fn 41, fn 49)', async () => {
+    // P2 holds Longest Road with 7 roads r0..r7 along the top of row 4 (a roll of 6 pays P2 brick + lumber).
+    // P0 (10: ore + wool + grain, 11: brick + lumber) has 5 roads around hex 2 and 8 VP.
+    // After P0's turn, P1 (8: brick + lumber, 9: wool + grain) builds a settlement at r3 in the special
+    // building phase: P2's road falls to 3 + 4, the card passes to P0, who has 10 VP on nobody's turn.
+    const r = [E.v(18, 0), E.v(18, 1), E.v(19, 0), E.v(19, 1), E.v(20, 0), E.v(20, 1), E.v(21, 0), E.v(21, 1)];
+    const h2 = (c: number) => E.v(2, c);
+    const P1home = E.at(20, 24, 25), P1step = E.at(19, 20, 24);
+    const game = await setupGame({
+      mode: 'base56',
+      players: 5,
+      board: board({
+        0: ['mountains', 10], 1: ['pasture', 10], 4: ['fields', 10], 2: ['hills', 11], 6: ['forest', 11],
+        12: ['hills', 6], 13: ['forest', 6],
+        24: ['hills', 8], 25: ['forest', 8], 27: ['pasture', 9], 28: ['fields', 9],
+      }, [], E),
+      first: [
+        { settlement: E.at(0, 1, 4) },
+        { settlement: P1home, road: E.between(P1home, P1step) },
+        { settlement: r[0], road: E.between(r[0], r[1]) },
+        {}, {},
+      ],
+      second: [{ settlement: h2(2), road: E.between(h2(2), h2(1)) }, { settlement: E.at(27, 28) }, {}, {}, {}],
+    });
+    produce(game, 6, 6);
+    produce(game, 10, 8);
+    produce(game, 11, 4);
+    produce(game, 8, 2);
+    produce(game, 9, 1);
+    mainPhaseOf(game, 2);
+    for (const e of E.walk(...r).slice(1)) must(game, 2, { type: 'buildRoad', edge: e });
+    expect(game.view().longestRoad).toBe(2);
+    must(game, 2, { type: 'endTurn' });
+    mainPhaseOf(game, 0);
+    for (const e of E.walk(h2(1), h2(0), h2(5), h2(4), h2(3))) must(game, 0, { type: 'buildRoad', edge: e });
+    for (let i = 0; i < 5; i++) must(game, 0, { type: 'buyDevelopment', forced: { card: 'victoryPoint' } });
+    must(game, 0, { type: 'buildCity', vertex: E.at(0, 1, 4) });
+    expect(game.view().players[0]).toMatchObject({ vp: 8, roadLength: 5 });
+    must(game, 0, { type: 'endTurn' });
+    expect(game.view()).toMatchObject({ phase: 'specialBuild', specialBuilder: 1 });
+    must(game, 1, { type: 'buildRoad', edge: E.between(P1step, r[3]) });
+    must(game, 1, { type: 'buildSettlement', vertex: r[3] });
+    let v = game.view();
+    expect(v.longestRoad).toBe(0);
+    expect(v.players[0].vp).toBe(10);
+    expect(v.winner).toBeNull();
+    expect(v.phase).toBe('specialBuild');
+    while (game.view().phase === 'specialBuild') must(game, game.view().specialBuilder, { type: 'endSpecialBuild' });
+    v = game.view();
+    expect(v).toMatchObject({ currentPlayer: 1, phase: 'roll', winner: null });
+    // P0 wins at the start of their own next turn.
+    for (let guard = 0; guard < 40 && game.view().winner === null; guard++) {
+      const w = game.view();
+      if (w.phase === 'specialBuild') must(game, w.specialBuilder, { type: 'endSpecialBuild' });
+      else if (w.phase === 'roll') roll(game, w.currentPlayer, quietNumber(game));
+      else must(game, w.currentPlayer, { type: 'endTurn' });
+    }
+    expect(game.view()).toMatchObject({ currentPlayer: 0, winner: 0, phase: 'gameOver' });
+  });
 });
