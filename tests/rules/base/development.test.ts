@@ -215,4 +215,24 @@ describe('base development cards', () => {
     mainPhaseOf(game, 0);
     expect(refused(game, 0, { type: 'buyDevelopment' })).toMatch(/deck is empty/);
   });
+
+  it('plays cards only on your own turn, and a knight after the roll returns to the rest of the turn', async () => {
+    const game = await table();
+    produce(game, 8, 1);
+    produce(game, 5, 1);
+    mainPhaseOf(game, 0);
+    must(game, 0, { type: 'buyDevelopment', forced: { card: 'knight' } });
+    must(game, 0, { type: 'endTurn' });
+    advanceTo(game, 1);
+    expect(refused(game, 0, { type: 'playDevelopment', card: 'knight' })).toMatch(/not your turn/);
+    roll(game, 1, 12);
+    expect(refused(game, 0, { type: 'playDevelopment', card: 'knight' })).toMatch(/not your turn/);
+    mainPhaseOf(game, 0);
+    must(game, 0, { type: 'playDevelopment', card: 'knight' });
+    expect(game.view().phase).toBe('robber');
+    must(game, 0, { type: 'moveRobber', hex: 10, victim: 2, forced: { stolen: 'wool' } });
+    expect(game.view().phase).toBe('main');
+    expect(refused(game, 0, { type: 'roll' })).toMatch(/phase/); // one roll per turn
+    must(game, 0, { type: 'endTurn' });
+  });
 });

@@ -147,4 +147,20 @@ describe('base Longest Road', () => {
     expect(holder(game)).toBeNull();
     expect(vp(game, 0)).toBe(2);
   });
+
+  it('leaves the card with a broken holder who still has the unique longest road', async () => {
+    const game = await table();
+    produce(game, 6, 10);
+    produce(game, 8, 6);
+    produce(game, 9, 1);
+    mainPhaseOf(game, 0);
+    buildAlong(game, 0, [B.v(7, 5), ...r]); // 10: one road west of the settlement, 9 east
+    must(game, 0, { type: 'endTurn' });
+    mainPhaseOf(game, 1);
+    buildAlong(game, 1, [h13(4), h13(3), h13(2), h13(1), h13(0), C]);
+    must(game, 1, { type: 'buildSettlement', vertex: C }); // Emily: 4 west of C, 6 east
+    expect([length(game, 0), length(game, 1)]).toEqual([6, 5]);
+    expect(holder(game)).toBe(0);
+    expect([vp(game, 0), vp(game, 1)]).toEqual([4, 3]);
+  });
 });
