@@ -27,7 +27,29 @@ export const A_CONFIRM_TRADE = 19;
 export const A_CANCEL_TRADE = 20;
 export const A_END_TURN = 21;
 export const A_END_SPECIAL_BUILD = 22;
-export const ACTION_COUNT = 23;
+export const A_BUILD_WALL = 23;
+export const A_REPAIR_CITY = 24;
+export const A_BUILD_KNIGHT = 25;
+export const A_ACTIVATE_KNIGHT = 26;
+export const A_PROMOTE_KNIGHT = 27;
+export const A_MOVE_KNIGHT = 28;
+export const A_DISPLACE_KNIGHT = 29;
+export const A_CHASE_ROBBER = 30;
+export const A_IMPROVE = 31;
+export const A_RELOCATE_KNIGHT = 32;
+export const A_PILLAGE_CITY = 33;
+export const A_CHOOSE_DECK = 34;
+export const A_DISCARD_PROGRESS = 35;
+export const A_AQUEDUCT = 36;
+export const A_GIVE_CARDS = 37;
+export const A_REMOVE_KNIGHT = 38;
+export const A_PLACE_DESERTER = 39;
+export const A_SPY_TAKE = 40;
+export const A_HARBOR_OFFER = 41;
+export const A_HARBOR_REPLY = 42;
+export const A_END_ROAD_BUILDING = 43;
+export const A_PLAY_PROGRESS = 44; // + progress card id
+export const ACTION_COUNT = 69;
 
 export const ARG_SLOTS = 16;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -55,12 +77,58 @@ export const SCHEMA = `{"recordWidth":17,"actions":[
 {"id":19,"type":"confirmTrade","args":[["with","player"]]},
 {"id":20,"type":"cancelTrade","args":[]},
 {"id":21,"type":"endTurn","args":[]},
-{"id":22,"type":"endSpecialBuild","args":[]}
+{"id":22,"type":"endSpecialBuild","args":[]},
+{"id":23,"type":"buildWall","args":[["vertex","vertex"]]},
+{"id":24,"type":"repairCity","args":[["vertex","vertex"]]},
+{"id":25,"type":"buildKnight","args":[["vertex","vertex"]]},
+{"id":26,"type":"activateKnight","args":[["vertex","vertex"]]},
+{"id":27,"type":"promoteKnight","args":[["vertex","vertex"]]},
+{"id":28,"type":"moveKnight","args":[["from","vertex"],["to","vertex"]]},
+{"id":29,"type":"displaceKnight","args":[["from","vertex"],["to","vertex"]]},
+{"id":30,"type":"chaseRobber","args":[["knight","vertex"],["hex","hex"],["victim","player",true],["forced","steal",true]]},
+{"id":31,"type":"improve","args":[["track","track"],["metropolis","vertex",true]]},
+{"id":32,"type":"relocateKnight","args":[["vertex","vertex"]]},
+{"id":33,"type":"pillageCity","args":[["vertex","vertex"]]},
+{"id":34,"type":"chooseDeck","args":[["deck","track"]]},
+{"id":35,"type":"discardProgress","args":[["card","progress"]]},
+{"id":36,"type":"aqueduct","args":[["kind","kind"]]},
+{"id":37,"type":"giveCards","args":[["cards","cards"]]},
+{"id":38,"type":"removeKnight","args":[["vertex","vertex"]]},
+{"id":39,"type":"placeDeserter","args":[["vertex","vertex",true]]},
+{"id":40,"type":"spyTake","args":[["card","progress",true]]},
+{"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind"]]},
+{"id":42,"type":"commercialHarborReply","args":[["kind","kind"]]},
+{"id":43,"type":"endRoadBuilding","args":[]},
+{"id":44,"type":"playProgress","card":"alchemist","args":[["yellow","die"],["red","die"],["forced","eventDie",true]]},
+{"id":45,"type":"playProgress","card":"crane","args":[["track","track"],["metropolis","vertex",true]]},
+{"id":46,"type":"playProgress","card":"engineer","args":[["vertex","vertex"]]},
+{"id":47,"type":"playProgress","card":"inventor","args":[["hexes","hex2"]]},
+{"id":48,"type":"playProgress","card":"irrigation","args":[]},
+{"id":49,"type":"playProgress","card":"medicine","args":[["vertex","vertex"]]},
+{"id":50,"type":"playProgress","card":"mining","args":[]},
+{"id":52,"type":"playProgress","card":"roadBuilding","args":[]},
+{"id":53,"type":"playProgress","card":"smith","args":[["knights","vertex2"]]},
+{"id":54,"type":"playProgress","card":"bishop","args":[["hex","hex"]]},
+{"id":56,"type":"playProgress","card":"deserter","args":[["player","player"]]},
+{"id":57,"type":"playProgress","card":"diplomat","args":[["edge","edge"]]},
+{"id":58,"type":"playProgress","card":"intrigue","args":[["vertex","vertex"]]},
+{"id":59,"type":"playProgress","card":"saboteur","args":[]},
+{"id":60,"type":"playProgress","card":"spy","args":[["player","player"]]},
+{"id":61,"type":"playProgress","card":"warlord","args":[]},
+{"id":62,"type":"playProgress","card":"wedding","args":[]},
+{"id":63,"type":"playProgress","card":"commercialHarbor","args":[]},
+{"id":64,"type":"playProgress","card":"masterMerchant","args":[["player","player"],["take","cards"]]},
+{"id":65,"type":"playProgress","card":"merchant","args":[["hex","hex"]]},
+{"id":66,"type":"playProgress","card":"merchantFleet","args":[["kind","kind"]]},
+{"id":67,"type":"playProgress","card":"resourceMonopoly","args":[["kind","kind"]]},
+{"id":68,"type":"playProgress","card":"tradeMonopoly","args":[["kind","kind"]]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
 "terrains":["hills","forest","pasture","fields","mountains","desert"],
 "developmentCards":["knight","roadBuilding","yearOfPlenty","monopoly","victoryPoint"],
-"events":["ship","science","politics","trade"]}`;
+"events":["ship","science","politics","trade"],
+"tracks":["trade","politics","science"],
+"progressCards":["alchemist","crane","engineer","inventor","irrigation","medicine","mining","printer","roadBuilding","smith","bishop","constitution","deserter","diplomat","intrigue","saboteur","spy","warlord","wedding","commercialHarbor","masterMerchant","merchant","merchantFleet","resourceMonopoly","tradeMonopoly"]}`;
 
 export const ARGS: usize = memory.data(ARG_SLOTS * 4, 16);
 @inline export function arg(i: i32): i32 { return load<i32>(ARGS + <usize>(i * 4)); }

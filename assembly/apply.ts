@@ -3,15 +3,15 @@
 // so the engine never offers a move it would refuse and a refused move leaves the state untouched.
 
 import {
-  DEV_DECK, F_FORCED_OK, F_SEEDED, G_ACTOR, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_FREE_ROADS, G_PHASE,
-  G_ROBBER_ACTOR, G_TRADE_OPEN, ANSWER_ACCEPTED, ANSWER_DECLINED, g8, hasFlag, isCK, playerCount,
+  DEV_DECK, F_FORCED_OK, F_SEEDED, G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, G_TRADE_OPEN,
+  ANSWER_ACCEPTED, ANSWER_DECLINED, g8, hasFlag, isCK, playerCount,
 } from './layout';
 import * as A from './actions';
 import { ARGS, arg } from './actions';
 import * as E from './errors';
 import {
-  PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
-  PH_SPECIAL_BUILD, CH_NONE,
+  PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD,
+  PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
 import { DEV_KINDS, DEV_KNIGHT, DEV_MONOPOLY, DEV_YEAR_OF_PLENTY, KINDS, handOf } from './hand';
 import { buildCity, buildRoad, buildSettlement, checkBuildCity, checkBuildRoad, checkBuildSettlement } from './build';
@@ -28,23 +28,17 @@ import {
   checkSetupRoad, checkSetupSettlement, checkVictory, endSpecialBuild, endTurn, resolveDice, roll,
   setupRoad, setupSettlement,
 } from './turn';
-import { eventOfFace, resolveSeeded, resolveWith } from './chance';
+import { eventDieRolls, resolveSeeded, resolveWith, sevenRerolled } from './chance';
+import { mayBuild, onTurn } from './timing';
+import { forgetReach } from './knights';
+import { checkCKAction, checkSabotageDiscard, executeCK, sabotageDiscard } from './applyCK';
+import { checkSetupCity, setupCity } from './turn';
+import { hasDamagedCity } from './cities';
+import { progressCount, HAND_LIMIT } from './progress';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
 
-@inline function onTurn(p: i32, phase: i32): i32 {
-  if (g8(G_PHASE) != phase) return E.E_WRONG_PHASE;
-  return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
-}
-
-/** Building is allowed on your turn after the roll, and to the builder of a special building phase. */
-function mayBuild(p: i32): i32 {
-  const phase = g8(G_PHASE);
-  if (phase == PH_MAIN) return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
-  if (phase == PH_SPECIAL_BUILD) return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
-  return E.E_WRONG_PHASE;
-}
 
 /** Development cards: on your own turn, before or after the roll, outside special phases. */
 function mayPlayCard(p: i32): i32 {
@@ -58,7 +52,8 @@ function checkForcedDice(): i32 {
   if (yellow == -1 && red == -1 && event == -1) return E.OK;
   if (!hasFlag(F_FORCED_OK)) return E.E_FORCED_NOT_ALLOWED;
   if (yellow < 1 || yellow > 6 || red < 1 || red > 6) return E.E_BAD_FORCED;
-  if (isCK() && (event < 0 || event > 3)) return E.E_BAD_FORCED;
+  if (isCK() && eventDieRolls() && (event < 0 || event > 3)) return E.E_BAD_FORCED;
+  if (sevenRerolled() && yellow + red == 7) return E.E_BAD_FORCED;
   return E.OK;
 }
 
@@ -88,7 +83,12 @@ export function checkAction(p: i32, type: i32): i32 {
   switch (type) {
     case A.A_PLACE_SETTLEMENT:
       turn = onTurn(p, PH_SETUP_SETTLEMENT);
+      if (turn == E.OK && setupRoundTwoCity()) return E.E_SETUP_CITY;
       return turn != E.OK ? turn : checkSetupSettlement(arg(0));
+    case A.A_PLACE_CITY:
+      turn = onTurn(p, PH_SETUP_SETTLEMENT);
+      if (turn == E.OK && !setupRoundTwoCity()) return isCK() ? E.E_WRONG_PHASE : E.E_NOT_IN_THIS_GAME;
+      return turn != E.OK ? turn : checkSetupCity(arg(0));
     case A.A_PLACE_ROAD:
       turn = onTurn(p, PH_SETUP_ROAD);
       return turn != E.OK ? turn : checkSetupRoad(arg(0));
@@ -96,6 +96,7 @@ export function checkAction(p: i32, type: i32): i32 {
       turn = onTurn(p, PH_ROLL);
       return turn != E.OK ? turn : checkForcedDice();
     case A.A_DISCARD:
+      if (g8(G_PHASE) == PH_RESPOND) return checkSabotageDiscard(p);
       if (g8(G_PHASE) != PH_DISCARD) return E.E_WRONG_PHASE;
       return checkDiscard(p, CARDS_A);
     case A.A_MOVE_ROBBER:
@@ -112,21 +113,26 @@ export function checkAction(p: i32, type: i32): i32 {
       return turn != E.OK ? turn : checkBuildSettlement(p, arg(0));
     case A.A_BUILD_CITY:
       turn = mayBuild(p);
+      if (turn == E.OK && isCK() && hasDamagedCity(p)) return E.E_DAMAGED_CITY_FIRST;
       return turn != E.OK ? turn : checkBuildCity(p, arg(0));
     case A.A_BUY_DEVELOPMENT:
-      if (isCK()) return E.E_UNKNOWN_ACTION;
+      if (isCK()) return E.E_NOT_IN_THIS_GAME;
       turn = mayBuild(p);
       return turn != E.OK ? turn : firstError(checkBuyDevelopment(p), checkForcedDevelopment());
     case A.A_PLAY_KNIGHT:
+      if (isCK()) return E.E_NOT_IN_THIS_GAME;
       turn = mayPlayCard(p);
       return turn != E.OK ? turn : checkPlayable(p, DEV_KNIGHT);
     case A.A_PLAY_ROAD_BUILDING:
+      if (isCK()) return E.E_NOT_IN_THIS_GAME;
       turn = mayPlayCard(p);
       return turn != E.OK ? turn : checkRoadBuilding(p);
     case A.A_PLAY_YEAR_OF_PLENTY:
+      if (isCK()) return E.E_NOT_IN_THIS_GAME;
       turn = mayPlayCard(p);
       return turn != E.OK ? turn : checkYearOfPlenty(p, CARDS_A, DEV_YEAR_OF_PLENTY);
     case A.A_PLAY_MONOPOLY:
+      if (isCK()) return E.E_NOT_IN_THIS_GAME;
       turn = mayPlayCard(p);
       return turn != E.OK ? turn : checkMonopoly(p, arg(0), DEV_MONOPOLY);
     case A.A_BANK_TRADE:
@@ -151,24 +157,34 @@ export function checkAction(p: i32, type: i32): i32 {
       if (g8(G_PHASE) == PH_ROLL || g8(G_PHASE) == PH_DISCARD || g8(G_PHASE) == PH_ROBBER || g8(G_PHASE) == PH_ROAD_BUILDING) {
         return p == g8(G_CURRENT) ? E.E_TURN_NOT_DONE : E.E_NOT_YOUR_TURN;
       }
-      return onTurn(p, PH_MAIN);
+      turn = onTurn(p, PH_MAIN);
+      if (turn == E.OK && isCK() && progressCount(p) > HAND_LIMIT) return E.E_PROGRESS_LIMIT;
+      return turn;
     case A.A_END_SPECIAL_BUILD:
       if (g8(G_PHASE) != PH_SPECIAL_BUILD) return E.E_WRONG_PHASE;
       return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
     default:
-      return E.E_UNKNOWN_ACTION;
+      if (type < 0 || type >= A.ACTION_COUNT) return E.E_UNKNOWN_ACTION;
+      return isCK() ? checkCKAction(p, type) : E.E_NOT_IN_THIS_GAME;
   }
 }
+
+/** In Cities & Knights the second set-up round places a city. */
+function setupRoundTwoCity(): bool { return isCK() && g8(G_SETUP_STEP) >= playerCount(); }
 
 function execute(p: i32, type: i32): void {
   switch (type) {
     case A.A_PLACE_SETTLEMENT: setupSettlement(p, arg(0)); break;
+    case A.A_PLACE_CITY: setupCity(p, arg(0)); break;
     case A.A_PLACE_ROAD: setupRoad(p, arg(0)); break;
     case A.A_ROLL:
       roll();
-      if (arg(0) != -1) resolveDice(arg(0), arg(1), isCK() ? arg(2) + 1 : 0);
+      if (arg(0) != -1) resolveDice(arg(0), arg(1), isCK() && eventDieRolls() ? arg(2) + 1 : 0);
       break;
-    case A.A_DISCARD: discard(p, CARDS_A); break;
+    case A.A_DISCARD:
+      if (g8(G_PHASE) == PH_RESPOND) sabotageDiscard(p);
+      else discard(p, CARDS_A);
+      break;
     case A.A_MOVE_ROBBER:
       moveRobber(arg(0), arg(1));
       if (arg(2) != -1) resolveWith(stealIndexOf(arg(2)), 0, 0);
@@ -196,6 +212,7 @@ function execute(p: i32, type: i32): void {
     case A.A_CANCEL_TRADE: closeTrade(); break;
     case A.A_END_TURN: endTurn(p); break;
     case A.A_END_SPECIAL_BUILD: endSpecialBuild(); break;
+    default: executeCK(p, type);
   }
 }
 
@@ -203,8 +220,11 @@ function execute(p: i32, type: i32): void {
 export function applyAction(p: i32, type: i32): i32 {
   const err = checkAction(p, type);
   if (err != E.OK) return err;
+  forgetReach();
   execute(p, type);
-  if (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
+  forgetReach();
+  // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
+  while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();
   return E.OK;
 }

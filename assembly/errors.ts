@@ -36,6 +36,26 @@ export const E_BAD_PLAYER = 32;
 export const E_ALREADY_ANSWERED = 33;
 export const E_EMPTY_TRADE = 34;
 export const E_NO_ROAD_POSSIBLE = 35;
+export const E_NO_CITY_FOR_METROPOLIS = 36;
+export const E_NEEDS_CITY = 37;
+export const E_NOT_YOUR_CITY = 38;
+export const E_TRACK_COMPLETE = 39;
+export const E_WALL_EXISTS = 40;
+export const E_KNIGHT_BUSY = 41;
+export const E_KNIGHT_INACTIVE = 42;
+export const E_NEEDS_FORTRESS = 43;
+export const E_NOT_YOUR_KNIGHT = 44;
+export const E_ROBBER_ASLEEP = 45;
+export const E_ROBBER_NOT_ADJACENT = 46;
+export const E_TOO_STRONG = 47;
+export const E_DAMAGED_CITY_FIRST = 48;
+export const E_NOT_OPEN_ROAD = 49;
+export const E_NOT_RICHER = 50;
+export const E_SETUP_CITY = 51;
+export const E_PROGRESS_LIMIT = 52;
+export const E_NOT_IN_THIS_GAME = 53;
+export const E_NO_DECISION = 54;
+export const E_DECK_EMPTY_CK = 55;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -74,6 +94,26 @@ const MESSAGES: StaticArray<string> = [
   'you have already answered this offer',
   'a trade must give and get something, and not the same kind on both sides',
   'no free road can be placed',
+  'levels 4 and 5 need a city that can hold the metropolis (name it when you win one)',
+  'city improvements need at least one city on the board',
+  'you have no such city there',
+  'that track is already at level 5',
+  'that city already has a wall',
+  'that knight cannot do that again this turn',
+  'that knight is not active',
+  'promoting a strong knight to mighty needs the Fortress (politics level 3)',
+  'no suitable knight there',
+  'the robber cannot move before the first barbarian attack',
+  'the robber is not next to that knight',
+  'that knight is too strong (a knight only displaces weaker knights; mighty is the top)',
+  'repair your damaged city before building another city',
+  'only an open road (free at one end) can be removed',
+  'that player does not have more victory points than you',
+  'in the second set-up round you place a city',
+  'you hold more than 4 progress cards: discard one first',
+  'that action is not part of the rules of this game',
+  'nothing is asked of you now',
+  'that deck is empty',
 ];
 
 export function errorMessage(code: i32): string {

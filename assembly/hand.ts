@@ -1,8 +1,8 @@
 // Cards in hands and in the bank, costs, pieces and victory points.
 
 import {
-  BANK, G_LARGEST_ARMY, G_LONGEST_ROAD, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT,
-  P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK, pField, pg, ps, s8,
+  BANK, C_MERCHANT_OWNER, CP_DEFENDER, CP_PROGRESS_VP, G_LARGEST_ARMY, G_LONGEST_ROAD, P_CITIES_LEFT, P_DEV,
+  P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_EXTRA, V_OWNER, V_PIECE, cg, g8, isCK, pField, pg, ps, s8,
 } from './layout';
 
 export const KINDS = 8;
@@ -18,6 +18,7 @@ export const PIECE_NONE = 0;
 export const PIECE_SETTLEMENT = 1;
 export const PIECE_CITY = 2;
 export const PIECE_KNIGHT = 3;
+export const PIECE_DAMAGED = 4; // a pillaged city that counts as a settlement until repaired
 
 // Costs in kind order: brick lumber wool grain ore cloth coin paper
 export const COST_ROAD: StaticArray<i32> = [1, 1, 0, 0, 0, 0, 0, 0];
@@ -74,7 +75,7 @@ export function holdsCards(p: i32, counts: usize): bool {
 
 @inline export function pieceAt(v: i32): i32 { return g8(V_PIECE + v); }
 @inline export function ownerAt(v: i32): i32 { return g8(V_OWNER + v); }
-@inline export function isBuilding(v: i32): bool { const piece = pieceAt(v); return piece == PIECE_SETTLEMENT || piece == PIECE_CITY; }
+@inline export function isBuilding(v: i32): bool { const piece = pieceAt(v); return piece == PIECE_SETTLEMENT || piece == PIECE_CITY || piece == PIECE_DAMAGED; }
 
 export function placeSettlementPiece(p: i32, v: i32): void {
   s8(V_PIECE + v, PIECE_SETTLEMENT);
@@ -103,11 +104,15 @@ export function recountPublicPoints(p: i32, vertices: i32): i32 {
   for (let v = 0; v < vertices; v++) {
     if (ownerAt(v) != p) continue;
     const piece = pieceAt(v);
-    if (piece == PIECE_SETTLEMENT) vp += 1;
-    else if (piece == PIECE_CITY) vp += 2;
+    if (piece == PIECE_SETTLEMENT || piece == PIECE_DAMAGED) vp += 1;
+    else if (piece == PIECE_CITY) vp += (g8(V_EXTRA + v) & 6) != 0 ? 4 : 2; // a metropolis (bits 1-2) adds 2
   }
   if (g8(G_LONGEST_ROAD) == p) vp += 2;
   if (g8(G_LARGEST_ARMY) == p) vp += 2;
+  if (isCK()) {
+    if (g8(C_MERCHANT_OWNER) == p) vp += 1;
+    vp += cg(p, CP_DEFENDER) + cg(p, CP_PROGRESS_VP);
+  }
   return vp;
 }
 

@@ -13,6 +13,7 @@ import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex a
 import { buildTopology, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
 import { brokenInvariants } from './invariants';
+import { forgetReach } from './knights';
 
 export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
   return create(mode, players, board, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
@@ -30,12 +31,12 @@ export function recordWidth(): i32 { return RECORD_WIDTH; }
 export function chanceKind(): i32 { return g8(G_CHANCE); }
 export function chanceCount(): i32 { return pendingCount(); }
 export function chanceRange(i: i32): i32 { return pendingRange(i); }
-export function supplyChance(a: i32, b: i32, c: i32): i32 { return supply(a, b, c); }
+export function supplyChance(a: i32, b: i32, c: i32): i32 { forgetReach(); return supply(a, b, c); }
 
 export function statePtr(): usize { return STATE; }
 export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
-export function restored(): void { buildTopology(g8(G_BOARD)); }
+export function restored(): void { buildTopology(g8(G_BOARD)); forgetReach(); }
 
 /** 64-bit FNV-1a over the state block, eight bytes at a time. */
 export function hash(): u64 {
@@ -57,8 +58,8 @@ export function edgeId(h: i32, side: i32): i32 { return edgeOf(h, side); }
 export function vertexAlias(v: i32): i32 { return vertexAliasHex(v) * 8 + vertexAliasCorner(v); }
 export function edgeAlias(e: i32): i32 { return edgeAliasHex(e) * 8 + edgeAliasSide(e); }
 
-export function simulate(games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool): i32 {
-  runSimulation(games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll);
+export function simulate(mode: i32, games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool): i32 {
+  runSimulation(mode, games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll);
   outReset();
   writeSimulationStats();
   return outLength;

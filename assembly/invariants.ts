@@ -2,8 +2,40 @@
 
 import { BANK, DEV_DECK, E_OWNER, G_BOARD, G_LONGEST_ROAD, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_KNIGHTS_PLAYED,
   P_ROADS_LEFT, P_ROAD_LENGTH, P_SETTLEMENTS_LEFT, P_VP, g8, playerCount, pg } from './layout';
-import { DEV_KINDS, KINDS, PIECE_CITY, PIECE_SETTLEMENT, RESOURCES, handOf, ownerAt, pieceAt, recountPublicPoints } from './hand';
+import { DEV_KINDS, KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, RESOURCES, handOf, ownerAt, pieceAt, recountPublicPoints } from './hand';
 import { edgeCount, vertexCount } from './topology';
+import { C_DECISION, C_DEFENDERS_LEFT, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_RELOCATE, cg,
+  isCK } from './layout';
+import { deckCount, progressCount } from './progress';
+import { isKnight, knightLevel } from './knights';
+import { hasWall } from './cities';
+
+const knights = new StaticArray<i32>(3);
+
+/** Cities & Knights: knights, walls, progress cards and Defender cards are conserved. */
+function brokenCKInvariants(): i32 {
+  let broken = 0;
+  let cards = 0, defenders = g8(C_DEFENDERS_LEFT);
+  for (let d = 0; d < 3; d++) cards += deckCount(d);
+  for (let p = 0; p < playerCount(); p++) {
+    cards += progressCount(p) + cg(p, CP_PROGRESS_VP);
+    defenders += cg(p, CP_DEFENDER);
+    let walls = 0;
+    for (let l = 0; l < 3; l++) knights[l] = 0;
+    for (let v = 0; v < vertexCount; v++) {
+      if (ownerAt(v) != p) continue;
+      if (isKnight(v)) knights[knightLevel(v) - 1]++;
+      else if (pieceAt(v) == PIECE_CITY && hasWall(v)) walls++;
+    }
+    for (let l = 0; l < 3; l++) if (knights[l] + cg(p, CP_KNIGHTS_LEFT + l) != 2) broken |= 32;
+    if (walls + cg(p, CP_WALLS_LEFT) != 3) broken |= 64;
+  }
+  // A lifted knight waiting for its owner to place it is off the board and out of the supply.
+  if (g8(C_DECISION) == DEC_RELOCATE) broken &= ~32;
+  if (cards != 54) broken |= 128;
+  if (defenders != 6) broken |= 256;
+  return broken;
+}
 
 /** Returns a bit set of broken invariants (0 when all hold). */
 export function brokenInvariants(): i32 {
@@ -13,8 +45,9 @@ export function brokenInvariants(): i32 {
   for (let k = 0; k < KINDS; k++) {
     let total = g8(BANK + k);
     for (let p = 0; p < n; p++) total += handOf(p, k);
-    if (total != (k < RESOURCES ? supply : 0)) broken |= 1; // cards conserved
+    if (total != (k < RESOURCES ? supply : isCK() ? 12 : 0)) broken |= 1; // cards conserved
   }
+  if (isCK()) broken |= brokenCKInvariants();
   let devTotal = 0;
   for (let c = 0; c < DEV_KINDS; c++) devTotal += g8(DEV_DECK + c);
   for (let p = 0; p < n; p++) {
@@ -23,7 +56,7 @@ export function brokenInvariants(): i32 {
     for (let v = 0; v < vertexCount; v++) {
       if (ownerAt(v) != p) continue;
       if (pieceAt(v) == PIECE_SETTLEMENT) settlements++;
-      else if (pieceAt(v) == PIECE_CITY) cities++;
+      else if (pieceAt(v) == PIECE_CITY || pieceAt(v) == PIECE_DAMAGED) cities++; // a damaged city keeps its piece
     }
     if (roads + pg(p, P_ROADS_LEFT) != 15 || settlements + pg(p, P_SETTLEMENTS_LEFT) != 5 || cities + pg(p, P_CITIES_LEFT) != 4) broken |= 2;
     if (recountPublicPoints(p, vertexCount) != pg(p, P_VP)) broken |= 4; // tracked VP = VP from the board

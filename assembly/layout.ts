@@ -77,6 +77,8 @@ export const P_DISCARD_OWED = 24;
 // Flags
 export const F_SEEDED: i32 = 1; // chance outcomes come from G_RNG
 export const F_FORCED_OK: i32 = 2; // `forced` outcomes are honoured
+export const F_EASY_START: i32 = 4; // variant: no 7s and no event die in each player's first two turns
+export const F_KNIGHT_ERRANT: i32 = 8; // variant: a knight may chase the robber before the roll
 
 export const ANSWER_NONE: i32 = 0;
 export const ANSWER_DECLINED: i32 = 1;
@@ -105,3 +107,59 @@ export const ANSWER_COUNTERED: i32 = 3;
 export function clearState(): void {
   memory.fill(STATE, 0, <usize>STATE_SIZE);
 }
+
+// ---- Cities & Knights ----
+export const C_BARBARIANS = 1200; // ship position 0..6; it attacks on reaching 7
+export const C_ATTACKS = 1201;
+export const C_MERCHANT_HEX = 1202;
+export const C_MERCHANT_OWNER = 1203;
+export const C_METROPOLIS = 1204; // 3: owner of each track's metropolis (trade, politics, science)
+export const C_DEFENDERS_LEFT = 1207; // Defender of Catan cards in the supply
+export const C_ROLL_STEP = 1208; // where the resolution of a roll continues after a decision
+export const C_ALCHEMIST = 1209; // production dice were chosen by an Alchemist
+export const C_FLEET_KIND = 1210; // Merchant Fleet: the kind traded 2:1 this turn (NONE)
+export const C_HARBOR_DONE = 1211; // Commercial Harbor: bit 7 active this turn, bits 0..5 players already traded
+export const C_HARBOR_KIND = 1212; // the resource offered to the player now answering a Commercial Harbor
+export const C_RESPONDER = 1213; // the player answering a card or knight effect now
+export const C_CARD_PLAYER = 1214; // who played the card whose responses are pending
+export const C_KNIGHT_FROM = 1215; // displaced knight: the intersection it was pushed from
+export const C_KNIGHT_BITS = 1216; // displaced or deserted knight: level and active bits
+export const C_STEAL_QUEUE = 1217; // Bishop: players still to be robbed (bit mask)
+export const C_DRAW_QUEUE = 1218; // defender tie: players still to choose a deck (bit mask)
+export const C_EVENT_RESOLVED = 1219;
+export const C_DECKS = 1232; // 3 decks x DECK_STRIDE: cards[18] circular, head, count
+export const DECK_STRIDE = 20;
+
+// Per player, Cities & Knights
+export const CK_PLAYERS = 1344;
+export const CK_STRIDE = 32;
+export const CP_IMPROVEMENT = 0; // 3 levels: trade, politics, science
+export const CP_WALLS_LEFT = 3;
+export const CP_KNIGHTS_LEFT = 4; // 3: basic, strong, mighty pieces in supply
+export const CP_DEFENDER = 7; // Defender of Catan cards held
+export const CP_PROGRESS_VP = 8; // Printer / Constitution played
+export const CP_PROGRESS_COUNT = 9;
+export const CP_PROGRESS = 10; // up to 8 card ids
+export const CP_OWED = 18; // cards owed now (Wedding gift, Saboteur discard)
+export const CP_PENDING = 19; // decision owed now, see PENDING_*
+export const MAX_PROGRESS_SLOTS = 8;
+
+export const PENDING_NONE = 0;
+export const PENDING_PILLAGE = 1; // choose which city the barbarians pillage
+export const PENDING_AQUEDUCT = 2; // choose a resource
+export const PENDING_PROGRESS_DISCARD = 3; // over the progress hand limit
+export const PENDING_GIFT = 4; // Wedding: give cards
+export const PENDING_SABOTAGE = 5; // Saboteur: discard cards
+
+@inline export function ckField(player: i32, field: i32): i32 { return CK_PLAYERS + player * CK_STRIDE + field; }
+@inline export function cg(player: i32, field: i32): i32 { return g8(ckField(player, field)); }
+@inline export function cs(player: i32, field: i32, value: i32): void { s8(ckField(player, field), value); }
+export const C_DECISION = 1220; // what the single responder (C_RESPONDER) must decide, see DEC_*
+export const C_TARGET = 1221; // the player a Spy looks at
+
+export const DEC_NONE = 0;
+export const DEC_RELOCATE = 1; // move your displaced knight
+export const DEC_DESERTER_REMOVE = 2; // remove one of your knights
+export const DEC_DESERTER_PLACE = 3; // place the deserting knight (or not)
+export const DEC_SPY = 4; // take one of the target's progress cards (or none)
+export const DEC_HARBOR_REPLY = 5; // give a commodity for the offered resource

@@ -8,24 +8,26 @@ import { ARGS, ARG_SLOTS, RECORD_WIDTH, setArg } from './actions';
 import { checkAction } from './apply';
 import { OK } from './errors';
 import {
-  PH_DISCARD, PH_MAIN, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, CH_NONE,
+  PH_DISCARD, PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
+  PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
 import { COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, canPay, handOf, kindCount, RESOURCES } from './hand';
 import { discardOwed, anyoneRobbable } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from './topology';
+import { offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK } from './legalCK';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
 let count = 0;
 let forPlayer = 0;
 
-function clearArgs(): void {
+export function clearArgs(): void {
   for (let i = 0; i < ARG_SLOTS; i++) setArg(i, 0);
 }
 
 /** Records the action in ARGS if it is legal for the player being enumerated. */
-function offer(type: i32): void {
+export function offer(type: i32): void {
   if (count >= MAX_LEGAL || checkAction(forPlayer, type) != OK) return;
   const rec = LEGAL + <usize>(count * RECORD_WIDTH * 4);
   store<i32>(rec, type);
@@ -143,7 +145,10 @@ export function legalActions(p: i32): i32 {
   const current = g8(G_CURRENT);
   switch (g8(G_PHASE)) {
     case PH_SETUP_SETTLEMENT:
-      if (p == current) for (let v = 0; v < vertexCount; v++) offerAt(A.A_PLACE_SETTLEMENT, v);
+      if (p == current) for (let v = 0; v < vertexCount; v++) {
+        offerAt(A.A_PLACE_SETTLEMENT, v);
+        if (isCK()) offerAt(A.A_PLACE_CITY, v);
+      }
       break;
     case PH_SETUP_ROAD:
       if (p == current) offerRoads(A.A_PLACE_ROAD);
@@ -154,6 +159,7 @@ export function legalActions(p: i32): i32 {
       setArg(0, -1); setArg(1, -1); setArg(2, -1);
       offer(A.A_ROLL);
       offerDevelopmentPlays();
+      if (isCK()) { offerAlchemist(p); offerKnightErrant(p); }
       break;
     case PH_DISCARD:
       if (discardOwed(p) > 0) {
@@ -165,11 +171,17 @@ export function legalActions(p: i32): i32 {
       if (p == g8(G_ROBBER_ACTOR)) offerRobberMoves(p);
       break;
     case PH_ROAD_BUILDING:
-      if (p == current) offerRoads(A.A_BUILD_ROAD);
+      if (p != current) break;
+      offerRoads(A.A_BUILD_ROAD);
+      if (isCK()) offerFreeRoadEnd();
+      break;
+    case PH_RESPOND:
+      offerDecisions(p);
       break;
     case PH_SPECIAL_BUILD:
       if (p != g8(G_ACTOR)) break;
       offerBuilding(p);
+      if (isCK()) offerBuildingCK(p);
       offerNoArgs(A.A_END_SPECIAL_BUILD);
       break;
     case PH_MAIN:
@@ -180,6 +192,7 @@ export function legalActions(p: i32): i32 {
       }
       offerBuilding(p);
       offerDevelopmentPlays();
+      if (isCK()) offerTurnCK(p);
       offerTrades(p);
       offerNoArgs(A.A_END_TURN);
       break;

@@ -9,9 +9,10 @@ export const PH_MAIN = 5; // trade and build
 export const PH_ROAD_BUILDING = 6; // free roads from a Road Building card
 export const PH_SPECIAL_BUILD = 7; // 5-6 players: others build between turns
 export const PH_GAME_OVER = 8;
+export const PH_RESPOND = 9; // Cities & Knights: players owe decisions (see C_DECISION, CP_PENDING)
 
 export const PHASE_NAMES: StaticArray<string> = [
-  'setupSettlement', 'setupRoad', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild', 'gameOver',
+  'setupSettlement', 'setupRoad', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild', 'gameOver', 'respond',
 ];
 
 export const CH_NONE = 0;

@@ -1,8 +1,10 @@
 // A roll of 7: discards (more than 7 cards: half, rounded down), then the robber moves and steals.
 
+import { wallCount } from './cities';
+import { nextBishopSteal } from './cardsPolitics';
 import {
-  G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
-  P_DISCARD_OWED, P_HAND, g8, playerCount, pg, ps, s8,
+  C_ATTACKS, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
+  P_DISCARD_OWED, g8, isCK, playerCount, pg, ps, s8,
 } from './layout';
 import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
 import { hexCount, hexVertex } from './topology';
@@ -11,19 +13,25 @@ import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from './phases';
 
 const HAND_LIMIT = 7;
 
+/** Cards a player may hold when a 7 is rolled: 7, and 2 more per city wall in Cities & Knights. */
+export function handLimit(p: i32): i32 { return HAND_LIMIT + (isCK() ? 2 * wallCount(p) : 0); }
+
 /** After a 7: who must discard, then the robber. */
 export function startSeven(): void {
   let anyone = false;
   for (let p = 0; p < playerCount(); p++) {
     const cards = handTotal(p);
-    const owed = cards > HAND_LIMIT ? cards / 2 : 0;
+    const owed = cards > handLimit(p) ? cards / 2 : 0;
     ps(p, P_DISCARD_OWED, owed);
     if (owed > 0) anyone = true;
   }
   s8(G_RESUME_PHASE, PH_MAIN);
   s8(G_ROBBER_ACTOR, g8(G_CURRENT));
-  s8(G_PHASE, anyone ? PH_DISCARD : PH_ROBBER);
+  s8(G_PHASE, anyone ? PH_DISCARD : robberPhase());
 }
+
+/** In Cities & Knights the robber stays put until the barbarians have attacked once (RULES.md). */
+function robberPhase(): i32 { return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER; }
 
 export function checkDiscard(p: i32, cards: usize): i32 {
   const owed = pg(p, P_DISCARD_OWED);
@@ -45,7 +53,7 @@ export function discard(p: i32, cards: usize): void {
   }
   ps(p, P_DISCARD_OWED, 0);
   for (let q = 0; q < playerCount(); q++) if (pg(q, P_DISCARD_OWED) > 0) return;
-  s8(G_PHASE, PH_ROBBER);
+  s8(G_PHASE, robberPhase());
 }
 
 /** Can `victim` be robbed by `thief` at hex: a building there and at least one card. */
@@ -87,6 +95,7 @@ export function resolveSteal(index: i32): void {
   transfer(victim, g8(G_ROBBER_ACTOR), k, 1);
   s8(G_CHANCE, CH_NONE);
   s8(G_CHANCE_PLAYER, NONE);
+  if (nextBishopSteal()) return;
   s8(G_PHASE, g8(G_RESUME_PHASE));
 }
 

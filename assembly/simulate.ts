@@ -7,31 +7,49 @@ import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from './actions';
 import { LEGAL, legalActions } from './legal';
 import { applyAction } from './apply';
 import { newGame } from './game';
-import { PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_SPECIAL_BUILD } from './phases';
+import { PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_RESPOND, PH_SPECIAL_BUILD } from './phases';
 import { below } from './rng';
 import { brokenInvariants } from './invariants';
 import { wChar, wInt, wKey } from './json';
 
+// Weight of each action type; a bot first picks a type among those legal, then one of its records.
 const WEIGHT: StaticArray<i32> = [
   1, 1, 1, 1, 1, 1, // set-up, roll, discard, robber
   6, 40, 40, 12, // road, settlement, city, development
   10, 10, 10, 10, // development cards
   3, 1, 3, 3, 1, 6, 2, // trades
   4, 4, // end turn, end special build
+  10, 40, 12, 10, 8, 2, 5, 6, 30, // wall, repair, knight, activate, promote, move, displace, chase, improve
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 2, // decisions, harbor offers, end of free roads
+  8, 8, 8, 8, 8, 8, 8, 0, 8, 8, // science cards (printer is never played)
+  8, 0, 8, 8, 8, 8, 8, 8, 8, // politics cards (constitution is never played)
+  8, 8, 8, 8, 8, 8, // trade cards
 ];
+const present = new StaticArray<i32>(ACTION_COUNT);
 
-export const histogram = new StaticArray<i64>(32);
-let games = 0, finished = 0, violations = 0, stuck = 0;
+export const histogram = new StaticArray<i64>(ACTION_COUNT);
+let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0;
 let actions: i64 = 0, turns: i64 = 0;
 const SNAPSHOT: usize = memory.data(4096, 16);
 
+@inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
+
 function chooseRecord(n: i32): i32 {
+  for (let t = 0; t < ACTION_COUNT; t++) unchecked(present[t] = 0);
+  for (let i = 0; i < n; i++) unchecked(present[recordType(i)]++);
   let total = 0;
-  for (let i = 0; i < n; i++) total += unchecked(WEIGHT[load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4))]);
+  for (let t = 0; t < ACTION_COUNT; t++) if (unchecked(present[t]) > 0) total += max(1, unchecked(WEIGHT[t]));
   let pick = below(total);
+  let type = 0;
+  for (let t = 0; t < ACTION_COUNT; t++) {
+    if (unchecked(present[t]) == 0) continue;
+    pick -= max(1, unchecked(WEIGHT[t]));
+    if (pick < 0) { type = t; break; }
+  }
+  let which = below(unchecked(present[type]));
   for (let i = 0; i < n; i++) {
-    pick -= unchecked(WEIGHT[load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4))]);
-    if (pick < 0) return i;
+    if (recordType(i) != type) continue;
+    if (which-- == 0) return i;
   }
   return n - 1;
 }
@@ -42,7 +60,7 @@ function nextActor(): i32 {
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.
   if (phase == PH_SPECIAL_BUILD) return g8(G_ACTOR);
-  if (phase != PH_DISCARD && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
+  if (phase != PH_DISCARD && phase != PH_RESPOND && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
   const n = playerCount();
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;
@@ -67,21 +85,22 @@ function refusedOffers(p: i32, n: i32): i32 {
   return refused;
 }
 
-function playOne(players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
-  newGame(0, players, board, F_SEEDED | F_FORCED_OK, seed, false);
+function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
+  newGame(mode, players, board, F_SEEDED | F_FORCED_OK, seed, false);
   while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
     const p = nextActor();
     const n = legalActions(p);
     if (n == 0) { stuck++; break; }
-    if (checkAll && refusedOffers(p, n) > 0) violations++;
+    if (checkAll && refusedOffers(p, n) > 0) { violations++; refused++; }
     const i = chooseRecord(n);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
     memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
-    if (applyAction(p, type) != 0) violations++;
+    if (applyAction(p, type) != 0) { violations++; refused++; }
     unchecked(histogram[type]++);
     actions++;
-    if (brokenInvariants() != 0) violations++;
+    const broken = brokenInvariants();
+    if (broken != 0) { violations++; brokenBits |= broken; }
   }
   if (g8(G_PHASE) == PH_GAME_OVER) finished++;
   turns += g32(G_TURN);
@@ -89,10 +108,10 @@ function playOne(players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: b
 }
 
 /** Plays `count` games; results are read with writeSimulationStats. */
-export function simulate(count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
-  games = 0; finished = 0; violations = 0; stuck = 0; actions = 0; turns = 0;
+export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
+  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
-  for (let g = 0; g < count; g++) playOne(players, board, seed + <u64>g, maxTurns, checkAll);
+  for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll);
 }
 
 export function writeSimulationStats(): void {
@@ -103,6 +122,8 @@ export function writeSimulationStats(): void {
   wKey('turns'); wInt(<i32>turns);
   wKey('invariantViolations'); wInt(violations);
   wKey('stuck'); wInt(stuck);
+  wKey('refusedLegalActions'); wInt(refused);
+  wKey('brokenInvariants'); wInt(brokenBits);
   wKey('actionMix'); wChar(91);
   for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }
   wChar(93);

@@ -2,11 +2,13 @@
 // players: the current player offers, others accept, decline or counter, the current player confirms one.
 
 import {
-  B_HARBOR_EDGE, B_HARBOR_KIND, G_CURRENT, G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER,
-  TRADE_GET, TRADE_GIVE, ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_NONE, g8, playerCount, s8,
+  B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
+  G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, ANSWER_ACCEPTED,
+  ANSWER_COUNTERED, ANSWER_NONE, cg, g8, isCK, playerCount, s8,
 } from './layout';
-import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
-import { HARBOR_GENERIC } from './board';
+import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
+import { HARBOR_GENERIC, terrainOf } from './board';
+import { TRACK_TRADE } from './cities';
 import { edgeVertex } from './topology';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
@@ -28,10 +30,19 @@ function harborMask(p: i32): i32 {
   return mask;
 }
 
-/** Cards of `kind` p gives the bank for one card. */
+/**
+ * Cards of `kind` p gives the bank for one card: 4, 3 at a generic harbor, 2 at that resource's
+ * harbor; in Cities & Knights also 2 for commodities with the Trading House (trade 3), for the
+ * Merchant's resource while p holds him, and for the Merchant Fleet's kind this turn.
+ */
 export function bankRate(p: i32, kind: i32): i32 {
   const mask = harborMask(p);
   if (kind < HARBOR_GENERIC && (mask & (1 << kind)) != 0) return 2;
+  if (isCK()) {
+    if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= 3) return 2;
+    if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return 2;
+    if (g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT)) return 2;
+  }
   return (mask & (1 << HARBOR_GENERIC)) != 0 ? 3 : 4;
 }
 

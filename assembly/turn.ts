@@ -3,11 +3,13 @@
 
 import {
   G_ACTOR, G_BOARD, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_LAST_SETTLEMENT,
-  G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, NONE, g32, g8, isCK, playerCount, s32, s8,
+  G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, C_FLEET_KIND, C_HARBOR_DONE, NONE, g32, g8, isCK, playerCount, s32, s8,
 } from './layout';
 import { placeRoad, distanceRuleHolds } from './build';
 import { E_NO_SUCH_PLACE, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS, E_SETUP_ROAD_FAR, OK } from './errors';
-import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, totalVictoryPoints } from './hand';
+import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, totalVictoryPoints, upgradeToCity } from './hand';
+import { startRoll } from './ckroll';
+import { newTurnForKnights } from './knights';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from './topology';
 import { DESERT, terrainOf } from './board';
 import { roadAt } from './build';
@@ -30,15 +32,31 @@ export function checkSetupSettlement(v: i32): i32 {
 /** In the second round each player takes one resource per terrain next to the new settlement. */
 export function setupSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
-  s8(G_LAST_SETTLEMENT, v);
-  if (g8(G_SETUP_STEP) >= playerCount()) {
-    for (let i = 0; i < 3; i++) {
-      const h = vertexHex(v, i);
-      if (h == NONE) continue;
-      const kind = terrainOf(h);
-      if (kind != DESERT && bankOf(kind) > 0) receive(p, kind, 1);
-    }
+  if (g8(G_SETUP_STEP) >= playerCount()) takeStartingResources(p, v);
+  afterSetupPiece(v);
+}
+
+/** Cities & Knights: the second round places a city, which brings one resource per terrain (000). */
+export function checkSetupCity(v: i32): i32 { return checkSetupSettlement(v); }
+
+export function setupCity(p: i32, v: i32): void {
+  placeSettlementPiece(p, v);
+  upgradeToCity(p, v);
+  takeStartingResources(p, v);
+  afterSetupPiece(v);
+}
+
+function takeStartingResources(p: i32, v: i32): void {
+  for (let i = 0; i < 3; i++) {
+    const h = vertexHex(v, i);
+    if (h == NONE) continue;
+    const kind = terrainOf(h);
+    if (kind != DESERT && bankOf(kind) > 0) receive(p, kind, 1);
   }
+}
+
+function afterSetupPiece(v: i32): void {
+  s8(G_LAST_SETTLEMENT, v);
   s8(G_PHASE, PH_SETUP_ROAD);
 }
 
@@ -73,6 +91,7 @@ export function resolveDice(yellow: i32, red: i32, event: i32): void {
   s8(G_DIE_RED, red);
   s8(G_DIE_EVENT, event);
   s8(G_CHANCE, CH_NONE);
+  if (isCK()) { startRoll(); return; }
   const total = yellow + red;
   if (total == 7) startSeven();
   else {
@@ -87,6 +106,11 @@ export function endTurn(p: i32): void {
   closeTrade();
   ripenDevelopmentCards(p);
   s8(G_CARD_PLAYED, 0);
+  if (isCK()) {
+    newTurnForKnights();
+    s8(C_FLEET_KIND, NONE);
+    s8(C_HARBOR_DONE, 0);
+  }
   if (g8(G_BOARD) == 1) {
     s8(G_ACTOR, (p + 1) % playerCount());
     s8(G_PHASE, PH_SPECIAL_BUILD);

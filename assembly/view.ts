@@ -16,8 +16,11 @@ import { numberOf, terrainOf } from './board';
 import { chanceCount, chanceRange } from './chance';
 import { deckSize } from './development';
 import { legalActions } from './legal';
+import { isKnight, knightActive, knightLevel } from './knights';
 
 const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
+// A literal inside a function would allocate on every call, and the stub runtime never frees.
+const ANSWER_NAMES: StaticArray<string> = ['none', 'declined', 'accepted', 'countered'];
 
 function wVertex(v: i32): void { wChar(91); wInt(vertexAliasHex(v)); wChar(44); wInt(vertexAliasCorner(v)); wChar(93); }
 function wEdge(e: i32): void { wChar(91); wInt(edgeAliasHex(e)); wChar(44); wInt(edgeAliasSide(e)); wChar(93); }
@@ -98,7 +101,18 @@ function wPlayer(p: i32, viewer: i32): void {
     first = false; wEdge(e);
   }
   wChar(93);
-  wKey('knights'); wRaw('[]');
+  wKey('knights'); wChar(91);
+  first = true;
+  for (let v = 0; v < vertexCount; v++) {
+    if (!isKnight(v) || ownerAt(v) != p) continue;
+    if (!first) wChar(44);
+    first = false;
+    wChar(123); wKey('vertex', true); wVertex(v);
+    wKey('level'); wInt(knightLevel(v));
+    wKey('active'); wBool(knightActive(v));
+    wChar(125);
+  }
+  wChar(93);
   wKey('longestRoad'); wBool(g8(G_LONGEST_ROAD) == p);
   wKey('roadLength'); wInt(pg(p, P_ROAD_LENGTH));
   wKey('defender'); wInt(0);
@@ -132,11 +146,10 @@ function wTrade(): void {
   wKey('give'); wCardsAt(TRADE_GIVE);
   wKey('get'); wCardsAt(TRADE_GET);
   wKey('answers'); wChar(91);
-  const names: StaticArray<string> = ['none', 'declined', 'accepted', 'countered'];
   for (let q = 0; q < playerCount(); q++) {
     if (q > 0) wChar(44);
     const a = g8(TRADE_ANSWER + q);
-    wChar(123); wKey('answer', true); wStr(names[a]);
+    wChar(123); wKey('answer', true); wStr(ANSWER_NAMES[a]);
     if (a == 3) {
       // a counter as the countering player sees it: what they give and what they get
       wKey('give'); wCardsAt(TRADE_COUNTER + q * 16 + 8);

@@ -11,13 +11,13 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   const seed = intFlag(args, 'seed', 1);
   const maxTurns = intFlag(args, 'max-turns', 1000);
   const json = args.flags.has('json');
-  if (rules !== 'base') {
-    console.error(`simulate: rules "${rules}" are not available in this engine version yet (use --rules base)`);
+  if (rules !== 'base' && rules !== 'ck') {
+    console.error(`simulate: --rules must be base or ck`);
     return 2;
   }
   const engine = await createEngine();
   const started = performance.now();
-  const stats = engine.simulate({ games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
+  const stats = engine.simulate({ mode: rules, games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
   const seconds = (performance.now() - started) / 1000;
   const report = {
     rules,

@@ -4,7 +4,9 @@
 import { type EngineExports, readOut } from './wasm';
 import type { Action } from './types';
 
-type ArgType = 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard';
+type ArgType =
+  | 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard'
+  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2';
 type ArgSpec = [name: string, type: ArgType, optional?: boolean];
 
 interface ActionSpec {
@@ -21,12 +23,15 @@ export interface Schema {
   terrains: string[];
   developmentCards: string[];
   events: string[];
+  tracks: string[];
+  progressCards: string[];
 }
 
 export type Encoded = { id: number; slots: number[] } | { error: string };
 
 const SLOT_COUNT: Record<ArgType, number> = {
   vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
+  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2,
 };
 /** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
 const FRAME_KEYS = new Set(['type', 'card', 'p']);
@@ -129,7 +134,35 @@ export class Codec {
         const c = isObject(value) && typeof value.card === 'string' ? this.schema.developmentCards.indexOf(value.card) : -1;
         return c < 0 ? `must be {card: ${this.schema.developmentCards.join('|')}}` : [c];
       }
+      case 'track':
+        return this.named(this.schema.tracks, value);
+      case 'progress':
+        return this.named(this.schema.progressCards, value);
+      case 'die':
+        return isInt(value) && value >= 1 && value <= 6 ? [value] : 'must be a die value 1-6';
+      case 'eventDie': {
+        const e = isObject(value) && typeof value.event === 'string' ? this.schema.events.indexOf(value.event) : -1;
+        return e < 0 ? `must be {event: ${this.schema.events.join('|')}}` : [e];
+      }
+      case 'hex2':
+        return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64)
+          ? [value[0], value[1]] : 'must be [hex, hex]';
+      case 'vertex2': {
+        if (!Array.isArray(value) || value.length < 1 || value.length > 2) return 'must list one or two intersections';
+        const ids: number[] = [];
+        for (const v of value) {
+          const id = this.encodeArg('vertex', v);
+          if (typeof id === 'string') return `has an intersection that ${id}`;
+          ids.push(id[0]);
+        }
+        return ids.length === 1 ? [ids[0], -1] : ids;
+      }
     }
+  }
+
+  private named(names: string[], value: unknown): number[] | string {
+    const i = typeof value === 'string' ? names.indexOf(value) : -1;
+    return i < 0 ? `must be one of ${names.join(', ')}` : [i];
   }
 
   /** One legal-action record -> JSON action; absent optional arguments are left out. */
@@ -150,6 +183,7 @@ export class Codec {
     switch (type) {
       case 'vertex':
       case 'edge': {
+        if (s[0] < 0) return undefined;
         const alias = type === 'vertex' ? this.x.vertexAlias(s[0]) : this.x.edgeAlias(s[0]);
         return [alias >> 3, alias & 7];
       }
@@ -158,6 +192,16 @@ export class Codec {
         return s[0] < 0 ? undefined : s[0];
       case 'kind':
         return this.schema.kinds[s[0]];
+      case 'track':
+        return this.schema.tracks[s[0]];
+      case 'progress':
+        return s[0] < 0 ? undefined : this.schema.progressCards[s[0]];
+      case 'die':
+        return s[0];
+      case 'hex2':
+        return [s[0], s[1]];
+      case 'vertex2':
+        return [...s].filter((v) => v >= 0).map((v) => this.decodeArg('vertex', Int32Array.of(v)));
       case 'cards': {
         const cards: Record<string, number> = {};
         s.forEach((n, k) => { if (n > 0) cards[this.schema.kinds[k]] = n; });
@@ -167,6 +211,7 @@ export class Codec {
       case 'dice':
       case 'steal':
       case 'devCard':
+      case 'eventDie':
         return undefined;
     }
   }

@@ -73,10 +73,7 @@ export class WasmGame implements Game {
     if (!Number.isSafeInteger(seed) || seed < 0) throw configError('seed must be a non-negative integer');
     host.release();
     const code = x.newGame(ids[0], config.players, ids[1], flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
-    if (code !== 0) {
-      if (ids[0] === 1) throw configError('Cities & Knights mode is not available in this engine version yet');
-      throw configError(`${readOut(x, x.errorText(code))} (mode ${mode}, ${config.players} players)`);
-    }
+    if (code !== 0) throw configError(`${readOut(x, x.errorText(code))} (mode ${mode}, ${config.players} players)`);
     if (config.board) this.loadBoard(config.board);
     this.state = host.stateView().slice();
     host.adopt(this);

@@ -8,7 +8,7 @@ export type * from './types';
 
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
-  simulate(options: { games: number; players: number; extendedBoard: boolean; seed: number; maxTurns: number; checkAll: boolean }): SimulationStats;
+  simulate(options: { mode: 'base' | 'ck'; games: number; players: number; extendedBoard: boolean; seed: number; maxTurns: number; checkAll: boolean }): SimulationStats;
 }
 
 export interface SimulationStats {
@@ -29,7 +29,7 @@ export async function createEngine(): Promise<EngineWithTools> {
     newGame: (config: GameConfig) => new WasmGame(host, config),
     simulate(o) {
       host.release();
-      const length = x.simulate(o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, Math.floor(o.seed / 2 ** 32) >>> 0, o.maxTurns, o.checkAll ? 1 : 0);
+      const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, Math.floor(o.seed / 2 ** 32) >>> 0, o.maxTurns, o.checkAll ? 1 : 0);
       const raw = JSON.parse(readOut(x, length));
       const mix: Record<string, number> = {};
       host.codec.schema.actions.forEach((spec) => {

@@ -27,7 +27,7 @@ export interface EngineExports {
   edgeId(hex: number, side: number): number;
   vertexAlias(v: number): number;
   edgeAlias(e: number): number;
-  simulate(games: number, players: number, board: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number): number;
+  simulate(mode: number, games: number, players: number, board: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number): number;
   invariants(): number;
 }
 
@@ -45,15 +45,25 @@ async function compile(): Promise<WebAssembly.Module> {
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
+/** An AssemblyScript string: UTF-16 code units, its byte length stored just before it. */
+function ascString(memory: WebAssembly.Memory, ptr: number): string {
+  if (!ptr) return '';
+  const bytes = new Uint32Array(memory.buffer, ptr - 4, 1)[0];
+  return String.fromCharCode(...new Uint16Array(memory.buffer, ptr, bytes >>> 1));
+}
+
 export async function instantiateEngine(): Promise<EngineExports> {
   compiled ??= compile();
+  let memory: WebAssembly.Memory | undefined;
   const instance = await WebAssembly.instantiate(await compiled, {
     env: {
-      abort(_message: number, _file: number, line: number, column: number) {
-        throw new Error(`engine aborted at ${line}:${column}`);
+      abort(message: number, file: number, line: number, column: number) {
+        const where = memory ? `${ascString(memory, file)}:${line}:${column}` : `${line}:${column}`;
+        throw new Error(`engine aborted at ${where}${memory && message ? `: ${ascString(memory, message)}` : ''}`);
       },
     },
   });
+  memory = (instance.exports as unknown as EngineExports).memory;
   return instance.exports as unknown as EngineExports;
 }
 

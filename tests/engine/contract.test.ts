@@ -72,6 +72,14 @@ describe('engine contract', () => {
     expect(b.view().board.hexes).toHaveLength(30);
   });
 
+  it('answers views and legal actions indefinitely without running out of memory', async () => {
+    // The engine has no garbage collector: anything allocated per call would eventually trap.
+    const game = await newGame({ mode: 'ck', players: 4, seed: 3 });
+    for (let i = 0; i < 30000; i++) game.view();
+    for (let i = 0; i < 3000; i++) game.legalActions(0);
+    expect(game.view().phase).toBe('setupSettlement');
+  });
+
   it('refuses bad configurations', async () => {
     await expect(newGame({ mode: 'base', players: 7 })).rejects.toThrow(/player/);
     await expect(newGame({ mode: 'chess' as never, players: 4 })).rejects.toThrow(/unknown mode/);
