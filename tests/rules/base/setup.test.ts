@@ -1,7 +1,7 @@
 // 001 "Setting up the game for experienced players", rounds one and two.
 import { describe, expect, it } from 'vitest';
 import { must, newGame, refused } from '../../helpers';
-import { BASE, board, full, hand, setupGame } from './setup';
+import { BASE, board, full, hand, setupGame, type HexSpec } from './setup';
 
 const B = BASE;
 const spread = {
@@ -40,7 +40,7 @@ describe('base set-up', () => {
       0: ['hills', 5], 1: ['forest', 6], 4: ['pasture', 8], // P0's first settlement: nothing
       13: ['fields', 9], 14: ['mountains', 10], // P0's second: grain + ore, hex 9 is desert
       2: ['hills', 4], 5: ['hills', 3], 6: ['forest', 11], // P1's second: 2 brick + lumber
-    } as const;
+    } satisfies Record<number, HexSpec>;
     const game = await setupGame({
       players: 3,
       board: board(hexes),
