@@ -14,6 +14,7 @@ import { buildTopology, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, 
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
 import { brokenInvariants } from './invariants';
 import { forgetReach } from './knights';
+import { arrangeDeck as arrange } from './progress';
 
 export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
   return create(mode, players, board, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
@@ -21,6 +22,8 @@ export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo:
 export function setHex(h: i32, terrain: i32, num: i32): i32 { return hex(h, terrain, num); }
 export function addHarbor(h: i32, side: i32, kind: i32): i32 { return harbor(h, side, kind); }
 export function finishBoard(): void { finish(); }
+/** Scenarios: put `card` at position `at` from the top of `deck` (0 trade, 1 politics, 2 science). */
+export function arrangeDeck(deck: i32, at: i32, card: i32): bool { return deck >= 0 && deck < 3 && card >= 0 && card < 25 && arrange(deck, at, card); }
 
 export function argsPtr(): usize { return ARGS; }
 export function apply(player: i32, type: i32): i32 { return applyAction(player, type); }

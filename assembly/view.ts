@@ -10,13 +10,22 @@ import {
 import { wBool, wChar, wInt, wKey, wRaw, wStr } from './json';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from './names';
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from './phases';
-import { DEV_KINDS, PIECE_CITY, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
+import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
 import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from './topology';
 import { numberOf, terrainOf } from './board';
 import { chanceCount, chanceRange } from './chance';
 import { deckSize } from './development';
 import { legalActions } from './legal';
-import { isKnight, knightActive, knightLevel } from './knights';
+import { activeStrength, isKnight, knightActive, knightLevel } from './knights';
+import {
+  C_ALCHEMIST, C_ATTACKS, C_BARBARIANS, C_DECISION, C_DEFENDERS_LEFT, C_FLEET_KIND, C_HARBOR_KIND, C_KNIGHT_FROM,
+  C_MERCHANT_HEX, C_MERCHANT_OWNER, C_RESPONDER, C_TARGET, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING,
+  CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, cg, isCK,
+} from './layout';
+import { ATTACK_AT, barbarianStrength, knightStrength, nextDefenderDraw } from './barbarians';
+import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt, metropolisOwner } from './cities';
+import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, progressCard, progressCount } from './progress';
+import { commercialHarborActive } from './cardsTrade';
 
 const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
 // A literal inside a function would allocate on every call, and the stub runtime never frees.
@@ -38,6 +47,49 @@ function wCardsAt(field: i32): void {
   }
   wChar(125);
 }
+
+/** Game-wide Cities & Knights state: metropolises, decks, card effects under way, decisions owed. */
+function wCitiesAndKnights(viewer: i32): void {
+  wKey('metropolises');
+  wRaw('{"trade":'); wPlayerOrNull(metropolisOwner(TRACK_TRADE));
+  wRaw(',"politics":'); wPlayerOrNull(metropolisOwner(TRACK_POLITICS));
+  wRaw(',"science":'); wPlayerOrNull(metropolisOwner(TRACK_SCIENCE)); wChar(125);
+  wKey('decks');
+  wRaw('{"trade":'); wInt(deckCount(DECK_TRADE));
+  wRaw(',"politics":'); wInt(deckCount(DECK_POLITICS));
+  wRaw(',"science":'); wInt(deckCount(DECK_SCIENCE)); wChar(125);
+  wKey('defenderCardsLeft'); wInt(g8(C_DEFENDERS_LEFT));
+  wKey('merchantFleet');
+  if (g8(C_FLEET_KIND) == NONE) wRaw('null'); else wStr(KIND_NAMES[g8(C_FLEET_KIND)]);
+  wKey('commercialHarbor'); wBool(commercialHarborActive());
+  wKey('alchemist'); wBool(g8(C_ALCHEMIST) != 0);
+  wKey('decision');
+  const responder = g8(C_RESPONDER);
+  if (responder == NONE) wRaw('null');
+  else {
+    wRaw('{"kind":'); wStr(DECISION_NAMES[g8(C_DECISION)]);
+    wRaw(',"player":'); wInt(responder);
+    const decision = g8(C_DECISION);
+    if (decision == DEC_RELOCATE) { wRaw(',"from":'); wVertex(g8(C_KNIGHT_FROM)); }
+    if (decision == DEC_HARBOR_REPLY) { wRaw(',"offered":'); wStr(KIND_NAMES[g8(C_HARBOR_KIND)]); }
+    if (decision == DEC_SPY) {
+      const target = g8(C_TARGET);
+      wRaw(',"target":'); wInt(target);
+      // Only the spy looks at the target's hand.
+      if (viewer == -1 || viewer == responder) {
+        wRaw(',"cards":['); 
+        for (let i = 0; i < progressCount(target); i++) { if (i > 0) wChar(44); wStr(CARD_NAMES[progressCard(target, i)]); }
+        wChar(93);
+      }
+    }
+    wChar(125);
+  }
+  wKey('defenderDraw'); wPlayerOrNull(nextDefenderDraw());
+}
+
+const DECISION_NAMES: StaticArray<string> = ['none', 'relocateKnight', 'removeKnight', 'placeDeserter', 'spyTake', 'commercialHarborReply'];
+const PENDING_NAMES: StaticArray<string> = ['none', 'pillageCity', 'aqueduct', 'discardProgress', 'giveCards', 'discard'];
+const TRACK_NAMES: StaticArray<string> = ['trade', 'politics', 'science'];
 
 function wHand(p: i32): void {
   wChar(123);
@@ -73,8 +125,18 @@ function wPlayer(p: i32, viewer: i32): void {
   wKey('vp', true); wInt(sees ? totalVictoryPoints(p) : pg(p, P_VP));
   wKey('hand'); if (sees) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
-  wKey('progressCount'); wInt(0);
-  wKey('improvements'); wRaw('{"trade":0,"politics":0,"science":0}');
+  wKey('progressCount'); wInt(progressCount(p));
+  wKey('progressCards');
+  if (!sees) wRaw('null');
+  else {
+    wChar(91);
+    for (let i = 0; i < progressCount(p); i++) { if (i > 0) wChar(44); wStr(CARD_NAMES[progressCard(p, i)]); }
+    wChar(93);
+  }
+  wKey('improvements');
+  wRaw('{"trade":'); wInt(level(p, TRACK_TRADE));
+  wRaw(',"politics":'); wInt(level(p, TRACK_POLITICS));
+  wRaw(',"science":'); wInt(level(p, TRACK_SCIENCE)); wChar(125);
   let first = true;
   wKey('settlements'); wChar(91);
   for (let v = 0; v < vertexCount; v++) {
@@ -86,11 +148,16 @@ function wPlayer(p: i32, viewer: i32): void {
   first = true;
   wKey('cities'); wChar(91);
   for (let v = 0; v < vertexCount; v++) {
-    if (pieceAt(v) != PIECE_CITY || ownerAt(v) != p) continue;
+    const piece = pieceAt(v);
+    if ((piece != PIECE_CITY && piece != PIECE_DAMAGED) || ownerAt(v) != p) continue;
     if (!first) wChar(44);
     first = false;
     wChar(123); wKey('vertex', true); wVertex(v);
-    wRaw(',"wall":false,"metropolis":null,"damaged":false}');
+    wKey('wall'); wBool(hasWall(v));
+    wKey('metropolis');
+    if (metropolisAt(v) < 0) wRaw('null'); else wStr(TRACK_NAMES[metropolisAt(v)]);
+    wKey('damaged'); wBool(piece == PIECE_DAMAGED);
+    wChar(125);
   }
   wChar(93);
   first = true;
@@ -115,7 +182,16 @@ function wPlayer(p: i32, viewer: i32): void {
   wChar(93);
   wKey('longestRoad'); wBool(g8(G_LONGEST_ROAD) == p);
   wKey('roadLength'); wInt(pg(p, P_ROAD_LENGTH));
-  wKey('defender'); wInt(0);
+  wKey('defender'); wInt(cg(p, CP_DEFENDER));
+  wKey('progressPoints'); wInt(cg(p, CP_PROGRESS_VP));
+  wKey('knightStrength'); wInt(activeStrength(p));
+  wKey('wallsLeft'); wInt(cg(p, CP_WALLS_LEFT));
+  wKey('knightsLeft');
+  wRaw('{"basic":'); wInt(cg(p, CP_KNIGHTS_LEFT));
+  wRaw(',"strong":'); wInt(cg(p, CP_KNIGHTS_LEFT + 1));
+  wRaw(',"mighty":'); wInt(cg(p, CP_KNIGHTS_LEFT + 2)); wChar(125);
+  wKey('pending'); wStr(PENDING_NAMES[cg(p, CP_PENDING)]);
+  wKey('owed'); wInt(cg(p, CP_OWED));
   wKey('largestArmy'); wBool(g8(G_LARGEST_ARMY) == p);
   wKey('knightsPlayed'); wInt(pg(p, P_KNIGHTS_PLAYED));
   let devs = 0;
@@ -178,9 +254,21 @@ export function writeView(viewer: i32): void {
     if (g8(G_DIE_EVENT) != 0) { wKey('event'); wStr(EVENT_NAMES[g8(G_DIE_EVENT)]); }
     wChar(125);
   }
-  wKey('barbarians'); wRaw('null');
+  wKey('barbarians');
+  if (!isCK()) wRaw('null');
+  else {
+    wRaw('{"position":'); wInt(g8(C_BARBARIANS));
+    wRaw(',"attacks":'); wInt(g8(C_ATTACKS));
+    wRaw(',"attackAt":'); wInt(ATTACK_AT);
+    wRaw(',"strength":'); wInt(barbarianStrength());
+    wRaw(',"defense":'); wInt(knightStrength());
+    wChar(125);
+  }
   wKey('robber'); wPlayerOrNull(g8(G_ROBBER));
-  wKey('merchant'); wRaw('null');
+  wKey('merchant');
+  if (!isCK() || g8(C_MERCHANT_OWNER) == NONE) wRaw('null');
+  else { wRaw('{"hex":'); wInt(g8(C_MERCHANT_HEX)); wRaw(',"owner":'); wInt(g8(C_MERCHANT_OWNER)); wChar(125); }
+  if (isCK()) wCitiesAndKnights(viewer);
   wKey('longestRoad'); wPlayerOrNull(g8(G_LONGEST_ROAD));
   wKey('largestArmy'); wPlayerOrNull(g8(G_LARGEST_ARMY));
   wKey('freeRoads'); wInt(g8(G_FREE_ROADS));

@@ -5,7 +5,8 @@ import { parseArgs } from './args';
 const USAGE = `usage: hexknights <command>
   scenario FILE                      run a scenario file; prints {applied, rejected, view}; exit 0, or 3 if rejected
   simulate --rules base|ck --players N --games N --seed S [--json] [--check] [--max-turns T]
-                                     whole games between random legal-move bots
+           [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
+  verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid
   bench                              engine and protocol figures (medians of several runs)
   serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
 
@@ -19,11 +20,17 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'simulate': {
         const { simulateCommand } = await import('./simulate');
-        return await simulateCommand(parseArgs(rest, ['json', 'check']));
+        return await simulateCommand(parseArgs(rest, ['json', 'check', 'signed']));
+      }
+      case 'verify': {
+        const { verifyCommand } = await import('./verify');
+        return await verifyCommand(rest);
       }
       case 'bench': {
         const { benchEngine } = await import('./bench');
+        const { benchVerify } = await import('./benchVerify');
         await benchEngine();
+        await benchVerify();
         return 0;
       }
       case 'serve': {

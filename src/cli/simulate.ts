@@ -11,6 +11,14 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   const seed = intFlag(args, 'seed', 1);
   const maxTurns = intFlag(args, 'max-turns', 1000);
   const json = args.flags.has('json');
+  if (args.flags.has('signed')) {
+    const { simulateSigned } = await import('./simulateSigned');
+    const logDir = args.flags.get('log-dir');
+    const mode = players > 4 ? `${rules}56` : rules;
+    const stats = await simulateSigned({ players, games, seed, json, mode, logDir: typeof logDir === 'string' ? logDir : undefined });
+    console.log(json ? JSON.stringify(stats) : stats);
+    return 0;
+  }
   if (rules !== 'base' && rules !== 'ck') {
     console.error(`simulate: --rules must be base or ck`);
     return 2;

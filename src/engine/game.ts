@@ -10,6 +10,8 @@ const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as cons
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
+/** Variant switches (RULES.md) and the engine flag each sets. */
+const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8 };
 
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {
@@ -68,13 +70,18 @@ export class WasmGame implements Game {
     if (!Number.isInteger(config.players)) throw configError('players must be an integer');
     this.board = ids[1];
     const external = config.chance === 'external';
-    const flags = external ? 0 : F_SEEDED | F_FORCED_OK;
+    let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
+    for (const [name, on] of Object.entries(config.options ?? {})) {
+      if (!(name in OPTION_FLAGS)) throw configError(`unknown option "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
+      if (on) flags |= OPTION_FLAGS[name];
+    }
     const seed = config.seed ?? 1;
     if (!Number.isSafeInteger(seed) || seed < 0) throw configError('seed must be a non-negative integer');
     host.release();
     const code = x.newGame(ids[0], config.players, ids[1], flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
     if (code !== 0) throw configError(`${readOut(x, x.errorText(code))} (mode ${mode}, ${config.players} players)`);
     if (config.board) this.loadBoard(config.board);
+    if (config.decks) this.arrangeDecks(config.decks, ids[0] === 1);
     this.state = host.stateView().slice();
     host.adopt(this);
   }
@@ -96,6 +103,22 @@ export class WasmGame implements Game {
       if (kind < 0 || x.addHarbor(h.hex, h.side, kind) !== 0) throw configError(`bad harbor ${JSON.stringify(h)}`);
     }
     x.finishBoard();
+  }
+
+  /** Scenario decks list their top cards; the rest of each deck stays in seeded order below them. */
+  private arrangeDecks(decks: NonNullable<GameConfig['decks']>, ck: boolean): void {
+    if (!ck) throw configError('decks are progress decks: only for Cities & Knights modes');
+    const { tracks, progressCards } = this.host.codec.schema;
+    for (const [name, cards] of Object.entries(decks)) {
+      const deck = tracks.indexOf(name);
+      if (deck < 0 || !Array.isArray(cards)) throw configError(`unknown deck "${name}" (science, politics, trade)`);
+      cards.forEach((card, at) => {
+        const id = progressCards.indexOf(card);
+        if (id < 0 || !this.host.x.arrangeDeck(deck, at, id)) {
+          throw configError(`deck ${name}: card ${at} "${card}" is not (or no longer) in that deck`);
+        }
+      });
+    }
   }
 
   /** Called by the host when another game is swapped in. */

@@ -6,6 +6,7 @@ export interface EngineExports {
   setHex(hex: number, terrain: number, num: number): number;
   addHarbor(hex: number, side: number, kind: number): number;
   finishBoard(): void;
+  arrangeDeck(deck: number, at: number, card: number): number;
   argsPtr(): number;
   apply(player: number, type: number): number;
   legalActions(player: number): number;
