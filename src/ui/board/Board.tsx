@@ -169,7 +169,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     <g
       key={`th${i}`}
       class="target hex-target"
-      tabIndex={0}
+      tabindex={0}
       role="button"
       aria-label={label}
       onClick={() => onPick('hex', i)}
@@ -185,7 +185,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     if (!e) return null;
     const [a, b] = shorten(e.a, e.b, 0.2);
     return (
-      <g key={`te${key}`} class="target edge-target" tabIndex={0} role="button" aria-label={label} onClick={() => onPick('edge', key)} onKeyDown={(ev) => activate(ev, () => onPick('edge', key))} onMouseEnter={() => hover(label)} onMouseLeave={() => hover(null)}>
+      <g key={`te${key}`} class="target edge-target" tabindex={0} role="button" aria-label={label} onClick={() => onPick('edge', key)} onKeyDown={(ev) => activate(ev, () => onPick('edge', key))} onMouseEnter={() => hover(label)} onMouseLeave={() => hover(null)}>
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="hit" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="halo" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="ring" />
@@ -198,7 +198,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     const [x, y] = v.point;
     const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${TERRAIN_LABEL[hexes[h].terrain]}`.trim()).join(', ');
     return (
-      <g key={`tv${key}`} class="target vertex-target" tabIndex={0} role="button" aria-label={`${label}: ${info}`} onClick={() => onPick('vertex', key)} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
+      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={() => onPick('vertex', key)} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
         <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
         <circle cx={f(x)} cy={f(y)} r="20" class="halo" />
         <circle cx={f(x)} cy={f(y)} r="15" class="ring" />
