@@ -10,6 +10,7 @@ import { E_NO_SUCH_PLACE, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS, E_SETUP_RO
 import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, totalVictoryPoints, upgradeToCity } from './hand';
 import { startRoll } from './ckroll';
 import { newTurnForKnights } from './knights';
+import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from './topology';
 import { DESERT, terrainOf } from './board';
 import { roadAt } from './build';
@@ -69,6 +70,7 @@ export function checkSetupRoad(e: i32): i32 {
 
 export function setupRoad(p: i32, e: i32): void {
   placeRoad(p, e);
+  updateLongestRoad();
   const n = playerCount();
   const step = g8(G_SETUP_STEP) + 1;
   s8(G_SETUP_STEP, step);
@@ -142,9 +144,9 @@ function startNextTurn(): void {
 export function checkVictory(): void {
   const phase = g8(G_PHASE);
   if (phase == PH_GAME_OVER || phase == PH_SETUP_SETTLEMENT || phase == PH_SETUP_ROAD) return;
-  // Base 5-6: the special building phase comes after the current player's turn has ended, so they
-  // cannot win in it (001 fn 41, fn 49); the check runs again when the next turn starts.
-  if (phase == PH_SPECIAL_BUILD && !isCK()) return;
+  // 5-6 players: the special building phase comes after the current player's turn has ended, so
+  // nobody can win in it (001 fn 41, fn 49; RULES.md); the check runs again when the next turn starts.
+  if (phase == PH_SPECIAL_BUILD) return;
   const p = g8(G_CURRENT);
   if (totalVictoryPoints(p) >= victoryTarget()) {
     s8(G_WINNER, p);

@@ -3,7 +3,7 @@
 
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, BANK, G_ACTOR, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW,
-  G_FREE_ROADS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_ROBBER, G_TRADE_OPEN, G_TURN,
+  G_BOARD, G_FREE_ROADS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_ROBBER, G_TRADE_OPEN, G_TURN,
   G_WINNER, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_DISCARD_OWED, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_ROAD_LENGTH,
   P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g32, g8, playerCount, pg,
 } from './layout';
@@ -122,7 +122,8 @@ function wBoard(): void {
 function wPlayer(p: i32, viewer: i32): void {
   const sees = viewer == -1 || viewer == p;
   wChar(123);
-  wKey('vp', true); wInt(sees ? totalVictoryPoints(p) : pg(p, P_VP));
+  // Hidden victory point cards are revealed when the game ends (001: the winner shows them).
+  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : pg(p, P_VP));
   wKey('hand'); if (sees) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
   wKey('progressCount'); wInt(progressCount(p));
@@ -239,7 +240,7 @@ function wTrade(): void {
 export function writeView(viewer: i32): void {
   const n = playerCount();
   wChar(123);
-  wKey('mode', true); wStr(MODE_NAMES[g8(G_MODE)]);
+  wKey('mode', true); wChar(34); wRaw(MODE_NAMES[g8(G_MODE)]); if (g8(G_BOARD) == 1) wRaw('56'); wChar(34);
   wKey('playerCount'); wInt(n);
   wKey('turn'); wInt(g32(G_TURN));
   wKey('currentPlayer'); wInt(g8(G_CURRENT));
