@@ -95,12 +95,22 @@ export function quietNumber(game: Game): number {
   return n;
 }
 
+/** Answers every Aqueduct choice owed after a helper's roll with wool (tests of the Aqueduct roll by hand). */
+export function settleAqueducts(game: Game): void {
+  const v = game.view();
+  if (v.phase !== 'respond') return;
+  v.players.forEach((pl: { pending: string }, p: number) => {
+    if (pl.pending === 'aqueduct') must(game, p, { type: 'aqueduct', kind: 'wool' });
+  });
+}
+
 /** The current player rolls `total` and ends the turn, `times` times. */
 export function produce(game: Game, total: number, times = 1, event?: Event): void {
   for (let i = 0; i < times; i++) {
     const v = game.view();
     expect(v.phase).toBe('roll');
     roll(game, v.currentPlayer, total, event);
+    settleAqueducts(game);
     expect(game.view().phase).toBe('main');
     must(game, v.currentPlayer, { type: 'endTurn' });
   }
@@ -112,6 +122,7 @@ export function advanceTo(game: Game, p: number): void {
     const v = game.view();
     if (v.currentPlayer === p && v.phase === 'roll') return;
     if (v.phase === 'roll') roll(game, v.currentPlayer, quietNumber(game));
+    settleAqueducts(game);
     must(game, v.currentPlayer, { type: 'endTurn' });
   }
   throw new Error(`could not reach player ${p}'s turn`);
@@ -121,6 +132,7 @@ export function advanceTo(game: Game, p: number): void {
 export function mainPhaseOf(game: Game, p: number): void {
   advanceTo(game, p);
   roll(game, p, quietNumber(game));
+  settleAqueducts(game);
   expect(game.view().phase).toBe('main');
 }
 
@@ -129,6 +141,7 @@ export function shipTo(game: Game, position: number): void {
   while (game.view().barbarians.position < position) {
     const v = game.view();
     roll(game, v.currentPlayer, quietNumber(game), 'ship');
+    settleAqueducts(game);
     must(game, v.currentPlayer, { type: 'endTurn' });
   }
   expect(game.view().barbarians.position).toBe(position);
@@ -164,6 +177,7 @@ export function fund(game: Game, p: number, want: Cards): void {
     if (number === undefined) throw new Error(`nothing on the board pays ${missing} to player ${p}`);
     expect(v.phase).toBe('roll');
     roll(game, v.currentPlayer, number);
+    settleAqueducts(game);
     if (game.view().phase !== 'main') throw new Error(`fund: roll left phase ${game.view().phase}`);
     must(game, v.currentPlayer, { type: 'endTurn' });
   }
@@ -223,4 +237,19 @@ export function improveTo(game: Game, p: number, track: Track, to: number, metro
 /** A path from v to its i-th neighbour (for set-up roads). */
 export function roadFrom(v: Vertex, i = 0): Edge {
   return B.between(v, B.neighbours(v)[i]);
+}
+
+/** Every player who owes a discard after a 7 gives up their cards in kind order. */
+export function payDiscards(game: Game): void {
+  game.view().players.forEach((pl: { discardOwed: number; hand: Record<Kind, number> }, p: number) => {
+    let owed = pl.discardOwed;
+    if (owed === 0) return;
+    const cards: Cards = {};
+    for (const [k, n] of Object.entries(pl.hand) as [Kind, number][]) {
+      const take = Math.min(n, owed);
+      if (take > 0) cards[k] = take;
+      owed -= take;
+    }
+    must(game, p, { type: 'discard', cards });
+  });
 }
