@@ -49,7 +49,8 @@ export const A_HARBOR_OFFER = 41;
 export const A_HARBOR_REPLY = 42;
 export const A_END_ROAD_BUILDING = 43;
 export const A_PLAY_PROGRESS = 44; // + progress card id
-export const ACTION_COUNT = 69;
+export const A_COMMIT_KNIGHTS = 69;
+export const ACTION_COUNT = 70;
 
 export const ARG_SLOTS = 16;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -121,7 +122,8 @@ export const SCHEMA = `{"recordWidth":17,"actions":[
 {"id":65,"type":"playProgress","card":"merchant","args":[["hex","hex"]]},
 {"id":66,"type":"playProgress","card":"merchantFleet","args":[["kind","kind"]]},
 {"id":67,"type":"playProgress","card":"resourceMonopoly","args":[["kind","kind"]]},
-{"id":68,"type":"playProgress","card":"tradeMonopoly","args":[["kind","kind"]]}
+{"id":68,"type":"playProgress","card":"tradeMonopoly","args":[["kind","kind"]]},
+{"id":69,"type":"commitKnights","args":[["knights","vertices"]]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
 "terrains":["hills","forest","pasture","fields","mountains","desert"],

@@ -5,10 +5,10 @@ import {
   ARGS, A_ACTIVATE_KNIGHT, A_AQUEDUCT, A_BUILD_KNIGHT, A_BUILD_WALL, A_CHASE_ROBBER, A_CHOOSE_DECK,
   A_DISCARD_PROGRESS, A_DISPLACE_KNIGHT, A_END_ROAD_BUILDING, A_GIVE_CARDS, A_HARBOR_OFFER, A_HARBOR_REPLY,
   A_IMPROVE, A_MOVE_KNIGHT, A_PILLAGE_CITY, A_PLACE_DESERTER, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT, A_RELOCATE_KNIGHT,
-  A_REMOVE_KNIGHT, A_REPAIR_CITY, A_SPY_TAKE, arg,
+  A_REMOVE_KNIGHT, A_REPAIR_CITY, A_SPY_TAKE, A_COMMIT_KNIGHTS, arg,
 } from './actions';
 import {
-  C_CARD_PLAYER, C_DECISION, C_DRAW_QUEUE, C_KNIGHT_BITS, C_KNIGHT_FROM, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING,
+  C_CARD_PLAYER, C_COMMIT_QUEUE, C_DECISION, C_DRAW_QUEUE, C_KNIGHT_BITS, C_KNIGHT_FROM, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING,
   DEC_DESERTER_PLACE, DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, F_FORCED_OK, F_KNIGHT_ERRANT, G_CURRENT,
   G_FREE_ROADS, G_PHASE, G_RESUME_PHASE, G_ROBBER_ACTOR, NONE, PENDING_AQUEDUCT, PENDING_GIFT, PENDING_PILLAGE,
   PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, cs, g8, hasFlag, playerCount, s8,
@@ -19,11 +19,11 @@ import { KINDS, RESOURCES, bankOf, giveBack, handOf, receive, transfer } from '.
 import { buildWall, checkBuildWall, checkImprove, checkRepair, improve, pillage, pillageable, repairCity } from './cities';
 import {
   activate, buildKnight, checkActivate, checkBuildKnight, checkChase, checkDisplace, checkMove, checkPromote,
-  checkRelocation, deactivate, moveKnight, promote, setDownKnight,
+  checkCommit, checkRelocation, commit, deactivate, moveKnight, promote, setDownKnight,
 } from './knights';
 import { checkMoveRobber, moveRobber, stealIndexOf } from './robber';
 import { afterDecision, decisionsPending } from './ckroll';
-import { nextDefenderDraw } from './barbarians';
+import { nextCommitment, nextDefenderDraw } from './barbarians';
 import {
   ALCHEMIST, BISHOP, COMMERCIAL_HARBOR, CRANE, DESERTER, DIPLOMAT, ENGINEER, HAND_LIMIT, INTRIGUE, INVENTOR,
   IRRIGATION, MASTER_MERCHANT, MEDICINE, MERCHANT, MERCHANT_FLEET, MINING, RESOURCE_MONOPOLY, ROAD_BUILDING,
@@ -47,6 +47,8 @@ import { resolveWith } from './chance';
 import { mayBuild, onTurn } from './timing';
 
 const CARDS_A: usize = ARGS;
+
+@inline function isCardPlay(type: i32): bool { return type >= A_PLAY_PROGRESS && type < A_PLAY_PROGRESS + CARD_TYPES; }
 
 function ownTurnMain(p: i32): i32 { return onTurn(p, PH_MAIN); }
 
@@ -120,7 +122,7 @@ function checkCard(p: i32, card: i32): i32 {
 }
 
 export function checkCKAction(p: i32, type: i32): i32 {
-  if (type >= A_PLAY_PROGRESS) return checkCard(p, type - A_PLAY_PROGRESS);
+  if (isCardPlay(type)) return checkCard(p, type - A_PLAY_PROGRESS);
   let turn: i32;
   switch (type) {
     case A_BUILD_WALL: turn = mayBuild(p); return turn != E.OK ? turn : checkBuildWall(p, arg(0));
@@ -189,6 +191,9 @@ export function checkCKAction(p: i32, type: i32): i32 {
     case A_END_ROAD_BUILDING:
       if (g8(G_PHASE) != PH_ROAD_BUILDING) return E.E_WRONG_PHASE;
       return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+    case A_COMMIT_KNIGHTS:
+      if (g8(G_PHASE) != PH_RESPOND || nextCommitment() != p) return E.E_NO_DECISION;
+      return checkCommit(p, ARGS, 6);
     default: return E.E_UNKNOWN_ACTION;
   }
 }
@@ -231,7 +236,7 @@ function playCard(p: i32, card: i32): void {
 }
 
 export function executeCK(p: i32, type: i32): void {
-  if (type >= A_PLAY_PROGRESS) { playCard(p, type - A_PLAY_PROGRESS); return; }
+  if (isCardPlay(type)) { playCard(p, type - A_PLAY_PROGRESS); return; }
   switch (type) {
     case A_BUILD_WALL: buildWall(p, arg(0)); break;
     case A_REPAIR_CITY: repairCity(p, arg(0)); break;
@@ -316,6 +321,11 @@ export function executeCK(p: i32, type: i32): void {
     case A_END_ROAD_BUILDING:
       s8(G_FREE_ROADS, 0);
       s8(G_PHASE, g8(G_RESUME_PHASE));
+      break;
+    case A_COMMIT_KNIGHTS:
+      commit(ARGS, 6);
+      s8(C_COMMIT_QUEUE, g8(C_COMMIT_QUEUE) & ~(1 << p));
+      afterDecision();
       break;
   }
 }

@@ -5,10 +5,10 @@
 // each draw a progress card from a deck of their choice, in turn order. Then every knight is inactive.
 
 import {
-  C_ATTACKS, C_BARBARIANS, C_DEFENDERS_LEFT, C_DRAW_QUEUE, CP_DEFENDER, CP_PENDING, G_CURRENT, NONE, P_VP,
-  PENDING_PILLAGE, cg, cs, g8, playerCount, pg, ps, s8,
+  C_ATTACKS, C_BARBARIANS, C_COMMIT_QUEUE, C_DEFENDERS_LEFT, C_DRAW_QUEUE, CP_DEFENDER, CP_PENDING, F_NASTY,
+  G_CURRENT, NONE, P_VP, PENDING_PILLAGE, cg, cs, g8, hasFlag, playerCount, pg, ps, s8,
 } from './layout';
-import { activeStrength, deactivateAll } from './knights';
+import { activeStrength, deactivateDefenders, defendingStrength } from './knights';
 import { cityCount, pillage, pillageable } from './cities';
 import { vertexCount } from './topology';
 
@@ -26,6 +26,28 @@ export function barbarianStrength(): i32 {
   let s = 0;
   for (let p = 0; p < playerCount(); p++) s += cityCount(p, true);
   return s;
+}
+
+/** Nasty variant: the players with active knights declare their defenders, in turn order. */
+export function nastyDefence(): bool { return hasFlag(F_NASTY); }
+
+export function startCommitments(): void {
+  let queue = 0;
+  for (let p = 0; p < playerCount(); p++) if (activeStrength(p) > 0) queue |= 1 << p;
+  s8(C_COMMIT_QUEUE, queue);
+}
+
+/** The next player to declare defenders, in turn order from the current player, or NONE. */
+export function nextCommitment(): i32 { return firstInTurnOrder(g8(C_COMMIT_QUEUE)); }
+
+function firstInTurnOrder(queue: i32): i32 {
+  if (queue == 0) return NONE;
+  const n = playerCount();
+  for (let i = 0; i < n; i++) {
+    const p = (g8(G_CURRENT) + i) % n;
+    if ((queue & (1 << p)) != 0) return p;
+  }
+  return NONE;
 }
 
 export function knightStrength(): i32 {
@@ -49,7 +71,8 @@ export function resolveAttack(): void {
   const n = playerCount();
   const attackers = barbarianStrength();
   let defenders = 0;
-  for (let p = 0; p < n; p++) { unchecked(strength[p] = activeStrength(p)); defenders += unchecked(strength[p]); }
+  const nasty = nastyDefence();
+  for (let p = 0; p < n; p++) { unchecked(strength[p] = defendingStrength(p, nasty)); defenders += unchecked(strength[p]); }
   if (defenders < attackers) {
     // Players without a city that can be pillaged are immune and do not count as weakest.
     let weakest = i32.MAX_VALUE;
@@ -76,19 +99,10 @@ export function resolveAttack(): void {
       s8(C_DRAW_QUEUE, queue);
     }
   }
-  deactivateAll();
+  deactivateDefenders(nasty);
   s8(C_BARBARIANS, 0);
   s8(C_ATTACKS, g8(C_ATTACKS) + 1);
 }
 
 /** The next tied defender to choose a deck, in turn order from the current player, or NONE. */
-export function nextDefenderDraw(): i32 {
-  const queue = g8(C_DRAW_QUEUE);
-  if (queue == 0) return NONE;
-  const n = playerCount();
-  for (let i = 0; i < n; i++) {
-    const p = (g8(G_CURRENT) + i) % n;
-    if ((queue & (1 << p)) != 0) return p;
-  }
-  return NONE;
-}
+export function nextDefenderDraw(): i32 { return firstInTurnOrder(g8(C_DRAW_QUEUE)); }

@@ -3,11 +3,11 @@
 // stops whenever players owe a decision (phase "respond") and continues where it stopped.
 
 import {
-  C_ALCHEMIST, C_ATTACKS, C_DRAW_QUEUE, C_RESPONDER, C_ROLL_STEP, CP_IMPROVEMENT, CP_PENDING, G_CURRENT,
+  C_ALCHEMIST, C_ATTACKS, C_COMMIT_QUEUE, C_DRAW_QUEUE, C_RESPONDER, C_ROLL_STEP, CP_IMPROVEMENT, CP_PENDING, G_CURRENT,
   G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_PHASE, G_RESUME_PHASE, NONE, PENDING_AQUEDUCT, cg, cs, g8,
   playerCount, s8,
 } from './layout';
-import { advanceBarbarians, resolveAttack } from './barbarians';
+import { advanceBarbarians, nastyDefence, resolveAttack, startCommitments } from './barbarians';
 import { drawProgress } from './progress';
 import { produce } from './production';
 import { startSeven } from './robber';
@@ -18,6 +18,7 @@ export const STEP_EVENT = 0;
 export const STEP_GATE = 1;
 export const STEP_PRODUCE = 2;
 export const STEP_DONE = 3;
+export const STEP_ATTACK = 4; // Nasty variant: the attack waits for the declared defenders
 
 export const EVENT_NONE = 0;
 export const EVENT_SHIP = 1;
@@ -27,7 +28,7 @@ export const EVENT_TRADE = 4;
 
 /** Decisions owed by some player: a choice per player, a knight to relocate, a deck to choose. */
 export function decisionsPending(): bool {
-  if (g8(C_RESPONDER) != NONE || g8(C_DRAW_QUEUE) != 0) return true;
+  if (g8(C_RESPONDER) != NONE || g8(C_DRAW_QUEUE) != 0 || g8(C_COMMIT_QUEUE) != 0) return true;
   for (let p = 0; p < playerCount(); p++) if (cg(p, CP_PENDING) != 0) return true;
   return false;
 }
@@ -60,7 +61,15 @@ export function continueRoll(): void {
     const step = g8(C_ROLL_STEP);
     if (step == STEP_EVENT) {
       s8(C_ROLL_STEP, STEP_GATE);
-      if (g8(G_DIE_EVENT) == EVENT_SHIP && advanceBarbarians()) resolveAttack();
+      if (g8(G_DIE_EVENT) == EVENT_SHIP && advanceBarbarians()) {
+        if (nastyDefence()) {
+          startCommitments();
+          s8(C_ROLL_STEP, STEP_ATTACK);
+        } else resolveAttack();
+      }
+    } else if (step == STEP_ATTACK) {
+      s8(C_ROLL_STEP, STEP_GATE);
+      resolveAttack();
     } else if (step == STEP_GATE) {
       s8(C_ROLL_STEP, STEP_PRODUCE);
       const event = g8(G_DIE_EVENT);

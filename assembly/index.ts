@@ -61,8 +61,8 @@ export function edgeId(h: i32, side: i32): i32 { return edgeOf(h, side); }
 export function vertexAlias(v: i32): i32 { return vertexAliasHex(v) * 8 + vertexAliasCorner(v); }
 export function edgeAlias(e: i32): i32 { return edgeAliasHex(e) * 8 + edgeAliasSide(e); }
 
-export function simulate(mode: i32, games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool): i32 {
-  runSimulation(mode, games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll);
+export function simulate(mode: i32, games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool, options: i32): i32 {
+  runSimulation(mode, games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll, options);
   outReset();
   writeSimulationStats();
   return outLength;

@@ -17,6 +17,7 @@ const LEVEL_MASK = 3;
 const ACTIVE = 4;
 const PROMOTED = 8; // promoted this turn
 const FRESH = 16; // activated this turn: may not act until next turn
+const COMMITTED = 32; // Nasty variant: declared to defend against the barbarians now
 
 export const COST_KNIGHT: StaticArray<i32> = [0, 0, 1, 0, 1, 0, 0, 0];
 export const COST_PROMOTE: StaticArray<i32> = [0, 0, 1, 0, 1, 0, 0, 0];
@@ -240,18 +241,53 @@ export function newTurnForKnights(): void {
   }
 }
 
-/** After a barbarian attack every knight is turned to its inactive side. */
-export function deactivateAll(): void {
-  for (let v = 0; v < vertexCount; v++) if (isKnight(v)) deactivate(v);
+/**
+ * After a barbarian attack the knights that fought are turned to their inactive side: every active
+ * knight, or in the Nasty variant only those committed to the defence (000).
+ */
+export function deactivateDefenders(nasty: bool): void {
+  for (let v = 0; v < vertexCount; v++) {
+    if (!isKnight(v)) continue;
+    if (!nasty || (g8(V_EXTRA + v) & COMMITTED) != 0) deactivate(v);
+    setBits(v, g8(V_EXTRA + v) & ~COMMITTED);
+  }
 }
 
-/** Active knight strength of a player. */
+/** Active knight strength of a player (in the Nasty variant, of the knights committed to defend). */
 export function activeStrength(p: i32): i32 {
+  return knightStrengthOf(p, false);
+}
+
+export function defendingStrength(p: i32, nasty: bool): i32 { return knightStrengthOf(p, nasty); }
+
+function knightStrengthOf(p: i32, committedOnly: bool): i32 {
   let s = 0;
   for (let v = 0; v < vertexCount; v++) {
-    if (isKnight(v) && ownerAt(v) == p && knightActive(v)) s += knightLevel(v);
+    if (!isKnight(v) || ownerAt(v) != p || !knightActive(v)) continue;
+    if (committedOnly && (g8(V_EXTRA + v) & COMMITTED) == 0) continue;
+    s += knightLevel(v);
   }
   return s;
+}
+
+/** Nasty variant: a list of p's active knights, each at most once (-1 ends the list early). */
+export function checkCommit(p: i32, list: usize, slots: i32): i32 {
+  for (let i = 0; i < slots; i++) {
+    const v = load<i32>(list + <usize>(i * 4));
+    if (v == -1) continue;
+    const own = ownKnight(p, v);
+    if (own != OK) return own;
+    if (!knightActive(v)) return E_KNIGHT_INACTIVE;
+    for (let j = 0; j < i; j++) if (load<i32>(list + <usize>(j * 4)) == v) return E_NOT_YOUR_KNIGHT;
+  }
+  return OK;
+}
+
+export function commit(list: usize, slots: i32): void {
+  for (let i = 0; i < slots; i++) {
+    const v = load<i32>(list + <usize>(i * 4));
+    if (v != -1) setBits(v, g8(V_EXTRA + v) | COMMITTED);
+  }
 }
 
 export function initKnightPieces(p: i32): void {

@@ -79,6 +79,7 @@ export const F_SEEDED: i32 = 1; // chance outcomes come from G_RNG
 export const F_FORCED_OK: i32 = 2; // `forced` outcomes are honoured
 export const F_EASY_START: i32 = 4; // variant: no 7s and no event die in each player's first two turns
 export const F_KNIGHT_ERRANT: i32 = 8; // variant: a knight may chase the robber before the roll
+export const F_NASTY: i32 = 16; // variant: players choose which active knights defend against the barbarians
 
 export const ANSWER_NONE: i32 = 0;
 export const ANSWER_DECLINED: i32 = 1;
@@ -156,6 +157,7 @@ export const PENDING_SABOTAGE = 5; // Saboteur: discard cards
 @inline export function cs(player: i32, field: i32, value: i32): void { s8(ckField(player, field), value); }
 export const C_DECISION = 1220; // what the single responder (C_RESPONDER) must decide, see DEC_*
 export const C_TARGET = 1221; // the player a Spy looks at
+export const C_COMMIT_QUEUE = 1222; // Nasty variant: players still to declare their defending knights
 
 export const DEC_NONE = 0;
 export const DEC_RELOCATE = 1; // move your displaced knight

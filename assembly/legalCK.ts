@@ -8,7 +8,8 @@ import { C_DECISION, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING, DEC_DESERTER_PL
   PENDING_SABOTAGE, cg, g8, hasFlag, playerCount } from './layout';
 import { KINDS, RESOURCES, handOf, ownerAt, pieceAt, PIECE_CITY } from './hand';
 import { hexCount, edgeCount, vertexCount } from './topology';
-import { checkReadyKnight, isKnight } from './knights';
+import { checkReadyKnight, isKnight, knightActive } from './knights';
+import { nextCommitment } from './barbarians';
 import { OK } from './errors';
 import { CARD_TYPES, HAND_LIMIT, isVictoryCard, progressCard, progressCount, holdsProgress, ALCHEMIST } from './progress';
 
@@ -142,8 +143,24 @@ function cardChoices(p: i32, type: i32, k: i32, left: i32): void {
 
 export function offerFreeRoadEnd(): void { clear(); offer(A.A_END_ROAD_BUILDING); }
 
+/** Nasty variant: every subset of p's active knights may be committed to the defence. */
+function commitments(p: i32): void {
+  let n = 0;
+  for (let v = 0; v < vertexCount; v++) if (isKnight(v) && ownerAt(v) == p && knightActive(v)) knightsHere[n++] = v;
+  for (let mask = 0; mask < (1 << n); mask++) {
+    clear();
+    for (let i = 0; i < 6; i++) setArg(i, -1);
+    let slot = 0;
+    for (let i = 0; i < n; i++) if ((mask & (1 << i)) != 0) setArg(slot++, knightsHere[i]);
+    offer(A.A_COMMIT_KNIGHTS);
+  }
+}
+
+const knightsHere = new StaticArray<i32>(6);
+
 /** Decisions owed in the respond phase. */
 export function offerDecisions(p: i32): void {
+  if (nextCommitment() == p) commitments(p);
   if (g8(C_RESPONDER) == p) {
     switch (g8(C_DECISION)) {
       case DEC_RELOCATE: for (let v = 0; v < vertexCount; v++) one(A.A_RELOCATE_KNIGHT, v); break;

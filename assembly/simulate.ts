@@ -24,6 +24,7 @@ const WEIGHT: StaticArray<i32> = [
   8, 8, 8, 8, 8, 8, 8, 0, 8, 8, // science cards (printer is never played)
   8, 0, 8, 8, 8, 8, 8, 8, 8, // politics cards (constitution is never played)
   8, 8, 8, 8, 8, 8, // trade cards
+  1, // commit knights (Nasty variant)
 ];
 const present = new StaticArray<i32>(ACTION_COUNT);
 
@@ -85,8 +86,8 @@ function refusedOffers(p: i32, n: i32): i32 {
   return refused;
 }
 
-function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
-  newGame(mode, players, board, F_SEEDED | F_FORCED_OK, seed, false);
+function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32): void {
+  newGame(mode, players, board, F_SEEDED | F_FORCED_OK | options, seed, false);
   while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
     const p = nextActor();
     const n = legalActions(p);
@@ -107,11 +108,11 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
   games++;
 }
 
-/** Plays `count` games; results are read with writeSimulationStats. */
-export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool): void {
+/** Plays `count` games (`options`: variant flags); results are read with writeSimulationStats. */
+export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32): void {
   games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
-  for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll);
+  for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options);
 }
 
 export function writeSimulationStats(): void {

@@ -22,7 +22,7 @@ import {
   C_MERCHANT_HEX, C_MERCHANT_OWNER, C_RESPONDER, C_TARGET, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING,
   CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, cg, isCK,
 } from './layout';
-import { ATTACK_AT, barbarianStrength, knightStrength, nextDefenderDraw } from './barbarians';
+import { ATTACK_AT, barbarianStrength, knightStrength, nextCommitment, nextDefenderDraw } from './barbarians';
 import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt, metropolisOwner } from './cities';
 import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, progressCard, progressCount } from './progress';
 import { commercialHarborActive } from './cardsTrade';
@@ -85,6 +85,7 @@ function wCitiesAndKnights(viewer: i32): void {
     wChar(125);
   }
   wKey('defenderDraw'); wPlayerOrNull(nextDefenderDraw());
+  wKey('commitKnights'); wPlayerOrNull(nextCommitment());
 }
 
 const DECISION_NAMES: StaticArray<string> = ['none', 'relocateKnight', 'removeKnight', 'placeDeserter', 'spyTake', 'commercialHarborReply'];

@@ -25,7 +25,9 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   }
   const engine = await createEngine();
   const started = performance.now();
-  const stats = engine.simulate({ mode: rules, games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
+  const variantFlag = args.flags.get('variants');
+  const variants = typeof variantFlag === 'string' ? variantFlag.split(',').filter(Boolean) : [];
+  const stats = engine.simulate({ mode: rules, variants, games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
   const seconds = (performance.now() - started) / 1000;
   const report = {
     rules,

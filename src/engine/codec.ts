@@ -6,7 +6,7 @@ import type { Action } from './types';
 
 type ArgType =
   | 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard'
-  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2';
+  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2' | 'vertices';
 type ArgSpec = [name: string, type: ArgType, optional?: boolean];
 
 interface ActionSpec {
@@ -31,7 +31,7 @@ export type Encoded = { id: number; slots: number[] } | { error: string };
 
 const SLOT_COUNT: Record<ArgType, number> = {
   vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
-  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2,
+  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6,
 };
 /** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
 const FRAME_KEYS = new Set(['type', 'card', 'p']);
@@ -157,6 +157,16 @@ export class Codec {
         }
         return ids.length === 1 ? [ids[0], -1] : ids;
       }
+      case 'vertices': {
+        if (!Array.isArray(value) || value.length > 6) return 'must list at most six intersections';
+        const ids: number[] = [];
+        for (const v of value) {
+          const id = this.encodeArg('vertex', v);
+          if (typeof id === 'string') return `has an intersection that ${id}`;
+          ids.push(id[0]);
+        }
+        return [...ids, ...new Array<number>(6 - ids.length).fill(-1)];
+      }
     }
   }
 
@@ -201,6 +211,7 @@ export class Codec {
       case 'hex2':
         return [s[0], s[1]];
       case 'vertex2':
+      case 'vertices':
         return [...s].filter((v) => v >= 0).map((v) => this.decodeArg('vertex', Int32Array.of(v)));
       case 'cards': {
         const cards: Record<string, number> = {};

@@ -11,7 +11,7 @@ const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
 /** Variant switches (RULES.md) and the engine flag each sets. */
-const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8 };
+export const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8, nastyBarbarians: 16 };
 
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {

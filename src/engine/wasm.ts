@@ -28,7 +28,7 @@ export interface EngineExports {
   edgeId(hex: number, side: number): number;
   vertexAlias(v: number): number;
   edgeAlias(e: number): number;
-  simulate(mode: number, games: number, players: number, board: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number): number;
+  simulate(mode: number, games: number, players: number, board: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number): number;
   invariants(): number;
 }
 
