@@ -35,6 +35,7 @@ import { checkCKAction, checkSabotageDiscard, executeCK, sabotageDiscard } from 
 import { checkSetupCity, setupCity } from './turn';
 import { hasDamagedCity } from './cities';
 import { progressCount, HAND_LIMIT } from './progress';
+import { updateLongestRoad } from './longestRoad';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
@@ -223,6 +224,8 @@ export function applyAction(p: i32, type: i32): i32 {
   forgetReach();
   execute(p, type);
   forgetReach();
+  // Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R).
+  if (isCK() && type >= A.A_BUILD_WALL) updateLongestRoad();
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
   while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();
