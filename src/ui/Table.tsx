@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
-import { nextArg, pickPrompt, targetsOf } from './picker';
+import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
 import { awaitingText } from './words';
 import { NAME_INK } from './colors';
@@ -11,7 +11,8 @@ import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
 import { Hand } from './panels/Hand';
 import { Log } from './panels/Log';
-import { Barbarians, ChoiceBox, Dice, Discard, Winner } from './panels/Overlays';
+import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner } from './panels/Overlays';
+import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
 
@@ -48,7 +49,8 @@ export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: ()
 
   const names = seats.map((s) => s.name);
   const mine = (view.awaiting ?? []).includes(me);
-  const prompt = pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name);
+  const prompt = pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
 
@@ -59,6 +61,11 @@ export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: ()
         <span class={`prompt${mine ? ' mine' : ''}`} role="status" aria-live="polite">
           <i class="turn-dot" style={{ background: turnColor }} />
           {prompt}
+          {justOne && (
+            <button class="small primary" onClick={() => ui.act(justOne)}>
+              promote just this one
+            </button>
+          )}
           {userPicking && (
             <button class="link" onClick={() => ui.cancel()}>
               cancel (Esc)
@@ -79,6 +86,8 @@ export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: ()
         <Barbarians view={view} />
         {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
         <ChoiceBox ui={ui} />
+        <DecisionBox ui={ui} />
+        <AlchemistBox ui={ui} />
         <Discard ui={ui} />
         <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} />
       </main>
@@ -88,8 +97,9 @@ export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: ()
       </footer>
       <aside class="side">
         <Players view={view} seats={seats} me={me} />
-        <Trade ui={ui} />
+        <Cities ui={ui} />
         <Cards ui={ui} />
+        <Trade ui={ui} />
         <Log lines={port.log.value} seats={seats} />
       </aside>
     </div>

@@ -8,7 +8,10 @@ import type { TablePort } from './port';
 
 export interface Choice {
   title: string;
+  /** A non-empty label replaces the action's own description. */
   options: { label: string; action: Action }[];
+  /** A first step (whom): the option chosen narrows the next step instead of being the action. */
+  then?: (action: Action) => void;
 }
 
 export class TableController {
@@ -17,6 +20,8 @@ export class TableController {
   readonly hover = signal<string | null>(null);
   readonly error = signal<string | null>(null);
   readonly busy = signal(false);
+  /** A dedicated dialog open over the board (Alchemist's dice). */
+  readonly dialog = signal<'alchemist' | null>(null);
   readonly pick = computed<Pick | null>(() => this.userPick.value ?? autoPick(this.port.legal.value));
   readonly groups = computed(() => groupActions(this.port.legal.value));
   readonly centers = computed(() => layout(this.port.view.value.board.hexes.length).centers);
@@ -28,6 +33,7 @@ export class TableController {
   async act(action: Action): Promise<void> {
     this.userPick.value = null;
     this.choice.value = null;
+    this.dialog.value = null;
     this.busy.value = true;
     const result = await this.port.act(action);
     this.busy.value = false;
@@ -35,8 +41,8 @@ export class TableController {
   }
 
   /** Starts making a group of legal actions: board picks first, then a choice, then the action. */
-  start(group: string, title?: string): void {
-    const candidates = this.groups.value.get(group) ?? [];
+  start(group: string, title?: string, only?: Action[]): void {
+    const candidates = only ?? this.groups.value.get(group) ?? [];
     if (candidates.length === 0) return;
     this.error.value = null;
     if (candidates.some(hasBoardArg)) {
@@ -45,6 +51,16 @@ export class TableController {
       return;
     }
     this.resolve(candidates, title ?? group);
+  }
+
+  /** Play a progress card: Alchemist opens its dice dialog, every other card starts its pick. */
+  play(card: string): void {
+    this.cancel();
+    if (card === 'alchemist') {
+      this.dialog.value = 'alchemist';
+      return;
+    }
+    this.start(`playProgress:${card}`);
   }
 
   /** A click on a glowing target. */
@@ -61,16 +77,39 @@ export class TableController {
     this.resolve(narrowed.candidates, narrowed.group);
   }
 
-  private resolve(candidates: Action[], title: string): void {
+  /**
+   * One action left: do it. Several that differ in who (Master Merchant, Commercial Harbor, Spy,
+   * Deserter) and in something else: ask who first, then the rest.
+   */
+  resolve(candidates: Action[], title: string): void {
     if (candidates.length === 1) {
       void this.act(candidates[0]);
+      return;
+    }
+    const players = [...new Set(candidates.map((a) => a.player).filter((p) => typeof p === 'number'))] as number[];
+    if (players.length > 1 && candidates.length > players.length) {
+      this.choice.value = {
+        title,
+        options: players.map((p) => ({ label: this.name(p), action: candidates.find((a) => a.player === p)! })),
+        then: (a) => this.resolve(candidates.filter((c) => c.player === a.player), title),
+      };
       return;
     }
     this.choice.value = { title, options: candidates.map((action) => ({ label: '', action })) };
   }
 
+  /** A click on an option of the choice box. */
+  choose(action: Action): void {
+    const then = this.choice.value?.then;
+    if (then) {
+      this.choice.value = null;
+      then(action);
+    } else void this.act(action);
+  }
+
   cancel(): void {
     this.userPick.value = null;
     this.choice.value = null;
+    this.dialog.value = null;
   }
 }

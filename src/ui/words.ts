@@ -13,7 +13,50 @@ const TERRAIN_WORD: Record<string, string> = {
 
 export const CARD_NAMES: Record<string, string> = {
   knight: 'Knight', roadBuilding: 'Road Building', yearOfPlenty: 'Year of Plenty', monopoly: 'Monopoly', victoryPoint: 'Victory Point',
+  alchemist: 'Alchemist', crane: 'Crane', engineer: 'Engineer', inventor: 'Inventor', irrigation: 'Irrigation', medicine: 'Medicine',
+  mining: 'Mining', printer: 'Printer', smith: 'Smith', bishop: 'Bishop', constitution: 'Constitution', deserter: 'Deserter',
+  diplomat: 'Diplomat', intrigue: 'Intrigue', saboteur: 'Saboteur', spy: 'Spy', warlord: 'Warlord', wedding: 'Wedding',
+  commercialHarbor: 'Commercial Harbor', masterMerchant: 'Master Merchant', merchant: 'Merchant', merchantFleet: 'Merchant Fleet',
+  resourceMonopoly: 'Resource Monopoly', tradeMonopoly: 'Trade Monopoly',
 };
+
+/** What each progress card does, in one line (RULES.md has the details). */
+export const PROGRESS_TEXT: Record<string, string> = {
+  alchemist: 'Before rolling: choose the red and yellow dice (the event die is rolled).',
+  crane: 'Your next city improvement costs one commodity less.',
+  engineer: 'Build a city wall for free.',
+  inventor: 'Swap two number tokens (not 2, 6, 8 or 12).',
+  irrigation: '2 grain for each fields hex next to your cities and settlements.',
+  medicine: 'Upgrade a settlement to a city for 2 ore and 1 grain.',
+  mining: '2 ore for each mountains hex next to your cities and settlements.',
+  printer: '1 victory point, played at once.',
+  roadBuilding: 'Build 2 roads for free.',
+  smith: 'Promote up to 2 knights for free.',
+  bishop: 'Move the robber and take 1 card from each player at that hex.',
+  constitution: '1 victory point, played at once.',
+  deserter: 'An opponent removes a knight; you place one of equal strength.',
+  diplomat: 'Remove an open road (your own may be rebuilt for free).',
+  intrigue: 'Displace an opponent\'s knight that touches your road.',
+  saboteur: 'Players with at least your points discard half their cards.',
+  spy: 'Look at an opponent\'s progress cards and take one.',
+  warlord: 'Activate all your knights for free.',
+  wedding: 'Players with more points give you 2 cards each.',
+  commercialHarbor: 'Offer each opponent a resource for a commodity.',
+  masterMerchant: 'Look at the hand of a player with more points and take 2 cards.',
+  merchant: 'Place the merchant by your town: 2:1 for that hex\'s resource, and 1 point.',
+  merchantFleet: 'Trade one kind 2:1 with the bank this turn.',
+  resourceMonopoly: 'Name a resource: each player gives you up to 2.',
+  tradeMonopoly: 'Name a commodity: each player gives you 1.',
+};
+
+/** The three improvement tracks: their commodity, the level-3 ability, its colour class. */
+export const TRACKS = [
+  { track: 'trade', commodity: 'cloth', building: 'Trading House', ability: 'Trade commodities 2:1 with the bank', deck: 'trade' },
+  { track: 'politics', commodity: 'coin', building: 'Fortress', ability: 'Promote strong knights to mighty', deck: 'politics' },
+  { track: 'science', commodity: 'paper', building: 'Aqueduct', ability: 'A resource of your choice when a roll gives you nothing', deck: 'science' },
+] as const;
+
+export const KNIGHT_RANK = ['', 'basic', 'strong', 'mighty'];
 
 /** "camelCaseName" -> "Camel case name" for actions and cards the UI has no special words for. */
 export function humanize(name: string): string {
@@ -75,6 +118,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
         const event = d.event ? `, event ${d.event}` : '';
         line(`${who} rolled ${d.total ?? d.yellow + d.red} (${d.yellow}+${d.red}${event})`, 'roll');
       } else line(`${who} rolled`, 'roll');
+      lines.push(...barbarianEvents(before, after, name, me));
       lines.push(...production(before, after, name, me));
       break;
     }
@@ -105,7 +149,81 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       break;
     }
     case 'playProgress':
-      line(`${who} played ${cardName(a.card)}`, 'card');
+      line(`${who} played ${cardName(a.card)}${progressDetail(a, after, name)}`, 'card');
+      if (a.card === 'alchemist' || a.card === 'roadBuilding') break;
+      lines.push(...gains(before, after, name, me, seat));
+      break;
+    case 'buildWall':
+      line(`${who} built a city wall`, 'build');
+      break;
+    case 'repairCity':
+      line(`${who} repaired a pillaged city`, 'build');
+      break;
+    case 'buildKnight':
+      line(`${who} recruited a basic knight`, 'build');
+      break;
+    case 'activateKnight':
+      line(`${who} activated a knight`, 'build');
+      break;
+    case 'promoteKnight': {
+      const k = knightAt(after, seat, a.vertex);
+      line(`${who} promoted a knight${k ? ` to ${KNIGHT_RANK[k.level]}` : ''}`, 'build');
+      break;
+    }
+    case 'moveKnight':
+      line(`${who} moved a knight`, 'build');
+      break;
+    case 'displaceKnight': {
+      const victim = ownerOfKnight(before, a.to);
+      line(`${who} displaced ${victim != null ? `${name(victim)}'s` : 'a'} knight`, 'build');
+      break;
+    }
+    case 'chaseRobber': {
+      const victim = typeof a.victim === 'number' && a.victim >= 0 ? ` and robbed ${name(a.victim)}` : '';
+      line(`${who}'s knight chased the robber to ${hexText(after, a.hex)}${victim}`, 'robber');
+      break;
+    }
+    case 'improve': {
+      const level = after.players?.[seat]?.improvements?.[a.track] ?? '?';
+      const t = TRACKS.find((x) => x.track === a.track);
+      line(`${who} improved ${a.track} to level ${level}${level === 3 && t ? ` (${t.building})` : ''}`, 'build');
+      break;
+    }
+    case 'pillageCity':
+      line(`The barbarians pillaged one of ${who}'s cities`, 'robber');
+      break;
+    case 'chooseDeck':
+      line(seat === me ? `You drew ${drawnCard(before, after, me) ?? `a ${a.deck} card`}` : `${who} drew a ${a.deck} card`, 'card');
+      break;
+    case 'discardProgress':
+      line(`${who} discarded ${seat === me || typeof a.card === 'string' ? cardName(String(a.card)) : 'a progress card'}`, 'card');
+      break;
+    case 'aqueduct':
+      line(`${who}'s aqueduct gave 1 ${a.kind}`, 'roll');
+      break;
+    case 'giveCards':
+      line(`${who} gave ${cardTotal(a.cards)} card${cardTotal(a.cards) === 1 ? '' : 's'} to ${name(before.currentPlayer)}`, 'card');
+      break;
+    case 'removeKnight':
+      line(`${who} removed a knight`, 'build');
+      break;
+    case 'placeDeserter':
+      line(a.vertex ? `${who} placed the deserter knight` : `${who} had no room for the deserter`, 'build');
+      break;
+    case 'relocateKnight':
+      line(`${who} moved the displaced knight`, 'build');
+      break;
+    case 'spyTake':
+      line(typeof a.card === 'string' ? `${who} took ${seat === me || before.decision?.target === me ? cardName(a.card) : 'a progress card'} from ${name(before.decision?.target ?? -1)}` : `${who} took nothing`, 'card');
+      break;
+    case 'commercialHarborOffer':
+      line(`${who} offers ${name(a.player)} 1 ${a.kind} for a commodity`, 'trade');
+      break;
+    case 'commercialHarborReply':
+      line(`${who} gave 1 ${a.kind} back`, 'trade');
+      break;
+    case 'endRoadBuilding':
+      line(`${who} stopped building free roads`, 'build');
       break;
     case 'bankTrade':
       line(`${who} traded ${cardsText(a.give)} to the bank for ${cardsText(a.get)}`, 'trade');
@@ -144,7 +262,9 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       line(`${who}: ${humanize(action.type).toLowerCase()}${card}`, 'build');
     }
   }
+  if (action.type !== 'roll') lines.push(...barbarianEvents(before, after, name, me, false));
   lines.push(...awards(before, after, name));
+  lines.push(...metropolises(before, after, name));
   if (after.currentPlayer !== before.currentPlayer && after.winner == null && after.phase !== 'gameOver') {
     lines.push({ text: `${name(after.currentPlayer)}'s turn`, kind: 'turn', seat: after.currentPlayer });
   }
@@ -173,6 +293,107 @@ export function production(before: View, after: View, name: Names, me: number): 
   return lines;
 }
 
+function progressDetail(a: Record<string, any>, after: View, name: Names): string {
+  switch (a.card) {
+    case 'alchemist':
+      return `: yellow ${a.yellow}, red ${a.red}`;
+    case 'crane':
+      return ` on ${a.track}`;
+    case 'merchantFleet':
+    case 'resourceMonopoly':
+    case 'tradeMonopoly':
+      return ` on ${a.kind}`;
+    case 'merchant':
+    case 'bishop':
+      return ` at ${hexText(after, a.hex)}`;
+    case 'inventor':
+      return Array.isArray(a.hexes) ? `: swapped the numbers of ${a.hexes.map((h: number) => hexText(after, h)).join(' and ')}` : '';
+    case 'spy':
+    case 'deserter':
+    case 'masterMerchant':
+      return typeof a.player === 'number' ? ` on ${name(a.player)}` : '';
+    case 'smith':
+      return Array.isArray(a.knights) ? `: promoted ${a.knights.length} knight${a.knights.length === 1 ? '' : 's'}` : '';
+    default:
+      return '';
+  }
+}
+
+/** Cards a progress card moved: "You got 2 ore" / "Blue got 3 cards". */
+function gains(before: View, after: View, name: Names, me: number, seat: number): LogLine[] {
+  return production(before, after, name, me).filter((l) => l.seat === seat);
+}
+
+function knightAt(view: View, seat: number, vertex: unknown): { level: number } | null {
+  const key = JSON.stringify(vertex);
+  return ((view.players?.[seat]?.knights ?? []) as { vertex: unknown; level: number }[]).find((k) => JSON.stringify(k.vertex) === key) ?? null;
+}
+
+function ownerOfKnight(view: View, vertex: unknown): number | null {
+  const players: any[] = view.players ?? [];
+  for (let s = 0; s < players.length; s++) if (knightAt(view, s, vertex)) return s;
+  return null;
+}
+
+function drawnCard(before: View, after: View, me: number): string | null {
+  const b: string[] = before.players?.[me]?.progressCards ?? [];
+  const a: string[] = after.players?.[me]?.progressCards ?? [];
+  const left = [...b];
+  for (const c of a) {
+    const i = left.indexOf(c);
+    if (i >= 0) left.splice(i, 1);
+    else return cardName(c);
+  }
+  return null;
+}
+
+/**
+ * What the event die set off, read off the views: the ship sailing, an attack and its outcome
+ * (defenders, pillaged cities), and the progress cards drawn at the city gates.
+ */
+export function barbarianEvents(before: View, after: View, name: Names, me: number, rolled = true): LogLine[] {
+  const lines: LogLine[] = [];
+  const b = before.barbarians;
+  const a = after.barbarians;
+  if (!b || !a) return lines;
+  if (a.attacks > b.attacks) {
+    const won = b.defense >= b.strength;
+    lines.push({ text: `The barbarians attack! Strength ${b.strength} against ${b.defense} active knights`, kind: 'robber', seat: null });
+    if (won) lines.push({ text: 'Catan is saved', kind: 'award', seat: null });
+    else lines.push({ text: 'The barbarians win', kind: 'robber', seat: null });
+    (after.players as any[]).forEach((p, s) => {
+      const pb = before.players?.[s];
+      if (!pb) return;
+      if ((p.defender ?? 0) > (pb.defender ?? 0)) lines.push({ text: `${name(s)} is the Defender of Catan (1 VP)`, kind: 'award', seat: s });
+      const damaged = (p.cities ?? []).filter((c: any) => c.damaged).length - (pb.cities ?? []).filter((c: any) => c.damaged).length;
+      if (damaged > 0) lines.push({ text: `The barbarians pillaged ${name(s)}'s city`, kind: 'robber', seat: s });
+    });
+  } else if (rolled && a.position !== b.position) {
+    lines.push({ text: `The barbarian ship sails on (${a.position} of ${a.attackAt})`, kind: 'roll', seat: null });
+  }
+  (after.players as any[]).forEach((p, s) => {
+    const pb = before.players?.[s];
+    if (!pb || (p.progressCount ?? 0) <= (pb.progressCount ?? 0)) return;
+    const deck = rolled ? after.dice?.event : null;
+    if (s === me) {
+      const card = drawnCard(before, after, me);
+      lines.push({ text: `You drew ${card ?? 'a progress card'}${deck && deck !== 'ship' ? ` (${deck})` : ''}`, kind: 'card', seat: s });
+    } else if (rolled) lines.push({ text: `${name(s)} drew a ${deck && deck !== 'ship' ? `${deck} ` : 'progress '}card`, kind: 'card', seat: s });
+  });
+  return lines;
+}
+
+function metropolises(before: View, after: View, name: Names): LogLine[] {
+  const lines: LogLine[] = [];
+  const b = before.metropolises ?? {};
+  const a = after.metropolises ?? {};
+  for (const t of ['trade', 'politics', 'science']) {
+    if (a[t] == null || a[t] === b[t]) continue;
+    lines.push({ text: b[t] == null ? `${name(a[t])} builds the ${t} metropolis (2 VP)` : `${name(a[t])} takes the ${t} metropolis from ${name(b[t])}`, kind: 'award', seat: a[t] });
+  }
+  return lines;
+}
+
 function stolenKind(before: View, after: View, me: number, thief: number, victim: number): string | null {
   const seat = thief === me ? thief : victim === me ? victim : -1;
   if (seat < 0) return null;
@@ -194,8 +415,10 @@ function awards(before: View, after: View, name: Names): LogLine[] {
 }
 
 /** What the table waits for, as a sentence from `me`'s point of view. */
-export function awaitingText(view: View, me: number, name: Names): string {
+export function awaitingText(view: View, me: number, name: Names, legal: { type: string }[] = []): string {
   if (view.winner != null) return `${name(view.winner)} won the game`;
+  const decision = decisionText(view, me, name, legal);
+  if (decision) return decision;
   const awaiting: number[] = view.awaiting ?? [];
   const mine = awaiting.includes(me);
   const cp = view.currentPlayer;
@@ -233,6 +456,71 @@ export function awaitingText(view: View, me: number, name: Names): string {
     default:
       return mine ? `Your move (${humanize(phase).toLowerCase()})` : `Waiting for ${listNames(awaiting, name, me)}`;
   }
+}
+
+/**
+ * A Cities & Knights decision asked of someone, from `me`'s point of view: "The barbarians won:
+ * choose which city they pillage", "Blue chooses a progress deck". Null when nothing is asked.
+ */
+export function decisionText(view: View, me: number, name: Names, legal: { type: string }[] = []): string | null {
+  const players: any[] = view.players ?? [];
+  const mineTypes = new Set(legal.map((a) => a.type));
+  const cp = view.currentPlayer;
+  const d = view.decision;
+  if (d) {
+    const you = d.player === me;
+    const who = you ? 'you' : name(d.player);
+    switch (d.kind) {
+      case 'relocateKnight':
+        return you ? 'Your knight was displaced: pick where it goes (or it goes home)' : `${name(d.player)} moves a displaced knight`;
+      case 'removeKnight':
+        return you ? `Deserter! ${name(cp)} takes a knight: choose which of yours leaves` : `${name(d.player)} chooses a knight to desert to ${name(cp)}`;
+      case 'placeDeserter':
+        return you ? 'A knight deserted to you: place it' : `${name(d.player)} places the deserter`;
+      case 'spyTake':
+        return you ? `Spy: take one of ${name(d.target)}'s progress cards` : `${name(d.player)} looks at ${d.target === me ? 'your' : `${name(d.target)}'s`} progress cards`;
+      case 'commercialHarborReply':
+        return you ? `Commercial Harbor: ${name(cp)} gives you 1 ${d.offered}; give back a commodity` : `${name(d.player)} answers ${name(cp)}'s Commercial Harbor offer`;
+      default:
+        return you ? `Your decision: ${humanize(d.kind).toLowerCase()}` : `Waiting for ${who}: ${humanize(d.kind).toLowerCase()}`;
+    }
+  }
+  const mine = players[me];
+  if (mine?.pending && mine.pending !== 'none' || mineTypes.has('chooseDeck')) {
+    const owed = mine?.owed ?? 0;
+    switch (mine?.pending) {
+      case 'pillageCity':
+        return 'The barbarians won: choose which city they pillage';
+      case 'aqueduct':
+        return 'Aqueduct: the roll gave you nothing, choose a resource';
+      case 'discardProgress':
+        return 'You hold more than 4 progress cards: discard one';
+      case 'giveCards':
+        return `Wedding: give ${owed} card${owed === 1 ? '' : 's'} to ${name(cp)}`;
+      case 'discard':
+        return `Saboteur! Discard ${owed} card${owed === 1 ? '' : 's'}`;
+    }
+    if (mineTypes.has('chooseDeck')) return 'You defended Catan: choose a progress deck to draw from';
+  }
+  if (mineTypes.has('discardProgress')) return 'You hold more than 4 progress cards: discard one';
+  const others = players.map((p, s) => ({ p, s })).filter(({ p, s }) => s !== me && p.pending && p.pending !== 'none');
+  if (others.length) {
+    const { p, s } = others[0];
+    const more = others.length > 1 ? ` (and ${others.length - 1} more)` : '';
+    const what: Record<string, string> = {
+      pillageCity: 'chooses which city the barbarians pillage',
+      aqueduct: 'takes a resource from the aqueduct',
+      discardProgress: 'discards a progress card',
+      giveCards: `gives cards to ${name(cp)}`,
+      discard: 'discards (Saboteur)',
+    };
+    return `${name(s)} ${what[p.pending] ?? humanize(p.pending).toLowerCase()}${more}`;
+  }
+  if (view.phase === 'respond' && !mineTypes.size) {
+    const awaiting: number[] = view.awaiting ?? [];
+    return `Waiting for ${listNames(awaiting, name, me)}`;
+  }
+  return null;
 }
 
 function listNames(seats: number[], name: Names, me: number): string {

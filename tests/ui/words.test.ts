@@ -35,7 +35,7 @@ describe('log lines', () => {
     expect(narrate({ type: 'bankTrade', give: { ore: 4 }, get: { brick: 1 } }, 2, v, v, name, 0)[0].text).toBe('White traded 4 ore to the bank for 1 brick');
     expect(narrate({ type: 'offerTrade', give: { grain: 1 }, get: { brick: 1, wool: 1 } }, 0, v, v, name, 0)[0].text).toBe('Red offers 1 grain for 1 brick, 1 wool');
     expect(narrate({ type: 'playDevelopment', card: 'yearOfPlenty', take: { ore: 2 } }, 0, v, v, name, 0)[0].text).toBe('Red played Year of Plenty: took 2 ore');
-    expect(narrate({ type: 'buildKnight', vertex: [0, 0] }, 0, v, v, name, 0)[0].text).toBe('Red: build knight');
+    expect(narrate({ type: 'buildKnight', vertex: [0, 0] }, 0, v, v, name, 0)[0].text).toBe('Red recruited a basic knight');
   });
 
   it('tells what the thief took when I am the thief or the victim', () => {

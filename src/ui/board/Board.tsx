@@ -113,7 +113,8 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   const robberHex: number | null = typeof view.robber === 'number' ? view.robber : null;
   const robber = robberHex == null ? null : <Robber at={robberSpot(centers[robberHex], hexes[robberHex]?.number != null)} />;
   const merchantHex: number | null = typeof view.merchant === 'number' ? view.merchant : view.merchant?.hex ?? null;
-  const merchant = merchantHex == null ? null : <Merchant at={[centers[merchantHex][0] + 48, centers[merchantHex][1] + 8]} />;
+  const merchantOwner: number | null = typeof view.merchant === 'object' && view.merchant ? (view.merchant.owner ?? null) : null;
+  const merchant = merchantHex == null ? null : <Merchant at={[centers[merchantHex][0] + 48, centers[merchantHex][1] + 8]} color={merchantOwner == null ? undefined : fill(merchantOwner)} owner={merchantOwner == null ? null : names[merchantOwner]} />;
 
   const roads: JSX.Element[] = [];
   const buildings: JSX.Element[] = [];
@@ -153,13 +154,18 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     }
     for (const k of (p.knights ?? []) as { vertex: [number, number]; level: number; active: boolean }[]) {
       const [x, y] = vertexPoint(centers, k.vertex);
+      const rank = ['', 'basic', 'strong', 'mighty'][k.level] ?? '';
+      // a shield in the owner's colour when active (ready to defend or act), pale when inactive;
+      // one ring per level around it (basic 1, strong 2, mighty 3)
       buildings.push(
         <g key={`k${seat}-${k.vertex}`} class={`knight${k.active ? ' active' : ''}`}>
-          <title>{`${names[seat]}'s ${['', 'basic', 'strong', 'mighty'][k.level] ?? ''} knight, ${k.active ? 'active' : 'inactive'}`}</title>
-          <circle cx={f(x)} cy={f(y)} r="17" fill={k.active ? fill(seat) : '#f3efe3'} stroke={fill(seat)} class="knight-disc" />
+          <title>{`${names[seat]}'s ${rank} knight, ${k.active ? 'active' : 'inactive'} (strength ${k.level})`}</title>
           {Array.from({ length: k.level }, (_, j) => (
-            <rect key={j} x={f(x - 9)} y={f(y - 8 + j * 6)} width="18" height="3.4" rx="1.5" class="knight-bar" />
+            <circle key={j} cx={f(x)} cy={f(y)} r={f(17 + j * 5.5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(seat)} />
           ))}
+          <circle cx={f(x)} cy={f(y)} r="15" fill={k.active ? fill(seat) : '#f3efe3'} stroke={fill(seat)} class="knight-disc" />
+          <path d={`M${f(x - 7)} ${f(y - 7)} H${f(x + 7)} V${f(y)} Q${f(x + 7)} ${f(y + 6)} ${f(x)} ${f(y + 9)} Q${f(x - 7)} ${f(y + 6)} ${f(x - 7)} ${f(y)} Z`} class="knight-shield" />
+          {!k.active && <text x={f(x)} y={f(y + 31 + (k.level - 1) * 5.5)} text-anchor="middle" class="knight-zz">off</text>}
         </g>,
       );
     }
@@ -250,10 +256,10 @@ function Robber({ at: [x, y] }: { at: Point }) {
   );
 }
 
-function Merchant({ at: [x, y] }: { at: Point }) {
+function Merchant({ at: [x, y], color, owner }: { at: Point; color?: string; owner: string | null }) {
   return (
-    <g class="merchant">
-      <title>The merchant</title>
+    <g class="merchant" style={color ? { fill: color } : undefined}>
+      <title>{owner ? `${owner}'s merchant: trade this hex's resource 2:1, and 1 VP` : 'The merchant'}</title>
       <path d={`M${f(x - 11)} ${f(y + 20)} L${f(x)} ${f(y - 6)} L${f(x + 11)} ${f(y + 20)} Z`} />
       <circle cx={f(x)} cy={f(y - 12)} r="7.5" />
     </g>

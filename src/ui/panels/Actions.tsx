@@ -28,10 +28,15 @@ const CK_BUTTONS: Button[] = [
   { group: 'moveKnight', label: 'Move knight', hint: 'Move an active knight' },
   { group: 'displaceKnight', label: 'Displace', hint: 'Displace a weaker knight' },
   { group: 'chaseRobber', label: 'Chase robber', hint: 'Chase the robber away with an active knight' },
-  { group: 'improve', label: 'Improve city', hint: 'Buy a city improvement' },
+  { group: 'repairCity', label: 'Repair', cost: { grain: 2, ore: 3 }, hint: 'Repair a city the barbarians pillaged' },
 ];
+/** Labels for other legal groups the bar shows as they come (Road Building's stop, harbor offers). */
+const EXTRA_LABELS: Record<string, string> = {
+  endRoadBuilding: 'Stop free roads',
+  commercialHarborOffer: 'Harbor offer',
+};
 /** Groups that other panels (trade, cards, discard) or the board itself handle. */
-const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild)/;
+const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight)(:.*)?$/;
 
 export function Actions({ ui }: { ui: TableController }) {
   const groups = ui.groups.value;
@@ -71,8 +76,8 @@ export function Actions({ ui }: { ui: TableController }) {
         );
       })}
       {extra.map((g) => (
-        <button key={g} class="act" disabled={busy} onClick={() => ui.start(g, humanize(g))}>
-          <span class="label">{humanize(g.replace(':', ' '))}</span>
+        <button key={g} class="act" disabled={busy} onClick={() => (g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
+          <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
         </button>
       ))}
       {end && (

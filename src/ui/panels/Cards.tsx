@@ -1,7 +1,8 @@
-// Development cards (base) or progress cards (Cities & Knights): what I hold, what is new this turn,
-// and a Play button wherever the engine lists a play as legal.
+// Development cards (base) or progress cards (Cities & Knights): what I hold, what each does, and a
+// Play button wherever the engine lists a play as legal. Playing leads through the card's choices:
+// board picks and choice boxes come from the legal actions; Alchemist has its own dice dialog.
 import type { TableController } from '../controller';
-import { cardName } from '../words';
+import { cardName, PROGRESS_TEXT, TRACKS } from '../words';
 
 const DEV_ORDER = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'];
 const DEV_TEXT: Record<string, string> = {
@@ -12,25 +13,52 @@ const DEV_TEXT: Record<string, string> = {
   victoryPoint: '1 hidden victory point.',
 };
 
+/** Which deck a progress card comes from, for its colour. */
+const DECK_OF: Record<string, string> = {
+  alchemist: 'science', crane: 'science', engineer: 'science', inventor: 'science', irrigation: 'science', medicine: 'science',
+  mining: 'science', printer: 'science', roadBuilding: 'science', smith: 'science',
+  bishop: 'politics', constitution: 'politics', deserter: 'politics', diplomat: 'politics', intrigue: 'politics', saboteur: 'politics',
+  spy: 'politics', warlord: 'politics', wedding: 'politics',
+  commercialHarbor: 'trade', masterMerchant: 'trade', merchant: 'trade', merchantFleet: 'trade', resourceMonopoly: 'trade', tradeMonopoly: 'trade',
+};
+
+export function deckOf(card: string): string {
+  return DECK_OF[card] ?? 'trade';
+}
+
 export function Cards({ ui }: { ui: TableController }) {
   const view = ui.port.view.value;
   const me = ui.port.me;
   const p = view.players?.[me];
   if (!p) return null;
   const groups = ui.groups.value;
-  if (Array.isArray(p.progress)) {
-    const cards = p.progress as string[];
+  if (Array.isArray(p.progressCards)) {
+    const cards = p.progressCards as string[];
+    const decks = view.decks ?? {};
     return (
       <section class="panel cards" aria-label="Progress cards">
-        <h2>Progress cards</h2>
-        {cards.length === 0 && <p class="muted small">None yet: they come with the event die.</p>}
+        <h2>
+          Progress cards <span class="muted">· {cards.length}/4</span>
+          <span class="decks" title="Cards left in the trade, politics and science decks">
+            {TRACKS.map((t) => (
+              <b key={t.track} class={`deck-${t.track}`}>{decks[t.track] ?? '?'}</b>
+            ))}
+          </span>
+        </h2>
+        {cards.length === 0 && <p class="muted small">None yet. When the event die shows a city gate, cities whose improvement in that colour is high enough draw one.</p>}
         <ul>
           {cards.map((c, i) => {
             const g = `playProgress:${c}`;
+            const playable = groups.has(g);
             return (
-              <li key={`${c}${i}`} class="devcard">
+              <li key={`${c}${i}`} class={`devcard progress deck-${deckOf(c)}`} title={PROGRESS_TEXT[c]}>
                 <span class="dname">{cardName(c)}</span>
-                {groups.has(g) && <button class="small primary" onClick={() => ui.start(g, cardName(c))}>Play</button>}
+                <span class="dtext">{PROGRESS_TEXT[c]}</span>
+                {playable && (
+                  <button class="small primary" disabled={ui.busy.value} onClick={() => ui.play(c)} aria-label={`Play ${cardName(c)}`}>
+                    Play
+                  </button>
+                )}
               </li>
             );
           })}

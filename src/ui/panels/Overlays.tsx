@@ -7,7 +7,7 @@ import { Die, KindIcon } from '../icons';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import { optionLabel } from '../picker';
 import type { SeatInfo } from '../port';
-import { cardName, cardTotal, humanize, RESOURCES, COMMODITIES } from '../words';
+import { cardName, cardTotal, decisionText, humanize, PROGRESS_TEXT, RESOURCES, COMMODITIES } from '../words';
 
 export function Dice({ view }: { view: View }) {
   const d = view.dice;
@@ -23,19 +23,97 @@ export function Dice({ view }: { view: View }) {
   );
 }
 
+/**
+ * The barbarian track: the ship's place on the way to Catan, and the coming fight: the barbarians'
+ * strength (one per city) against Catan's defence (the active knights' levels).
+ */
 export function Barbarians({ view }: { view: View }) {
   const b = view.barbarians;
   if (!b) return null;
-  const steps = 7;
+  const steps: number = b.attackAt ?? 7;
+  const safe = b.defense >= b.strength;
+  const left = steps - b.position;
   return (
-    <div class="barbarians" aria-label={`Barbarians: ${b.position} of ${steps} steps to Catan`}>
+    <div class="barbarians" role="group" aria-label={`Barbarians: ${b.position} of ${steps} steps to Catan; strength ${b.strength} against defence ${b.defense}`}>
       <span class="blabel">Barbarians</span>
-      <div class="track">
+      <div class="track" title={`${left} more ship roll${left === 1 ? '' : 's'} of the event die until they attack`}>
         {Array.from({ length: steps + 1 }, (_, i) => (
-          <i key={i} class={i === b.position ? 'ship' : i < b.position ? 'past' : ''} />
+          <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? '⛵' : i === steps ? '🏰' : ''}</i>
         ))}
       </div>
-      <span class="muted small">attacks {b.attacks ?? 0}</span>
+      <span class={`fight ${safe ? 'safe' : 'lost'}`} title="Barbarian strength (number of cities) against the active knights' strength">
+        <b>{b.strength}</b> vs <b>{b.defense}</b> {safe ? 'Catan holds' : 'Catan falls'}
+      </span>
+      <span class="muted small">{b.attacks ? `${b.attacks} attack${b.attacks === 1 ? '' : 's'}` : 'no attack yet'}</span>
+    </div>
+  );
+}
+
+/** Decisions that are not a board pick (deck, aqueduct, progress discard, spy, commercial harbor reply). */
+const DECISION_TYPES = ['chooseDeck', 'aqueduct', 'discardProgress', 'spyTake', 'commercialHarborReply', 'placeDeserter'];
+
+export function DecisionBox({ ui }: { ui: TableController }) {
+  const legal = ui.port.legal.value;
+  const view = ui.port.view.value;
+  if (ui.choice.value || ui.dialog.value || ui.userPick.value) return null;
+  const type = DECISION_TYPES.find((t) => legal.some((a) => a.type === t));
+  if (!type) return null;
+  const options = legal.filter((a) => a.type === type);
+  // a deserter with room to stand is placed on the board; only "no room" is a button
+  if (type === 'placeDeserter' && options.every((a) => a.vertex !== undefined)) return null;
+  const title = decisionText(view, ui.port.me, ui.name, legal) ?? humanize(type);
+  const spied: string[] = view.decision?.kind === 'spyTake' ? (view.decision.cards ?? []) : [];
+  return (
+    <div class="modal decision" role="dialog" aria-label={title}>
+      <h3>{title}</h3>
+      {type === 'spyTake' && <p class="muted small">{ui.name(view.decision?.target)} holds: {spied.length ? spied.map(cardName).join(', ') : 'no cards'}</p>}
+      <div class="options">
+        {type === 'placeDeserter' && (
+          <button class="option" onClick={() => ui.start('placeDeserter', 'placeDeserter', options.filter((a) => a.vertex !== undefined))} disabled={!options.some((a) => a.vertex !== undefined)}>
+            Place it on the board
+          </button>
+        )}
+        {options
+          .filter((a) => !(type === 'placeDeserter' && a.vertex !== undefined))
+          .filter((a, i, all) => all.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i)
+          .map((a, i) => (
+            <button key={i} class={`option${a.deck ? ` deck-${a.deck}` : ''}`} autoFocus={i === 0} onClick={() => ui.act(a)} title={typeof a.card === 'string' ? PROGRESS_TEXT[a.card] : undefined}>
+              {type === 'discardProgress' ? `Discard ${cardName(String(a.card))}` : type === 'chooseDeck' ? `${humanize(String(a.deck))} deck (${view.decks?.[String(a.deck)] ?? '?'} left)` : <ActionLabel a={a} name={ui.name} />}
+            </button>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+/** Alchemist: choose the yellow and red dice; the event die is rolled as usual. */
+export function AlchemistBox({ ui }: { ui: TableController }) {
+  const [yellow, setYellow] = useState(0);
+  const [red, setRed] = useState(0);
+  if (ui.dialog.value !== 'alchemist') return null;
+  const legal = ui.port.legal.value.filter((a) => a.type === 'playProgress' && a.card === 'alchemist');
+  const action = legal.find((a) => a.yellow === yellow && a.red === red);
+  const row = (tone: 'yellow' | 'red', value: number, set: (n: number) => void) => (
+    <div class="die-row" role="radiogroup" aria-label={`${tone} die`}>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <button key={n} class={`die-pick${value === n ? ' on' : ''}`} role="radio" aria-checked={value === n} aria-label={`${tone} ${n}`} onClick={() => set(n)}>
+          <Die value={n} tone={tone} />
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <div class="modal alchemist" role="dialog" aria-label="Alchemist">
+      <h3>Alchemist: choose the dice</h3>
+      <p class="muted small">The event die is rolled as usual. A 7 moves the robber.</p>
+      {row('yellow', yellow, setYellow)}
+      {row('red', red, setRed)}
+      <div class="row">
+        <button class="primary" disabled={!action || ui.busy.value} onClick={() => action && ui.act(action)}>
+          Roll {yellow && red ? yellow + red : ''}
+        </button>
+        <button class="link" onClick={() => ui.cancel()}>Cancel</button>
+      </div>
     </div>
   );
 }
@@ -69,8 +147,8 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
       <h3>{title}</h3>
       <div class="options">
         {c.options.map((o, i) => (
-          <button key={i} class="option" autoFocus={i === 0} onClick={() => ui.act(o.action)}>
-            <ActionLabel a={o.action} name={ui.name} />
+          <button key={i} class="option" autoFocus={i === 0} onClick={() => ui.choose(o.action)}>
+            {o.label ? <span>{o.label}</span> : <ActionLabel a={o.action} name={ui.name} />}
           </button>
         ))}
       </div>
@@ -79,20 +157,25 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
   );
 }
 
+/** Cards I owe: discarding on a 7 or to the Saboteur, or giving to the Wedding's host. */
 export function Discard({ ui }: { ui: TableController }) {
   const view = ui.port.view.value;
   const me = ui.port.me;
-  const owed: number = view.players?.[me]?.discardOwed ?? 0;
-  const legal = ui.port.legal.value.some((a) => a.type === 'discard');
-  const hand = (view.players?.[me]?.hand ?? {}) as Record<string, number>;
+  const p = view.players?.[me];
+  const legal = ui.port.legal.value;
+  const type = legal.some((a) => a.type === 'discard') ? 'discard' : legal.some((a) => a.type === 'giveCards') ? 'giveCards' : null;
+  const owed: number = type === 'discard' ? (p?.discardOwed || p?.owed || 0) : (p?.owed ?? 0);
+  const hand = (p?.hand ?? {}) as Record<string, number>;
   const [pick, setPick] = useState<Record<string, number>>({});
-  if (!legal || owed <= 0) return null;
+  if (!type || owed <= 0) return null;
   const chosen = cardTotal(pick);
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
+  const saboteur = p?.pending === 'discard';
+  const title = type === 'giveCards' ? `Wedding: give ${owed} card${owed === 1 ? '' : 's'} to ${ui.name(view.currentPlayer)}` : `${saboteur ? 'Saboteur!' : 'The robber!'} Discard ${owed} card${owed === 1 ? '' : 's'}`;
   return (
-    <div class="modal discard" role="dialog" aria-label="Discard cards">
-      <h3>The robber! Discard {owed} card{owed === 1 ? '' : 's'}</h3>
-      <p class="muted small">Click a card to put it on the discard pile; click below to take it back.</p>
+    <div class="modal discard" role="dialog" aria-label={title}>
+      <h3>{title}</h3>
+      <p class="muted small">Click a card to put it on the pile; click below to take it back.</p>
       <div class="kind-row">
         {kinds.map((k) => {
           const left = (hand[k] ?? 0) - (pick[k] ?? 0);
@@ -120,10 +203,10 @@ export function Discard({ ui }: { ui: TableController }) {
         onClick={() => {
           const cards = Object.fromEntries(Object.entries(pick).filter(([, n]) => n > 0));
           setPick({});
-          void ui.act({ type: 'discard', cards });
+          void ui.act({ type, cards });
         }}
       >
-        Discard {chosen}/{owed}
+        {type === 'giveCards' ? 'Give' : 'Discard'} {chosen}/{owed}
       </button>
     </div>
   );

@@ -22,6 +22,14 @@ function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
   );
 }
 
+const PENDING_WORDS: Record<string, string> = {
+  pillageCity: 'choosing a city to lose',
+  aqueduct: 'aqueduct pick',
+  discardProgress: 'discarding a progress card',
+  giveCards: 'giving cards',
+  discard: 'discarding',
+};
+
 export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me: number }) {
   const players: any[] = view.players ?? [];
   const ck = String(view.mode).startsWith('ck');
@@ -49,6 +57,12 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 <span title="Cards in hand"><Stat kind="cards" />{p.cardCount ?? 0}</span>
                 <span title={ck ? 'Progress cards' : 'Development cards'}><Stat kind="dev" />{devs}</span>
                 {!ck && <span title="Knights played"><Stat kind="knight" />{p.knightsPlayed ?? 0}</span>}
+                {ck && (
+                  <span title={`Knights: ${(p.knights ?? []).length} on the board, active strength ${p.knightStrength ?? 0}`}>
+                    <Stat kind="knight" />
+                    {p.knightStrength ?? 0}/{(p.knights ?? []).reduce((n: number, k: { level: number }) => n + k.level, 0)}
+                  </span>
+                )}
                 <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
                 {ck && p.improvements && (
                   <span class="impr" title="City improvements: trade, politics, science">
@@ -60,6 +74,11 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 {p.longestRoad && <span class="badge">Longest Road</span>}
                 {p.largestArmy && <span class="badge">Largest Army</span>}
                 {(p.defender ?? 0) > 0 && <span class="badge">Defender ×{p.defender}</span>}
+                {((p.cities ?? []) as { metropolis: string | null }[]).filter((c) => c.metropolis).map((c) => (
+                  <span key={c.metropolis} class={`badge metro-${c.metropolis}`}>★ {c.metropolis} metropolis</span>
+                ))}
+                {((p.cities ?? []) as { damaged: boolean }[]).some((c) => c.damaged) && <span class="badge warn">pillaged city</span>}
+                {p.pending && p.pending !== 'none' && <span class="badge warn">{PENDING_WORDS[p.pending] ?? p.pending}</span>}
                 {(p.discardOwed ?? 0) > 0 && <span class="badge warn">discards {p.discardOwed}</span>}
               </div>
             </div>
