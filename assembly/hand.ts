@@ -1,8 +1,8 @@
 // Cards in hands and in the bank, costs, pieces and victory points.
 
 import {
-  BANK, C_MERCHANT_OWNER, CP_DEFENDER, CP_PROGRESS_VP, G_LARGEST_ARMY, G_LONGEST_ROAD, P_CITIES_LEFT, P_DEV,
-  P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_EXTRA, V_OWNER, V_PIECE, cg, g8, isCK, pField, pg, ps, s8,
+  BANK, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK,
+  pField, pg, ps, s8,
 } from './layout';
 
 export const KINDS = 8;
@@ -97,24 +97,6 @@ export function hiddenVictoryPoints(p: i32): i32 {
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
 export function totalVictoryPoints(p: i32): i32 { return pg(p, P_VP) + hiddenVictoryPoints(p); }
-
-/** Public points recomputed from the board and the special cards: the invariant for P_VP. */
-export function recountPublicPoints(p: i32, vertices: i32): i32 {
-  let vp = 0;
-  for (let v = 0; v < vertices; v++) {
-    if (ownerAt(v) != p) continue;
-    const piece = pieceAt(v);
-    if (piece == PIECE_SETTLEMENT || piece == PIECE_DAMAGED) vp += 1;
-    else if (piece == PIECE_CITY) vp += (g8(V_EXTRA + v) & 6) != 0 ? 4 : 2; // a metropolis (bits 1-2) adds 2
-  }
-  if (g8(G_LONGEST_ROAD) == p) vp += 2;
-  if (g8(G_LARGEST_ARMY) == p) vp += 2;
-  if (isCK()) {
-    if (g8(C_MERCHANT_OWNER) == p) vp += 1;
-    vp += cg(p, CP_DEFENDER) + cg(p, CP_PROGRESS_VP);
-  }
-  return vp;
-}
 
 export function initPlayerSupply(p: i32): void {
   ps(p, P_ROADS_LEFT, 15);

@@ -2,13 +2,13 @@
 
 import { BANK, DEV_DECK, E_OWNER, G_BOARD, G_LONGEST_ROAD, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_KNIGHTS_PLAYED,
   P_ROADS_LEFT, P_ROAD_LENGTH, P_SETTLEMENTS_LEFT, P_VP, g8, playerCount, pg } from './layout';
-import { DEV_KINDS, KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, RESOURCES, handOf, ownerAt, pieceAt, recountPublicPoints } from './hand';
+import { DEV_KINDS, KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, RESOURCES, handOf, ownerAt, pieceAt } from './hand';
 import { edgeCount, vertexCount } from './topology';
-import { C_DECISION, C_DEFENDERS_LEFT, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_RELOCATE, cg,
-  isCK } from './layout';
+import { C_DECISION, C_DEFENDERS_LEFT, C_MERCHANT_OWNER, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_PROGRESS_VP, CP_WALLS_LEFT,
+  DEC_RELOCATE, G_LARGEST_ARMY, cg, isCK } from './layout';
 import { deckCount, progressCount } from './progress';
 import { isKnight, knightLevel } from './knights';
-import { hasWall } from './cities';
+import { hasWall, metropolisAt } from './cities';
 
 const knights = new StaticArray<i32>(3);
 
@@ -37,6 +37,40 @@ function brokenCKInvariants(): i32 {
   return broken;
 }
 
+const roads = new StaticArray<i32>(6);
+const settlements = new StaticArray<i32>(6);
+const cities = new StaticArray<i32>(6);
+const points = new StaticArray<i32>(6);
+
+/** Counts every player's pieces and building points in one pass over the board. */
+function countBoard(n: i32): void {
+  for (let p = 0; p < n; p++) { roads[p] = 0; settlements[p] = 0; cities[p] = 0; points[p] = 0; }
+  for (let e = 0; e < edgeCount; e++) {
+    const owner = g8(E_OWNER + e);
+    if (owner != NONE) unchecked(roads[owner]++);
+  }
+  for (let v = 0; v < vertexCount; v++) {
+    const owner = ownerAt(v);
+    if (owner == NONE) continue;
+    const piece = pieceAt(v);
+    if (piece == PIECE_SETTLEMENT) { unchecked(settlements[owner]++); unchecked(points[owner] += 1); }
+    else if (piece == PIECE_DAMAGED) { unchecked(cities[owner]++); unchecked(points[owner] += 1); } // keeps its city piece
+    else if (piece == PIECE_CITY) { unchecked(cities[owner]++); unchecked(points[owner] += metropolisAt(v) >= 0 ? 4 : 2); }
+  }
+}
+
+/** Public points besides buildings: special cards, merchant, defender and progress victory points. */
+function bonusPoints(p: i32): i32 {
+  let vp = 0;
+  if (g8(G_LONGEST_ROAD) == p) vp += 2;
+  if (g8(G_LARGEST_ARMY) == p) vp += 2;
+  if (isCK()) {
+    if (g8(C_MERCHANT_OWNER) == p) vp += 1;
+    vp += cg(p, CP_DEFENDER) + cg(p, CP_PROGRESS_VP);
+  }
+  return vp;
+}
+
 /** Returns a bit set of broken invariants (0 when all hold). */
 export function brokenInvariants(): i32 {
   let broken = 0;
@@ -50,16 +84,10 @@ export function brokenInvariants(): i32 {
   if (isCK()) broken |= brokenCKInvariants();
   let devTotal = 0;
   for (let c = 0; c < DEV_KINDS; c++) devTotal += g8(DEV_DECK + c);
+  countBoard(n);
   for (let p = 0; p < n; p++) {
-    let roads = 0, settlements = 0, cities = 0;
-    for (let e = 0; e < edgeCount; e++) if (g8(E_OWNER + e) == p) roads++;
-    for (let v = 0; v < vertexCount; v++) {
-      if (ownerAt(v) != p) continue;
-      if (pieceAt(v) == PIECE_SETTLEMENT) settlements++;
-      else if (pieceAt(v) == PIECE_CITY || pieceAt(v) == PIECE_DAMAGED) cities++; // a damaged city keeps its piece
-    }
-    if (roads + pg(p, P_ROADS_LEFT) != 15 || settlements + pg(p, P_SETTLEMENTS_LEFT) != 5 || cities + pg(p, P_CITIES_LEFT) != 4) broken |= 2;
-    if (recountPublicPoints(p, vertexCount) != pg(p, P_VP)) broken |= 4; // tracked VP = VP from the board
+    if (roads[p] + pg(p, P_ROADS_LEFT) != 15 || settlements[p] + pg(p, P_SETTLEMENTS_LEFT) != 5 || cities[p] + pg(p, P_CITIES_LEFT) != 4) broken |= 2;
+    if (points[p] + bonusPoints(p) != pg(p, P_VP)) broken |= 4; // tracked VP = VP from the board
     for (let c = 0; c < DEV_KINDS; c++) devTotal += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
     devTotal += pg(p, P_KNIGHTS_PLAYED);
   }
