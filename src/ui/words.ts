@@ -274,6 +274,51 @@ export function narrate(action: Action, seat: number, before: View, after: View,
   return lines;
 }
 
+/**
+ * Log lines from two views alone, for a port that does not know which action moved the game
+ * (the networked session): rolls, pieces built, knights, improvements, barbarians, awards, turns.
+ */
+export function narrateDiff(before: View, after: View, name: Names, me: number): LogLine[] {
+  const lines: LogLine[] = [];
+  const rolled = !!after.dice && (before.dice !== after.dice) && JSON.stringify(before.dice) !== JSON.stringify(after.dice);
+  if (rolled || (after.dice && before.phase === 'roll' && after.phase !== 'roll')) {
+    const d = after.dice;
+    lines.push({ text: `${name(after.currentPlayer)} rolled ${d.total ?? d.yellow + d.red} (${d.yellow}+${d.red}${d.event ? `, event ${d.event}` : ''})`, kind: 'roll', seat: after.currentPlayer });
+    lines.push(...barbarianEvents(before, after, name, me));
+    lines.push(...production(before, after, name, me));
+  } else lines.push(...barbarianEvents(before, after, name, me, false));
+  const count = (v: View, s: number, k: string) => ((v.players?.[s]?.[k] ?? []) as unknown[]).length;
+  (after.players as any[] ?? []).forEach((p, s) => {
+    const b = before.players?.[s];
+    if (!b) return;
+    const who = name(s);
+    if (count(after, s, 'settlements') > count(before, s, 'settlements') && count(after, s, 'cities') === count(before, s, 'cities')) lines.push({ text: `${who} built a settlement`, kind: 'build', seat: s });
+    if (count(after, s, 'cities') > count(before, s, 'cities')) lines.push({ text: `${who} built a city`, kind: 'build', seat: s });
+    const roads = count(after, s, 'roads') - count(before, s, 'roads');
+    if (roads > 0) lines.push({ text: `${who} built ${roads === 1 ? 'a road' : `${roads} roads`}`, kind: 'build', seat: s });
+    const walls = (v: View) => ((v.players?.[s]?.cities ?? []) as { wall: boolean }[]).filter((c) => c.wall).length;
+    if (walls(after) > walls(before)) lines.push({ text: `${who} built a city wall`, kind: 'build', seat: s });
+    if (count(after, s, 'knights') > count(before, s, 'knights')) lines.push({ text: `${who} recruited a knight`, kind: 'build', seat: s });
+    const active = (v: View) => ((v.players?.[s]?.knights ?? []) as { active: boolean }[]).filter((k) => k.active).length;
+    const levels = (v: View) => ((v.players?.[s]?.knights ?? []) as { level: number }[]).reduce((n, k) => n + k.level, 0);
+    if (active(after) > active(before)) lines.push({ text: `${who} activated ${active(after) - active(before) === 1 ? 'a knight' : `${active(after) - active(before)} knights`}`, kind: 'build', seat: s });
+    if (levels(after) > levels(before) && count(after, s, 'knights') === count(before, s, 'knights')) lines.push({ text: `${who} promoted a knight`, kind: 'build', seat: s });
+    for (const t of ['trade', 'politics', 'science']) {
+      const lv = p.improvements?.[t] ?? 0;
+      if (lv > (b.improvements?.[t] ?? 0)) lines.push({ text: `${who} improved ${t} to level ${lv}`, kind: 'build', seat: s });
+    }
+    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled) lines.push({ text: `${who} played a progress card`, kind: 'card', seat: s });
+  });
+  if (!rolled && after.robber !== before.robber && after.robber != null) lines.push({ text: `The robber moved to ${hexText(after, after.robber)}`, kind: 'robber', seat: after.currentPlayer });
+  lines.push(...awards(before, after, name));
+  lines.push(...metropolises(before, after, name));
+  if (after.currentPlayer !== before.currentPlayer && after.winner == null && after.phase !== 'gameOver') {
+    lines.push({ text: `${name(after.currentPlayer)}'s turn`, kind: 'turn', seat: after.currentPlayer });
+  }
+  if (after.winner != null && before.winner == null) lines.push({ text: `${name(after.winner)} won the game!`, kind: 'win', seat: after.winner });
+  return lines;
+}
+
 /** "You got 1 brick, 2 ore" for me, "Blue got 2 cards" for the others, from the hands before/after a roll. */
 export function production(before: View, after: View, name: Names, me: number): LogLine[] {
   const lines: LogLine[] = [];

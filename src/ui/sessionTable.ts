@@ -1,0 +1,130 @@
+// The table over a networked session: a TablePort around one Replica (src/session/replica.ts). The
+// replica owns the log and the engine; this only reads its signals and submits through `act`.
+// act() resolves when the host's sequenced entry moves the log past our position (accepted) or the
+// host's refusal for that position arrives (rejected).
+//
+// The session does not yet tell which action each accepted entry carried, so the log is narrated
+// from view differences (rolls, builds, knights, improvements, barbarians, awards, turns).
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { Action, View } from '../engine/types';
+import type { Replica } from '../session/replica';
+import { logToJson } from '../protocol/logFile';
+import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
+import { narrateDiff } from './words';
+import { modeName } from './localTable';
+
+export interface SessionTableOptions {
+  /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
+  roomStatus?: ReadonlySignal<string>;
+  /** How long act() waits for the host before giving up (ms). */
+  answerTimeoutMs?: number;
+}
+
+const EMPTY_VIEW: View = { mode: 'ck', playerCount: 0, turn: 0, currentPlayer: 0, phase: 'waiting', winner: null, board: { hexes: [], harbors: [] }, players: [], awaiting: [] };
+
+export class SessionTable implements TablePort {
+  readonly view: ReadonlySignal<View>;
+  readonly legal: ReadonlySignal<Action[]>;
+  readonly seats: ReadonlySignal<SeatInfo[]>;
+  readonly log = signal<LogLine[]>([]);
+  readonly status: ReadonlySignal<string | null>;
+  private readonly unsubscribe: () => void;
+  private last: View | null = null;
+  private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
+
+  constructor(
+    readonly replica: Replica,
+    private readonly options: SessionTableOptions = {},
+  ) {
+    this.view = computed(() => replica.view.value ?? EMPTY_VIEW);
+    this.legal = computed(() => {
+      void replica.version.value;
+      return replica.legalActions();
+    });
+    this.seats = computed(() => {
+      void replica.version.value;
+      const replay = replica.replay;
+      const players = replay.genesis?.players ?? [];
+      return players.map((_, seat) => {
+        const participant = replay.participantAt[seat] ?? seat;
+        const p = players[participant];
+        const color = (PLAYER_COLORS as readonly string[]).includes(p?.color) ? (p.color as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length];
+        const missed = replay.missedDraws[participant] ?? 0;
+        return { name: p?.name || `Seat ${seat + 1}`, color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
+      });
+    });
+    this.status = computed(() => {
+      const fork = replica.fork.value;
+      if (fork) return `Stopped: participant ${fork.participant} showed two different logs at entry ${fork.seq}`;
+      const room = options.roomStatus?.value;
+      if (room) return room;
+      const draw = replica.pendingDraw.value;
+      if (draw) return `Rolling fair dice: waiting for every player's reveal (draw ${draw.draw})`;
+      return null;
+    });
+    this.unsubscribe = replica.subscribe(() => this.changed());
+    this.changed();
+  }
+
+  get me(): number {
+    return this.replica.mySeat ?? -1;
+  }
+
+  name = (seat: number): string => this.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+
+  act(action: Action): Promise<ActResult> {
+    const seq = this.replica.replay.nextSeq;
+    const rejectionsSeen = this.replica.rejections.value.length;
+    if (!this.replica.act(action)) {
+      const last = this.replica.rejections.value.at(-1);
+      return Promise.resolve({ ok: false, error: last?.reason ?? 'cannot act now' });
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.settle(seq, { ok: false, error: 'no answer from the host yet; it will be resent' }), this.options.answerTimeoutMs ?? 20_000);
+      this.waiters.push({ seq, resolve, rejectionsSeen, timer });
+      this.changed();
+    });
+  }
+
+  /** The signed log so far, as a `hexknights-log/1` file (the verify page and the CLI read it). */
+  logFile(): string {
+    return JSON.stringify(logToJson([...this.replica.replay.entries]));
+  }
+
+  close(): void {
+    this.unsubscribe();
+    for (const w of this.waiters) clearTimeout(w.timer);
+    this.waiters = [];
+  }
+
+  private settle(seq: number, result: ActResult): void {
+    const keep = [];
+    for (const w of this.waiters) {
+      if (w.seq === seq) {
+        clearTimeout(w.timer);
+        w.resolve(result);
+      } else keep.push(w);
+    }
+    this.waiters = keep;
+  }
+
+  private changed(): void {
+    const view = this.replica.view.value;
+    if (view) {
+      if (!this.last) {
+        this.log.value = [{ text: `A ${view.playerCount}-player ${modeName(view.mode)} game begins. ${this.name(view.currentPlayer)} places first.`, kind: 'system', seat: null }];
+      } else if (view !== this.last) {
+        const lines = narrateDiff(this.last, view, this.name, this.me);
+        if (lines.length) this.log.value = [...this.log.value, ...lines];
+      }
+      this.last = view;
+    }
+    const next = this.replica.replay.nextSeq;
+    const rejections = this.replica.rejections.value;
+    for (const w of [...this.waiters]) {
+      const refused = rejections.slice(w.rejectionsSeen).find((r) => r.seq === w.seq || r.seq === -1);
+      if (refused) this.settle(w.seq, { ok: false, error: refused.reason });
+      else if (next > w.seq && !this.replica.awaitingSubmission) this.settle(w.seq, { ok: true });
+    }
+  }
+}
