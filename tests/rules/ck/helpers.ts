@@ -253,3 +253,20 @@ export function payDiscards(game: Game): void {
     must(game, p, { type: 'discard', cards });
   });
 }
+
+/** p builds a knight on the first legal intersection (own turn, main phase); returns where. */
+export function knightAnywhere(game: Game, p: number, activate: boolean): Vertex {
+  const site = legal(game, p, 'buildKnight')[0]?.vertex as Vertex | undefined;
+  if (!site) throw new Error(`no knight site for ${p}`);
+  must(game, p, { type: 'buildKnight', vertex: site });
+  if (activate) must(game, p, { type: 'activateKnight', vertex: site });
+  return site;
+}
+
+/** The barbarians attack on the current player's quiet roll (ship at 6); the turn stays open. */
+export function attack(game: Game): number {
+  shipTo(game, 6);
+  const p = game.view().currentPlayer;
+  roll(game, p, quietNumber(game), 'ship');
+  return p;
+}
