@@ -208,7 +208,11 @@ function awaitDecisions(resume: i32): void {
 function playCard(p: i32, card: i32): void {
   returnProgress(p, card);
   switch (card) {
-    case ALCHEMIST: playAlchemist(arg(0), arg(1)); break;
+    case ALCHEMIST:
+      playAlchemist(arg(0), arg(1));
+      // A forced event die (scenarios): face 0 is a ship, faces 3-5 the science, politics and trade gates.
+      if (arg(2) != -1) resolveWith(arg(2) == 0 ? 0 : arg(2) + 2, 0, 0);
+      break;
     case CRANE: playCrane(p, arg(0), arg(1)); break;
     case ENGINEER: playEngineer(p, arg(0)); break;
     case INVENTOR: playInventor(arg(0), arg(1)); break;
