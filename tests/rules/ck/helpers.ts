@@ -270,3 +270,33 @@ export function attack(game: Game): number {
   roll(game, p, quietNumber(game), 'ship');
   return p;
 }
+
+/**
+ * p draws the top card of a deck at its own gate roll (total 2 = red 1, which every level draws on;
+ * the board must not use the number 2). p needs level 1+ on that track; the turn stays open.
+ */
+export function drawOwn(game: Game, p: number, track: Track): void {
+  advanceTo(game, p);
+  roll(game, p, 2, track, 1);
+  settleAqueducts(game);
+}
+
+/** The standard card table: seat 0's city on forest 5 / pasture 6 / mountains 8, its settlement on fields 3 and 10;
+ * seat 1's city on mountains 8 and fields 10. */
+export const CARD_BOARD = board({
+  4: ['forest', 5], 5: ['pasture', 6], 9: ['mountains', 8], 12: ['fields', 3], 13: ['fields', 10], 16: ['hills', 4],
+});
+export const P0_CITY: Vertex = B.at(4, 5, 9);
+export const P0_SETTLEMENT: Vertex = B.at(12, 13, 16);
+export const P1_CITY: Vertex = B.at(8, 9, 13);
+
+export async function cardTable(decks: Partial<Record<Track, string[]>>, players = 3, options?: Record<string, boolean>): Promise<Game> {
+  return setupCK({
+    players,
+    board: CARD_BOARD,
+    first: [{ at: P0_SETTLEMENT }],
+    second: [{ at: P0_CITY }, { at: P1_CITY }],
+    decks,
+    options,
+  });
+}
