@@ -285,6 +285,7 @@ export function drawOwn(game: Game, p: number, track: Track): void {
  * seat 1's city on mountains 8 and fields 10. */
 export const CARD_BOARD = board({
   4: ['forest', 5], 5: ['pasture', 6], 9: ['mountains', 8], 12: ['fields', 3], 13: ['fields', 10], 16: ['hills', 4],
+  8: ['pasture', 11],
 });
 export const P0_CITY: Vertex = B.at(4, 5, 9);
 export const P0_SETTLEMENT: Vertex = B.at(12, 13, 16);
@@ -295,7 +296,8 @@ export async function cardTable(decks: Partial<Record<Track, string[]>>, players
     players,
     board: CARD_BOARD,
     first: [{ at: P0_SETTLEMENT }],
-    second: [{ at: P0_CITY }, { at: P1_CITY }],
+    // Both cities' roads meet at the W corner of hex 9 (for Intrigue).
+    second: [{ at: P0_CITY, road: B.e(9, 5) }, { at: P1_CITY, road: B.e(9, 4) }],
     decks,
     options,
   });
