@@ -9,6 +9,29 @@ import { Table } from './Table';
 import { colorName } from './colors';
 
 const port = signal<TablePort | null>(null);
+/** Pages other than the local table: the verify page, a networked room. Loaded on demand. */
+type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join'; code?: string; choice: LobbyChoice };
+export const screen = signal<Screen>(location.hash === '#verify' ? { kind: 'verify' } : { kind: 'lobby' });
+const lazy = signal<{ NetRoom?: typeof import('./NetRoom').NetRoom; VerifyPage?: typeof import('./Verify').VerifyPage }>({});
+const lazyError = signal<string | null>(null);
+
+function need(what: 'NetRoom' | 'VerifyPage'): void {
+  if (lazy.value[what]) return;
+  const load = what === 'NetRoom' ? import('./NetRoom').then((m) => ({ NetRoom: m.NetRoom })) : import('./Verify').then((m) => ({ VerifyPage: m.VerifyPage }));
+  load.then((m) => (lazy.value = { ...lazy.value, ...m })).catch((e: Error) => (lazyError.value = `This page failed to load: ${e.message}`));
+}
+
+function go(next: Screen): void {
+  screen.value = next;
+  const hash = next.kind === 'verify' ? '#verify' : '';
+  if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => {
+    if (location.hash === '#verify') screen.value = { kind: 'verify' };
+  });
+}
 const notice = signal<string | null>(null);
 const tableId = signal(0);
 let lastChoice: LobbyChoice | null = null;
@@ -59,8 +82,34 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
 
 export function App({ engine, params }: { engine: Engine; params: URLSearchParams }) {
   const p = port.value;
+  const sc = screen.value;
+  if (lazyError.value) return <div class="lobby"><p class="error">{lazyError.value}</p></div>;
+  if (sc.kind === 'verify') {
+    need('VerifyPage');
+    const V = lazy.value.VerifyPage;
+    return V ? <V engine={engine} onBack={() => go({ kind: 'lobby' })} /> : <div class="lobby"><p class="muted">Loading the verifier…</p></div>;
+  }
+  if (sc.kind === 'net') {
+    need('NetRoom');
+    const N = lazy.value.NetRoom;
+    return N ? (
+      <N engine={engine} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice.rules, sc.choice.players)} onLeave={() => go({ kind: 'lobby' })} />
+    ) : (
+      <div class="lobby"><p class="muted">Loading the network…</p></div>
+    );
+  }
   if (!p) {
-    return <Lobby notice={notice.value} onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed') })} />;
+    const join = /^#join=([a-z0-9]+)$/i.exec(location.hash)?.[1];
+    return (
+      <Lobby
+        notice={notice.value}
+        joinCode={join}
+        onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed') })}
+        onHost={(c) => go({ kind: 'net', role: 'host', choice: c })}
+        onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}
+        onVerify={() => go({ kind: 'verify' })}
+      />
+    );
   }
   return (
     <>

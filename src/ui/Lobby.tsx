@@ -32,9 +32,19 @@ function load(): LobbyChoice {
   }
 }
 
-export function Lobby({ onLocal, notice }: { onLocal: (c: LobbyChoice) => void; notice?: string | null }) {
+export interface LobbyProps {
+  onLocal: (c: LobbyChoice) => void;
+  onHost?: (c: LobbyChoice) => void;
+  onJoin?: (c: LobbyChoice, code: string) => void;
+  onVerify?: () => void;
+  notice?: string | null;
+  /** From a join link (#join=CODE). */
+  joinCode?: string;
+}
+
+export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: LobbyProps) {
   const [c, setC] = useState<LobbyChoice>(load);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(joinCode ?? '');
   const set = (patch: Partial<LobbyChoice>) => {
     const next = { ...c, ...patch };
     setC(next);
@@ -90,13 +100,24 @@ export function Lobby({ onLocal, notice }: { onLocal: (c: LobbyChoice) => void; 
           )}
         </fieldset>
         <div class="lobby-actions">
-          <button class="primary big" onClick={() => onLocal(c)}>Play vs bots locally</button>
-          <button class="big" disabled title="The network layer is being built">Host a game</button>
-          <div class="join">
-            <input value={code} placeholder="Room code" aria-label="Room code" onInput={(e) => setCode((e.target as HTMLInputElement).value.toUpperCase())} />
-            <button disabled title="The network layer is being built">Join</button>
-          </div>
-          <p class="muted small">Hosting and joining arrive with the network layer; empty seats are filled with bots.</p>
+          {joinCode ? (
+            <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join.</p>
+          ) : null}
+          <button class={`${joinCode ? '' : 'primary '}big`} onClick={() => onLocal(c)}>Play vs bots locally</button>
+          <button class="big" disabled={!onHost} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
+            Host a game ({c.players} players)
+          </button>
+          <form
+            class="join"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (code.trim()) onJoin?.(c, code.trim().toLowerCase());
+            }}
+          >
+            <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
+            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim()}>Join</button>
+          </form>
+          <p class="muted small">A hosted game starts when every seat is taken; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
         </div>
       </div>
     </div>

@@ -16,7 +16,7 @@ import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
 
-export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: () => void; onAgain: () => void }) {
+export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = port.seats.value;
@@ -77,6 +77,11 @@ export function Table({ port, onLobby, onAgain }: { port: TablePort; onLobby: ()
           <span class="error" role="alert">
             {ui.error.value}
           </span>
+        )}
+        {onDownload && (
+          <button class="link" onClick={onDownload} title="The signed log of this game, for the verify page or `hexknights verify`">
+            Download log
+          </button>
         )}
         <button class="link menu" onClick={onLobby}>Leave</button>
       </header>

@@ -1,0 +1,142 @@
+// A networked game: host a room (show its code and a join link, wait for everyone) or join one by
+// its code, then play at the same Table through a SessionTable. Everything network-shaped lives in
+// the session (src/session/room-net.ts) and the transport (src/net/peerjs*); this page only starts
+// them and shows their signals. Loaded on demand so a local game never downloads PeerJS.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Engine } from '../engine/types';
+import { realClock } from '../net/clock';
+import { chooseBroker } from '../net/peerjsBroker';
+import { PeerJsTransport } from '../net/peerjsTransport';
+import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room-net';
+import { IdbGameStore } from '../session/storage-idb';
+import type { Replica } from '../session/replica';
+import type { LobbyChoice } from './Lobby';
+import { SessionTable } from './sessionTable';
+import { Table } from './Table';
+import { NAME_INK } from './colors';
+import { PLAYER_COLORS, type PlayerColor } from './port';
+
+export interface NetRoomProps {
+  engine: Engine;
+  choice: LobbyChoice;
+  /** 'host' creates a room; 'join' joins `code`. */
+  role: 'host' | 'join';
+  code?: string;
+  mode: string;
+  onLeave: () => void;
+}
+
+async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomDeps> {
+  const [{ broker }, storage] = await Promise.all([chooseBroker(), IdbGameStore.open()]);
+  return {
+    engine,
+    storage,
+    clock: realClock,
+    log,
+    connect: (id, dial) => PeerJsTransport.open({ id, dial, broker, log: (l) => log(`net ${id}: ${l}`) }),
+  };
+}
+
+export function joinLink(code: string): string {
+  return `${location.origin}${location.pathname}#join=${code}`;
+}
+
+export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }: NetRoomProps) {
+  const [room, setRoom] = useState<NetworkRoom | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [code] = useState(() => (role === 'host' ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    let made: NetworkRoom | null = null;
+    let cancelled = false;
+    (async () => {
+      const deps = await roomDeps(engine, (l) => console.debug('[hexknights]', l));
+      const me = { name: choice.name.trim() || 'Player', color: choice.color };
+      made =
+        role === 'host'
+          ? await NetworkRoom.create(deps, roomPeerId(code), { mode, players: choice.players, seating: 'beacon', beaconLength: 4096, ...(mode.startsWith('ck') ? { options: choice.variants } : {}) }, me)
+          : await NetworkRoom.join(deps, roomPeerId(code), me);
+      if (cancelled) made.close();
+      else setRoom(made);
+    })().catch((e: Error & { kind?: string }) => {
+      if (!cancelled) setError(e.kind === 'unavailable-id' ? 'That room code is taken; try hosting again.' : e.kind === 'broker-unreachable' ? 'The PeerJS broker cannot be reached. Check the connection (or ?broker=...).' : e.message);
+    });
+    return () => {
+      cancelled = true;
+      made?.close();
+    };
+  }, []);
+
+  const replica: Replica | null = room?.replica.value ?? null;
+  const started = replica?.view.value != null;
+  const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status }) : null), [replica]);
+  useEffect(() => () => port?.close(), [port]);
+  useEffect(() => {
+    if (port) window.hexknights = { port };
+  }, [port]);
+
+  if (port && started) {
+    const download = () => {
+      const blob = new Blob([port.logFile()], { type: 'application/json' });
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `hexknights-${code}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 5000);
+    };
+    return <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onAgain={onLeave} onDownload={download} />;
+  }
+
+  const seats = room?.lobby.value ?? [];
+  const link = joinLink(code);
+  return (
+    <div class="lobby">
+      <div class="lobby-card">
+        <h1>
+          Hex<span>knights</span>
+        </h1>
+        {error ? (
+          <p class="error" role="alert">{error}</p>
+        ) : role === 'host' ? (
+          <>
+            <p class="tagline">Your room is open. Give your friends the code or the link.</p>
+            <div class="room-code" aria-label="Room code">{code}</div>
+            <div class="join">
+              <input readOnly value={link} aria-label="Join link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+              <button
+                onClick={() => {
+                  void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+                }}
+              >
+                {copied ? 'Copied' : 'Copy link'}
+              </button>
+            </div>
+          </>
+        ) : (
+          <p class="tagline">Joining room <b>{code}</b>…</p>
+        )}
+        {!error && (
+          <>
+            <h2 class="small">Players ({seats.filter((s) => s.joined).length}/{room && role === 'host' ? choice.players : '?'})</h2>
+            <ul class="room-seats">
+              {seats.map((s) => {
+                const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
+                return (
+                  <li key={s.index} style={{ color: NAME_INK[color] }}>
+                    {s.name} {s.joined ? '' : <span class="muted small">(joining…)</span>}
+                  </li>
+                );
+              })}
+              {!room && <li class="muted">Connecting to the broker…</li>}
+            </ul>
+            <p class="muted small" role="status">
+              {room?.status.value || (replica ? 'Everyone is here: drawing seats and the board with the fair dice…' : room ? 'Waiting for everyone to join. The game starts when the room is full.' : '')}
+            </p>
+          </>
+        )}
+        <button class="link" onClick={onLeave}>Back to lobby</button>
+      </div>
+    </div>
+  );
+}
