@@ -170,7 +170,7 @@ export function fund(game: Game, p: number, want: Cards): void {
     for (const vert of sources) {
       for (const h of B.hexes(vert)) {
         const t = hexes[h].terrain;
-        const pays = missing === 'cloth' || missing === 'coin' || missing === 'paper' ? COMMODITY_OF[t] : RESOURCE_OF[t];
+        const pays: Kind | undefined = missing === 'cloth' || missing === 'coin' || missing === 'paper' ? COMMODITY_OF[t] : RESOURCE_OF[t];
         if (pays === missing && h !== v.robber && hexes[h].number) number = hexes[h].number!;
       }
     }
