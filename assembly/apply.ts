@@ -34,7 +34,7 @@ import { forgetReach } from './knights';
 import { checkCKAction, checkSabotageDiscard, executeCK, sabotageDiscard } from './applyCK';
 import { checkSetupCity, setupCity } from './turn';
 import { hasDamagedCity } from './cities';
-import { progressCount, HAND_LIMIT } from './progress';
+import { progressCount, HAND_LIMIT, INTRIGUE } from './progress';
 import { updateLongestRoad } from './longestRoad';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
@@ -170,6 +170,12 @@ export function checkAction(p: i32, type: i32): i32 {
   }
 }
 
+function movesKnights(type: i32): bool {
+  return type == A.A_BUILD_KNIGHT || type == A.A_MOVE_KNIGHT || type == A.A_DISPLACE_KNIGHT
+    || type == A.A_RELOCATE_KNIGHT || type == A.A_REMOVE_KNIGHT || type == A.A_PLACE_DESERTER
+    || type == A.A_PLAY_PROGRESS + INTRIGUE;
+}
+
 /** In Cities & Knights the second set-up round places a city. */
 function setupRoundTwoCity(): bool { return isCK() && g8(G_SETUP_STEP) >= playerCount(); }
 
@@ -225,7 +231,7 @@ export function applyAction(p: i32, type: i32): i32 {
   execute(p, type);
   forgetReach();
   // Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R).
-  if (isCK() && type >= A.A_BUILD_WALL) updateLongestRoad();
+  if (isCK() && movesKnights(type)) updateLongestRoad();
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
   while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();
