@@ -184,6 +184,19 @@ export class PeerJsTransport implements Transport {
     return t;
   }
 
+  /** A snapshot for diagnostics: links, dials and the broker. */
+  debug() {
+    return {
+      self: this.self,
+      closed: this.closed,
+      broker: this.state,
+      peerOpen: this.peer?.open ?? false,
+      links: [...this.links].map(([p, l]) => ({ peer: p, open: l.open, silentMs: Math.round(this.clock.now() - l.lastHeard) })),
+      dials: [...this.dials].map(([p, d]) => ({ peer: p, attempt: d.attempt, waiting: d.timer !== null, pending: d.pending !== null })),
+      stats: { ...this.stats },
+    };
+  }
+
   get brokerState(): BrokerState {
     return this.state;
   }
@@ -400,7 +413,11 @@ export class PeerJsTransport implements Transport {
   private tryDial(peer: PeerId): void {
     const d = this.dials.get(peer);
     if (!d || this.closed || d.pending || this.links.get(peer)?.open) return;
-    if (!this.peer.open) return; // brokerOpened() will call us
+    if (!this.peer.open) {
+      this.logLine(`not dialling ${peer} while the broker is away`);
+      return; // brokerOpened() will call us
+    }
+    this.logLine(`dialling ${peer} (attempt ${d.attempt + 1})`);
     let conn: ConnectionLike;
     try {
       conn = this.peer.connect(peer, { reliable: true, serialization: 'binary' });

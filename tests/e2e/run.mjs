@@ -76,7 +76,21 @@ async function game(pages, url) {
   check(true, `the reloaded page caught up (was at ${before}, now ${(await state(g1)).seq})`);
 
   // --- the host's page closes; a guest takes over ---
+  // Close it just as the next player's turn starts, so the others have whole turns (with rolls) to
+  // play under the new host before the departed player's turn comes round.
+  const hostSeat = (await state(host)).seat;
+  const players = (await state(host)).players;
+  await waitFor(
+    "the turn of the player after the host",
+    async () => {
+      const s = await state(g2);
+      return s.currentPlayer === (hostSeat + 1) % players && s.phase === 'roll';
+    },
+    120_000,
+    20,
+  );
   const hostSeq = (await state(host)).seq;
+  const hostContext = host.context();
   await host.close();
   log(`host page closed at seq ${hostSeq}`);
   const survivors = [g1, g2];
@@ -94,12 +108,23 @@ async function game(pages, url) {
     'play to continue under the new host, including a roll',
     async () => {
       const ss = await Promise.all(survivors.map(state));
-      return ss.every((s) => s.seq > afterTakeover + 8) && (await beacons(g2)) > beaconsBefore;
+      return ss.every((s) => s.seq > afterTakeover + 2) && (await beacons(g2)) > beaconsBefore;
     },
-    120_000,
+    60_000,
     250,
   );
-  check(true, 'play continued under the new host, with a beacon draw');
+  check(true, `play continued under the new host: ${(await state(g2)).seq - afterTakeover} entries, ${(await beacons(g2)) - beaconsBefore} beacon draws`);
+
+  // --- the departed player comes back (same browser profile) as a guest of the new host ---
+  await waitFor("the departed player's turn", async () => (await state(g2)).currentPlayer === hostSeat, 60_000, 250);
+  const back = await openPage(hostContext, (await g1.evaluate(() => location.href)), 'p0b', consoleLines);
+  const backAs = await back.evaluate((c) => window.hk.resume(c), code);
+  check(backAs === 0, 'the former host rejoined from its IndexedDB as participant 0');
+  await back.evaluate(() => window.hk.startBot());
+  const resumedAt = (await state(g2)).seq;
+  await waitFor('play to go on with everyone', async () => (await state(g2)).seq > resumedAt + 10, 90_000, 250);
+  check((await state(back)).role === 'guest', 'the former host is a guest now');
+  survivors.push(back);
 
   // --- stop and compare ---
   for (const p of survivors) await p.evaluate(() => window.hk.stopBot());
@@ -131,8 +156,12 @@ try {
 } catch (e) {
   failed = true;
   log(`FAILED: ${e.stack ?? e}`);
+  for (const c of browsers?.contexts ?? []) for (const p of c.pages()) {
+    const s = await p.evaluate(() => window.hk?.state()).catch(() => null);
+    if (s) log(`state: ${JSON.stringify({ ...s, lobby: undefined })}`);
+  }
   log('--- last page console lines ---');
-  for (const l of consoleLines.slice(-80)) process.stderr.write(`  ${l}\n`);
+  for (const l of consoleLines.slice(-300)) process.stderr.write(`  ${l}\n`);
 } finally {
   await cleanup();
 }

@@ -1,0 +1,382 @@
+// A game room over a real network: the lobby that collects everyone's signed join lines into the
+// genesis entry, the replica that plays, saved seats so a reloaded tab rejoins, and host failover.
+//
+// Roles follow from one rule: whoever holds the room's peer id is the host. Holding it is arbitrated
+// by the broker (a second claim gets `unavailable-id`), so two hosts never run at once. A guest that
+// has not seen the host for `hostGraceMs + participant * claimStaggerMs` tries to claim the id; the
+// winner reopens its replica as host from its own store, everyone else keeps dialling the room id and
+// finds the new host by themselves. A reloaded tab resumes as a guest and follows the same rule.
+//
+// Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
+// tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
+// One byte in front of every message separates the lobby from the session's own messages.
+import { signal } from '@preact/signals';
+import nacl from 'tweetnacl';
+import type { Engine } from '../engine/types.js';
+import type { Clock } from '../net/clock.js';
+import type { MessageHandler, PeerHandler, PeerId, Transport } from '../net/transport.js';
+import { toHex } from '../protocol/bytes.js';
+import type { GenesisPlayer, Rules } from '../protocol/genesis.js';
+import { createIdentity, type PlayerIdentity } from './identity.js';
+import { genesisEntry, joinLine } from './lobby.js';
+import { Replica } from './replica.js';
+import type { EntryStore } from './storage.js';
+
+export interface SavedSeatLike {
+  room: string;
+  seed: Uint8Array;
+  beaconLength: number;
+  name: string;
+  color: string;
+  participant: number | null;
+  gameId: string | null;
+  created: boolean;
+  updatedAt: number;
+}
+
+export interface RoomStorage {
+  entries(room: string): EntryStore;
+  saveSeat(seat: SavedSeatLike): Promise<void>;
+  loadSeat(room: string): Promise<SavedSeatLike | null>;
+}
+
+export interface RoomDeps {
+  engine: Engine;
+  storage: RoomStorage;
+  connect(id: PeerId, dial: PeerId[]): Promise<Transport>;
+  clock: Clock;
+  randomBytes?: (n: number) => Uint8Array;
+  log?: (line: string) => void;
+  tickMs?: number;
+  revealTimeoutMs?: number;
+  /** How long a guest waits without the host before the first claim. */
+  hostGraceMs?: number;
+  /** Extra wait per participant index, so claims are staggered. */
+  claimStaggerMs?: number;
+}
+
+export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'closed';
+
+export interface LobbySeat {
+  index: number;
+  name: string;
+  color: string;
+  joined: boolean;
+}
+
+type LobbyMessage =
+  | { t: 'hello'; name: string; color: string }
+  | { t: 'welcome'; gameId: string; rules: Rules; index: number }
+  | { t: 'full' }
+  | { t: 'line'; index: number; line: GenesisPlayer }
+  | { t: 'lobby'; seats: LobbySeat[]; started: boolean };
+
+const LOBBY = 0x4c; // 'L'
+const SESSION = 0x53; // 'S'
+
+/** Room codes people type: short, unambiguous. The peer id adds a prefix to stay apart on a shared broker. */
+export function newRoomCode(randomBytes: (n: number) => Uint8Array = nacl.randomBytes): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function roomPeerId(code: string): PeerId {
+  return `hexknights-${code.toLowerCase()}`;
+}
+
+/** One tagged channel of a shared transport. Closing a channel closes the transport. */
+class Channel implements Transport {
+  constructor(
+    private readonly inner: Transport,
+    private readonly tag: number,
+  ) {}
+  get self(): PeerId {
+    return this.inner.self;
+  }
+  send(to: PeerId, data: Uint8Array): void {
+    const framed = new Uint8Array(data.length + 1);
+    framed[0] = this.tag;
+    framed.set(data, 1);
+    this.inner.send(to, framed);
+  }
+  peers(): PeerId[] {
+    return this.inner.peers();
+  }
+  onMessage(handler: MessageHandler): () => void {
+    return this.inner.onMessage((from, data) => {
+      if (data.length > 0 && data[0] === this.tag) handler(from, data.subarray(1));
+    });
+  }
+  onPeer(handler: PeerHandler): () => void {
+    return this.inner.onPeer(handler);
+  }
+  close(): void {
+    this.inner.close();
+  }
+}
+
+function isUnavailableId(e: unknown): boolean {
+  return !!e && typeof e === 'object' && (e as { kind?: string }).kind === 'unavailable-id';
+}
+
+export class NetworkRoom {
+  readonly role = signal<RoomRole>('connecting');
+  readonly replica = signal<Replica | null>(null);
+  readonly lobby = signal<LobbySeat[]>([]);
+  readonly status = signal<string>('');
+  /** Host changes seen by this tab (for tests and the UI's log). */
+  readonly hostChanges = signal(0);
+
+  private transport: Transport | null = null;
+  private lobbyChannel: Channel | null = null;
+  private identity: PlayerIdentity | null = null;
+  private seat: SavedSeatLike | null = null;
+  private lines: (GenesisPlayer | null)[] = [];
+  private rules: Rules | null = null;
+  private gameId = '';
+  private watchTimer: (() => void) | null = null;
+  private lastHostSeen = 0;
+  private claiming = false;
+  private closed = false;
+  private readonly log: (line: string) => void;
+  private readonly randomBytes: (n: number) => Uint8Array;
+
+  private constructor(
+    private readonly deps: RoomDeps,
+    readonly room: PeerId,
+  ) {
+    this.log = deps.log ?? (() => {});
+    this.randomBytes = deps.randomBytes ?? nacl.randomBytes;
+  }
+
+  get participant(): number | null {
+    return this.seat?.participant ?? null;
+  }
+
+  /** Create a room and wait in its lobby for `rules.players` players (the creator is participant 0). */
+  static async create(deps: RoomDeps, room: PeerId, rules: Rules, me: { name: string; color: string }): Promise<NetworkRoom> {
+    const r = new NetworkRoom(deps, room);
+    r.rules = rules;
+    r.gameId = toHex(r.randomBytes(16));
+    r.seat = {
+      room,
+      seed: r.randomBytes(64),
+      beaconLength: rules.beaconLength,
+      name: me.name,
+      color: me.color,
+      participant: 0,
+      gameId: r.gameId,
+      created: true,
+      updatedAt: 0,
+    };
+    r.identity = createIdentity(rules.beaconLength, r.seat.seed);
+    await deps.storage.saveSeat(r.seat);
+    r.attach(await deps.connect(room, []));
+    r.lines = Array.from({ length: rules.players }, () => null);
+    r.lines[0] = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
+    r.lobbySeats = [{ index: 0, name: me.name, color: me.color, joined: true }];
+    r.role.value = 'lobby-host';
+    r.publishLobby();
+    await r.maybeStart();
+    return r;
+  }
+
+  /** Join a room by its peer id: lobby handshake, then play as a guest. */
+  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }): Promise<NetworkRoom> {
+    const saved = await deps.storage.loadSeat(room);
+    if (saved?.participant !== null && saved?.participant !== undefined && saved.gameId) return NetworkRoom.resume(deps, room);
+    const r = new NetworkRoom(deps, room);
+    r.role.value = 'lobby-guest';
+    r.attach(await deps.connect(r.guestId(), [room]));
+    const hello = () => r.sendLobby(room, { t: 'hello', name: me.name, color: me.color });
+    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && hello());
+    if (r.transport!.peers().includes(room)) hello();
+    await new Promise<void>((resolve, reject) => {
+      r.onWelcome = async (msg) => {
+        if (msg.t === 'full') return reject(new Error('the room is full'));
+        if (msg.t !== 'welcome' || r.seat) return;
+        stopHello();
+        r.rules = msg.rules;
+        r.gameId = msg.gameId;
+        r.seat = {
+          room,
+          seed: r.randomBytes(64),
+          beaconLength: msg.rules.beaconLength,
+          name: me.name,
+          color: me.color,
+          participant: msg.index,
+          gameId: msg.gameId,
+          created: false,
+          updatedAt: 0,
+        };
+        r.identity = createIdentity(msg.rules.beaconLength, r.seat.seed);
+        await deps.storage.saveSeat(r.seat); // keys are durable before they are promised to anyone
+        const line = joinLine(msg.gameId, msg.rules, msg.index, { identity: r.identity, name: me.name, color: me.color });
+        r.sendLobby(room, { t: 'line', index: msg.index, line });
+        resolve();
+      };
+    });
+    await r.openReplica(false);
+    return r;
+  }
+
+  /** Come back to a room this browser has a seat in (after a reload or a crash). */
+  static async resume(deps: RoomDeps, room: PeerId): Promise<NetworkRoom> {
+    const saved = await deps.storage.loadSeat(room);
+    if (!saved || saved.participant === null) throw new Error(`no saved seat for room ${room}`);
+    const r = new NetworkRoom(deps, room);
+    r.seat = saved;
+    r.gameId = saved.gameId ?? '';
+    r.identity = createIdentity(saved.beaconLength, saved.seed);
+    // Try to hold the room first only if we created it and nobody else took over meanwhile;
+    // otherwise join as a guest and let the failover rule decide.
+    if (saved.created) {
+      try {
+        r.attach(await deps.connect(room, []));
+        await r.openReplica(true);
+        return r;
+      } catch (e) {
+        if (!isUnavailableId(e)) throw e;
+        r.log(`room ${room} is held by someone else: rejoining as a guest`);
+      }
+    }
+    r.attach(await deps.connect(r.guestId(), [room]));
+    await r.openReplica(false);
+    return r;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.watchTimer?.();
+    this.replica.value?.close();
+    this.transport?.close();
+    this.role.value = 'closed';
+  }
+
+  // ---- internals ----
+
+  private lobbySeats: LobbySeat[] = [];
+  private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
+
+  private guestId(): PeerId {
+    return `${this.room}-${Array.from(this.randomBytes(4), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  }
+
+  private attach(transport: Transport): void {
+    this.transport = transport;
+    this.lobbyChannel = new Channel(transport, LOBBY);
+    this.lobbyChannel.onMessage((from, data) => {
+      let msg: LobbyMessage;
+      try {
+        msg = JSON.parse(new TextDecoder().decode(data)) as LobbyMessage;
+      } catch {
+        return;
+      }
+      void this.lobbyMessage(from, msg);
+    });
+    transport.onPeer((peer, up) => {
+      if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
+    });
+  }
+
+  private sendLobby(to: PeerId, msg: LobbyMessage): void {
+    this.lobbyChannel?.send(to, new TextEncoder().encode(JSON.stringify(msg)));
+  }
+
+  private async lobbyMessage(from: PeerId, msg: LobbyMessage): Promise<void> {
+    if (this.role.value === 'lobby-host') {
+      if (msg.t === 'hello') {
+        const taken = this.lobbySeats.find((s) => s.name === msg.name && !s.joined);
+        let index = taken?.index ?? this.lines.findIndex((l, i) => l === null && !this.lobbySeats.some((s) => s.index === i));
+        if (index < 0) return this.sendLobby(from, { t: 'full' });
+        if (!taken) this.lobbySeats.push({ index, name: msg.name, color: msg.color, joined: false });
+        this.sendLobby(from, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index });
+      } else if (msg.t === 'line' && this.lines[msg.index] === null) {
+        this.lines[msg.index] = msg.line;
+        const s = this.lobbySeats.find((x) => x.index === msg.index);
+        if (s) s.joined = true;
+        this.publishLobby();
+        await this.maybeStart();
+      }
+      return;
+    }
+    if (msg.t === 'lobby') this.lobby.value = msg.seats;
+    if ((msg.t === 'welcome' || msg.t === 'full') && this.onWelcome) await this.onWelcome(msg);
+  }
+
+  private publishLobby(to?: PeerId): void {
+    const seats = [...this.lobbySeats].sort((a, b) => a.index - b.index);
+    this.lobby.value = seats;
+    const msg: LobbyMessage = { t: 'lobby', seats, started: this.replica.value !== null };
+    for (const p of to ? [to] : (this.transport?.peers() ?? [])) this.sendLobby(p, msg);
+  }
+
+  private async maybeStart(): Promise<void> {
+    if (this.lines.some((l) => l === null) || this.replica.value) return;
+    const genesis = genesisEntry(this.gameId, this.rules!, this.lines as GenesisPlayer[], 0, this.identity!.keyPair.secretKey);
+    await this.openReplica(true, genesis);
+  }
+
+  private async openReplica(asHost: boolean, genesis?: Uint8Array): Promise<void> {
+    const replica = await Replica.open({
+      engine: this.deps.engine,
+      store: this.deps.storage.entries(this.room),
+      transport: new Channel(this.transport!, SESSION),
+      clock: this.deps.clock,
+      hostPeer: this.room,
+      participant: this.seat!.participant,
+      identity: this.identity,
+      genesis,
+      tickMs: this.deps.tickMs,
+      revealTimeoutMs: this.deps.revealTimeoutMs,
+      log: (line) => this.log(`replica: ${line}`),
+    });
+    if (this.closed) return replica.close();
+    this.replica.value = replica;
+    this.role.value = asHost ? 'host' : 'guest';
+    if (asHost) this.publishLobby();
+    this.lastHostSeen = this.deps.clock.now();
+    this.watchHost();
+  }
+
+  /** Guests: claim the room when the host has been gone long enough. */
+  private watchHost(): void {
+    this.watchTimer?.();
+    this.watchTimer = this.deps.clock.setTimer(500, () => {
+      this.watchTimer = null;
+      if (this.closed) return;
+      if (this.role.value === 'guest') {
+        const now = this.deps.clock.now();
+        if (this.transport!.peers().includes(this.room)) this.lastHostSeen = now;
+        const wait = (this.deps.hostGraceMs ?? 2500) + (this.seat!.participant ?? 0) * (this.deps.claimStaggerMs ?? 1500);
+        if (now - this.lastHostSeen > wait && !this.claiming) void this.claim();
+      }
+      this.watchHost();
+    });
+  }
+
+  private async claim(): Promise<void> {
+    this.claiming = true;
+    this.status.value = 'the host is gone: trying to take over';
+    let transport: Transport;
+    try {
+      transport = await this.deps.connect(this.room, []);
+    } catch (e) {
+      this.claiming = false;
+      this.lastHostSeen = this.deps.clock.now(); // someone holds it: give them time to show up
+      if (!isUnavailableId(e)) this.log(`claiming the room failed: ${(e as Error).message}`);
+      this.status.value = '';
+      return;
+    }
+    this.log(`took over room ${this.room} as host`);
+    const old = this.replica.value;
+    old?.close(); // also closes the guest transport
+    if (old) await Promise.race([old.idle(), new Promise((r) => this.deps.clock.setTimer(2000, () => r(null)))]);
+    this.attach(transport);
+    this.hostChanges.value++;
+    await this.openReplica(true);
+    this.claiming = false;
+    this.status.value = 'you are the host now';
+  }
+}
