@@ -1,0 +1,121 @@
+// NetworkRoom over the in-memory network on virtual time (no real network): lobby by room id, bots
+// playing, the host leaving and a guest taking over (with a beacon draw in the log), the former host
+// resuming from its store as a guest, everyone ending on one head.
+import { describe, expect, it } from 'vitest';
+import { Bot } from '../../src/bots/bot';
+import { strategyNamed } from '../../src/bots/strategy';
+import { createEngine } from '../../src/engine/index';
+import { VirtualClock } from '../../src/net/clock';
+import { MemoryNetwork } from '../../src/net/memoryNetwork';
+import { seededRandom } from '../../src/net/random';
+import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage, type SavedSeatLike } from '../../src/session/room-net';
+import { MemoryEntryStore } from '../../src/session/storage';
+
+function memoryStorage(): RoomStorage {
+  const entries = new Map<string, MemoryEntryStore>();
+  const seats = new Map<string, SavedSeatLike>();
+  return {
+    entries: (room) => {
+      if (!entries.has(room)) entries.set(room, new MemoryEntryStore());
+      return entries.get(room)!;
+    },
+    saveSeat: async (seat) => void seats.set(seat.room, { ...seat }),
+    loadSeat: async (room) => seats.get(room) ?? null,
+  };
+}
+
+describe('NetworkRoom', () => {
+  it('runs a lobby, survives the host leaving, and takes the former host back as a guest', async () => {
+    const engine = await createEngine();
+    const clock = new VirtualClock();
+    const network = new MemoryNetwork(clock, { delayMs: [2, 20] }, 7);
+    const random = seededRandom(99);
+    const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
+    const deps = (storage: RoomStorage): RoomDeps => ({
+      engine,
+      storage,
+      clock,
+      randomBytes,
+      revealTimeoutMs: 2000,
+      connect: async (id) => {
+        try {
+          return network.connect(id);
+        } catch (e) {
+          throw Object.assign(new Error((e as Error).message), { kind: 'unavailable-id' });
+        }
+      },
+    });
+    // runUntil stops when nothing is scheduled; joins and resumes start with storage promises first
+    const until = async (done: () => boolean, ms: number) => {
+      for (let i = 0; i < 100 && !done(); i++) {
+        await clock.runUntil(done, clock.now() + ms);
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(done()).toBe(true);
+    };
+    const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
+    const room = roomPeerId('abc234');
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rooms: NetworkRoom[] = [];
+    rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
+    const joining = [
+      NetworkRoom.join(deps(storages[1]), room, { name: 'bob', color: 'blue' }),
+      NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }),
+    ];
+    let joined: NetworkRoom[] = [];
+    void Promise.all(joining).then((r) => (joined = r));
+    await until(() => joined.length === 2, 10_000);
+    rooms.push(...joined);
+    expect(rooms.map((r) => r.participant).sort()).toEqual([0, 1, 2]);
+
+    const bots = new Map<NetworkRoom, Bot>();
+    const startBot = (r: NetworkRoom) => {
+      bots.get(r)?.stop();
+      const b = new Bot(r.replica.value!, strategyNamed('heuristic'), clock, seededRandom(r.participant! + 5));
+      bots.set(r, b);
+      b.start();
+    };
+    for (const r of rooms) {
+      r.replica.subscribe((rep) => rep && bots.has(r) && startBot(r));
+      await until(() => r.replica.value !== null, 10_000);
+      startBot(r);
+    }
+    const rep = (i: number) => rooms[i].replica.value!;
+    await until(() => rep(2).replay.draws >= 4, 600_000);
+    expect(rep(2).replay.game).not.toBeNull();
+
+    // the host leaves at the start of the next player's turn
+    const hostSeat = rep(0).mySeat!;
+    await until(() => {
+      const v = rep(2).view.value;
+      return v?.currentPlayer === (hostSeat + 1) % 3 && v?.phase === 'roll';
+    }, 600_000);
+    bots.get(rooms[0])!.stop();
+    bots.delete(rooms[0]);
+    rooms[0].close();
+    const drawsAtExit = rep(2).replay.draws;
+    await until(() => rooms.slice(1).some((r) => r.role.value === 'host') && rep(2).replay.draws > drawsAtExit + 1, 600_000);
+    const newHost = rooms.slice(1).find((r) => r.role.value === 'host')!;
+    expect(rooms.slice(1).filter((r) => r.role.value === 'host')).toHaveLength(1);
+    expect(rep(2).replay.currentHost).toBe(newHost.participant);
+    expect(rep(1).replay.currentHost).toBe(newHost.participant);
+
+    // the former host comes back from its store, as a guest
+    let back: NetworkRoom | null = null;
+    void NetworkRoom.resume(deps(storages[0]), room).then((r) => (back = r));
+    await until(() => back !== null, 10_000);
+    rooms[0] = back!;
+    expect(back!.role.value).toBe('guest');
+    startBot(back!);
+    {
+      const target = rep(2).head.value.seq + 20;
+      await until(() => rep(0).head.value.seq > target || rep(0).finished.value, 600_000);
+    }
+    for (const b of bots.values()) b.stop();
+    await until(() => rooms.every((r) => r.replica.value!.head.value.hash === rep(1).head.value.hash && !r.replica.value!.pendingDraw.value), 60_000);
+    const hashes = rooms.map((r) => r.replica.value!.replay.game!.hash());
+    expect(new Set(hashes).size).toBe(1);
+    expect(rooms.every((r) => r.replica.value!.fork.value === null)).toBe(true);
+    for (const r of rooms) r.close();
+  });
+});
