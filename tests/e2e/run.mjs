@@ -23,8 +23,11 @@ async function cleanup() {
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
+let passedChecks = 0;
+
 function check(cond, message) {
   if (!cond) throw new Error(`check failed: ${message}`);
+  passedChecks++;
   log(`ok: ${message}`);
 }
 
@@ -165,4 +168,6 @@ try {
 } finally {
   await cleanup();
 }
+// The plain closing line CI reads: every check passed, or the run stopped at the first failure.
+console.log(`e2e: ${passedChecks} passed, ${failed ? 1 : 0} failed`);
 process.exit(failed ? 1 : 0);
