@@ -161,11 +161,10 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
         <g key={`k${seat}-${k.vertex}`} class={`knight${k.active ? ' active' : ''}`}>
           <title>{`${names[seat]}'s ${rank} knight, ${k.active ? 'active' : 'inactive'} (strength ${k.level})`}</title>
           {Array.from({ length: k.level }, (_, j) => (
-            <circle key={j} cx={f(x)} cy={f(y)} r={f(17 + j * 5.5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(seat)} />
+            <circle key={j} cx={f(x)} cy={f(y)} r={f(19 + j * 5.5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(seat)} />
           ))}
-          <circle cx={f(x)} cy={f(y)} r="15" fill={k.active ? fill(seat) : '#f3efe3'} stroke={fill(seat)} class="knight-disc" />
+          <circle cx={f(x)} cy={f(y)} r="17" fill={k.active ? fill(seat) : '#f3efe3'} stroke={fill(seat)} class="knight-disc" />
           <path d={`M${f(x - 7)} ${f(y - 7)} H${f(x + 7)} V${f(y)} Q${f(x + 7)} ${f(y + 6)} ${f(x)} ${f(y + 9)} Q${f(x - 7)} ${f(y + 6)} ${f(x - 7)} ${f(y)} Z`} class="knight-shield" />
-          {!k.active && <text x={f(x)} y={f(y + 31 + (k.level - 1) * 5.5)} text-anchor="middle" class="knight-zz">off</text>}
         </g>,
       );
     }

@@ -61,7 +61,7 @@ export function Cities({ ui }: { ui: TableController }) {
         })}
       </ul>
       <p class="pieces small muted">
-        Walls left {p.wallsLeft ?? 0} · knights left: basic {left.basic ?? 0}, strong {left.strong ?? 0}, mighty {left.mighty ?? 0}
+        Knights on the board: a filled shield is active, each ring is one strength level. Walls left {p.wallsLeft ?? 0} · knights left: basic {left.basic ?? 0}, strong {left.strong ?? 0}, mighty {left.mighty ?? 0}
       </p>
     </section>
   );

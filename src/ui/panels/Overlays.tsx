@@ -17,9 +17,30 @@ export function Dice({ view }: { view: View }) {
     <div class="dice" aria-label={`Last roll: ${d.total ?? d.yellow + d.red}`}>
       <Die value={d.yellow} tone={ck ? 'yellow' : 'white'} />
       <Die value={d.red} tone={ck ? 'red' : 'white'} />
-      {d.event && <span class={`event ev-${d.event}`} title={`Event die: ${d.event}`}>{d.event === 'ship' ? '⚓' : d.event[0].toUpperCase()}</span>}
+      {d.event && (
+        <span class={`event ev-${d.event}`} title={d.event === 'ship' ? 'Event die: the barbarian ship sails one step' : `Event die: ${d.event} city gate (progress cards for ${d.event} improvements)`}>
+          {d.event === 'ship' ? <ShipIcon /> : <GateIcon />}
+        </span>
+      )}
       <span class="total">{d.total ?? d.yellow + d.red}</span>
     </div>
+  );
+}
+
+function ShipIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path d="M10 2 V12 M10 3 L16 11 H10 M10 4 L5 11 H10" stroke="#fff" stroke-width="1.4" fill="#fff" />
+      <path d="M2 13 H18 L15 17 H5 Z" fill="#3b2a1a" stroke="#fff" stroke-width="1" />
+    </svg>
+  );
+}
+
+function GateIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path d="M3 18 V6 L5 4 L7 6 V8 H13 V6 L15 4 L17 6 V18 H12 V13 Q10 10 8 13 V18 Z" fill="currentColor" stroke="#1b1b1b" stroke-width="1" />
+    </svg>
   );
 }
 
@@ -38,7 +59,7 @@ export function Barbarians({ view }: { view: View }) {
       <span class="blabel">Barbarians</span>
       <div class="track" title={`${left} more ship roll${left === 1 ? '' : 's'} of the event die until they attack`}>
         {Array.from({ length: steps + 1 }, (_, i) => (
-          <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? '⛵' : i === steps ? '🏰' : ''}</i>
+          <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? <ShipIcon /> : i === steps ? <GateIcon /> : null}</i>
         ))}
       </div>
       <span class={`fight ${safe ? 'safe' : 'lost'}`} title="Barbarian strength (number of cities) against the active knights' strength">
