@@ -131,16 +131,21 @@ async function game(pages, url) {
 
   // --- stop and compare ---
   for (const p of survivors) await p.evaluate(() => window.hk.stopBot());
-  await waitFor(
+  // Settled means the same head everywhere on two polls in a row: a draw the host seals after a
+  // reveal timeout can still land after the bots stop, and the check must not race it.
+  let settledHead = null;
+  const final = await waitFor(
     'the pages to settle on one head',
     async () => {
       const ss = await Promise.all(survivors.map(state));
-      return ss.every((s) => s.head === ss[0].head && s.stateHash === ss[0].stateHash) && ss;
+      const agree = ss.every((s) => s.head === ss[0].head && s.stateHash === ss[0].stateHash);
+      const settled = agree && settledHead === ss[0].head;
+      settledHead = agree ? ss[0].head : null;
+      return settled && ss;
     },
     30_000,
     300,
   );
-  const final = await Promise.all(survivors.map(state));
   for (const s of final) check(!s.fork, `no equivocation seen by participant ${s.participant}`);
   check(final.every((s) => s.stateHash === final[0].stateHash), `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`);
 }
