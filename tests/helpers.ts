@@ -1,6 +1,6 @@
 // Shared helpers for engine tests: one engine per test file, and short-hands for the JSON contract.
 import { createEngine, type EngineWithTools } from '../src/engine/index';
-import type { Action, Game, GameConfig } from '../src/engine/types';
+import type { Action, Cards, Game, GameConfig, Kind } from '../src/engine/types';
 
 let engine: Promise<EngineWithTools> | undefined;
 export function getEngine(): Promise<EngineWithTools> {
@@ -25,4 +25,20 @@ export function refused(game: Game, player: number, action: Action): string {
   if (result.ok) throw new Error(`${JSON.stringify(action)} by ${player} was accepted`);
   if (game.hash() !== before) throw new Error(`refused ${JSON.stringify(action)} changed the state`);
   return result.error;
+}
+
+/** Every player's hand (omniscient view). */
+export function hands(game: Game): Record<Kind, number>[] {
+  return game.view().players.map((pl: { hand: Record<Kind, number> }) => pl.hand);
+}
+
+/** What each player's hand gained (negative: lost) while `fn` ran, zero kinds left out. */
+export function gains(game: Game, fn: () => void): Cards[] {
+  const before = hands(game);
+  fn();
+  return hands(game).map((h, p) => {
+    const d: Cards = {};
+    for (const k of Object.keys(h) as Kind[]) if (h[k] !== before[p][k]) d[k] = h[k] - before[p][k];
+    return d;
+  });
 }

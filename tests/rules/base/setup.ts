@@ -4,7 +4,8 @@
 import { expect } from 'vitest';
 import type { Cards, Edge, Game, Kind, Mode, Terrain, Vertex } from '../../../src/engine/types';
 import { must, newGame } from '../../helpers';
-import { BASE, EXT, type Geometry } from './geometry';
+export { gains, hands } from '../../helpers';
+import { BASE, EXT, type Geometry } from '../geometry';
 
 export type HexSpec = [Terrain, number | null];
 export type HarborSpec = { hex: number; side: number; kind: Kind | 'generic' };
@@ -140,18 +141,3 @@ export function vp(game: Game, p: number): number {
 
 export { BASE, EXT };
 
-/** Every player's hand. */
-export function hands(game: Game): Record<string, number>[] {
-  return game.view().players.map((pl: { hand: Record<string, number> }) => pl.hand);
-}
-
-/** What each player's hand gained (negative: lost) while `fn` ran, zero kinds left out. */
-export function gains(game: Game, fn: () => void): Cards[] {
-  const before = hands(game);
-  fn();
-  return hands(game).map((h, p) => {
-    const d: Cards = {};
-    for (const k of Object.keys(h) as Kind[]) if (h[k] !== before[p][k]) d[k] = h[k] - before[p][k];
-    return d;
-  });
-}

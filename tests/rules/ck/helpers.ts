@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import type { Action, Cards, Edge, Game, Kind, Terrain, Vertex } from '../../../src/engine/types';
 import { must, newGame } from '../../helpers';
-import { BASE as B } from './geometry';
+export { gains, hands } from '../../helpers';
+import { BASE as B } from '../geometry';
 
 export { B };
 export type HexSpec = [Terrain, number | null];
@@ -193,20 +194,6 @@ export function full(cards: Cards): Record<Kind, number> {
   return { brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0, cloth: 0, coin: 0, paper: 0, ...cards };
 }
 
-export function hands(game: Game): Record<Kind, number>[] {
-  return game.view().players.map((pl: { hand: Record<Kind, number> }) => pl.hand);
-}
-
-/** What each player's hand gained (negative: lost) while `fn` ran, zero kinds left out. */
-export function gains(game: Game, fn: () => void): Cards[] {
-  const before = hands(game);
-  fn();
-  return hands(game).map((h, p) => {
-    const d: Cards = {};
-    for (const k of Object.keys(h) as Kind[]) if (h[k] !== before[p][k]) d[k] = h[k] - before[p][k];
-    return d;
-  });
-}
 
 export function player(game: Game, p: number) {
   return game.view().players[p];

@@ -4,7 +4,7 @@
 // intersection between hexes 4, 5 and 9" or "the path from v to w" without hand-made aliases, and,
 // being independent of the engine, it also checks the engine's addressing.
 
-import type { Edge, Vertex } from '../../../src/engine/types';
+import type { Edge, Vertex } from '../../src/engine/types';
 
 const CORNER_DX = [0, 1, 1, 0, -1, -1];
 const CORNER_DY = [-2, -1, 1, 2, 1, -1];
