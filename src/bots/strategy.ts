@@ -14,22 +14,46 @@ export const randomStrategy: Strategy = {
 
 // Higher is better. Unknown action types rank below ending the turn, so a new engine action (a trade
 // offer, say) cannot trap a bot in a loop; but when nothing else is legal the bot still takes it.
+// Cities & Knights types never occur in a base game, so one table serves both modes.
 const PRIORITY: Record<string, number> = {
   buildCity: 100,
   placeCity: 100,
   buildSettlement: 90,
   placeSettlement: 90,
   roll: 80,
+  improve: 70,
+  repairCity: 68,
+  activateKnight: 50,
+  buildKnight: 48,
   playDevelopment: 45,
+  promoteKnight: 44,
   buyDevelopment: 40,
+  buildWall: 40,
   moveRobber: 35,
+  chaseRobber: 34,
   buildRoad: 30,
   placeRoad: 30,
+  playProgress: 25,
+  // decisions asked of the bot: any answer beats stalling
   discard: 20,
+  discardProgress: 20,
+  pillageCity: 20,
+  chooseDeck: 20,
+  aqueduct: 20,
+  giveCards: 20,
+  removeKnight: 20,
+  relocateKnight: 20,
+  placeDeserter: 20,
+  spyTake: 20,
+  commitKnights: 20,
+  commercialHarborReply: 20,
+  commercialHarborOffer: 15,
+  endRoadBuilding: 12,
   bankTrade: 10,
   endTurn: 1,
 };
-const MAX_TRADES_PER_TURN = 2;
+/** Progress cards a bot would rather not play blind (they need a plan, or only help late). */
+const SKIP_CARDS = new Set(['deserter', 'intrigue', 'diplomat', 'commercialHarbor']);
 
 /** Pips of a number token: how often it rolls out of 36. */
 function pips(n: unknown): number {
@@ -38,26 +62,39 @@ function pips(n: unknown): number {
 
 /**
  * Builds before it trades, cities before settlements, settles on the vertex's best-numbered hex,
- * robs the leader, and trades with the bank at most twice a turn.
+ * robs the leader, and trades with the bank at most twice a turn (three times in C&K). In Cities &
+ * Knights it improves cities, and raises knights as the barbarian ship comes closer.
  */
 export function heuristicStrategy(): Strategy {
   let tradesTurn = -1;
   let trades = 0;
   return {
     name: 'heuristic',
-    choose(actions, view, _seat, random) {
+    choose(actions, view, seat, random) {
       const turn = typeof view?.turn === 'number' ? view.turn : -1;
       if (turn !== tradesTurn) {
         tradesTurn = turn;
         trades = 0;
       }
+      const barbarians = view?.barbarians;
+      const maxTrades = barbarians ? 3 : 2;
+      const danger = barbarians ? barbarians.position / Math.max(1, barbarians.attackAt) : 0;
+      const me = view?.players?.[seat];
+      const cities = me?.cities?.length ?? 0;
       let best: Action[] = [];
       let bestScore = -Infinity;
       for (const a of actions) {
         let score = PRIORITY[a.type] ?? 0.5;
-        if (a.type === 'bankTrade' && trades >= MAX_TRADES_PER_TURN) score = 0;
+        if (a.type === 'bankTrade' && trades >= maxTrades) score = 0;
+        if (a.type === 'playProgress' && typeof a.card === 'string' && SKIP_CARDS.has(a.card)) score = 0.8;
+        // knights matter when the ship is close, and only with a city to lose
+        if ((a.type === 'activateKnight' || a.type === 'buildKnight') && cities > 0) score += danger * 40;
+        if (a.type === 'buildKnight' && (me?.knights?.length ?? 0) >= 3 && danger < 0.5) score = 5;
+        if (a.type === 'moveKnight' || a.type === 'displaceKnight') score = 0.6;
         if (Array.isArray(a.vertex)) score += pips(view?.board?.hexes?.[a.vertex[0] as number]?.number) / 10;
-        if (a.type === 'moveRobber' && typeof a.victim === 'number') score += (view?.players?.[a.victim]?.vp ?? 0) / 10;
+        if ((a.type === 'moveRobber' || a.type === 'chaseRobber') && typeof a.victim === 'number') {
+          score += (view?.players?.[a.victim]?.vp ?? 0) / 10;
+        }
         if (score > bestScore) {
           bestScore = score;
           best = [a];

@@ -5,7 +5,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Action, Engine, Game, GameConfig, View } from '../engine/types';
 import type { Strategy } from '../bots/strategy';
-import { strategyFor } from './ckBot';
+import { heuristicStrategy } from '../bots/strategy';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
 import { narrate } from './words';
 
@@ -59,7 +59,7 @@ export class LocalTable implements TablePort {
     this.seats = signal(options.seats);
     this.random = options.random ?? mulberry((options.config.seed ?? 1) * 7919 + 17);
     this.delay = options.botDelayMs ?? 650;
-    this.strategies = options.seats.map(() => strategyFor(options.config.mode ?? 'ck'));
+    this.strategies = options.seats.map(() => heuristicStrategy());
     const v = this.game.view(this.me);
     this.log.value = [{ text: `A ${v.playerCount}-player ${modeName(v.mode)} game begins. ${this.name(v.currentPlayer)} places first.`, kind: 'system', seat: null }];
     this.schedule();
