@@ -21,23 +21,13 @@ import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
 import { Replica } from './replica.js';
 import type { EntryStore } from './storage.js';
+import type { SavedSeat } from './storage-idb.js';
 
-export interface SavedSeatLike {
-  room: string;
-  seed: Uint8Array;
-  beaconLength: number;
-  name: string;
-  color: string;
-  participant: number | null;
-  gameId: string | null;
-  created: boolean;
-  updatedAt: number;
-}
 
 export interface RoomStorage {
   entries(room: string): EntryStore;
-  saveSeat(seat: SavedSeatLike): Promise<void>;
-  loadSeat(room: string): Promise<SavedSeatLike | null>;
+  saveSeat(seat: SavedSeat): Promise<void>;
+  loadSeat(room: string): Promise<SavedSeat | null>;
 }
 
 export interface RoomDeps {
@@ -130,7 +120,7 @@ export class NetworkRoom {
   private transport: Transport | null = null;
   private lobbyChannel: Channel | null = null;
   private identity: PlayerIdentity | null = null;
-  private seat: SavedSeatLike | null = null;
+  private seat: SavedSeat | null = null;
   private lines: (GenesisPlayer | null)[] = [];
   private rules: Rules | null = null;
   private gameId = '';

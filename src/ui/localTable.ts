@@ -6,6 +6,7 @@ import { batch, computed, signal } from '@preact/signals';
 import type { Action, Engine, Game, GameConfig, View } from '../engine/types';
 import type { Strategy } from '../bots/strategy';
 import { heuristicStrategy } from '../bots/strategy';
+import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
 import { narrate } from './words';
 
@@ -20,16 +21,6 @@ export interface LocalTableOptions {
   random?: () => number;
 }
 
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class LocalTable implements TablePort {
   readonly me: number;
@@ -57,7 +48,7 @@ export class LocalTable implements TablePort {
     this.me = options.me;
     this.game = options.engine.newGame(options.config);
     this.seats = signal(options.seats);
-    this.random = options.random ?? mulberry((options.config.seed ?? 1) * 7919 + 17);
+    this.random = options.random ?? seededRandom((options.config.seed ?? 1) * 7919 + 17);
     this.delay = options.botDelayMs ?? 650;
     this.strategies = options.seats.map(() => heuristicStrategy());
     const v = this.game.view(this.me);

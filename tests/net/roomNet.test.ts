@@ -8,12 +8,13 @@ import { createEngine } from '../../src/engine/index';
 import { VirtualClock } from '../../src/net/clock';
 import { MemoryNetwork } from '../../src/net/memoryNetwork';
 import { seededRandom } from '../../src/net/random';
-import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage, type SavedSeatLike } from '../../src/session/room-net';
+import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room-net';
+import type { SavedSeat } from '../../src/session/storage-idb';
 import { MemoryEntryStore } from '../../src/session/storage';
 
 function memoryStorage(): RoomStorage {
   const entries = new Map<string, MemoryEntryStore>();
-  const seats = new Map<string, SavedSeatLike>();
+  const seats = new Map<string, SavedSeat>();
   return {
     entries: (room) => {
       if (!entries.has(room)) entries.set(room, new MemoryEntryStore());
