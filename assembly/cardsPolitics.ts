@@ -12,14 +12,14 @@ import {
   E_ROBBER_SAME_HEX, OK,
 } from './errors';
 import {
-  activate, anyRelocation, checkKnightSite, isKnight, knightActive, knightBits, liftKnight, placeKnight,
+  activate, anyRelocation, checkKnightSite, isKnight, knightActive, liftKnight, placeKnight,
   returnLiftedKnight,
 } from './knights';
 import { robbable } from './robber';
 import { progressCount } from './progress';
 import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, hexCount, vertexCount, vertexEdge } from './topology';
-import { CH_STEAL, PH_MAIN, PH_ROAD_BUILDING } from './phases';
+import { CH_STEAL, PH_ROAD_BUILDING } from './phases';
 
 // ---- Bishop: move the robber, rob one random card from every player at the new hex ----
 

@@ -3,7 +3,7 @@
 // stops whenever players owe a decision (phase "respond") and continues where it stopped.
 
 import {
-  C_ALCHEMIST, C_ATTACKS, C_COMMIT_QUEUE, C_DRAW_QUEUE, C_RESPONDER, C_ROLL_STEP, CP_IMPROVEMENT, CP_PENDING, G_CURRENT,
+  C_ALCHEMIST, C_COMMIT_QUEUE, C_DRAW_QUEUE, C_RESPONDER, C_ROLL_STEP, CP_IMPROVEMENT, CP_PENDING, G_CURRENT,
   G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_PHASE, G_RESUME_PHASE, NONE, PENDING_AQUEDUCT, cg, cs, g8,
   playerCount, s8,
 } from './layout';
@@ -12,7 +12,7 @@ import { drawProgress } from './progress';
 import { produce } from './production';
 import { startSeven } from './robber';
 import { PH_MAIN, PH_RESPOND } from './phases';
-import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE } from './cities';
+import { ABILITY_LEVEL, TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE } from './cities';
 
 export const STEP_EVENT = 0;
 export const STEP_GATE = 1;
@@ -96,7 +96,5 @@ export function afterDecision(): void {
 
 /** Aqueduct (science 3): a player who received nothing from a production picks a resource. */
 export function offerAqueduct(p: i32): void {
-  if (cg(p, CP_IMPROVEMENT + TRACK_SCIENCE) >= 3) cs(p, CP_PENDING, PENDING_AQUEDUCT);
+  if (cg(p, CP_IMPROVEMENT + TRACK_SCIENCE) >= ABILITY_LEVEL) cs(p, CP_PENDING, PENDING_AQUEDUCT);
 }
-
-export function robberAwake(): bool { return g8(C_ATTACKS) > 0; }

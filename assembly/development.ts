@@ -2,7 +2,7 @@
 // the turn bought; victory point cards count at once and stay hidden. Largest Army.
 
 import {
-  DEV_DECK, G_CARD_PLAYED, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_FREE_ROADS, G_LARGEST_ARMY, G_PHASE,
+  DEV_DECK, G_CARD_PLAYED, G_CHANCE, G_CHANCE_PLAYER, G_FREE_ROADS, G_LARGEST_ARMY, G_PHASE,
   G_RESUME_PHASE, G_ROBBER_ACTOR, NONE, P_DEV, P_DEV_NEW, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_VP, g8, playerCount,
   pg, ps, s8,
 } from './layout';

@@ -67,11 +67,6 @@ export function pay(p: i32, cost: StaticArray<i32>): void {
   }
 }
 
-/** Cards in ARGS-style slots [from..from+8): does p hold them all? */
-export function holdsCards(p: i32, counts: usize): bool {
-  for (let k = 0; k < KINDS; k++) if (load<i32>(counts + <usize>(k * 4)) > handOf(p, k)) return false;
-  return true;
-}
 
 @inline export function pieceAt(v: i32): i32 { return g8(V_PIECE + v); }
 @inline export function ownerAt(v: i32): i32 { return g8(V_OWNER + v); }
@@ -105,5 +100,4 @@ export function initPlayerSupply(p: i32): void {
 }
 
 
-@inline export function devHeld(p: i32, card: i32): i32 { return pg(p, P_DEV + card); }
-@inline export function devField(p: i32, card: i32, fresh: bool): i32 { return pField(p, (fresh ? P_DEV_NEW : P_DEV) + card); }
+

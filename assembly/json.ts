@@ -32,6 +32,3 @@ export function wKey(key: string, first: bool = false): void {
 }
 
 export function wBool(b: bool): void { wRaw(b ? 'true' : 'false'); }
-
-/** Lengths are bytes written so far; a caller that needs to undo a comma uses this. */
-export function outMark(): i32 { return outLength; }

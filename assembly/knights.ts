@@ -12,6 +12,7 @@ import {
   E_NO_PIECES_LEFT, E_NO_SUCH_PLACE, E_OCCUPIED, E_ROBBER_ASLEEP, E_ROBBER_NOT_ADJACENT, E_TOO_STRONG, OK,
 } from './errors';
 import { otherEnd, vertexCount, vertexEdge, vertexHex } from './topology';
+import { ABILITY_LEVEL, TRACK_POLITICS } from './cities';
 
 const LEVEL_MASK = 3;
 const ACTIVE = 4;
@@ -104,7 +105,7 @@ export function checkPromote(p: i32, v: i32, free: bool): i32 {
   const lvl = knightLevel(v);
   if (lvl == 3) return E_TOO_STRONG;
   if ((g8(V_EXTRA + v) & PROMOTED) != 0) return E_KNIGHT_BUSY;
-  if (lvl == 2 && cg(p, CP_IMPROVEMENT + 1) < 3) return E_NEEDS_FORTRESS;
+  if (lvl == 2 && cg(p, CP_IMPROVEMENT + TRACK_POLITICS) < ABILITY_LEVEL) return E_NEEDS_FORTRESS;
   if (cg(p, CP_KNIGHTS_LEFT + lvl) == 0) return E_NO_PIECES_LEFT;
   return free || canPay(p, COST_PROMOTE) ? OK : E_CANNOT_AFFORD;
 }

@@ -96,10 +96,6 @@ export const ANSWER_COUNTERED: i32 = 3;
 @inline export function pField(player: i32, field: i32): i32 { return PLAYERS + player * PLAYER_STRIDE + field; }
 @inline export function pg(player: i32, field: i32): i32 { return g8(pField(player, field)); }
 @inline export function ps(player: i32, field: i32, value: i32): void { s8(pField(player, field), value); }
-@inline export function padd(player: i32, field: i32, delta: i32): void {
-  const f = pField(player, field);
-  s8(f, g8(f) + delta);
-}
 
 @inline export function hasFlag(flag: i32): bool { return (g16(G_FLAGS) & flag) != 0; }
 @inline export function playerCount(): i32 { return g8(G_PLAYERS); }
@@ -127,7 +123,6 @@ export const C_KNIGHT_FROM = 1215; // displaced knight: the intersection it was 
 export const C_KNIGHT_BITS = 1216; // displaced or deserted knight: level and active bits
 export const C_STEAL_QUEUE = 1217; // Bishop: players still to be robbed (bit mask)
 export const C_DRAW_QUEUE = 1218; // defender tie: players still to choose a deck (bit mask)
-export const C_EVENT_RESOLVED = 1219;
 export const C_DECKS = 1232; // 3 decks x DECK_STRIDE: cards[18] circular, head, count
 export const DECK_STRIDE = 20;
 

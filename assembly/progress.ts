@@ -49,7 +49,6 @@ export const CARD_NAMES: StaticArray<string> = [
   'commercialHarbor', 'masterMerchant', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
 ];
 export const CARD_COPIES: StaticArray<i32> = [2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 2, 2, 3, 2, 2, 2, 2, 6, 2, 4, 2];
-export const DECK_NAMES: StaticArray<string> = ['trade', 'politics', 'science'];
 
 export function deckOf(card: i32): i32 { return card < BISHOP ? DECK_SCIENCE : card < COMMERCIAL_HARBOR ? DECK_POLITICS : DECK_TRADE; }
 export function isVictoryCard(card: i32): bool { return card == PRINTER || card == CONSTITUTION; }

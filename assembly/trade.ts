@@ -8,7 +8,7 @@ import {
 } from './layout';
 import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
 import { HARBOR_GENERIC, terrainOf } from './board';
-import { TRACK_TRADE } from './cities';
+import { ABILITY_LEVEL, TRACK_TRADE } from './cities';
 import { edgeVertex } from './topology';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
@@ -39,7 +39,7 @@ export function bankRate(p: i32, kind: i32): i32 {
   const mask = harborMask(p);
   if (kind < HARBOR_GENERIC && (mask & (1 << kind)) != 0) return 2;
   if (isCK()) {
-    if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= 3) return 2;
+    if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) return 2;
     if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return 2;
     if (g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT)) return 2;
   }
