@@ -10,6 +10,7 @@ import {
 import { advanceBarbarians, nastyDefence, resolveAttack, startCommitments } from './barbarians';
 import { drawProgress } from './progress';
 import { produce } from './production';
+import { RESOURCES, bankOf } from './hand';
 import { startSeven } from './robber';
 import { PH_MAIN, PH_RESPOND } from './phases';
 import { ABILITY_LEVEL, TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE } from './cities';
@@ -94,7 +95,13 @@ export function afterDecision(): void {
   else s8(G_PHASE, g8(G_RESUME_PHASE));
 }
 
-/** Aqueduct (science 3): a player who received nothing from a production picks a resource. */
+/**
+ * Aqueduct (science 3): a player who received nothing from a production picks a resource. With no
+ * resource left in the bank there is nothing to pick, and no decision may be owed that has no answer.
+ */
 export function offerAqueduct(p: i32): void {
-  if (cg(p, CP_IMPROVEMENT + TRACK_SCIENCE) >= ABILITY_LEVEL) cs(p, CP_PENDING, PENDING_AQUEDUCT);
+  if (cg(p, CP_IMPROVEMENT + TRACK_SCIENCE) < ABILITY_LEVEL) return;
+  for (let k = 0; k < RESOURCES; k++) {
+    if (bankOf(k) > 0) { cs(p, CP_PENDING, PENDING_AQUEDUCT); return; }
+  }
 }
