@@ -10,6 +10,7 @@ import { bytesEqual, toHex } from '../protocol/bytes.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
 import { naclSign, type SignMessage, type VerifySignature } from '../protocol/signatures.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
+import { logToJson } from '../protocol/logFile.js';
 import type { Clock } from '../net/clock.js';
 import type { PeerId, Transport } from '../net/transport.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
@@ -153,6 +154,11 @@ export class Replica {
   }
 
   /** Called after every change (accepted entry, rejection); returns an unsubscribe function. */
+  /** The signed log this replica holds, as a `hexknights-log/1` file (what `verify` reads). */
+  logFile(): string {
+    return JSON.stringify(logToJson([...this.replay.entries]));
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

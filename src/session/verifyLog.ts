@@ -2,7 +2,8 @@
 // live replica uses, and say whether it is valid, who won, and (if not valid) the first bad entry
 // and why. Knows nothing about files; see src/cli/verify.ts.
 import type { Engine } from '../engine/types.js';
-import type { ParsedLog } from '../protocol/logFile.js';
+import { parseLogFile, type ParsedLog } from '../protocol/logFile.js';
+import { referenceVerify } from '../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { GameReplay } from './replay.js';
 
@@ -25,6 +26,18 @@ export interface VerifyReport {
 }
 
 export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): VerifyReport {
+  return verifyLog(parsed, engine, verify).report;
+}
+
+/**
+ * A log file's text, checked with the reference verifier (no Node APIs: the verify page uses it).
+ * The replay stops at the last good entry, so its view is the board a reader can trust.
+ */
+export function verifyLogText(text: string, engine: Engine): { report: VerifyReport; replay: GameReplay } {
+  return verifyLog(parseLogFile(text), engine, referenceVerify);
+}
+
+function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): { report: VerifyReport; replay: GameReplay } {
   const replay = new GameReplay(engine, verify);
   let firstBadEntry: number | null = null;
   let reason: string | null = null;
@@ -44,7 +57,7 @@ export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: Verif
       }
     }
   }
-  return report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason);
+  return { report: report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason), replay };
 }
 
 function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {

@@ -5,11 +5,7 @@
 // players, the winner, the first bad entry and why, and the board the log replays to.
 import { useState } from 'preact/hooks';
 import type { Engine, View } from '../engine/types';
-import { parseLogFile } from '../protocol/logFile';
-import { referenceVerify } from '../protocol/canonicalSignature';
-import type { VerifySignature } from '../protocol/signatures';
-import { verifyParsedLog, type VerifyReport } from '../session/verifyLog';
-import { GameReplay } from '../session/replay';
+import { verifyLogText, type VerifyReport } from '../session/verifyLog';
 import { Board, NO_TARGETS } from './board/Board';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { NAME_INK } from './colors';
@@ -22,39 +18,16 @@ export interface VerifyResult {
   ms: number;
 }
 
-/** Each signature is checked once: the report's pass and the board's replay share the results. */
-function memoVerify(inner: VerifySignature): VerifySignature {
-  const seen = new Map<string, boolean>();
-  return (message, signature, publicKey) => {
-    let key = '';
-    for (let i = 0; i < signature.length; i++) key += String.fromCharCode(signature[i]);
-    key += message.length;
-    const hit = seen.get(key);
-    if (hit !== undefined) return hit;
-    const ok = inner(message, signature, publicKey);
-    seen.set(key, ok);
-    return ok;
-  };
-}
-
 /** Verify a log file's text and replay its valid part to the last good position. */
 export function verifyText(engine: Engine, text: string): VerifyResult {
   const t0 = performance.now();
-  const verify = memoVerify(referenceVerify);
-  const parsed = parseLogFile(text);
-  const report = verifyParsedLog(parsed, engine, verify);
+  const { report, replay } = verifyLogText(text, engine);
   let view: View | null = null;
   const names: string[] = [];
   const colors: PlayerColor[] = [];
-  if (parsed.ok) {
-    const replay = new GameReplay(engine, verify);
-    const upto = report.firstBadEntry ?? parsed.entries.length;
-    for (let i = 0; i < upto; i++) {
-      const bytes = parsed.entries[i].bytes;
-      if (!bytes || !replay.accept(bytes).ok) break;
-    }
+  if (replay.genesis) {
     view = replay.view();
-    const players = replay.genesis?.players ?? [];
+    const players = replay.genesis.players;
     for (let seat = 0; seat < players.length; seat++) {
       const p = players[replay.participantAt[seat] ?? seat];
       names.push(p?.name ?? `Seat ${seat + 1}`);

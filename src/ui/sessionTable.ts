@@ -8,7 +8,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica';
-import { logToJson } from '../protocol/logFile';
 import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
 import { narrateDiff } from './words';
 import { modeName } from './localTable';
@@ -88,7 +87,7 @@ export class SessionTable implements TablePort {
 
   /** The signed log so far, as a `hexknights-log/1` file (the verify page and the CLI read it). */
   logFile(): string {
-    return JSON.stringify(logToJson([...this.replica.replay.entries]));
+    return this.replica.logFile();
   }
 
   close(): void {
