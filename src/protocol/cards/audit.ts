@@ -1,0 +1,141 @@
+// The end-of-game audit: with every seed published, anyone recomputes every step of the deal and
+// every boxed share. Checks run in protocol order (seeds, pass 1 by seat, pass 2 by seat, final), so
+// the error names the first step that went wrong, which is the seat to blame.
+import { CardError } from './errors.js';
+import { type CardTable, canonicalDecks, cardIndexOf, checkDecksShape, type Decks } from './encoding.js';
+import { Fn, Point, pointToHex, productOf } from './group.js';
+import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, seedMismatch } from './secrets.js';
+import { checkShare, disputeKey, openShareWithKey } from './shares.js';
+import type { Pass2Output } from './shuffle.js';
+
+/** Everything published during the deal, seat order throughout. */
+export interface CardTranscript {
+  players: readonly PlayerPublic[];
+  pass1: readonly Decks[];
+  pass2: readonly Pass2Output[];
+}
+
+function checkSeeds(transcript: CardTranscript, seeds: readonly Uint8Array[]): PlayerSecrets[] {
+  const n = transcript.players.length;
+  if (seeds.length !== n) throw new CardError('shape', null, null, null, `${seeds.length} seeds for ${n} players`);
+  return seeds.map((seed, i) => {
+    const wrong = seedMismatch(seed, transcript.players[i]);
+    if (wrong) throw new CardError('seed', i, null, null, `published seed does not match the announced ${wrong}`);
+    return deriveSecrets(seed);
+  });
+}
+
+/** Multiset equality by canonical encoding: the published deck must be a_d·previous in some order. */
+function checkPass1(player: number, previous: Decks, published: Decks, secrets: PlayerSecrets): void {
+  checkDecksShape(published, 'pass1', player);
+  published.forEach((deck, d) => {
+    const remaining = new Map<string, number>();
+    for (const p of previous[d]) {
+      const key = pointToHex(p.multiplyUnsafe(secrets.shuffle[d]));
+      remaining.set(key, (remaining.get(key) ?? 0) + 1);
+    }
+    deck.forEach((p, k) => {
+      const key = pointToHex(p);
+      const left = remaining.get(key) ?? 0;
+      if (left === 0) throw new CardError('pass1', player, d, k, 'point is not a_d times an unused point of the previous deck');
+      remaining.set(key, left - 1);
+    });
+  });
+}
+
+function checkPass2(player: number, previous: Decks, published: Pass2Output, secrets: PlayerSecrets): void {
+  checkDecksShape(published.decks, 'pass2', player);
+  checkDecksShape(published.commitments, 'pass2', player);
+  published.decks.forEach((deck, d) => {
+    const aInv = Fn.inv(secrets.shuffle[d]);
+    deck.forEach((p, k) => {
+      const b = secrets.keys[d][k];
+      if (!published.commitments[d][k].equals(Point.BASE.multiplyUnsafe(b))) {
+        throw new CardError('pass2', player, d, k, 'commitment is not b_{d,k}·G for the published seed');
+      }
+      if (!p.equals(previous[d][k].multiplyUnsafe(Fn.mul(aInv, b)))) {
+        throw new CardError('pass2', player, d, k, 'point is not (a_d^-1 b_{d,k}) times the previous point');
+      }
+    });
+  });
+}
+
+/**
+ * Checks the whole deal and returns the name at every final position (cards[d][k]). Throws the first
+ * CardError in protocol order.
+ */
+export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: readonly Uint8Array[]): string[][] {
+  const n = transcript.players.length;
+  if (transcript.pass1.length !== n || transcript.pass2.length !== n) {
+    throw new CardError('shape', null, null, null, `need one pass-1 and one pass-2 message per player (${n})`);
+  }
+  const secrets = checkSeeds(transcript, seeds);
+  let previous = canonicalDecks(table);
+  for (let i = 0; i < n; i++) {
+    checkPass1(i, previous, transcript.pass1[i], secrets[i]);
+    previous = transcript.pass1[i];
+  }
+  for (let i = 0; i < n; i++) {
+    checkPass2(i, previous, transcript.pass2[i], secrets[i]);
+    previous = transcript.pass2[i].decks;
+  }
+  // Implied by the step checks above; kept so a bug in them cannot let a broken deck through.
+  return previous.map((deck, d) => {
+    const seen = new Set<number>();
+    return deck.map((c, k) => {
+      const key = productOf(secrets.map((s) => s.keys[d][k]));
+      const index = cardIndexOf(table, d, c.multiplyUnsafe(Fn.inv(key)));
+      if (index === null) throw new CardError('final', null, d, k, 'position does not decrypt to a card of this deck');
+      if (seen.has(index)) throw new CardError('final', null, d, k, `copy ${index} appears twice`);
+      seen.add(index);
+      return table.contents[d][index];
+    });
+  });
+}
+
+/** One boxed share as it travelled: who sent it to whom, for which slot. */
+export interface SentShare {
+  from: number;
+  to: number;
+  deck: number;
+  position: number;
+  sealed: Uint8Array;
+}
+
+/**
+ * Opens every share box with the recipients' published seeds and checks each share against the
+ * sender's commitment, so a wrong share that was only ever sent privately is still caught. A box that
+ * does not open, names another slot, or holds a wrong key blames the sender; a recipient seed that does
+ * not match its announced box key blames the recipient.
+ */
+export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint8Array[], sent: readonly SentShare[]): void {
+  const n = transcript.players.length;
+  if (seeds.length !== n) throw new CardError('shape', null, null, null, `${seeds.length} seeds for ${n} players`);
+  const boxSecret = new Map<number, Uint8Array>();
+  const sharedKeys = new Map<string, Uint8Array>();
+  for (const s of sent) {
+    const { from, to, deck, position } = s;
+    if (![from, to].every((p) => Number.isInteger(p) && p >= 0 && p < n) || from === to) {
+      throw new CardError('shape', null, deck, position, `bad sender ${from} or recipient ${to}`);
+    }
+    if (!boxSecret.has(to)) {
+      const wrong = seedMismatch(seeds[to], transcript.players[to]);
+      if (wrong) throw new CardError('seed', to, null, null, `published seed does not match the announced ${wrong}`);
+      boxSecret.set(to, boxKeyPair(seeds[to]).secretKey);
+    }
+    const pair = `${from}>${to}`;
+    let shared = sharedKeys.get(pair);
+    if (!shared) {
+      shared = disputeKey(transcript.players[from].boxPublicKey, boxSecret.get(to)!);
+      sharedKeys.set(pair, shared);
+    }
+    const share = openShareWithKey(s.sealed, shared);
+    if (!share) throw new CardError('share', from, deck, position, `box to player ${to} does not open to a share`);
+    if (share.deck !== deck || share.position !== position) {
+      throw new CardError('share', from, deck, position, `box to player ${to} holds the share for deck ${share.deck} position ${share.position}`);
+    }
+    const commitment = transcript.pass2[from]?.commitments[deck]?.[position];
+    if (!commitment) throw new CardError('shape', from, deck, position, 'no commitment for this slot');
+    checkShare(from, deck, position, share.scalar, commitment);
+  }
+}

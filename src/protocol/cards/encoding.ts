@@ -1,0 +1,60 @@
+// Cards as group elements. Every COPY gets its own point, hashed from (deck, canonical index): if two
+// copies of "merchant" shared a point they would share it through every pass-1 step too, and the last
+// pass-1 deck would show which positions hold identical cards.
+import { ristretto255_hasher } from '@noble/curves/ed25519.js';
+import { CardError } from './errors.js';
+import { type Point, pointToHex } from './group.js';
+
+export const CARD_DST = 'hexknights/progress-card/v1';
+/** The engine's deck order: 0 trade, 1 politics, 2 science. */
+export const DECK_NAMES = ['trade', 'politics', 'science'] as const;
+export const DECKS = 3;
+export const DECK_SIZE = 18;
+
+/** decks[d][k]: the point at position k of deck d. */
+export type Decks = Point[][];
+
+export interface CardTable {
+  /** contents[d][i]: name of canonical copy i of deck d. */
+  readonly contents: readonly (readonly string[])[];
+  /** points[d][i]: the encoding of that copy. */
+  readonly points: readonly (readonly Point[])[];
+  /** hex of a point -> its copy; a point of another deck is simply absent from that deck's map. */
+  readonly lookup: readonly ReadonlyMap<string, number>[];
+}
+
+export function cardPoint(deck: number, index: number): Point {
+  return ristretto255_hasher.hashToCurve(Uint8Array.of(deck, index), { DST: CARD_DST });
+}
+
+/** contents: per deck (trade, politics, science) the 18 card names in canonical order. */
+export function cardTable(contents: readonly (readonly string[])[]): CardTable {
+  if (!Array.isArray(contents) || contents.length !== DECKS) throw new CardError('shape', null, null, null, `need ${DECKS} decks`);
+  const points = contents.map((names, d) => {
+    if (!Array.isArray(names) || names.length !== DECK_SIZE) throw new CardError('shape', null, d, null, `need ${DECK_SIZE} cards`);
+    names.forEach((n, i) => {
+      if (typeof n !== 'string' || n.length === 0) throw new CardError('shape', null, d, i, 'card name must be a non-empty string');
+    });
+    return names.map((_, i) => cardPoint(d, i));
+  });
+  const lookup = points.map((deck) => new Map(deck.map((p, i) => [pointToHex(p), i])));
+  return { contents: contents.map((names) => [...names]), points, lookup };
+}
+
+/** Where pass 1 starts: each deck in canonical order, as points. */
+export function canonicalDecks(table: CardTable): Decks {
+  return table.points.map((deck) => [...deck]);
+}
+
+/** The canonical copy index of a plaintext point in deck d, or null if it is not one of that deck's cards. */
+export function cardIndexOf(table: CardTable, deck: number, point: Point): number | null {
+  return table.lookup[deck]?.get(pointToHex(point)) ?? null;
+}
+
+/** Throws a 'shape' CardError unless decks is DECKS x DECK_SIZE points. */
+export function checkDecksShape(decks: unknown, step: 'pass1' | 'pass2', player: number | null): asserts decks is Decks {
+  if (!Array.isArray(decks) || decks.length !== DECKS) throw new CardError(step, player, null, null, `need ${DECKS} decks`);
+  decks.forEach((deck, d) => {
+    if (!Array.isArray(deck) || deck.length !== DECK_SIZE) throw new CardError(step, player, d, null, `need ${DECK_SIZE} positions`);
+  });
+}

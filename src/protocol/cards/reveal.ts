@@ -1,0 +1,45 @@
+// Opening one final position. The drawer does it privately with the shares it received (plus its own
+// key); everyone does it publicly when the card is played and the drawer publishes all n shares.
+import { CardError } from './errors.js';
+import { type CardTable, cardIndexOf } from './encoding.js';
+import { Fn, type Point, productOf, type Scalar } from './group.js';
+import { checkShare } from './shares.js';
+
+export interface CardSlot {
+  deck: number;
+  position: number;
+  /** C_{d,k}: the final (last pass-2) deck's point at this position. */
+  ciphertext: Point;
+  /** shares[i] = b_{i,d,k}, one per seat in seat order. */
+  shares: readonly Scalar[];
+  /** commitments[i] = B_{i,d,k} from seat i's pass-2 message. */
+  commitments: readonly Point[];
+}
+
+export interface OpenedCard {
+  /** The copy's place in the deck's canonical content list. */
+  index: number;
+  name: string;
+}
+
+/** Every share is checked before use, so a bad share is blamed on its sender, never on the deck. */
+export function decryptCard(table: CardTable, slot: CardSlot): OpenedCard {
+  const { deck, position, shares, commitments } = slot;
+  if (shares.length !== commitments.length || shares.length === 0) {
+    throw new CardError('shape', null, deck, position, `${shares.length} shares for ${commitments.length} commitments`);
+  }
+  shares.forEach((b, i) => checkShare(i, deck, position, b, commitments[i]));
+  const plain = slot.ciphertext.multiply(Fn.inv(productOf(shares)));
+  const index = cardIndexOf(table, deck, plain);
+  if (index === null) throw new CardError('decrypt', null, deck, position, 'the verified shares do not open this position to a card of this deck');
+  return { index, name: table.contents[deck][index] };
+}
+
+/** For a played card: the public shares must open the position to the card the player says it played. */
+export function verifyReveal(claimedName: string, table: CardTable, slot: CardSlot, player: number | null = null): OpenedCard {
+  const card = decryptCard(table, slot);
+  if (card.name !== claimedName) {
+    throw new CardError('reveal', player, slot.deck, slot.position, `position holds ${card.name}, not ${claimedName}`);
+  }
+  return card;
+}

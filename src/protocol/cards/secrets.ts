@@ -1,0 +1,81 @@
+// Everything a player keeps secret comes from one 32-byte seed: it is all a player must persist to
+// resume, and all it must publish at game end for the audit to recompute every step it took.
+import nacl from 'tweetnacl';
+import { ristretto255_hasher } from '@noble/curves/ed25519.js';
+import { bytesEqual, concatBytes, utf8 } from '../bytes.js';
+import { taggedHash } from '../hash.js';
+import { DECK_SIZE, DECKS } from './encoding.js';
+import { type Scalar } from './group.js';
+import { type RandomBytes, systemRandom } from './random.js';
+
+export const SEED_BYTES = 32;
+const SCALAR_DST = 'hexknights/progress-card/secret/v1';
+const COMMIT_TAG = 'hexknights/progress-card/seed-commitment/v1';
+const BOX_TAG = 'hexknights/progress-card/box/v1';
+
+/** Published before pass 1, so the seed revealed at the end cannot be swapped for a convenient one. */
+export interface PlayerPublic {
+  seedCommitment: Uint8Array;
+  boxPublicKey: Uint8Array;
+}
+
+export interface PlayerSecrets {
+  seed: Uint8Array;
+  /** shuffle[d] = a_d */
+  shuffle: Scalar[];
+  /** keys[d][k] = b_{d,k}, the key for final position k of deck d */
+  keys: Scalar[][];
+  box: nacl.BoxKeyPair;
+  public: PlayerPublic;
+}
+
+export function newSeed(random: RandomBytes = systemRandom): Uint8Array {
+  return random(SEED_BYTES);
+}
+
+function checkSeed(seed: Uint8Array): void {
+  if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) throw new Error(`a card seed is ${SEED_BYTES} bytes`);
+}
+
+/** Uniform mod L (64 hashed bytes reduced); a zero would be a key that cannot be inverted, so re-derive. */
+function deriveScalar(seed: Uint8Array, label: string, deck: number, position: number): Scalar {
+  for (let attempt = 0; ; attempt++) {
+    const msg = concatBytes(seed, utf8(label), Uint8Array.of(deck, position, attempt));
+    const s = ristretto255_hasher.hashToScalar(msg, { DST: SCALAR_DST });
+    if (s !== 0n) return s;
+  }
+}
+
+export function seedCommitment(seed: Uint8Array): Uint8Array {
+  checkSeed(seed);
+  return taggedHash(COMMIT_TAG, seed);
+}
+
+export function boxKeyPair(seed: Uint8Array): nacl.BoxKeyPair {
+  checkSeed(seed);
+  return nacl.box.keyPair.fromSecretKey(taggedHash(BOX_TAG, seed));
+}
+
+export function deriveSecrets(seed: Uint8Array): PlayerSecrets {
+  checkSeed(seed);
+  const shuffle: Scalar[] = [];
+  const keys: Scalar[][] = [];
+  for (let d = 0; d < DECKS; d++) {
+    shuffle.push(deriveScalar(seed, 'shuffle', d, 0));
+    keys.push(Array.from({ length: DECK_SIZE }, (_, k) => deriveScalar(seed, 'key', d, k)));
+  }
+  const box = boxKeyPair(seed);
+  return { seed: seed.slice(), shuffle, keys, box, public: { seedCommitment: seedCommitment(seed), boxPublicKey: box.publicKey } };
+}
+
+export function publicOf(seed: Uint8Array): PlayerPublic {
+  return { seedCommitment: seedCommitment(seed), boxPublicKey: boxKeyPair(seed).publicKey };
+}
+
+/** Which part of a published seed is wrong, or null if it matches what the player announced. */
+export function seedMismatch(seed: Uint8Array, announced: PlayerPublic): 'length' | 'commitment' | 'box key' | null {
+  if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) return 'length';
+  if (!bytesEqual(seedCommitment(seed), announced.seedCommitment)) return 'commitment';
+  if (!bytesEqual(boxKeyPair(seed).publicKey, announced.boxPublicKey)) return 'box key';
+  return null;
+}

@@ -1,0 +1,102 @@
+// Wire forms. Binary: fixed-size concatenations of 32-byte elements, deck-major (deck 0 position 0
+// first), so a message has exactly one encoding and its size is known in advance. JSON: the same
+// elements as lower-case hex, the way entry bodies carry bytes (see ../bodies.ts), ready for
+// canonicalJson. Decoders are strict and throw plain Errors; the caller knows whom to blame.
+import { fromHex, toHex } from '../bytes.js';
+import { isRecord, type Json } from '../canonicalJson.js';
+import { DECK_SIZE, DECKS, type Decks } from './encoding.js';
+import { ELEMENT_BYTES, type Point, pointFromBytes, pointFromHex, pointToHex, type Scalar, scalarFromHex, scalarToHex } from './group.js';
+import type { PlayerPublic } from './secrets.js';
+import type { Pass2Output } from './shuffle.js';
+
+export const DECKS_BYTES = DECKS * DECK_SIZE * ELEMENT_BYTES;
+export const PASS1_BYTES = DECKS_BYTES;
+export const PASS2_BYTES = 2 * DECKS_BYTES;
+
+export function encodeDecks(decks: readonly (readonly Point[])[]): Uint8Array {
+  if (decks.length !== DECKS || decks.some((d) => d.length !== DECK_SIZE)) throw new Error(`need ${DECKS} decks of ${DECK_SIZE}`);
+  const out = new Uint8Array(DECKS_BYTES);
+  decks.flat().forEach((p, i) => out.set(p.toBytes(), i * ELEMENT_BYTES));
+  return out;
+}
+
+export function decodeDecks(bytes: Uint8Array): Decks {
+  if (bytes.length !== DECKS_BYTES) throw new Error(`decks are ${DECKS_BYTES} bytes`);
+  return Array.from({ length: DECKS }, (_, d) =>
+    Array.from({ length: DECK_SIZE }, (_, k) => {
+      const at = (d * DECK_SIZE + k) * ELEMENT_BYTES;
+      return pointFromBytes(bytes.subarray(at, at + ELEMENT_BYTES));
+    }),
+  );
+}
+
+/** decks || commitments */
+export function encodePass2(step: Pass2Output): Uint8Array {
+  const out = new Uint8Array(PASS2_BYTES);
+  out.set(encodeDecks(step.decks));
+  out.set(encodeDecks(step.commitments), DECKS_BYTES);
+  return out;
+}
+
+export function decodePass2(bytes: Uint8Array): Pass2Output {
+  if (bytes.length !== PASS2_BYTES) throw new Error(`a pass-2 message is ${PASS2_BYTES} bytes`);
+  return { decks: decodeDecks(bytes.subarray(0, DECKS_BYTES)), commitments: decodeDecks(bytes.subarray(DECKS_BYTES)) };
+}
+
+export function decksToJson(decks: readonly (readonly Point[])[]): string[][] {
+  return decks.map((deck) => deck.map(pointToHex));
+}
+
+export function decksFromJson(json: Json): Decks {
+  if (!Array.isArray(json) || json.length !== DECKS) throw new Error(`need ${DECKS} decks`);
+  return json.map((deck) => {
+    if (!Array.isArray(deck) || deck.length !== DECK_SIZE) throw new Error(`need ${DECK_SIZE} points per deck`);
+    return deck.map((p) => {
+      if (typeof p !== 'string') throw new Error('a point is a hex string');
+      return pointFromHex(p);
+    });
+  });
+}
+
+export function pass1ToJson(decks: Decks): { decks: string[][] } {
+  return { decks: decksToJson(decks) };
+}
+
+export function pass1FromJson(json: Json): Decks {
+  if (!isRecord(json) || Object.keys(json).length !== 1) throw new Error('a pass-1 message is {"decks"}');
+  return decksFromJson(json.decks);
+}
+
+export function pass2ToJson(step: Pass2Output): { commitments: string[][]; decks: string[][] } {
+  return { commitments: decksToJson(step.commitments), decks: decksToJson(step.decks) };
+}
+
+export function pass2FromJson(json: Json): Pass2Output {
+  if (!isRecord(json) || Object.keys(json).length !== 2) throw new Error('a pass-2 message is {"commitments", "decks"}');
+  return { decks: decksFromJson(json.decks), commitments: decksFromJson(json.commitments) };
+}
+
+export function playerPublicToJson(p: PlayerPublic): { boxKey: string; seedCommitment: string } {
+  return { boxKey: toHex(p.boxPublicKey), seedCommitment: toHex(p.seedCommitment) };
+}
+
+export function playerPublicFromJson(json: Json): PlayerPublic {
+  if (!isRecord(json) || Object.keys(json).length !== 2) throw new Error('player card keys are {"boxKey", "seedCommitment"}');
+  const { boxKey, seedCommitment } = json;
+  if (typeof boxKey !== 'string' || boxKey.length !== 64) throw new Error('boxKey is 32 bytes of hex');
+  if (typeof seedCommitment !== 'string' || seedCommitment.length !== 64) throw new Error('seedCommitment is 32 bytes of hex');
+  return { boxPublicKey: fromHex(boxKey), seedCommitment: fromHex(seedCommitment) };
+}
+
+/** A played card's public shares, one per seat. */
+export function sharesToJson(shares: readonly Scalar[]): string[] {
+  return shares.map(scalarToHex);
+}
+
+export function sharesFromJson(json: Json, players: number): Scalar[] {
+  if (!Array.isArray(json) || json.length !== players) throw new Error(`need ${players} shares`);
+  return json.map((s) => {
+    if (typeof s !== 'string') throw new Error('a share is a hex string');
+    return scalarFromHex(s);
+  });
+}
