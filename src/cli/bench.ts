@@ -3,6 +3,7 @@
 import { createEngine } from '../engine/index';
 import type { Game } from '../engine/types';
 import { round } from './simulate';
+import { benchCards } from './benchCards';
 
 const RUNS = 5;
 
@@ -43,6 +44,7 @@ export async function benchEngine(): Promise<void> {
   }
 
   for (const mode of ['base', 'ck'] as const) benchCalls(engine.newGame({ mode, players: 4, seed: 7 }), mode);
+  await benchCards();
 }
 
 function benchCalls(game: Game, mode: string): void {

@@ -1,0 +1,126 @@
+// `npm run bench` (cards part): computation per player for the encrypted progress decks, per draw,
+// per reveal and for the end-of-game audit, and the size of each message. Medians of several runs;
+// printed, never asserted. Goals: set-up under 0.5 s per player, a draw under 20 ms.
+import { encodeCanonical } from '../protocol/canonicalJson.js';
+import {
+  auditDeal, auditShareBoxes, canonicalDecks, cardTable, decryptCard, deriveSecrets, disputeKey, encodeDecks, encodePass2,
+  pass1Step, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealShare, sharesToJson, STANDARD_CONTENTS,
+  verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type SentShare,
+} from '../protocol/cards/index.js';
+
+const RUNS = 7;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function time(fn: () => void): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+interface Deal {
+  secrets: PlayerSecrets[];
+  transcript: CardTranscript;
+  final: Decks;
+  /** ms each player spent on its own steps (derive + pass 1 + pass 2) */
+  perPlayer: number[];
+}
+
+function deal(table: CardTable, players: number): Deal {
+  const seeds = Array.from({ length: players }, () => globalThis.crypto.getRandomValues(new Uint8Array(32)));
+  const perPlayer = new Array(players).fill(0);
+  const secrets: PlayerSecrets[] = [];
+  seeds.forEach((s, i) => (perPlayer[i] += time(() => secrets.push(deriveSecrets(s)))));
+  const pass1: Decks[] = [];
+  const pass2: Pass2Output[] = [];
+  let decks = canonicalDecks(table);
+  for (let i = 0; i < players; i++) perPlayer[i] += time(() => pass1.push((decks = pass1Step(decks, secrets[i]))));
+  for (let i = 0; i < players; i++) {
+    perPlayer[i] += time(() => {
+      const out = pass2Step(decks, secrets[i]);
+      pass2.push(out);
+      decks = out.decks;
+    });
+  }
+  return { secrets, transcript: { players: secrets.map((s) => s.public), pass1, pass2 }, final: decks, perPlayer };
+}
+
+function boxesFor(d: Deal, drawer: number, deck: number, position: number): SentShare[] {
+  return d.secrets.flatMap((s, from) =>
+    from === drawer ? [] : [{ from, to: drawer, deck, position, sealed: sealShare({ deck, position, scalar: s.keys[deck][position] }, s.box.secretKey, d.secrets[drawer].box.publicKey) }],
+  );
+}
+
+/** The drawer's whole job for one card, including the X25519 agreement with each sender (uncached). */
+function drawOnce(table: CardTable, d: Deal, drawer: number, sent: SentShare[]): string {
+  const { deck, position } = sent[0];
+  const me = d.secrets[drawer];
+  const shares = d.secrets.map((_, i) => {
+    if (i === drawer) return me.keys[deck][position];
+    const box = sent.find((s) => s.from === i)!;
+    const sharedKey = disputeKey(d.secrets[i].box.publicKey, me.box.secretKey);
+    return receiveShare({ sealed: box.sealed, from: i, deck, position, sharedKey, commitment: d.transcript.pass2[i].commitments[deck][position] });
+  });
+  return decryptCard(table, { deck, position, ciphertext: d.final[deck][position], shares, commitments: d.transcript.pass2.map((p) => p.commitments[deck][position]) }).name;
+}
+
+export async function benchCards(): Promise<void> {
+  let table = cardTable(STANDARD_CONTENTS);
+  const tableMs = median(Array.from({ length: RUNS }, () => time(() => (table = cardTable(STANDARD_CONTENTS)))));
+  deal(table, 4); // warm the JIT and the base-point tables before timing
+
+  const lines = [`cards bench: 3 decks x 18 progress cards, ristretto255 (@noble/curves), medians of ${RUNS} runs`];
+  lines.push(`  card table (hash 54 copies to points, once per game): ${tableMs.toFixed(1)} ms`);
+  let sample: Deal | null = null;
+  for (const players of [4, 6]) {
+    const setups: number[] = [];
+    const draws: number[] = [];
+    const reveals: number[] = [];
+    const audits: number[] = [];
+    const boxAudits: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const d = deal(table, players);
+      setups.push(median(d.perPlayer));
+      const sent: SentShare[] = [];
+      for (let deck = 0; deck < 3; deck++) {
+        const drawer = (run + deck) % players;
+        const boxes = boxesFor(d, drawer, deck, run);
+        sent.push(...boxes);
+        let name = '';
+        draws.push(time(() => (name = drawOnce(table, d, drawer, boxes))));
+        const slot = {
+          deck, position: run, ciphertext: d.final[deck][run],
+          shares: d.secrets.map((s) => s.keys[deck][run]), commitments: d.transcript.pass2.map((p) => p.commitments[deck][run]),
+        };
+        reveals.push(time(() => verifyReveal(name, table, slot)));
+      }
+      const seeds = d.secrets.map((s) => s.seed);
+      audits.push(time(() => auditDeal(table, d.transcript, seeds)));
+      boxAudits.push(time(() => auditShareBoxes(d.transcript, seeds, sent)) / sent.length);
+      sample = d;
+    }
+    const setup = median(setups);
+    const draw = median(draws);
+    lines.push(
+      `  ${players} players: set-up (derive keys + pass 1 + pass 2, 3 decks) ${setup.toFixed(1)} ms per player (goal < 500 ms: ${setup < 500 ? 'met' : 'NOT met'})`,
+      `    draw (open ${players - 1} boxes + verify ${players} shares + decrypt): ${draw.toFixed(2)} ms (goal < 20 ms: ${draw < 20 ? 'met' : 'NOT met'})`,
+      `    reveal check (verify ${players} public shares + decrypt + compare): ${median(reveals).toFixed(2)} ms`,
+      `    audit of the whole deal from ${players} seeds: ${median(audits).toFixed(0)} ms; audit of boxed shares: ${median(boxAudits).toFixed(2)} ms per box`,
+    );
+  }
+
+  const d = sample!;
+  const json = (v: unknown) => encodeCanonical(v).length;
+  lines.push(
+    `  bytes on the wire (binary / canonical JSON with hex):`,
+    `    announce (seed commitment + box key): 64 / ${json(playerPublicToJson(d.secrets[0].public))}`,
+    `    pass-1 message (54 points): ${encodeDecks(d.transcript.pass1[0]).length} / ${json(pass1ToJson(d.transcript.pass1[0]))}`,
+    `    pass-2 message (54 points + 54 commitments): ${encodePass2(d.transcript.pass2[0]).length} / ${json(pass2ToJson(d.transcript.pass2[0]))}`,
+    `    one share box (nonce + box of deck, position, scalar): ${boxesFor(d, 0, 0, 0)[0].sealed.length} / ${boxesFor(d, 0, 0, 0)[0].sealed.length * 2 + 2}`,
+    `    reveal of a played card (${d.secrets.length} shares): ${32 * d.secrets.length} / ${json(sharesToJson(d.secrets.map((s) => s.keys[0][0])))}`,
+  );
+  console.log(lines.join('\n'));
+}
