@@ -164,8 +164,11 @@ describe('every check catches what it is for', () => {
     const boxes = sendShares(honest, 0, 1, 0);
     const s = honest.secrets[3];
     boxes[2] = { ...boxes[2], sealed: sealShare({ deck: 1, position: 1, scalar: s.keys[1][1] }, s.box.secretKey, honest.secrets[0].box.publicKey) };
-    expect(where(caught(() => draw(honest, 0, boxes)))).toEqual(['share', 3, 1, 0]);
-    expect(where(caught(() => auditShareBoxes(honest.transcript, seeds(honest), boxes)))).toEqual(['share', 3, 1, 0]);
+    // the commitment check alone would refuse it too; naming the slot tells a replay from a wrong key
+    const atDraw = caught(() => draw(honest, 0, boxes));
+    expect([...where(atDraw), atDraw.detail]).toEqual(['share', 3, 1, 0, 'share is for deck 1 position 1']);
+    const atAudit = caught(() => auditShareBoxes(honest.transcript, seeds(honest), boxes));
+    expect([...where(atAudit), atAudit.detail]).toEqual(['share', 3, 1, 0, 'box to player 0 holds the share for deck 1 position 1']);
   });
 
   it('a played card that is not what the player claims', () => {
