@@ -3,6 +3,8 @@
 //
 // Argument slots (ARGS): each argument takes 1 slot, except `cards` (8 counts, one per kind) and
 // `dice` (yellow, red, event). Absent optional arguments are -1 (or all zero for `cards`).
+// Actions marked `"at":true` in SCHEMA may name a progress card token (see layout.ts) in the last slot,
+// AT_SLOT: a sealed game names its hidden cards that way.
 
 export const A_PLACE_SETTLEMENT = 0;
 export const A_PLACE_ROAD = 1;
@@ -52,10 +54,12 @@ export const A_PLAY_PROGRESS = 44; // + progress card id
 export const A_COMMIT_KNIGHTS = 69;
 export const ACTION_COUNT = 70;
 
-export const ARG_SLOTS = 16;
+export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
+export const AT_SLOT = ARG_SLOTS - 1;
 
-export const SCHEMA = `{"recordWidth":17,"actions":[
+/** The schema without its closing brace: index.ts appends the decks' contents from progress.ts. */
+export const SCHEMA = `{"recordWidth":18,"actions":[
 {"id":0,"type":"placeSettlement","args":[["vertex","vertex"]]},
 {"id":1,"type":"placeRoad","args":[["edge","edge"]]},
 {"id":2,"type":"placeCity","args":[["vertex","vertex"]]},
@@ -91,38 +95,40 @@ export const SCHEMA = `{"recordWidth":17,"actions":[
 {"id":32,"type":"relocateKnight","args":[["vertex","vertex"]]},
 {"id":33,"type":"pillageCity","args":[["vertex","vertex"]]},
 {"id":34,"type":"chooseDeck","args":[["deck","track"]]},
-{"id":35,"type":"discardProgress","args":[["card","progress"]]},
+{"id":35,"type":"discardProgress","at":true,"args":[["card","progress",true]]},
 {"id":36,"type":"aqueduct","args":[["kind","kind"]]},
 {"id":37,"type":"giveCards","args":[["cards","cards"]]},
 {"id":38,"type":"removeKnight","args":[["vertex","vertex"]]},
 {"id":39,"type":"placeDeserter","args":[["vertex","vertex",true]]},
-{"id":40,"type":"spyTake","args":[["card","progress",true]]},
+{"id":40,"type":"spyTake","at":true,"args":[["card","progress",true]]},
 {"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind"]]},
 {"id":42,"type":"commercialHarborReply","args":[["kind","kind"]]},
 {"id":43,"type":"endRoadBuilding","args":[]},
-{"id":44,"type":"playProgress","card":"alchemist","args":[["yellow","die"],["red","die"],["forced","eventDie",true]]},
-{"id":45,"type":"playProgress","card":"crane","args":[["track","track"],["metropolis","vertex",true]]},
-{"id":46,"type":"playProgress","card":"engineer","args":[["vertex","vertex"]]},
-{"id":47,"type":"playProgress","card":"inventor","args":[["hexes","hex2"]]},
-{"id":48,"type":"playProgress","card":"irrigation","args":[]},
-{"id":49,"type":"playProgress","card":"medicine","args":[["vertex","vertex"]]},
-{"id":50,"type":"playProgress","card":"mining","args":[]},
-{"id":52,"type":"playProgress","card":"roadBuilding","args":[]},
-{"id":53,"type":"playProgress","card":"smith","args":[["knights","vertex2"]]},
-{"id":54,"type":"playProgress","card":"bishop","args":[["hex","hex"]]},
-{"id":56,"type":"playProgress","card":"deserter","args":[["player","player"]]},
-{"id":57,"type":"playProgress","card":"diplomat","args":[["edge","edge"]]},
-{"id":58,"type":"playProgress","card":"intrigue","args":[["vertex","vertex"]]},
-{"id":59,"type":"playProgress","card":"saboteur","args":[]},
-{"id":60,"type":"playProgress","card":"spy","args":[["player","player"]]},
-{"id":61,"type":"playProgress","card":"warlord","args":[]},
-{"id":62,"type":"playProgress","card":"wedding","args":[]},
-{"id":63,"type":"playProgress","card":"commercialHarbor","args":[]},
-{"id":64,"type":"playProgress","card":"masterMerchant","args":[["player","player"],["take","cards"]]},
-{"id":65,"type":"playProgress","card":"merchant","args":[["hex","hex"]]},
-{"id":66,"type":"playProgress","card":"merchantFleet","args":[["kind","kind"]]},
-{"id":67,"type":"playProgress","card":"resourceMonopoly","args":[["kind","kind"]]},
-{"id":68,"type":"playProgress","card":"tradeMonopoly","args":[["kind","kind"]]},
+{"id":44,"type":"playProgress","card":"alchemist","at":true,"args":[["yellow","die"],["red","die"],["forced","eventDie",true]]},
+{"id":45,"type":"playProgress","card":"crane","at":true,"args":[["track","track"],["metropolis","vertex",true]]},
+{"id":46,"type":"playProgress","card":"engineer","at":true,"args":[["vertex","vertex"]]},
+{"id":47,"type":"playProgress","card":"inventor","at":true,"args":[["hexes","hex2"]]},
+{"id":48,"type":"playProgress","card":"irrigation","at":true,"args":[]},
+{"id":49,"type":"playProgress","card":"medicine","at":true,"args":[["vertex","vertex"]]},
+{"id":50,"type":"playProgress","card":"mining","at":true,"args":[]},
+{"id":51,"type":"playProgress","card":"printer","at":true,"args":[]},
+{"id":52,"type":"playProgress","card":"roadBuilding","at":true,"args":[]},
+{"id":53,"type":"playProgress","card":"smith","at":true,"args":[["knights","vertex2"]]},
+{"id":54,"type":"playProgress","card":"bishop","at":true,"args":[["hex","hex"]]},
+{"id":55,"type":"playProgress","card":"constitution","at":true,"args":[]},
+{"id":56,"type":"playProgress","card":"deserter","at":true,"args":[["player","player"]]},
+{"id":57,"type":"playProgress","card":"diplomat","at":true,"args":[["edge","edge"]]},
+{"id":58,"type":"playProgress","card":"intrigue","at":true,"args":[["vertex","vertex"]]},
+{"id":59,"type":"playProgress","card":"saboteur","at":true,"args":[]},
+{"id":60,"type":"playProgress","card":"spy","at":true,"args":[["player","player"]]},
+{"id":61,"type":"playProgress","card":"warlord","at":true,"args":[]},
+{"id":62,"type":"playProgress","card":"wedding","at":true,"args":[]},
+{"id":63,"type":"playProgress","card":"commercialHarbor","at":true,"args":[]},
+{"id":64,"type":"playProgress","card":"masterMerchant","at":true,"args":[["player","player"],["take","cards"]]},
+{"id":65,"type":"playProgress","card":"merchant","at":true,"args":[["hex","hex"]]},
+{"id":66,"type":"playProgress","card":"merchantFleet","at":true,"args":[["kind","kind"]]},
+{"id":67,"type":"playProgress","card":"resourceMonopoly","at":true,"args":[["kind","kind"]]},
+{"id":68,"type":"playProgress","card":"tradeMonopoly","at":true,"args":[["kind","kind"]]},
 {"id":69,"type":"commitKnights","args":[["knights","vertices"]]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
@@ -130,7 +136,7 @@ export const SCHEMA = `{"recordWidth":17,"actions":[
 "developmentCards":["knight","roadBuilding","yearOfPlenty","monopoly","victoryPoint"],
 "events":["ship","science","politics","trade"],
 "tracks":["trade","politics","science"],
-"progressCards":["alchemist","crane","engineer","inventor","irrigation","medicine","mining","printer","roadBuilding","smith","bishop","constitution","deserter","diplomat","intrigue","saboteur","spy","warlord","wedding","commercialHarbor","masterMerchant","merchant","merchantFleet","resourceMonopoly","tradeMonopoly"]}`;
+"progressCards":["alchemist","crane","engineer","inventor","irrigation","medicine","mining","printer","roadBuilding","smith","bishop","constitution","deserter","diplomat","intrigue","saboteur","spy","warlord","wedding","commercialHarbor","masterMerchant","merchant","merchantFleet","resourceMonopoly","tradeMonopoly"]`;
 
 export const ARGS: usize = memory.data(ARG_SLOTS * 4, 16);
 @inline export function arg(i: i32): i32 { return load<i32>(ARGS + <usize>(i * 4)); }

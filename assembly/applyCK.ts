@@ -5,7 +5,7 @@ import {
   ARGS, A_ACTIVATE_KNIGHT, A_AQUEDUCT, A_BUILD_KNIGHT, A_BUILD_WALL, A_CHASE_ROBBER, A_CHOOSE_DECK,
   A_DISCARD_PROGRESS, A_DISPLACE_KNIGHT, A_END_ROAD_BUILDING, A_GIVE_CARDS, A_HARBOR_OFFER, A_HARBOR_REPLY,
   A_IMPROVE, A_MOVE_KNIGHT, A_PILLAGE_CITY, A_PLACE_DESERTER, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT, A_RELOCATE_KNIGHT,
-  A_REMOVE_KNIGHT, A_REPAIR_CITY, A_SPY_TAKE, A_COMMIT_KNIGHTS, arg,
+  A_REMOVE_KNIGHT, A_REPAIR_CITY, A_SPY_TAKE, A_COMMIT_KNIGHTS, AT_SLOT, arg,
 } from './actions';
 import {
   C_CARD_PLAYER, C_COMMIT_QUEUE, C_DECISION, C_DRAW_QUEUE, C_KNIGHT_BITS, C_KNIGHT_FROM, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING,
@@ -27,8 +27,8 @@ import { nextCommitment, nextDefenderDraw } from './barbarians';
 import {
   ALCHEMIST, BISHOP, COMMERCIAL_HARBOR, CRANE, DESERTER, DIPLOMAT, ENGINEER, HAND_LIMIT, INTRIGUE, INVENTOR,
   IRRIGATION, MASTER_MERCHANT, MEDICINE, MERCHANT, MERCHANT_FLEET, MINING, RESOURCE_MONOPOLY, ROAD_BUILDING,
-  SABOTEUR, SMITH, SPY, TRADE_MONOPOLY, WARLORD, WEDDING, CARD_TYPES, addProgress, deckCount, drawProgress,
-  holdsProgress, isVictoryCard, progressCount, removeProgress, returnProgress,
+  SABOTEUR, SMITH, SPY, TRADE_MONOPOLY, WARLORD, WEDDING, CARD_TYPES, addProgress, cardAt, deckCount, drawProgress,
+  isVictoryCard, namedToken, progressCount, removeProgress, returnProgress, revealCard, scoreVictoryCard,
 } from './progress';
 import {
   checkAlchemist, checkCrane, checkEngineer, checkInventor, checkMedicine, checkScienceRoads, checkSmith, harvest,
@@ -90,11 +90,25 @@ function mayChase(p: i32): i32 {
   return ownTurnMain(p);
 }
 
+/** The progress card token an action names in p's hand (its `card` argument and/or `at`), or -1. */
+@inline function tokenFor(p: i32, card: i32): i32 { return namedToken(p, card, arg(AT_SLOT)); }
+
+/**
+ * A victory point card is scored as it is drawn; only in a sealed game, where nobody else knows what
+ * was drawn, does its holder reveal it with `playProgress {card, at}`, at any moment.
+ */
+function checkVictoryReveal(p: i32, card: i32): i32 {
+  if (arg(AT_SLOT) == -1) return E.E_UNKNOWN_ACTION;
+  const token = tokenFor(p, card);
+  return token != -1 && cardAt(token) == NONE ? E.OK : E.E_CARD_NOT_PLAYABLE;
+}
+
 function checkCard(p: i32, card: i32): i32 {
-  if (card < 0 || card >= CARD_TYPES || isVictoryCard(card)) return E.E_UNKNOWN_ACTION;
+  if (card < 0 || card >= CARD_TYPES) return E.E_UNKNOWN_ACTION;
+  if (isVictoryCard(card)) return checkVictoryReveal(p, card);
   const timing = card == ALCHEMIST ? (g8(G_PHASE) == PH_ROLL ? (p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN) : E.E_WRONG_PHASE) : ownTurnMain(p);
   if (timing != E.OK) return timing;
-  if (!holdsProgress(p, card)) return E.E_CARD_NOT_PLAYABLE;
+  if (tokenFor(p, card) == -1) return E.E_CARD_NOT_PLAYABLE;
   switch (card) {
     case ALCHEMIST: {
       const forced = arg(2);
@@ -158,7 +172,7 @@ export function checkCKAction(p: i32, type: i32): i32 {
       const pending = cg(p, CP_PENDING) == PENDING_PROGRESS_DISCARD && g8(G_PHASE) == PH_RESPOND;
       const ownTurn = p == g8(G_CURRENT) && g8(G_PHASE) == PH_MAIN && progressCount(p) > HAND_LIMIT;
       if (!pending && !ownTurn) return E.E_NO_DECISION;
-      return holdsProgress(p, arg(0)) ? E.OK : E.E_CARD_NOT_PLAYABLE;
+      return tokenFor(p, arg(0)) != -1 ? E.OK : E.E_CARD_NOT_PLAYABLE;
     }
     case A_AQUEDUCT: {
       const asked = pendingFor(p, PENDING_AQUEDUCT);
@@ -181,7 +195,8 @@ export function checkCKAction(p: i32, type: i32): i32 {
     case A_SPY_TAKE: {
       const asked = decisionFor(p, DEC_SPY);
       if (asked != E.OK) return asked;
-      return arg(0) == -1 || holdsProgress(g8(C_TARGET), arg(0)) ? E.OK : E.E_CARD_NOT_PLAYABLE;
+      const none = arg(0) == -1 && arg(AT_SLOT) == -1;
+      return none || tokenFor(g8(C_TARGET), arg(0)) != -1 ? E.OK : E.E_CARD_NOT_PLAYABLE;
     }
     case A_HARBOR_OFFER: turn = ownTurnMain(p); return turn != E.OK ? turn : checkHarborOffer(p, arg(0), arg(1));
     case A_HARBOR_REPLY: {
@@ -205,8 +220,24 @@ function awaitDecisions(resume: i32): void {
   s8(G_PHASE, PH_RESPOND);
 }
 
+/** A hand that drops back to the limit no longer owes a discard. */
+function progressDiscardSettled(p: i32): void {
+  if (cg(p, CP_PENDING) == PENDING_PROGRESS_DISCARD && progressCount(p) <= HAND_LIMIT) {
+    cs(p, CP_PENDING, 0);
+    afterDecision();
+  }
+}
+
 function playCard(p: i32, card: i32): void {
-  returnProgress(p, card);
+  const token = tokenFor(p, card);
+  if (isVictoryCard(card)) {
+    removeProgress(p, token);
+    scoreVictoryCard(p, token, card);
+    progressDiscardSettled(p);
+    return;
+  }
+  revealCard(token, card);
+  returnProgress(p, token);
   switch (card) {
     case ALCHEMIST:
       playAlchemist(arg(0), arg(1));
@@ -277,11 +308,8 @@ export function executeCK(p: i32, type: i32): void {
       afterDecision();
       break;
     case A_DISCARD_PROGRESS:
-      returnProgress(p, arg(0));
-      if (cg(p, CP_PENDING) == PENDING_PROGRESS_DISCARD && progressCount(p) <= HAND_LIMIT) {
-        cs(p, CP_PENDING, 0);
-        afterDecision();
-      }
+      returnProgress(p, tokenFor(p, arg(0)));
+      progressDiscardSettled(p);
       break;
     case A_AQUEDUCT:
       receive(p, arg(0), 1);
@@ -306,9 +334,10 @@ export function executeCK(p: i32, type: i32): void {
       afterDecision();
       break;
     case A_SPY_TAKE:
-      if (arg(0) != -1) {
-        removeProgress(g8(C_TARGET), arg(0));
-        addProgress(p, arg(0));
+      if (arg(0) != -1 || arg(AT_SLOT) != -1) {
+        const token = tokenFor(g8(C_TARGET), arg(0));
+        removeProgress(g8(C_TARGET), token);
+        addProgress(p, token);
       }
       s8(C_TARGET, NONE);
       clearDecision();

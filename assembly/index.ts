@@ -1,12 +1,12 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
-import { STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
+import { PRIVATE_START, STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
 import { applyAction } from './apply';
 import { LEGAL, legalActions as enumerate } from './legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './chance';
-import { OUT, outLength, outReset, wRaw } from './json';
+import { OUT, outLength, outReset, wChar, wRaw, wStr } from './json';
 import { errorMessage } from './errors';
 import { writeView } from './view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex } from './game';
@@ -14,7 +14,7 @@ import { buildTopology, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, 
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
 import { brokenInvariants } from './invariants';
 import { forgetReach } from './knights';
-import { arrangeDeck as arrange } from './progress';
+import { CARD_COPIES, CARD_NAMES, CARD_TYPES, arrangeDeck as arrange, deckOf, learnCard as learn } from './progress';
 
 export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
   return create(mode, players, board, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
@@ -24,6 +24,9 @@ export function addHarbor(h: i32, side: i32, kind: i32): i32 { return harbor(h, 
 export function finishBoard(): void { finish(); }
 /** Scenarios: put `card` at position `at` from the top of `deck` (0 trade, 1 politics, 2 science). */
 export function arrangeDeck(deck: i32, at: i32, card: i32): bool { return deck >= 0 && deck < 3 && card >= 0 && card < 25 && arrange(deck, at, card); }
+
+/** A sealed game: this replica privately learns what card `token` is (see progress.ts). */
+export function learnCard(token: i32, card: i32): bool { return learn(token, card); }
 
 export function argsPtr(): usize { return ARGS; }
 export function apply(player: i32, type: i32): i32 { return applyAction(player, type); }
@@ -41,10 +44,10 @@ export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
 export function restored(): void { buildTopology(g8(G_BOARD)); forgetReach(); }
 
-/** 64-bit FNV-1a over the state block, eight bytes at a time. */
+/** 64-bit FNV-1a over the shared part of the state block, eight bytes at a time. */
 export function hash(): u64 {
   let h: u64 = 0xcbf29ce484222325;
-  for (let i = 0; i < STATE_SIZE; i += 8) {
+  for (let i = 0; i < PRIVATE_START; i += 8) {
     h = (h ^ load<u64>(STATE + <usize>i)) * 0x100000001b3;
     h ^= h >> 29;
   }
@@ -53,7 +56,24 @@ export function hash(): u64 {
 
 export function outPtr(): usize { return OUT; }
 export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }
-export function schema(): i32 { outReset(); wRaw(SCHEMA); return outLength; }
+export function schema(): i32 {
+  outReset();
+  wRaw(SCHEMA);
+  // Each deck's cards in token order before any shuffle: what the encrypted decks start from.
+  wRaw(',"progressDecks":[');
+  for (let deck = 0; deck < 3; deck++) {
+    if (deck > 0) wChar(44);
+    wChar(91);
+    let first = true;
+    for (let c = 0; c < CARD_TYPES; c++) {
+      if (deckOf(c) != deck) continue;
+      for (let k = 0; k < CARD_COPIES[c]; k++) { if (!first) wChar(44); wStr(CARD_NAMES[c]); first = false; }
+    }
+    wChar(93);
+  }
+  wRaw(']}');
+  return outLength;
+}
 export function errorText(code: i32): i32 { outReset(); wRaw(errorMessage(code)); return outLength; }
 
 export function vertexId(h: i32, corner: i32): i32 { return vertexOf(h, corner); }

@@ -11,6 +11,8 @@ export const NONE: i32 = 255;
 
 export const STATE_SIZE: i32 = 4096;
 export const STATE: usize = memory.data(STATE_SIZE, 16);
+/** Bytes from here on are this replica's private knowledge: saved with the state, left out of the hash. */
+export const PRIVATE_START: i32 = 4032;
 
 // Game scalars
 export const G_MODE = 0; // 0 base, 1 cities & knights
@@ -80,6 +82,7 @@ export const F_FORCED_OK: i32 = 2; // `forced` outcomes are honoured
 export const F_EASY_START: i32 = 4; // variant: no 7s and no event die in each player's first two turns
 export const F_KNIGHT_ERRANT: i32 = 8; // variant: a knight may chase the robber before the roll
 export const F_NASTY: i32 = 16; // variant: players choose which active knights defend against the barbarians
+export const F_SEALED: i32 = 32; // progress cards are unknown until revealed (encrypted decks)
 
 export const ANSWER_NONE: i32 = 0;
 export const ANSWER_DECLINED: i32 = 1;
@@ -123,8 +126,12 @@ export const C_KNIGHT_FROM = 1215; // displaced knight: the intersection it was 
 export const C_KNIGHT_BITS = 1216; // displaced or deserted knight: level and active bits
 export const C_STEAL_QUEUE = 1217; // Bishop: players still to be robbed (bit mask)
 export const C_DRAW_QUEUE = 1218; // defender tie: players still to choose a deck (bit mask)
-export const C_DECKS = 1232; // 3 decks x DECK_STRIDE: cards[18] circular, head, count
+export const C_DECKS = 1232; // 3 decks x DECK_STRIDE: card tokens[18] circular, head, count
 export const DECK_STRIDE = 20;
+// A card token names one card by where the shuffle put it: deck * 18 + position (deck order trade,
+// politics, science). Decks and hands hold tokens; what card a token is may be unknown.
+export const CARD_AT = 1536; // 54: the public identity of each token (NONE: not revealed)
+export const KNOWN_AT = PRIVATE_START; // 54: identities this replica alone has learnt (its own draws, a Spy's look)
 
 // Per player, Cities & Knights
 export const CK_PLAYERS = 1344;
@@ -135,7 +142,7 @@ export const CP_KNIGHTS_LEFT = 4; // 3: basic, strong, mighty pieces in supply
 export const CP_DEFENDER = 7; // Defender of Catan cards held
 export const CP_PROGRESS_VP = 8; // Printer / Constitution played
 export const CP_PROGRESS_COUNT = 9;
-export const CP_PROGRESS = 10; // up to 8 card ids
+export const CP_PROGRESS = 10; // up to 8 card tokens
 export const CP_OWED = 18; // cards owed now (Wedding gift, Saboteur discard)
 export const CP_PENDING = 19; // decision owed now, see PENDING_*
 export const MAX_PROGRESS_SLOTS = 8;

@@ -4,7 +4,7 @@
 
 import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, g8, isCK, playerCount } from './layout';
 import * as A from './actions';
-import { ARGS, ARG_SLOTS, RECORD_WIDTH, setArg } from './actions';
+import { ARGS, ARG_SLOTS, AT_SLOT, RECORD_WIDTH, setArg } from './actions';
 import { checkAction } from './apply';
 import { OK } from './errors';
 import {
@@ -15,7 +15,9 @@ import { COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, canPay,
 import { discardOwed, anyoneRobbable } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from './topology';
-import { offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK } from './legalCK';
+import {
+  offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
+} from './legalCK';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -24,6 +26,7 @@ let forPlayer = 0;
 
 export function clearArgs(): void {
   for (let i = 0; i < ARG_SLOTS; i++) setArg(i, 0);
+  setArg(AT_SLOT, -1);
 }
 
 /** Records the action in ARGS if it is legal for the player being enumerated. */
@@ -197,5 +200,6 @@ export function legalActions(p: i32): i32 {
       offerNoArgs(A.A_END_TURN);
       break;
   }
+  if (isCK()) offerVictoryReveals(p);
   return count;
 }

@@ -4,16 +4,39 @@
 import * as A from './actions';
 import { setArg } from './actions';
 import { C_DECISION, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING, DEC_DESERTER_PLACE, DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY,
-  DEC_RELOCATE, DEC_SPY, F_KNIGHT_ERRANT, PENDING_AQUEDUCT, PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD,
+  DEC_RELOCATE, DEC_SPY, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT, PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD,
   PENDING_SABOTAGE, cg, g8, hasFlag, playerCount } from './layout';
 import { KINDS, RESOURCES, handOf, ownerAt, pieceAt, PIECE_CITY } from './hand';
 import { hexCount, edgeCount, vertexCount } from './topology';
 import { checkReadyKnight, isKnight, knightActive } from './knights';
 import { nextCommitment } from './barbarians';
 import { OK } from './errors';
-import { CARD_TYPES, HAND_LIMIT, isVictoryCard, progressCard, progressCount, holdsProgress, ALCHEMIST } from './progress';
+import {
+  ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, isVictoryCard, knownCard, knownToken, progressCount, progressToken,
+} from './progress';
 
-import { clearArgs as clear, offer } from './legal';
+import { clearArgs, offer } from './legal';
+
+/**
+ * The card token the next offers name in their `at` slot (-1: none). A sealed game names every
+ * progress card by token, because no other replica may learn the card from a discard or a Spy's pick.
+ */
+let offerToken = -1;
+function clear(): void { clearArgs(); setArg(A.AT_SLOT, offerToken); }
+
+/** Offers `type` for the card in token `token`: by token in a sealed game, else by the card's name. */
+function byToken(type: i32, token: i32): void {
+  clear();
+  if (hasFlag(F_SEALED)) { setArg(0, -1); setArg(A.AT_SLOT, token); } else setArg(0, cardAt(token));
+  offer(type);
+}
+
+/** Offers the plays of the card p's replica knows in `token` (with the token in a sealed game). */
+function playsOf(p: i32, card: i32, token: i32): void {
+  offerToken = hasFlag(F_SEALED) ? token : -1;
+  if (card == ALCHEMIST) alchemistPlays(); else cardPlays(p, card);
+  offerToken = -1;
+}
 
 function one(type: i32, a: i32): void { clear(); setArg(0, a); offer(type); }
 function two(type: i32, a: i32, b: i32): void { clear(); setArg(0, a); setArg(1, b); offer(type); }
@@ -103,10 +126,25 @@ function cardPlays(p: i32, card: i32): void {
   }
 }
 
-export function offerAlchemist(p: i32): void {
-  if (!holdsProgress(p, ALCHEMIST)) return;
+function alchemistPlays(): void {
   for (let y = 1; y <= 6; y++) for (let r = 1; r <= 6; r++) {
     clear(); setArg(0, y); setArg(1, r); setArg(2, -1); offer(A.A_PLAY_PROGRESS + ALCHEMIST);
+  }
+}
+
+export function offerAlchemist(p: i32): void {
+  const token = knownToken(p, ALCHEMIST);
+  if (token != -1) playsOf(p, ALCHEMIST, token);
+}
+
+/** Sealed games: the holder of a victory point card nobody else has seen reveals it, at any moment. */
+export function offerVictoryReveals(p: i32): void {
+  if (!hasFlag(F_SEALED)) return;
+  for (let i = 0; i < progressCount(p); i++) {
+    const token = progressToken(p, i);
+    if (cardAt(token) != NONE) continue;
+    const card = knownCard(token);
+    if (card != NONE && isVictoryCard(card)) { offerToken = token; clear(); offer(A.A_PLAY_PROGRESS + card); offerToken = -1; }
   }
 }
 
@@ -120,14 +158,16 @@ export function offerTurnCK(p: i32): void {
   offerBuildingCK(p);
   knightActions(p);
   for (let card = 0; card < CARD_TYPES; card++) {
-    if (card != ALCHEMIST && !isVictoryCard(card) && holdsProgress(p, card)) cardPlays(p, card);
+    if (card == ALCHEMIST || isVictoryCard(card)) continue;
+    const token = knownToken(p, card);
+    if (token != -1) playsOf(p, card, token);
   }
   for (let q = 0; q < playerCount(); q++) for (let k = 0; k < RESOURCES; k++) two(A.A_HARBOR_OFFER, q, k);
   if (progressCount(p) > HAND_LIMIT) discardChoices(p);
 }
 
 function discardChoices(p: i32): void {
-  for (let i = 0; i < progressCount(p); i++) one(A.A_DISCARD_PROGRESS, progressCard(p, i));
+  for (let i = 0; i < progressCount(p); i++) byToken(A.A_DISCARD_PROGRESS, progressToken(p, i));
 }
 
 /** Every way to choose exactly `left` cards of p's hand from kind k on (gifts, sabotage discards). */
@@ -172,7 +212,7 @@ export function offerDecisions(p: i32): void {
       case DEC_SPY: {
         one(A.A_SPY_TAKE, -1);
         const target = g8(C_TARGET);
-        for (let i = 0; i < progressCount(target); i++) one(A.A_SPY_TAKE, progressCard(target, i));
+        for (let i = 0; i < progressCount(target); i++) byToken(A.A_SPY_TAKE, progressToken(target, i));
         break;
       }
       case DEC_HARBOR_REPLY: for (let k = RESOURCES; k < KINDS; k++) one(A.A_HARBOR_REPLY, k); break;

@@ -20,11 +20,11 @@ import { activeStrength, isKnight, knightActive, knightLevel } from './knights';
 import {
   C_ALCHEMIST, C_ATTACKS, C_BARBARIANS, C_DECISION, C_DEFENDERS_LEFT, C_FLEET_KIND, C_HARBOR_KIND, C_KNIGHT_FROM,
   C_MERCHANT_HEX, C_MERCHANT_OWNER, C_RESPONDER, C_TARGET, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING,
-  CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, cg, isCK,
+  CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, F_SEALED, cg, hasFlag, isCK,
 } from './layout';
 import { ATTACK_AT, barbarianStrength, knightStrength, nextCommitment, nextDefenderDraw } from './barbarians';
 import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt, metropolisOwner } from './cities';
-import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, progressCard, progressCount } from './progress';
+import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, knownCard, progressCount, progressToken } from './progress';
 import { commercialHarborActive } from './cardsTrade';
 
 const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
@@ -76,11 +76,7 @@ function wCitiesAndKnights(viewer: i32): void {
       const target = g8(C_TARGET);
       wRaw(',"target":'); wInt(target);
       // Only the spy looks at the target's hand.
-      if (viewer == -1 || viewer == responder) {
-        wRaw(',"cards":['); 
-        for (let i = 0; i < progressCount(target); i++) { if (i > 0) wChar(44); wStr(CARD_NAMES[progressCard(target, i)]); }
-        wChar(93);
-      }
+      if (viewer == -1 || viewer == responder) wProgressCards(target, 'cards', 'cardsAt');
     }
     wChar(125);
   }
@@ -91,6 +87,24 @@ function wCitiesAndKnights(viewer: i32): void {
 const DECISION_NAMES: StaticArray<string> = ['none', 'relocateKnight', 'removeKnight', 'placeDeserter', 'spyTake', 'commercialHarborReply'];
 const PENDING_NAMES: StaticArray<string> = ['none', 'pillageCity', 'aqueduct', 'discardProgress', 'giveCards', 'discard'];
 const TRACK_NAMES: StaticArray<string> = ['trade', 'politics', 'science'];
+
+/**
+ * p's progress cards by name, null where this replica does not know the card; a sealed game also
+ * lists the tokens (`atKey`), which its actions name.
+ */
+function wProgressCards(p: i32, key: string, atKey: string): void {
+  wKey(key); wChar(91);
+  for (let i = 0; i < progressCount(p); i++) {
+    if (i > 0) wChar(44);
+    const card = knownCard(progressToken(p, i));
+    if (card == NONE) wRaw('null'); else wStr(CARD_NAMES[card]);
+  }
+  wChar(93);
+  if (!hasFlag(F_SEALED)) return;
+  wKey(atKey); wChar(91);
+  for (let i = 0; i < progressCount(p); i++) { if (i > 0) wChar(44); wInt(progressToken(p, i)); }
+  wChar(93);
+}
 
 function wHand(p: i32): void {
   wChar(123);
@@ -128,13 +142,8 @@ function wPlayer(p: i32, viewer: i32): void {
   wKey('hand'); if (sees) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
   wKey('progressCount'); wInt(progressCount(p));
-  wKey('progressCards');
-  if (!sees) wRaw('null');
-  else {
-    wChar(91);
-    for (let i = 0; i < progressCount(p); i++) { if (i > 0) wChar(44); wStr(CARD_NAMES[progressCard(p, i)]); }
-    wChar(93);
-  }
+  if (sees) wProgressCards(p, 'progressCards', 'progressAt');
+  else wRaw(',"progressCards":null');
   wKey('improvements');
   wRaw('{"trade":'); wInt(level(p, TRACK_TRADE));
   wRaw(',"politics":'); wInt(level(p, TRACK_POLITICS));

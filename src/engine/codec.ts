@@ -13,6 +13,8 @@ interface ActionSpec {
   id: number;
   type: string;
   card?: string;
+  /** The action may name a progress card token (`at`), kept in the record's last slot. */
+  at?: boolean;
   args: ArgSpec[];
 }
 
@@ -25,6 +27,8 @@ export interface Schema {
   events: string[];
   tracks: string[];
   progressCards: string[];
+  /** Each deck's 18 cards in token order (deck order as `tracks`), before any shuffle. */
+  progressDecks: string[][];
 }
 
 export type Encoded = { id: number; slots: number[] } | { error: string };
@@ -35,6 +39,7 @@ const SLOT_COUNT: Record<ArgType, number> = {
 };
 /** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
 const FRAME_KEYS = new Set(['type', 'card', 'p']);
+const TOKENS = 54;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -68,6 +73,7 @@ export class Codec {
       spec = match;
     }
     const known = new Set(spec.args.map((a) => a[0]));
+    if (spec.at) known.add('at');
     for (const key of Object.keys(action)) {
       if (!known.has(key) && !FRAME_KEYS.has(key)) return { error: `${spec.type} has no argument "${key}"` };
     }
@@ -83,6 +89,14 @@ export class Codec {
       if (typeof encoded === 'string') return { error: `${spec.type}: "${name}" ${encoded}` };
       slots.push(...encoded);
     }
+    // Every record is full width, so no slot keeps a value from an earlier action.
+    const width = this.schema.recordWidth - 1;
+    while (slots.length < width) slots.push(0);
+    const at = action.at;
+    if (at !== undefined && at !== null && !(isInt(at) && at >= 0 && at < TOKENS)) {
+      return { error: `${spec.type}: "at" must be a card token 0..${TOKENS - 1}` };
+    }
+    slots[width - 1] = isInt(at) ? at : -1;
     return { id: spec.id, slots };
   }
 
@@ -186,6 +200,8 @@ export class Codec {
       at += SLOT_COUNT[type];
       if (value !== undefined) action[name] = value;
     }
+    const token = record[record.length - 1];
+    if (spec.at && token >= 0) action.at = token;
     return action;
   }
 

@@ -10,6 +10,7 @@ const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as cons
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
+const F_SEALED = 32;
 /** Variant switches (RULES.md) and the engine flag each sets. */
 export const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8, nastyBarbarians: 16 };
 
@@ -74,6 +75,10 @@ export class WasmGame implements Game {
     for (const [name, on] of Object.entries(config.options ?? {})) {
       if (!(name in OPTION_FLAGS)) throw configError(`unknown option "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
       if (on) flags |= OPTION_FLAGS[name];
+    }
+    if (config.sealedDecks) {
+      if (config.decks) throw configError('a sealed game cannot list its decks');
+      flags |= F_SEALED;
     }
     const seed = config.seed ?? 1;
     if (!Number.isSafeInteger(seed) || seed < 0) throw configError('seed must be a non-negative integer');
@@ -185,6 +190,13 @@ export class WasmGame implements Game {
     }
     const code = x.supplyChance(values[0], values[1] ?? 0, values[2] ?? 0);
     return code === 0 ? { ok: true } : this.error(code);
+  }
+
+  learnCard(at: number, card: string): ApplyResult {
+    const x = this.use();
+    const id = this.host.codec.schema.progressCards.indexOf(card);
+    if (!Number.isInteger(at) || id < 0 || !x.learnCard(at, id)) return { ok: false, error: `token ${at} cannot be a ${card}` };
+    return { ok: true };
   }
 
   snapshot(): Uint8Array {

@@ -10,7 +10,7 @@ export type Vertex = [number, number];
 export type Edge = [number, number];
 export type Cards = Partial<Record<Kind, number>>;
 
-/** An action: `{ type, ...named args }`. */
+/** An action: `{ type, ...named args }`; `at` names a progress card token in a sealed game. */
 export interface Action {
   type: string;
   [arg: string]: unknown;
@@ -37,6 +37,11 @@ export interface GameConfig {
    * and `forced` is rejected. Sessions use this with the dice beacon.
    */
   chance?: 'seeded' | 'external';
+  /**
+   * Sealed progress decks (networked games with encrypted decks): nobody's cards are known to the
+   * engine until played or revealed; decks and hands hold card tokens (`at`, docs/actions.md).
+   */
+  sealedDecks?: boolean;
 }
 
 export type ApplyResult = { ok: true } | { ok: false; error: string };
@@ -59,6 +64,11 @@ export interface Game {
   /** Exact copy of the state, and its inverse: for bots that look ahead and for replicas that restore. */
   snapshot(): Uint8Array;
   restore(state: Uint8Array): void;
+  /**
+   * Sealed decks: this replica learns privately that token `at` is `card` (its own draw, a Spy's look).
+   * Changes what `legalActions`/`view` show this replica, never the hash.
+   */
+  learnCard(at: number, card: string): ApplyResult;
 }
 
 export interface Engine {

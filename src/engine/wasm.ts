@@ -7,6 +7,7 @@ export interface EngineExports {
   addHarbor(hex: number, side: number, kind: number): number;
   finishBoard(): void;
   arrangeDeck(deck: number, at: number, card: number): number;
+  learnCard(token: number, card: number): number;
   argsPtr(): number;
   apply(player: number, type: number): number;
   legalActions(player: number): number;

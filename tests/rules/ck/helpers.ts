@@ -38,11 +38,13 @@ export interface CKSetup {
   second?: Placement[];
   decks?: Partial<Record<Track, string[]>>;
   options?: Record<string, boolean>;
+  /** Sealed progress decks (the protocol's encrypted decks): no card is known until revealed. */
+  sealed?: boolean;
 }
 
 /** A 'ck' game after both set-up rounds, at seat 0's first roll. */
 export async function setupCK(o: CKSetup): Promise<Game> {
-  const game = await newGame({ mode: 'ck', players: o.players, board: o.board, decks: o.decks, options: o.options });
+  const game = await newGame({ mode: 'ck', players: o.players, board: o.board, decks: o.decks, options: o.options, sealedDecks: o.sealed });
   const seats = [...Array(o.players).keys()];
   for (const p of seats) place(game, p, o.first?.[p] ?? {}, 'placeSettlement');
   for (const p of [...seats].reverse()) place(game, p, o.second?.[p] ?? {}, 'placeCity');
@@ -278,14 +280,16 @@ export const P0_CITY: Vertex = B.at(4, 5, 9);
 export const P0_SETTLEMENT: Vertex = B.at(12, 13, 16);
 export const P1_CITY: Vertex = B.at(8, 9, 13);
 
-export async function cardTable(decks: Partial<Record<Track, string[]>>, players = 3, options?: Record<string, boolean>): Promise<Game> {
+export async function cardTable(decks: Partial<Record<Track, string[]>> | 'sealed', players = 3, options?: Record<string, boolean>): Promise<Game> {
+  const sealed = decks === 'sealed';
   return setupCK({
+    sealed,
     players,
     board: CARD_BOARD,
     first: [{ at: P0_SETTLEMENT }],
     // Both cities' roads meet at the W corner of hex 9 (for Intrigue).
     second: [{ at: P0_CITY, road: B.e(9, 5) }, { at: P1_CITY, road: B.e(9, 4) }],
-    decks,
+    decks: sealed ? undefined : decks,
     options,
   });
 }
