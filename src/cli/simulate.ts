@@ -9,7 +9,9 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   const players = intFlag(args, 'players', 4);
   const games = intFlag(args, 'games', 100);
   const seed = intFlag(args, 'seed', 1);
-  const maxTurns = intFlag(args, 'max-turns', 1000);
+  // Random-move C&K games can run past 1,000 turns (300 seeded 4-player games: 10 needed more, all finished within 2,000);
+  // the cap only stops a game that can never end.
+  const maxTurns = intFlag(args, 'max-turns', 5000);
   const json = args.flags.has('json');
   if (args.flags.has('signed')) {
     const { simulateSigned } = await import('./simulateSigned');
