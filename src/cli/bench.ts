@@ -44,7 +44,7 @@ export async function benchEngine(): Promise<void> {
   }
 
   for (const mode of ['base', 'ck'] as const) benchCalls(engine.newGame({ mode, players: 4, seed: 7 }), mode);
-  await benchCards();
+  await benchCards(engine.progressDecks);
 }
 
 function benchCalls(game: Game, mode: string): void {

@@ -4,7 +4,7 @@
 import { encodeCanonical } from '../protocol/canonicalJson.js';
 import {
   auditDeal, auditShareBoxes, canonicalDecks, cardTable, decryptCard, deriveSecrets, disputeKey, encodeDecks, encodePass2,
-  pass1Step, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealShare, sharesToJson, STANDARD_CONTENTS,
+  pass1Step, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealShare, sharesToJson,
   verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type SentShare,
 } from '../protocol/cards/index.js';
 
@@ -67,9 +67,9 @@ function drawOnce(table: CardTable, d: Deal, drawer: number, sent: SentShare[]):
   return decryptCard(table, { deck, position, ciphertext: d.final[deck][position], shares, commitments: d.transcript.pass2.map((p) => p.commitments[deck][position]) }).name;
 }
 
-export async function benchCards(): Promise<void> {
-  let table = cardTable(STANDARD_CONTENTS);
-  const tableMs = median(Array.from({ length: RUNS }, () => time(() => (table = cardTable(STANDARD_CONTENTS)))));
+export async function benchCards(contents: readonly (readonly string[])[]): Promise<void> {
+  let table = cardTable(contents);
+  const tableMs = median(Array.from({ length: RUNS }, () => time(() => (table = cardTable(contents)))));
   deal(table, 4); // warm the JIT and the base-point tables before timing
 
   const lines = [`cards bench: 3 decks x 18 progress cards, ristretto255 (@noble/curves), medians of ${RUNS} runs`];

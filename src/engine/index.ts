@@ -30,6 +30,7 @@ export async function createEngine(): Promise<EngineWithTools> {
   const host = new EngineHost(x);
   return {
     newGame: (config: GameConfig) => new WasmGame(host, config),
+    progressDecks: host.codec.schema.progressDecks,
     simulate(o) {
       host.release();
       let flags = 0;

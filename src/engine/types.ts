@@ -73,6 +73,8 @@ export interface Game {
 
 export interface Engine {
   newGame(config: GameConfig): Game;
+  /** Each progress deck's 18 cards (trade, politics, science) in token order before any shuffle. */
+  readonly progressDecks: string[][];
 }
 
 /** The view is documented in docs/actions.md; it is engine output, so it is typed loosely here. */

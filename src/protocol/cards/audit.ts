@@ -5,7 +5,7 @@ import { CardError } from './errors.js';
 import { type CardTable, canonicalDecks, cardIndexOf, checkDecksShape, type Decks } from './encoding.js';
 import { Fn, Point, pointToHex, productOf } from './group.js';
 import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, seedMismatch } from './secrets.js';
-import { checkShare, disputeKey, openShareWithKey } from './shares.js';
+import { disputeKey, openShareWithKey, shareMatches } from './shares.js';
 import type { Pass2Output } from './shuffle.js';
 
 /** Everything published during the deal, seat order throughout. */
@@ -97,6 +97,8 @@ export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: r
 export interface SentShare {
   from: number;
   to: number;
+  /** Whose key the box holds, when the sender forwards one it received (a Spy's look); default `from`. */
+  owner?: number;
   deck: number;
   position: number;
   sealed: Uint8Array;
@@ -134,8 +136,10 @@ export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint
     if (share.deck !== deck || share.position !== position) {
       throw new CardError('share', from, deck, position, `box to player ${to} holds the share for deck ${share.deck} position ${share.position}`);
     }
-    const commitment = transcript.pass2[from]?.commitments[deck]?.[position];
+    const owner = s.owner ?? from;
+    const commitment = transcript.pass2[owner]?.commitments[deck]?.[position];
     if (!commitment) throw new CardError('shape', from, deck, position, 'no commitment for this slot');
-    checkShare(from, deck, position, share.scalar, commitment);
+    // A wrong key in the box is the sender's fault, whoever's key it claims to be.
+    if (!shareMatches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
   }
 }

@@ -3,7 +3,6 @@ export * from './errors.js';
 export * from './group.js';
 export * from './random.js';
 export * from './encoding.js';
-export * from './contents.js';
 export * from './secrets.js';
 export * from './shuffle.js';
 export * from './shares.js';

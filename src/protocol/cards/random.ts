@@ -1,10 +1,27 @@
 // Randomness is injected so tests and benches can replay a shuffle; the default is the platform's
 // CSPRNG (Web Crypto, present in Node 20 and in browsers).
+import { concatBytes, u32be } from '../bytes.js';
+import { sha256 } from '../hash.js';
 import { permutationFromValues, permutationRanges } from '../unbiased.js';
 
 export type RandomBytes = (length: number) => Uint8Array;
 
 export const systemRandom: RandomBytes = (length) => globalThis.crypto.getRandomValues(new Uint8Array(length));
+
+/** A replayable byte stream (sha256 of label and counter): for tests and seeded simulations only. */
+export function seededBytes(label: number): RandomBytes {
+  let counter = 0;
+  let pool: Uint8Array = new Uint8Array(0);
+  return (length) => {
+    const out = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      if (pool.length === 0) pool = sha256(concatBytes(u32be(label), u32be(counter++)));
+      out[i] = pool[0];
+      pool = pool.subarray(1);
+    }
+    return out;
+  };
+}
 
 /** Uniform in [0, range) by rejection, so no position is favoured by modulo bias. */
 export function uniformBelow(range: number, random: RandomBytes): number {

@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../../src/protocol/hash.js';
-import { concatBytes, u32be } from '../../../src/protocol/bytes.js';
 import {
   auditDeal, auditShareBoxes, CardError, canonicalDecks, cardPoint, cardTable, checkShare, decryptCard, deriveSecrets,
   disputeKey, Fn, openShareWithKey, pass1Step, pass2Step, pointToHex, receiveShare, sealShare,
-  STANDARD_CONTENTS, verifyReveal,
+  seededBytes, verifyReveal,
   type CardSlot, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type RandomBytes, type SentShare,
 } from '../../../src/protocol/cards/index.js';
+import { getEngine } from '../../helpers';
 
-const table = cardTable(STANDARD_CONTENTS);
+/** The engine's decks, as a game deals them. */
+const CONTENTS = (await getEngine()).progressDecks;
 
-/** A replayable byte source, so a failing shuffle can be reproduced. */
-function seededRandom(label: number): RandomBytes {
-  let counter = 0;
-  let pool: Uint8Array = new Uint8Array(0);
-  return (length) => {
-    const out = new Uint8Array(length);
-    for (let i = 0; i < length; i++) {
-      if (pool.length === 0) pool = sha256(concatBytes(u32be(label), u32be(counter++)));
-      out[i] = pool[0];
-      pool = pool.subarray(1);
-    }
-    return out;
-  };
-}
+const table = cardTable(CONTENTS);
+
+const seededRandom = seededBytes;
 
 interface Deal {
   secrets: PlayerSecrets[];
@@ -102,7 +91,7 @@ function where(e: CardError): [string, number | null, number | null, number | nu
 
 describe('card encoding', () => {
   it('gives every copy its own point, so equal names never look equal after pass 1', () => {
-    const merchants = STANDARD_CONTENTS[0].flatMap((n, i) => (n === 'merchant' ? [i] : []));
+    const merchants = CONTENTS[0].flatMap((n, i) => (n === 'merchant' ? [i] : []));
     expect(merchants).toHaveLength(6);
     const hexes = new Set(table.points.flat().map(pointToHex));
     expect(hexes.size).toBe(54);
@@ -113,7 +102,7 @@ describe('card encoding', () => {
 
   it('does not map a card of one deck into another deck', () => {
     expect(table.lookup[1].has(pointToHex(cardPoint(0, 0)))).toBe(false);
-    expect(() => cardTable([STANDARD_CONTENTS[0], STANDARD_CONTENTS[1]])).toThrow(CardError);
+    expect(() => cardTable([CONTENTS[0], CONTENTS[1]])).toThrow(CardError);
   });
 });
 
@@ -121,8 +110,8 @@ describe.each([4, 6])('a %i-player deal', (players) => {
   it('shuffles, deals, reveals and audits', () => {
     const d = deal(players);
     const cards = auditDeal(table, d.transcript, seeds(d));
-    cards.forEach((deck, i) => expect([...deck].sort()).toEqual([...STANDARD_CONTENTS[i]].sort()));
-    expect(cards.some((deck, i) => deck.join() !== STANDARD_CONTENTS[i].join())).toBe(true);
+    cards.forEach((deck, i) => expect([...deck].sort()).toEqual([...CONTENTS[i]].sort()));
+    expect(cards.some((deck, i) => deck.join() !== CONTENTS[i].join())).toBe(true);
 
     const sent: SentShare[] = [];
     for (let deck = 0; deck < 3; deck++) {
@@ -173,7 +162,7 @@ describe('every check catches what it is for', () => {
 
   it('a played card that is not what the player claims', () => {
     const actual = decryptCard(table, slotWith(honest, 2, 3)).name;
-    const claim = STANDARD_CONTENTS[2].find((n) => n !== actual)!;
+    const claim = CONTENTS[2].find((n) => n !== actual)!;
     expect(where(caught(() => verifyReveal(claim, table, slotWith(honest, 2, 3), 1)))).toEqual(['reveal', 1, 2, 3]);
     expect(verifyReveal(actual, table, slotWith(honest, 2, 3), 1).name).toBe(actual);
   });

@@ -5,10 +5,14 @@ import {
   canonicalDecks, cardTable, decodeDecks, decodePass2, decodeShareMessage, deriveSecrets, encodeDecks, encodePass2,
   encodeShareMessage, Fn, openShare, PASS1_BYTES, PASS2_BYTES, pass1FromJson, pass1Step, pass1ToJson, pass2FromJson, pass2Step,
   pass2ToJson, playerPublicFromJson, playerPublicToJson, Point, pointFromHex, pointToHex, randomPermutation, scalarFromBytes,
-  scalarFromHex, scalarToHex, sealShare, SEALED_SHARE_BYTES, sharesFromJson, sharesToJson, STANDARD_CONTENTS, uniformBelow,
+  scalarFromHex, scalarToHex, sealShare, SEALED_SHARE_BYTES, sharesFromJson, sharesToJson, uniformBelow,
 } from '../../../src/protocol/cards/index.js';
+import { getEngine } from '../../helpers';
 
-const table = cardTable(STANDARD_CONTENTS);
+/** The engine's decks, as a game deals them. */
+const CONTENTS = (await getEngine()).progressDecks;
+
+const table = cardTable(CONTENTS);
 const a = deriveSecrets(new Uint8Array(32).fill(1));
 const b = deriveSecrets(new Uint8Array(32).fill(2));
 

@@ -1,0 +1,98 @@
+// Bodies of the card messages (kind-1 entries signed by their author, told apart by the "cards" key):
+//   {"cards": {"pass1": {"keys": {boxKey, seedCommitment}, "decks": [[point x18] x3]}}}   deal, pass 1
+//   {"cards": {"pass2": {"commitments": [...], "decks": [...]}}}                          deal, pass 2
+//   {"cards": {"shares": {"to": p, "boxes": [{"at": token, "of": q, "box": hex}]}}}      key shares
+//   {"cards": {"seed": hex}}                                                               end of game
+//   {"cards": {"dispute": {"from": p, "at": token, "key": hex}}}   a box from p held a wrong key: `key`
+//                                 (nacl.box.before of the pair) lets anyone open that box and see
+// and a card play, which is an action body with the played token's key shares, one per participant:
+//   {"action": {"type": "playProgress", "card", "at", ...}, "reveal": [scalar hex x n]}
+// `of` is whose key a box holds: the sender's own, or (a Spy's look) one the sender received.
+// Parsers check shape only; the card ledger judges meaning.
+import { fromHex, toHex } from './bytes.js';
+import { encodeCanonical, isRecord, type Json } from './canonicalJson.js';
+import {
+  type Decks, type Pass2Output, type PlayerPublic, type Scalar, SEALED_SHARE_BYTES, SEED_BYTES, pass1FromJson,
+  pass1ToJson, pass2FromJson, pass2ToJson, playerPublicFromJson, playerPublicToJson, sharesFromJson, sharesToJson,
+} from './cards/index.js';
+
+export const CARD_TOKENS = 54;
+
+export interface ShareBox {
+  at: number;
+  of: number;
+  box: Uint8Array;
+}
+
+export type CardMessage =
+  | { kind: 'pass1'; keys: PlayerPublic; decks: Decks }
+  | { kind: 'pass2'; step: Pass2Output }
+  | { kind: 'shares'; to: number; boxes: ShareBox[] }
+  | { kind: 'seed'; seed: Uint8Array }
+  | { kind: 'dispute'; from: number; at: number; key: Uint8Array };
+
+export function encodeCardBody(m: CardMessage): Uint8Array {
+  switch (m.kind) {
+    case 'pass1': return encodeCanonical({ cards: { pass1: { keys: playerPublicToJson(m.keys), ...pass1ToJson(m.decks) } } });
+    case 'pass2': return encodeCanonical({ cards: { pass2: pass2ToJson(m.step) } });
+    case 'shares':
+      return encodeCanonical({ cards: { shares: { to: m.to, boxes: m.boxes.map((b) => ({ at: b.at, of: b.of, box: toHex(b.box) })) } } });
+    case 'seed': return encodeCanonical({ cards: { seed: toHex(m.seed) } });
+    case 'dispute': return encodeCanonical({ cards: { dispute: { from: m.from, at: m.at, key: toHex(m.key) } } });
+  }
+}
+
+export function isCardBody(body: Json): boolean {
+  return isRecord(body) && Object.keys(body).length === 1 && 'cards' in body;
+}
+
+const isIndex = (v: unknown, n: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < n;
+
+function hexBytes(v: Json, length: number, what: string): Uint8Array {
+  if (typeof v !== 'string' || v.length !== length * 2) throw new Error(`${what} must be ${length} bytes of hex`);
+  return fromHex(v);
+}
+
+export function parseCardBody(body: Json, participants: number): CardMessage {
+  const cards = isRecord(body) ? body.cards : undefined;
+  if (!isRecord(cards) || Object.keys(cards).length !== 1) throw new Error('a card body is {"cards": {one message}}');
+  const [kind] = Object.keys(cards);
+  const m = cards[kind];
+  switch (kind) {
+    case 'pass1': {
+      if (!isRecord(m) || Object.keys(m).length !== 2) throw new Error('pass1 is {"keys", "decks"}');
+      return { kind, keys: playerPublicFromJson(m.keys), decks: pass1FromJson({ decks: m.decks }) };
+    }
+    case 'pass2': return { kind, step: pass2FromJson(m) };
+    case 'shares': {
+      if (!isRecord(m) || Object.keys(m).length !== 2 || !isIndex(m.to, participants) || !Array.isArray(m.boxes)) {
+        throw new Error('shares is {"to": participant, "boxes": [...]}');
+      }
+      if (m.boxes.length === 0 || m.boxes.length > CARD_TOKENS * participants) throw new Error('shares must carry 1 to 54·n boxes');
+      const boxes = m.boxes.map((b) => {
+        if (!isRecord(b) || Object.keys(b).length !== 3 || !isIndex(b.at, CARD_TOKENS) || !isIndex(b.of, participants)) {
+          throw new Error('a share box is {"at": token, "of": participant, "box": hex}');
+        }
+        return { at: b.at, of: b.of, box: hexBytes(b.box, SEALED_SHARE_BYTES, 'box') };
+      });
+      return { kind, to: m.to, boxes };
+    }
+    case 'seed': return { kind, seed: hexBytes(m, SEED_BYTES, 'seed') };
+    case 'dispute': {
+      if (!isRecord(m) || Object.keys(m).length !== 3 || !isIndex(m.from, participants) || !isIndex(m.at, CARD_TOKENS)) {
+        throw new Error('dispute is {"from": participant, "at": token, "key": hex}');
+      }
+      return { kind, from: m.from, at: m.at, key: hexBytes(m.key, 32, 'key') };
+    }
+    default: throw new Error(`unknown card message "${kind}"`);
+  }
+}
+
+/** A card play's reveal: the played token's key shares, one per participant. */
+export function parseReveal(json: Json, participants: number): Scalar[] {
+  return sharesFromJson(json, participants);
+}
+
+export function revealToJson(shares: readonly Scalar[]): string[] {
+  return sharesToJson(shares);
+}

@@ -1,0 +1,136 @@
+// One participant's private side of the progress decks: its card seed (derived from its identity, so
+// a reloaded tab recovers it from the seat it already stores), its deal steps, the key shares it owes
+// other players, the cards it has learnt and the shares it publishes when it plays one.
+import nacl from 'tweetnacl';
+import type { CardMessage, ShareBox } from '../protocol/cardBodies.js';
+import {
+  type PlayerSecrets, type RandomBytes, type Scalar, decryptCard, deriveSecrets, disputeKey, openShareWithKey, pass1Step,
+  pass2Step, sealShare, shareMatches, systemRandom,
+} from '../protocol/cards/index.js';
+import { concatBytes, utf8 } from '../protocol/bytes.js';
+import { type CardLedger, slotOf } from './cardLedger.js';
+
+/** The card seed: one-way from the identity seed, so publishing it at the end reveals nothing else. */
+export function cardSeedOf(identitySeed: Uint8Array): Uint8Array {
+  return nacl.hash(concatBytes(utf8('hexknights/card-seed/v1'), identitySeed)).slice(0, 32);
+}
+
+export interface Holding {
+  participant: number;
+  tokens: readonly number[];
+}
+
+export class CardKeeper {
+  readonly secrets: PlayerSecrets;
+  /** token -> the card and every participant's key for it (what a play publishes). */
+  private readonly learnt = new Map<number, { card: string; shares: Scalar[] }>();
+  private readonly sharedKeys = new Map<number, Uint8Array>();
+
+  constructor(
+    readonly me: number,
+    seed: Uint8Array,
+    private readonly ledger: CardLedger,
+    private readonly random: RandomBytes = systemRandom,
+  ) {
+    this.secrets = deriveSecrets(seed);
+  }
+
+  /** My deal step, if it is due. */
+  dealStep(): CardMessage | null {
+    const next = this.ledger.nextStep();
+    if (!next || next.participant !== this.me) return null;
+    const decks = this.ledger.currentDecks();
+    return next.pass === 1
+      ? { kind: 'pass1', keys: this.secrets.public, decks: pass1Step(decks, this.secrets, this.random) }
+      : { kind: 'pass2', step: pass2Step(decks, this.secrets) };
+  }
+
+  private myShare(at: number): Scalar {
+    const { deck, position } = slotOf(at);
+    return this.secrets.keys[deck][position];
+  }
+
+  private seal(at: number, owner: number, share: Scalar, to: number): ShareBox {
+    const { deck, position } = slotOf(at);
+    const box = sealShare({ deck, position, scalar: share }, this.secrets.box.secretKey, this.ledger.keys[to].boxPublicKey, this.random);
+    return { at, of: owner, box };
+  }
+
+  /** My key for every card another participant holds and does not have my key for yet. */
+  owedShares(holdings: readonly Holding[]): CardMessage[] {
+    if (!this.ledger.dealt) return [];
+    const out: CardMessage[] = [];
+    for (const { participant: to, tokens } of holdings) {
+      if (to === this.me) continue;
+      const boxes = tokens.filter((at) => !this.ledger.hasKey(to, at, this.me)).map((at) => this.seal(at, this.me, this.myShare(at), to));
+      if (boxes.length) out.push({ kind: 'shares', to, boxes });
+    }
+    return out;
+  }
+
+  /** A Spy looks at my hand: it gets every key of every card I hold (it can check each against its commitment). */
+  spyLook(spy: number, myTokens: readonly number[]): CardMessage | null {
+    const boxes: ShareBox[] = [];
+    for (const at of myTokens) {
+      const known = this.learnt.get(at);
+      if (!known) continue;
+      known.shares.forEach((share, owner) => {
+        if (owner !== spy && !this.ledger.hasKey(spy, at, owner)) boxes.push(this.seal(at, owner, share, spy));
+      });
+    }
+    return boxes.length ? { kind: 'shares', to: spy, boxes } : null;
+  }
+
+  private sharedKey(from: number): Uint8Array {
+    let key = this.sharedKeys.get(from);
+    if (!key) {
+      key = disputeKey(this.ledger.keys[from].boxPublicKey, this.secrets.box.secretKey);
+      this.sharedKeys.set(from, key);
+    }
+    return key;
+  }
+
+  /**
+   * Opens the boxes that reached me for `tokens` (my hand, or a Spy target's hand) and learns every card
+   * whose keys are complete. A box with a wrong key yields a dispute to publish instead.
+   */
+  learn(tokens: readonly number[]): { learnt: { at: number; card: string }[]; dispute: CardMessage | null } {
+    const learnt: { at: number; card: string }[] = [];
+    if (!this.ledger.dealt) return { learnt, dispute: null };
+    for (const at of tokens) {
+      if (this.learnt.has(at)) continue;
+      const shares = new Array<Scalar | undefined>(this.ledger.participants).fill(undefined);
+      shares[this.me] = this.myShare(at);
+      const commitments = this.ledger.commitments(at);
+      const { deck, position } = slotOf(at);
+      for (const b of this.ledger.boxesTo(this.me, at)) {
+        if (shares[b.owner] !== undefined) continue;
+        const key = this.sharedKey(b.from);
+        const share = openShareWithKey(b.box, key);
+        if (!share || share.deck !== deck || share.position !== position || !shareMatches(share.scalar, commitments[b.owner])) {
+          return { learnt, dispute: { kind: 'dispute', from: b.from, at, key } };
+        }
+        shares[b.owner] = share.scalar;
+      }
+      if (shares.some((s) => s === undefined)) continue;
+      const complete = shares as Scalar[];
+      const { name } = decryptCard(this.ledger.table, { deck, position, ciphertext: this.ledger.ciphertext(at), shares: complete, commitments });
+      this.learnt.set(at, { card: name, shares: complete });
+      learnt.push({ at, card: name });
+    }
+    return { learnt, dispute: null };
+  }
+
+  cardAt(at: number): string | undefined {
+    return this.learnt.get(at)?.card;
+  }
+
+  /** The keys a play of token `at` publishes (null if I do not know that card yet). */
+  revealShares(at: number): Scalar[] | null {
+    return this.learnt.get(at)?.shares ?? null;
+  }
+
+  seedMessage(): CardMessage {
+    return { kind: 'seed', seed: this.secrets.seed };
+  }
+}

@@ -1,0 +1,194 @@
+// The public side of a sealed game's progress decks, kept by every replica and by the verifier: the
+// deal (pass 1 and pass 2 by each participant in order), every key share box sent, every reveal
+// checked, and the seeds published at the end for the audit. It knows no secret, so every replica
+// holds the same ledger; a replica's own keys and learnt cards live in its CardKeeper.
+import type { CardMessage, ShareBox } from '../protocol/cardBodies.js';
+import {
+  CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type Point,
+  type Scalar, type SentShare, auditDeal, auditShareBoxes, canonicalDecks, cardTable, openShareWithKey, pointToHex, seedMismatch,
+  shareMatches, verifyReveal,
+} from '../protocol/cards/index.js';
+
+export interface Slot {
+  deck: number;
+  position: number;
+}
+
+export const slotOf = (at: number): Slot => ({ deck: Math.floor(at / DECK_SIZE), position: at % DECK_SIZE });
+
+/** A box as the log carried it: the sender, whose key it holds, and the sealed bytes. */
+export interface LoggedBox {
+  from: number;
+  owner: number;
+  box: Uint8Array;
+}
+
+export interface CardAudit {
+  /** cards[d][k]: the card at final position k of deck d. */
+  cards: string[][];
+  boxes: number;
+}
+
+function distinct(decks: Decks): boolean {
+  const seen = new Set<string>();
+  for (const deck of decks) for (const p of deck) seen.add(pointToHex(p));
+  return seen.size === decks.length * DECK_SIZE;
+}
+
+export class CardLedger {
+  readonly table: CardTable;
+  readonly keys: PlayerPublic[] = [];
+  readonly pass1: Decks[] = [];
+  readonly pass2: Pass2Output[] = [];
+  private readonly start: Decks;
+  /** `${to}:${at}` -> the boxes that reached `to` for token `at`, in log order. */
+  private readonly boxes = new Map<string, LoggedBox[]>();
+  private readonly sent: SentShare[] = [];
+  readonly seeds: (Uint8Array | null)[];
+  revealsChecked = 0;
+  /** An upheld dispute: who sent a wrong key share. The game cannot go on fairly after it. */
+  fault: string | null = null;
+
+  constructor(readonly participants: number, contents: readonly (readonly string[])[]) {
+    this.table = cardTable(contents);
+    this.start = canonicalDecks(this.table);
+    this.seeds = new Array<Uint8Array | null>(participants).fill(null);
+  }
+
+  /** Whose deal step comes next (pass 1 by every participant in order, then pass 2), or null once dealt. */
+  nextStep(): { pass: 1 | 2; participant: number } | null {
+    if (this.pass1.length < this.participants) return { pass: 1, participant: this.pass1.length };
+    if (this.pass2.length < this.participants) return { pass: 2, participant: this.pass2.length };
+    return null;
+  }
+
+  get dealt(): boolean {
+    return this.pass2.length === this.participants;
+  }
+
+  /** The decks the next deal step starts from. */
+  currentDecks(): Decks {
+    if (this.pass2.length) return this.pass2[this.pass2.length - 1].decks;
+    return this.pass1.length ? this.pass1[this.pass1.length - 1] : this.start;
+  }
+
+  ciphertext(at: number): Point {
+    const { deck, position } = slotOf(at);
+    return this.pass2[this.participants - 1].decks[deck][position];
+  }
+
+  commitments(at: number): Point[] {
+    const { deck, position } = slotOf(at);
+    return this.pass2.map((step) => step.commitments[deck][position]);
+  }
+
+  /** The boxes that reached `to` for token `at`. */
+  boxesTo(to: number, at: number): readonly LoggedBox[] {
+    return this.boxes.get(`${to}:${at}`) ?? [];
+  }
+
+  /** Has `to` been sent participant `owner`'s key for token `at` (by anyone)? */
+  hasKey(to: number, at: number, owner: number): boolean {
+    return this.boxesTo(to, at).some((b) => b.owner === owner);
+  }
+
+  /** Records a card message by `author`, or says why it is rejected (nothing changes then). */
+  accept(author: number, m: CardMessage, gameOver: boolean): string | null {
+    switch (m.kind) {
+      case 'pass1':
+      case 'pass2': {
+        const next = this.nextStep();
+        if (!next || next.pass !== (m.kind === 'pass1' ? 1 : 2)) return `no ${m.kind} step is due`;
+        if (next.participant !== author) return `${m.kind}: participant ${next.participant} deals next, not ${author}`;
+        const decks = m.kind === 'pass1' ? m.decks : m.step.decks;
+        // Pass 1 and pass 2 are bijections of 54 distinct points: a repeat is a duplicated card.
+        if (!distinct(decks)) return `${m.kind}: a deck repeats a point (a duplicated card)`;
+        if (m.kind === 'pass1') {
+          this.keys.push(m.keys);
+          this.pass1.push(m.decks);
+        } else this.pass2.push(m.step);
+        return null;
+      }
+      case 'shares': return this.acceptShares(author, m.to, m.boxes);
+      case 'dispute': return this.acceptDispute(author, m.from, m.at, m.key);
+      case 'seed': {
+        if (!gameOver) return 'card seeds are published only when the game is over';
+        if (!this.dealt) return 'no deal to audit';
+        if (this.seeds[author]) return 'seed already published';
+        const wrong = seedMismatch(m.seed, this.keys[author]);
+        if (wrong) return `published card seed does not match the announced ${wrong}`;
+        this.seeds[author] = m.seed;
+        return null;
+      }
+    }
+  }
+
+  private acceptShares(from: number, to: number, boxes: ShareBox[]): string | null {
+    if (!this.dealt) return 'key shares before the deal is complete';
+    if (to === from) return 'key shares to oneself';
+    const fresh = new Set<string>();
+    for (const b of boxes) {
+      if (b.of === to) return `box for token ${b.at} holds the recipient's own key`;
+      const key = `${b.at}:${b.of}`;
+      if (fresh.has(key) || this.boxesTo(to, b.at).some((x) => x.from === from && x.owner === b.of)) {
+        return `key of participant ${b.of} for token ${b.at} already sent to ${to}`;
+      }
+      fresh.add(key);
+    }
+    for (const b of boxes) {
+      const list = this.boxes.get(`${to}:${b.at}`) ?? [];
+      list.push({ from, owner: b.of, box: b.box });
+      this.boxes.set(`${to}:${b.at}`, list);
+      const { deck, position } = slotOf(b.at);
+      this.sent.push({ from, to, owner: b.of, deck, position, sealed: b.box });
+    }
+    return null;
+  }
+
+  /**
+   * `author` shows that a box from `from` for token `at` holds a wrong key: with the pair's shared key
+   * anyone can open it (it opens only with the right key) and compare it with the owner's commitment.
+   */
+  private acceptDispute(author: number, from: number, at: number, key: Uint8Array): string | null {
+    const box = this.boxesTo(author, at).find((b) => b.from === from);
+    if (!box) return `no box from ${from} to ${author} for token ${at}`;
+    const share = openShareWithKey(box.box, key);
+    const { deck, position } = slotOf(at);
+    const commitment = this.commitments(at)[box.owner];
+    if (share && share.deck === deck && share.position === position && shareMatches(share.scalar, commitment)) {
+      return 'dispute rejected: the box holds the right key';
+    }
+    // A box that does not open proves nothing here: the key may be wrong, or the box garbage. Only the
+    // recipient's seed, published at the end, settles it (the audit opens every box).
+    if (!share) return 'dispute rejected: the box does not open with the key given (the end-of-game audit settles it)';
+    this.fault = `participant ${from} sent participant ${author} a wrong key for token ${at}`;
+    return null;
+  }
+
+  /** A card play: the published shares must open the token to the card claimed. */
+  checkReveal(author: number, at: number, card: string, shares: readonly Scalar[]): string | null {
+    if (!this.dealt) return 'no card is dealt yet';
+    const { deck, position } = slotOf(at);
+    try {
+      verifyReveal(card, this.table, { deck, position, ciphertext: this.ciphertext(at), shares, commitments: this.commitments(at) }, author);
+      this.revealsChecked++;
+      return null;
+    } catch (e) {
+      return e instanceof CardError ? e.message : String(e);
+    }
+  }
+
+  get audited(): boolean {
+    return this.dealt && this.seeds.every((s) => s !== null);
+  }
+
+  /** With every seed published: recompute the deal and open every box. Throws a CardError naming the culprit. */
+  audit(): CardAudit {
+    if (!this.audited) throw new CardError('seed', this.seeds.findIndex((s) => !s), null, null, 'seed not published');
+    const transcript: CardTranscript = { players: this.keys, pass1: this.pass1, pass2: this.pass2 };
+    const seeds = this.seeds as Uint8Array[];
+    const cards = auditDeal(this.table, transcript, seeds);
+    auditShareBoxes(transcript, seeds, this.sent);
+    return { cards, boxes: this.sent.length };
+  }
+}
