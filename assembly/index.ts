@@ -1,7 +1,7 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
-import { PRIVATE_START, STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
+import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
 import { applyAction } from './apply';
 import { LEGAL, legalActions as enumerate } from './legal';
@@ -14,7 +14,7 @@ import { buildTopology, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, 
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
 import { brokenInvariants } from './invariants';
 import { forgetReach } from './knights';
-import { CARD_COPIES, CARD_NAMES, CARD_TYPES, arrangeDeck as arrange, deckOf, learnCard as learn } from './progress';
+import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './progress';
 
 export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
   return create(mode, players, board, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
@@ -27,6 +27,12 @@ export function arrangeDeck(deck: i32, at: i32, card: i32): bool { return deck >
 
 /** A sealed game: this replica privately learns what card `token` is (see progress.ts). */
 export function learnCard(token: i32, card: i32): bool { return learn(token, card); }
+/** The card every replica knows token `token` to be (played or revealed, or any card of an open game), or -1. */
+export function publicCard(token: i32): i32 {
+  if (token < 0 || token >= TOKENS) return -1;
+  const card = cardAt(token);
+  return card == NONE ? -1 : card;
+}
 
 export function argsPtr(): usize { return ARGS; }
 export function apply(player: i32, type: i32): i32 { return applyAction(player, type); }

@@ -199,6 +199,11 @@ export class WasmGame implements Game {
     return { ok: true };
   }
 
+  publicCard(at: number): string | null {
+    const id = Number.isInteger(at) ? this.use().publicCard(at) : -1;
+    return id < 0 ? null : this.host.codec.schema.progressCards[id];
+  }
+
   snapshot(): Uint8Array {
     this.use();
     return this.host.stateView().slice();

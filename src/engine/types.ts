@@ -69,6 +69,8 @@ export interface Game {
    * Changes what `legalActions`/`view` show this replica, never the hash.
    */
   learnCard(at: number, card: string): ApplyResult;
+  /** The card every replica knows token `at` to be (always, in an open game), or null. */
+  publicCard(at: number): string | null;
 }
 
 export interface Engine {

@@ -8,6 +8,7 @@ export interface EngineExports {
   finishBoard(): void;
   arrangeDeck(deck: number, at: number, card: number): number;
   learnCard(token: number, card: number): number;
+  publicCard(token: number): number;
   argsPtr(): number;
   apply(player: number, type: number): number;
   legalActions(player: number): number;

@@ -58,8 +58,10 @@ describe('sealed progress decks', () => {
     expect(refused(a, 0, { type: 'playProgress', card: 'warlord', at: POLITICS + 1 })).toBeTruthy(); // not in hand
     expect(refused(a, 0, { type: 'playProgress', card: 'irrigation', at: POLITICS })).toBeTruthy(); // a science card
     expect(refused(a, 0, { type: 'playProgress', card: 'warlord', at: 99 })).toMatch(/token/);
+    expect(b.publicCard(POLITICS)).toBeNull();
     both([a, b], 0, offer!);
     expect(b.view().players[0].progressCards).toEqual([]);
+    expect(b.publicCard(POLITICS)).toBe('warlord');
   });
 
   it('a discard names only the token, so the card stays hidden from everyone else', async () => {
@@ -71,6 +73,7 @@ describe('sealed progress decks', () => {
     for (const d of discards) expect(d.card).toBeUndefined();
     a.learnCard(POLITICS + 2, 'bishop');
     both([a, b], 0, { type: 'discardProgress', at: POLITICS + 2 });
+    expect(b.publicCard(POLITICS + 2)).toBeNull();
     expect(a.view(0).players[0].progressAt).toEqual([POLITICS, POLITICS + 1, POLITICS + 3, POLITICS + 4]);
     both([a, b], 0, { type: 'endTurn' });
   });
