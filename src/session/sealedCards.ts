@@ -1,0 +1,133 @@
+// A sealed game's progress cards inside the log rules (GameReplay) and a replica's duties. The rules
+// side judges card messages and card plays the same way in play and in review; the duty side says
+// what one participant must post now: its deal step, the keys it owes, a Spy's look, a victory point
+// card to reveal, its seed once the game is over.
+import type { Action, Game } from '../engine/types.js';
+import { type CardMessage, parseCardBody, parseReveal } from '../protocol/cardBodies.js';
+import type { Json } from '../protocol/canonicalJson.js';
+import { CardLedger } from './cardLedger.js';
+import type { CardKeeper, Holding } from './cardKeeper.js';
+
+const VICTORY_CARDS = new Set(['printer', 'constitution']);
+
+/** Tokens in each participant's hand, from the engine's view. */
+export function holdings(game: Game, participantAt: readonly number[]): Holding[] {
+  const players = game.view().players as { progressAt?: number[] }[];
+  return players.map((p, seat) => ({ participant: participantAt[seat], tokens: p.progressAt ?? [] }));
+}
+
+/** What a participant holds while it signs an action: the audit's evidence against a hidden victory card. */
+interface HeldAtAction {
+  seq: number;
+  participant: number;
+  /** Tokens in its hand whose every key it had received by then. */
+  known: number[];
+  /** The token this action reveals, if it is a card play. */
+  plays: number | null;
+}
+
+export class SealedCards {
+  readonly ledger: CardLedger;
+  private readonly evidence: HeldAtAction[] = [];
+
+  constructor(
+    readonly participants: number,
+    contents: readonly (readonly string[])[],
+    private readonly participantAt: readonly number[],
+  ) {
+    this.ledger = new CardLedger(participants, contents);
+  }
+
+  acceptMessage(author: number, body: Json, gameOver: boolean): string | null {
+    let message: CardMessage;
+    try {
+      message = parseCardBody(body, this.participants);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return this.ledger.accept(author, message, gameOver);
+  }
+
+  /**
+   * Before an action of `author` reaches the engine: the deal must be complete and the game not
+   * stopped by a dispute; a play of a card nobody has seen must carry the keys that open it to the
+   * card claimed (the engine trusts that claim).
+   */
+  checkAction(seq: number, author: number, game: Game, action: Action, reveal: Json | undefined): string | null {
+    if (this.ledger.fault) return `the game has stopped: ${this.ledger.fault}`;
+    if (!this.ledger.dealt) return 'the progress decks are still being dealt';
+    const at = typeof action.at === 'number' ? action.at : null;
+    const hidden = action.type === 'playProgress' && at !== null && game.publicCard(at) === null;
+    if (hidden) {
+      if (reveal === undefined) return `playing ${String(action.card)} needs the keys of token ${at} ("reveal")`;
+      let shares;
+      try {
+        shares = parseReveal(reveal, this.participants);
+      } catch (e) {
+        return `reveal: ${(e as Error).message}`;
+      }
+      const wrong = this.ledger.checkReveal(author, at, String(action.card), shares);
+      if (wrong) return wrong;
+    } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
+    const mine = holdings(game, this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
+    const known = mine.filter((t) => this.keysComplete(author, t));
+    if (known.length) this.evidence.push({ seq, participant: author, known, plays: hidden ? at : null });
+    return null;
+  }
+
+  /** Has `participant` received every other participant's key for token `at`? */
+  keysComplete(participant: number, at: number): boolean {
+    for (let owner = 0; owner < this.participants; owner++) {
+      if (owner !== participant && !this.ledger.hasKey(participant, at, owner)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * With the audit's cards: every action a participant signed while it could read a victory point card
+   * in its hand, other than revealing that card, shows the card was kept hidden.
+   */
+  hiddenVictoryCards(cards: string[][]): string[] {
+    const found: string[] = [];
+    const cardOf = (at: number) => cards[Math.floor(at / 18)][at % 18];
+    const reported = new Set<number>();
+    for (const e of this.evidence) {
+      for (const at of e.known) {
+        if (!VICTORY_CARDS.has(cardOf(at)) || e.plays === at || reported.has(at)) continue;
+        if (e.plays !== null && VICTORY_CARDS.has(cardOf(e.plays))) continue; // revealing one victory card at a time
+        reported.add(at);
+        found.push(`entry ${e.seq}: participant ${e.participant} acted while keeping its ${cardOf(at)} (token ${at}) hidden`);
+      }
+    }
+    return found;
+  }
+}
+
+/**
+ * What `keeper`'s participant must post now, and the cards it has just learnt. The caller posts the
+ * messages (at most once each until they land) and plays a learnt victory point card at once.
+ */
+export function cardDuties(cards: SealedCards, keeper: CardKeeper, game: Game, participantAt: readonly number[], finished: boolean) {
+  const messages: CardMessage[] = [];
+  const deal = keeper.dealStep();
+  if (deal) messages.push(deal);
+  if (!cards.ledger.dealt) return { messages, learnt: [] as { at: number; card: string }[] };
+  const hands = holdings(game, participantAt);
+  messages.push(...keeper.owedShares(hands));
+  const mine = hands.find((h) => h.participant === keeper.me)?.tokens ?? [];
+  const decision = game.view().decision as { kind?: string; player?: number; target?: number; cardsAt?: number[] } | null;
+  let looking: readonly number[] = [];
+  if (decision?.kind === 'spyTake' && decision.player !== undefined && decision.target !== undefined) {
+    const spy = participantAt[decision.player];
+    if (participantAt[decision.target] === keeper.me) {
+      keeper.learn(mine);
+      const look = keeper.spyLook(spy, mine);
+      if (look) messages.push(look);
+    }
+    if (spy === keeper.me) looking = hands.find((h) => h.participant === participantAt[decision.target!])?.tokens ?? [];
+  }
+  const { learnt, dispute } = keeper.learn([...mine, ...looking]);
+  if (dispute) messages.push(dispute);
+  if (finished) messages.push(keeper.seedMessage());
+  return { messages, learnt };
+}
