@@ -1,8 +1,11 @@
 // Bodies of the non-genesis entry kinds, as canonical JSON:
-//   action: {"action": {"type": ..., ...args}}   signed by the acting participant
-//   beacon: {"draw": d, "purpose": kind, "reveals": [hex | null per participant]}   signed by the host
-// The parsers check shape only; meaning (is it this player's turn, is the reveal right) is the
-// session's job, because it needs the game state.
+//   action (kind 1): {"action": {"type": ..., ...args}}   signed by the acting participant
+//   host entries (kind 2, "beacon"), signed by the host; the body's shape says which:
+//     beacon draw: {"draw": d, "purpose": kind, "reveals": [hex | null per participant]}
+//     takeover:    {"takeover": {"from": h}}        a new host starts its term (h: the host it replaces)
+//     proxy:       {"proxy": {"for": p, "action": {...}}}   the fixed choice for an absent participant
+// The parsers check shape only; meaning (is it this player's turn, is the reveal right, is the proxy
+// the rule's pick) is the session's job, because it needs the game state.
 import { fromHex, toHex } from './bytes.js';
 import { encodeCanonical, isRecord, type Json } from './canonicalJson.js';
 import { HASH_BYTES } from './hash.js';
@@ -50,4 +53,46 @@ export function parseBeaconBody(body: Json, participants: number): BeaconBody {
     }
   });
   return { draw, purpose, reveals: parsed };
+}
+
+export interface TakeoverBody {
+  from: number;
+}
+
+export interface ProxyBody {
+  for: number;
+  action: { type: string; [arg: string]: Json };
+}
+
+export type HostBody = ({ kind: 'beacon' } & BeaconBody) | ({ kind: 'takeover' } & TakeoverBody) | ({ kind: 'proxy' } & ProxyBody);
+
+export function encodeTakeoverBody(b: TakeoverBody): Uint8Array {
+  return encodeCanonical({ takeover: { from: b.from } });
+}
+
+export function encodeProxyBody(b: { for: number; action: { type: string; [arg: string]: unknown } }): Uint8Array {
+  return encodeCanonical({ proxy: { for: b.for, action: b.action } });
+}
+
+const isIndex = (v: unknown, participants: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < participants;
+
+/** A kind-2 body: a beacon draw, a takeover or a proxy move, told apart by their keys. */
+export function parseHostBody(body: Json, participants: number): HostBody {
+  if (isRecord(body) && Object.keys(body).length === 1 && 'takeover' in body) {
+    const t = body.takeover;
+    if (!isRecord(t) || Object.keys(t).length !== 1 || !isIndex(t.from, participants)) {
+      throw new Error('takeover body must be {"takeover": {"from": participant}}');
+    }
+    return { kind: 'takeover', from: t.from };
+  }
+  if (isRecord(body) && Object.keys(body).length === 1 && 'proxy' in body) {
+    const p = body.proxy;
+    if (!isRecord(p) || Object.keys(p).length !== 2 || !isIndex(p.for, participants)) {
+      throw new Error('proxy body must be {"proxy": {"for": participant, "action": {...}}}');
+    }
+    const { action } = parseActionBody({ action: p.action });
+    return { kind: 'proxy', for: p.for, action };
+  }
+  return { kind: 'beacon', ...parseBeaconBody(body, participants) };
 }

@@ -1,8 +1,11 @@
-// The host's extra duties: append valid submissions in one order, and run each beacon draw (collect
-// every participant's reveal, seal them into a signed beacon entry, or seal without the players who
-// did not reveal in time). The host can delay and exclude, never forge: reveals are checked against
-// the onion commitments, and every replica re-checks everything the host appends.
-import { encodeBeaconBody } from '../protocol/bodies.js';
+// The host's extra duties: append valid submissions in one order; run each beacon draw (collect every
+// participant's reveal, seal them into a signed beacon entry, or seal without the players who did not
+// reveal in time); start its term with a takeover entry when it replaces another host; and keep the
+// game going when a participant it has not heard from for `proxyAfterMs` is awaited: first a presence
+// draw (a beacon draw that shows who is still here), then proxy moves holding the fixed rule's choice
+// (proxyRule.ts). The host can delay and exclude, never forge: reveals are checked against the onion
+// commitments, and every replica re-checks everything the host appends.
+import { encodeBeaconBody, encodeProxyBody, encodeTakeoverBody } from '../protocol/bodies.js';
 import { bytesEqual } from '../protocol/bytes.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
 import type { SignMessage } from '../protocol/signatures.js';
@@ -10,6 +13,7 @@ import type { CancelTimer, Clock } from '../net/clock.js';
 import type { PeerId } from '../net/transport.js';
 import type { PlayerIdentity } from './identity.js';
 import type { Message } from './messages.js';
+import { PRESENCE_PURPOSE, proxyChoice } from './proxyRule.js';
 import type { GameReplay, Verdict } from './replay.js';
 
 /** What the sequencer needs from its replica. */
@@ -20,36 +24,64 @@ export interface SequencerHost {
   readonly clock: Clock;
   readonly sign: SignMessage;
   readonly revealTimeoutMs: number;
+  readonly proxyAfterMs: number;
   acceptAndPersist(bytes: Uint8Array): Promise<Verdict>;
   broadcast(message: Message): void;
   send(peer: PeerId, message: Message): void;
   rejected(seq: number, reason: string, from: string): void;
   warn(text: string): void;
   advanced(): void;
+  /** Run a task in the replica's queue (timers must not interleave with entries being accepted). */
+  enqueue(task: () => Promise<void> | void): void;
 }
 
 export class HostSequencer {
+  /** False while the replica catches up (catchUp.ts): nothing is sequenced before. */
+  ready = false;
   private draw = 0;
+  /** The draw being collected is a presence draw (the engine asked for none). */
+  private presence = false;
   private collected = new Map<number, Uint8Array>();
   private timer: CancelTimer | null = null;
   /** Participants who missed a draw: later draws do not wait for them (they are disconnected). */
   private readonly absent = new Set<number>();
+  /** When we last heard from each participant (a signed head, a reveal, an accepted submission). */
+  private readonly heardAt = new Map<number, number>();
+  private readonly openedAt: number;
 
-  constructor(private readonly host: SequencerHost) {}
+  constructor(private readonly host: SequencerHost) {
+    this.openedAt = host.clock.now();
+  }
 
   get absentParticipants(): number[] {
     return [...this.absent].sort();
   }
 
+  heard(participant: number): void {
+    this.heardAt.set(participant, this.host.clock.now());
+  }
+
+  /** Caught up: start sequencing, with a takeover entry first if the log names another host. */
+  async start(): Promise<void> {
+    if (this.ready) return;
+    this.ready = true;
+    const { replay } = this.host;
+    if (replay.genesis && !replay.finished && replay.currentHost !== this.host.participant) {
+      await this.append(encodeTakeoverBody({ from: replay.currentHost }), 'takeover');
+    } else {
+      this.host.advanced();
+    }
+  }
+
   /** A signed entry from a guest (or from the host's own player). */
   async submit(bytes: Uint8Array, from: PeerId, local: boolean): Promise<void> {
+    if (!this.ready) return; // catching up: the guest sends it again
     const { replay } = this.host;
     let seq = -1;
     try {
       const entry = decodeEntry(bytes);
       seq = entry.seq;
-      // Only the host seals draws: a guest's beacon (e.g. one leaving the host's reveal out, which
-      // would pass as a takeover) is never appended.
+      // Only the host signs host entries: a guest's beacon, takeover or proxy is never appended.
       if (!local && entry.kind !== 'action') {
         this.reject(seq, from, local, `only actions may be submitted, not ${entry.kind} entries`);
         return;
@@ -67,6 +99,7 @@ export class HostSequencer {
       this.reject(Math.max(seq, 0), from, local, verdict.reason);
       return;
     }
+    this.heard(verdict.entry.author);
     this.host.broadcast({ type: 'entry', bytes });
     this.host.advanced();
   }
@@ -76,18 +109,27 @@ export class HostSequencer {
     if (!local) this.host.send(from, { type: 'reject', seq, reason });
   }
 
-  /** Called after every accepted entry: open a new draw if the log now waits for one. */
+  /** Called after every accepted entry: open the draw the log waits for, or see whether someone is gone. */
   async advanced(): Promise<void> {
+    if (!this.ready) return;
     const pending = this.host.replay.pendingDraw();
-    if (!pending || pending.draw === this.draw) return;
-    this.timer?.();
-    this.draw = pending.draw;
-    this.collected = new Map();
-    if (pending.draw > this.host.identity.onion.length) return; // exhausted: accept() will say so
-    this.collected.set(this.host.participant, this.host.identity.onion.revealFor(pending.draw));
-    const draw = pending.draw;
-    this.timer = this.host.clock.setTimer(this.host.revealTimeoutMs, () => void this.timeout(draw));
-    await this.sealIfComplete();
+    if (pending) {
+      if (pending.draw !== this.draw) this.open(pending.draw, false);
+      else {
+        this.presence = false; // a presence draw we were collecting became the engine's draw: same layer
+        if (!this.timer) this.startTimer();
+      }
+      await this.sealIfComplete();
+      return;
+    }
+    await this.proxyIfDue();
+  }
+
+  /** Every tick: call again for a presence draw (messages get lost), and check for absent players. */
+  tick(): void {
+    if (!this.ready) return;
+    if (this.presence && this.timer) this.host.broadcast({ type: 'call', draw: this.draw });
+    this.host.enqueue(() => (this.host.replay.pendingDraw() ? undefined : this.proxyIfDue()));
   }
 
   async reveal(participant: number, draw: number, reveal: Uint8Array): Promise<void> {
@@ -98,17 +140,36 @@ export class HostSequencer {
     }
     this.collected.set(participant, reveal);
     this.absent.delete(participant);
+    this.heard(participant);
     await this.sealIfComplete();
+  }
+
+  private open(draw: number, presence: boolean): void {
+    this.timer?.();
+    this.timer = null;
+    this.draw = draw;
+    this.presence = presence;
+    this.collected = new Map();
+    if (draw > this.host.identity.onion.length) return; // exhausted: accept() will say so
+    this.collected.set(this.host.participant, this.host.identity.onion.revealFor(draw));
+    this.startTimer();
+    if (presence) this.host.broadcast({ type: 'call', draw });
+  }
+
+  private startTimer(): void {
+    const draw = this.draw;
+    this.timer = this.host.clock.setTimer(this.host.revealTimeoutMs, () => this.host.enqueue(() => this.timeout(draw)));
   }
 
   private async sealIfComplete(): Promise<void> {
     const n = this.host.replay.participants;
-    for (let p = 0; p < n; p++) if (!this.collected.has(p) && !this.absent.has(p)) return;
+    // A presence draw waits for everyone: it exists to find out who is here.
+    for (let p = 0; p < n; p++) if (!this.collected.has(p) && (this.presence || !this.absent.has(p))) return;
     await this.seal();
   }
 
   private async timeout(draw: number): Promise<void> {
-    if (draw !== this.draw) return;
+    if (draw !== this.draw || !this.timer) return;
     const n = this.host.replay.participants;
     for (let p = 0; p < n; p++) {
       if (!this.collected.has(p) && !this.absent.has(p)) {
@@ -122,27 +183,66 @@ export class HostSequencer {
   private async seal(): Promise<void> {
     const { replay } = this.host;
     const pending = replay.pendingDraw();
-    if (!pending || pending.draw !== this.draw) return;
+    let purpose: string;
+    if (pending && pending.draw === this.draw) purpose = pending.purpose;
+    else if (!pending && this.presence && replay.draws + 1 === this.draw && !replay.presenceRefusal(this.host.participant)) {
+      purpose = PRESENCE_PURPOSE;
+    } else {
+      // A presence draw that no longer fits (someone acted meanwhile): drop it. Its reveals stay good
+      // for the engine's next draw, which uses the same onion layers.
+      if (!pending) this.stopCollecting();
+      return;
+    }
+    this.stopCollecting();
+    const reveals = Array.from({ length: replay.participants }, (_, p) => this.collected.get(p) ?? null);
+    const body = encodeBeaconBody({ draw: this.draw, purpose, reveals });
+    if (!(await this.append(body, `draw ${this.draw}`))) return;
+  }
+
+  private stopCollecting(): void {
     this.timer?.();
     this.timer = null;
-    const reveals = Array.from({ length: replay.participants }, (_, p) => this.collected.get(p) ?? null);
-    // Taking over from a host that still reveals (it lost the room but not the game) needs its reveal left out.
-    if (replay.currentHost !== this.host.participant) reveals[replay.currentHost] = null;
-    const unsigned = {
-      seq: replay.nextSeq,
-      prev: replay.head,
-      author: this.host.participant,
-      kind: 'beacon' as const,
-      body: encodeBeaconBody({ draw: pending.draw, purpose: pending.purpose, reveals }),
-    };
+    this.presence = false;
+  }
+
+  /**
+   * Someone the game waits for has been silent for `proxyAfterMs`. If the log already shows them
+   * absent (missing from the latest draw, nothing signed since), append the rule's move for them;
+   * otherwise run a presence draw first, which shows them absent if they do not reveal.
+   */
+  private async proxyIfDue(): Promise<void> {
+    const { replay, participant: me, proxyAfterMs } = this.host;
+    if (!this.ready || this.timer || !Number.isFinite(proxyAfterMs) || !replay.game || replay.finished) return;
+    const now = this.host.clock.now();
+    for (let p = 0; p < replay.participants; p++) {
+      if (p === me || !replay.mayAct(p)) continue;
+      if (now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs) continue;
+      if (replay.absent(p)) {
+        const action = proxyChoice(replay.legalActions(p));
+        if (action) await this.append(encodeProxyBody({ for: p, action }), `proxy ${action.type} for participant ${p}`);
+        return;
+      }
+      if (!replay.presenceRefusal(me)) {
+        this.host.warn(`participant ${p} has been silent for ${Math.round((now - (this.heardAt.get(p) ?? this.openedAt)) / 1000)} s: presence draw`);
+        this.open(replay.draws + 1, true);
+        return;
+      }
+    }
+  }
+
+  /** Sign a host entry onto the head, persist it, broadcast it. */
+  private async append(body: Uint8Array, what: string): Promise<boolean> {
+    const { replay } = this.host;
+    const unsigned = { seq: replay.nextSeq, prev: replay.head, author: this.host.participant, kind: 'beacon' as const, body };
     const sig = this.host.sign(signingMessage(unsignedBytes(unsigned)), this.host.identity.keyPair.secretKey);
     const bytes = encodeEntry({ ...unsigned, sig });
     const verdict = await this.host.acceptAndPersist(bytes);
     if (!verdict.ok) {
-      this.host.warn(`could not seal draw ${pending.draw}: ${verdict.reason}`);
-      return;
+      this.host.warn(`could not append ${what}: ${verdict.reason}`);
+      return false;
     }
     this.host.broadcast({ type: 'entry', bytes });
     this.host.advanced();
+    return true;
   }
 }

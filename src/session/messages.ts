@@ -6,7 +6,9 @@
 //   REJECT  host -> guest   {seq, reason}: the submission at seq was refused
 //   REVEAL  any -> host     {participant, draw, reveal}: the next onion layer (self-verifying)
 //   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
-//   SYNC    any -> host     {next}: please send entries from seq `next`
+//   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
+//                           host asks every guest before it sequences anything; any replica answers)
+//   CALL    host -> guests  {draw}: reveal for presence draw `draw` (no engine draw is pending)
 import { fromHex, fromUtf8, toHex, utf8 } from '../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../protocol/signatures.js';
@@ -17,9 +19,10 @@ export type Message =
   | { type: 'reject'; seq: number; reason: string }
   | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
-  | { type: 'sync'; next: number };
+  | { type: 'sync'; next: number }
+  | { type: 'call'; draw: number };
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call'] as const;
 
 export function encodeMessage(m: Message): Uint8Array {
   const code = CODES.indexOf(m.type);
@@ -40,6 +43,9 @@ export function encodeMessage(m: Message): Uint8Array {
       break;
     case 'sync':
       payload = utf8(canonicalJson({ next: m.next }));
+      break;
+    case 'call':
+      payload = utf8(canonicalJson({ draw: m.draw }));
       break;
   }
   const out = new Uint8Array(1 + payload.length);
@@ -69,6 +75,7 @@ export function decodeMessage(data: Uint8Array): Message {
     return { type, participant: json.participant, seq: json.seq, hash: fromHex(json.hash), sig: fromHex(json.sig) };
   }
   if (type === 'sync' && isCount(json.next)) return { type, next: json.next };
+  if (type === 'call' && isCount(json.draw)) return { type, draw: json.draw };
   throw new Error(`malformed ${type} message`);
 }
 

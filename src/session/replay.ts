@@ -3,9 +3,12 @@
 // same judgement. An entry is accepted only if it decodes, continues the chain, is signed by its
 // author, comes from someone entitled to act now, and (for actions) the engine applies it. A rejected
 // entry leaves the state exactly as it was.
+//
+// Host entries (kind 2) are a beacon draw, a takeover (a new host starts its term: the only way the
+// host changes) or a proxy move for a participant who is provably absent (see proxyRule.ts).
 import type { Action, Engine, Game, View } from '../engine/types.js';
 import { beaconOutcome, revealMatches } from '../protocol/beacon.js';
-import { parseActionBody, parseBeaconBody } from '../protocol/bodies.js';
+import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type TakeoverBody } from '../protocol/bodies.js';
 import { bytesEqual, fromHex, toHex } from '../protocol/bytes.js';
 import { decodeCanonical, type Json } from '../protocol/canonicalJson.js';
 import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../protocol/entry.js';
@@ -13,6 +16,10 @@ import { parseGenesis, type GenesisBody } from '../protocol/genesis.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../protocol/unbiased.js';
 import { SETUP_PURPOSE, type PendingDraw } from './pendingDraw.js';
+import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
+
+/** At most this many presence draws follow each other; then a move must come first. */
+export const MAX_PRESENCE_STREAK = 3;
 
 export type Verdict = { ok: true; entry: Entry; hash: Uint8Array } | { ok: false; reason: string };
 
@@ -30,21 +37,68 @@ export class GameReplay {
   seatOf: number[] = [];
   participantAt: number[] = [];
   draws = 0;
-  /**
-   * Who seals beacon draws now: the genesis host, until another participant seals a draw in which the
-   * current host's reveal is missing (the host left and someone else holds the room): a host takeover.
-   */
+  /** Who appends host entries now: the genesis host, then whoever signed the latest takeover entry. */
   currentHost = 0;
   /** Per participant: participant draws missed (null reveals) so far, for the UI and reports. */
   missedDraws: number[] = [];
+  /** The latest beacon draw: where it is and who was missing from it (the evidence of absence). */
+  lastDraw: { seq: number; purpose: string; missing: boolean[] } | null = null;
   private publicKeys: Uint8Array[] = [];
   private gameId: Uint8Array = new Uint8Array(0);
   private reveals: RevealState[] = [];
+  /** hostAfter[seq]: the host once entry seq was applied (who sequenced it). */
+  private hostAfter: number[] = [];
+  /** Per participant: seq of the last entry they signed. */
+  private lastAuthored: number[] = [];
+  /** While rebuilding a prefix of entries already checked, signatures are not checked again. */
+  private trusting = false;
+  /** Presence draws in a row at the end of the log (capped, so a host cannot burn the beacon with them). */
+  private presenceStreak = 0;
+  private readonly checkSignature: VerifySignature = (m, s, k) => this.trusting || this.verify(m, s, k);
 
   constructor(
     private readonly engine: Engine,
     private readonly verify: VerifySignature,
   ) {}
+
+  /** A fresh replay holding only entries [0, n) of this one (they were checked when accepted). */
+  prefix(n: number): GameReplay {
+    const copy = new GameReplay(this.engine, this.verify);
+    copy.trusting = true;
+    try {
+      for (let seq = 0; seq < Math.min(n, this.nextSeq); seq++) {
+        const verdict = copy.accept(this.entryBytes[seq]);
+        if (!verdict.ok) throw new Error(`cannot rebuild entry ${seq}: ${verdict.reason}`);
+      }
+    } finally {
+      copy.trusting = false;
+    }
+    return copy;
+  }
+
+  /** The host that sequenced entry seq (the host once it was applied). */
+  hostAt(seq: number): number | undefined {
+    return this.hostAfter[seq];
+  }
+
+  /**
+   * Is participant p provably away? They were missing (null reveal) from the latest beacon draw and
+   * have signed no entry since. This is what a proxy move for p needs; a participant who revealed at
+   * the latest draw, or acted after it, cannot be proxied.
+   */
+  absent(p: number): boolean {
+    const d = this.lastDraw;
+    return !!d && d.missing[p] === true && (this.lastAuthored[p] ?? -1) < d.seq;
+  }
+
+  /** Why a presence draw (a beacon draw the engine did not ask for) may not be sealed now, or null. */
+  presenceRefusal(author: number): string | null {
+    if (!this.game || this.finished) return 'a presence draw needs a game in progress';
+    if (this.pendingDraw()) return 'a chance draw is pending: no presence draw now';
+    if (this.presenceStreak >= MAX_PRESENCE_STREAK) return `more than ${MAX_PRESENCE_STREAK} presence draws in a row`;
+    for (let p = 0; p < this.participants; p++) if (p !== author && this.mayAct(p)) return null;
+    return 'nobody but the host is awaited: no presence draw needed';
+  }
 
   get nextSeq(): number {
     return this.entryBytes.length;
@@ -147,19 +201,22 @@ export class GameReplay {
     if (reason) return { ok: false, reason: `${where}: ${reason}` };
     this.entryBytes.push(bytes.slice());
     this.hashes.push(hash);
+    this.hostAfter.push(this.currentHost);
+    this.lastAuthored[entry.author] = entry.seq;
+    if (this.lastDraw?.seq !== entry.seq || this.lastDraw.purpose !== PRESENCE_PURPOSE) this.presenceStreak = 0;
     return { ok: true, entry, hash };
   }
 
   private signatureValid(entry: Entry, bytes: Uint8Array, publicKey: Uint8Array): boolean {
     const unsigned = bytes.subarray(0, bytes.length - entry.sig.length);
-    return this.verify(signingMessage(unsigned), entry.sig, publicKey);
+    return this.checkSignature(signingMessage(unsigned), entry.sig, publicKey);
   }
 
   private acceptGenesis(entry: Entry, body: Json, bytes: Uint8Array): string | null {
     if (entry.seq !== 0) return 'a genesis entry may only open the log';
     let genesis: GenesisBody;
     try {
-      genesis = parseGenesis(body, this.verify);
+      genesis = parseGenesis(body, this.checkSignature);
     } catch (e) {
       return (e as Error).message;
     }
@@ -187,7 +244,49 @@ export class GameReplay {
     if (!key) return `author ${entry.author} is not a participant`;
     if (!this.signatureValid(entry, bytes, key)) return `bad signature (not signed by participant ${entry.author})`;
     if (this.finished) return 'the game is over';
-    return entry.kind === 'action' ? this.applyAction(entry, body) : this.applyBeacon(entry, body);
+    return entry.kind === 'action' ? this.applyAction(entry, body) : this.applyHostEntry(entry, body);
+  }
+
+  private applyHostEntry(entry: Entry, body: Json): string | null {
+    let parsed;
+    try {
+      parsed = parseHostBody(body, this.participants);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    if (parsed.kind === 'takeover') return this.applyTakeover(entry, parsed);
+    if (entry.author !== this.currentHost) {
+      return `only the host (participant ${this.currentHost}) may append ${parsed.kind === 'beacon' ? 'beacon draws' : 'proxy moves'}`;
+    }
+    return parsed.kind === 'beacon' ? this.applyBeacon(entry, parsed) : this.applyProxy(entry, parsed);
+  }
+
+  /**
+   * A new host starts its term. Only the room's holder can get an entry to the other replicas (guests
+   * take entries from the room id alone, and hosts append only submitted actions), so the log records
+   * who held the room from here on; the host it replaces is named so the entry fits one place only.
+   */
+  private applyTakeover(entry: Entry, t: TakeoverBody): string | null {
+    if (entry.author === this.currentHost) return `participant ${entry.author} is the host already`;
+    if (t.from !== this.currentHost) return `takeover from participant ${t.from}, but the host is participant ${this.currentHost}`;
+    this.currentHost = entry.author;
+    return null;
+  }
+
+  private applyProxy(entry: Entry, proxy: ProxyBody): string | null {
+    const p = proxy.for;
+    if (p === entry.author) return 'the host cannot make proxy moves for itself';
+    const pending = this.pendingDraw();
+    if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
+    if (!this.mayAct(p)) return `participant ${p} has nothing to decide now`;
+    if (!this.absent(p)) {
+      return `participant ${p} is not shown absent: a proxy needs them missing from the latest beacon draw with no entry of theirs since`;
+    }
+    const choice = proxyChoice(this.legalActions(p));
+    if (!sameAction(choice, proxy.action)) {
+      return `a proxy for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(proxy.action)}`;
+    }
+    return this.applyForSeat(this.seatOf[p], proxy.action as Action);
   }
 
   private applyAction(entry: Entry, body: Json): string | null {
@@ -201,6 +300,10 @@ export class GameReplay {
     if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
     const seat = this.seatOf[entry.author];
     if (!this.mayAct(entry.author)) return `not participant ${entry.author}'s turn (seat ${seat} has no legal action now)`;
+    return this.applyForSeat(seat, action);
+  }
+
+  private applyForSeat(seat: number, action: Action): string | null {
     const game = this.game!;
     const before = game.snapshot();
     try {
@@ -213,22 +316,16 @@ export class GameReplay {
     return null;
   }
 
-  private applyBeacon(entry: Entry, body: Json): string | null {
+  private applyBeacon(entry: Entry, beacon: BeaconBody): string | null {
     const genesis = this.genesis!;
-    let beacon;
-    try {
-      beacon = parseBeaconBody(body, this.participants);
-    } catch (e) {
-      return (e as Error).message;
+    // Reveals are self-verifying, so the host's only power is leaving reveals out (claiming a timeout).
+    let pending = this.pendingDraw();
+    if (!pending && beacon.purpose === PRESENCE_PURPOSE) {
+      // A presence draw: the engine asked for nothing; the host checks who is still here.
+      const refusal = this.presenceRefusal(entry.author);
+      if (refusal) return refusal;
+      pending = { draw: this.draws + 1, purpose: PRESENCE_PURPOSE, ranges: [] };
     }
-    // Takeover: another participant may seal only a draw the current host did not reveal for (it is
-    // gone). Reveals are self-verifying, so the sealer's only power is leaving reveals out, which
-    // every host has; a guest cannot sneak a beacon in because hosts append only submitted actions.
-    const takeover = entry.author !== this.currentHost;
-    if (takeover && beacon.reveals[this.currentHost] !== null) {
-      return `only the host (participant ${this.currentHost}) may publish beacon draws while it reveals`;
-    }
-    const pending = this.pendingDraw();
     if (!pending) return 'no chance draw is pending';
     if (beacon.draw !== pending.draw) return `beacon draw ${beacon.draw}, expected draw ${pending.draw}`;
     if (beacon.purpose !== pending.purpose) return `beacon purpose ${beacon.purpose}, expected ${pending.purpose}`;
@@ -241,14 +338,16 @@ export class GameReplay {
     }
     const seed = beaconOutcome(this.gameId, pending.draw, beacon.reveals);
     const values = valuesForRanges(seed, pending.ranges);
-    const failure = this.game ? this.supply(values) : this.startGame(values);
+    const failure = pending.purpose === PRESENCE_PURPOSE ? null : this.game ? this.supply(values) : this.startGame(values);
     if (failure) return failure;
+    const draw = pending.draw;
     beacon.reveals.forEach((r, p) => {
-      if (r) this.reveals[p] = { value: r, draw: pending.draw };
+      if (r) this.reveals[p] = { value: r, draw };
       else this.missedDraws[p]++;
     });
-    this.draws = pending.draw;
-    if (takeover) this.currentHost = entry.author;
+    this.draws = draw;
+    this.lastDraw = { seq: entry.seq, purpose: pending.purpose, missing: beacon.reveals.map((r) => r === null) };
+    if (pending.purpose === PRESENCE_PURPOSE) this.presenceStreak++;
     return null;
   }
 

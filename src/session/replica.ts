@@ -1,62 +1,46 @@
 // A replica of one game: it owns the log, feeds the engine through GameReplay, persists every accepted
 // entry before acknowledging it, talks to the other replicas through a Transport, and exposes the game
-// as signals for the UI. The host's replica also sequences (HostSequencer); every replica gossips
-// signed heads (HeadWatch) so an equivocating host is caught. Bad input is logged and dropped;
-// nothing a peer sends can throw out of here.
+// as signals for the UI. The host's replica also sequences (HostSequencer), after catching up with the
+// guests when it opens on an existing log (CatchUp); guests take entries through a Follower, which
+// also lets a takeover replace a tail nobody acknowledged; every replica gossips signed heads
+// (HeadWatch) so an equivocating host is caught. Bad input is logged and dropped; nothing a peer
+// sends can throw out of here.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { Action, Engine, View } from '../engine/types.js';
+import type { Action, View } from '../engine/types.js';
 import { encodeActionBody } from '../protocol/bodies.js';
 import { bytesEqual, toHex } from '../protocol/bytes.js';
-import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
+import { encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
 import { naclSign, type SignMessage, type VerifySignature } from '../protocol/signatures.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
 import { logToJson } from '../protocol/logFile.js';
 import type { Clock } from '../net/clock.js';
 import type { PeerId, Transport } from '../net/transport.js';
+import { CatchUp } from './catchUp.js';
+import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import type { PlayerIdentity } from './identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
 import { GameReplay, type Verdict } from './replay.js';
+import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from './storage.js';
 
-export interface ReplicaOptions {
-  engine: Engine;
-  store: EntryStore;
-  transport: Transport;
-  clock: Clock;
-  hostPeer: PeerId;
-  /** This replica's participant index in the genesis entry, with its secrets; null for a spectator. */
-  participant: number | null;
-  identity: PlayerIdentity | null;
-  /** Host only, first start: the genesis entry that opens the log. */
-  genesis?: Uint8Array;
-  verify?: VerifySignature;
-  sign?: SignMessage;
-  tickMs?: number;
-  revealTimeoutMs?: number;
-  log?: (line: string) => void;
-}
+export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
-export interface Rejection {
-  seq: number;
-  reason: string;
-  from: string;
-}
-
-const MAX_BUFFERED = 512;
 const MAX_LISTED = 100;
 const SYNC_BATCH = 64;
 
 export class Replica {
-  readonly replay: GameReplay;
   readonly isHost: boolean;
   readonly participant: number;
   readonly identity: PlayerIdentity;
   readonly clock: Clock;
   readonly sign: SignMessage;
   readonly revealTimeoutMs: number;
+  readonly proxyAfterMs: number;
+  readonly heads: HeadWatch;
+  readonly store: EntryStore;
 
   /** Bumped on every accepted entry; everything below derives from it. */
   readonly version = signal(0);
@@ -71,16 +55,18 @@ export class Replica {
   readonly view: ReadonlySignal<View | null>;
   readonly myTurn: ReadonlySignal<boolean>;
 
+  private current: GameReplay;
   private readonly transport: Transport;
-  private readonly store: EntryStore;
   private readonly verify: VerifySignature;
   private readonly hostPeer: PeerId;
   private readonly tickMs: number;
   private readonly sequencer: HostSequencer | null;
-  private readonly heads: HeadWatch;
+  private readonly follower: Follower;
+  private catchUp: CatchUp | null = null;
+  /** A presence draw the host asked us to reveal for. */
+  private presenceCall = 0;
   private readonly logLine: (line: string) => void;
   private readonly listeners = new Set<() => void>();
-  private readonly buffered = new Map<number, Uint8Array>();
   private queue: Promise<void> = Promise.resolve();
   private submission: { seq: number; bytes: Uint8Array } | null = null;
   private signedHead: { seq: number; sig: Uint8Array } | null = null;
@@ -98,13 +84,15 @@ export class Replica {
     this.hostPeer = options.hostPeer;
     this.tickMs = options.tickMs ?? 250;
     this.revealTimeoutMs = options.revealTimeoutMs ?? 5000;
+    this.proxyAfterMs = options.proxyAfterMs ?? 60_000;
     this.logLine = options.log ?? (() => {});
     this.isHost = options.transport.self === options.hostPeer;
     this.participant = options.participant ?? -1;
     this.identity = options.identity as PlayerIdentity;
-    this.replay = new GameReplay(options.engine, this.verify);
-    this.heads = new HeadWatch(this.replay, this.verify, () => this.replay.genesis?.gameId ?? '');
+    this.current = new GameReplay(options.engine, this.verify);
+    this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
+    this.follower = new Follower(this);
     this.view = computed(() => {
       this.version.value;
       return this.replay.view(this.mySeat ?? undefined);
@@ -128,12 +116,20 @@ export class Replica {
     if (r.replay.nextSeq === 0 && options.genesis) {
       const verdict = await r.acceptAndPersist(options.genesis);
       if (!verdict.ok) throw new Error(`cannot open the game: ${verdict.reason}`);
+      if (r.sequencer) r.sequencer.ready = true; // a new game: nobody holds anything else yet
+    } else if (r.sequencer) {
+      r.catchUp = new CatchUp(r, options.catchUpMs ?? 10_000); // an existing log: first learn what the guests hold
     }
     r.refresh();
     r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
     r.scheduleTick(0);
     r.enqueue(() => r.advanced());
     return r;
+  }
+
+  /** The log and the game state (replaced as a whole when a takeover replaces our tail). */
+  get replay(): GameReplay {
+    return this.current;
   }
 
   get mySeat(): number | null {
@@ -153,12 +149,12 @@ export class Replica {
     return this.participant >= 0 && !this.halted ? this.replay.legalActions(this.participant) : [];
   }
 
-  /** Called after every change (accepted entry, rejection); returns an unsubscribe function. */
   /** The signed log this replica holds, as a `hexknights-log/1` file (what `verify` reads). */
   logFile(): string {
     return JSON.stringify(logToJson([...this.replay.entries]));
   }
 
+  /** Called after every change (accepted entry, rejection); returns an unsubscribe function. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -166,7 +162,7 @@ export class Replica {
 
   /** Sign `action` onto the current head and submit it. The outcome arrives as a change or a rejection. */
   act(action: Action): boolean {
-    if (this.halted || this.participant < 0) return false;
+    if (this.halted || this.participant < 0 || (this.sequencer && !this.sequencer.ready)) return false;
     if (!this.replay.mayAct(this.participant)) {
       this.rejected(this.replay.nextSeq, 'not your turn to act', 'self');
       return false;
@@ -206,7 +202,7 @@ export class Replica {
     this.transport.close();
   }
 
-  // ---- used by HostSequencer ----
+  // ---- used by HostSequencer, Follower, CatchUp ----
 
   async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
     const verdict = this.replay.accept(bytes);
@@ -241,14 +237,27 @@ export class Replica {
     const pending = this.replay.pendingDraw();
     if (pending && !this.isHost) this.sendReveal(pending);
     if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
-    this.checkFork(this.heads.recheck());
+    this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
     this.notify();
   }
 
-  // ---- internals ----
+  /** A takeover replaced our tail from entry `from` on: `replay` holds the new log. */
+  replaced(replay: GameReplay, from: number): void {
+    this.current = replay;
+    this.heads.truncated(from);
+    this.signedHead = null;
+    if (this.submission && this.submission.seq >= from) this.submission = null;
+  }
 
-  private enqueue(task: () => Promise<void> | void): Promise<void> {
+  forked(evidence: ForkEvidence | null): void {
+    if (!evidence || this.fork.value) return;
+    this.fork.value = evidence;
+    this.warn(`equivocation: participant ${evidence.participant} holds a different entry at seq ${evidence.seq}; replica halted`);
+    this.notify();
+  }
+
+  enqueue(task: () => Promise<void> | void): Promise<void> {
     this.queue = this.queue.then(async () => {
       if (this.closed) return;
       try {
@@ -271,7 +280,10 @@ export class Replica {
     if (this.fork.value && message.type !== 'head') return;
     switch (message.type) {
       case 'entry':
-        if (!this.isHost && from === this.hostPeer) await this.receiveEntry(message.bytes);
+        if (!this.isHost && from === this.hostPeer) await this.follower.receive(from, message.bytes, { strict: true, adopt: true });
+        else if (this.catchUp && !this.catchUp.done) {
+          await this.follower.receive(from, message.bytes, { strict: false, adopt: this.catchUp.adoptAllowed });
+        }
         return;
       case 'submit':
         if (this.sequencer) await this.sequencer.submit(message.bytes, from, false);
@@ -285,10 +297,19 @@ export class Replica {
       case 'reveal':
         if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
         return;
+      case 'call':
+        if (!this.isHost && from === this.hostPeer) {
+          this.presenceCall = message.draw;
+          this.answerCall();
+        }
+        return;
       case 'head': {
-        const result = this.heads.observe(message.participant, message.seq, message.hash, message.sig);
-        if (result === 'forged') this.logLine(`dropped a head with a bad signature from ${from}`);
-        else this.checkFork(result);
+        const { participant, seq, hash, sig } = message;
+        const result = this.heads.observe(participant, seq, hash, sig);
+        if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
+        this.sequencer?.heard(participant);
+        this.catchUp?.head(participant, from, seq, hash);
+        this.forked(result);
         return;
       }
       case 'sync':
@@ -297,41 +318,6 @@ export class Replica {
         }
         return;
     }
-  }
-
-  private async receiveEntry(bytes: Uint8Array): Promise<void> {
-    let seq: number;
-    try {
-      seq = decodeEntry(bytes).seq;
-    } catch (e) {
-      this.rejected(-1, `malformed entry from the host: ${(e as Error).message}`, this.hostPeer);
-      return;
-    }
-    if (seq < this.replay.nextSeq) {
-      if (!bytesEqual(this.replay.entryAt(seq)!, bytes)) {
-        this.checkFork({ seq, participant: this.replay.genesis?.host ?? -1, mine: toHex(this.replay.hashAt(seq)!), theirs: 'another entry' });
-      }
-      return; // a duplicate
-    }
-    if (seq > this.replay.nextSeq) {
-      if (this.buffered.size < MAX_BUFFERED) this.buffered.set(seq, bytes);
-      this.send(this.hostPeer, { type: 'sync', next: this.replay.nextSeq });
-      return;
-    }
-    let next: Uint8Array | undefined = bytes;
-    let progressed = false;
-    while (next) {
-      const verdict = await this.acceptAndPersist(next);
-      if (!verdict.ok) {
-        this.buffered.delete(this.replay.nextSeq);
-        this.rejected(this.replay.nextSeq, `the host sent an invalid entry: ${verdict.reason}`, this.hostPeer);
-        break;
-      }
-      progressed = true;
-      next = this.buffered.get(this.replay.nextSeq);
-    }
-    for (const s of this.buffered.keys()) if (s < this.replay.nextSeq) this.buffered.delete(s);
-    if (progressed) this.advanced();
   }
 
   /** A host that seats someone else under my index (or drops me) must not get my moves or reveals. */
@@ -345,17 +331,16 @@ export class Replica {
     }
   }
 
-  private sendReveal(pending: PendingDraw): void {
+  private sendReveal(pending: Pick<PendingDraw, 'draw'>): void {
     if (this.participant < 0 || pending.draw > this.identity.onion.length) return;
     const reveal = this.identity.onion.revealFor(pending.draw);
     this.send(this.hostPeer, { type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
   }
 
-  private checkFork(evidence: ForkEvidence | null): void {
-    if (!evidence || this.fork.value) return;
-    this.fork.value = evidence;
-    this.warn(`equivocation: participant ${evidence.participant} holds a different entry at seq ${evidence.seq}; replica halted`);
-    this.notify();
+  /** Reveal for the host's presence draw, if it is still the next draw and the engine waits for none. */
+  private answerCall(): void {
+    const replay = this.replay;
+    if (this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw()) this.sendReveal({ draw: this.presenceCall });
   }
 
   private refresh(): void {
@@ -390,10 +375,15 @@ export class Replica {
   /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
   private tick(): void {
     this.broadcastHead();
-    if (this.isHost) return;
+    if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
+      this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
+      void this.enqueue(() => this.sequencer!.start());
+    }
+    if (this.isHost) return this.sequencer?.tick();
     this.send(this.hostPeer, { type: 'sync', next: this.replay.nextSeq });
     const pending = this.replay.pendingDraw();
     if (pending) this.sendReveal(pending);
+    else this.answerCall();
     if (this.submission && this.submission.seq === this.replay.nextSeq) {
       this.send(this.hostPeer, { type: 'submit', bytes: this.submission.bytes });
     }

@@ -4,8 +4,10 @@
 // Roles follow from one rule: whoever holds the room's peer id is the host. Holding it is arbitrated
 // by the broker (a second claim gets `unavailable-id`), so two hosts never run at once. A guest that
 // has not seen the host for `hostGraceMs + participant * claimStaggerMs` tries to claim the id; the
-// winner reopens its replica as host from its own store, everyone else keeps dialling the room id and
-// finds the new host by themselves. A reloaded tab resumes as a guest and follows the same rule.
+// winner reopens its replica as host from its own store, pulls whatever the guests hold beyond it
+// (the old host may have died mid-broadcast), starts its term with a takeover entry, and everyone else
+// keeps dialling the room id and finds the new host by themselves. A reloaded tab resumes as a guest
+// and follows the same rule; a former host that wrote an entry nobody received drops it then.
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
@@ -43,6 +45,10 @@ export interface RoomDeps {
   hostGraceMs?: number;
   /** Extra wait per participant index, so claims are staggered. */
   claimStaggerMs?: number;
+  /** A new host's wait for the guests' heads before it sequences (Replica `catchUpMs`). */
+  catchUpMs?: number;
+  /** Silence after which the host makes proxy moves for an awaited player (Replica `proxyAfterMs`). */
+  proxyAfterMs?: number;
 }
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'closed';
@@ -320,6 +326,8 @@ export class NetworkRoom {
       genesis,
       tickMs: this.deps.tickMs,
       revealTimeoutMs: this.deps.revealTimeoutMs,
+      catchUpMs: this.deps.catchUpMs,
+      proxyAfterMs: this.deps.proxyAfterMs,
       log: (line) => this.log(`replica: ${line}`),
     });
     if (this.closed) return replica.close();

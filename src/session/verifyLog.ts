@@ -2,6 +2,9 @@
 // live replica uses, and say whether it is valid, who won, and (if not valid) the first bad entry
 // and why. Knows nothing about files; see src/cli/verify.ts.
 import type { Engine } from '../engine/types.js';
+import { parseHostBody } from '../protocol/bodies.js';
+import { decodeCanonical } from '../protocol/canonicalJson.js';
+import { decodeEntry } from '../protocol/entry.js';
 import { parseLogFile, type ParsedLog } from '../protocol/logFile.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../protocol/signatures.js';
@@ -22,7 +25,32 @@ export interface VerifyReport {
   mode: string | null;
   turns: number | null;
   draws: number;
-  players: { participant: number; seat: number | null; name: string; publicKey: string; vp: number | null; missedDraws: number }[];
+  players: {
+    participant: number;
+    seat: number | null;
+    name: string;
+    publicKey: string;
+    vp: number | null;
+    missedDraws: number;
+    /** Moves the host made for them while the log showed them absent (each the fixed rule's pick). */
+    proxyMoves?: number;
+  }[];
+  /** Host changes: at entry `seq`, participant `to` took over from participant `from`. */
+  takeovers?: { seq: number; from: number; to: number }[];
+}
+
+/** Takeovers and proxy moves in the accepted entries (all already checked by the replay). */
+function hostEntries(replay: GameReplay): { takeovers: { seq: number; from: number; to: number }[]; proxyMoves: number[] } {
+  const takeovers: { seq: number; from: number; to: number }[] = [];
+  const proxyMoves = Array.from({ length: replay.participants }, () => 0);
+  for (const bytes of replay.entries) {
+    const e = decodeEntry(bytes);
+    if (e.kind !== 'beacon') continue;
+    const body = parseHostBody(decodeCanonical(e.body), replay.participants);
+    if (body.kind === 'takeover') takeovers.push({ seq: e.seq, from: body.from, to: e.author });
+    if (body.kind === 'proxy') proxyMoves[body.for]++;
+  }
+  return { takeovers, proxyMoves };
 }
 
 export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): VerifyReport {
@@ -63,6 +91,7 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
 function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {
   const genesis = replay.genesis;
   const view = replay.view();
+  const { takeovers, proxyMoves } = hostEntries(replay);
   const winner = firstBadEntry === null && reason === null ? replay.winnerSeat() : null;
   const players = (genesis?.players ?? []).map((p, participant) => {
     const seat = replay.seatOf[participant] ?? null;
@@ -73,6 +102,7 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
       publicKey: p.publicKey,
       vp: seat !== null && view ? (view.players?.[seat]?.vp ?? null) : null,
       missedDraws: replay.missedDraws[participant] ?? 0,
+      proxyMoves: proxyMoves[participant] ?? 0,
     };
   });
   const valid = reason === null;
@@ -90,6 +120,7 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
     turns: typeof view?.turn === 'number' ? view.turn : null,
     draws: replay.draws,
     players,
+    takeovers,
   };
 }
 
@@ -102,9 +133,11 @@ export function formatReport(r: VerifyReport): string {
     const seat = p.seat === null ? 'no seat' : `seat ${p.seat}`;
     const vp = p.vp === null ? '' : `, ${p.vp} VP`;
     const missed = p.missedDraws ? `, missed ${p.missedDraws} beacon draws` : '';
+    const proxied = p.proxyMoves ? `, ${p.proxyMoves} proxy moves while absent` : '';
     const won = r.winner !== null && p.seat === r.winner ? '  <- winner' : '';
-    lines.push(`  ${seat}: ${p.name} (key ${p.publicKey.slice(0, 16)}...)${vp}${missed}${won}`);
+    lines.push(`  ${seat}: ${p.name} (key ${p.publicKey.slice(0, 16)}...)${vp}${missed}${proxied}${won}`);
   }
+  for (const t of r.takeovers ?? []) lines.push(`host takeover at entry ${t.seq}: participant ${t.to} replaced participant ${t.from}`);
   if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);
   lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
   lines.push(`progress cards audited: ${r.cardsAudited}`);

@@ -1,0 +1,35 @@
+// What a Replica is opened with, and what it reports when it refuses something.
+import type { Engine } from '../engine/types.js';
+import type { SignMessage, VerifySignature } from '../protocol/signatures.js';
+import type { Clock } from '../net/clock.js';
+import type { PeerId, Transport } from '../net/transport.js';
+import type { PlayerIdentity } from './identity.js';
+import type { EntryStore } from './storage.js';
+
+export interface ReplicaOptions {
+  engine: Engine;
+  store: EntryStore;
+  transport: Transport;
+  clock: Clock;
+  hostPeer: PeerId;
+  /** This replica's participant index in the genesis entry, with its secrets; null for a spectator. */
+  participant: number | null;
+  identity: PlayerIdentity | null;
+  /** Host only, first start: the genesis entry that opens the log. */
+  genesis?: Uint8Array;
+  verify?: VerifySignature;
+  sign?: SignMessage;
+  tickMs?: number;
+  revealTimeoutMs?: number;
+  /** Host: how long to wait for the guests' heads before sequencing on an existing log (default 10 s). */
+  catchUpMs?: number;
+  /** Host: silence after which an awaited participant gets proxy moves (default 60 s; Infinity: never). */
+  proxyAfterMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Rejection {
+  seq: number;
+  reason: string;
+  from: string;
+}

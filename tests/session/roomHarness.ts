@@ -1,0 +1,188 @@
+// Three NetworkRooms over the in-memory network on virtual time, with bots, for the failover tests:
+// every player has its own storage (a store that can drop a tail, as IndexedDB's does), the peer id
+// each player's transport uses is recorded, and a player can leave, come back, or stop playing.
+import { expect } from 'vitest';
+import { Bot } from '../../src/bots/bot.js';
+import { strategyNamed } from '../../src/bots/strategy.js';
+import { VirtualClock } from '../../src/net/clock.js';
+import { MemoryNetwork } from '../../src/net/memoryNetwork.js';
+import { seededRandom } from '../../src/net/random.js';
+import type { PeerId } from '../../src/net/transport.js';
+import type { TruncatableStore } from '../../src/session/follower.js';
+import type { Replica } from '../../src/session/replica.js';
+import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room-net.js';
+import type { SavedSeat } from '../../src/session/storage-idb.js';
+import { sharedEngine } from './logBuilder.js';
+
+export class TestStore implements TruncatableStore {
+  entries: Uint8Array[] = [];
+  async load(): Promise<Uint8Array[]> {
+    return this.entries.map((e) => e.slice());
+  }
+  async append(seq: number, bytes: Uint8Array): Promise<void> {
+    if (seq !== this.entries.length) throw new Error(`store expected seq ${this.entries.length}, got ${seq}`);
+    this.entries.push(bytes.slice());
+  }
+  async truncate(fromSeq: number): Promise<void> {
+    this.entries.length = Math.min(this.entries.length, fromSeq);
+  }
+}
+
+export class TestStorage implements RoomStorage {
+  readonly stores = new Map<string, TestStore>();
+  private readonly seats = new Map<string, SavedSeat>();
+  entries(room: string): TestStore {
+    if (!this.stores.has(room)) this.stores.set(room, new TestStore());
+    return this.stores.get(room)!;
+  }
+  async saveSeat(seat: SavedSeat): Promise<void> {
+    this.seats.set(seat.room, { ...seat });
+  }
+  async loadSeat(room: string): Promise<SavedSeat | null> {
+    return this.seats.get(room) ?? null;
+  }
+}
+
+export interface RoomTableOptions {
+  seed?: number;
+  delayMs?: [number, number];
+  proxyAfterMs?: number;
+}
+
+export class RoomTable {
+  readonly clock = new VirtualClock();
+  readonly network: MemoryNetwork;
+  readonly room = roomPeerId('fai10v');
+  readonly storages = [new TestStorage(), new TestStorage(), new TestStorage()];
+  /** rooms[i]: player i's room (player 0 created it); replaced when a player comes back. */
+  readonly rooms: (NetworkRoom | null)[] = [null, null, null];
+  /** The peer id each player's transport registered last. */
+  readonly peerIds: PeerId[] = ['', '', ''];
+  private readonly bots = new Map<number, Bot>();
+  private readonly randomBytes: (n: number) => Uint8Array;
+
+  constructor(private readonly options: RoomTableOptions = {}) {
+    this.network = new MemoryNetwork(this.clock, { delayMs: options.delayMs ?? [2, 20] }, options.seed ?? 7);
+    const random = seededRandom((options.seed ?? 7) * 13 + 1);
+    this.randomBytes = (n) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
+  }
+
+  private async deps(player: number): Promise<RoomDeps> {
+    return {
+      engine: await sharedEngine(),
+      storage: this.storages[player],
+      clock: this.clock,
+      randomBytes: this.randomBytes,
+      revealTimeoutMs: 2000,
+      proxyAfterMs: this.options.proxyAfterMs,
+      connect: async (id) => {
+        try {
+          const t = this.network.connect(id);
+          this.peerIds[player] = id;
+          return t;
+        } catch (e) {
+          throw Object.assign(new Error((e as Error).message), { kind: 'unavailable-id' });
+        }
+      },
+    };
+  }
+
+  /** runUntil stops when nothing is scheduled; joins and resumes start with storage promises first. */
+  async until(done: () => boolean, ms: number, rounds = 100): Promise<void> {
+    for (let i = 0; i < rounds && !done(); i++) {
+      await this.clock.runUntil(done, this.clock.now() + ms);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(done()).toBe(true);
+  }
+
+  /** Run up to `ms` of virtual time, stopping early once `done` holds. */
+  async runFor(ms: number, done: () => boolean = () => false): Promise<void> {
+    const end = this.clock.now() + ms;
+    for (let i = 0; i < 20 && !done() && this.clock.now() < end; i++) {
+      await this.clock.runUntil(done, end);
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  /** Lobby, join, bots on; returns once the game is under way (set-up done, a few rolls). */
+  async start(): Promise<void> {
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
+    let joined: NetworkRoom[] = [];
+    void Promise.all([
+      NetworkRoom.join(await this.deps(1), this.room, { name: 'bob', color: 'blue' }),
+      NetworkRoom.join(await this.deps(2), this.room, { name: 'cyd', color: 'white' }),
+    ]).then((r) => (joined = r));
+    await this.until(() => joined.length === 2, 10_000);
+    this.rooms[1] = joined[0];
+    this.rooms[2] = joined[1];
+    for (let i = 0; i < 3; i++) {
+      await this.until(() => this.rooms[i]!.replica.value !== null, 10_000);
+      this.follow(i);
+    }
+    await this.until(() => this.replica(0).replay.draws >= 4, 600_000);
+  }
+
+  replica(player: number): Replica {
+    return this.rooms[player]!.replica.value!;
+  }
+
+  /** The player whose genesis index is `participant`. */
+  playerOf(participant: number): number {
+    return this.rooms.findIndex((r) => r?.participant === participant);
+  }
+
+  /** Bots play for player i, and follow its replica when it changes (host takeover). */
+  private follow(player: number): void {
+    const room = this.rooms[player]!;
+    const startBot = () => {
+      this.bots.get(player)?.stop();
+      const replica = room.replica.value;
+      if (!replica || this.rooms[player] !== room) return;
+      const bot = new Bot(replica, strategyNamed('heuristic'), this.clock, seededRandom(player + 5));
+      this.bots.set(player, bot);
+      bot.start();
+    };
+    room.replica.subscribe(() => this.bots.has(player) && startBot());
+    startBot();
+  }
+
+  stopBots(): void {
+    for (const b of this.bots.values()) b.stop();
+    this.bots.clear();
+  }
+
+  /** Player i's tab closes (its stored log and seat stay). */
+  leave(player: number): void {
+    this.bots.get(player)?.stop();
+    this.bots.delete(player);
+    this.rooms[player]!.close();
+  }
+
+  /** Player i reopens the room from its storage (and its bot plays again). */
+  async comeBack(player: number): Promise<NetworkRoom> {
+    let back: NetworkRoom | null = null;
+    void NetworkRoom.resume(await this.deps(player), this.room).then((r) => (back = r));
+    await this.until(() => back !== null, 10_000);
+    this.rooms[player] = back!;
+    this.follow(player);
+    return back!;
+  }
+
+  hostPlayer(): number {
+    return this.rooms.findIndex((r) => r?.role.value === 'host');
+  }
+
+  /** Everyone present on one head with no draw pending, or someone halted on a fork. */
+  settledOrForked(players: number[]): boolean {
+    const reps = players.map((p) => this.replica(p));
+    if (reps.some((r) => r.fork.value)) return true;
+    return reps.every((r) => r.head.value.hash === reps[0].head.value.hash && !r.pendingDraw.value);
+  }
+
+  close(): void {
+    this.stopBots();
+    for (const r of this.rooms) r?.close();
+  }
+}
