@@ -2,7 +2,7 @@
 // the networked session will hand the same Table a port of its own.
 import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
-import { Lobby, type LobbyChoice } from './Lobby';
+import { chosenVariants, Lobby, type LobbyChoice } from './Lobby';
 import { LocalTable } from './localTable';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { Table } from './Table';
@@ -36,9 +36,16 @@ const notice = signal<string | null>(null);
 const tableId = signal(0);
 let lastChoice: LobbyChoice | null = null;
 
+/** Read-only debug hook for browser tests: the table's port and, in a networked game, the log position. */
+export interface DebugHook {
+  port: TablePort | null;
+  /** Networked games: where this page's replica stands (log head, engine state hash, turn). */
+  state?: () => { seq: number; head: string; stateHash: string; turn: number | null; role: string; finished: boolean };
+}
+
 declare global {
   interface Window {
-    hexknights?: { port: TablePort | null };
+    hexknights?: DebugHook;
   }
 }
 
@@ -63,7 +70,7 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
   const me = options.me ?? 0;
   const seed = options.seed ?? Math.floor(Math.random() * 1_000_000_000);
   const config: GameConfig = { mode: modeFor(choice.rules, choice.players), players: choice.players, seed };
-  if (choice.rules === 'ck') config.options = choice.variants;
+  if (choice.rules === 'ck') config.options = chosenVariants(choice);
   let table: LocalTable;
   try {
     table = new LocalTable({ engine, config, seats: seatsFor(choice, me), me, botDelayMs: options.botDelayMs });
@@ -73,7 +80,7 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
     // Cities & Knights is still being added to the engine: play the base game meanwhile
     const base = { ...choice, rules: 'base' as const };
     table = new LocalTable({ engine, config: { mode: modeFor('base', choice.players), players: choice.players, seed }, seats: seatsFor(base, me), me, botDelayMs: options.botDelayMs });
-    notice.value = 'Cities & Knights is not in this engine yet, so this is a base game.';
+    notice.value = `Cities & Knights could not start (${(err as Error).message}), so this is a base game.`;
   }
   tableId.value++;
   port.value = table;
@@ -104,7 +111,7 @@ export function App({ engine, params }: { engine: Engine; params: URLSearchParam
       <Lobby
         notice={notice.value}
         joinCode={join}
-        onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed') })}
+        onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
         onHost={(c) => go({ kind: 'net', role: 'host', choice: c })}
         onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}
         onVerify={() => go({ kind: 'verify' })}

@@ -12,14 +12,17 @@ export interface LobbyChoice {
   variants: Record<string, boolean>;
 }
 
-const VARIANTS: [string, string][] = [
-  ['friendlyRobber', 'Friendly robber (no robbing players under 3 points)'],
-  ['easyStart', 'Easy start'],
-  ['safeBeginning', 'Safe beginning'],
-  ['handsUp', 'Hands up (open hands)'],
-  ['knightErrant', 'Knight-errant'],
-  ['nastyBarbarians', 'Nasty barbarian defence'],
+/** The Cities & Knights variants the engine plays (src/engine/game.ts OPTION_FLAGS), with what each changes. */
+export const VARIANTS: [string, string, string][] = [
+  ['easyStart', 'Easy start', 'No 7s and no event die in everyone\'s first two turns.'],
+  ['knightErrant', 'Knight-errant', 'An active knight may chase the robber away before the dice are rolled.'],
+  ['nastyBarbarians', 'Nasty barbarian defence', 'Before an attack, players choose which active knights defend.'],
 ];
+
+/** Only the variants this engine knows, and only those ticked (an old saved choice may hold others). */
+export function chosenVariants(c: LobbyChoice): Record<string, boolean> {
+  return Object.fromEntries(VARIANTS.filter(([k]) => c.variants[k]).map(([k]) => [k, true]));
+}
 
 const KEY = 'hexknights.lobby';
 
@@ -90,10 +93,11 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: L
           {c.rules === 'ck' && (
             <details class="variants">
               <summary>Variants</summary>
-              {VARIANTS.map(([k, label]) => (
-                <label key={k} class="check">
+              {VARIANTS.map(([k, label, text]) => (
+                <label key={k} class="check" title={text}>
                   <input type="checkbox" checked={!!c.variants[k]} onChange={(e) => set({ variants: { ...c.variants, [k]: (e.target as HTMLInputElement).checked } })} />
                   {label}
+                  <small>{text}</small>
                 </label>
               ))}
             </details>
@@ -117,7 +121,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: L
             <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
             <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim()}>Join</button>
           </form>
-          <p class="muted small">A hosted game starts when every seat is taken; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
+          <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
         </div>
       </div>
     </div>

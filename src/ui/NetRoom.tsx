@@ -10,8 +10,10 @@ import { PeerJsTransport } from '../net/peerjsTransport';
 import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room-net';
 import { IdbGameStore } from '../session/storage-idb';
 import type { Replica } from '../session/replica';
-import type { LobbyChoice } from './Lobby';
+import { chosenVariants, type LobbyChoice } from './Lobby';
 import { SessionTable } from './sessionTable';
+import { RoomBots } from './netBots';
+import { colorName } from './colors';
 import { Table } from './Table';
 import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
@@ -26,19 +28,35 @@ export interface NetRoomProps {
   onLeave: () => void;
 }
 
-async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomDeps> {
-  const [{ broker }, storage] = await Promise.all([chooseBroker(), IdbGameStore.open()]);
+/** `?ice=none`: no STUN server, host candidates only (a LAN, or the browser tests' private network). */
+function iceServers(): RTCIceServer[] | undefined {
+  return new URLSearchParams(location.search).get('ice') === 'none' ? [] : undefined;
+}
+
+function botDelay(): number {
+  const v = Number(new URLSearchParams(location.search).get('speed') ?? NaN);
+  return Number.isFinite(v) && v >= 0 ? v : 650;
+}
+
+async function netDeps(engine: Engine, log: (l: string) => void): Promise<Omit<RoomDeps, 'storage'>> {
+  const { broker } = await chooseBroker();
+  const ice = iceServers();
   return {
     engine,
-    storage,
     clock: realClock,
     log,
-    connect: (id, dial) => PeerJsTransport.open({ id, dial, broker, log: (l) => log(`net ${id}: ${l}`) }),
+    connect: (id, dial) => PeerJsTransport.open({ id, dial, broker, iceServers: ice, log: (l) => log(`net ${id}: ${l}`) }),
   };
 }
 
+async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomDeps> {
+  const [deps, storage] = await Promise.all([netDeps(engine, log), IdbGameStore.open()]);
+  return { ...deps, storage };
+}
+
+/** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
 export function joinLink(code: string): string {
-  return `${location.origin}${location.pathname}#join=${code}`;
+  return `${location.origin}${location.pathname}${location.search}#join=${code}`;
 }
 
 export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }: NetRoomProps) {
@@ -46,16 +64,21 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const [error, setError] = useState<string | null>(null);
   const [code] = useState(() => (role === 'host' ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
   const [copied, setCopied] = useState(false);
+  const [botColors, setBotColors] = useState<PlayerColor[]>([]);
+  const log = (l: string) => console.debug('[hexknights]', l);
+  // bots this page runs in its room (host only); `?speed=` sets their thinking time as in local games
+  const bots = useMemo(() => (role === 'host' ? new RoomBots(() => netDeps(engine, log), code, botDelay()) : null), []);
+  useEffect(() => () => bots?.close(), [bots]);
 
   useEffect(() => {
     let made: NetworkRoom | null = null;
     let cancelled = false;
     (async () => {
-      const deps = await roomDeps(engine, (l) => console.debug('[hexknights]', l));
+      const deps = await roomDeps(engine, log);
       const me = { name: choice.name.trim() || 'Player', color: choice.color };
       made =
         role === 'host'
-          ? await NetworkRoom.create(deps, roomPeerId(code), { mode, players: choice.players, seating: 'beacon', beaconLength: 4096, ...(mode.startsWith('ck') ? { options: choice.variants } : {}) }, me)
+          ? await NetworkRoom.create(deps, roomPeerId(code), { mode, players: choice.players, seating: 'beacon', beaconLength: 4096, ...(mode.startsWith('ck') ? { options: chosenVariants(choice) } : {}) }, me)
           : await NetworkRoom.join(deps, roomPeerId(code), me);
       if (cancelled) made.close();
       else setRoom(made);
@@ -73,7 +96,18 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status }) : null), [replica]);
   useEffect(() => () => port?.close(), [port]);
   useEffect(() => {
-    if (port) window.hexknights = { port };
+    if (!port || !replica) return;
+    window.hexknights = {
+      port,
+      state: () => ({
+        seq: replica.head.value.seq,
+        head: replica.head.value.hash,
+        stateHash: replica.replay.game?.hash() ?? '',
+        turn: replica.view.value?.turn ?? null,
+        role: room?.role.value ?? 'closed',
+        finished: replica.finished.value,
+      }),
+    };
   }, [port]);
 
   if (port && started) {
@@ -130,8 +164,29 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
               })}
               {!room && <li class="muted">Connecting to the broker…</li>}
             </ul>
+            {bots && room && !replica && seats.length < choice.players && (
+              <button
+                class="add-bot"
+                disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= choice.players}
+                title="A bot plays this seat from your page (it leaves when you close it)"
+                onClick={() => {
+                  const used = new Set([...seats.map((s) => s.color), ...botColors]);
+                  const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
+                  setBotColors([...botColors, color]);
+                  void bots.add(`${colorName(color)} bot`, color);
+                }}
+              >
+                Fill a seat with a bot
+              </button>
+            )}
+            {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
             <p class="muted small" role="status">
-              {room?.status.value || (replica ? 'Everyone is here: drawing seats and the board with the fair dice…' : room ? 'Waiting for everyone to join. The game starts when the room is full.' : '')}
+              {room?.status.value ||
+                (replica && role === 'host'
+                  ? 'Everyone is here: drawing seats and the board with the fair dice…'
+                  : room
+                    ? `Waiting for everyone to join. The game starts by itself when the room is full${role === 'host' ? '; bots can fill empty seats' : ''}.`
+                    : '')}
             </p>
           </>
         )}

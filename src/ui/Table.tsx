@@ -85,7 +85,7 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
         )}
         <button class="link menu" onClick={onLobby}>Leave</button>
       </header>
-      <main class="board-area">
+      <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}`}>
         <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(t) => (ui.hover.value = t)} />
         <Dice view={view} />
         <Barbarians view={view} />

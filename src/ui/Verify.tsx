@@ -3,38 +3,52 @@
 // with the same verifier the CLI uses (src/session/verifyLog.ts), signatures by tweetnacl (the
 // protocol's reference rule; the CLI's faster node:crypto path is Node only). Shows the verdict, the
 // players, the winner, the first bad entry and why, and the board the log replays to.
-import { useState } from 'preact/hooks';
-import type { Engine, View } from '../engine/types';
-import { verifyLogText, type VerifyReport } from '../session/verifyLog';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Engine } from '../engine/types';
+import { verifyText, type VerifyResult } from './verifyRun';
 import { Board, NO_TARGETS } from './board/Board';
-import { PLAYER_COLORS, type PlayerColor } from './port';
 import { NAME_INK } from './colors';
+import { modeName } from './localTable';
 
-export interface VerifyResult {
-  report: VerifyReport;
-  view: View | null;
-  names: string[];
-  colors: PlayerColor[];
-  ms: number;
-}
+export { verifyText, type VerifyResult };
 
-/** Verify a log file's text and replay its valid part to the last good position. */
-export function verifyText(engine: Engine, text: string): VerifyResult {
-  const t0 = performance.now();
-  const { report, replay } = verifyLogText(text, engine);
-  let view: View | null = null;
-  const names: string[] = [];
-  const colors: PlayerColor[] = [];
-  if (replay.genesis) {
-    view = replay.view();
-    const players = replay.genesis.players;
-    for (let seat = 0; seat < players.length; seat++) {
-      const p = players[replay.participantAt[seat] ?? seat];
-      names.push(p?.name ?? `Seat ${seat + 1}`);
-      colors.push((PLAYER_COLORS as readonly string[]).includes(p?.color) ? (p.color as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length]);
+/** The worker could not be started (old browser, blocked script): check on the page instead. */
+class NoWorker extends Error {}
+
+/**
+ * Check `text` in a Web Worker (src/ui/verifyWorker.ts), so the page stays responsive on a long log.
+ * Rejects with NoWorker when the worker cannot start, with an Error when the check itself failed.
+ */
+function verifyInWorker(text: string, onProgress: (done: number, total: number) => void, hold: (w: Worker) => void): Promise<VerifyResult> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./verifyWorker.ts', import.meta.url), { type: 'module', name: 'hexknights-verify' });
+    } catch (e) {
+      reject(new NoWorker((e as Error).message));
+      return;
     }
-  }
-  return { report, view, names, colors, ms: performance.now() - t0 };
+    hold(worker);
+    let started = false;
+    worker.onmessage = (e: MessageEvent<{ type: string; done?: number; total?: number; result?: VerifyResult; message?: string }>) => {
+      started = true;
+      const m = e.data;
+      if (m.type === 'progress') onProgress(m.done ?? 0, m.total ?? 0);
+      else if (m.type === 'done') {
+        worker.terminate();
+        resolve(m.result!);
+      } else if (m.type === 'error') {
+        worker.terminate();
+        reject(new Error(m.message));
+      }
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      worker.terminate();
+      reject(started ? new Error(e.message || 'the verifier stopped') : new NoWorker(e.message || 'the worker did not start'));
+    };
+    worker.postMessage({ text });
+  });
 }
 
 export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => void }) {
@@ -43,19 +57,39 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
 
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [where, setWhere] = useState<'worker' | 'page'>('worker');
+  const worker = useRef<Worker | null>(null);
+  useEffect(() => () => worker.current?.terminate(), []);
+
   const load = async (file: File | undefined) => {
     if (!file) return;
+    worker.current?.terminate();
     setError(null);
     setResult(null);
+    setProgress(null);
     setBusy(`Checking ${file.name}: every signature, the hash chain, the dice beacon and every move…`);
     try {
       const text = await file.text();
-      await new Promise((r) => setTimeout(r, 30)); // let the page say it is working
-      setResult(verifyText(engine, text));
+      let r: VerifyResult;
+      try {
+        r = await verifyInWorker(text, (done, total) => setProgress({ done, total }), (w) => (worker.current = w));
+        setWhere('worker');
+      } catch (e) {
+        if (!(e instanceof NoWorker)) throw e;
+        // no worker here: check on the page (it stops responding until the check is done)
+        console.warn('[hexknights] verify worker unavailable, checking on the page:', e.message);
+        await new Promise((res) => setTimeout(res, 30)); // let the page say it is working
+        r = verifyText(engine, text);
+        setWhere('page');
+      }
+      setResult(r);
     } catch (e) {
       setError((e as Error).message);
     }
+    worker.current = null;
     setBusy(null);
+    setProgress(null);
   };
 
   const r = result?.report;
@@ -85,10 +119,16 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
             <b>Drop a log file here</b> or click to choose one
             <span class="muted small">A <code>hexknights-log/1</code> JSON file from a networked game or from <code>hexknights simulate --signed --log-dir</code>. Nothing leaves this page.</span>
           </label>
-          {busy && <p class="status" role="status">{busy}</p>}
+          {busy && (
+            <div class="status verify-progress" role="status">
+              <p>{busy}</p>
+              <progress max={progress?.total || 1} value={progress ? progress.done : undefined} aria-label="Entries checked" />
+              <span class="muted small">{progress ? `${progress.done.toLocaleString('en')} of ${progress.total.toLocaleString('en')} entries` : 'starting…'}</span>
+            </div>
+          )}
           {error && <p class="error" role="alert">{error}</p>}
           {r && (
-            <div class={`verdict ${r.valid ? 'ok' : 'bad'}`} role="status">
+            <div class={`verdict ${r.valid ? 'ok' : 'bad'}`} role="status" data-checked-in={where}>
               <h2>{r.valid ? (r.finished ? '✔ Valid log of a finished game' : '✔ Valid log (game not finished)') : '✘ Invalid log'}</h2>
               {!r.valid && (
                 <p>
@@ -98,13 +138,13 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
               )}
               <dl>
                 <dt>Game</dt>
-                <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ?? '?'}</dd>
+                <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ' (5–6 players)' : ''}` : '?'}</dd>
                 <dt>Entries</dt>
                 <dd>{r.firstBadEntry ?? r.entries} of {r.entries} checked · {r.draws} dice beacon draws · {r.turns ?? '—'} turns</dd>
                 <dt>Winner</dt>
                 <dd>{r.winnerName ?? '—'}</dd>
                 <dt>Checked in</dt>
-                <dd>{(result!.ms / 1000).toFixed(1)} s</dd>
+                <dd>{(result!.ms / 1000).toFixed(1)} s{where === 'page' ? ' (on this page: no background worker)' : ''}</dd>
               </dl>
               <table class="vplayers">
                 <thead>

@@ -21,6 +21,21 @@ export interface SessionTableOptions {
 
 const EMPTY_VIEW: View = { mode: 'ck', playerCount: 0, turn: 0, currentPlayer: 0, phase: 'waiting', winner: null, board: { hexes: [], harbors: [] }, players: [], awaiting: [] };
 
+/**
+ * Seat colours from the colours players asked for, in seat order. Every browser offers red first, so
+ * two players often ask for the same one: the first seat keeps it, later ones get the first colour
+ * nobody asked for. Pure, so every page paints the same.
+ */
+export function distinctColors(asked: (string | undefined)[]): PlayerColor[] {
+  const used = new Set<PlayerColor>();
+  return asked.map((want, seat) => {
+    let color = (PLAYER_COLORS as readonly (string | undefined)[]).includes(want) ? (want as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length];
+    if (used.has(color)) color = PLAYER_COLORS.find((c) => !used.has(c) && !asked.includes(c)) ?? PLAYER_COLORS.find((c) => !used.has(c)) ?? color;
+    used.add(color);
+    return color;
+  });
+}
+
 export class SessionTable implements TablePort {
   readonly view: ReadonlySignal<View>;
   readonly legal: ReadonlySignal<Action[]>;
@@ -44,10 +59,12 @@ export class SessionTable implements TablePort {
       void replica.version.value;
       const replay = replica.replay;
       const players = replay.genesis?.players ?? [];
+      const bySeat = players.map((_, seat) => players[replay.participantAt[seat] ?? seat]);
+      const colors = distinctColors(bySeat.map((p) => p?.color));
       return players.map((_, seat) => {
         const participant = replay.participantAt[seat] ?? seat;
         const p = players[participant];
-        const color = (PLAYER_COLORS as readonly string[]).includes(p?.color) ? (p.color as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length];
+        const color = colors[seat];
         const missed = replay.missedDraws[participant] ?? 0;
         return { name: p?.name || `Seat ${seat + 1}`, color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });

@@ -21,6 +21,8 @@ export const CHROMIUM = process.env.HEXKNIGHTS_CHROMIUM ?? '/usr/bin/chromium';
 export const NS_ADDR = '10.213.7.1';
 export const NS_PEER_ADDR = '10.213.7.2';
 export const PORT = 8431;
+/** Where buildApp() puts the real site (index.html + src/ui) for the UI runner (tests/e2e/ui.mjs). */
+export const APP_BUILD = join(E2E, '.out', 'ui-site');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -77,18 +79,30 @@ export async function buildFixture() {
   });
 }
 
+/** Build the real site (index.html, src/ui) with the project's vite config into `outDir`. */
+export async function buildApp(outDir = APP_BUILD) {
+  if (!existsSync(join(ROOT, 'build', 'engine.wasm'))) {
+    log('build/engine.wasm is missing: building it (npm run build:wasm)');
+    const r = spawnSync('npm', ['run', '-s', 'build:wasm'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('npm run build:wasm failed');
+  }
+  const { build } = await import('vite');
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: true } });
+}
+
 /**
- * Outside the namespace: build, then re-run this script inside a new one and return its exit code.
- * Inside (HEXKNIGHTS_E2E_NETNS=1): set up the interfaces and return null.
+ * Outside the namespace: build (the test page, or `options.build()`), then re-run this script inside
+ * a new one and return its exit code. Inside (HEXKNIGHTS_E2E_NETNS=1): set up the interfaces and
+ * return null.
  */
-export async function enterNamespace(script) {
+export async function enterNamespace(script, options = {}) {
   if (process.env.HEXKNIGHTS_E2E_NETNS === '1') {
     setupInterfaces();
     return null;
   }
   requireChromium();
   log('building the test page');
-  await buildFixture();
+  await (options.build ?? buildFixture)();
   const asRoot = process.getuid?.() === 0;
   const args = [...(asRoot ? ['-n'] : ['-r', '-n']), '--', process.execPath, script, ...process.argv.slice(2)];
   log(`entering a new network namespace: unshare ${args.slice(0, asRoot ? 1 : 2).join(' ')}`);
@@ -128,9 +142,9 @@ function setupInterfaces() {
   log(`namespace ready: ${sh('ip -o -4 addr show').trim().split('\n').map((l) => l.split(/\s+/).slice(1, 4).join(' ')).join('; ')}`);
 }
 
-/** Start `hexknights serve` on the namespace address; resolves with its base URL. */
-export async function startServer() {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'serve', '--dir', BUILD, '--port', String(PORT), '--host', NS_ADDR], {
+/** Start `hexknights serve` on the namespace address (serving `dir`); resolves with its base URL. */
+export async function startServer(dir = BUILD) {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'serve', '--dir', dir, '--port', String(PORT), '--host', NS_ADDR], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -165,8 +179,8 @@ export async function startServer() {
   };
 }
 
-/** One Chromium per player, each with its own fresh profile. */
-export async function launchBrowsers(n) {
+/** One Chromium per player, each with its own fresh profile (`options.viewport`: 800x600 unless given). */
+export async function launchBrowsers(n, options = {}) {
   const { chromium } = await import('playwright-core');
   const dirs = [];
   const contexts = [];
@@ -178,7 +192,7 @@ export async function launchBrowsers(n) {
         executablePath: CHROMIUM,
         headless: true,
         args: CHROMIUM_ARGS,
-        viewport: { width: 800, height: 600 },
+        viewport: options.viewport ?? { width: 800, height: 600 },
       }),
     );
   }
@@ -198,6 +212,19 @@ export async function openPage(context, url, name, consoleLines) {
   page.on('pageerror', (e) => consoleLines?.push(`${name}: PAGE ERROR ${e.message}`));
   await page.goto(url);
   await page.waitForFunction(() => typeof window.hk === 'object');
+  return page;
+}
+
+/**
+ * Open a page of the real site (built by buildApp) in a context, with console lines prefixed by
+ * `name`; waits until the engine has loaded and the page shows something.
+ */
+export async function openAppPage(context, url, name, consoleLines) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (m) => consoleLines?.push(`${name}: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines?.push(`${name}: PAGE ERROR ${e.message}`));
+  await page.goto(url);
+  await page.waitForSelector('.lobby, .table, .verify-page');
   return page;
 }
 

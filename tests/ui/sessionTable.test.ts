@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import { Table } from '../../src/bots/table';
-import { SessionTable } from '../../src/ui/sessionTable';
+import { distinctColors, SessionTable } from '../../src/ui/sessionTable';
 
 describe('SessionTable', () => {
   it('acts through the replica, hears the verdict, and narrates the game', async () => {
@@ -42,4 +42,11 @@ describe('SessionTable', () => {
     port.close();
     table.close();
   }, 60_000);
+
+  it('gives players who asked for the same colour different ones, the same on every page', () => {
+    expect(distinctColors(['red', 'red', 'blue'])).toEqual(['red', 'white', 'blue']);
+    expect(distinctColors(['red', 'blue', 'green'])).toEqual(['red', 'blue', 'green']);
+    expect(distinctColors(['red', 'red', 'red', 'red', 'red', 'red', 'red'])).toHaveLength(7);
+    expect(distinctColors(['pink', undefined])).toEqual(['red', 'blue']);
+  });
 });

@@ -5,6 +5,7 @@ import { createEngine } from '../../src/engine/index';
 import { Table } from '../../src/bots/table';
 import { logToJson } from '../../src/protocol/logFile';
 import { verifyText } from '../../src/ui/Verify';
+import { entryCount } from '../../src/ui/verifyRun';
 
 describe('verify page', () => {
   it('verifies a signed log, names the winner and replays the final board; names a tampered entry', async () => {
@@ -20,6 +21,13 @@ describe('verify page', () => {
     expect(good.report.winnerName).toMatch(/^bot\d$/);
     expect(good.view?.winner).toBe(good.report.winner);
     expect(good.names).toHaveLength(3);
+    // the worker's progress: entries applied so far, up to every entry of the file
+    const seen: [number, number][] = [];
+    const again = verifyText(engine, JSON.stringify(log), (done, total) => seen.push([done, total]));
+    expect(again.report).toEqual(good.report);
+    expect(entryCount(JSON.stringify(log))).toBe(log.entries.length);
+    expect(seen.every(([d, t]) => t === log.entries.length && d >= 1 && d <= t)).toBe(true);
+    expect(seen.map(([d]) => d)).toEqual([...seen.map(([d]) => d)].sort((a, b) => a - b));
     const bad = structuredClone(log);
     const i = 40;
     bad.entries[i].sig = bad.entries[i].sig.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A'));

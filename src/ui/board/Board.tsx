@@ -191,7 +191,8 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     const [a, b] = shorten(e.a, e.b, 0.2);
     return (
       <g key={`te${key}`} class="target edge-target" tabindex={0} role="button" aria-label={label} onClick={() => onPick('edge', key)} onKeyDown={(ev) => activate(ev, () => onPick('edge', key))} onMouseEnter={() => hover(label)} onMouseLeave={() => hover(null)}>
-        <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="hit" />
+        {/* a filled band, not a wide stroke: a vertical edge then still has a width to hit (and to be seen by tools) */}
+        <polygon points={band(a, b, 15)} class="hit edge-hit" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="halo" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="ring" />
       </g>
@@ -238,6 +239,21 @@ function shorten(a: Point, b: Point, t: number): [Point, Point] {
     [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t],
     [b[0] + (a[0] - b[0]) * t, b[1] + (a[1] - b[1]) * t],
   ];
+}
+
+/** The rectangle around segment a-b, `half` wide on each side. */
+function band(a: Point, b: Point, half: number): string {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const nx = (-(b[1] - a[1]) / len) * half;
+  const ny = ((b[0] - a[0]) / len) * half;
+  return [
+    [a[0] + nx, a[1] + ny],
+    [b[0] + nx, b[1] + ny],
+    [b[0] - nx, b[1] - ny],
+    [a[0] - nx, a[1] - ny],
+  ]
+    .map(([x, y]) => `${f(x)},${f(y)}`)
+    .join(' ');
 }
 
 function robberSpot(c: Point, hasToken: boolean): Point {

@@ -50,6 +50,8 @@ export function Actions({ ui }: { ui: TableController }) {
   const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
   const busy = ui.busy.value;
   if (view.winner != null) return null;
+  // set-up: the glowing corners and edges are the only moves; a bar of greyed-out builds only confuses
+  if (String(view.phase).startsWith('setup')) return null;
   return (
     <nav class="actions" aria-label="Actions">
       {shown.map((b) => {

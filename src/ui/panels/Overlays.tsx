@@ -163,9 +163,12 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
   if (!c) return null;
   const [type, card] = c.title.split(':');
   const title = card ? cardName(card) : humanize(type);
+  // a card's choice says what the card does, and whether the first step is choosing a player
+  const whom = !!c.then || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
   return (
     <div class="modal" role="dialog" aria-label={title}>
-      <h3>{title}</h3>
+      <h3>{title}{card && whom ? ': choose a player' : ''}</h3>
+      {card && PROGRESS_TEXT[card] && <p class="muted small card-text">{PROGRESS_TEXT[card]}</p>}
       <div class="options">
         {c.options.map((o, i) => (
           <button key={i} class="option" autoFocus={i === 0} onClick={() => ui.choose(o.action)}>
@@ -254,6 +257,11 @@ export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seat
             <span class="muted small">
               {plural(p.settlements?.length ?? 0, 'settlement')} · {plural(p.cities?.length ?? 0, 'city', 'cities')}{p.longestRoad ? ' · Longest Road' : ''}
               {p.largestArmy ? ' · Largest Army' : ''}
+              {/* the Cities & Knights points, so the sum adds up */}
+              {metropolises(p) ? ` · ${plural(metropolises(p), 'metropolis', 'metropolises')}` : ''}
+              {p.defender ? ` · Defender ×${p.defender}` : ''}
+              {p.progressPoints ? ` · ${plural(p.progressPoints, 'progress point')}` : ''}
+              {view.merchant?.owner === s ? ' · merchant' : ''}
             </span>
           </li>
         ))}
@@ -266,6 +274,10 @@ export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seat
     </div>
     </>
   );
+}
+
+function metropolises(p: any): number {
+  return ((p.cities ?? []) as { metropolis?: string | null }[]).filter((c) => c.metropolis).length;
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {

@@ -1,0 +1,77 @@
+// The verify page's work, shared by its Web Worker (src/ui/verifyWorker.ts) and its in-page fallback:
+// check a log file's text with the session's verifier (src/session/verifyLog.ts) and keep what the
+// page draws (the report, the board the log replays to, the players' names and colours). Plain data
+// only, so it crosses to the page by structured clone.
+import type { Engine, Game, GameConfig, View } from '../engine/types';
+import { verifyLogText, type VerifyReport } from '../session/verifyLog';
+import { PLAYER_COLORS, type PlayerColor } from './port';
+
+export interface VerifyResult {
+  report: VerifyReport;
+  view: View | null;
+  names: string[];
+  colors: PlayerColor[];
+  ms: number;
+}
+
+/** Entries the log file lists (0 if it is not JSON with an entries array): the progress bar's end. */
+export function entryCount(text: string): number {
+  try {
+    const entries = (JSON.parse(text) as { entries?: unknown }).entries;
+    return Array.isArray(entries) ? entries.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Counts the entries the replay has applied: every entry after the genesis applies one action or
+ * supplies one beacon draw to the game, so the calls to `apply` and `supplyChance` are the progress.
+ */
+function counting(engine: Engine, tick: () => void): Engine {
+  return {
+    ...engine,
+    newGame(config: GameConfig): Game {
+      const game = engine.newGame(config);
+      const apply = game.apply.bind(game);
+      const supply = game.supplyChance.bind(game);
+      game.apply = (seat, action) => (tick(), apply(seat, action));
+      game.supplyChance = (values) => (tick(), supply(values));
+      tick(); // the genesis entry (the rules check) and the first draw (the game starts) make a game
+      return game;
+    },
+  };
+}
+
+/**
+ * Verify a log file's text and replay its valid part to the last good position. `onProgress(done,
+ * total)` is called now and then while it runs (entries checked so far, entries in the file).
+ */
+export function verifyText(engine: Engine, text: string, onProgress?: (done: number, total: number) => void): VerifyResult {
+  const t0 = performance.now();
+  let done = 0;
+  let lastReport = 0;
+  const total = onProgress ? entryCount(text) : 0;
+  const tick = () => {
+    done++;
+    const now = performance.now();
+    if (onProgress && now - lastReport > 50) {
+      lastReport = now;
+      onProgress(Math.min(done, total), total);
+    }
+  };
+  const { report, replay } = verifyLogText(text, onProgress ? counting(engine, tick) : engine);
+  let view: View | null = null;
+  const names: string[] = [];
+  const colors: PlayerColor[] = [];
+  if (replay.genesis) {
+    view = replay.view();
+    const players = replay.genesis.players;
+    for (let seat = 0; seat < players.length; seat++) {
+      const p = players[replay.participantAt[seat] ?? seat];
+      names.push(p?.name ?? `Seat ${seat + 1}`);
+      colors.push((PLAYER_COLORS as readonly string[]).includes(p?.color) ? (p.color as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length]);
+    }
+  }
+  return { report, view, names, colors, ms: performance.now() - t0 };
+}

@@ -1,0 +1,439 @@
+#!/usr/bin/env node
+// Browser checks of the real site (index.html + src/ui), driven only through the page as a player
+// would: clicks, typing, file choosing (Playwright locators), never the session or the engine.
+// Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
+// of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
+//
+//   node tests/e2e/ui.mjs [--only local,net,verify] [--shots docs/screenshots]
+//
+//  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
+//     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
+//     the others; it ends on the winner screen. Prints how many UI actions that took.
+//  2. net: page A hosts through the lobby, reads the room code and the join link; page B opens the
+//     link and joins; A fills the last seat with a bot and the game starts; both play turns through
+//     the UI; both end on the same log head and state hash (read from the page's debug hook).
+//  3. verify: the Verify page checks a finished signed C&K log (made by `hexknights simulate
+//     --signed`) in its Web Worker, shows progress, keeps the page responsive, and shows the report.
+// --shots DIR saves ck-progress-dialog.png (mid-game with a progress card's dialog open),
+// room-code.png (the host's lobby with the room code), ck-verify.png (the verify report) and
+// ck-winner.png (the winner screen of the local game).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_BUILD, E2E, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
+
+const LOG_DIR = join(E2E, '.out', 'ui-log');
+const LOG_SEED = 3; // a 4-player C&K game of about 1,800 entries
+const LOG_FILE = join(LOG_DIR, `game-${LOG_SEED}.json`);
+const GAME_SEED = 11;
+const MAX_UI_ACTIONS = 2500;
+
+function arg(name) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const only = new Set((arg('--only') ?? 'local,net,verify').split(','));
+const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
+
+/** Outside the namespace: build the site and make a finished signed log, at the same time. */
+async function prepare() {
+  const simulate = only.has('verify')
+    ? new Promise((res, rej) => {
+        rmSync(LOG_DIR, { recursive: true, force: true });
+        mkdirSync(LOG_DIR, { recursive: true });
+        const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'simulate', '--rules', 'ck', '--players', '4', '--games', '1', '--seed', String(LOG_SEED), '--signed', '--log-dir', LOG_DIR], { stdio: ['ignore', 'ignore', 'inherit'] });
+        child.on('exit', (c) => (c === 0 && existsSync(LOG_FILE) ? res() : rej(new Error(`hexknights simulate exited with ${c}`))));
+      })
+    : Promise.resolve();
+  await Promise.all([buildApp(), simulate]);
+}
+
+const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: prepare });
+if (outer !== null) process.exit(outer);
+
+const consoleLines = [];
+let server = null;
+let browsers = null;
+let failed = false;
+let passedChecks = 0;
+const figures = {};
+const t0 = Date.now();
+
+async function cleanup() {
+  await browsers?.close();
+  await server?.stop();
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+function check(cond, message) {
+  if (!cond) throw new Error(`check failed: ${message}`);
+  passedChecks++;
+  log(`ok: ${message}`);
+}
+
+async function shot(page, name) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, name) });
+  log(`screenshot ${join(shotsDir, name)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player: reads what the page shows and clicks one thing. A simple policy, DOM only.
+
+/** What the table shows right now (runs in the page; reads the DOM only). */
+function snapshot() {
+  const q = (s) => document.querySelector(s);
+  const qa = (s) => [...document.querySelectorAll(s)];
+  const text = (e) => (e?.textContent ?? '').trim();
+  const modal = q('.board-area .modal:not(.winner)');
+  return {
+    table: !!q('.table .board'),
+    winner: text(q('.modal.winner h2')) || null,
+    mine: !!q('.topbar .prompt.mine'),
+    prompt: text(q('.topbar .prompt')),
+    error: text(q('.topbar .error')) || null,
+    modal: modal ? `${modal.className}|${modal.getAttribute('aria-label')}` : null,
+    modalText: text(modal),
+    targets: qa('.board .target').map((t) => t.getAttribute('aria-label') ?? ''),
+    buttons: qa('nav.actions button:not([disabled])').map((b) => text(b.querySelector('.label'))),
+    improve: qa('.cities .track-row button.primary:not([disabled])').length,
+    cards: qa('.cards li button:not([disabled])').map((b) => b.getAttribute('aria-label')),
+    justOne: !!q('.topbar .prompt button.primary'),
+    picking: !!q('.topbar .prompt button.link'),
+    hand: text(q('.hand-total')),
+    log: qa('.log li').length,
+  };
+}
+
+/** Pips of the numbers a set-up corner touches ("…: 6 Hills, 8 Forest"), the policy's score. */
+function cornerScore(label) {
+  const info = label.split(': ').pop() ?? '';
+  return [...info.matchAll(/(\d+) \w+/g)].reduce((s, m) => s + (6 - Math.abs(7 - Number(m[1]))), 0);
+}
+
+const BUILD_ORDER = ['City', 'Settlement', 'Wall', 'Knight', 'Activate', 'Promote', 'Repair'];
+
+/**
+ * One UI action on `page` if the table asks something of this player, by a fixed policy: dialogs
+ * first (discard the most plentiful cards, first option), then glowing targets (the set-up corner
+ * with the most pips, else the first), then the builder's bar: progress cards, roll, city,
+ * settlement, improvements, walls, knights, two roads a turn, end the turn.
+ */
+class Player {
+  constructor(page, name) {
+    this.page = page;
+    this.name = name;
+    this.actions = 0;
+    this.turnsEnded = 0;
+    this.tried = new Set();
+    this.roads = 0;
+    this.onCardDialog = null;
+    this.history = [];
+  }
+
+  async click(locator, what) {
+    this.actions++;
+    this.history.push(what);
+    if (this.history.length > 40) this.history.shift();
+    try {
+      await locator.click({ timeout: /target/.test(what) ? 1000 : 3000 });
+    } catch (e) {
+      // a glowing target under an overlay: reach it with the keyboard instead, as a player can
+      if (!/target/.test(what)) throw e;
+      this.keyboardTargets = (this.keyboardTargets ?? 0) + 1;
+      if (process.env.DEBUG_UI) log(`${this.name}: ${what} not clickable: ${String(e.message).split('\n').slice(-4).join(' | ')}`);
+      await locator.focus();
+      await this.page.keyboard.press('Enter');
+    }
+  }
+
+  async press(key, what) {
+    this.actions++;
+    this.history.push(what);
+    await this.page.keyboard.press(key);
+  }
+
+  /** Returns 'won', 'acted' or 'idle'. */
+  async step() {
+    const page = this.page;
+    const s = await page.evaluate(snapshot);
+    if (s.winner) return 'won';
+    if (!s.table) return 'idle';
+    const before = JSON.stringify(s);
+    const t1 = Date.now();
+    const what = await this.decide(s);
+    if (!what) return 'idle';
+    const t2 = Date.now();
+    // wait for the page to answer (a local move is at once; a networked one waits for the host)
+    const changed = await waitFor('the page to answer', async () => JSON.stringify(await page.evaluate(snapshot)) !== before, 4000, 10).catch(() => false);
+    if (process.env.DEBUG_UI) log(`${this.name} ${what}: decide ${t2 - t1} ms, answer ${Date.now() - t2} ms${changed ? '' : ' (no change)'}`);
+    if (!changed) {
+      this.tried.add(what);
+      if (s.picking || what.startsWith('card')) await this.press('Escape', 'Escape');
+    }
+    return 'acted';
+  }
+
+  async decide(s) {
+    const page = this.page;
+    if (s.modal) {
+      if (s.modal.includes('discard')) {
+        const done = page.locator('.modal.discard button.primary:not([disabled])');
+        if (await done.count()) {
+          await this.click(done, 'discard: done');
+          return 'discard';
+        }
+        const kinds = page.locator('.modal.discard .kind-row:not(.discard-pile) .kind-btn:not([disabled])');
+        const lefts = await kinds.evaluateAll((bs) => bs.map((b) => Number(b.querySelector('.rate')?.textContent ?? 0)));
+        if (lefts.length) {
+          const best = lefts.indexOf(Math.max(...lefts));
+          await this.click(kinds.nth(best), 'discard: a card');
+          return 'discard';
+        }
+      }
+      if (s.modal.includes('alchemist')) {
+        await this.click(page.getByRole('radio', { name: 'yellow 4' }), 'alchemist: yellow');
+        await this.click(page.getByRole('radio', { name: 'red 4' }), 'alchemist: red');
+        await this.click(page.locator('.modal.alchemist button.primary'), 'alchemist: roll');
+        return 'alchemist';
+      }
+      const option = page.locator('.board-area .modal .options button.option:not([disabled])').first();
+      if (await option.count()) {
+        await this.click(option, `dialog option (${s.modal.split('|')[1]})`);
+        return `option ${s.modal}`;
+      }
+    }
+    if (s.targets.length) {
+      let i = 0;
+      if (/setup|settlement|city/i.test(s.prompt) && s.targets.some((t) => /: \d/.test(t))) {
+        const scores = s.targets.map(cornerScore);
+        i = scores.indexOf(Math.max(...scores));
+      }
+      await this.click(page.locator('.board .target').nth(i), `target ${s.targets[i]}`);
+      return `target ${s.prompt}`;
+    }
+    if (s.justOne) {
+      await this.click(page.locator('.topbar .prompt button.primary'), 'promote just this one');
+      return 'justOne';
+    }
+    if (s.picking) {
+      await this.press('Escape', 'Escape');
+      return 'escape';
+    }
+    if (!s.mine) return null;
+    const bar = (label) => page.locator('nav.actions button:not([disabled])').filter({ has: page.locator('.label', { hasText: new RegExp(`^${label}$`) }) });
+    const tryBar = async (label) => {
+      if (!s.buttons.includes(label) || this.tried.has(label)) return null;
+      await this.click(bar(label), label);
+      return label;
+    };
+    for (const card of s.cards) {
+      const key = `card ${card}`;
+      if (this.tried.has(key)) continue;
+      await this.click(page.getByRole('button', { name: card, exact: true }).first(), key);
+      this.tried.add(key); // one try per card per turn
+      await page.waitForTimeout(30);
+      if (this.onCardDialog && (await page.locator('.board-area .modal:not(.winner)').count())) await this.onCardDialog(card);
+      return key;
+    }
+    for (const label of ['Roll dice', ...BUILD_ORDER.slice(0, 2)]) {
+      const done = await tryBar(label);
+      if (done) return done;
+    }
+    if (s.improve && !this.tried.has('improve')) {
+      await this.click(page.locator('.cities .track-row button.primary:not([disabled])').first(), 'improve');
+      return 'improve';
+    }
+    for (const label of BUILD_ORDER.slice(2)) {
+      const done = await tryBar(label);
+      if (done) return done;
+    }
+    if (this.roads < 2) {
+      const done = await tryBar('Road');
+      if (done) {
+        this.roads++;
+        return done;
+      }
+    }
+    for (const label of ['Stop free roads', 'End turn', 'Pass']) {
+      const done = await tryBar(label);
+      if (done) {
+        if (label === 'End turn') this.endTurn();
+        return done;
+      }
+    }
+    return null;
+  }
+
+  endTurn() {
+    this.turnsEnded++;
+    this.tried.clear();
+    this.roads = 0;
+  }
+}
+
+/** Play `player` until `until()` or the winner screen; idles poll the page. */
+async function play(player, until, { maxActions = MAX_UI_ACTIONS, timeoutMs = 90_000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    if (await until?.()) return 'until';
+    const r = await player.step();
+    if (r === 'won') return 'won';
+    if (player.actions > maxActions) throw new Error(`${player.name}: no winner after ${player.actions} UI actions; last: ${player.history.slice(-10).join(' / ')}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`${player.name}: still playing after ${timeoutMs} ms (${player.actions} UI actions; last: ${player.history.slice(-10).join(' / ')})`);
+    if (r === 'idle') await player.page.waitForTimeout(15);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function localGame(context, url) {
+  const page = await openAppPage(context, `${url}?seed=${GAME_SEED}&speed=0`, 'local', consoleLines);
+  const started = Date.now();
+  const player = new Player(page, 'local');
+  // the lobby, as a new player fills it in
+  await player.click(page.getByLabel('Your name'), 'name field');
+  await page.getByLabel('Your name').fill('Ada');
+  player.actions++;
+  await player.click(page.getByRole('button', { name: 'Cities & Knights' }), 'rules: C&K');
+  await player.click(page.getByRole('button', { name: '4 players', exact: true }), '4 players');
+  await player.click(page.getByText('Variants'), 'variants');
+  await player.click(page.getByLabel('Easy start'), 'easy start');
+  await player.click(page.getByRole('button', { name: 'Play vs bots locally' }), 'play locally');
+  await page.waitForSelector('.table .board');
+  check(await page.locator('.barbarians').count(), 'a local Cities & Knights table from the lobby (barbarian track shown)');
+  let dialogShot = false;
+  player.onCardDialog = async (card) => {
+    if (dialogShot) return;
+    dialogShot = true;
+    log(`${card}: its dialog is open`);
+    await shot(page, 'ck-progress-dialog.png');
+  };
+  const end = await play(player, null, { timeoutMs: 150_000 });
+  check(end === 'won', 'the game reached the winner screen');
+  await shot(page, 'ck-winner.png');
+  const title = await page.locator('.modal.winner h2').textContent();
+  const rounds = await page.locator('.modal.winner p').first().textContent();
+  figures.localGame = { uiActions: player.actions, turnsPlayed: player.turnsEnded, seconds: (Date.now() - started) / 1000, result: `${title} ${rounds}` };
+  check(true, `a whole C&K game through the UI: "${title}" ${rounds}; ${player.actions} UI actions by the human seat (${player.turnsEnded} turns ended), ${figures.localGame.seconds.toFixed(1)} s`);
+  return page;
+}
+
+async function netGame(contexts, url) {
+  const [ca, cb] = contexts;
+  const a = await openAppPage(ca, `${url}?ice=none&speed=200`, 'A', consoleLines);
+  const pa = new Player(a, 'A');
+  await a.getByLabel('Your name').fill('Ada');
+  pa.actions++;
+  await pa.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
+  await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
+  const codeBox = a.locator('.room-code');
+  await codeBox.waitFor();
+  const code = (await codeBox.textContent()).trim();
+  const link = await a.getByLabel('Join link').inputValue();
+  check(/^[a-z0-9]{6}$/.test(code) && link.endsWith(`#join=${code}`) && link.includes('ice=none'), `host shows room code "${code}" and link ${link}`);
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+
+  const b = await openAppPage(cb, link, 'B', consoleLines);
+  const pb = new Player(b, 'B');
+  check((await b.getByLabel('Room code').inputValue()) === code, 'the link fills in the room code on page B');
+  await b.getByLabel('Your name').fill('Bob');
+  pb.actions++;
+  await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
+  await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
+  await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: 30_000 });
+  await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
+  await shot(a, 'room-code.png');
+  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
+  await Promise.all([a.waitForSelector('.table .board', { timeout: 60_000 }), b.waitForSelector('.table .board', { timeout: 60_000 })]);
+  check(true, 'both pages show the board after the bot filled the last seat');
+
+  const TURNS = 2;
+  await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: 120_000 })));
+  check(pa.turnsEnded >= TURNS && pb.turnsEnded >= TURNS, `both humans played through the UI: A ${pa.actions} UI actions (${pa.turnsEnded} turns), B ${pb.actions} (${pb.turnsEnded} turns)`);
+
+  // stop clicking; compare once both pages settle on one head (two equal polls in a row)
+  const state = (p) => p.evaluate(() => window.hexknights?.state?.() ?? null);
+  let settled = null;
+  const final = await waitFor(
+    'both pages to settle on one head',
+    async () => {
+      const [sa, sb] = await Promise.all([state(a), state(b)]);
+      const agree = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
+      const done = agree && settled === sa.head;
+      settled = agree ? sa.head : null;
+      return done && [sa, sb];
+    },
+    30_000,
+    400,
+  ).catch(async () => {
+    const [sa, sb] = await Promise.all([state(a), state(b)]);
+    throw new Error(`the pages disagree: A ${JSON.stringify(sa)} B ${JSON.stringify(sb)}`);
+  });
+  await Promise.all([a.close(), b.close()]);
+  figures.netGame = { code, seq: final[0].seq, turn: final[0].turn, uiActions: { A: pa.actions, B: pb.actions } };
+  check(final[0].stateHash && final[0].stateHash === final[1].stateHash, `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`);
+}
+
+async function verifyPage(context, url) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${url}#verify`);
+  await page.locator('.verify-page .dropzone').waitFor();
+  // measure the page's responsiveness while it checks: the longest gap between 20 ms ticks
+  await page.evaluate(() => {
+    const w = window;
+    w.__gaps = { max: 0, last: performance.now(), progress: 0 };
+    w.__tick = setInterval(() => {
+      const now = performance.now();
+      // while the check runs (until the report is drawn)
+      if (!document.querySelector('.verdict')) w.__gaps.max = Math.max(w.__gaps.max, now - w.__gaps.last);
+      w.__gaps.last = now;
+      const p = document.querySelector('.verify-progress progress');
+      if (p && p.value > 0) w.__gaps.progress = Math.max(w.__gaps.progress, p.value / p.max);
+    }, 20);
+  });
+  const started = Date.now();
+  await page.locator('.dropzone input[type=file]').setInputFiles(LOG_FILE);
+  const verdict = page.locator('.verdict');
+  await verdict.waitFor({ timeout: 90_000 });
+  const seconds = (Date.now() - started) / 1000;
+  const gaps = await page.evaluate(() => (clearInterval(window.__tick), window.__gaps));
+  const heading = (await verdict.locator('h2').textContent()).trim();
+  const where = await verdict.getAttribute('data-checked-in');
+  const entries = (await verdict.locator('dd').nth(1).textContent()).trim();
+  const winner = (await verdict.locator('dd').nth(2).textContent()).trim();
+  figures.verify = { seconds, entries, longestStallMs: Math.round(gaps.max), progressSeen: gaps.progress };
+  check(heading.includes('Valid log of a finished game') && winner !== '—', `the verify page reports "${heading}", winner ${winner}, ${entries}, in ${seconds.toFixed(1)} s`);
+  check(where === 'worker', 'the check ran in the Web Worker');
+  check(gaps.progress > 0, `progress was shown while checking (up to ${(gaps.progress * 100).toFixed(0)} %)`);
+  // on the page's own thread the whole check is one stall of many seconds
+  check(gaps.max < 1000, `the page stayed responsive while checking (longest stall between 20 ms ticks: ${gaps.max.toFixed(0)} ms)`);
+  check(await page.locator('.verify-board .board').count(), 'the final board is drawn');
+  await shot(page, 'ck-verify.png');
+}
+
+try {
+  server = await startServer(APP_BUILD);
+  log(`server at ${server.url}`);
+  browsers = await launchBrowsers(3, { viewport: { width: 1366, height: 768 } });
+  const [c0, c1, c2] = browsers.contexts;
+  // the local game is the long one; the network game, then the verify check, run beside it
+  const netThenVerify = async () => {
+    if (only.has('net')) await netGame([c1, c2], server.url);
+    if (only.has('verify')) await verifyPage(c1, server.url);
+  };
+  await Promise.all([only.has('local') ? localGame(c0, server.url) : null, netThenVerify()]);
+  log(`figures: ${JSON.stringify(figures)}`);
+  log(`ALL UI CHECKS PASSED in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+} catch (e) {
+  failed = true;
+  log(`FAILED: ${e.stack ?? e}`);
+  log('--- last page console lines ---');
+  for (const l of consoleLines.filter((l) => !/\[hexknights\] net /.test(l)).slice(-150)) process.stderr.write(`  ${l}\n`);
+} finally {
+  await cleanup();
+}
+console.log(`e2e ui: ${passedChecks} passed, ${failed ? 1 : 0} failed`);
+process.exit(failed ? 1 : 0);
