@@ -4,7 +4,10 @@
 //  1. proof: two pages open a PeerJS data connection and exchange a message;
 //  2. game: a host creates a room, two guests join by code, bots play real turns (including rolls
 //     through the beacon); one guest reloads mid-game and rejoins from IndexedDB; the host's page
-//     closes and a guest takes over as host; play goes on; every page ends on the same state hash.
+//     closes and a guest takes over as host (catching up, then a takeover entry); play goes on; the
+//     departed player's turn is played by proxy moves; the former host comes back as a guest (dropping
+//     an entry only it held, if it died holding one) and plays its own turns again; every page ends on
+//     the same state hash.
 import { fileURLToPath } from 'node:url';
 import { enterNamespace, launchBrowsers, log, openPage, startServer, waitFor } from './harness.mjs';
 
@@ -118,8 +121,19 @@ async function game(pages, url) {
   );
   check(true, `play continued under the new host: ${(await state(g2)).seq - afterTakeover} entries, ${(await beacons(g2)) - beaconsBefore} beacon draws`);
 
-  // --- the departed player comes back (same browser profile) as a guest of the new host ---
+  // --- the departed player's turn: the new host has not heard from them, so it plays it by proxy ---
   await waitFor("the departed player's turn", async () => (await state(g2)).currentPlayer === hostSeat, 60_000, 250);
+  const turnStart = (await state(g2)).seq;
+  const proxiesFor0 = async () => (await g2.evaluate((f) => window.hk.entries(f), turnStart)).filter((e) => e.kind === 'proxy' && e.for === 0);
+  await waitFor(
+    "the departed player's turn to be played by proxy moves",
+    async () => (await state(g2)).currentPlayer !== hostSeat && (await proxiesFor0()).length > 0,
+    60_000,
+    250,
+  );
+  check(true, `the departed player's turn was played by ${(await proxiesFor0()).length} proxy moves`);
+
+  // --- the departed player comes back (same browser profile) as a guest of the new host ---
   const back = await openPage(hostContext, (await g1.evaluate(() => location.href)), 'p0b', consoleLines);
   const backAs = await back.evaluate((c) => window.hk.resume(c), code);
   check(backAs === 0, 'the former host rejoined from its IndexedDB as participant 0');
@@ -127,6 +141,13 @@ async function game(pages, url) {
   const resumedAt = (await state(g2)).seq;
   await waitFor('play to go on with everyone', async () => (await state(g2)).seq > resumedAt + 10, 90_000, 250);
   check((await state(back)).role === 'guest', 'the former host is a guest now');
+  await waitFor(
+    'the former host to play a move of its own again',
+    async () => (await back.evaluate((f) => window.hk.entries(f), resumedAt)).some((e) => e.kind === 'action' && e.author === 0),
+    90_000,
+    250,
+  );
+  check(true, 'the former host plays its own moves again');
   survivors.push(back);
 
   // --- stop and compare ---
@@ -147,6 +168,10 @@ async function game(pages, url) {
     300,
   );
   for (const s of final) check(!s.fork, `no equivocation seen by participant ${s.participant}`);
+  const takeovers = (await g2.evaluate(() => window.hk.entries(0))).filter((e) => e.kind === 'takeover');
+  check(takeovers.length === 1, `one takeover entry, at seq ${takeovers.map((e) => e.seq).join(', ')} (the old host's page closed at seq ${hostSeq})`);
+  const dropped = (await back.evaluate(() => window.hk.warnings())).filter((w) => /took over as host/.test(w));
+  log(dropped.length ? `the former host dropped its unacknowledged tail: ${dropped.join('; ')}` : 'the former host had nothing to drop');
   check(final.every((s) => s.stateHash === final[0].stateHash), `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`);
 }
 
@@ -155,7 +180,9 @@ try {
   log(`server at ${server.url}`);
   browsers = await launchBrowsers(proofOnly ? 2 : 3);
   const pages = [];
-  for (let i = 0; i < browsers.contexts.length; i++) pages.push(await openPage(browsers.contexts[i], server.url, `p${i}`, consoleLines));
+  // proxy moves after 6 s without a player's heads (60 s in play), so the departed player's turn goes by quickly
+  const pageUrl = `${server.url}?proxyAfterMs=6000`;
+  for (let i = 0; i < browsers.contexts.length; i++) pages.push(await openPage(browsers.contexts[i], pageUrl, `p${i}`, consoleLines));
   const broker = await pages[0].evaluate(() => window.hk.broker());
   check(broker.host === server.url.split('/')[2].split(':')[0], `the page found the local broker from its origin (${JSON.stringify(broker)})`);
   await proof(pages, server.url);
