@@ -113,7 +113,9 @@ export class Table {
   settled(): boolean {
     const first = this.seats[0].replica;
     if (this.seats.some((s) => s.replica.halted)) return true;
-    return this.seats.every((s) => s.replica.finished.value && s.replica.head.value.hash === first.head.value.hash);
+    // A sealed game is settled once every card seed is in too (the log is then fully auditable).
+    const audited = (s: Seat) => s.replica.replay.cards?.ledger.audited ?? true;
+    return this.seats.every((s) => s.replica.finished.value && audited(s) && s.replica.head.value.hash === first.head.value.hash);
   }
 
   async run(until: () => boolean = () => this.settled()): Promise<boolean> {

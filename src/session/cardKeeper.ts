@@ -29,7 +29,7 @@ export class CardKeeper {
   constructor(
     readonly me: number,
     seed: Uint8Array,
-    private readonly ledger: CardLedger,
+    readonly ledger: CardLedger,
     private readonly random: RandomBytes = systemRandom,
   ) {
     this.secrets = deriveSecrets(seed);

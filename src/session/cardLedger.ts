@@ -46,6 +46,9 @@ export class CardLedger {
   private readonly sent: SentShare[] = [];
   readonly seeds: (Uint8Array | null)[];
   revealsChecked = 0;
+  /** Log entries of each participant's pass 1, pass 2 and seed, and of every box (for naming the bad entry). */
+  private readonly entries = { pass1: [] as number[], pass2: [] as number[], seed: [] as number[] };
+  private readonly boxEntries: { seq: number; from: number; deck: number; position: number }[] = [];
   /** An upheld dispute: who sent a wrong key share. The game cannot go on fairly after it. */
   fault: string | null = null;
 
@@ -93,7 +96,13 @@ export class CardLedger {
   }
 
   /** Records a card message by `author`, or says why it is rejected (nothing changes then). */
-  accept(author: number, m: CardMessage, gameOver: boolean): string | null {
+  accept(author: number, m: CardMessage, gameOver: boolean, seq = -1): string | null {
+    const refused = this.record(author, m, gameOver, seq);
+    if (!refused && m.kind !== 'shares' && m.kind !== 'dispute') this.entries[m.kind][author] = seq;
+    return refused;
+  }
+
+  private record(author: number, m: CardMessage, gameOver: boolean, seq: number): string | null {
     switch (m.kind) {
       case 'pass1':
       case 'pass2': {
@@ -109,7 +118,7 @@ export class CardLedger {
         } else this.pass2.push(m.step);
         return null;
       }
-      case 'shares': return this.acceptShares(author, m.to, m.boxes);
+      case 'shares': return this.acceptShares(author, m.to, m.boxes, seq);
       case 'dispute': return this.acceptDispute(author, m.from, m.at, m.key);
       case 'seed': {
         if (!gameOver) return 'card seeds are published only when the game is over';
@@ -123,7 +132,7 @@ export class CardLedger {
     }
   }
 
-  private acceptShares(from: number, to: number, boxes: ShareBox[]): string | null {
+  private acceptShares(from: number, to: number, boxes: ShareBox[], seq: number): string | null {
     if (!this.dealt) return 'key shares before the deal is complete';
     if (to === from) return 'key shares to oneself';
     const fresh = new Set<string>();
@@ -141,6 +150,7 @@ export class CardLedger {
       this.boxes.set(`${to}:${b.at}`, list);
       const { deck, position } = slotOf(b.at);
       this.sent.push({ from, to, owner: b.of, deck, position, sealed: b.box });
+      this.boxEntries.push({ seq, from, deck, position });
     }
     return null;
   }
@@ -180,6 +190,14 @@ export class CardLedger {
 
   get audited(): boolean {
     return this.dealt && this.seeds.every((s) => s !== null);
+  }
+
+  /** The log entry an audit error points at: the culprit's deal step, seed or box. */
+  entryOf(e: CardError): number | null {
+    if (e.player === null) return null;
+    if (e.step === 'pass1' || e.step === 'pass2' || e.step === 'seed') return this.entries[e.step][e.player] ?? null;
+    const box = this.boxEntries.find((b) => b.from === e.player && b.deck === e.deck && b.position === e.position);
+    return box?.seq ?? null;
   }
 
   /** With every seed published: recompute the deal and open every box. Throws a CardError naming the culprit. */

@@ -24,7 +24,9 @@ export function proxyChoice(actions: readonly Action[]): Action | null {
     const preferred = actions.find((a) => a.type === type);
     if (preferred) return preferred;
   }
-  return actions[0] ?? null;
+  // Never a card play: which cards a replica offers depends on what it has learnt, and a proxy cannot
+  // publish the absent player's keys anyway.
+  return actions.find((a) => a.type !== 'playProgress') ?? null;
 }
 
 export function sameAction(a: unknown, b: unknown): boolean {

@@ -16,6 +16,9 @@ import { parseGenesis, type GenesisBody } from '../protocol/genesis.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../protocol/unbiased.js';
 import { SETUP_PURPOSE, type PendingDraw } from './pendingDraw.js';
+import { SealedCards } from './sealedCards.js';
+import { isCardBody } from '../protocol/cardBodies.js';
+import { isRecord } from '../protocol/canonicalJson.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
 
 /** At most this many presence draws follow each other; then a move must come first. */
@@ -41,6 +44,8 @@ export class GameReplay {
   currentHost = 0;
   /** Per participant: participant draws missed (null reveals) so far, for the UI and reports. */
   missedDraws: number[] = [];
+  /** A Cities & Knights game's sealed progress decks (null in the base game). */
+  cards: SealedCards | null = null;
   /** The latest beacon draw: where it is and who was missing from it (the evidence of absence). */
   lastDraw: { seq: number; purpose: string; missing: boolean[] } | null = null;
   private publicKeys: Uint8Array[] = [];
@@ -154,9 +159,13 @@ export class GameReplay {
     return chance ? { draw: this.draws + 1, purpose: chance.kind, ranges: chance.ranges } : null;
   }
 
-  /** A participant may act when no draw is pending and the engine offers their seat a legal action. */
+  /**
+   * A participant may act when no draw is pending and the engine offers their seat a legal action
+   * (and, with sealed decks, once they are dealt and while no dispute has stopped the game).
+   */
   mayAct(participant: number): boolean {
     if (!this.game || this.finished || this.game.pendingChance()) return false;
+    if (this.cards && !this.cards.ready) return false;
     const seat = this.seatOf[participant];
     return seat !== undefined && this.game.legalActions(seat).length > 0;
   }
@@ -243,6 +252,10 @@ export class GameReplay {
     const key = this.publicKeys[entry.author];
     if (!key) return `author ${entry.author} is not a participant`;
     if (!this.signatureValid(entry, bytes, key)) return `bad signature (not signed by participant ${entry.author})`;
+    // Card messages go on after the game ends: the seeds for the audit come then.
+    if (entry.kind === 'action' && isCardBody(body)) {
+      return this.cards ? this.cards.acceptMessage(entry.seq, entry.author, body, this.finished) : 'this game has no sealed progress decks';
+    }
     if (this.finished) return 'the game is over';
     return entry.kind === 'action' ? this.applyAction(entry, body) : this.applyHostEntry(entry, body);
   }
@@ -291,16 +304,26 @@ export class GameReplay {
 
   private applyAction(entry: Entry, body: Json): string | null {
     let action: Action;
+    // A card play may carry its reveal beside the action (sealedCards.ts).
+    const { reveal, ...plain } = isRecord(body) ? body : { reveal: undefined };
     try {
-      action = parseActionBody(body).action as Action;
+      action = parseActionBody(plain).action as Action;
     } catch (e) {
       return (e as Error).message;
     }
     const pending = this.pendingDraw();
     if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
     const seat = this.seatOf[entry.author];
-    if (!this.mayAct(entry.author)) return `not participant ${entry.author}'s turn (seat ${seat} has no legal action now)`;
-    return this.applyForSeat(seat, action);
+    // A sealed victory point card is revealed at any moment; only its holder's replica knows it can be.
+    const anyTime = this.cards?.isVictoryReveal(action) ?? false;
+    if (!anyTime && !this.mayAct(entry.author)) return `not participant ${entry.author}'s turn (seat ${seat} has no legal action now)`;
+    if (this.cards) {
+      const refused = this.cards.checkAction(entry.seq, entry.author, this.game!, action, reveal);
+      if (refused) return refused;
+    } else if (reveal !== undefined) return 'a reveal belongs to a sealed progress card';
+    const refused = this.applyForSeat(seat, action);
+    if (!refused) this.cards?.recordAction();
+    return refused;
   }
 
   private applyForSeat(seat: number, action: Action): string | null {
@@ -379,6 +402,7 @@ export class GameReplay {
     this.participantAt = order;
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
+    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order);
     return null;
   }
 }
@@ -390,9 +414,15 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
     players: r.players,
     seed,
     chance: 'external' as const,
+    sealedDecks: sealed(genesis),
     ...(r.options ? { options: r.options } : {}),
     ...(r.board ? { board: r.board as never } : {}),
   };
+}
+
+/** Networked Cities & Knights games deal their progress cards from encrypted decks. */
+function sealed(genesis: GenesisBody): boolean {
+  return genesis.rules.mode.startsWith('ck');
 }
 
 export function hashHex(h: Uint8Array): string {

@@ -7,14 +7,15 @@
 // sends can throw out of here.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types.js';
-import { encodeActionBody } from '../protocol/bodies.js';
 import { bytesEqual, toHex } from '../protocol/bytes.js';
+import { encodeActionBody } from '../protocol/bodies.js';
 import { encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
 import { naclSign, type SignMessage, type VerifySignature } from '../protocol/signatures.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
 import { logToJson } from '../protocol/logFile.js';
 import type { Clock } from '../net/clock.js';
 import type { PeerId, Transport } from '../net/transport.js';
+import { CardDuty } from './cardDuty.js';
 import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
@@ -37,6 +38,7 @@ export class Replica {
   readonly identity: PlayerIdentity;
   readonly clock: Clock;
   readonly sign: SignMessage;
+  private readonly cardDuty: CardDuty | null;
   readonly revealTimeoutMs: number;
   readonly proxyAfterMs: number;
   readonly heads: HeadWatch;
@@ -89,6 +91,7 @@ export class Replica {
     this.isHost = options.transport.self === options.hostPeer;
     this.participant = options.participant ?? -1;
     this.identity = options.identity as PlayerIdentity;
+    this.cardDuty = options.identity ? new CardDuty(options.identity.keyPair.secretKey.slice(0, 32)) : null;
     this.current = new GameReplay(options.engine, this.verify);
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
@@ -169,11 +172,27 @@ export class Replica {
     }
     let body: Uint8Array;
     try {
-      body = encodeActionBody(action);
+      body = this.cardDuty ? this.cardDuty.actionBody(this.replay, this.participant, action) : encodeActionBody(action);
     } catch (e) {
       this.rejected(this.replay.nextSeq, `cannot encode action: ${(e as Error).message}`, 'self');
       return false;
     }
+    this.submit(body);
+    return true;
+  }
+
+  /** Card messages are nobody's move: they go out whenever the card duty owes one (cardDuty.ts). */
+  submitCardBody(body: Uint8Array): void {
+    if (this.halted || this.participant < 0 || (this.sequencer && !this.sequencer.ready)) return;
+    this.submit(body);
+  }
+
+  /** The cards this participant has learnt among `tokens` (its hand, or the hand a Spy looks at). */
+  knownCards(tokens: readonly number[]): Map<number, string> {
+    return this.cardDuty ? this.cardDuty.known(this.replay, this.participant, tokens) : new Map();
+  }
+
+  private submit(body: Uint8Array): void {
     const unsigned = { seq: this.replay.nextSeq, prev: this.replay.head, author: this.participant, kind: 'action' as const, body };
     const sig = this.sign(signingMessage(unsignedBytes(unsigned)), this.identity.keyPair.secretKey);
     const bytes = encodeEntry({ ...unsigned, sig });
@@ -186,7 +205,6 @@ export class Replica {
     } else {
       this.send(this.hostPeer, { type: 'submit', bytes });
     }
-    return true;
   }
 
   /** Wait until everything received so far has been processed (tests and simulations). */
@@ -239,6 +257,7 @@ export class Replica {
     if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
     this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
+    this.cardDuty?.run(this);
     this.notify();
   }
 

@@ -5,6 +5,7 @@
 import type { Action, Game } from '../engine/types.js';
 import { type CardMessage, parseCardBody, parseReveal } from '../protocol/cardBodies.js';
 import type { Json } from '../protocol/canonicalJson.js';
+import { CardError } from '../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 
@@ -29,6 +30,8 @@ interface HeldAtAction {
 export class SealedCards {
   readonly ledger: CardLedger;
   private readonly evidence: HeldAtAction[] = [];
+  /** The evidence of the action being checked, kept once the engine has applied it. */
+  private pending: HeldAtAction | null = null;
 
   constructor(
     readonly participants: number,
@@ -38,14 +41,14 @@ export class SealedCards {
     this.ledger = new CardLedger(participants, contents);
   }
 
-  acceptMessage(author: number, body: Json, gameOver: boolean): string | null {
+  acceptMessage(seq: number, author: number, body: Json, gameOver: boolean): string | null {
     let message: CardMessage;
     try {
       message = parseCardBody(body, this.participants);
     } catch (e) {
       return (e as Error).message;
     }
-    return this.ledger.accept(author, message, gameOver);
+    return this.ledger.accept(author, message, gameOver, seq);
   }
 
   /**
@@ -71,8 +74,23 @@ export class SealedCards {
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
     const mine = holdings(game, this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
     const known = mine.filter((t) => this.keysComplete(author, t));
-    if (known.length) this.evidence.push({ seq, participant: author, known, plays: hidden ? at : null });
+    this.pending = known.length ? { seq, participant: author, known, plays: hidden ? at : null } : null;
     return null;
+  }
+
+  /** The action last checked was applied: keep what its author held. */
+  recordAction(): void {
+    if (this.pending) this.evidence.push(this.pending);
+    this.pending = null;
+  }
+
+  /** Game actions may go on: the decks are dealt and no dispute has stopped the game. */
+  get ready(): boolean {
+    return this.ledger.dealt && this.ledger.fault === null;
+  }
+
+  isVictoryReveal(action: Action): boolean {
+    return action.type === 'playProgress' && VICTORY_CARDS.has(String(action.card)) && typeof action.at === 'number';
   }
 
   /** Has `participant` received every other participant's key for token `at`? */
@@ -87,8 +105,8 @@ export class SealedCards {
    * With the audit's cards: every action a participant signed while it could read a victory point card
    * in its hand, other than revealing that card, shows the card was kept hidden.
    */
-  hiddenVictoryCards(cards: string[][]): string[] {
-    const found: string[] = [];
+  hiddenVictoryCards(cards: string[][]): { entry: number; reason: string }[] {
+    const found: { entry: number; reason: string }[] = [];
     const cardOf = (at: number) => cards[Math.floor(at / 18)][at % 18];
     const reported = new Set<number>();
     for (const e of this.evidence) {
@@ -96,10 +114,40 @@ export class SealedCards {
         if (!VICTORY_CARDS.has(cardOf(at)) || e.plays === at || reported.has(at)) continue;
         if (e.plays !== null && VICTORY_CARDS.has(cardOf(e.plays))) continue; // revealing one victory card at a time
         reported.add(at);
-        found.push(`entry ${e.seq}: participant ${e.participant} acted while keeping its ${cardOf(at)} (token ${at}) hidden`);
+        found.push({ entry: e.seq, reason: `entry ${e.seq}: participant ${e.participant} acted while keeping its ${cardOf(at)} (token ${at}) hidden` });
       }
     }
     return found;
+  }
+}
+
+export interface CardAuditResult {
+  /** Card positions whose contents the audit proved (54 when complete). */
+  audited: number;
+  boxes: number;
+  reveals: number;
+  /** Why the cards fail the audit, and the entry to blame. */
+  failure: { reason: string; entry: number | null } | null;
+  /** Why there is no full audit (seeds missing), or null. */
+  incomplete: string | null;
+}
+
+/** The end-of-game audit of a sealed game's cards: the deal, every key box, every hidden victory card. */
+export function auditCards(cards: SealedCards): CardAuditResult {
+  const { ledger } = cards;
+  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, failure: null, incomplete: null };
+  if (!ledger.audited) {
+    const missing = ledger.seeds.flatMap((s, p) => (s ? [] : [p]));
+    return { ...base, incomplete: ledger.dealt ? `no card seed from participant ${missing.join(', ')}` : 'the decks were never dealt' };
+  }
+  try {
+    const { cards: dealt, boxes } = ledger.audit();
+    const hidden = cards.hiddenVictoryCards(dealt);
+    const failure = hidden[0] ?? null;
+    return { ...base, audited: dealt.length * dealt[0].length, boxes, failure };
+  } catch (e) {
+    if (!(e instanceof CardError)) throw e;
+    return { ...base, failure: { reason: `card audit: ${e.message}`, entry: ledger.entryOf(e) } };
   }
 }
 
@@ -128,6 +176,6 @@ export function cardDuties(cards: SealedCards, keeper: CardKeeper, game: Game, p
   }
   const { learnt, dispute } = keeper.learn([...mine, ...looking]);
   if (dispute) messages.push(dispute);
-  if (finished) messages.push(keeper.seedMessage());
+  if (finished && !cards.ledger.seeds[keeper.me]) messages.push(keeper.seedMessage());
   return { messages, learnt };
 }

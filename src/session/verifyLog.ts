@@ -9,6 +9,7 @@ import { parseLogFile, type ParsedLog } from '../protocol/logFile.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { GameReplay } from './replay.js';
+import { auditCards } from './sealedCards.js';
 
 export interface VerifyReport {
   valid: boolean;
@@ -19,8 +20,13 @@ export interface VerifyReport {
   entries: number;
   firstBadEntry: number | null;
   reason: string | null;
-  /** Progress-card decks checked; 0 until encrypted decks exist (no mode uses them yet). */
+  /** Card positions of the sealed decks proved at the end-of-game audit (54 when complete, 0 without one). */
   cardsAudited: number;
+  /** Sealed decks: key-share boxes opened and checked at the audit, card plays whose reveal was checked. */
+  cardBoxesAudited?: number;
+  cardRevealsChecked?: number;
+  /** Why the card audit could not be complete (a participant never published its card seed), or null. */
+  cardAuditIncomplete?: string | null;
   gameId: string | null;
   mode: string | null;
   turns: number | null;
@@ -85,7 +91,19 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
       }
     }
   }
-  return { report: report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason), replay };
+  const cards = replay.cards && reason === null ? auditCards(replay.cards) : null;
+  if (cards?.failure) {
+    reason = cards.failure.reason;
+    firstBadEntry = cards.failure.entry;
+  }
+  const result = report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason);
+  if (cards) {
+    result.cardsAudited = cards.audited;
+    result.cardBoxesAudited = cards.boxes;
+    result.cardRevealsChecked = cards.reveals;
+    result.cardAuditIncomplete = cards.incomplete;
+  }
+  return { report: result, replay };
 }
 
 function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {
@@ -140,6 +158,7 @@ export function formatReport(r: VerifyReport): string {
   for (const t of r.takeovers ?? []) lines.push(`host takeover at entry ${t.seq}: participant ${t.to} replaced participant ${t.from}`);
   if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);
   lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
-  lines.push(`progress cards audited: ${r.cardsAudited}`);
+  lines.push(`progress cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`);
+  if (r.cardAuditIncomplete) lines.push(`card audit incomplete: ${r.cardAuditIncomplete}`);
   return lines.join('\n');
 }

@@ -1,0 +1,82 @@
+// A replica's card work after every accepted entry: post what its participant owes (a deal step, key
+// shares, a Spy's look, a dispute, the seed at the end), teach its engine the cards it has learnt, and
+// reveal a victory point card at once. One message at a time, like every submission: the next entry
+// is signed onto the head this one lands on, and whatever did not land is simply owed again.
+import type { Action } from '../engine/types.js';
+import { encodeActionBody } from '../protocol/bodies.js';
+import { encodeCardBody, revealToJson } from '../protocol/cardBodies.js';
+import { encodeCanonical } from '../protocol/canonicalJson.js';
+import { CardKeeper, cardSeedOf } from './cardKeeper.js';
+import type { GameReplay } from './replay.js';
+import { cardDuties, holdings } from './sealedCards.js';
+
+const VICTORY_CARDS = new Set(['printer', 'constitution']);
+
+export interface DutyHost {
+  readonly replay: GameReplay;
+  readonly participant: number;
+  readonly awaitingSubmission: boolean;
+  /** Sign and submit a kind-1 body outside the turn order (card messages are nobody's move). */
+  submitCardBody(body: Uint8Array): void;
+  act(action: Action): boolean;
+}
+
+export class CardDuty {
+  private keeper: CardKeeper | null = null;
+  private readonly seed: Uint8Array;
+
+  /** `identitySeed`: the participant's Ed25519 seed; the card seed is derived from it one way. */
+  constructor(identitySeed: Uint8Array) {
+    this.seed = cardSeedOf(identitySeed);
+  }
+
+  private keeperFor(replay: GameReplay, participant: number): CardKeeper | null {
+    const cards = replay.cards;
+    if (!cards || participant < 0) return null;
+    // A replaced replay (takeover, resume) has its own ledger: learn again from its log.
+    if (!this.keeper || this.keeper.ledger !== cards.ledger) this.keeper = new CardKeeper(participant, this.seed, cards.ledger);
+    return this.keeper;
+  }
+
+  /** The cards this participant knows, by token (its hand, a Spy's look), for the UI. */
+  known(replay: GameReplay, participant: number, tokens: readonly number[]): Map<number, string> {
+    const keeper = this.keeperFor(replay, participant);
+    const out = new Map<number, string>();
+    for (const at of tokens) {
+      const card = keeper?.cardAt(at);
+      if (card) out.set(at, card);
+    }
+    return out;
+  }
+
+  run(host: DutyHost): void {
+    const { replay, participant } = host;
+    const game = replay.game;
+    const keeper = this.keeperFor(replay, participant);
+    if (!keeper || !game || !replay.cards) return;
+    const { messages } = cardDuties(replay.cards, keeper, game, replay.participantAt, replay.finished);
+    const mine = holdings(game, replay.participantAt).find((h) => h.participant === participant)?.tokens ?? [];
+    for (const at of mine) {
+      const card = keeper.cardAt(at);
+      if (card) game.learnCard(at, card); // only my own hand: what my replica offers others must not depend on it
+    }
+    if (host.awaitingSubmission) return;
+    if (messages.length) {
+      host.submitCardBody(encodeCardBody(messages[0]));
+      return;
+    }
+    const victory = mine.find((at) => VICTORY_CARDS.has(keeper.cardAt(at) ?? '') && game.publicCard(at) === null);
+    if (victory !== undefined) host.act({ type: 'playProgress', card: keeper.cardAt(victory), at: victory });
+  }
+
+  /** An action's body: the play of a card nobody has seen carries its keys. */
+  actionBody(replay: GameReplay, participant: number, action: Action): Uint8Array {
+    const at = action.at;
+    if (action.type !== 'playProgress' || typeof at !== 'number' || !replay.game || replay.game.publicCard(at) !== null) {
+      return encodeActionBody(action);
+    }
+    const shares = this.keeperFor(replay, participant)?.revealShares(at);
+    if (!shares) throw new Error(`the keys of token ${at} are not all here yet`);
+    return encodeCanonical({ action, reveal: revealToJson(shares) });
+  }
+}
