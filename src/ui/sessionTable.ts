@@ -50,7 +50,7 @@ export class SessionTable implements TablePort {
     readonly replica: Replica,
     private readonly options: SessionTableOptions = {},
   ) {
-    this.view = computed(() => replica.view.value ?? EMPTY_VIEW);
+    this.view = computed(() => withSpiedCards(replica.view.value ?? EMPTY_VIEW, replica));
     this.legal = computed(() => {
       void replica.version.value;
       return replica.legalActions();
@@ -143,4 +143,16 @@ export class SessionTable implements TablePort {
       else if (next > w.seq && !this.replica.awaitingSubmission) this.settle(w.seq, { ok: true });
     }
   }
+}
+
+/**
+ * A Spy looking at a sealed hand: the engine shows the tokens; the cards behind them are known only to
+ * this participant's card keeper (from the keys the target sent), so fill them in for the dialog.
+ */
+function withSpiedCards(view: View, replica: Replica): View {
+  const d = view.decision;
+  if (d?.kind !== 'spyTake' || !Array.isArray(d.cardsAt) || !Array.isArray(d.cards) || !d.cards.includes(null)) return view;
+  const known = replica.knownCards(d.cardsAt as number[]);
+  const cards = (d.cardsAt as number[]).map((at, i) => d.cards[i] ?? known.get(at) ?? null);
+  return { ...view, decision: { ...d, cards } };
 }

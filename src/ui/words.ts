@@ -381,13 +381,13 @@ function ownerOfKnight(view: View, vertex: unknown): number | null {
 }
 
 function drawnCard(before: View, after: View, me: number): string | null {
-  const b: string[] = before.players?.[me]?.progressCards ?? [];
-  const a: string[] = after.players?.[me]?.progressCards ?? [];
+  const b: (string | null)[] = before.players?.[me]?.progressCards ?? [];
+  const a: (string | null)[] = after.players?.[me]?.progressCards ?? [];
   const left = [...b];
   for (const c of a) {
     const i = left.indexOf(c);
     if (i >= 0) left.splice(i, 1);
-    else return cardName(c);
+    else return c === null ? 'a sealed card' : cardName(c);
   }
   return null;
 }

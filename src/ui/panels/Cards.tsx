@@ -33,7 +33,8 @@ export function Cards({ ui }: { ui: TableController }) {
   if (!p) return null;
   const groups = ui.groups.value;
   if (Array.isArray(p.progressCards)) {
-    const cards = p.progressCards as string[];
+    // A sealed card whose keys have not all arrived yet shows as null.
+    const cards = p.progressCards as (string | null)[];
     const decks = view.decks ?? {};
     return (
       <section class="panel cards" aria-label="Progress cards">
@@ -48,6 +49,14 @@ export function Cards({ ui }: { ui: TableController }) {
         {cards.length === 0 && <p class="muted small">None yet. When the event die shows a city gate, cities whose improvement in that colour is high enough draw one.</p>}
         <ul>
           {cards.map((c, i) => {
+            if (c === null) {
+              return (
+                <li key={`sealed${i}`} class="devcard progress sealed" title="Dealt face down: the other players' keys open it">
+                  <span class="dname">Sealed card</span>
+                  <span class="dtext">Its keys are on their way from the other players.</span>
+                </li>
+              );
+            }
             const g = `playProgress:${c}`;
             const playable = groups.has(g);
             return (

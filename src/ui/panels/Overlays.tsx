@@ -83,11 +83,11 @@ export function DecisionBox({ ui }: { ui: TableController }) {
   // a deserter with room to stand is placed on the board; only "no room" is a button
   if (type === 'placeDeserter' && options.every((a) => a.vertex !== undefined)) return null;
   const title = decisionText(view, ui.port.me, ui.name, legal) ?? humanize(type);
-  const spied: string[] = view.decision?.kind === 'spyTake' ? (view.decision.cards ?? []) : [];
+  const spied: (string | null)[] = view.decision?.kind === 'spyTake' ? (view.decision.cards ?? []) : [];
   return (
     <div class="modal decision" role="dialog" aria-label={title}>
       <h3>{title}</h3>
-      {type === 'spyTake' && <p class="muted small">{ui.name(view.decision?.target)} holds: {spied.length ? spied.map(cardName).join(', ') : 'no cards'}</p>}
+      {type === 'spyTake' && <p class="muted small">{ui.name(view.decision?.target)} holds: {spied.length ? spied.map((c) => (c ? cardName(c) : 'a card whose keys are still coming')).join(', ') : 'no cards'}</p>}
       <div class="options">
         {type === 'placeDeserter' && (
           <button class="option" onClick={() => ui.start('placeDeserter', 'placeDeserter', options.filter((a) => a.vertex !== undefined))} disabled={!options.some((a) => a.vertex !== undefined)}>
@@ -99,7 +99,7 @@ export function DecisionBox({ ui }: { ui: TableController }) {
           .filter((a, i, all) => all.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i)
           .map((a, i) => (
             <button key={i} class={`option${a.deck ? ` deck-${a.deck}` : ''}`} autoFocus={i === 0} onClick={() => ui.act(a)} title={typeof a.card === 'string' ? PROGRESS_TEXT[a.card] : undefined}>
-              {type === 'discardProgress' ? `Discard ${cardName(String(a.card))}` : type === 'chooseDeck' ? `${humanize(String(a.deck))} deck (${view.decks?.[String(a.deck)] ?? '?'} left)` : <ActionLabel a={a} name={ui.name} />}
+              {type === 'discardProgress' ? `Discard ${cardName(progressCardOf(view, ui.port.me, a))}` : type === 'chooseDeck' ? `${humanize(String(a.deck))} deck (${view.decks?.[String(a.deck)] ?? '?'} left)` : <ActionLabel a={a} name={ui.name} />}
             </button>
           ))}
       </div>
@@ -282,4 +282,18 @@ function metropolises(p: any): number {
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The card a discard or a Spy's pick names: by name in an open game, by token (`at`) in a sealed one,
+ * where only this player's hand and the hand it spies on show names behind the tokens.
+ */
+function progressCardOf(view: View, me: number, a: Action): string {
+  if (typeof a.card === 'string') return a.card;
+  const lists: [unknown, unknown][] = [[view.players?.[me]?.progressAt, view.players?.[me]?.progressCards], [view.decision?.cardsAt, view.decision?.cards]];
+  for (const [tokens, cards] of lists) {
+    const i = Array.isArray(tokens) ? tokens.indexOf(a.at) : -1;
+    if (i >= 0 && Array.isArray(cards) && typeof cards[i] === 'string') return cards[i];
+  }
+  return 'sealed card';
 }
