@@ -215,8 +215,7 @@ export class HostSequencer {
     if (!this.ready || this.timer || !Number.isFinite(proxyAfterMs) || !replay.game || replay.finished) return;
     const now = this.host.clock.now();
     for (let p = 0; p < replay.participants; p++) {
-      if (p === me || !replay.mayAct(p)) continue;
-      if (now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs) continue;
+      if (p === me || now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs || !replay.mayAct(p)) continue;
       if (replay.absent(p)) {
         const action = proxyChoice(replay.legalActions(p));
         if (action) await this.append(encodeProxyBody({ for: p, action }), `proxy ${action.type} for participant ${p}`);
