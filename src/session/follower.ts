@@ -18,16 +18,6 @@ import type { Message } from './messages.js';
 import type { GameReplay, Verdict } from './replay.js';
 import type { EntryStore } from './storage.js';
 
-/** A store that can forget a tail (needed to drop entries a takeover replaced). */
-export interface TruncatableStore extends EntryStore {
-  /** Forget entries from `fromSeq` on; resolves once that is durable. The next append is `fromSeq`. */
-  truncate(fromSeq: number): Promise<void>;
-}
-
-export function canTruncate(store: EntryStore): store is TruncatableStore {
-  return typeof (store as Partial<TruncatableStore>).truncate === 'function';
-}
-
 export interface FollowerHost {
   readonly replay: GameReplay;
   readonly heads: HeadWatch;
@@ -148,7 +138,6 @@ export class Follower {
     if (!isTakeover(entry, replay.participants)) return refuse('theirs is not a takeover');
     if (!mode.adopt) return;
     const store = this.host.store;
-    if (!canTruncate(store)) return refuse('this store cannot drop entries, so our tail cannot be replaced');
     const trial = replay.prefix(seq);
     const verdict = trial.accept(bytes);
     if (!verdict.ok) {

@@ -135,4 +135,11 @@ export class IdbEntryStore implements EntryStore {
     await committed(tx);
     this.next = seq + 1;
   }
+
+  async truncate(fromSeq: number): Promise<void> {
+    const tx = this.owner.tx('entries', 'readwrite');
+    tx.objectStore('entries').delete(IDBKeyRange.bound([this.room, fromSeq], [this.room, Number.MAX_SAFE_INTEGER]));
+    await committed(tx);
+    this.next = fromSeq;
+  }
 }

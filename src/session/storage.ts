@@ -6,6 +6,8 @@ export interface EntryStore {
   load(): Promise<Uint8Array[]>;
   /** Persist entry `seq`; resolves once it is durable. Appends arrive in seq order. */
   append(seq: number, bytes: Uint8Array): Promise<void>;
+  /** Forget entries from `fromSeq` on (a takeover replaced them); resolves once durable. Next append: `fromSeq`. */
+  truncate(fromSeq: number): Promise<void>;
 }
 
 export class MemoryEntryStore implements EntryStore {
@@ -18,6 +20,10 @@ export class MemoryEntryStore implements EntryStore {
   async append(seq: number, bytes: Uint8Array): Promise<void> {
     if (seq !== this.entries.length) throw new Error(`store expected seq ${this.entries.length}, got ${seq}`);
     this.entries.push(bytes.slice());
+  }
+
+  async truncate(fromSeq: number): Promise<void> {
+    this.entries.length = Math.min(this.entries.length, fromSeq);
   }
 
   get size(): number {

@@ -8,13 +8,13 @@ import { VirtualClock } from '../../src/net/clock.js';
 import { MemoryNetwork } from '../../src/net/memoryNetwork.js';
 import { seededRandom } from '../../src/net/random.js';
 import type { PeerId } from '../../src/net/transport.js';
-import type { TruncatableStore } from '../../src/session/follower.js';
+import type { EntryStore } from '../../src/session/storage.js';
 import type { Replica } from '../../src/session/replica.js';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room-net.js';
 import type { SavedSeat } from '../../src/session/storage-idb.js';
 import { sharedEngine } from './logBuilder.js';
 
-export class TestStore implements TruncatableStore {
+export class TestStore implements EntryStore {
   entries: Uint8Array[] = [];
   async load(): Promise<Uint8Array[]> {
     return this.entries.map((e) => e.slice());
