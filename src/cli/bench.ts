@@ -4,13 +4,9 @@ import { createEngine } from '../engine/index';
 import type { Game } from '../engine/types';
 import { round } from './simulate';
 import { benchCards } from './benchCards';
+import { median } from './measure';
 
 const RUNS = 5;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 /** Plays a seeded game to the middle, stopping on a turn after the roll so legalActions has real choices. */
 function midGame(game: Game): number {

@@ -7,19 +7,9 @@ import {
   pass1Step, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealShare, sharesToJson,
   verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type SentShare,
 } from '../protocol/cards/index.js';
+import { median, time } from './measure';
 
 const RUNS = 7;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function time(fn: () => void): number {
-  const t = performance.now();
-  fn();
-  return performance.now() - t;
-}
 
 interface Deal {
   secrets: PlayerSecrets[];

@@ -11,17 +11,7 @@ import { referenceVerify } from '../protocol/canonicalSignature.js';
 import { fromHex } from '../protocol/bytes.js';
 import { verifyParsedLog } from '../session/verifyLog.js';
 import type { VerifySignature } from '../protocol/signatures.js';
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function time(fn: () => void): number {
-  const t = performance.now();
-  fn();
-  return performance.now() - t;
-}
+import { median, time } from './measure';
 
 export async function benchVerify(): Promise<void> {
   const engine = await createEngine();
