@@ -141,6 +141,17 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                 <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ' (5–6 players)' : ''}` : '?'}</dd>
                 <dt>Entries</dt>
                 <dd>{r.firstBadEntry ?? r.entries} of {r.entries} checked · {r.draws} dice beacon draws · {r.turns ?? '—'} turns</dd>
+                {(r.cardsAudited > 0 || r.cardAuditIncomplete) && (
+                  <>
+                    <dt>Progress cards</dt>
+                    <dd>
+                      {r.cardsAudited} deck positions proved at the audit
+                      {r.cardBoxesAudited ? ` · ${r.cardBoxesAudited} key boxes opened` : ''}
+                      {r.cardRevealsChecked ? ` · ${r.cardRevealsChecked} plays' reveals checked` : ''}
+                      {r.cardAuditIncomplete ? <span class="warn"> · audit incomplete: {r.cardAuditIncomplete}</span> : null}
+                    </dd>
+                  </>
+                )}
                 <dt>Winner</dt>
                 <dd>{r.winnerName ?? '—'}</dd>
                 <dt>Checked in</dt>
