@@ -169,7 +169,8 @@ export class WasmGame implements Game {
   }
 
   hash(): string {
-    return this.use().hash().toString(16).padStart(16, '0');
+    // The engine returns an i64; read it as the unsigned 64-bit digest it is.
+    return BigInt.asUintN(64, this.use().hash()).toString(16).padStart(16, '0');
   }
 
   pendingChance(): ChanceRequest | null {
