@@ -11,7 +11,8 @@ export interface EntryStore {
 }
 
 export class MemoryEntryStore implements EntryStore {
-  private readonly entries: Uint8Array[] = [];
+  /** The stored entries; tests may set up a log by assigning it. */
+  entries: Uint8Array[] = [];
 
   async load(): Promise<Uint8Array[]> {
     return this.entries.map((e) => e.slice());

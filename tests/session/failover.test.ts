@@ -18,7 +18,8 @@ import { encodeMessage, headMessage, type Message } from '../../src/session/mess
 import { Replica } from '../../src/session/replica.js';
 import { verifyParsedLog } from '../../src/session/verifyLog.js';
 import { LogBuilder, sharedEngine } from './logBuilder.js';
-import { RoomTable, TestStore } from './roomHarness.js';
+import { MemoryEntryStore } from '../../src/session/storage.js';
+import { RoomTable } from './roomHarness.js';
 
 /** The log entry inside a session ENTRY message ('S' channel, message code 0), if it is one. */
 function sessionEntry(data: Uint8Array): Entry | null {
@@ -152,7 +153,7 @@ describe('the takeover rule, replica by replica', () => {
   async function replicaHolding(b: LogBuilder, participant: number, entries: Uint8Array[]) {
     const clock = new VirtualClock();
     const network = new MemoryNetwork(clock, { delayMs: [1, 5] }, participant + 1);
-    const store = new TestStore();
+    const store = new MemoryEntryStore();
     store.entries = entries.map((e) => e.slice());
     const replica = await Replica.open({
       engine: b.engine,

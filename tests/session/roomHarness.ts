@@ -8,31 +8,17 @@ import { VirtualClock } from '../../src/net/clock.js';
 import { MemoryNetwork } from '../../src/net/memoryNetwork.js';
 import { seededRandom } from '../../src/net/random.js';
 import type { PeerId } from '../../src/net/transport.js';
-import type { EntryStore } from '../../src/session/storage.js';
+import { MemoryEntryStore } from '../../src/session/storage.js';
 import type { Replica } from '../../src/session/replica.js';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room-net.js';
 import type { SavedSeat } from '../../src/session/storage-idb.js';
 import { sharedEngine } from './logBuilder.js';
 
-export class TestStore implements EntryStore {
-  entries: Uint8Array[] = [];
-  async load(): Promise<Uint8Array[]> {
-    return this.entries.map((e) => e.slice());
-  }
-  async append(seq: number, bytes: Uint8Array): Promise<void> {
-    if (seq !== this.entries.length) throw new Error(`store expected seq ${this.entries.length}, got ${seq}`);
-    this.entries.push(bytes.slice());
-  }
-  async truncate(fromSeq: number): Promise<void> {
-    this.entries.length = Math.min(this.entries.length, fromSeq);
-  }
-}
-
 export class TestStorage implements RoomStorage {
-  readonly stores = new Map<string, TestStore>();
+  readonly stores = new Map<string, MemoryEntryStore>();
   private readonly seats = new Map<string, SavedSeat>();
-  entries(room: string): TestStore {
-    if (!this.stores.has(room)) this.stores.set(room, new TestStore());
+  entries(room: string): MemoryEntryStore {
+    if (!this.stores.has(room)) this.stores.set(room, new MemoryEntryStore());
     return this.stores.get(room)!;
   }
   async saveSeat(seat: SavedSeat): Promise<void> {
