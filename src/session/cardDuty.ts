@@ -8,9 +8,7 @@ import { encodeCardBody, revealToJson } from '../protocol/cardBodies.js';
 import { encodeCanonical } from '../protocol/canonicalJson.js';
 import { CardKeeper, cardSeedOf } from './cardKeeper.js';
 import type { GameReplay } from './replay.js';
-import { cardDuties, holdings } from './sealedCards.js';
-
-const VICTORY_CARDS = new Set(['printer', 'constitution']);
+import { VICTORY_CARDS, cardDuties } from './sealedCards.js';
 
 export interface DutyHost {
   readonly replay: GameReplay;
@@ -54,8 +52,7 @@ export class CardDuty {
     const game = replay.game;
     const keeper = this.keeperFor(replay, participant);
     if (!keeper || !game || !replay.cards) return;
-    const { messages } = cardDuties(replay.cards, keeper, game, replay.participantAt, replay.finished);
-    const mine = holdings(game, replay.participantAt).find((h) => h.participant === participant)?.tokens ?? [];
+    const { messages, mine } = cardDuties(replay.cards, keeper, game.view(), replay.participantAt, replay.finished);
     for (const at of mine) {
       const card = keeper.cardAt(at);
       if (card) game.learnCard(at, card); // only my own hand: what my replica offers others must not depend on it

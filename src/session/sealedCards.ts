@@ -2,18 +2,18 @@
 // side judges card messages and card plays the same way in play and in review; the duty side says
 // what one participant must post now: its deal step, the keys it owes, a Spy's look, a victory point
 // card to reveal, its seed once the game is over.
-import type { Action, Game } from '../engine/types.js';
+import type { Action, Game, View } from '../engine/types.js';
 import { type CardMessage, parseCardBody, parseReveal } from '../protocol/cardBodies.js';
 import type { Json } from '../protocol/canonicalJson.js';
 import { CardError } from '../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 
-const VICTORY_CARDS = new Set(['printer', 'constitution']);
+export const VICTORY_CARDS: ReadonlySet<string> = new Set(['printer', 'constitution']);
 
 /** Tokens in each participant's hand, from the engine's view. */
-export function holdings(game: Game, participantAt: readonly number[]): Holding[] {
-  const players = game.view().players as { progressAt?: number[] }[];
+export function holdings(view: View, participantAt: readonly number[]): Holding[] {
+  const players = view.players as { progressAt?: number[] }[];
   return players.map((p, seat) => ({ participant: participantAt[seat], tokens: p.progressAt ?? [] }));
 }
 
@@ -72,7 +72,7 @@ export class SealedCards {
       const wrong = this.ledger.checkReveal(author, at, String(action.card), shares);
       if (wrong) return wrong;
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
-    const mine = holdings(game, this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
+    const mine = holdings(game.view(), this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
     const known = mine.filter((t) => this.keysComplete(author, t));
     this.pending = known.length ? { seq, participant: author, known, plays: hidden ? at : null } : null;
     return null;
@@ -152,30 +152,28 @@ export function auditCards(cards: SealedCards): CardAuditResult {
 }
 
 /**
- * What `keeper`'s participant must post now, and the cards it has just learnt. The caller posts the
- * messages (at most once each until they land) and plays a learnt victory point card at once.
+ * What `keeper`'s participant must post now (the caller posts one at a time; whatever does not land is
+ * simply owed again), and the tokens in its hand. Opens every key that reached it on the way.
  */
-export function cardDuties(cards: SealedCards, keeper: CardKeeper, game: Game, participantAt: readonly number[], finished: boolean) {
+export function cardDuties(cards: SealedCards, keeper: CardKeeper, view: View, participantAt: readonly number[], finished: boolean) {
   const messages: CardMessage[] = [];
   const deal = keeper.dealStep();
   if (deal) messages.push(deal);
-  if (!cards.ledger.dealt) return { messages, learnt: [] as { at: number; card: string }[] };
-  const hands = holdings(game, participantAt);
-  messages.push(...keeper.owedShares(hands));
+  const hands = holdings(view, participantAt);
   const mine = hands.find((h) => h.participant === keeper.me)?.tokens ?? [];
-  const decision = game.view().decision as { kind?: string; player?: number; target?: number; cardsAt?: number[] } | null;
-  let looking: readonly number[] = [];
-  if (decision?.kind === 'spyTake' && decision.player !== undefined && decision.target !== undefined) {
-    const spy = participantAt[decision.player];
-    if (participantAt[decision.target] === keeper.me) {
-      keeper.learn(mine);
-      const look = keeper.spyLook(spy, mine);
-      if (look) messages.push(look);
-    }
-    if (spy === keeper.me) looking = hands.find((h) => h.participant === participantAt[decision.target!])?.tokens ?? [];
-  }
-  const { learnt, dispute } = keeper.learn([...mine, ...looking]);
+  if (!cards.ledger.dealt) return { messages, mine };
+  messages.push(...keeper.owedShares(hands));
+  const decision = view.decision as { kind?: string; player?: number; target?: number } | null;
+  const spying = decision?.kind === 'spyTake' && decision.player !== undefined && decision.target !== undefined;
+  const spy = spying ? participantAt[decision.player!] : -1;
+  const target = spying ? participantAt[decision.target!] : -1;
+  const looking = spy === keeper.me ? (hands.find((h) => h.participant === target)?.tokens ?? []) : [];
+  const { dispute } = keeper.learn([...mine, ...looking]);
   if (dispute) messages.push(dispute);
+  if (target === keeper.me) {
+    const look = keeper.spyLook(spy, mine);
+    if (look) messages.push(look);
+  }
   if (finished && !cards.ledger.seeds[keeper.me]) messages.push(keeper.seedMessage());
-  return { messages, learnt };
+  return { messages, mine };
 }
