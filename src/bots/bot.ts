@@ -2,7 +2,7 @@
 // as the UI does for a person. It thinks after a short (virtual) delay so that a burst of entries is
 // handled once, and it never retries an action the host refused at the same position.
 import type { Clock } from '../net/clock.js';
-import type { Replica } from '../session/replica.js';
+import type { Replica } from '../session/replica/replica.js';
 import type { Strategy } from './strategy.js';
 
 export class Bot {

@@ -9,10 +9,10 @@ import { naclSign, type SignMessage, type VerifySignature } from '../protocol/si
 import { VirtualClock } from '../net/clock.js';
 import { MemoryNetwork, type Faults } from '../net/memoryNetwork.js';
 import { seededRandom } from '../net/random.js';
-import { createIdentity, type PlayerIdentity } from '../session/identity.js';
-import { createGenesis } from '../session/lobby.js';
-import { Replica } from '../session/replica.js';
-import { MemoryEntryStore } from '../session/storage.js';
+import { createIdentity, type PlayerIdentity } from '../session/room/identity.js';
+import { createGenesis } from '../session/room/lobby.js';
+import { Replica } from '../session/replica/replica.js';
+import { MemoryEntryStore } from '../session/log/entryStore.js';
 import { Bot } from './bot.js';
 import { strategyNamed } from './strategy.js';
 

@@ -9,7 +9,7 @@ import { logToJson, parseLogFile } from '../protocol/logFile.js';
 import { fastSign, fastVerify } from '../protocol/nodeEd25519.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
 import { fromHex } from '../protocol/bytes.js';
-import { verifyParsedLog } from '../session/verifyLog.js';
+import { verifyParsedLog } from '../session/log/verifyLog.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { median, time } from './measure';
 

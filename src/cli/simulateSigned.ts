@@ -7,7 +7,7 @@ import { createEngine } from '../engine/index.js';
 import { Table } from '../bots/table.js';
 import { logToJson, parseLogFile } from '../protocol/logFile.js';
 import { fastSign, fastVerify } from '../protocol/nodeEd25519.js';
-import { verifyParsedLog } from '../session/verifyLog.js';
+import { verifyParsedLog } from '../session/log/verifyLog.js';
 
 export interface SignedGameSummary {
   seed: number;

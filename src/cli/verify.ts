@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createEngine } from '../engine/index.js';
 import { parseLogFile } from '../protocol/logFile.js';
 import { fastVerify } from '../protocol/nodeEd25519.js';
-import { formatReport, verifyParsedLog, type VerifyReport } from '../session/verifyLog.js';
+import { formatReport, verifyParsedLog, type VerifyReport } from '../session/log/verifyLog.js';
 
 const USAGE = 'usage: hexknights verify LOG [--json]';
 

@@ -1,15 +1,15 @@
 // A networked game: host a room (show its code and a join link, wait for everyone) or join one by
 // its code, then play at the same Table through a SessionTable. Everything network-shaped lives in
-// the session (src/session/room-net.ts) and the transport (src/net/peerjs*); this page only starts
+// the session (src/session/room/roomNet.ts) and the transport (src/net/peerjs*); this page only starts
 // them and shows their signals. Loaded on demand so a local game never downloads PeerJS.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { realClock } from '../net/clock';
 import { chooseBroker } from '../net/peerjsBroker';
 import { PeerJsTransport } from '../net/peerjsTransport';
-import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room-net';
-import { IdbGameStore } from '../session/storage-idb';
-import type { Replica } from '../session/replica';
+import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room/roomNet';
+import { IdbGameStore } from '../session/log/indexedDbStore';
+import type { Replica } from '../session/replica/replica';
 import { chosenVariants, type LobbyChoice } from './Lobby';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';

@@ -6,9 +6,9 @@ import { signal } from '@preact/signals';
 import { Bot } from '../bots/bot';
 import { heuristicStrategy } from '../bots/strategy';
 import { realClock } from '../net/clock';
-import { MemoryEntryStore } from '../session/storage';
-import type { SavedSeat } from '../session/storage-idb';
-import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../session/room-net';
+import { MemoryEntryStore } from '../session/log/entryStore';
+import type { SavedSeat } from '../session/log/indexedDbStore';
+import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../session/room/roomNet';
 
 /** A RoomStorage that forgets everything with the page (a bot's seat and log). */
 export class MemoryRoomStorage implements RoomStorage {

@@ -1,4 +1,4 @@
-// The table over a networked session: a TablePort around one Replica (src/session/replica.ts). The
+// The table over a networked session: a TablePort around one Replica (src/session/replica/replica.ts). The
 // replica owns the log and the engine; this only reads its signals and submits through `act`.
 // act() resolves when the host's sequenced entry moves the log past our position (accepted) or the
 // host's refusal for that position arrives (rejected).
@@ -7,7 +7,7 @@
 // from view differences (rolls, builds, knights, improvements, barbarians, awards, turns).
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
-import type { Replica } from '../session/replica';
+import type { Replica } from '../session/replica/replica';
 import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
 import { narrateDiff } from './words';
 import { modeName } from './localTable';

@@ -1,9 +1,9 @@
 // The verify page's work, shared by its Web Worker (src/ui/verifyWorker.ts) and its in-page fallback:
-// check a log file's text with the session's verifier (src/session/verifyLog.ts) and keep what the
+// check a log file's text with the session's verifier (src/session/log/verifyLog.ts) and keep what the
 // page draws (the report, the board the log replays to, the players' names and colours). Plain data
 // only, so it crosses to the page by structured clone.
 import type { Engine, Game, GameConfig, View } from '../engine/types';
-import { verifyLogText, type VerifyReport } from '../session/verifyLog';
+import { verifyLogText, type VerifyReport } from '../session/log/verifyLog';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 
 export interface VerifyResult {

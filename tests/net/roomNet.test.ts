@@ -8,9 +8,9 @@ import { createEngine } from '../../src/engine/index';
 import { VirtualClock } from '../../src/net/clock';
 import { MemoryNetwork } from '../../src/net/memoryNetwork';
 import { seededRandom } from '../../src/net/random';
-import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room-net';
-import type { SavedSeat } from '../../src/session/storage-idb';
-import { MemoryEntryStore } from '../../src/session/storage';
+import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room/roomNet';
+import type { SavedSeat } from '../../src/session/log/indexedDbStore';
+import { MemoryEntryStore } from '../../src/session/log/entryStore';
 
 function memoryStorage(): RoomStorage {
   const entries = new Map<string, MemoryEntryStore>();

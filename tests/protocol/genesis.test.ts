@@ -3,8 +3,8 @@ import { decodeCanonical, encodeCanonical } from '../../src/protocol/canonicalJs
 import { decodeEntry } from '../../src/protocol/entry.js';
 import { parseGenesis, type Rules } from '../../src/protocol/genesis.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
-import { createIdentity } from '../../src/session/identity.js';
-import { createGenesis, joinLine } from '../../src/session/lobby.js';
+import { createIdentity } from '../../src/session/room/identity.js';
+import { createGenesis, joinLine } from '../../src/session/room/lobby.js';
 
 const rules: Rules = { mode: 'base', players: 3, seating: 'beacon', beaconLength: 16 };
 const seats = [0, 1, 2].map((i) => ({ identity: createIdentity(16, new Uint8Array(64).fill(i + 1)), name: `p${i}`, color: 'red' }));

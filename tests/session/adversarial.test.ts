@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntry, encodeEntry } from '../../src/protocol/entry.js';
 import { encodeActionBody } from '../../src/protocol/bodies.js';
 import { seededRandom } from '../../src/net/random.js';
-import type { GameReplay } from '../../src/session/replay.js';
+import type { GameReplay } from '../../src/session/log/replay.js';
 import { LogBuilder } from './logBuilder.js';
 
 let builder: LogBuilder;

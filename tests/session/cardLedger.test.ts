@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeCardBody, parseCardBody, type CardMessage } from '../../src/protocol/cardBodies';
 import { decodeCanonical } from '../../src/protocol/canonicalJson';
 import { CardError, Fn, sealShare, seededBytes as seededRandom } from '../../src/protocol/cards/index';
-import { CardLedger } from '../../src/session/cardLedger';
-import { CardKeeper } from '../../src/session/cardKeeper';
+import { CardLedger } from '../../src/session/cards/cardLedger';
+import { CardKeeper } from '../../src/session/cards/cardKeeper';
 import { getEngine } from '../helpers';
 
 const N = 4;

@@ -14,11 +14,11 @@ import { bytesEqual } from '../../src/protocol/bytes.js';
 import { decodeEntry, entryHash, type Entry } from '../../src/protocol/entry.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
-import { encodeMessage, headMessage, type Message } from '../../src/session/messages.js';
-import { Replica } from '../../src/session/replica.js';
-import { verifyParsedLog } from '../../src/session/verifyLog.js';
+import { encodeMessage, headMessage, type Message } from '../../src/session/replica/messages.js';
+import { Replica } from '../../src/session/replica/replica.js';
+import { verifyParsedLog } from '../../src/session/log/verifyLog.js';
 import { LogBuilder, sharedEngine } from './logBuilder.js';
-import { MemoryEntryStore } from '../../src/session/storage.js';
+import { MemoryEntryStore } from '../../src/session/log/entryStore.js';
 import { RoomTable } from './roomHarness.js';
 
 /** The log entry inside a session ENTRY message ('S' channel, message code 0), if it is one. */

@@ -8,8 +8,8 @@ import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
 import { encodeBeaconBody, parseBeaconBody } from '../../src/protocol/bodies.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
 import { seededRandom } from '../../src/net/random.js';
-import { decodeMessage, encodeMessage } from '../../src/session/messages.js';
-import { verifyParsedLog } from '../../src/session/verifyLog.js';
+import { decodeMessage, encodeMessage } from '../../src/session/replica/messages.js';
+import { verifyParsedLog } from '../../src/session/log/verifyLog.js';
 import { sharedEngine } from './logBuilder.js';
 
 async function table(seed: number): Promise<Table> {

@@ -7,9 +7,9 @@ import { encodeEntry, signingMessage, unsignedBytes, type EntryKind } from '../.
 import type { Rules } from '../../src/protocol/genesis.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { seededRandom } from '../../src/net/random.js';
-import { createIdentity, type PlayerIdentity } from '../../src/session/identity.js';
-import { createGenesis } from '../../src/session/lobby.js';
-import { GameReplay } from '../../src/session/replay.js';
+import { createIdentity, type PlayerIdentity } from '../../src/session/room/identity.js';
+import { createGenesis } from '../../src/session/room/lobby.js';
+import { GameReplay } from '../../src/session/log/replay.js';
 
 let enginePromise: Promise<Engine> | null = null;
 export function sharedEngine(): Promise<Engine> {

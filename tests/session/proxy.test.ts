@@ -9,9 +9,9 @@ import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
 import { decodeEntry } from '../../src/protocol/entry.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
 import { fastVerify } from '../../src/protocol/nodeEd25519.js';
-import { PRESENCE_PURPOSE, proxyChoice } from '../../src/session/proxyRule.js';
-import type { GameReplay } from '../../src/session/replay.js';
-import { verifyParsedLog } from '../../src/session/verifyLog.js';
+import { PRESENCE_PURPOSE, proxyChoice } from '../../src/session/log/proxyRule.js';
+import type { GameReplay } from '../../src/session/log/replay.js';
+import { verifyParsedLog } from '../../src/session/log/verifyLog.js';
 import { LogBuilder, sharedEngine } from './logBuilder.js';
 import { RoomTable } from './roomHarness.js';
 

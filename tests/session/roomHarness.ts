@@ -8,10 +8,10 @@ import { VirtualClock } from '../../src/net/clock.js';
 import { MemoryNetwork } from '../../src/net/memoryNetwork.js';
 import { seededRandom } from '../../src/net/random.js';
 import type { PeerId } from '../../src/net/transport.js';
-import { MemoryEntryStore } from '../../src/session/storage.js';
-import type { Replica } from '../../src/session/replica.js';
-import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room-net.js';
-import type { SavedSeat } from '../../src/session/storage-idb.js';
+import { MemoryEntryStore } from '../../src/session/log/entryStore.js';
+import type { Replica } from '../../src/session/replica/replica.js';
+import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room/roomNet.js';
+import type { SavedSeat } from '../../src/session/log/indexedDbStore.js';
 import { sharedEngine } from './logBuilder.js';
 
 export class TestStorage implements RoomStorage {

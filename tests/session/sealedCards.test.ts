@@ -5,8 +5,8 @@ import type { Game } from '../../src/engine/types';
 import { decodeCanonical, type Json } from '../../src/protocol/canonicalJson';
 import { encodeCardBody, revealToJson, type CardMessage } from '../../src/protocol/cardBodies';
 import { seededBytes } from '../../src/protocol/cards/index';
-import { CardKeeper } from '../../src/session/cardKeeper';
-import { SealedCards, auditCards } from '../../src/session/sealedCards';
+import { CardKeeper } from '../../src/session/cards/cardKeeper';
+import { SealedCards, auditCards } from '../../src/session/cards/sealedCards';
 import { getEngine } from '../helpers';
 
 const N = 3;

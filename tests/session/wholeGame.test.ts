@@ -5,7 +5,7 @@ import { Table } from '../../src/bots/table.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { bytesEqual } from '../../src/protocol/bytes.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
-import { verifyParsedLog } from '../../src/session/verifyLog.js';
+import { verifyParsedLog } from '../../src/session/log/verifyLog.js';
 import { sharedEngine } from './logBuilder.js';
 
 const LOSSY = { delayMs: [1, 40] as [number, number], loss: 0.1, duplicate: 0.05, reorder: 0.1, reorderMs: 80 };

@@ -5,16 +5,16 @@
 // draw (a beacon draw that shows who is still here), then proxy moves holding the fixed rule's choice
 // (proxyRule.ts). The host can delay and exclude, never forge: reveals are checked against the onion
 // commitments, and every replica re-checks everything the host appends.
-import { encodeBeaconBody, encodeProxyBody, encodeTakeoverBody } from '../protocol/bodies.js';
-import { bytesEqual } from '../protocol/bytes.js';
-import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
-import type { SignMessage } from '../protocol/signatures.js';
-import type { CancelTimer, Clock } from '../net/clock.js';
-import type { PeerId } from '../net/transport.js';
-import type { PlayerIdentity } from './identity.js';
+import { encodeBeaconBody, encodeProxyBody, encodeTakeoverBody } from '../../protocol/bodies.js';
+import { bytesEqual } from '../../protocol/bytes.js';
+import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
+import type { SignMessage } from '../../protocol/signatures.js';
+import type { CancelTimer, Clock } from '../../net/clock.js';
+import type { PeerId } from '../../net/transport.js';
+import type { PlayerIdentity } from '../room/identity.js';
 import type { Message } from './messages.js';
-import { PRESENCE_PURPOSE, proxyChoice } from './proxyRule.js';
-import type { GameReplay, Verdict } from './replay.js';
+import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
+import type { GameReplay, Verdict } from '../log/replay.js';
 
 /** What the sequencer needs from its replica. */
 export interface SequencerHost {

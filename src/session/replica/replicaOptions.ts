@@ -1,10 +1,10 @@
 // What a Replica is opened with, and what it reports when it refuses something.
-import type { Engine } from '../engine/types.js';
-import type { SignMessage, VerifySignature } from '../protocol/signatures.js';
-import type { Clock } from '../net/clock.js';
-import type { PeerId, Transport } from '../net/transport.js';
-import type { PlayerIdentity } from './identity.js';
-import type { EntryStore } from './storage.js';
+import type { Engine } from '../../engine/types.js';
+import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
+import type { Clock } from '../../net/clock.js';
+import type { PeerId, Transport } from '../../net/transport.js';
+import type { PlayerIdentity } from '../room/identity.js';
+import type { EntryStore } from '../log/entryStore.js';
 
 export interface ReplicaOptions {
   engine: Engine;

@@ -2,10 +2,10 @@
 // side judges card messages and card plays the same way in play and in review; the duty side says
 // what one participant must post now: its deal step, the keys it owes, a Spy's look, a victory point
 // card to reveal, its seed once the game is over.
-import type { Action, Game, View } from '../engine/types.js';
-import { type CardMessage, parseCardBody, parseReveal } from '../protocol/cardBodies.js';
-import type { Json } from '../protocol/canonicalJson.js';
-import { CardError } from '../protocol/cards/index.js';
+import type { Action, Game, View } from '../../engine/types.js';
+import { type CardMessage, parseCardBody, parseReveal } from '../../protocol/cardBodies.js';
+import type { Json } from '../../protocol/canonicalJson.js';
+import { CardError } from '../../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 

@@ -5,7 +5,7 @@
 // Database `hexknights` (version 1):
 //   entries  key [room, seq]   value { room, seq, bytes }
 //   seats    key room          value SavedSeat
-import type { EntryStore } from './storage.js';
+import type { EntryStore } from './entryStore.js';
 
 export interface SavedSeat {
   /** The room code (the host's peer id); also the key of this game's entries. */

@@ -6,19 +6,19 @@
 //
 // Host entries (kind 2) are a beacon draw, a takeover (a new host starts its term: the only way the
 // host changes) or a proxy move for a participant who is provably absent (see proxyRule.ts).
-import type { Action, Engine, Game, View } from '../engine/types.js';
-import { beaconOutcome, revealMatches } from '../protocol/beacon.js';
-import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type TakeoverBody } from '../protocol/bodies.js';
-import { bytesEqual, fromHex, toHex } from '../protocol/bytes.js';
-import { decodeCanonical, type Json } from '../protocol/canonicalJson.js';
-import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../protocol/entry.js';
-import { parseGenesis, type GenesisBody } from '../protocol/genesis.js';
-import type { VerifySignature } from '../protocol/signatures.js';
-import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../protocol/unbiased.js';
-import { SETUP_PURPOSE, type PendingDraw } from './pendingDraw.js';
-import { SealedCards } from './sealedCards.js';
-import { isCardBody } from '../protocol/cardBodies.js';
-import { isRecord } from '../protocol/canonicalJson.js';
+import type { Action, Engine, Game, View } from '../../engine/types.js';
+import { beaconOutcome, revealMatches } from '../../protocol/beacon.js';
+import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type TakeoverBody } from '../../protocol/bodies.js';
+import { bytesEqual, fromHex, toHex } from '../../protocol/bytes.js';
+import { decodeCanonical, type Json } from '../../protocol/canonicalJson.js';
+import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../../protocol/entry.js';
+import { parseGenesis, type GenesisBody } from '../../protocol/genesis.js';
+import type { VerifySignature } from '../../protocol/signatures.js';
+import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../../protocol/unbiased.js';
+import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
+import { SealedCards } from '../cards/sealedCards.js';
+import { isCardBody } from '../../protocol/cardBodies.js';
+import { isRecord } from '../../protocol/canonicalJson.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
 
 /** At most this many presence draws follow each other; then a move must come first. */

@@ -1,11 +1,11 @@
 // Building the genesis entry. In the browser each player makes their own signed line (their join
 // statement) and the host collects them; in simulations and tests all identities live in one place,
 // so this file offers both halves.
-import { toHex, ZERO_HASH } from '../protocol/index.js';
-import { encodeCanonical } from '../protocol/canonicalJson.js';
-import { encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
-import { makeGenesisPlayer, PROTOCOL_NAME, type GenesisBody, type GenesisPlayer, type Rules } from '../protocol/genesis.js';
-import { naclSign, type SignMessage } from '../protocol/signatures.js';
+import { toHex, ZERO_HASH } from '../../protocol/index.js';
+import { encodeCanonical } from '../../protocol/canonicalJson.js';
+import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
+import { makeGenesisPlayer, PROTOCOL_NAME, type GenesisBody, type GenesisPlayer, type Rules } from '../../protocol/genesis.js';
+import { naclSign, type SignMessage } from '../../protocol/signatures.js';
 import type { PlayerIdentity } from './identity.js';
 
 export interface Seat {

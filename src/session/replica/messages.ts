@@ -9,9 +9,9 @@
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
 //   CALL    host -> guests  {draw}: reveal for presence draw `draw` (no engine draw is pending)
-import { fromHex, fromUtf8, toHex, utf8 } from '../protocol/bytes.js';
-import { canonicalJson, decodeCanonical, isRecord } from '../protocol/canonicalJson.js';
-import { HEAD_TAG, tagged } from '../protocol/signatures.js';
+import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
+import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
+import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
 
 export type Message =
   | { type: 'entry'; bytes: Uint8Array }

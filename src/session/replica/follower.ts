@@ -8,15 +8,15 @@
 // we cut our log back, persist the takeover and follow the new host: this is how a host that wrote
 // an entry nobody else received comes back as a guest without a fork. Anything else from our host is
 // a fork: we record the evidence and halt.
-import { bytesEqual, toHex } from '../protocol/bytes.js';
-import { decodeCanonical } from '../protocol/canonicalJson.js';
-import { parseHostBody } from '../protocol/bodies.js';
-import { decodeEntry, entryHash, ZERO_HASH, type Entry } from '../protocol/entry.js';
-import type { PeerId } from '../net/transport.js';
+import { bytesEqual, toHex } from '../../protocol/bytes.js';
+import { decodeCanonical } from '../../protocol/canonicalJson.js';
+import { parseHostBody } from '../../protocol/bodies.js';
+import { decodeEntry, entryHash, ZERO_HASH, type Entry } from '../../protocol/entry.js';
+import type { PeerId } from '../../net/transport.js';
 import type { ForkEvidence, HeadWatch } from './headWatch.js';
 import type { Message } from './messages.js';
-import type { GameReplay, Verdict } from './replay.js';
-import type { EntryStore } from './storage.js';
+import type { GameReplay, Verdict } from '../log/replay.js';
+import type { EntryStore } from '../log/entryStore.js';
 
 export interface FollowerHost {
   readonly replay: GameReplay;

@@ -6,10 +6,10 @@
 // Final: an entry is final once a participant other than the host that sequenced it has acknowledged
 // it (their signed head is at or past it on our log); a replica counts itself for every entry it holds
 // and did not sequence. Only a non-final tail can be replaced, and only by a takeover (see follower.ts).
-import { bytesEqual, toHex } from '../protocol/bytes.js';
-import type { VerifySignature } from '../protocol/signatures.js';
+import { bytesEqual, toHex } from '../../protocol/bytes.js';
+import type { VerifySignature } from '../../protocol/signatures.js';
 import { headMessage } from './messages.js';
-import type { GameReplay } from './replay.js';
+import type { GameReplay } from '../log/replay.js';
 
 export interface ForkEvidence {
   seq: number;

@@ -1,15 +1,15 @@
 // Offline verification of a whole log: replay it from nothing through the same GameReplay rules a
 // live replica uses, and say whether it is valid, who won, and (if not valid) the first bad entry
 // and why. Knows nothing about files; see src/cli/verify.ts.
-import type { Engine } from '../engine/types.js';
-import { parseHostBody } from '../protocol/bodies.js';
-import { decodeCanonical } from '../protocol/canonicalJson.js';
-import { decodeEntry } from '../protocol/entry.js';
-import { parseLogFile, type ParsedLog } from '../protocol/logFile.js';
-import { referenceVerify } from '../protocol/canonicalSignature.js';
-import type { VerifySignature } from '../protocol/signatures.js';
+import type { Engine } from '../../engine/types.js';
+import { parseHostBody } from '../../protocol/bodies.js';
+import { decodeCanonical } from '../../protocol/canonicalJson.js';
+import { decodeEntry } from '../../protocol/entry.js';
+import { parseLogFile, type ParsedLog } from '../../protocol/logFile.js';
+import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import type { VerifySignature } from '../../protocol/signatures.js';
 import { GameReplay } from './replay.js';
-import { auditCards } from './sealedCards.js';
+import { auditCards } from '../cards/sealedCards.js';
 
 export interface VerifyReport {
   valid: boolean;

@@ -14,16 +14,16 @@
 // One byte in front of every message separates the lobby from the session's own messages.
 import { signal } from '@preact/signals';
 import nacl from 'tweetnacl';
-import type { Engine } from '../engine/types.js';
-import type { Clock } from '../net/clock.js';
-import type { MessageHandler, PeerHandler, PeerId, Transport } from '../net/transport.js';
-import { toHex } from '../protocol/bytes.js';
-import type { GenesisPlayer, Rules } from '../protocol/genesis.js';
+import type { Engine } from '../../engine/types.js';
+import type { Clock } from '../../net/clock.js';
+import type { MessageHandler, PeerHandler, PeerId, Transport } from '../../net/transport.js';
+import { toHex } from '../../protocol/bytes.js';
+import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
-import { Replica } from './replica.js';
-import type { EntryStore } from './storage.js';
-import type { SavedSeat } from './storage-idb.js';
+import { Replica } from '../replica/replica.js';
+import type { EntryStore } from '../log/entryStore.js';
+import type { SavedSeat } from '../log/indexedDbStore.js';
 
 
 export interface RoomStorage {

@@ -2,12 +2,12 @@
 // shares, a Spy's look, a dispute, the seed at the end), teach its engine the cards it has learnt, and
 // reveal a victory point card at once. One message at a time, like every submission: the next entry
 // is signed onto the head this one lands on, and whatever did not land is simply owed again.
-import type { Action } from '../engine/types.js';
-import { encodeActionBody } from '../protocol/bodies.js';
-import { encodeCardBody, revealToJson } from '../protocol/cardBodies.js';
-import { encodeCanonical } from '../protocol/canonicalJson.js';
+import type { Action } from '../../engine/types.js';
+import { encodeActionBody } from '../../protocol/bodies.js';
+import { encodeCardBody, revealToJson } from '../../protocol/cardBodies.js';
+import { encodeCanonical } from '../../protocol/canonicalJson.js';
 import { CardKeeper, cardSeedOf } from './cardKeeper.js';
-import type { GameReplay } from './replay.js';
+import type { GameReplay } from '../log/replay.js';
 import { VICTORY_CARDS, cardDuties } from './sealedCards.js';
 
 export interface DutyHost {

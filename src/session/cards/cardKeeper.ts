@@ -2,12 +2,12 @@
 // a reloaded tab recovers it from the seat it already stores), its deal steps, the key shares it owes
 // other players, the cards it has learnt and the shares it publishes when it plays one.
 import nacl from 'tweetnacl';
-import type { CardMessage, ShareBox } from '../protocol/cardBodies.js';
+import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
   type PlayerSecrets, type RandomBytes, type Scalar, decryptCard, deriveSecrets, disputeKey, openShareWithKey, pass1Step,
   pass2Step, sealShare, shareMatches, systemRandom,
-} from '../protocol/cards/index.js';
-import { concatBytes, utf8 } from '../protocol/bytes.js';
+} from '../../protocol/cards/index.js';
+import { concatBytes, utf8 } from '../../protocol/bytes.js';
 import { type CardLedger, slotOf } from './cardLedger.js';
 
 /** The card seed: one-way from the identity seed, so publishing it at the end reveals nothing else. */

@@ -8,11 +8,11 @@
 // Done when every participant except us and the host we replace has reported and we hold every
 // reported head (or gave up on it after a few asks), or after `waitMs` at most: someone who left
 // with the old host cannot hold the game up for longer.
-import { bytesEqual } from '../protocol/bytes.js';
-import type { Clock } from '../net/clock.js';
-import type { PeerId } from '../net/transport.js';
+import { bytesEqual } from '../../protocol/bytes.js';
+import type { Clock } from '../../net/clock.js';
+import type { PeerId } from '../../net/transport.js';
 import type { Message } from './messages.js';
-import type { GameReplay } from './replay.js';
+import type { GameReplay } from '../log/replay.js';
 
 export interface CatchUpHost {
   readonly replay: GameReplay;

@@ -6,26 +6,26 @@
 // (HeadWatch) so an equivocating host is caught. Bad input is logged and dropped; nothing a peer
 // sends can throw out of here.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { Action, View } from '../engine/types.js';
-import { bytesEqual, toHex } from '../protocol/bytes.js';
-import { encodeActionBody } from '../protocol/bodies.js';
-import { encodeEntry, signingMessage, unsignedBytes } from '../protocol/entry.js';
-import { naclSign, type SignMessage, type VerifySignature } from '../protocol/signatures.js';
-import { referenceVerify } from '../protocol/canonicalSignature.js';
-import { logToJson } from '../protocol/logFile.js';
-import type { Clock } from '../net/clock.js';
-import type { PeerId, Transport } from '../net/transport.js';
-import { CardDuty } from './cardDuty.js';
+import type { Action, View } from '../../engine/types.js';
+import { bytesEqual, toHex } from '../../protocol/bytes.js';
+import { encodeActionBody } from '../../protocol/bodies.js';
+import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
+import { naclSign, type SignMessage, type VerifySignature } from '../../protocol/signatures.js';
+import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import { logToJson } from '../../protocol/logFile.js';
+import type { Clock } from '../../net/clock.js';
+import type { PeerId, Transport } from '../../net/transport.js';
+import { CardDuty } from '../cards/cardDuty.js';
 import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
-import type { PlayerIdentity } from './identity.js';
+import type { PlayerIdentity } from '../room/identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
-import { GameReplay, type Verdict } from './replay.js';
+import { GameReplay, type Verdict } from '../log/replay.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
-import type { EntryStore } from './storage.js';
+import type { EntryStore } from '../log/entryStore.js';
 
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 

@@ -2,8 +2,8 @@
 // heard from for a while, the host may append a proxy entry holding the one choice this fixed rule
 // picks from the engine's legal actions, so the host gains no say in what the absent player "does".
 // Every replica and the verifier recompute the pick and refuse any other action (see replay.ts).
-import type { Action } from '../engine/types.js';
-import { canonicalJson } from '../protocol/canonicalJson.js';
+import type { Action } from '../../engine/types.js';
+import { canonicalJson } from '../../protocol/canonicalJson.js';
 
 /**
  * A beacon draw the engine did not ask for: the host seals it to see who is still here. A participant

@@ -2,12 +2,12 @@
 // deal (pass 1 and pass 2 by each participant in order), every key share box sent, every reveal
 // checked, and the seeds published at the end for the audit. It knows no secret, so every replica
 // holds the same ledger; a replica's own keys and learnt cards live in its CardKeeper.
-import type { CardMessage, ShareBox } from '../protocol/cardBodies.js';
+import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
   CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type Point,
   type Scalar, type SentShare, auditDeal, auditShareBoxes, canonicalDecks, cardTable, openShareWithKey, pointToHex, seedMismatch,
   shareMatches, verifyReveal,
-} from '../protocol/cards/index.js';
+} from '../../protocol/cards/index.js';
 
 export interface Slot {
   deck: number;
