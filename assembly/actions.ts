@@ -52,7 +52,8 @@ export const A_HARBOR_REPLY = 42;
 export const A_END_ROAD_BUILDING = 43;
 export const A_PLAY_PROGRESS = 44; // + progress card id
 export const A_COMMIT_KNIGHTS = 69;
-export const ACTION_COUNT = 70;
+export const A_BUILD_BRIDGE = 70; // Islands boards: a road between two sea hexes
+export const ACTION_COUNT = 71;
 
 export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -129,10 +130,11 @@ export const SCHEMA = `{"recordWidth":18,"actions":[
 {"id":66,"type":"playProgress","card":"merchantFleet","at":true,"args":[["kind","kind"]]},
 {"id":67,"type":"playProgress","card":"resourceMonopoly","at":true,"args":[["kind","kind"]]},
 {"id":68,"type":"playProgress","card":"tradeMonopoly","at":true,"args":[["kind","kind"]]},
-{"id":69,"type":"commitKnights","args":[["knights","vertices"]]}
+{"id":69,"type":"commitKnights","args":[["knights","vertices"]]},
+{"id":70,"type":"buildBridge","args":[["edge","edge"]]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
-"terrains":["hills","forest","pasture","fields","mountains","desert"],
+"terrains":["hills","forest","pasture","fields","mountains","desert","sea"],
 "developmentCards":["knight","roadBuilding","yearOfPlenty","monopoly","victoryPoint"],
 "events":["ship","science","politics","trade"],
 "tracks":["trade","politics","science"],

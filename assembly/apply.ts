@@ -14,7 +14,9 @@ import {
   PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
 import { DEV_KINDS, DEV_KNIGHT, DEV_MONOPOLY, DEV_YEAR_OF_PLENTY, KINDS, handOf } from './hand';
-import { buildCity, buildRoad, buildSettlement, checkBuildCity, checkBuildRoad, checkBuildSettlement } from './build';
+import {
+  buildBridge, buildCity, buildRoad, buildSettlement, checkBuildBridge, checkBuildCity, checkBuildRoad, checkBuildSettlement,
+} from './build';
 import { checkDiscard, checkMoveRobber, discard, moveRobber, stealIndexOf } from './robber';
 import {
   afterFreeRoad, buyDevelopment, checkBuyDevelopment, checkMonopoly, checkPlayable, checkRoadBuilding,
@@ -109,6 +111,11 @@ export function checkAction(p: i32, type: i32): i32 {
         turn = p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
       } else turn = mayBuild(p);
       return turn != E.OK ? turn : checkBuildRoad(p, arg(0));
+    case A.A_BUILD_BRIDGE:
+      if (g8(G_PHASE) == PH_ROAD_BUILDING) {
+        turn = p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+      } else turn = mayBuild(p);
+      return turn != E.OK ? turn : checkBuildBridge(p, arg(0));
     case A.A_BUILD_SETTLEMENT:
       turn = mayBuild(p);
       return turn != E.OK ? turn : checkBuildSettlement(p, arg(0));
@@ -198,6 +205,10 @@ function execute(p: i32, type: i32): void {
       break;
     case A.A_BUILD_ROAD:
       buildRoad(p, arg(0));
+      if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
+      break;
+    case A.A_BUILD_BRIDGE:
+      buildBridge(p, arg(0));
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
     case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); break;

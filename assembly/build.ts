@@ -4,23 +4,27 @@ import {
   E_OWNER, G_FREE_ROADS, NONE, P_CITIES_LEFT, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, g8, pg, ps, s8,
 } from './layout';
 import {
-  COST_CITY, COST_ROAD, COST_SETTLEMENT, PIECE_NONE, PIECE_SETTLEMENT, canPay, isBuilding, ownerAt, pay,
+  COST_BRIDGE, COST_CITY, COST_ROAD, COST_SETTLEMENT, PIECE_NONE, PIECE_SETTLEMENT, canPay, isBuilding, ownerAt, pay,
   pieceAt, placeSettlementPiece, upgradeToCity,
 } from './hand';
 import {
   E_CANNOT_AFFORD, E_DISTANCE_RULE, E_NOT_CONNECTED, E_NOT_YOUR_SETTLEMENT, E_NO_PIECES_LEFT, E_NO_SUCH_PLACE,
-  E_OCCUPIED, E_ROAD_EXISTS, OK,
+  E_NOT_BRIDGE_SITE, E_NO_LAND, E_OCCUPIED, E_ROAD_EXISTS, E_ROAD_ON_WATER, OK,
 } from './errors';
-import { edgeCount, edgeVertex, vertexCount, vertexEdge, vertexNeighbor } from './topology';
+import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge } from './topology';
+import { edgeTouchesLand, isBridgeSite, vertexTouchesLand } from './sea';
 import { updateLongestRoad } from './longestRoad';
 
 @inline export function roadAt(e: i32): i32 { return g8(E_OWNER + e); }
 
-/** Distance rule: no settlement or city on any neighbouring intersection. */
+/**
+ * Distance rule: no settlement or city on any neighbouring intersection, except one separated by
+ * nothing but water (001, Islands of Catan).
+ */
 export function distanceRuleHolds(v: i32): bool {
   for (let i = 0; i < 3; i++) {
-    const w = vertexNeighbor(v, i);
-    if (w != NONE && isBuilding(w)) return false;
+    const e = vertexEdge(v, i);
+    if (e != NO_ID && isBuilding(otherEnd(e, v)) && edgeTouchesLand(e)) return false;
   }
   return true;
 }
@@ -28,7 +32,7 @@ export function distanceRuleHolds(v: i32): bool {
 function touchesOwnRoad(p: i32, v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
-    if (e != NONE && roadAt(e) == p) return true;
+    if (e != NO_ID && roadAt(e) == p) return true;
   }
   return false;
 }
@@ -50,6 +54,19 @@ export function roadConnects(p: i32, e: i32): bool {
 export function checkRoadSite(p: i32, e: i32): i32 {
   if (e < 0 || e >= edgeCount) return E_NO_SUCH_PLACE;
   if (roadAt(e) != NONE) return E_ROAD_EXISTS;
+  if (!edgeTouchesLand(e)) return E_ROAD_ON_WATER;
+  return checkConnectedPiece(p, e);
+}
+
+/** A bridge: a road over an edge between two sea hexes (001, Islands of Catan). */
+export function checkBridgeSite(p: i32, e: i32): i32 {
+  if (e < 0 || e >= edgeCount) return E_NO_SUCH_PLACE;
+  if (roadAt(e) != NONE) return E_ROAD_EXISTS;
+  if (!isBridgeSite(e)) return E_NOT_BRIDGE_SITE;
+  return checkConnectedPiece(p, e);
+}
+
+function checkConnectedPiece(p: i32, e: i32): i32 {
   if (pg(p, P_ROADS_LEFT) == 0) return E_NO_PIECES_LEFT;
   if (!roadConnects(p, e)) return E_NOT_CONNECTED;
   return OK;
@@ -58,6 +75,7 @@ export function checkRoadSite(p: i32, e: i32): i32 {
 export function checkSettlementSite(p: i32, v: i32, needsRoad: bool): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_NONE) return E_OCCUPIED;
+  if (!vertexTouchesLand(v)) return E_NO_LAND;
   if (!distanceRuleHolds(v)) return E_DISTANCE_RULE;
   if (pg(p, P_SETTLEMENTS_LEFT) == 0) return E_NO_PIECES_LEFT;
   if (needsRoad && !touchesOwnRoad(p, v)) return E_NOT_CONNECTED;
@@ -69,6 +87,14 @@ export function checkBuildRoad(p: i32, e: i32): i32 {
   const site = checkRoadSite(p, e);
   if (site != OK) return site;
   if (g8(G_FREE_ROADS) == 0 && !canPay(p, COST_ROAD)) return E_CANNOT_AFFORD;
+  return OK;
+}
+
+/** Bridges cost 1 lumber, 1 brick, 1 wool; Road Building's free roads may be bridges (001). */
+export function checkBuildBridge(p: i32, e: i32): i32 {
+  const site = checkBridgeSite(p, e);
+  if (site != OK) return site;
+  if (g8(G_FREE_ROADS) == 0 && !canPay(p, COST_BRIDGE)) return E_CANNOT_AFFORD;
   return OK;
 }
 
@@ -98,6 +124,14 @@ export function buildRoad(p: i32, e: i32): void {
   updateLongestRoad();
 }
 
+export function buildBridge(p: i32, e: i32): void {
+  const free = g8(G_FREE_ROADS);
+  if (free > 0) s8(G_FREE_ROADS, free - 1);
+  else pay(p, COST_BRIDGE);
+  placeRoad(p, e);
+  updateLongestRoad();
+}
+
 export function buildSettlement(p: i32, v: i32): void {
   pay(p, COST_SETTLEMENT);
   placeSettlementPiece(p, v);
@@ -110,8 +144,8 @@ export function buildCity(p: i32, v: i32): void {
   upgradeToCity(p, v);
 }
 
-/** Whether p could place any road now (used to end Road Building early). */
+/** Whether p could place any road or bridge now (used to end Road Building early). */
 export function anyRoadSite(p: i32): bool {
-  for (let e = 0; e < edgeCount; e++) if (checkRoadSite(p, e) == OK) return true;
+  for (let e = 0; e < edgeCount; e++) if (checkRoadSite(p, e) == OK || checkBridgeSite(p, e) == OK) return true;
   return false;
 }

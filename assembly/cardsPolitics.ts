@@ -18,7 +18,7 @@ import {
 import { robbable } from './robber';
 import { progressCount } from './progress';
 import { updateLongestRoad } from './longestRoad';
-import { edgeCount, edgeVertex, hexCount, vertexCount, vertexEdge } from './topology';
+import { edgeCount, edgeVertex, hexCount, vertexCount, vertexEdge, NO_ID } from './topology';
 import { CH_STEAL, PH_ROAD_BUILDING } from './phases';
 
 // ---- Bishop: move the robber, rob one random card from every player at the new hex ----
@@ -114,7 +114,7 @@ function ownPieceOrRoadAt(owner: i32, v: i32, except: i32): bool {
   if (pieceAt(v) != PIECE_NONE && ownerAt(v) == owner) return true;
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
-    if (e != NONE && e != except && g8(E_OWNER + e) == owner) return true;
+    if (e != NO_ID && e != except && g8(E_OWNER + e) == owner) return true;
   }
   return false;
 }
@@ -147,7 +147,7 @@ export function checkIntrigue(p: i32, v: i32): i32 {
   if (!isKnight(v) || ownerAt(v) == p) return E_NOT_YOUR_KNIGHT;
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
-    if (e != NONE && g8(E_OWNER + e) == p) return OK;
+    if (e != NO_ID && g8(E_OWNER + e) == p) return OK;
   }
   return E_NOT_CONNECTED;
 }

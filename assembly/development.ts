@@ -16,13 +16,13 @@ import {
 } from './errors';
 import { CH_DEVELOPMENT, CH_NONE, PH_ROAD_BUILDING, PH_ROBBER } from './phases';
 import { anyRoadSite } from './build';
+import { developmentDeck } from './layouts';
 
 const MIN_ARMY = 3;
-const STANDARD_DECK: StaticArray<i32> = [14, 2, 2, 2, 5];
-const EXTENDED_DECK: StaticArray<i32> = [20, 3, 3, 3, 5];
 
-export function fillDevelopmentDeck(extended: bool): void {
-  const deck = extended ? EXTENDED_DECK : STANDARD_DECK;
+/** The deck for this layout and player count (layouts.ts). */
+export function fillDevelopmentDeck(): void {
+  const deck = developmentDeck();
   for (let c = 0; c < DEV_KINDS; c++) s8(DEV_DECK + c, deck[c]);
 }
 

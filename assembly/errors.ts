@@ -56,6 +56,12 @@ export const E_PROGRESS_LIMIT = 52;
 export const E_NOT_IN_THIS_GAME = 53;
 export const E_NO_DECISION = 54;
 export const E_DECK_EMPTY_CK = 55;
+export const E_LAYOUT_NOT_CK = 56;
+export const E_ROAD_ON_WATER = 57;
+export const E_NOT_BRIDGE_SITE = 58;
+export const E_NO_LAND = 59;
+export const E_ROBBER_ON_SEA = 60;
+export const E_HARBOR_NOT_COAST = 61;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -114,6 +120,12 @@ const MESSAGES: StaticArray<string> = [
   'that action is not part of the rules of this game',
   'nothing is asked of you now',
   'that deck is empty',
+  'Cities & Knights is played on the standard boards (3-4 or 5-6 players) or a custom board',
+  'a road needs land on at least one side: between two sea hexes, build a bridge',
+  'a bridge spans two sea hexes, with no land on either side',
+  'a settlement or city needs land at its intersection',
+  'the robber stays on land',
+  'a harbor lies on a coast: land on one side of its edge, sea or the board\'s rim on the other',
 ];
 
 export function errorMessage(code: i32): string {

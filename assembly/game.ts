@@ -1,13 +1,18 @@
 // Creating a game: supply, pieces, the board (random from the seed, or explicit), first phase.
 
 import {
-  B_HARBOR_EDGE, B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
-  G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_WINNER,
+  B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
+  G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
   MAX_HARBORS, NONE, V_OWNER, E_OWNER, MAX_VERTICES, MAX_EDGES, STATE, clearState, g8, s16, s8,
   C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
 } from './layout';
-import { buildTopology, edgeOf, hexCount } from './topology';
-import { generateBoard, placeRobberOnDesert, DESERT, HARBOR_GENERIC } from './board';
+import { buildTopology, edgeCount, edgeOf, hexCount, rowsProblem, vertexCount } from './topology';
+import { addHarborEdge, generateBoard, placeRobberOnDesert, DESERT, HARBOR_GENERIC, SEA } from './board';
+import { generateIslands } from './islandBoards';
+import {
+  LAYOUT_BIG_ISLANDS, LAYOUT_COUNT, LAYOUT_CUSTOM, LAYOUT_EXTENDED, LAYOUT_ISLANDS, LAYOUT_STANDARD,
+  applyLayoutRules, maxPlayers, minPlayers, writeRows,
+} from './layouts';
 import { seedRng } from './rng';
 import { KINDS, RESOURCES, initPlayerSupply } from './hand';
 import { fillDevelopmentDeck } from './development';
@@ -17,31 +22,42 @@ import { shuffleDecks } from './progress';
 import { STEP_DONE } from './ckroll';
 
 const COMMODITY_SUPPLY = 12;
+const CK_MAX_PLAYERS = 6;
 import { PH_SETUP_SETTLEMENT } from './phases';
-import { E_BAD_ARGUMENT, E_BAD_PLAYER, OK } from './errors';
+import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, OK } from './errors';
+import { isCoast } from './sea';
 
-/** Sets up a new game. mode 0 base, 1 C&K; board 0 standard, 1 extended (5-6 players). */
-export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u64, explicitBoard: bool): i32 {
+/**
+ * Sets up a new game. mode 0 base, 1 C&K; layout: LAYOUT_* (layouts.ts). A named layout is built
+ * at once (random from the seed unless explicitBoard); LAYOUT_CUSTOM waits for setRow and shapeBoard.
+ */
+export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: u64, explicitBoard: bool): i32 {
   if (mode < 0 || mode > 1) return E_BAD_ARGUMENT;
-  if (board < 0 || board > 1) return E_BAD_ARGUMENT;
-  if (board == 0 && (players < 3 || players > 4)) return E_BAD_PLAYER;
-  if (board == 1 && (players < 5 || players > 6)) return E_BAD_PLAYER;
+  if (layout < 0 || layout >= LAYOUT_COUNT || (layout == LAYOUT_CUSTOM && !explicitBoard)) return E_BAD_ARGUMENT;
+  // Cities & Knights keeps vertex ids and player masks in bytes: its boards are the standard ones or small custom ones.
+  if (mode == 1 && layout != LAYOUT_STANDARD && layout != LAYOUT_EXTENDED && layout != LAYOUT_CUSTOM) return E_LAYOUT_NOT_CK;
+  if (players < minPlayers(layout) || players > (mode == 1 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout))) return E_BAD_PLAYER;
   clearState();
   s8(G_MODE, mode);
   s8(G_PLAYERS, players);
-  s8(G_BOARD, board);
+  s8(G_BOARD, layout);
   s16(G_FLAGS, flags);
+  applyLayoutRules(layout, players);
   seedRng(seed);
-  buildTopology(board);
+  if (layout != LAYOUT_CUSTOM) {
+    writeRows(layout);
+    buildTopology();
+  }
   forgetReach();
   memory.fill(STATE + <usize>V_OWNER, <u8>NONE, MAX_VERTICES);
   memory.fill(STATE + <usize>E_OWNER, <u8>NONE, MAX_EDGES);
-  for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? (board == 1 ? 24 : 19) : mode == 1 ? COMMODITY_SUPPLY : 0);
+  const supply = g8(G_SUPPLY);
+  for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? supply : mode == 1 ? COMMODITY_SUPPLY : 0);
   for (let p = 0; p < players; p++) {
     initPlayerSupply(p);
     if (mode == 1) { initKnightPieces(p); initCityPieces(p); }
   }
-  if (mode == 0) fillDevelopmentDeck(board == 1);
+  if (mode == 0) fillDevelopmentDeck();
   else {
     shuffleDecks();
     s8(C_DEFENDERS_LEFT, 6);
@@ -60,13 +76,28 @@ export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u
   s8(G_CHANCE_PLAYER, NONE);
   s8(G_CURRENT, 0);
   s8(G_PHASE, PH_SETUP_SETTLEMENT);
-  if (!explicitBoard) generateBoard();
+  if (!explicitBoard) {
+    if (layout == LAYOUT_ISLANDS || layout == LAYOUT_BIG_ISLANDS) generateIslands(layout == LAYOUT_BIG_ISLANDS);
+    else generateBoard();
+  }
   return OK;
 }
 
+/**
+ * A custom board's shape, after its rows were set (layouts.ts setRow): builds the graph. Returns
+ * null, or why the rows make no board.
+ */
+export function shapeBoard(): string | null {
+  const problem = rowsProblem();
+  if (problem != null) return problem;
+  if (!buildTopology()) return 'too many intersections or paths (at most ' + MAX_VERTICES.toString() + ' and ' + MAX_EDGES.toString() + ')';
+  if (g8(G_MODE) == 1 && (vertexCount >= NONE || edgeCount >= NONE)) return 'Cities & Knights boards have at most 254 intersections and paths';
+  return null;
+}
+
 export function setHex(hex: i32, terrain: i32, num: i32): i32 {
-  if (hex < 0 || hex >= hexCount || terrain < 0 || terrain > DESERT) return E_BAD_ARGUMENT;
-  if (terrain == DESERT ? num != 0 : (num < 2 || num > 12 || num == 7)) return E_BAD_ARGUMENT;
+  if (hex < 0 || hex >= hexCount || terrain < 0 || terrain > SEA) return E_BAD_ARGUMENT;
+  if (terrain >= DESERT ? num != 0 : (num < 2 || num > 12 || num == 7)) return E_BAD_ARGUMENT;
   s8(B_TERRAIN + hex, terrain);
   s8(B_NUMBER + hex, num);
   return OK;
@@ -74,13 +105,10 @@ export function setHex(hex: i32, terrain: i32, num: i32): i32 {
 
 export function addHarbor(hex: i32, side: i32, kind: i32): i32 {
   const e = edgeOf(hex, side);
-  const i = g8(G_HARBOR_COUNT);
-  if (e < 0 || kind < 0 || kind > HARBOR_GENERIC || i >= MAX_HARBORS) return E_BAD_ARGUMENT;
-  s8(B_HARBOR_EDGE + i, e);
-  s8(B_HARBOR_KIND + i, kind);
-  s8(G_HARBOR_COUNT, i + 1);
+  if (e < 0 || kind < 0 || kind > HARBOR_GENERIC || g8(G_HARBOR_COUNT) >= MAX_HARBORS) return E_BAD_ARGUMENT;
+  if (!isCoast(e)) return E_HARBOR_NOT_COAST;
+  addHarborEdge(e, kind);
   return OK;
 }
 
 export function finishBoard(): void { placeRobberOnDesert(); }
-

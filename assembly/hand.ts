@@ -25,6 +25,7 @@ export const COST_ROAD: StaticArray<i32> = [1, 1, 0, 0, 0, 0, 0, 0];
 export const COST_SETTLEMENT: StaticArray<i32> = [1, 1, 1, 1, 0, 0, 0, 0];
 export const COST_CITY: StaticArray<i32> = [0, 0, 0, 2, 3, 0, 0, 0];
 export const COST_DEVELOPMENT: StaticArray<i32> = [0, 0, 1, 1, 1, 0, 0, 0];
+export const COST_BRIDGE: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0]; // 001, Islands of Catan
 
 @inline export function handOf(p: i32, kind: i32): i32 { return pg(p, P_HAND + kind); }
 @inline export function bankOf(kind: i32): i32 { return g8(BANK + kind); }

@@ -1,7 +1,7 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
-import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
+import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, g8 } from './layout';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
 import { applyAction } from './apply';
 import { LEGAL, legalActions as enumerate } from './legal';
@@ -9,16 +9,29 @@ import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance 
 import { OUT, outLength, outReset, wChar, wRaw, wStr } from './json';
 import { errorMessage } from './errors';
 import { writeView } from './view';
-import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex } from './game';
-import { buildTopology, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
+import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './game';
+import { maxPlayers, minPlayers, setRow as row } from './layouts';
+import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
 import { brokenInvariants } from './invariants';
 import { forgetReach } from './knights';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './progress';
 
-export function newGame(mode: i32, players: i32, board: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
-  return create(mode, players, board, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
+/** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
+export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {
+  return create(mode, players, layout, flags, (<u64>seedHi << 32) | <u64>seedLo, explicitBoard);
 }
+/** A custom board (layout 6): set every row, then shapeRows; then setHex and addHarbor as for any explicit board. */
+export function setRow(r: i32, first: i32, count: i32): bool { return row(r, first, count); }
+/** Builds the custom board's graph: 0, or the length of the reason in OUT why the rows make no board. */
+export function shapeRows(): i32 {
+  const problem = shapeBoard();
+  outReset();
+  if (problem != null) wRaw(problem);
+  return outLength;
+}
+/** Seats a layout takes: min * 16 + max. */
+export function layoutPlayers(layout: i32): i32 { return layout < 0 || layout > 6 ? 0 : minPlayers(layout) * 16 + maxPlayers(layout); }
 export function setHex(h: i32, terrain: i32, num: i32): i32 { return hex(h, terrain, num); }
 export function addHarbor(h: i32, side: i32, kind: i32): i32 { return harbor(h, side, kind); }
 export function finishBoard(): void { finish(); }
@@ -48,7 +61,7 @@ export function supplyChance(a: i32, b: i32, c: i32): i32 { forgetReach(); retur
 export function statePtr(): usize { return STATE; }
 export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
-export function restored(): void { buildTopology(g8(G_BOARD)); forgetReach(); }
+export function restored(): void { buildTopology(); forgetReach(); }
 
 /** 64-bit FNV-1a over the shared part of the state block, eight bytes at a time. */
 export function hash(): u64 {
@@ -82,6 +95,8 @@ export function schema(): i32 {
 }
 export function errorText(code: i32): i32 { outReset(); wRaw(errorMessage(code)); return outLength; }
 
+/** Hexes on the board, sea included. */
+export function boardHexes(): i32 { return hexCount; }
 export function vertexId(h: i32, corner: i32): i32 { return vertexOf(h, corner); }
 export function edgeId(h: i32, side: i32): i32 { return edgeOf(h, side); }
 export function vertexAlias(v: i32): i32 { return vertexAliasHex(v) * 8 + vertexAliasCorner(v); }

@@ -1,6 +1,6 @@
 // Properties every reachable state must have; simulations check them after every action.
 
-import { BANK, DEV_DECK, E_OWNER, G_BOARD, G_LONGEST_ROAD, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_KNIGHTS_PLAYED,
+import { BANK, DEV_DECK, E_OWNER, G_DEV_TOTAL, G_SUPPLY, MAX_PLAYERS, G_LONGEST_ROAD, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_KNIGHTS_PLAYED,
   P_ROADS_LEFT, P_ROAD_LENGTH, P_SETTLEMENTS_LEFT, P_VP, g8, playerCount, pg } from './layout';
 import { DEV_KINDS, KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, RESOURCES, handOf, ownerAt, pieceAt } from './hand';
 import { edgeCount, vertexCount } from './topology';
@@ -37,10 +37,10 @@ function brokenCKInvariants(): i32 {
   return broken;
 }
 
-const roads = new StaticArray<i32>(6);
-const settlements = new StaticArray<i32>(6);
-const cities = new StaticArray<i32>(6);
-const points = new StaticArray<i32>(6);
+const roads = new StaticArray<i32>(MAX_PLAYERS);
+const settlements = new StaticArray<i32>(MAX_PLAYERS);
+const cities = new StaticArray<i32>(MAX_PLAYERS);
+const points = new StaticArray<i32>(MAX_PLAYERS);
 
 /** Counts every player's pieces and building points in one pass over the board. */
 function countBoard(n: i32): void {
@@ -75,7 +75,7 @@ function bonusPoints(p: i32): i32 {
 export function brokenInvariants(): i32 {
   let broken = 0;
   const n = playerCount();
-  const supply = g8(G_BOARD) == 1 ? 24 : 19;
+  const supply = g8(G_SUPPLY);
   for (let k = 0; k < KINDS; k++) {
     let total = g8(BANK + k);
     for (let p = 0; p < n; p++) total += handOf(p, k);
@@ -91,7 +91,7 @@ export function brokenInvariants(): i32 {
     for (let c = 0; c < DEV_KINDS; c++) devTotal += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
     devTotal += pg(p, P_KNIGHTS_PLAYED);
   }
-  if (devTotal > (g8(G_BOARD) == 1 ? 34 : 25)) broken |= 8; // no card made from nothing
+  if (devTotal > g8(G_DEV_TOTAL)) broken |= 8; // no card made from nothing
   const holder = g8(G_LONGEST_ROAD);
   if (holder != NONE && pg(holder, P_ROAD_LENGTH) < 5) broken |= 16;
   return broken;

@@ -4,14 +4,14 @@
 // A knight moves through empty intersections and intersections holding its owner's pieces (002).
 
 import {
-  C_ATTACKS, CP_IMPROVEMENT, CP_KNIGHTS_LEFT, E_OWNER, G_ROBBER, NONE, V_EXTRA, V_OWNER, V_PIECE, cg, cs, g8, s8,
+  MAX_VERTICES, C_ATTACKS, CP_IMPROVEMENT, CP_KNIGHTS_LEFT, E_OWNER, G_ROBBER, NONE, V_EXTRA, V_OWNER, V_PIECE, cg, cs, g8, s8,
 } from './layout';
 import { PIECE_KNIGHT, PIECE_NONE, canPay, ownerAt, pay, pieceAt } from './hand';
 import {
   E_CANNOT_AFFORD, E_KNIGHT_BUSY, E_KNIGHT_INACTIVE, E_NEEDS_FORTRESS, E_NOT_CONNECTED, E_NOT_YOUR_KNIGHT,
   E_NO_PIECES_LEFT, E_NO_SUCH_PLACE, E_OCCUPIED, E_ROBBER_ASLEEP, E_ROBBER_NOT_ADJACENT, E_TOO_STRONG, OK,
 } from './errors';
-import { otherEnd, vertexCount, vertexEdge, vertexHex } from './topology';
+import { otherEnd, vertexCount, vertexEdge, vertexHex, NO_ID } from './topology';
 import { ABILITY_LEVEL, TRACK_POLITICS } from './cities';
 
 const LEVEL_MASK = 3;
@@ -46,7 +46,7 @@ export function checkReadyKnight(p: i32, v: i32): i32 {
 function touchesOwnRoad(p: i32, v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
-    if (e != NONE && g8(E_OWNER + e) == p) return true;
+    if (e != NO_ID && g8(E_OWNER + e) == p) return true;
   }
   return false;
 }
@@ -118,8 +118,8 @@ export function promote(p: i32, v: i32, free: bool): void {
   setBits(v, (g8(V_EXTRA + v) & ~LEVEL_MASK) | (lvl + 1) | PROMOTED);
 }
 
-const seen = new StaticArray<bool>(96);
-const queue = new StaticArray<i32>(96);
+const seen = new StaticArray<bool>(MAX_VERTICES);
+const queue = new StaticArray<i32>(MAX_VERTICES);
 // `seen` stays valid for (exploredBy, exploredFrom) until the state changes (forgetReach).
 let exploredBy = -1, exploredFrom = -1;
 
@@ -144,7 +144,7 @@ function explore(p: i32, from: i32): void {
     if (v != from && pieceAt(v) != PIECE_NONE && ownerAt(v) != p) continue;
     for (let i = 0; i < 3; i++) {
       const e = vertexEdge(v, i);
-      if (e == NONE || g8(E_OWNER + e) != p) continue;
+      if (e == NO_ID || g8(E_OWNER + e) != p) continue;
       const w = otherEnd(e, v);
       if (unchecked(seen[w])) continue;
       unchecked(seen[w] = true);

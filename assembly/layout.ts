@@ -2,11 +2,12 @@
 // the hash is a hash of bytes and two replicas that applied the same inputs hold identical bytes.
 // Every field has a fixed offset here; nothing else in the engine knows the byte layout.
 
-export const MAX_PLAYERS = 6;
-export const MAX_HEXES = 32;
-export const MAX_VERTICES = 96;
-export const MAX_EDGES = 128;
-export const MAX_HARBORS = 16;
+export const MAX_PLAYERS = 8;
+export const MAX_HEXES = 128; // hex ids fit a byte, with NONE to spare
+export const MAX_VERTICES = 384; // vertex and edge ids are u16 (a side-7 hexagon of 127 hexes has 294 and 420)
+export const MAX_EDGES = 512;
+export const MAX_HARBORS = 24;
+export const MAX_ROWS = 32;
 export const NONE: i32 = 255;
 
 export const STATE_SIZE: i32 = 4096;
@@ -17,7 +18,7 @@ export const PRIVATE_START: i32 = 4032;
 // Game scalars
 export const G_MODE = 0; // 0 base, 1 cities & knights
 export const G_PLAYERS = 1;
-export const G_BOARD = 2; // 0 standard 19 hexes, 1 extended 30 hexes
+export const G_BOARD = 2; // layout id, see LAYOUT_* in boardRules.ts; the shape itself is in B_ROWS
 export const G_PHASE = 3;
 export const G_CURRENT = 4; // whose turn it is
 export const G_SETUP_STEP = 5;
@@ -33,7 +34,6 @@ export const G_LARGEST_ARMY = 14;
 export const G_CARD_PLAYED = 15; // a development card was played this turn
 export const G_FREE_ROADS = 16;
 export const G_RESUME_PHASE = 17; // phase to return to after the robber moves
-export const G_LAST_SETTLEMENT = 18; // set-up: the vertex the next road must touch
 export const G_ACTOR = 19; // special building phase: who builds now
 export const G_FLAGS = 20; // u16, see F_*
 export const G_HARBOR_COUNT = 22;
@@ -41,29 +41,35 @@ export const G_TRADE_OPEN = 23;
 export const G_TURN = 24; // u32
 export const G_RNG = 32; // u64 state of the seeded generator
 export const G_ROBBER_ACTOR = 40; // who moves the robber (the current player, or a knight's owner)
+export const G_ROW_COUNT = 41; // rows of the board in B_ROWS
+export const G_HAND_LIMIT = 42; // a 7 makes players with more cards than this discard half
+export const G_SUPPLY = 43; // cards of each resource in the game (19, 24, or 38 with two sets)
+export const G_DEV_TOTAL = 44; // development cards in the game
+export const G_LAST_SETTLEMENT = 46; // u16, set-up: the vertex the next road must touch
 
 // Board
-export const B_TERRAIN = 64;
-export const B_NUMBER = 96;
-export const B_HARBOR_EDGE = 128;
-export const B_HARBOR_KIND = 144;
-export const V_PIECE = 160;
-export const V_OWNER = 256;
-export const V_EXTRA = 352; // reserved for city walls, metropolises and knights
-export const E_OWNER = 448;
+export const B_ROWS = 64; // MAX_ROWS x [firstColumn, count] in doubled-width columns (DESIGN.md)
+export const B_TERRAIN = 128;
+export const B_NUMBER = 256;
+export const B_HARBOR_EDGE = 384; // u16 each
+export const B_HARBOR_KIND = 432;
+export const V_PIECE = 464;
+export const V_OWNER = V_PIECE + MAX_VERTICES;
+export const V_EXTRA = V_OWNER + MAX_VERTICES; // city walls, metropolises and knights
+export const E_OWNER = V_EXTRA + MAX_VERTICES; // 1616
 
 // Supply
-export const BANK = 576; // 8 kinds
-export const DEV_DECK = 584; // 5 development card kinds left in the deck
+export const BANK = 2128; // 8 kinds
+export const DEV_DECK = 2136; // 5 development card kinds left in the deck
 
 // Domestic trade: the current player's offer and each player's answer
-export const TRADE_GIVE = 592; // 8: what the current player gives
-export const TRADE_GET = 600; // 8: what the current player wants
-export const TRADE_ANSWER = 608; // 6: see ANSWER_*
-export const TRADE_COUNTER = 616; // 6 x 16: a counter-offer, seen from the current player: give[8], get[8]
+export const TRADE_GIVE = 2144; // 8: what the current player gives
+export const TRADE_GET = 2152; // 8: what the current player wants
+export const TRADE_ANSWER = 2160; // MAX_PLAYERS: see ANSWER_*
+export const TRADE_COUNTER = 2168; // MAX_PLAYERS x 16: a counter-offer, seen from the current player: give[8], get[8]
 
 // Players
-export const PLAYERS = 720;
+export const PLAYERS = 2304;
 export const PLAYER_STRIDE = 64;
 export const P_HAND = 0; // 8 kinds
 export const P_ROADS_LEFT = 8;
@@ -83,6 +89,7 @@ export const F_EASY_START: i32 = 4; // variant: no 7s and no event die in each p
 export const F_KNIGHT_ERRANT: i32 = 8; // variant: a knight may chase the robber before the roll
 export const F_NASTY: i32 = 16; // variant: players choose which active knights defend against the barbarians
 export const F_SEALED: i32 = 32; // progress cards are unknown until revealed (encrypted decks)
+export const F_SPECIAL_BUILD: i32 = 64; // the special building phase after every turn (5-6 board, or the variant)
 
 export const ANSWER_NONE: i32 = 0;
 export const ANSWER_DECLINED: i32 = 1;
@@ -108,33 +115,34 @@ export function clearState(): void {
   memory.fill(STATE, 0, <usize>STATE_SIZE);
 }
 
-// ---- Cities & Knights ----
-export const C_BARBARIANS = 1200; // ship position 0..6; it attacks on reaching 7
-export const C_ATTACKS = 1201;
-export const C_MERCHANT_HEX = 1202;
-export const C_MERCHANT_OWNER = 1203;
-export const C_METROPOLIS = 1204; // 3: owner of each track's metropolis (trade, politics, science)
-export const C_DEFENDERS_LEFT = 1207; // Defender of Catan cards in the supply
-export const C_ROLL_STEP = 1208; // where the resolution of a roll continues after a decision
-export const C_ALCHEMIST = 1209; // production dice were chosen by an Alchemist
-export const C_FLEET_KIND = 1210; // Merchant Fleet: the kind traded 2:1 this turn (NONE)
-export const C_HARBOR_DONE = 1211; // Commercial Harbor: bit 7 active this turn, bits 0..5 players already traded
-export const C_HARBOR_KIND = 1212; // the resource offered to the player now answering a Commercial Harbor
-export const C_RESPONDER = 1213; // the player answering a card or knight effect now
-export const C_CARD_PLAYER = 1214; // who played the card whose responses are pending
-export const C_KNIGHT_FROM = 1215; // displaced knight: the intersection it was pushed from
-export const C_KNIGHT_BITS = 1216; // displaced or deserted knight: level and active bits
-export const C_STEAL_QUEUE = 1217; // Bishop: players still to be robbed (bit mask)
-export const C_DRAW_QUEUE = 1218; // defender tie: players still to choose a deck (bit mask)
-export const C_DECKS = 1232; // 3 decks x DECK_STRIDE: card tokens[18] circular, head, count
+// ---- Cities & Knights (at most 6 players, so its player bit masks fit a byte) ----
+const CK = 2816;
+export const C_BARBARIANS = CK; // ship position 0..6; it attacks on reaching 7
+export const C_ATTACKS = CK + 1;
+export const C_MERCHANT_HEX = CK + 2;
+export const C_MERCHANT_OWNER = CK + 3;
+export const C_METROPOLIS = CK + 4; // 3: owner of each track's metropolis (trade, politics, science)
+export const C_DEFENDERS_LEFT = CK + 7; // Defender of Catan cards in the supply
+export const C_ROLL_STEP = CK + 8; // where the resolution of a roll continues after a decision
+export const C_ALCHEMIST = CK + 9; // production dice were chosen by an Alchemist
+export const C_FLEET_KIND = CK + 10; // Merchant Fleet: the kind traded 2:1 this turn (NONE)
+export const C_HARBOR_DONE = CK + 11; // Commercial Harbor: bit 7 active this turn, bits 0..5 players already traded
+export const C_HARBOR_KIND = CK + 12; // the resource offered to the player now answering a Commercial Harbor
+export const C_RESPONDER = CK + 13; // the player answering a card or knight effect now
+export const C_CARD_PLAYER = CK + 14; // who played the card whose responses are pending
+export const C_KNIGHT_FROM = CK + 15; // displaced knight: the intersection it was pushed from
+export const C_KNIGHT_BITS = CK + 16; // displaced or deserted knight: level and active bits
+export const C_STEAL_QUEUE = CK + 17; // Bishop: players still to be robbed (bit mask)
+export const C_DRAW_QUEUE = CK + 18; // defender tie: players still to choose a deck (bit mask)
+export const C_DECKS = CK + 32; // 3 decks x DECK_STRIDE: card tokens[18] circular, head, count
 export const DECK_STRIDE = 20;
 // A card token names one card by where the shuffle put it: deck * 18 + position (deck order trade,
 // politics, science). Decks and hands hold tokens; what card a token is may be unknown.
-export const CARD_AT = 1536; // 54: the public identity of each token (NONE: not revealed)
+export const CARD_AT = 3168; // 54: the public identity of each token (NONE: not revealed)
 export const KNOWN_AT = PRIVATE_START; // 54: identities this replica alone has learnt (its own draws, a Spy's look)
 
 // Per player, Cities & Knights
-export const CK_PLAYERS = 1344;
+export const CK_PLAYERS = 2912; // MAX_PLAYERS x CK_STRIDE
 export const CK_STRIDE = 32;
 export const CP_IMPROVEMENT = 0; // 3 levels: trade, politics, science
 export const CP_WALLS_LEFT = 3;
@@ -157,9 +165,9 @@ export const PENDING_SABOTAGE = 5; // Saboteur: discard cards
 @inline export function ckField(player: i32, field: i32): i32 { return CK_PLAYERS + player * CK_STRIDE + field; }
 @inline export function cg(player: i32, field: i32): i32 { return g8(ckField(player, field)); }
 @inline export function cs(player: i32, field: i32, value: i32): void { s8(ckField(player, field), value); }
-export const C_DECISION = 1220; // what the single responder (C_RESPONDER) must decide, see DEC_*
-export const C_TARGET = 1221; // the player a Spy looks at
-export const C_COMMIT_QUEUE = 1222; // Nasty variant: players still to declare their defending knights
+export const C_DECISION = CK + 20; // what the single responder (C_RESPONDER) must decide, see DEC_*
+export const C_TARGET = CK + 21; // the player a Spy looks at
+export const C_COMMIT_QUEUE = CK + 22; // Nasty variant: players still to declare their defending knights
 
 export const DEC_NONE = 0;
 export const DEC_RELOCATE = 1; // move your displaced knight

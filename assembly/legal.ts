@@ -11,10 +11,11 @@ import {
   PH_DISCARD, PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
   PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
-import { COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, canPay, handOf, kindCount, RESOURCES } from './hand';
+import { COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, canPay, handOf, kindCount, RESOURCES } from './hand';
 import { discardOwed, anyoneRobbable } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from './topology';
+import { boardHasSea } from './sea';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
@@ -54,8 +55,8 @@ function offerRoads(type: i32): void {
 }
 
 function offerBuilding(p: i32): void {
-  if (canPay(p, COST_ROAD) || g8(G_PHASE) == PH_ROAD_BUILDING) offerRoads(A.A_BUILD_ROAD);
-  if (g8(G_PHASE) == PH_ROAD_BUILDING) return;
+  if (canPay(p, COST_ROAD)) offerRoads(A.A_BUILD_ROAD);
+  if (boardHasSea() && canPay(p, COST_BRIDGE)) offerRoads(A.A_BUILD_BRIDGE);
   if (canPay(p, COST_SETTLEMENT)) for (let v = 0; v < vertexCount; v++) offerAt(A.A_BUILD_SETTLEMENT, v);
   if (canPay(p, COST_CITY)) for (let v = 0; v < vertexCount; v++) offerAt(A.A_BUILD_CITY, v);
   if (!isCK() && canPay(p, COST_DEVELOPMENT)) {
@@ -176,6 +177,7 @@ export function legalActions(p: i32): i32 {
     case PH_ROAD_BUILDING:
       if (p != current) break;
       offerRoads(A.A_BUILD_ROAD);
+      if (boardHasSea()) offerRoads(A.A_BUILD_BRIDGE);
       if (isCK()) offerFreeRoadEnd();
       break;
     case PH_RESPOND:

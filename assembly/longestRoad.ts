@@ -1,12 +1,12 @@
 // Longest Road: the longest simple path through a player's roads (branches do not add up), where an
 // intersection holding another player's settlement, city or knight cuts the path (001, RULES.md).
 
-import { E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, playerCount, pg, ps, s8 } from './layout';
+import { MAX_EDGES, E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, playerCount, pg, ps, s8 } from './layout';
 import { ownerAt, pieceAt, PIECE_NONE } from './hand';
-import { edgeCount, edgeVertex, otherEnd, vertexEdge } from './topology';
+import { edgeCount, edgeVertex, otherEnd, vertexEdge, NO_ID } from './topology';
 
 const MIN_LENGTH = 5;
-const used = new StaticArray<bool>(128);
+const used = new StaticArray<bool>(MAX_EDGES);
 
 @inline function roadOwner(e: i32): i32 { return g8(E_OWNER + e); }
 
@@ -20,7 +20,7 @@ function walk(p: i32, v: i32): i32 {
   let best = 0;
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
-    if (e == NONE || unchecked(used[e]) || roadOwner(e) != p) continue;
+    if (e == NO_ID || unchecked(used[e]) || roadOwner(e) != p) continue;
     unchecked(used[e] = true);
     const next = otherEnd(e, v);
     const len = 1 + (blocks(p, next) ? 0 : walk(p, next));

@@ -2,14 +2,14 @@
 // nobody receives that kind this time (001). In Cities & Knights a city on forest, pasture or
 // mountains yields one resource and one commodity (paper, cloth, coin) instead of two resources.
 
-import { G_ROBBER, g8, isCK, playerCount } from './layout';
+import { G_ROBBER, MAX_PLAYERS, g8, isCK, playerCount } from './layout';
 import { KINDS, PIECE_CITY, bankOf, isBuilding, ownerAt, pieceAt, receive } from './hand';
 import { offerAqueduct } from './ckroll';
 import { hexCount, hexVertex } from './topology';
 import { DESERT, numberOf, terrainOf } from './board';
 
-const owed = new StaticArray<i32>(6 * 8);
-const received = new StaticArray<bool>(6);
+const owed = new StaticArray<i32>(MAX_PLAYERS * 8);
+const received = new StaticArray<bool>(MAX_PLAYERS);
 // The commodity a city adds on each terrain in Cities & Knights (-1: a second resource instead).
 const COMMODITY: StaticArray<i32> = [-1, 7, 5, -1, 6, -1]; // forest paper, pasture cloth, mountains coin
 

@@ -3,18 +3,20 @@
 import { wallCount } from './cities';
 import { nextBishopSteal } from './cardsPolitics';
 import {
-  C_ATTACKS, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
+  C_ATTACKS, G_HAND_LIMIT, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
   P_DISCARD_OWED, g8, isCK, playerCount, pg, ps, s8,
 } from './layout';
 import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
 import { hexCount, hexVertex } from './topology';
-import { E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from './errors';
+import { isLand } from './sea';
+import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from './errors';
 import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from './phases';
 
-const HAND_LIMIT = 7;
-
-/** Cards a player may hold when a 7 is rolled: 7, and 2 more per city wall in Cities & Knights. */
-export function handLimit(p: i32): i32 { return HAND_LIMIT + (isCK() ? 2 * wallCount(p) : 0); }
+/**
+ * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),
+ * and 2 more per city wall in Cities & Knights.
+ */
+export function handLimit(p: i32): i32 { return g8(G_HAND_LIMIT) + (isCK() ? 2 * wallCount(p) : 0); }
 
 /** After a 7: who must discard, then the robber. */
 export function startSeven(): void {
@@ -74,6 +76,7 @@ export function anyoneRobbable(thief: i32, hex: i32): bool {
 export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
   if (hex == g8(G_ROBBER)) return E_ROBBER_SAME_HEX;
+  if (!isLand(hex)) return E_ROBBER_ON_SEA;
   if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
   if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;
   return OK;

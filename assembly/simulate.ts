@@ -25,13 +25,14 @@ const WEIGHT: StaticArray<i32> = [
   8, 0, 8, 8, 8, 8, 8, 8, 8, // politics cards (constitution is never played)
   8, 8, 8, 8, 8, 8, // trade cards
   1, // commit knights (Nasty variant)
+  6, // bridge
 ];
 const present = new StaticArray<i32>(ACTION_COUNT);
 
 export const histogram = new StaticArray<i64>(ACTION_COUNT);
 let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0;
 let actions: i64 = 0, turns: i64 = 0;
-const SNAPSHOT: usize = memory.data(4096, 16);
+const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
 @inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
 

@@ -4,7 +4,7 @@
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
   G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, ANSWER_ACCEPTED,
-  ANSWER_COUNTERED, ANSWER_NONE, cg, g8, isCK, playerCount, s8,
+  ANSWER_COUNTERED, ANSWER_NONE, cg, g16, g8, isCK, playerCount, s8,
 } from './layout';
 import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
 import { HARBOR_GENERIC, terrainOf } from './board';
@@ -21,7 +21,7 @@ import {
 function harborMask(p: i32): i32 {
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
-    const e = g8(B_HARBOR_EDGE + i);
+    const e = g16(B_HARBOR_EDGE + i * 2);
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
       if (isBuilding(v) && ownerAt(v) == p) mask |= 1 << g8(B_HARBOR_KIND + i);

@@ -2,11 +2,12 @@
 // and victory, which only the player whose turn it is can claim, at any moment of that turn.
 
 import {
-  G_ACTOR, G_BOARD, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_LAST_SETTLEMENT,
-  G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, C_FLEET_KIND, C_HARBOR_DONE, NONE, g32, g8, isCK, playerCount, s32, s8,
+  F_SPECIAL_BUILD, G_ACTOR, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_LAST_SETTLEMENT,
+  G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, C_FLEET_KIND, C_HARBOR_DONE, NONE, g16, g32, g8, hasFlag, isCK, playerCount, s16, s32, s8,
 } from './layout';
 import { placeRoad, distanceRuleHolds } from './build';
-import { E_NO_SUCH_PLACE, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS, E_SETUP_ROAD_FAR, OK } from './errors';
+import { E_NO_SUCH_PLACE, E_NO_LAND, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS, E_ROAD_ON_WATER, E_SETUP_ROAD_FAR, OK } from './errors';
+import { edgeTouchesLand, vertexTouchesLand } from './sea';
 import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, totalVictoryPoints, upgradeToCity } from './hand';
 import { startRoll } from './ckroll';
 import { newTurnForKnights } from './knights';
@@ -27,6 +28,7 @@ export function victoryTarget(): i32 { return isCK() ? 13 : 10; }
 export function checkSetupSettlement(v: i32): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_NONE) return E_OCCUPIED;
+  if (!vertexTouchesLand(v)) return E_NO_LAND;
   return distanceRuleHolds(v) ? OK : E_DISTANCE_RULE;
 }
 
@@ -52,19 +54,20 @@ function takeStartingResources(p: i32, v: i32): void {
     const h = vertexHex(v, i);
     if (h == NONE) continue;
     const kind = terrainOf(h);
-    if (kind != DESERT && bankOf(kind) > 0) receive(p, kind, 1);
+    if (kind < DESERT && bankOf(kind) > 0) receive(p, kind, 1); // not the desert, not the sea
   }
 }
 
 function afterSetupPiece(v: i32): void {
-  s8(G_LAST_SETTLEMENT, v);
+  s16(G_LAST_SETTLEMENT, v);
   s8(G_PHASE, PH_SETUP_ROAD);
 }
 
 export function checkSetupRoad(e: i32): i32 {
   if (e < 0 || e >= edgeCount) return E_NO_SUCH_PLACE;
   if (roadAt(e) != NONE) return E_ROAD_EXISTS;
-  const last = g8(G_LAST_SETTLEMENT);
+  if (!edgeTouchesLand(e)) return E_ROAD_ON_WATER; // set-up places roads, not bridges
+  const last = g16(G_LAST_SETTLEMENT);
   return edgeVertex(e, 0) == last || edgeVertex(e, 1) == last ? OK : E_SETUP_ROAD_FAR;
 }
 
@@ -113,7 +116,7 @@ export function endTurn(p: i32): void {
     s8(C_FLEET_KIND, NONE);
     s8(C_HARBOR_DONE, 0);
   }
-  if (g8(G_BOARD) == 1) {
+  if (hasFlag(F_SPECIAL_BUILD)) {
     s8(G_ACTOR, (p + 1) % playerCount());
     s8(G_PHASE, PH_SPECIAL_BUILD);
     return;

@@ -4,14 +4,14 @@
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, BANK, G_ACTOR, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW,
   G_BOARD, G_FREE_ROADS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_ROBBER, G_TRADE_OPEN, G_TURN,
-  G_WINNER, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_DISCARD_OWED, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_ROAD_LENGTH,
-  P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g32, g8, playerCount, pg,
+  G_HAND_LIMIT, G_ROW_COUNT, G_WINNER, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_DISCARD_OWED, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_ROAD_LENGTH,
+  P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g16, g32, g8, playerCount, pg,
 } from './layout';
 import { wBool, wChar, wInt, wKey, wRaw, wStr } from './json';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from './names';
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from './phases';
 import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
-import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from './topology';
+import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, rowFirst, rowLength, vertexAliasCorner, vertexAliasHex, vertexCount } from './topology';
 import { numberOf, terrainOf } from './board';
 import { chanceCount, chanceRange } from './chance';
 import { deckSize } from './development';
@@ -112,9 +112,19 @@ function wHand(p: i32): void {
   wChar(125);
 }
 
+const LAYOUT_NAMES: StaticArray<string> = ['standard', 'standard', 'islands', 'bigIslands', 'bigIsland', 'peanut', 'custom'];
+
 function wBoard(): void {
   wKey('board');
-  wChar(123); wKey('hexes', true); wChar(91);
+  wChar(123); wKey('layout', true); wStr(LAYOUT_NAMES[g8(G_BOARD)]);
+  // The shape: [firstColumn, count] per row in doubled-width columns (DESIGN.md).
+  wKey('rows'); wChar(91);
+  for (let r = 0; r < g8(G_ROW_COUNT); r++) {
+    if (r > 0) wChar(44);
+    wChar(91); wInt(rowFirst(r)); wChar(44); wInt(rowLength(r)); wChar(93);
+  }
+  wChar(93);
+  wKey('hexes'); wChar(91);
   for (let h = 0; h < hexCount; h++) {
     if (h > 0) wChar(44);
     wChar(123); wKey('terrain', true); wStr(TERRAIN_NAMES[terrainOf(h)]);
@@ -125,7 +135,7 @@ function wBoard(): void {
   wChar(93); wKey('harbors'); wChar(91);
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     if (i > 0) wChar(44);
-    const e = g8(B_HARBOR_EDGE + i);
+    const e = g16(B_HARBOR_EDGE + i * 2);
     wChar(123); wKey('hex', true); wInt(edgeAliasHex(e));
     wKey('side'); wInt(edgeAliasSide(e));
     wKey('kind'); wStr(HARBOR_NAMES[g8(B_HARBOR_KIND + i)]);
@@ -285,6 +295,7 @@ export function writeView(viewer: i32): void {
   wKey('freeRoads'); wInt(g8(G_FREE_ROADS));
   wKey('specialBuilder'); wPlayerOrNull(g8(G_ACTOR));
   wKey('developmentDeck'); wInt(deckSize());
+  wKey('discardAbove'); wInt(g8(G_HAND_LIMIT));
   wKey('bank'); wCardsAt(BANK);
   wKey('chance');
   if (g8(G_CHANCE) == 0) wRaw('null');

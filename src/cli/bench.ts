@@ -31,7 +31,7 @@ export async function benchEngine(): Promise<void> {
     const actionRates: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const t = performance.now();
-      const stats = engine.simulate({ mode, games, players, extendedBoard: players > 4, seed: 1000 * run + 1, maxTurns: 1000, checkAll: false });
+      const stats = engine.simulate({ mode, games, players, seed: 1000 * run + 1, maxTurns: 1000, checkAll: false });
       const s = (performance.now() - t) / 1000;
       rates.push(games / s);
       actionRates.push(stats.actions / s);

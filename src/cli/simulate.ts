@@ -1,7 +1,8 @@
 // `hexknights simulate`: whole games between random legal-move bots inside the engine, with every
 // invariant checked after every action; --check also tries every offered action on a copy.
 
-import { createEngine } from '../engine/index';
+import { type SimulationStats, createEngine } from '../engine/index';
+import type { LayoutName } from '../engine/layouts';
 import { type ParsedArgs, intFlag } from './args';
 
 export async function simulateCommand(args: ParsedArgs): Promise<number> {
@@ -29,11 +30,20 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   const started = performance.now();
   const variantFlag = args.flags.get('variants');
   const variants = typeof variantFlag === 'string' ? variantFlag.split(',').filter(Boolean) : [];
-  const stats = engine.simulate({ mode: rules, variants, games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
+  const layoutFlag = args.flags.get('layout');
+  const layout = (typeof layoutFlag === 'string' ? layoutFlag : 'standard') as LayoutName;
+  let stats: SimulationStats;
+  try {
+    stats = engine.simulate({ mode: rules, variants, games, players, layout, seed, maxTurns, checkAll: args.flags.has('check') });
+  } catch (err) {
+    console.error(`simulate: ${(err as Error).message}`);
+    return 2;
+  }
   const seconds = (performance.now() - started) / 1000;
   const report = {
     rules,
     players,
+    layout,
     ...stats,
     seconds: round(seconds, 3),
     gamesPerSecond: round(games / seconds, 1),
@@ -43,7 +53,7 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   };
   if (json) console.log(JSON.stringify(report));
   else {
-    console.log(`${report.games} games (${rules}, ${players} players): ${report.finished} finished, ${report.invariantViolations} invariant violations`);
+    console.log(`${report.games} games (${rules}, ${players} players, ${layout}): ${report.finished} finished, ${report.invariantViolations} invariant violations`);
     console.log(`${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s, ${report.avgTurns} turns and ${report.avgActions} actions per game`);
     console.log('action mix:', Object.entries(report.actionMix).map(([k, v]) => `${k} ${v}`).join(', '));
   }

@@ -4,6 +4,7 @@
 import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
 import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, View } from './types';
+import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
 
 const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
@@ -12,12 +13,13 @@ const F_SEEDED = 1;
 const F_FORCED_OK = 2;
 const F_SEALED = 32;
 /** Variant switches (RULES.md) and the engine flag each sets. */
-export const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8, nastyBarbarians: 16 };
+export const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8, nastyBarbarians: 16, specialBuildingPhase: 64 };
 
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {
   private active: WasmGame | null = null;
-  private board = -1;
+  /** The board shape whose graph is built (WasmGame.board), '' for none. */
+  private board = '';
   readonly codec: Codec;
 
   constructor(readonly x: EngineExports) {
@@ -44,7 +46,7 @@ export class EngineHost {
   release(): void {
     this.active?.save();
     this.active = null;
-    this.board = -1;
+    this.board = '';
   }
 
   /** Records that a fresh game's board graph was just built by newGame. */
@@ -61,7 +63,8 @@ function configError(message: string): Error {
 
 export class WasmGame implements Game {
   state: Uint8Array;
-  readonly board: number;
+  /** The board's shape as a key: games with equal keys share one board graph. */
+  readonly board: string;
 
   constructor(private readonly host: EngineHost, config: GameConfig) {
     const x = host.x;
@@ -69,7 +72,8 @@ export class WasmGame implements Game {
     const ids = MODES[mode];
     if (!ids) throw configError(`unknown mode ${JSON.stringify(mode)}`);
     if (!Number.isInteger(config.players)) throw configError('players must be an integer');
-    this.board = ids[1];
+    const layout = this.layoutOf(config, ids[1]);
+    this.board = layout === CUSTOM_LAYOUT ? JSON.stringify(config.board?.rows) : String(layout);
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
     for (const [name, on] of Object.entries(config.options ?? {})) {
@@ -83,29 +87,66 @@ export class WasmGame implements Game {
     const seed = config.seed ?? 1;
     if (!Number.isSafeInteger(seed) || seed < 0) throw configError('seed must be a non-negative integer');
     host.release();
-    const code = x.newGame(ids[0], config.players, ids[1], flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
-    if (code !== 0) throw configError(`${readOut(x, x.errorText(code))} (mode ${mode}, ${config.players} players)`);
-    if (config.board) this.loadBoard(config.board);
+    const code = x.newGame(ids[0], config.players, layout, flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
+    if (code !== 0) throw configError(this.newGameError(code, mode, config.players, layout));
+    if (config.board) this.loadBoard(config.board, layout === CUSTOM_LAYOUT);
     if (config.decks) this.arrangeDecks(config.decks, ids[0] === 1);
     this.state = host.stateView().slice();
     host.adopt(this);
   }
 
-  private loadBoard(board: NonNullable<GameConfig['board']>): void {
+  /** The engine's layout id: custom rows, a named layout, or the mode's standard board. */
+  private layoutOf(config: GameConfig, modeBoard: number): number {
+    if (config.board?.rows !== undefined) {
+      if (config.layout !== undefined) throw configError('give either a layout or board.rows, not both');
+      return CUSTOM_LAYOUT;
+    }
+    if (config.layout === undefined) return modeBoard;
+    const info = LAYOUTS.find((l) => l.name === config.layout);
+    if (!info) throw configError(`unknown layout ${JSON.stringify(config.layout)} (known: ${LAYOUTS.map((l) => l.name).join(', ')})`);
+    return layoutId(info.name as LayoutName, config.players);
+  }
+
+  private newGameError(code: number, mode: string, players: number, layout: number): string {
+    const x = this.host.x;
+    const seats = x.layoutPlayers(layout);
+    const name = layout === CUSTOM_LAYOUT ? 'a custom board' : `this board`;
+    const text = readOut(x, x.errorText(code));
+    if (text === 'no such player' && seats > 0) {
+      const most = mode.startsWith('ck') ? Math.min(6, seats & 15) : seats & 15;
+      return `${name} takes ${seats >> 4}-${most} players in ${mode}, not ${players}`;
+    }
+    return `${text} (mode ${mode}, ${players} players)`;
+  }
+
+  private loadBoard(board: NonNullable<GameConfig['board']>, custom: boolean): void {
     const x = this.host.x;
     const terrains = this.host.codec.schema.terrains;
-    const expected = this.board === 1 ? 30 : 19;
+    if (custom) {
+      const rows = board.rows;
+      if (!Array.isArray(rows) || rows.length === 0) throw configError('board.rows must list [firstColumn, count] per row');
+      rows.forEach((row, r) => {
+        const ok = Array.isArray(row) && row.length === 2 && row.every((n) => Number.isInteger(n) && n >= 0);
+        if (!ok || !x.setRow(r, row[0], row[1])) throw configError(`board.rows[${r}] must be [firstColumn, count] of small non-negative integers, not ${JSON.stringify(row)}`);
+      });
+      const problem = x.shapeRows();
+      if (problem > 0) throw configError(`board.rows: ${readOut(x, problem)}`);
+    }
+    const expected = x.boardHexes();
     if (!Array.isArray(board.hexes) || board.hexes.length !== expected) {
-      throw configError(`board.hexes must list ${expected} hexes`);
+      throw configError(`board.hexes must list ${expected} hexes (every hex of the rows, sea included)`);
     }
     board.hexes.forEach((hex, i) => {
       const [terrain, num] = Array.isArray(hex) ? hex : [];
       const t = terrains.indexOf(terrain as string);
-      if (t < 0 || x.setHex(i, t, num ?? 0) !== 0) throw configError(`bad hex ${i}: ${JSON.stringify(hex)}`);
+      if (t < 0) throw configError(`hex ${i}: unknown terrain ${JSON.stringify(terrain)} (known: ${terrains.join(', ')})`);
+      if (x.setHex(i, t, num ?? 0) !== 0) throw configError(`bad hex ${i}: ${JSON.stringify(hex)} (desert and sea take no number, the others 2-6 or 8-12)`);
     });
     for (const h of board.harbors ?? []) {
       const kind = HARBOR_KINDS.indexOf(h.kind === ('3:1' as string) || h.kind === ('any' as string) ? 'generic' : h.kind);
-      if (kind < 0 || x.addHarbor(h.hex, h.side, kind) !== 0) throw configError(`bad harbor ${JSON.stringify(h)}`);
+      const code = kind < 0 || !Number.isInteger(h.hex) || !Number.isInteger(h.side) ? -1 : x.addHarbor(h.hex, h.side, kind);
+      if (code > 0) throw configError(`harbor ${JSON.stringify(h)}: ${readOut(x, x.errorText(code))}`);
+      if (code !== 0) throw configError(`bad harbor ${JSON.stringify(h)} (hex and side of a board edge, kind one of ${HARBOR_KINDS.join(', ')})`);
     }
     x.finishBoard();
   }

@@ -3,14 +3,17 @@
 import { instantiateEngine, readOut } from './wasm';
 import { EngineHost, OPTION_FLAGS, WasmGame } from './game';
 import type { Engine, GameConfig } from './types';
+import { LAYOUTS, type LayoutName, layoutId } from './layouts';
 
 export type * from './types';
 
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
   simulate(options: {
-    mode: 'base' | 'ck'; games: number; players: number; extendedBoard: boolean; seed: number; maxTurns: number;
+    mode: 'base' | 'ck'; games: number; players: number; seed: number; maxTurns: number;
     checkAll: boolean; variants?: string[];
+    /** A named layout (default 'standard': the 19-hex board for 3-4 players, the 30-hex one for 5-6). */
+    layout?: LayoutName;
   }): SimulationStats;
 }
 
@@ -38,8 +41,15 @@ export async function createEngine(): Promise<EngineWithTools> {
         if (!(name in OPTION_FLAGS)) throw new Error(`unknown variant "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
         flags |= OPTION_FLAGS[name];
       }
+      const info = LAYOUTS.find((l) => l.name === (o.layout ?? 'standard'));
+      if (!info) throw new Error(`unknown layout "${o.layout}" (known: ${LAYOUTS.map((l) => l.name).join(', ')})`);
+      const most = o.mode === 'ck' ? (info.ck ? 6 : 0) : info.players[1];
+      if (o.players < info.players[0] || o.players > most) {
+        throw new Error(most === 0 ? `layout ${info.name} is not for Cities & Knights` : `layout ${info.name} takes ${info.players[0]}-${most} players, not ${o.players}`);
+      }
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
-      const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags);
+      const layout = layoutId(info.name, o.players);
+      const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, layout, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags);
       const raw = JSON.parse(readOut(x, length));
       const mix: Record<string, number> = {};
       host.codec.schema.actions.forEach((spec) => {

@@ -1,9 +1,11 @@
 // The public engine contract (see docs/actions.md and ../shared/DESIGN.md): JSON in, JSON out.
 // Everything here is data; the rules themselves live only in assembly/.
 
+import type { LayoutName } from './layouts';
+
 export type Mode = 'base' | 'ck' | 'base56' | 'ck56';
 export type Kind = 'brick' | 'lumber' | 'wool' | 'grain' | 'ore' | 'cloth' | 'coin' | 'paper';
-export type Terrain = 'hills' | 'forest' | 'pasture' | 'fields' | 'mountains' | 'desert';
+export type Terrain = 'hills' | 'forest' | 'pasture' | 'fields' | 'mountains' | 'desert' | 'sea';
 /** `[hex, corner]`: corner 0..5 clockwise from the top. */
 export type Vertex = [number, number];
 /** `[hex, side]`: side k joins corner k and k+1. */
@@ -17,6 +19,9 @@ export interface Action {
 }
 
 export interface BoardSpec {
+  /** The shape: `[firstColumn, count]` per row in doubled-width columns (default: the standard board for the mode). */
+  rows?: [number, number][];
+  /** Every hex of the rows, row by row, sea included. */
   hexes: [Terrain, number | null][];
   harbors: { hex: number; side: number; kind: Kind | 'generic' }[];
 }
@@ -27,6 +32,8 @@ export interface GameConfig {
   /** Seeds the random board (when no `board` is given) and, with chance 'seeded', every chance outcome. */
   seed?: number;
   board?: BoardSpec;
+  /** A named random layout (DESIGN.md): 'standard' (default), 'islands', 'bigIslands', 'bigIsland', 'peanut'. */
+  layout?: LayoutName;
   /** Known progress-deck orders (top first), for simulations and scenarios. */
   decks?: Partial<Record<'science' | 'politics' | 'trade', string[]>>;
   /** Variant switches, all off by default (see ../shared/RULES.md). */

@@ -2,7 +2,10 @@
 
 export interface EngineExports {
   memory: WebAssembly.Memory;
-  newGame(mode: number, players: number, board: number, flags: number, seedLo: number, seedHi: number, explicitBoard: number): number;
+  newGame(mode: number, players: number, layout: number, flags: number, seedLo: number, seedHi: number, explicitBoard: number): number;
+  setRow(r: number, first: number, count: number): number;
+  shapeRows(): number;
+  layoutPlayers(layout: number): number;
   setHex(hex: number, terrain: number, num: number): number;
   addHarbor(hex: number, side: number, kind: number): number;
   finishBoard(): void;
@@ -26,11 +29,12 @@ export interface EngineExports {
   view(viewer: number): number;
   schema(): number;
   errorText(code: number): number;
+  boardHexes(): number;
   vertexId(hex: number, corner: number): number;
   edgeId(hex: number, side: number): number;
   vertexAlias(v: number): number;
   edgeAlias(e: number): number;
-  simulate(mode: number, games: number, players: number, board: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number): number;
+  simulate(mode: number, games: number, players: number, layout: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number): number;
   invariants(): number;
 }
 

@@ -16,7 +16,7 @@ describe('random-bot games', () => {
     it(`${c.name}: finish with no broken invariant and no refused legal action`, async () => {
       const engine = await getEngine();
       const stats = engine.simulate({
-        mode: c.mode, players: c.players, extendedBoard: c.players > 4, games: 3, seed: 11, maxTurns: 3000,
+        mode: c.mode, players: c.players, games: 3, seed: 11, maxTurns: 3000,
         checkAll: true, variants: [...c.variants],
       });
       expect(stats).toMatchObject({ games: 3, finished: 3, invariantViolations: 0, stuck: 0 });
@@ -26,7 +26,7 @@ describe('random-bot games', () => {
   it('uses every kind of Cities & Knights action, progress cards included', async () => {
     const engine = await getEngine();
     const stats = engine.simulate({
-      mode: 'ck', players: 4, extendedBoard: false, games: 60, seed: 5, maxTurns: 3000, checkAll: false,
+      mode: 'ck', players: 4, games: 60, seed: 5, maxTurns: 3000, checkAll: false,
       variants: ['nastyBarbarians', 'knightErrant'],
     });
     const cards = ['alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'roadBuilding', 'smith',
