@@ -144,9 +144,12 @@ export class WasmGame implements Game {
     });
     for (const h of board.harbors ?? []) {
       const kind = HARBOR_KINDS.indexOf(h.kind === ('3:1' as string) || h.kind === ('any' as string) ? 'generic' : h.kind);
-      const code = kind < 0 || !Number.isInteger(h.hex) || !Number.isInteger(h.side) ? -1 : x.addHarbor(h.hex, h.side, kind);
-      if (code > 0) throw configError(`harbor ${JSON.stringify(h)}: ${readOut(x, x.errorText(code))}`);
-      if (code !== 0) throw configError(`bad harbor ${JSON.stringify(h)} (hex and side of a board edge, kind one of ${HARBOR_KINDS.join(', ')})`);
+      if (kind < 0 || !Number.isInteger(h.hex) || !Number.isInteger(h.side)) {
+        throw configError(`bad harbor ${JSON.stringify(h)} (hex and side of a board edge, kind one of ${HARBOR_KINDS.join(', ')})`);
+      }
+      if (x.edgeId(h.hex, h.side) < 0) throw configError(`harbor ${JSON.stringify(h)} names no path on this board`);
+      const code = x.addHarbor(h.hex, h.side, kind);
+      if (code !== 0) throw configError(`harbor ${JSON.stringify(h)}: ${readOut(x, x.errorText(code))}`);
     }
     x.finishBoard();
   }

@@ -16,10 +16,12 @@ export class Geometry {
   private readonly hexesAt = new Map<string, number[]>();
   private readonly canonE = new Map<string, Edge>();
 
-  constructor(readonly rows: number[]) {
-    const widest = Math.max(...rows);
-    rows.forEach((len, r) => {
-      for (let i = 0; i < len; i++) this.centers.push([2 * i + (widest - len), 3 * r]);
+  /** Row lengths of a centred board (3,4,5,4,3), or DESIGN.md's rows `[firstColumn, count]`. */
+  constructor(rows: number[] | [number, number][]) {
+    const widest = Math.max(...rows.map((r) => (Array.isArray(r) ? 0 : r)));
+    rows.forEach((row, r) => {
+      const [first, len] = Array.isArray(row) ? row : [widest - row, row];
+      for (let i = 0; i < len; i++) this.centers.push([first + 2 * i, 3 * r]);
     });
     this.hexCount = this.centers.length;
     for (let h = 0; h < this.hexCount; h++) {
@@ -57,7 +59,7 @@ export class Geometry {
     return this.canonE.get(k)!;
   }
 
-  /** Land hexes touching an intersection. */
+  /** Hexes touching an intersection. */
   hexes(v: Vertex): number[] {
     return [...this.hexesAt.get(this.key(v[0], v[1]))!].sort((a, b) => a - b);
   }
