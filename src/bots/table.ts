@@ -20,6 +20,8 @@ export interface TableOptions {
   engine: Engine;
   players: number;
   mode?: string;
+  /** A named layout (src/engine/layouts.ts); the mode's standard board without one. */
+  layout?: string;
   seed: number;
   strategies?: string[];
   faults?: Faults;
@@ -61,6 +63,7 @@ export class Table {
   async open(): Promise<void> {
     const o = this.options;
     const rules: Rules = { mode: o.mode ?? 'base', players: o.players, seating: 'beacon', beaconLength: o.beaconLength ?? 2048 };
+    if (o.layout) rules.layout = o.layout;
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));
     const gameId = toHex(this.randomBytes(16));
     const seats = identities.map((identity, i) => ({ identity, name: `bot${i}`, color: COLORS[i % COLORS.length] }));

@@ -17,8 +17,11 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   if (args.flags.has('signed')) {
     const { simulateSigned } = await import('./simulateSigned');
     const logDir = args.flags.get('log-dir');
-    const mode = players > 4 ? `${rules}56` : rules;
-    const stats = await simulateSigned({ players, games, seed, json, mode, logDir: typeof logDir === 'string' ? logDir : undefined });
+    const layoutFlag = args.flags.get('layout');
+    const layout = typeof layoutFlag === 'string' && layoutFlag !== 'standard' ? layoutFlag : undefined;
+    // The standard layout takes the 5-6 board from the mode's name; a named layout brings its own board.
+    const mode = players > 4 && !layout ? `${rules}56` : rules;
+    const stats = await simulateSigned({ players, games, seed, json, mode, layout, logDir: typeof logDir === 'string' ? logDir : undefined });
     console.log(json ? JSON.stringify(stats) : stats);
     return 0;
   }

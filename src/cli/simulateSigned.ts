@@ -30,6 +30,7 @@ export async function simulateSigned(opts: {
   logDir?: string;
   json: boolean;
   mode: string;
+  layout?: string;
 }): Promise<object> {
   const engine = await createEngine();
   if (opts.logDir) await mkdir(opts.logDir, { recursive: true });
@@ -40,6 +41,7 @@ export async function simulateSigned(opts: {
       engine,
       players: opts.players,
       mode: opts.mode,
+      layout: opts.layout,
       seed,
       sign: fastSign,
       verify: fastVerify,
@@ -74,6 +76,7 @@ export async function simulateSigned(opts: {
   return {
     signed: true,
     mode: opts.mode,
+    layout: opts.layout ?? 'standard',
     players: opts.players,
     games: games.length,
     finished: games.filter((g) => g.finished).length,

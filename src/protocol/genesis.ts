@@ -22,6 +22,8 @@ export interface Rules {
   options?: Record<string, boolean>;
   /** A fixed board; without it the engine builds one from the beacon's setup seed. */
   board?: Json;
+  /** A named random layout (islands, bigIslands, bigIsland, peanut), built from the setup seed. */
+  layout?: string;
 }
 
 export interface JoinStatement {
@@ -64,7 +66,7 @@ function isHex(value: unknown, bytes: number): value is string {
 
 function parseRules(value: Json | undefined): Rules {
   if (!isRecord(value)) fail('rules missing');
-  const { mode, players, seating, beaconLength, options, board } = value;
+  const { mode, players, seating, beaconLength, options, board, layout } = value;
   if (typeof mode !== 'string' || mode.length === 0 || mode.length > 16) fail('rules.mode must be a short string');
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) {
     fail(`rules.players must be 1..${MAX_PLAYERS}`);
@@ -76,7 +78,9 @@ function parseRules(value: Json | undefined): Rules {
   if (options !== undefined && (!isRecord(options) || Object.values(options).some((v) => typeof v !== 'boolean'))) {
     fail('rules.options must map names to booleans');
   }
-  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board']);
+  if (layout !== undefined && (typeof layout !== 'string' || layout.length === 0 || layout.length > 16)) fail('rules.layout must be a short string');
+  if (layout !== undefined && board !== undefined) fail('rules take a layout or a board, not both');
+  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout']);
   for (const key of Object.keys(value)) if (!known.has(key)) fail(`unknown rules field ${key}`);
   return value as unknown as Rules;
 }

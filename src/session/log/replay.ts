@@ -417,6 +417,7 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
     sealedDecks: sealed(genesis),
     ...(r.options ? { options: r.options } : {}),
     ...(r.board ? { board: r.board as never } : {}),
+    ...(r.layout ? { layout: r.layout as never } : {}),
   };
 }
 
