@@ -24,7 +24,7 @@ export class TableController {
   readonly dialog = signal<'alchemist' | null>(null);
   readonly pick = computed<Pick | null>(() => this.userPick.value ?? autoPick(this.port.legal.value));
   readonly groups = computed(() => groupActions(this.port.legal.value));
-  readonly centers = computed(() => layout(this.port.view.value.board.hexes.length).centers);
+  readonly centers = computed(() => layout(this.port.view.value.board.hexes.length, this.port.view.value.board.rows).centers);
 
   constructor(readonly port: TablePort) {}
 

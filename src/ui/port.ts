@@ -8,7 +8,7 @@ import type { Action, View } from '../engine/types';
 export type { Action, View };
 
 /** Piece colours a seat can take; the lobby offers them, the board paints with them. */
-export const PLAYER_COLORS = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
+export const PLAYER_COLORS = ['red', 'blue', 'white', 'orange', 'green', 'brown', 'purple', 'teal'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
 
 export interface SeatInfo {

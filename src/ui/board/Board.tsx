@@ -1,13 +1,14 @@
 // The island in SVG: terrain, number tokens, harbors, robber, pieces, and the legal targets of the
 // action being made (glowing, focusable, clickable). It draws only what the view says and offers only
-// the targets it is given; it decides nothing.
+// the targets it is given; it decides nothing. Any shape the view's rows give: sea hexes are open
+// water (a faint outline shows where bridges may go), and a road with sea on both sides is a bridge.
 import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../../engine/types';
 import type { PlayerColor } from '../port';
 import { PIECE_FILL } from '../colors';
 import { kindGlyph } from '../icons';
-import { cornerPoint, edgeEnds, edgeKey, harborPlacement, hexPoints, layout, pips, SIZE, vertexKey, vertexPoint, type Point } from './geometry';
+import { cornerPoint, edgeEnds, edgeKey, harborPlacement, hexPoints, layout, neighbourAcross, pips, SIZE, vertexKey, vertexPoint, type Point } from './geometry';
 import { TerrainDefs } from './terrain';
 
 export interface BoardTargets {
@@ -29,7 +30,7 @@ export interface BoardProps {
 }
 
 const TERRAIN_PRODUCES: Record<string, string> = { hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore' };
-const TERRAIN_LABEL: Record<string, string> = { hills: 'Hills', forest: 'Forest', pasture: 'Pasture', fields: 'Fields', mountains: 'Mountains', desert: 'Desert' };
+const TERRAIN_LABEL: Record<string, string> = { hills: 'Hills', forest: 'Forest', pasture: 'Pasture', fields: 'Fields', mountains: 'Mountains', desert: 'Desert', sea: 'Sea' };
 
 function activate(e: KeyboardEvent, run: () => void): void {
   if (e.key === 'Enter' || e.key === ' ') {
@@ -42,7 +43,10 @@ const f = (n: number) => n.toFixed(1);
 
 export function Board({ view, colors, names, targets, onPick, onHover }: BoardProps) {
   const hexes = view.board.hexes as { terrain: string; number: number | null }[];
-  const geo = useMemo(() => layout(hexes.length), [hexes.length]);
+  const rows = view.board.rows as [number, number][] | undefined;
+  const rowsKey = JSON.stringify(rows ?? null);
+  const geo = useMemo(() => layout(hexes.length, rows), [hexes.length, rowsKey]);
+  const isSea = (h: number) => hexes[h]?.terrain === 'sea';
   const { centers } = geo;
   const [vx, vy, vw, vh] = geo.viewBox;
   const players: any[] = view.players ?? [];
@@ -59,11 +63,11 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     return parts.join(' · ');
   };
 
-  // the sandy coast: every hex, a bit larger, under the land
-  const coast = centers.map((c, i) => <polygon key={`c${i}`} points={hexPoints(c, 1.1)} class="coast" />);
+  // the sandy coast: every land hex, a bit larger, under the land
+  const coast = centers.map((c, i) => (isSea(i) ? null : <polygon key={`c${i}`} points={hexPoints(c, 1.1)} class="coast" />));
 
   const harbors = ((view.board.harbors ?? []) as { hex: number; side: number; kind: string }[]).map((h, i) => {
-    const { dock, ends } = harborPlacement(centers, h.hex, h.side);
+    const { dock, ends } = harborPlacement(centers, h.hex, h.side, isSea);
     const generic = h.kind === 'generic';
     const label = generic ? '3:1' : '2:1';
     const text = generic ? 'Harbor: trade any 3 of a kind for 1' : `Harbor: trade 2 ${h.kind} for 1`;
@@ -88,6 +92,14 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
 
   const tiles = hexes.map((h, i) => {
     const c = centers[i];
+    if (h.terrain === 'sea') {
+      return (
+        <g key={`t${i}`} onMouseEnter={() => hover(hexInfo(i))} onMouseLeave={() => hover(null)}>
+          <title>{hexInfo(i)}</title>
+          <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
+        </g>
+      );
+    }
     const odds = pips(h.number);
     const hot = h.number === 6 || h.number === 8;
     const produces = TERRAIN_PRODUCES[h.terrain];
@@ -122,6 +134,18 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     for (const e of (p.roads ?? []) as [number, number][]) {
       const [a, b] = edgeEnds(centers, e);
       const s = shorten(a, b, 0.16);
+      const across = neighbourAcross(centers, e[0], e[1]);
+      if (isSea(e[0]) && across >= 0 && isSea(across)) {
+        // a bridge: planks across the water under a road-coloured deck
+        roads.push(
+          <g key={`r${seat}-${e}`} class="road bridge">
+            <title>{`${names[seat]}'s bridge`}</title>
+            <polygon points={band(s[0], s[1], 13)} fill="#6b4a2b" stroke="#2b1d10" stroke-width="3" />
+            <line x1={f(s[0][0])} y1={f(s[0][1])} x2={f(s[1][0])} y2={f(s[1][1])} stroke={fill(seat)} stroke-width="9" stroke-linecap="round" />
+          </g>,
+        );
+        continue;
+      }
       roads.push(
         <g key={`r${seat}-${e}`} class="road">
           <line x1={f(s[0][0])} y1={f(s[0][1])} x2={f(s[1][0])} y2={f(s[1][1])} class="road-edge" />

@@ -1,4 +1,5 @@
-// Board geometry in pixels: pointy-topped hexes in centred rows, vertices [hex, corner] with corners
+// Board geometry in pixels: pointy-topped hexes in the view's rows ([firstColumn, count] in
+// doubled-width columns, so any shape: islands, sea, two islands), vertices [hex, corner] with corners
 // 0..5 clockwise from the top, edges [hex, side] with side k joining corner k and k+1. Several
 // [hex, corner] aliases name one vertex, so vertices and edges are keyed by their pixel position.
 import type { Edge, Vertex } from '../../engine/types';
@@ -10,16 +11,20 @@ export const ROW_H = 1.5 * SIZE;
 
 export type Point = [number, number];
 
-export function rowsFor(hexCount: number): number[] {
-  if (hexCount === 19) return [3, 4, 5, 4, 3];
-  if (hexCount === 30) return [3, 4, 5, 6, 5, 4, 3];
-  throw new Error(`no board layout has ${hexCount} land hexes`);
+/** `[firstColumn, count]` per row (DESIGN.md). */
+export type Rows = [number, number][];
+
+/** The rows of a view's board; views before boards carried rows had only the 19- or 30-hex shapes. */
+export function rowsFor(hexCount: number, rows?: Rows): Rows {
+  if (rows && rows.length > 0) return rows;
+  if (hexCount === 30) return [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]];
+  return [[2, 3], [1, 4], [0, 5], [1, 4], [2, 3]];
 }
 
 export interface Layout {
-  rows: number[];
+  rows: Rows;
   centers: Point[];
-  /** Bounding box of the land, padded for the sea and harbors: [minX, minY, width, height]. */
+  /** Bounding box of every hex, padded for the harbors: [minX, minY, width, height]. */
   viewBox: [number, number, number, number];
   /** Every distinct vertex: key -> position and the hexes that touch it. */
   vertices: Map<string, { point: Point; hexes: number[]; alias: Vertex }>;
@@ -27,16 +32,15 @@ export interface Layout {
   edges: Map<string, { a: Point; b: Point; alias: Edge }>;
 }
 
-/** Centre of hex i (row r, column c): rows are centred on the widest row, which starts at x=0. */
-export function hexCenter(rows: number[], i: number): Point {
-  const widest = Math.max(...rows);
+/** Centre of hex i: column `first + 2i` of its row is half a hex width per column. */
+export function hexCenter(rows: Rows, i: number): Point {
   let r = 0;
-  while (r < rows.length && i >= rows[r]) {
-    i -= rows[r];
+  while (r < rows.length && i >= rows[r][1]) {
+    i -= rows[r][1];
     r++;
   }
   if (r >= rows.length) throw new Error('hex index out of range');
-  return [(i + (widest - rows[r]) / 2) * HEX_W, r * ROW_H];
+  return [(rows[r][0] / 2 + i) * HEX_W, r * ROW_H];
 }
 
 export function cornerOffset(k: number): Point {
@@ -79,8 +83,8 @@ export function midpoint(a: Point, b: Point): Point {
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 
-export function layout(hexCount: number): Layout {
-  const rows = rowsFor(hexCount);
+export function layout(hexCount: number, boardRows?: Rows): Layout {
+  const rows = rowsFor(hexCount, boardRows);
   const centers = Array.from({ length: hexCount }, (_, i) => hexCenter(rows, i));
   const vertices: Layout['vertices'] = new Map();
   const edges: Layout['edges'] = new Map();
@@ -99,18 +103,33 @@ export function layout(hexCount: number): Layout {
     }
   });
   const pad = SIZE * 0.95;
-  const minX = -HEX_W / 2 - pad;
+  const xs = centers.map((c) => c[0]);
+  const minX = Math.min(...xs) - HEX_W / 2 - pad;
   const minY = -SIZE - pad;
-  const width = Math.max(...rows) * HEX_W + 2 * pad;
+  const width = Math.max(...xs) - Math.min(...xs) + HEX_W + 2 * pad;
   const height = (rows.length - 1) * ROW_H + 2 * SIZE + 2 * pad;
   return { rows, centers, viewBox: [minX, minY, width, height], vertices, edges };
 }
 
+/** The hex across side `side` of `hex`, or -1 at the rim. */
+export function neighbourAcross(centers: Point[], hex: number, side: number): number {
+  const [a, b] = edgeEnds(centers, [hex, side]);
+  const m = midpoint(a, b);
+  const c = centers[hex];
+  const want = pointKey([2 * m[0] - c[0], 2 * m[1] - c[1]]);
+  return centers.findIndex((o) => pointKey(o) === want);
+}
+
 /**
  * Where a harbor on [hex, side] draws its dock: the point out at sea beyond the middle of that side,
- * and the two coastal corners its piers reach.
+ * and the two coastal corners its piers reach. `isSea` tells which hexes are sea: a harbor named
+ * from its sea hex is drawn from the land hex across, so the dock always lies in the water.
  */
-export function harborPlacement(centers: Point[], hex: number, side: number): { dock: Point; ends: [Point, Point] } {
+export function harborPlacement(centers: Point[], hex: number, side: number, isSea: (h: number) => boolean = () => false): { dock: Point; ends: [Point, Point] } {
+  if (isSea(hex)) {
+    const land = neighbourAcross(centers, hex, side);
+    if (land >= 0) return harborPlacement(centers, land, (side + 3) % 6);
+  }
   const c = centers[hex];
   const ends = edgeEnds(centers, [hex, side]);
   const m = midpoint(ends[0], ends[1]);
