@@ -162,3 +162,26 @@ describe('named layouts', () => {
     }
   });
 });
+
+describe('the special building phase as a variant', () => {
+  async function afterFirstTurn(options?: Record<string, boolean>) {
+    const g = await newGame({ mode: 'base', layout: 'peanut', players: 7, seed: 5, options });
+    while (g.view().phase !== 'roll') {
+      const p = g.view().awaiting[0];
+      const a = g.legalActions(p)[0];
+      expect(g.apply(p, a).ok).toBe(true);
+    }
+    expect(g.apply(0, { type: 'roll', forced: { yellow: 1, red: 1 } }).ok).toBe(true);
+    expect(g.apply(0, { type: 'endTurn' }).ok).toBe(true);
+    return g.view();
+  }
+
+  it('follows every turn on Peanut Island with specialBuildingPhase, and not without it (001 fn 54)', async () => {
+    const withPhase = await afterFirstTurn({ specialBuildingPhase: true });
+    expect(withPhase.phase).toBe('specialBuild');
+    expect(withPhase.specialBuilder).toBe(1);
+    const without = await afterFirstTurn();
+    expect(without.phase).toBe('roll');
+    expect(without.currentPlayer).toBe(1);
+  });
+});
