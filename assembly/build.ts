@@ -12,7 +12,7 @@ import {
   E_NOT_BRIDGE_SITE, E_NO_LAND, E_OCCUPIED, E_ROAD_EXISTS, E_ROAD_ON_WATER, OK,
 } from './errors';
 import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge } from './topology';
-import { edgeTouchesLand, isBridgeSite, vertexTouchesLand } from './sea';
+import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from './sea';
 import { updateLongestRoad } from './longestRoad';
 
 @inline export function roadAt(e: i32): i32 { return g8(E_OWNER + e); }
@@ -24,7 +24,7 @@ import { updateLongestRoad } from './longestRoad';
 export function distanceRuleHolds(v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
-    if (e != NO_ID && isBuilding(otherEnd(e, v)) && edgeTouchesLand(e)) return false;
+    if (e != NO_ID && isBuilding(otherEnd(e, v)) && (!seaOnBoard || edgeTouchesLand(e))) return false;
   }
   return true;
 }
@@ -54,7 +54,7 @@ export function roadConnects(p: i32, e: i32): bool {
 export function checkRoadSite(p: i32, e: i32): i32 {
   if (e < 0 || e >= edgeCount) return E_NO_SUCH_PLACE;
   if (roadAt(e) != NONE) return E_ROAD_EXISTS;
-  if (!edgeTouchesLand(e)) return E_ROAD_ON_WATER;
+  if (seaOnBoard && !edgeTouchesLand(e)) return E_ROAD_ON_WATER;
   return checkConnectedPiece(p, e);
 }
 
@@ -75,10 +75,11 @@ function checkConnectedPiece(p: i32, e: i32): i32 {
 export function checkSettlementSite(p: i32, v: i32, needsRoad: bool): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_NONE) return E_OCCUPIED;
-  if (!vertexTouchesLand(v)) return E_NO_LAND;
   if (!distanceRuleHolds(v)) return E_DISTANCE_RULE;
   if (pg(p, P_SETTLEMENTS_LEFT) == 0) return E_NO_PIECES_LEFT;
   if (needsRoad && !touchesOwnRoad(p, v)) return E_NOT_CONNECTED;
+  // Last: on boards without sea every intersection passes, and most candidates fail above.
+  if (seaOnBoard && !vertexTouchesLand(v)) return E_NO_LAND;
   return OK;
 }
 
@@ -116,21 +117,17 @@ export function placeRoad(p: i32, e: i32): void {
   ps(p, P_ROADS_LEFT, pg(p, P_ROADS_LEFT) - 1);
 }
 
-export function buildRoad(p: i32, e: i32): void {
+/** A road or a bridge: a free road of Road Building, or paid at `cost`. */
+function buildPath(p: i32, e: i32, cost: StaticArray<i32>): void {
   const free = g8(G_FREE_ROADS);
   if (free > 0) s8(G_FREE_ROADS, free - 1);
-  else pay(p, COST_ROAD);
+  else pay(p, cost);
   placeRoad(p, e);
   updateLongestRoad();
 }
 
-export function buildBridge(p: i32, e: i32): void {
-  const free = g8(G_FREE_ROADS);
-  if (free > 0) s8(G_FREE_ROADS, free - 1);
-  else pay(p, COST_BRIDGE);
-  placeRoad(p, e);
-  updateLongestRoad();
-}
+export function buildRoad(p: i32, e: i32): void { buildPath(p, e, COST_ROAD); }
+export function buildBridge(p: i32, e: i32): void { buildPath(p, e, COST_BRIDGE); }
 
 export function buildSettlement(p: i32, v: i32): void {
   pay(p, COST_SETTLEMENT);

@@ -25,7 +25,7 @@ const COMMODITY_SUPPLY = 12;
 const CK_MAX_PLAYERS = 6;
 import { PH_SETUP_SETTLEMENT } from './phases';
 import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, OK } from './errors';
-import { isCoast } from './sea';
+import { isCoast, noteSea } from './sea';
 
 /**
  * Sets up a new game. mode 0 base, 1 C&K; layout: LAYOUT_* (layouts.ts). A named layout is built
@@ -80,6 +80,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
     if (layout == LAYOUT_ISLANDS || layout == LAYOUT_BIG_ISLANDS) generateIslands(layout == LAYOUT_BIG_ISLANDS);
     else generateBoard();
   }
+  noteSea();
   return OK;
 }
 
@@ -111,4 +112,4 @@ export function addHarbor(hex: i32, side: i32, kind: i32): i32 {
   return OK;
 }
 
-export function finishBoard(): void { placeRobberOnDesert(); }
+export function finishBoard(): void { placeRobberOnDesert(); noteSea(); }

@@ -11,6 +11,7 @@ import { errorMessage } from './errors';
 import { writeView } from './view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './game';
 import { maxPlayers, minPlayers, setRow as row } from './layouts';
+import { noteSea } from './sea';
 import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
 import { brokenInvariants } from './invariants';
@@ -61,7 +62,7 @@ export function supplyChance(a: i32, b: i32, c: i32): i32 { forgetReach(); retur
 export function statePtr(): usize { return STATE; }
 export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
-export function restored(): void { buildTopology(); forgetReach(); }
+export function restored(): void { buildTopology(); noteSea(); forgetReach(); }
 
 /** 64-bit FNV-1a over the shared part of the state block, eight bytes at a time. */
 export function hash(): u64 {

@@ -15,7 +15,7 @@ import { COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, K
 import { discardOwed, anyoneRobbable } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from './topology';
-import { boardHasSea } from './sea';
+import { seaOnBoard } from './sea';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
@@ -56,7 +56,7 @@ function offerRoads(type: i32): void {
 
 function offerBuilding(p: i32): void {
   if (canPay(p, COST_ROAD)) offerRoads(A.A_BUILD_ROAD);
-  if (boardHasSea() && canPay(p, COST_BRIDGE)) offerRoads(A.A_BUILD_BRIDGE);
+  if (seaOnBoard && canPay(p, COST_BRIDGE)) offerRoads(A.A_BUILD_BRIDGE);
   if (canPay(p, COST_SETTLEMENT)) for (let v = 0; v < vertexCount; v++) offerAt(A.A_BUILD_SETTLEMENT, v);
   if (canPay(p, COST_CITY)) for (let v = 0; v < vertexCount; v++) offerAt(A.A_BUILD_CITY, v);
   if (!isCK() && canPay(p, COST_DEVELOPMENT)) {
@@ -177,7 +177,7 @@ export function legalActions(p: i32): i32 {
     case PH_ROAD_BUILDING:
       if (p != current) break;
       offerRoads(A.A_BUILD_ROAD);
-      if (boardHasSea()) offerRoads(A.A_BUILD_BRIDGE);
+      if (seaOnBoard) offerRoads(A.A_BUILD_BRIDGE);
       if (isCK()) offerFreeRoadEnd();
       break;
     case PH_RESPOND:

@@ -26,8 +26,13 @@ export function vertexTouchesLand(v: i32): bool {
 /** Land on exactly one side: where a harbor can lie. */
 export function isCoast(e: i32): bool { return isLand(edgeHex(e, 0)) != isLand(edgeHex(e, 1)); }
 
-/** Whether any hex is sea (only then are bridges worth offering). */
-export function boardHasSea(): bool {
-  for (let h = 0; h < hexCount; h++) if (terrainOf(h) == SEA) return true;
-  return false;
+/**
+ * Whether any hex is sea: boards without sea skip every water check (legal moves stay as fast as on
+ * the standard board). Derived, not state: noteSea runs whenever a board is made or restored.
+ */
+export let seaOnBoard = false;
+
+export function noteSea(): void {
+  seaOnBoard = false;
+  for (let h = 0; h < hexCount; h++) if (terrainOf(h) == SEA) seaOnBoard = true;
 }

@@ -73,7 +73,10 @@ export class WasmGame implements Game {
     if (!ids) throw configError(`unknown mode ${JSON.stringify(mode)}`);
     if (!Number.isInteger(config.players)) throw configError('players must be an integer');
     const layout = this.layoutOf(config, ids[1]);
-    this.board = layout === CUSTOM_LAYOUT ? JSON.stringify(config.board?.rows) : String(layout);
+    // What the engine derives from a board besides the state (its graph, whether it has sea) is rebuilt
+    // on a switch between games whose keys differ.
+    const hexes = Array.isArray(config.board?.hexes) ? config.board.hexes : [];
+    this.board = config.board ? JSON.stringify([layout, config.board.rows ?? null, hexes.map((h) => Array.isArray(h) && h[0] === 'sea')]) : String(layout);
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
     for (const [name, on] of Object.entries(config.options ?? {})) {

@@ -89,3 +89,23 @@ describe('board input', () => {
     expect(view.board.harbors).toEqual([{ hex: 1, side: 3, kind: 'wool' }]);
   });
 });
+
+describe('two games on one engine', () => {
+  it('keeps each board\'s sea when play switches between games of the same shape', async () => {
+    // The lake board of tests/rules/base/islands.test.ts: hexes 4 and 5 are sea.
+    const rows: [number, number][] = [[1, 3], [0, 4], [1, 3]];
+    const g = new Geometry(rows);
+    const hexes = desert(10) as [string, null][];
+    hexes[4] = ['sea', null];
+    hexes[5] = ['sea', null];
+    const seaGame = await newGame({ mode: 'base', players: 3, board: { rows, hexes: hexes as never, harbors: [] } });
+    must(seaGame, 0, { type: 'placeSettlement', vertex: g.at(1, 4, 5) });
+    must(seaGame, 0, { type: 'placeRoad', edge: g.between(g.at(1, 4, 5), g.at(0, 1, 4)) });
+    const landGame = await newGame({ mode: 'base', players: 3, board: { rows, hexes: desert(10), harbors: [] } });
+    must(landGame, 0, { type: 'placeSettlement', vertex: g.at(1, 4, 5) });
+    must(landGame, 0, { type: 'placeRoad', edge: g.between(g.at(1, 4, 5), g.at(0, 1, 4)) });
+    // Across the lake in one game, across land in the other.
+    expect(refused(landGame, 1, { type: 'placeSettlement', vertex: g.at(4, 5, 8) })).toMatch(/distance rule/);
+    must(seaGame, 1, { type: 'placeSettlement', vertex: g.at(4, 5, 8) });
+  });
+});
