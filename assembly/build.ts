@@ -29,7 +29,7 @@ export function distanceRuleHolds(v: i32): bool {
   return true;
 }
 
-function touchesOwnRoad(p: i32, v: i32): bool {
+export function touchesOwnRoad(p: i32, v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
     if (e != NO_ID && roadAt(e) == p) return true;

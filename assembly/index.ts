@@ -1,7 +1,8 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
-import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, g8 } from './layout';
+import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './layout';
+import { PHASE_NAMES, PH_GAME_OVER } from './phases';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
 import { applyAction } from './apply';
 import { LEGAL, legalActions as enumerate } from './legal';
@@ -91,6 +92,8 @@ export function schema(): i32 {
     }
     wChar(93);
   }
+  wRaw('],"phases":[');
+  for (let i = 0; i < PHASE_NAMES.length; i++) { if (i > 0) wChar(44); wStr(PHASE_NAMES[i]); }
   wRaw(']}');
   return outLength;
 }
@@ -103,10 +106,22 @@ export function edgeId(h: i32, side: i32): i32 { return edgeOf(h, side); }
 export function vertexAlias(v: i32): i32 { return vertexAliasHex(v) * 8 + vertexAliasCorner(v); }
 export function edgeAlias(e: i32): i32 { return edgeAliasHex(e) * 8 + edgeAliasSide(e); }
 
-export function simulate(mode: i32, games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool, options: i32): i32 {
-  runSimulation(mode, games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll, options);
+export function simulate(mode: i32, games: i32, players: i32, board: i32, seedLo: u32, seedHi: u32, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): i32 {
+  runSimulation(mode, games, players, board, (<u64>seedHi << 32) | <u64>seedLo, maxTurns, checkAll, options, checkInvariants);
   outReset();
   writeSimulationStats();
   return outLength;
 }
 export function invariants(): i32 { return brokenInvariants(); }
+
+// Scalars for bots and loops that would otherwise parse a view (issue 16): -1 for none.
+export function phase(): i32 { return g8(G_PHASE); }
+export function currentPlayer(): i32 { return g8(G_CURRENT); }
+export function winner(): i32 { const w = g8(G_WINNER); return w == NONE ? -1 : w; }
+/** Players who may act now, as a bit mask (the view's `awaiting`). */
+export function awaitingMask(): i32 {
+  if (g8(G_PHASE) == PH_GAME_OVER) return 0;
+  let mask = 0;
+  for (let q = 0; q < playerCount(); q++) if (enumerate(q) > 0) mask |= 1 << q;
+  return mask;
+}

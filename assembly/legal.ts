@@ -2,7 +2,7 @@
 // representatives for compositional ones: bank trades as one kind for one kind at the player's rate,
 // trade offers as one card for one card. Every record is filtered through checkAction.
 
-import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, g8, isCK, playerCount } from './layout';
+import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, NONE, g8, isCK, playerCount } from './layout';
 import * as A from './actions';
 import { ARGS, ARG_SLOTS, AT_SLOT, RECORD_WIDTH, setArg } from './actions';
 import { checkAction } from './apply';
@@ -11,11 +11,15 @@ import {
   PH_DISCARD, PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
   PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
-import { COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, canPay, handOf, kindCount, RESOURCES } from './hand';
+import {
+  COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, PIECE_NONE, PIECE_SETTLEMENT, canPay, handOf,
+  kindCount, ownerAt, pieceAt, RESOURCES,
+} from './hand';
 import { discardOwed, anyoneRobbable } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from './topology';
 import { seaOnBoard } from './sea';
+import { roadAt, roadConnects, touchesOwnRoad } from './build';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
@@ -50,15 +54,31 @@ function offerNoArgs(type: i32): void {
   offer(type);
 }
 
+/**
+ * Roads and bridges: only free paths that touch the player's network are candidates (a necessary
+ * condition of every road rule, build.ts roadConnects), so checkAction runs on a handful, not on all.
+ */
 function offerRoads(type: i32): void {
-  for (let e = 0; e < edgeCount; e++) offerAt(type, e);
+  for (let e = 0; e < edgeCount; e++) {
+    if (roadAt(e) != NONE || !roadConnects(forPlayer, e)) continue;
+    offerAt(type, e);
+  }
+}
+
+/** Paid settlements stand next to the player's own road; cities replace the player's own settlement. */
+function offerSettlementsAndCities(p: i32): void {
+  if (canPay(p, COST_SETTLEMENT)) {
+    for (let v = 0; v < vertexCount; v++) if (pieceAt(v) == PIECE_NONE && touchesOwnRoad(p, v)) offerAt(A.A_BUILD_SETTLEMENT, v);
+  }
+  if (canPay(p, COST_CITY)) {
+    for (let v = 0; v < vertexCount; v++) if (pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p) offerAt(A.A_BUILD_CITY, v);
+  }
 }
 
 function offerBuilding(p: i32): void {
   if (canPay(p, COST_ROAD)) offerRoads(A.A_BUILD_ROAD);
   if (seaOnBoard && canPay(p, COST_BRIDGE)) offerRoads(A.A_BUILD_BRIDGE);
-  if (canPay(p, COST_SETTLEMENT)) for (let v = 0; v < vertexCount; v++) offerAt(A.A_BUILD_SETTLEMENT, v);
-  if (canPay(p, COST_CITY)) for (let v = 0; v < vertexCount; v++) offerAt(A.A_BUILD_CITY, v);
+  offerSettlementsAndCities(p);
   if (!isCK() && canPay(p, COST_DEVELOPMENT)) {
     clearArgs();
     setArg(0, -1);

@@ -87,7 +87,7 @@ function refusedOffers(p: i32, n: i32): i32 {
   return refused;
 }
 
-function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32): void {
+function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
   newGame(mode, players, board, F_SEEDED | F_FORCED_OK | options, seed, false);
   while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
     const p = nextActor();
@@ -101,6 +101,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     if (applyAction(p, type) != 0) { violations++; refused++; }
     unchecked(histogram[type]++);
     actions++;
+    if (!checkInvariants) continue;
     const broken = brokenInvariants();
     if (broken != 0) { violations++; brokenBits |= broken; }
   }
@@ -109,11 +110,14 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
   games++;
 }
 
-/** Plays `count` games (`options`: variant flags); results are read with writeSimulationStats. */
-export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32): void {
+/**
+ * Plays `count` games (`options`: variant flags; `checkInvariants`: after every action, the soak;
+ * off, the speed figure of the rules alone); results are read with writeSimulationStats.
+ */
+export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
   games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
-  for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options);
+  for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options, checkInvariants);
 }
 
 export function writeSimulationStats(): void {

@@ -5,7 +5,8 @@ import { parseArgs } from './args';
 const USAGE = `usage: hexknights <command>
   scenario FILE                      run a scenario file; prints {applied, rejected, view}; exit 0, or 3 if rejected
   simulate --rules base|ck --players N --games N --seed S [--json] [--check] [--max-turns T]
-           [--variants easyStart,knightErrant,nastyBarbarians]
+           [--variants easyStart,knightErrant,nastyBarbarians,specialBuildingPhase]
+           [--layout standard|islands|bigIslands|bigIsland|peanut] [--no-invariants]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
   verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid
   bench                              engine and protocol figures (medians of several runs)
@@ -21,7 +22,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'simulate': {
         const { simulateCommand } = await import('./simulate');
-        return await simulateCommand(parseArgs(rest, ['json', 'check', 'signed']));
+        return await simulateCommand(parseArgs(rest, ['json', 'check', 'signed', 'no-invariants']));
       }
       case 'verify': {
         const { verifyCommand } = await import('./verify');

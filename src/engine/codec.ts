@@ -27,6 +27,8 @@ export interface Schema {
   events: string[];
   tracks: string[];
   progressCards: string[];
+  /** Phase names by the engine's phase number (status()). */
+  phases: string[];
   /** Each deck's 18 cards in token order (deck order as `tracks`), before any shuffle. */
   progressDecks: string[][];
 }

@@ -3,7 +3,7 @@
 
 import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
-import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, View } from './types';
+import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, LegalRecords, View } from './types';
 import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
 
 const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
@@ -207,6 +207,24 @@ export class WasmGame implements Game {
     const actions: Action[] = [];
     for (let i = 0; i < n; i++) actions.push(this.host.codec.decode(records.subarray(i * width, (i + 1) * width)));
     return actions;
+  }
+
+  legalRecords(player: number): LegalRecords {
+    const x = this.use();
+    const n = Number.isInteger(player) ? x.legalActions(player) : 0;
+    const width = x.recordWidth();
+    const records = new Int32Array(x.memory.buffer, x.legalPtr(), n * width).slice();
+    const codec = this.host.codec;
+    return { count: n, width, records, decode: (i) => codec.decode(records.subarray(i * width, (i + 1) * width)) };
+  }
+
+  status(): GameStatus {
+    const x = this.use();
+    const winner = x.winner();
+    const mask = x.awaitingMask();
+    const awaiting: number[] = [];
+    for (let p = 0; mask >> p; p++) if ((mask >> p) & 1) awaiting.push(p);
+    return { phase: this.host.codec.schema.phases[x.phase()], currentPlayer: x.currentPlayer(), winner: winner < 0 ? null : winner, awaiting };
   }
 
   view(player?: number): View {

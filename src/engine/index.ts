@@ -14,6 +14,8 @@ export interface EngineWithTools extends Engine {
     checkAll: boolean; variants?: string[];
     /** A named layout (default 'standard': the 19-hex board for 3-4 players, the 30-hex one for 5-6). */
     layout?: LayoutName;
+    /** Check every invariant after every action (default true); off measures the rules alone. */
+    invariants?: boolean;
   }): SimulationStats;
 }
 
@@ -23,6 +25,8 @@ export interface SimulationStats {
   actions: number;
   turns: number;
   invariantViolations: number;
+  /** Whether invariants were checked after every action (SimulateOptions.invariants). */
+  invariantsChecked: boolean;
   stuck: number;
   /** Count per action kind, keyed by type (and card). */
   actionMix: Record<string, number>;
@@ -49,14 +53,15 @@ export async function createEngine(): Promise<EngineWithTools> {
       }
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const layout = layoutId(info.name, o.players);
-      const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, layout, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags);
+      const checked = o.invariants ?? true;
+      const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, layout, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags, checked ? 1 : 0);
       const raw = JSON.parse(readOut(x, length));
       const mix: Record<string, number> = {};
       host.codec.schema.actions.forEach((spec) => {
         const name = spec.card ? `${spec.type}:${spec.card}` : spec.type;
         if (raw.actionMix[spec.id]) mix[name] = raw.actionMix[spec.id];
       });
-      return { ...raw, actionMix: mix };
+      return { ...raw, invariantsChecked: checked, actionMix: mix };
     },
   };
 }

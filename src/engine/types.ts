@@ -51,6 +51,20 @@ export interface GameConfig {
   sealedDecks?: boolean;
 }
 
+export interface LegalRecords {
+  count: number;
+  width: number;
+  records: Int32Array;
+  decode(i: number): Action;
+}
+
+export interface GameStatus {
+  phase: string;
+  currentPlayer: number;
+  winner: number | null;
+  awaiting: number[];
+}
+
 export type ApplyResult = { ok: true } | { ok: false; error: string };
 
 /** A chance outcome the engine waits for: one value per range, each uniform in [0, range). */
@@ -62,6 +76,14 @@ export interface ChanceRequest {
 export interface Game {
   apply(player: number, action: Action): ApplyResult;
   legalActions(player: number): Action[];
+  /**
+   * The same legal actions as engine records, without JSON (bots, search, simulation): `count`
+   * records of `width` ints each, an action id then its argument slots; `decode(i)` gives record i's
+   * JSON action. The array is a copy, valid after later calls.
+   */
+  legalRecords(player: number): LegalRecords;
+  /** Where the game stands, as scalars read without a view: phase name, whose turn, winner (or null), who may act now. */
+  status(): GameStatus;
   /** Omniscient without a player; `view(p)` shows only what seat p may know. */
   view(player?: number): View;
   /** Hex digest of the whole game state; equal on every replica that applied the same inputs. */

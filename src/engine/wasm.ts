@@ -34,8 +34,12 @@ export interface EngineExports {
   edgeId(hex: number, side: number): number;
   vertexAlias(v: number): number;
   edgeAlias(e: number): number;
-  simulate(mode: number, games: number, players: number, layout: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number): number;
+  simulate(mode: number, games: number, players: number, layout: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number, checkInvariants: number): number;
   invariants(): number;
+  phase(): number;
+  currentPlayer(): number;
+  winner(): number;
+  awaitingMask(): number;
 }
 
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);

@@ -85,3 +85,21 @@ describe('engine contract', () => {
     await expect(newGame({ mode: 'chess' as never, players: 4 })).rejects.toThrow(/unknown mode/);
   });
 });
+
+describe('scalars and binary legal actions (issue 16)', () => {
+  it('gives the legal actions as records that decode to legalActions, and the status the view shows', async () => {
+    const game = await newGame({ mode: 'base', players: 4, seed: 7 });
+    for (let step = 0; step < 120; step++) {
+      const view = game.view();
+      const status = game.status();
+      expect(status).toEqual({ phase: view.phase, currentPlayer: view.currentPlayer, winner: view.winner, awaiting: view.awaiting });
+      const p = view.awaiting[0];
+      const legal = game.legalActions(p);
+      const binary = game.legalRecords(p);
+      expect(binary.count).toBe(legal.length);
+      expect(binary.records.length).toBe(binary.count * binary.width);
+      expect(Array.from({ length: binary.count }, (_, i) => binary.decode(i))).toEqual(legal);
+      expect(game.apply(p, legal[(step * 31) % legal.length]).ok).toBe(true);
+    }
+  });
+});
