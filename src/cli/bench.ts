@@ -53,6 +53,13 @@ function benchCalls(game: Game, mode: string): void {
     perCall.push(((performance.now() - t) * 1000) / calls);
   }
   console.log(`${mode} legalActions (JSON API, a mid-game turn with ${game.legalActions(player).length} actions): ${round(median(perCall), 2)} µs per call (median of ${RUNS})`);
+  const binary: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const t = performance.now();
+    for (let i = 0; i < calls; i++) game.legalRecords(player);
+    binary.push(((performance.now() - t) * 1000) / calls);
+  }
+  console.log(`${mode} legalRecords (binary, same turn): ${round(median(binary), 2)} µs per call (median of ${RUNS})`);
   const applyTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const snap = game.snapshot();
