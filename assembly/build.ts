@@ -13,7 +13,7 @@ import {
 } from './errors';
 import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge } from './topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from './sea';
-import { updateLongestRoad } from './longestRoad';
+import { roadOwnersAt, updateLongestRoad } from './longestRoad';
 
 @inline export function roadAt(e: i32): i32 { return g8(E_OWNER + e); }
 
@@ -123,7 +123,7 @@ function buildPath(p: i32, e: i32, cost: StaticArray<i32>): void {
   if (free > 0) s8(G_FREE_ROADS, free - 1);
   else pay(p, cost);
   placeRoad(p, e);
-  updateLongestRoad();
+  updateLongestRoad(1 << p); // only the builder's roads changed
 }
 
 export function buildRoad(p: i32, e: i32): void { buildPath(p, e, COST_ROAD); }
@@ -131,9 +131,10 @@ export function buildBridge(p: i32, e: i32): void { buildPath(p, e, COST_BRIDGE)
 
 export function buildSettlement(p: i32, v: i32): void {
   pay(p, COST_SETTLEMENT);
+  const cut = roadOwnersAt(v) & ~(1 << p);
   placeSettlementPiece(p, v);
-  // A settlement can cut another player's road.
-  updateLongestRoad();
+  // A settlement can cut another player's road, and only a road through its intersection.
+  updateLongestRoad(cut);
 }
 
 export function buildCity(p: i32, v: i32): void {

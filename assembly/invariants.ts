@@ -9,6 +9,7 @@ import { C_DECISION, C_DEFENDERS_LEFT, C_MERCHANT_OWNER, CP_DEFENDER, CP_KNIGHTS
 import { deckCount, progressCount } from './progress';
 import { isKnight, knightLevel } from './knights';
 import { hasWall, metropolisAt } from './cities';
+import { roadLength } from './longestRoad';
 
 const knights = new StaticArray<i32>(3);
 
@@ -88,6 +89,8 @@ export function brokenInvariants(): i32 {
   for (let p = 0; p < n; p++) {
     if (roads[p] + pg(p, P_ROADS_LEFT) != 15 || settlements[p] + pg(p, P_SETTLEMENTS_LEFT) != 5 || cities[p] + pg(p, P_CITIES_LEFT) != 4) broken |= 2;
     if (points[p] + bonusPoints(p) != pg(p, P_VP)) broken |= 4; // tracked VP = VP from the board
+    // Road lengths are recomputed only for the players a build can change (longestRoad.ts).
+    if (pg(p, P_ROAD_LENGTH) != roadLength(p)) broken |= 512;
     for (let c = 0; c < DEV_KINDS; c++) devTotal += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
     devTotal += pg(p, P_KNIGHTS_PLAYED);
   }

@@ -2,7 +2,9 @@
 // representatives for compositional ones: bank trades as one kind for one kind at the player's rate,
 // trade offers as one card for one card. Every record is filtered through checkAction.
 
-import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, NONE, g8, isCK, playerCount } from './layout';
+import {
+  G_ACTOR, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, NONE, P_DEV, g8, isCK, pg, playerCount,
+} from './layout';
 import * as A from './actions';
 import { ARGS, ARG_SLOTS, AT_SLOT, RECORD_WIDTH, setArg } from './actions';
 import { checkAction } from './apply';
@@ -12,7 +14,8 @@ import {
   PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
 import {
-  COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, KINDS, PIECE_NONE, PIECE_SETTLEMENT, canPay, handOf,
+  COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, DEV_KNIGHT, DEV_MONOPOLY, DEV_ROAD_BUILDING,
+  DEV_YEAR_OF_PLENTY, KINDS, PIECE_NONE, PIECE_SETTLEMENT, canPay, handOf,
   kindCount, ownerAt, pieceAt, RESOURCES,
 } from './hand';
 import { discardOwed, anyoneRobbable } from './robber';
@@ -86,10 +89,17 @@ function offerBuilding(p: i32): void {
   }
 }
 
+/** Only cards the player holds from before this turn are candidates (checkPlayable's first condition). */
 function offerDevelopmentPlays(): void {
-  if (isCK()) return;
-  offerNoArgs(A.A_PLAY_KNIGHT);
-  offerNoArgs(A.A_PLAY_ROAD_BUILDING);
+  if (isCK() || g8(G_CARD_PLAYED) != 0) return;
+  const p = forPlayer;
+  if (pg(p, P_DEV + DEV_KNIGHT) > 0) offerNoArgs(A.A_PLAY_KNIGHT);
+  if (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0) offerNoArgs(A.A_PLAY_ROAD_BUILDING);
+  if (pg(p, P_DEV + DEV_YEAR_OF_PLENTY) > 0) offerYearOfPlenty();
+  if (pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES; k++) offerAt(A.A_PLAY_MONOPOLY, k);
+}
+
+function offerYearOfPlenty(): void {
   for (let a = 0; a < RESOURCES; a++) {
     for (let b = a; b < RESOURCES; b++) {
       clearArgs();
@@ -98,7 +108,6 @@ function offerDevelopmentPlays(): void {
       offer(A.A_PLAY_YEAR_OF_PLENTY);
     }
   }
-  for (let k = 0; k < RESOURCES; k++) offerAt(A.A_PLAY_MONOPOLY, k);
 }
 
 function offerTrades(p: i32): void {

@@ -47,17 +47,31 @@ function setHolder(holder: i32, next: i32): void {
   s8(G_LONGEST_ROAD, next);
 }
 
+/** Every player's roads may have changed (a knight moved, a road was removed). */
+export const ALL_PLAYERS: i32 = 0xff;
+
+/** Players with a road at intersection v: the ones a piece placed there can cut. */
+export function roadOwnersAt(v: i32): i32 {
+  let mask = 0;
+  for (let i = 0; i < 3; i++) {
+    const e = vertexEdge(v, i);
+    if (e != NO_ID && roadOwner(e) != NONE) mask |= 1 << roadOwner(e);
+  }
+  return mask;
+}
+
 /**
- * Recomputes every road length and moves the card: a longer road takes it (ties keep the holder);
- * when the holder's road is broken, the card goes to the unique longest road of 5+ or is set aside.
+ * Recomputes the road lengths of the players in `changed` (a bit mask; the others' roads are as they
+ * were) and moves the card: a longer road takes it (ties keep the holder); when the holder's road is
+ * broken, the card goes to the unique longest road of 5+ or is set aside.
  */
-export function updateLongestRoad(): void {
+export function updateLongestRoad(changed: i32 = ALL_PLAYERS): void {
   const n = playerCount();
   const holder = g8(G_LONGEST_ROAD);
   const before = holder == NONE ? 0 : pg(holder, P_ROAD_LENGTH);
   let longest = 0, count = 0, who = NONE;
   for (let p = 0; p < n; p++) {
-    const len = roadLength(p);
+    const len = (changed & (1 << p)) != 0 ? roadLength(p) : pg(p, P_ROAD_LENGTH);
     ps(p, P_ROAD_LENGTH, len);
     if (len > longest) { longest = len; count = 1; who = p; }
     else if (len == longest) count++;
