@@ -17,6 +17,7 @@ export const VARIANTS: [string, string, string][] = [
   ['easyStart', 'Easy start', 'No 7s and no event die in everyone\'s first two turns.'],
   ['knightErrant', 'Knight-errant', 'An active knight may chase the robber away before the dice are rolled.'],
   ['nastyBarbarians', 'Nasty barbarian defence', 'Before an attack, players choose which active knights defend.'],
+  ['specialBuildingPhase', 'Special building phase', 'After each turn the other players may build in turn (always on the 5-6 board).'],
 ];
 
 /** Only the variants this engine knows, and only those ticked (an old saved choice may hold others). */
