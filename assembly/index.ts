@@ -15,7 +15,7 @@ import { maxPlayers, minPlayers, setRow as row } from './layouts';
 import { noteSea } from './sea';
 import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
 import { simulate as runSimulation, writeSimulationStats } from './simulate';
-import { brokenInvariants } from './invariants';
+import { brokenInvariants, staleRoadLengths } from './invariants';
 import { forgetReach } from './knights';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './progress';
 
@@ -112,7 +112,7 @@ export function simulate(mode: i32, games: i32, players: i32, board: i32, seedLo
   writeSimulationStats();
   return outLength;
 }
-export function invariants(): i32 { return brokenInvariants(); }
+export function invariants(): i32 { return brokenInvariants() | staleRoadLengths(); }
 
 // Scalars for bots and loops that would otherwise parse a view (issue 16): -1 for none.
 export function phase(): i32 { return g8(G_PHASE); }

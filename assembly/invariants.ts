@@ -72,6 +72,16 @@ function bonusPoints(p: i32): i32 {
   return vp;
 }
 
+/**
+ * Road lengths are recomputed only for the players a build can change (longestRoad.ts): every stored
+ * length must equal a full recompute. Costly (every player's longest trail), so it runs in the
+ * check-all soak and the invariants() export, not in the speed loop. 512 when broken.
+ */
+export function staleRoadLengths(): i32 {
+  for (let p = 0; p < playerCount(); p++) if (pg(p, P_ROAD_LENGTH) != roadLength(p)) return 512;
+  return 0;
+}
+
 /** Returns a bit set of broken invariants (0 when all hold). */
 export function brokenInvariants(): i32 {
   let broken = 0;
@@ -89,8 +99,6 @@ export function brokenInvariants(): i32 {
   for (let p = 0; p < n; p++) {
     if (roads[p] + pg(p, P_ROADS_LEFT) != 15 || settlements[p] + pg(p, P_SETTLEMENTS_LEFT) != 5 || cities[p] + pg(p, P_CITIES_LEFT) != 4) broken |= 2;
     if (points[p] + bonusPoints(p) != pg(p, P_VP)) broken |= 4; // tracked VP = VP from the board
-    // Road lengths are recomputed only for the players a build can change (longestRoad.ts).
-    if (pg(p, P_ROAD_LENGTH) != roadLength(p)) broken |= 512;
     for (let c = 0; c < DEV_KINDS; c++) devTotal += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
     devTotal += pg(p, P_KNIGHTS_PLAYED);
   }

@@ -9,7 +9,7 @@ import { applyAction } from './apply';
 import { newGame } from './game';
 import { PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_RESPOND, PH_SPECIAL_BUILD } from './phases';
 import { below } from './rng';
-import { brokenInvariants } from './invariants';
+import { brokenInvariants, staleRoadLengths } from './invariants';
 import { wChar, wInt, wKey } from './json';
 
 // Weight of each action type; a bot first picks a type among those legal, then one of its records.
@@ -102,7 +102,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     unchecked(histogram[type]++);
     actions++;
     if (!checkInvariants) continue;
-    const broken = brokenInvariants();
+    const broken = brokenInvariants() | (checkAll ? staleRoadLengths() : 0);
     if (broken != 0) { violations++; brokenBits |= broken; }
   }
   if (g8(G_PHASE) == PH_GAME_OVER) finished++;
