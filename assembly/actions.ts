@@ -52,7 +52,15 @@ export const A_HARBOR_REPLY = 42;
 export const A_END_ROAD_BUILDING = 43;
 export const A_PLAY_PROGRESS = 44; // + progress card id
 export const A_COMMIT_KNIGHTS = 69;
-export const ACTION_COUNT = 70;
+// Catan for Two (assembly/two/) and the 001 variants (assembly/variants/)
+export const A_NEUTRAL_ROAD = 70;
+export const A_NEUTRAL_SETTLEMENT = 71;
+export const A_PLAY_VICTORY_POINT = 72;
+export const A_FORCED_TRADE = 73;
+export const A_TOKEN_ROBBER = 74;
+export const A_KNIGHT_FOR_TOKENS = 75;
+export const A_PASS_INTERRUPT = 76;
+export const ACTION_COUNT = 77;
 
 export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -129,7 +137,14 @@ export const SCHEMA = `{"recordWidth":18,"actions":[
 {"id":66,"type":"playProgress","card":"merchantFleet","at":true,"args":[["kind","kind"]]},
 {"id":67,"type":"playProgress","card":"resourceMonopoly","at":true,"args":[["kind","kind"]]},
 {"id":68,"type":"playProgress","card":"tradeMonopoly","at":true,"args":[["kind","kind"]]},
-{"id":69,"type":"commitKnights","args":[["knights","vertices"]]}
+{"id":69,"type":"commitKnights","args":[["knights","vertices"]]},
+{"id":70,"type":"placeNeutralRoad","args":[["seat","player"],["edge","edge"]]},
+{"id":71,"type":"placeNeutralSettlement","args":[["seat","player"],["vertex","vertex"]]},
+{"id":72,"type":"playDevelopment","card":"victoryPoint","args":[]},
+{"id":73,"type":"forcedTrade","args":[["give","cards"]]},
+{"id":74,"type":"tokenMoveRobber","args":[]},
+{"id":75,"type":"knightForTokens","args":[]},
+{"id":76,"type":"passInterrupt","args":[]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
 "terrains":["hills","forest","pasture","fields","mountains","desert"],

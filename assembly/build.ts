@@ -13,6 +13,10 @@ import {
 } from './errors';
 import { edgeCount, edgeVertex, vertexCount, vertexEdge, vertexNeighbor } from './topology';
 import { updateLongestRoad } from './longestRoad';
+import { oweNeutral } from './two/neutral';
+import { earnForSettlement } from './two/tokens';
+import { lastSettlementKept } from './variants/settlementRequired';
+import { E_SETTLEMENT_REQUIRED } from './errors';
 
 @inline export function roadAt(e: i32): i32 { return g8(E_OWNER + e); }
 
@@ -81,6 +85,7 @@ export function checkBuildCity(p: i32, v: i32): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) return E_NOT_YOUR_SETTLEMENT;
   if (pg(p, P_CITIES_LEFT) == 0) return E_NO_PIECES_LEFT;
+  if (lastSettlementKept(p)) return E_SETTLEMENT_REQUIRED;
   if (!canPay(p, COST_CITY)) return E_CANNOT_AFFORD;
   return OK;
 }
@@ -96,6 +101,7 @@ export function buildRoad(p: i32, e: i32): void {
   else pay(p, COST_ROAD);
   placeRoad(p, e);
   updateLongestRoad();
+  oweNeutral(false);
 }
 
 export function buildSettlement(p: i32, v: i32): void {
@@ -103,6 +109,8 @@ export function buildSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
   // A settlement can cut another player's road.
   updateLongestRoad();
+  earnForSettlement(p, v);
+  oweNeutral(true);
 }
 
 export function buildCity(p: i32, v: i32): void {

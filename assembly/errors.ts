@@ -56,6 +56,15 @@ export const E_PROGRESS_LIMIT = 52;
 export const E_NOT_IN_THIS_GAME = 53;
 export const E_NO_DECISION = 54;
 export const E_DECK_EMPTY_CK = 55;
+export const E_VARIANT_MODE = 56;
+export const E_NEUTRAL_FIRST = 57;
+export const E_NO_TOKENS = 58;
+export const E_NEUTRAL_PLACE = 59;
+export const E_ONCE_PER_TURN = 60;
+export const E_SETTLEMENT_REQUIRED = 61;
+export const E_AFTER_DICE_ROLL = 62;
+export const E_FRIENDLY_ROBBER = 63;
+export const E_NOT_NEUTRAL = 64;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -114,6 +123,15 @@ const MESSAGES: StaticArray<string> = [
   'that action is not part of the rules of this game',
   'nothing is asked of you now',
   'that deck is empty',
+  'a chosen variant does not apply to this mode (docs/rules-decisions.md, Variants)',
+  'place the free road or settlement you owe a neutral player first',
+  'not enough trade tokens (1 when your victory points are at most your opponent\'s, else 2)',
+  'that piece is not the one owed to a neutral player, or not there',
+  'only once per turn',
+  'you must keep at least one settlement on the board (Settlement Required variant)',
+  'development cards are played only after the roll (After Dice-Roll variant)',
+  'the Friendly Robber spares players with only 2 victory points',
+  'that seat is not a neutral player',
 ];
 
 export function errorMessage(code: i32): string {

@@ -15,22 +15,33 @@ import { forgetReach, initKnightPieces } from './knights';
 import { initCityPieces } from './cities';
 import { shuffleDecks } from './progress';
 import { STEP_DONE } from './ckroll';
+import { variantsAllowed } from './variants/flags';
+import { setUpNeutralSeats } from './two/setup';
+import { K_VICTIM, V_BITS } from './layout';
 
 const COMMODITY_SUPPLY = 12;
 import { PH_SETUP_SETTLEMENT } from './phases';
-import { E_BAD_ARGUMENT, E_BAD_PLAYER, OK } from './errors';
+import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_VARIANT_MODE, OK } from './errors';
 
-/** Sets up a new game. mode 0 base, 1 C&K; board 0 standard, 1 extended (5-6 players). */
+/**
+ * Sets up a new game. mode 0 base, 1 C&K; board 0 standard, 1 extended (5-6 players); flags: G_FLAGS in
+ * the low 16 bits, the 001 variants (variants/flags.ts) in the high 16. Two players: Catan for Two (base).
+ */
 export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u64, explicitBoard: bool): i32 {
   if (mode < 0 || mode > 1) return E_BAD_ARGUMENT;
   if (board < 0 || board > 1) return E_BAD_ARGUMENT;
-  if (board == 0 && (players < 3 || players > 4)) return E_BAD_PLAYER;
+  const twoPlayer = players == 2 && mode == 0 && board == 0;
+  if (board == 0 && (players < 3 || players > 4) && !twoPlayer) return E_BAD_PLAYER;
   if (board == 1 && (players < 5 || players > 6)) return E_BAD_PLAYER;
+  const variants = (flags >>> 16) & 0xffff;
+  if (!variantsAllowed(variants, mode, board)) return E_VARIANT_MODE;
   clearState();
   s8(G_MODE, mode);
   s8(G_PLAYERS, players);
   s8(G_BOARD, board);
-  s16(G_FLAGS, flags);
+  s16(G_FLAGS, flags & 0xffff);
+  s16(V_BITS, variants);
+  s8(K_VICTIM, NONE);
   seedRng(seed);
   buildTopology(board);
   forgetReach();
@@ -60,6 +71,7 @@ export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u
   s8(G_CHANCE_PLAYER, NONE);
   s8(G_CURRENT, 0);
   s8(G_PHASE, PH_SETUP_SETTLEMENT);
+  if (twoPlayer) setUpNeutralSeats();
   if (!explicitBoard) generateBoard();
   return OK;
 }

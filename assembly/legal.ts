@@ -18,6 +18,12 @@ import { edgeCount, hexCount, vertexCount } from './topology';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
+import { offerNeutralPieces, offerTokenActions } from './two/offers';
+import { neutralOwedBy } from './two/neutral';
+import { twoPlayer } from './variants/flags';
+import { awaitsInterrupt } from './variants/knightInterrupt';
+import { G_ROBBER } from './layout';
+import { PH_INTERRUPT } from './phases';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -78,6 +84,7 @@ function offerDevelopmentPlays(): void {
     }
   }
   for (let k = 0; k < RESOURCES; k++) offerAt(A.A_PLAY_MONOPOLY, k);
+  offerNoArgs(A.A_PLAY_VICTORY_POINT);
 }
 
 function offerTrades(p: i32): void {
@@ -128,11 +135,12 @@ function offerRobberMoves(p: i32): void {
     clearArgs();
     setArg(0, h);
     setArg(2, -1);
-    if (!anyoneRobbable(p, h)) {
+    // No victim: nobody to rob there, or (Optional Robber Movement) the robber stays where it is.
+    if (!anyoneRobbable(p, h) || h == g8(G_ROBBER)) {
       setArg(1, -1);
       offer(A.A_MOVE_ROBBER);
-      continue;
     }
+    if (!anyoneRobbable(p, h)) continue;
     for (let q = 0; q < playerCount(); q++) {
       setArg(1, q);
       offer(A.A_MOVE_ROBBER);
@@ -146,6 +154,7 @@ export function legalActions(p: i32): i32 {
   forPlayer = p;
   if (p < 0 || p >= playerCount() || g8(G_CHANCE) != CH_NONE) return 0;
   const current = g8(G_CURRENT);
+  if (neutralOwedBy(p)) { offerNeutralPieces(); return count; }
   switch (g8(G_PHASE)) {
     case PH_SETUP_SETTLEMENT:
       if (p == current) for (let v = 0; v < vertexCount; v++) {
@@ -181,6 +190,11 @@ export function legalActions(p: i32): i32 {
     case PH_RESPOND:
       offerDecisions(p);
       break;
+    case PH_INTERRUPT:
+      if (!awaitsInterrupt(p)) break;
+      offerNoArgs(A.A_PLAY_KNIGHT);
+      offerNoArgs(A.A_PASS_INTERRUPT);
+      break;
     case PH_SPECIAL_BUILD:
       if (p != g8(G_ACTOR)) break;
       offerBuilding(p);
@@ -196,6 +210,7 @@ export function legalActions(p: i32): i32 {
       offerBuilding(p);
       offerDevelopmentPlays();
       if (isCK()) offerTurnCK(p);
+      if (twoPlayer()) offerTokenActions(p);
       offerTrades(p);
       offerNoArgs(A.A_END_TURN);
       break;

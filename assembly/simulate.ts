@@ -7,7 +7,7 @@ import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from './actions';
 import { LEGAL, legalActions } from './legal';
 import { applyAction } from './apply';
 import { newGame } from './game';
-import { PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_RESPOND, PH_SPECIAL_BUILD } from './phases';
+import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_SPECIAL_BUILD } from './phases';
 import { below } from './rng';
 import { brokenInvariants } from './invariants';
 import { wChar, wInt, wKey } from './json';
@@ -25,6 +25,7 @@ const WEIGHT: StaticArray<i32> = [
   8, 0, 8, 8, 8, 8, 8, 8, 8, // politics cards (constitution is never played)
   8, 8, 8, 8, 8, 8, // trade cards
   1, // commit knights (Nasty variant)
+  1, 1, 10, 2, 1, 2, 3, // neutral road, neutral settlement, victory point card, forced trade, token robber, knight for tokens, pass interrupt
 ];
 const present = new StaticArray<i32>(ACTION_COUNT);
 
@@ -61,7 +62,7 @@ function nextActor(): i32 {
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.
   if (phase == PH_SPECIAL_BUILD) return g8(G_ACTOR);
-  if (phase != PH_DISCARD && phase != PH_RESPOND && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
+  if (phase != PH_DISCARD && phase != PH_RESPOND && phase != PH_INTERRUPT && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
   const n = playerCount();
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;

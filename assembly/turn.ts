@@ -2,7 +2,7 @@
 // and victory, which only the player whose turn it is can claim, at any moment of that turn.
 
 import {
-  G_ACTOR, G_BOARD, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_LAST_SETTLEMENT,
+  G_ACTOR, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_LAST_SETTLEMENT,
   G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, C_FLEET_KIND, C_HARBOR_DONE, NONE, g32, g8, isCK, playerCount, s32, s8,
 } from './layout';
 import { placeRoad, distanceRuleHolds } from './build';
@@ -14,11 +14,14 @@ import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from './topology';
 import { DESERT, terrainOf } from './board';
 import { roadAt } from './build';
-import { CH_DICE, CH_NONE, PH_GAME_OVER, PH_MAIN, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD } from './phases';
+import { CH_DICE, CH_NONE, PH_GAME_OVER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD } from './phases';
 import { produce } from './production';
 import { startSeven } from './robber';
 import { ripenDevelopmentCards } from './development';
 import { closeTrade } from './trade';
+import { newTurnForTwo, noteRoll, phaseAfterRoll } from './two/rolls';
+import { earnForSettlement } from './two/tokens';
+import { specialBuildingPhase } from './variants/originalMayfair';
 
 export function victoryTarget(): i32 { return isCK() ? 13 : 10; }
 
@@ -33,6 +36,7 @@ export function checkSetupSettlement(v: i32): i32 {
 /** In the second round each player takes one resource per terrain next to the new settlement. */
 export function setupSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
+  earnForSettlement(p, v);
   if (g8(G_SETUP_STEP) >= playerCount()) takeStartingResources(p, v);
   afterSetupPiece(v);
 }
@@ -95,10 +99,11 @@ export function resolveDice(yellow: i32, red: i32, event: i32): void {
   s8(G_CHANCE, CH_NONE);
   if (isCK()) { startRoll(); return; }
   const total = yellow + red;
+  noteRoll(total);
   if (total == 7) startSeven();
   else {
     produce(total);
-    s8(G_PHASE, PH_MAIN);
+    s8(G_PHASE, phaseAfterRoll());
   }
 }
 
@@ -108,12 +113,13 @@ export function endTurn(p: i32): void {
   closeTrade();
   ripenDevelopmentCards(p);
   s8(G_CARD_PLAYED, 0);
+  newTurnForTwo();
   if (isCK()) {
     newTurnForKnights();
     s8(C_FLEET_KIND, NONE);
     s8(C_HARBOR_DONE, 0);
   }
-  if (g8(G_BOARD) == 1) {
+  if (specialBuildingPhase()) {
     s8(G_ACTOR, (p + 1) % playerCount());
     s8(G_PHASE, PH_SPECIAL_BUILD);
     return;

@@ -3,7 +3,8 @@
 
 import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
-import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, View } from './types';
+import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, Mode, View } from './types';
+import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
 const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
@@ -11,8 +12,8 @@ const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
 const F_SEALED = 32;
-/** Variant switches (RULES.md) and the engine flag each sets. */
-export const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8, nastyBarbarians: 16 };
+/** The C&K switches of 000 and their engine flags (the lobby's list before src/engine/variants.ts listed all). */
+export const OPTION_FLAGS: Record<string, number> = Object.fromEntries(VARIANTS.filter((v) => v.modes.every((m) => m.startsWith('ck'))).map((v) => [v.name, v.flag]));
 
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {
@@ -59,6 +60,25 @@ function configError(message: string): Error {
   return new Error(`newGame: ${message}`);
 }
 
+/** The variants a config names, in `variants` or as `options` switches, checked against the mode. */
+function configVariantFlags(config: GameConfig, mode: Mode): number {
+  const chosen = new Set<string>();
+  for (const [name, on] of Object.entries(config.options ?? {})) {
+    if (!VARIANTS.some((v) => v.name === name)) throw configError(`unknown option "${name}" (known: ${VARIANTS.map((v) => v.name).join(', ')})`);
+    if (on) chosen.add(name);
+  }
+  if (config.variants !== undefined && !Array.isArray(config.variants)) throw configError('variants must be a list of names');
+  for (const name of config.variants ?? []) chosen.add(String(name));
+  if (config.players === 2 && !TWO_PLAYER_MODES.includes(mode)) {
+    throw configError(`Catan for Two (2 players) is played with the base rules (mode base), not ${mode}`);
+  }
+  try {
+    return variantFlags(chosen, mode);
+  } catch (err) {
+    throw configError((err as Error).message);
+  }
+}
+
 export class WasmGame implements Game {
   state: Uint8Array;
   readonly board: number;
@@ -72,10 +92,7 @@ export class WasmGame implements Game {
     this.board = ids[1];
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
-    for (const [name, on] of Object.entries(config.options ?? {})) {
-      if (!(name in OPTION_FLAGS)) throw configError(`unknown option "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
-      if (on) flags |= OPTION_FLAGS[name];
-    }
+    flags |= configVariantFlags(config, mode);
     if (config.sealedDecks) {
       if (config.decks) throw configError('a sealed game cannot list its decks');
       flags |= F_SEALED;

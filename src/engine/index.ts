@@ -1,10 +1,12 @@
 // The engine's public face: createEngine() in Node and in the browser (see docs/actions.md).
 
 import { instantiateEngine, readOut } from './wasm';
-import { EngineHost, OPTION_FLAGS, WasmGame } from './game';
+import { EngineHost, WasmGame } from './game';
+import { variantFlags } from './variants';
 import type { Engine, GameConfig } from './types';
 
 export type * from './types';
+export { VARIANTS, TWO_PLAYER_MODES, type VariantInfo } from './variants';
 
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
@@ -33,11 +35,8 @@ export async function createEngine(): Promise<EngineWithTools> {
     progressDecks: host.codec.schema.progressDecks,
     simulate(o) {
       host.release();
-      let flags = 0;
-      for (const name of o.variants ?? []) {
-        if (!(name in OPTION_FLAGS)) throw new Error(`unknown variant "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
-        flags |= OPTION_FLAGS[name];
-      }
+      const flags = variantFlags(o.variants ?? [], o.extendedBoard ? `${o.mode}56` : o.mode);
+      if (o.players === 2 && o.mode !== 'base') throw new Error('Catan for Two (2 players) is played with the base rules');
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags);
       const raw = JSON.parse(readOut(x, length));
