@@ -6,7 +6,9 @@
 // follow the ordinary building rules of their own seat (connected to its roads, distance rule).
 // When no neutral road fits either, nothing is owed (docs/rules-decisions.md).
 
-import { G_CURRENT, T_OWED, g8, s8 } from '../layout';
+import { G_CURRENT, G_PHASE, T_OWED, g8, s8 } from '../layout';
+import { PH_ROAD_BUILDING } from '../phases';
+import { afterFreeRoad } from '../development';
 import { placeSettlementPiece } from '../hand';
 import { checkRoadSite, checkSettlementSite, placeRoad } from '../build';
 import { updateLongestRoad } from '../longestRoad';
@@ -66,6 +68,8 @@ export function placeNeutralRoad(seat: i32, e: i32): void {
   placeRoad(seat, e);
   s8(T_OWED, OWED_NONE);
   updateLongestRoad();
+  // Road Building: the neutral road may have taken the builder's last free spot.
+  if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(g8(G_CURRENT));
 }
 
 export function placeNeutralSettlement(seat: i32, v: i32): void {
