@@ -6,7 +6,7 @@ import { type EngineExports, readOut } from './wasm';
 import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, Mode, View } from './types';
 import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
-const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
+const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade'];
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;

@@ -53,6 +53,20 @@ describe('Catan for Two: Forced Trade', () => {
     expect(game.view().players[0].hand.brick).toBe(1);
   });
 
+  it('waits for its random draw as a chance outcome named forcedTrade (the dice beacon in play)', async () => {
+    const game = await twoTable({ chance: 'external' });
+    must(game, 0, { type: 'roll' });
+    expect(game.supplyChance([5, 5])).toEqual({ ok: true }); // 12: nothing
+    must(game, 0, { type: 'roll' });
+    expect(game.supplyChance([5, 4])).toEqual({ ok: true }); // 11: nothing
+    must(game, 0, { type: 'forcedTrade', give: { ore: 1 } });
+    expect(game.pendingChance()).toEqual({ kind: 'forcedTrade', ranges: [1] }); // seat 1 holds 1 card
+    expect(refused(game, 0, { type: 'endTurn' })).toMatch(/waiting for a chance outcome/);
+    expect(game.supplyChance([0])).toEqual({ ok: true });
+    expect(game.view().players[0].hand.brick).toBe(1);
+    expect(game.view().players[1].hand.ore).toBe(1);
+  });
+
   it('costs 2 tokens when your points are higher, and is refused without enough tokens', async () => {
     const game = await twoTable();
     rolls(game, 4, 5);
