@@ -53,7 +53,15 @@ export const A_END_ROAD_BUILDING = 43;
 export const A_PLAY_PROGRESS = 44; // + progress card id
 export const A_COMMIT_KNIGHTS = 69;
 export const A_BUILD_BRIDGE = 70; // Islands boards: a road between two sea hexes
-export const ACTION_COUNT = 71;
+// Catan for Two (assembly/two/) and the 001 variants (assembly/variants/)
+export const A_NEUTRAL_ROAD = 71;
+export const A_NEUTRAL_SETTLEMENT = 72;
+export const A_PLAY_VICTORY_POINT = 73;
+export const A_FORCED_TRADE = 74;
+export const A_TOKEN_ROBBER = 75;
+export const A_KNIGHT_FOR_TOKENS = 76;
+export const A_PASS_INTERRUPT = 77;
+export const ACTION_COUNT = 78;
 
 export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -131,7 +139,14 @@ export const SCHEMA = `{"recordWidth":18,"actions":[
 {"id":67,"type":"playProgress","card":"resourceMonopoly","at":true,"args":[["kind","kind"]]},
 {"id":68,"type":"playProgress","card":"tradeMonopoly","at":true,"args":[["kind","kind"]]},
 {"id":69,"type":"commitKnights","args":[["knights","vertices"]]},
-{"id":70,"type":"buildBridge","args":[["edge","edge"]]}
+{"id":70,"type":"buildBridge","args":[["edge","edge"]]},
+{"id":71,"type":"placeNeutralRoad","args":[["seat","player"],["edge","edge"]]},
+{"id":72,"type":"placeNeutralSettlement","args":[["seat","player"],["vertex","vertex"]]},
+{"id":73,"type":"playDevelopment","card":"victoryPoint","args":[]},
+{"id":74,"type":"forcedTrade","args":[["give","cards"]]},
+{"id":75,"type":"tokenMoveRobber","args":[]},
+{"id":76,"type":"knightForTokens","args":[]},
+{"id":77,"type":"passInterrupt","args":[]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
 "terrains":["hills","forest","pasture","fields","mountains","desert","sea"],

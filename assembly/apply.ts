@@ -38,6 +38,13 @@ import { checkSetupCity, setupCity } from './turn';
 import { hasDamagedCity } from './cities';
 import { progressCount, HAND_LIMIT, INTRIGUE } from './progress';
 import { updateLongestRoad } from './longestRoad';
+import { checkNeutralRoad, checkNeutralSettlement, neutralOwedBy, placeNeutralRoad, placeNeutralSettlement } from './two/neutral';
+import { checkForcedTrade, checkKnightSwap, checkTokenRobber, forcedTrade, knightSwap, tokenRobber } from './two/tokens';
+import { repeatsFirstRoll } from './two/rolls';
+import { beforeDiceRoll } from './variants/afterDiceRoll';
+import { checkPlayVictoryPoint, playVictoryPoint, victoryPointCardsPlayed } from './variants/normalDevelopmentCard';
+import { checkInterruptKnight, checkPassInterrupt, interruptKnight, passInterrupt } from './variants/knightInterrupt';
+import { PH_INTERRUPT } from './phases';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
@@ -47,7 +54,8 @@ const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
 function mayPlayCard(p: i32): i32 {
   const phase = g8(G_PHASE);
   if (phase != PH_ROLL && phase != PH_MAIN) return E.E_WRONG_PHASE;
-  return p == g8(G_CURRENT) ? E.OK : E.E_NOT_YOUR_TURN;
+  if (p != g8(G_CURRENT)) return E.E_NOT_YOUR_TURN;
+  return beforeDiceRoll() ? E.E_AFTER_DICE_ROLL : E.OK;
 }
 
 function checkForcedDice(): i32 {
@@ -57,6 +65,7 @@ function checkForcedDice(): i32 {
   if (yellow < 1 || yellow > 6 || red < 1 || red > 6) return E.E_BAD_FORCED;
   if (isCK() && eventDieRolls() && (event < 0 || event > 3)) return E.E_BAD_FORCED;
   if (sevenRerolled() && yellow + red == 7) return E.E_BAD_FORCED;
+  if (repeatsFirstRoll(yellow + red)) return E.E_BAD_FORCED;
   return E.OK;
 }
 
@@ -82,6 +91,8 @@ export function checkAction(p: i32, type: i32): i32 {
   if (p < 0 || p >= playerCount()) return E.E_BAD_PLAYER;
   if (g8(G_PHASE) == PH_GAME_OVER) return E.E_GAME_OVER;
   if (g8(G_CHANCE) != CH_NONE) return E.E_AWAITING_CHANCE;
+  // Catan for Two: the free neutral piece comes right after the build that owes it.
+  if (neutralOwedBy(p) && type != A.A_NEUTRAL_ROAD && type != A.A_NEUTRAL_SETTLEMENT) return E.E_NEUTRAL_FIRST;
   let turn: i32;
   switch (type) {
     case A.A_PLACE_SETTLEMENT:
@@ -129,6 +140,7 @@ export function checkAction(p: i32, type: i32): i32 {
       return turn != E.OK ? turn : firstError(checkBuyDevelopment(p), checkForcedDevelopment());
     case A.A_PLAY_KNIGHT:
       if (isCK()) return E.E_NOT_IN_THIS_GAME;
+      if (g8(G_PHASE) == PH_INTERRUPT) return checkInterruptKnight(p);
       turn = mayPlayCard(p);
       return turn != E.OK ? turn : checkPlayable(p, DEV_KNIGHT);
     case A.A_PLAY_ROAD_BUILDING:
@@ -171,6 +183,15 @@ export function checkAction(p: i32, type: i32): i32 {
     case A.A_END_SPECIAL_BUILD:
       if (g8(G_PHASE) != PH_SPECIAL_BUILD) return E.E_WRONG_PHASE;
       return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
+    case A.A_NEUTRAL_ROAD: return checkNeutralRoad(p, arg(0), arg(1));
+    case A.A_NEUTRAL_SETTLEMENT: return checkNeutralSettlement(p, arg(0), arg(1));
+    case A.A_PLAY_VICTORY_POINT:
+      turn = mayPlayCard(p);
+      return turn != E.OK && victoryPointCardsPlayed() ? turn : checkPlayVictoryPoint(p);
+    case A.A_FORCED_TRADE: return checkForcedTrade(p, CARDS_A);
+    case A.A_TOKEN_ROBBER: return checkTokenRobber(p);
+    case A.A_KNIGHT_FOR_TOKENS: return checkKnightSwap(p);
+    case A.A_PASS_INTERRUPT: return checkPassInterrupt(p);
     default:
       if (type < 0 || type >= A.ACTION_COUNT) return E.E_UNKNOWN_ACTION;
       return isCK() ? checkCKAction(p, type) : E.E_NOT_IN_THIS_GAME;
@@ -201,7 +222,8 @@ function execute(p: i32, type: i32): void {
       break;
     case A.A_MOVE_ROBBER:
       moveRobber(arg(0), arg(1));
-      if (arg(2) != -1) resolveWith(stealIndexOf(arg(2)), 0, 0);
+      // With Knight Interrupt the steal waits for the window: a forced outcome applies only without one.
+      if (arg(2) != -1 && g8(G_CHANCE) != CH_NONE) resolveWith(stealIndexOf(arg(2)), 0, 0);
       break;
     case A.A_BUILD_ROAD:
       buildRoad(p, arg(0));
@@ -217,7 +239,10 @@ function execute(p: i32, type: i32): void {
       buyDevelopment(p);
       if (arg(0) != -1) resolveWith(developmentIndexOf(arg(0)), 0, 0);
       break;
-    case A.A_PLAY_KNIGHT: playKnight(p); break;
+    case A.A_PLAY_KNIGHT:
+      if (g8(G_PHASE) == PH_INTERRUPT) interruptKnight(p);
+      else playKnight(p);
+      break;
     case A.A_PLAY_ROAD_BUILDING: playRoadBuilding(p); break;
     case A.A_PLAY_YEAR_OF_PLENTY: playYearOfPlenty(p, CARDS_A, DEV_YEAR_OF_PLENTY); break;
     case A.A_PLAY_MONOPOLY: playMonopoly(p, arg(0), DEV_MONOPOLY); break;
@@ -230,6 +255,13 @@ function execute(p: i32, type: i32): void {
     case A.A_CANCEL_TRADE: closeTrade(); break;
     case A.A_END_TURN: endTurn(p); break;
     case A.A_END_SPECIAL_BUILD: endSpecialBuild(); break;
+    case A.A_NEUTRAL_ROAD: placeNeutralRoad(arg(0), arg(1)); break;
+    case A.A_NEUTRAL_SETTLEMENT: placeNeutralSettlement(arg(0), arg(1)); break;
+    case A.A_PLAY_VICTORY_POINT: playVictoryPoint(p); break;
+    case A.A_FORCED_TRADE: forcedTrade(p, CARDS_A); break;
+    case A.A_TOKEN_ROBBER: tokenRobber(p); break;
+    case A.A_KNIGHT_FOR_TOKENS: knightSwap(p); break;
+    case A.A_PASS_INTERRUPT: passInterrupt(p); break;
     default: executeCK(p, type);
   }
 }

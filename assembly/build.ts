@@ -11,9 +11,13 @@ import {
   E_CANNOT_AFFORD, E_DISTANCE_RULE, E_NOT_CONNECTED, E_NOT_YOUR_SETTLEMENT, E_NO_PIECES_LEFT, E_NO_SUCH_PLACE,
   E_NOT_BRIDGE_SITE, E_NO_LAND, E_OCCUPIED, E_ROAD_EXISTS, E_ROAD_ON_WATER, OK,
 } from './errors';
-import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge } from './topology';
+import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge, vertexNeighbor } from './topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from './sea';
 import { roadOwnersAt, updateLongestRoad } from './longestRoad';
+import { oweNeutral } from './two/neutral';
+import { earnForSettlement } from './two/tokens';
+import { lastSettlementKept } from './variants/settlementRequired';
+import { E_SETTLEMENT_REQUIRED } from './errors';
 
 @inline export function roadAt(e: i32): i32 { return g8(E_OWNER + e); }
 
@@ -108,6 +112,7 @@ export function checkBuildCity(p: i32, v: i32): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) return E_NOT_YOUR_SETTLEMENT;
   if (pg(p, P_CITIES_LEFT) == 0) return E_NO_PIECES_LEFT;
+  if (lastSettlementKept(p)) return E_SETTLEMENT_REQUIRED;
   if (!canPay(p, COST_CITY)) return E_CANNOT_AFFORD;
   return OK;
 }
@@ -124,6 +129,7 @@ function buildPath(p: i32, e: i32, cost: StaticArray<i32>): void {
   else pay(p, cost);
   placeRoad(p, e);
   updateLongestRoad(1 << p); // only the builder's roads changed
+  oweNeutral(false);
 }
 
 export function buildRoad(p: i32, e: i32): void { buildPath(p, e, COST_ROAD); }
@@ -135,6 +141,8 @@ export function buildSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
   // A settlement can cut another player's road, and only a road through its intersection.
   updateLongestRoad(cut);
+  earnForSettlement(p, v);
+  oweNeutral(true);
 }
 
 export function buildCity(p: i32, v: i32): void {

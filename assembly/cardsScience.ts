@@ -16,6 +16,8 @@ import { hexCount, vertexCount, vertexHex } from './topology';
 import { numberOf, terrainOf } from './board';
 import { PH_ROAD_BUILDING } from './phases';
 import { roll } from './turn';
+import { lastSettlementKept } from './variants/settlementRequired';
+import { E_SETTLEMENT_REQUIRED } from './errors';
 
 const MEDICINE_ORE = 2;
 const MEDICINE_GRAIN = 1;
@@ -75,6 +77,7 @@ export function checkMedicine(p: i32, v: i32): i32 {
   if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) return E_NOT_YOUR_SETTLEMENT;
   if (pg(p, P_CITIES_LEFT) == 0) return E_NO_PIECES_LEFT;
   if (hasDamagedCity(p)) return E_DAMAGED_CITY_FIRST;
+  if (lastSettlementKept(p)) return E_SETTLEMENT_REQUIRED;
   return handOf(p, 4) >= MEDICINE_ORE && handOf(p, 3) >= MEDICINE_GRAIN ? OK : E_CANNOT_AFFORD;
 }
 

@@ -5,7 +5,10 @@ import {
   C_ALCHEMIST, F_EASY_START, G_CHANCE, G_CHANCE_PLAYER, G_DIE_RED, G_DIE_YELLOW, G_TURN, g32, g8, hasFlag, isCK,
   playerCount,
 } from './layout';
-import { CH_DEVELOPMENT, CH_DICE, CH_NONE, CH_STEAL } from './phases';
+import { CH_DEVELOPMENT, CH_DICE, CH_FORCED_TRADE, CH_NONE, CH_STEAL } from './phases';
+import { safeBeginningTurn } from './variants/safeBeginning';
+import { repeatsFirstRoll } from './two/rolls';
+import { forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from './two/tokens';
 import { handTotal } from './hand';
 import { deckSize, resolveDevelopmentDraw } from './development';
 import { resolveSteal } from './robber';
@@ -19,13 +22,17 @@ export const EVENT_FACES = 6; // 3 ships, then science, politics and trade gates
 function easyStartTurn(): bool { return hasFlag(F_EASY_START) && g32(G_TURN) <= 2 * playerCount(); }
 
 export function eventDieRolls(): bool { return isCK() && !easyStartTurn(); }
-export function sevenRerolled(): bool { return easyStartTurn(); }
+export function sevenRerolled(): bool { return easyStartTurn() || safeBeginningTurn(); }
+
+/** A roll thrown again: a 7 in a safe opening round, or a Catan-for-Two second roll equal to the first. */
+export function rolledAgain(total: i32): bool { return (sevenRerolled() && total == 7) || repeatsFirstRoll(total); }
 
 /** Dice still to roll: yellow and red unless an Alchemist chose them, and the event die in C&K. */
 export function chanceCount(): i32 {
   const kind = g8(G_CHANCE);
   if (kind == CH_NONE) return 0;
   if (kind == CH_DICE) return (g8(C_ALCHEMIST) != 0 ? 0 : 2) + (eventDieRolls() ? 1 : 0);
+  if (kind == CH_FORCED_TRADE) return forcedTradeDraws();
   return 1;
 }
 
@@ -34,6 +41,7 @@ export function chanceRange(i: i32): i32 {
   if (kind == CH_DICE) return i < 2 && g8(C_ALCHEMIST) == 0 ? 6 : EVENT_FACES;
   if (kind == CH_STEAL) return handTotal(g8(G_CHANCE_PLAYER));
   if (kind == CH_DEVELOPMENT) return deckSize();
+  if (kind == CH_FORCED_TRADE) return forcedTradeRange(i);
   return 0;
 }
 
@@ -43,8 +51,9 @@ export function chanceRange(i: i32): i32 {
 function resolveDiceValues(a: i32, b: i32, c: i32): void {
   let yellow = g8(G_DIE_YELLOW), red = g8(G_DIE_RED), face = a;
   if (g8(C_ALCHEMIST) == 0) { yellow = a + 1; red = b + 1; face = c; }
-  // Easy Start: a 7 in the first two rounds is rolled again (the engine waits for new dice).
-  if (sevenRerolled() && yellow + red == 7) return;
+  // Easy Start / Safe Beginning: a 7 in the first two rounds is rolled again (the engine waits for new
+  // dice); so is a Catan-for-Two second roll equal to the first.
+  if (rolledAgain(yellow + red)) return;
   resolveDice(yellow, red, eventDieRolls() ? eventOfFace(face) : 0);
 }
 
@@ -54,6 +63,7 @@ export function resolveWith(a: i32, b: i32, c: i32): void {
   if (kind == CH_DICE) resolveDiceValues(a, b, c);
   else if (kind == CH_STEAL) resolveSteal(a);
   else if (kind == CH_DEVELOPMENT) resolveDevelopmentDraw(a);
+  else if (kind == CH_FORCED_TRADE) resolveForcedTrade(a, b);
   checkVictory();
 }
 

@@ -62,6 +62,15 @@ export const E_NOT_BRIDGE_SITE = 58;
 export const E_NO_LAND = 59;
 export const E_ROBBER_ON_SEA = 60;
 export const E_HARBOR_NOT_COAST = 61;
+export const E_VARIANT_MODE = 62;
+export const E_NEUTRAL_FIRST = 63;
+export const E_NO_TOKENS = 64;
+export const E_NEUTRAL_PLACE = 65;
+export const E_ONCE_PER_TURN = 66;
+export const E_SETTLEMENT_REQUIRED = 67;
+export const E_AFTER_DICE_ROLL = 68;
+export const E_FRIENDLY_ROBBER = 69;
+export const E_NOT_NEUTRAL = 70;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -126,6 +135,15 @@ const MESSAGES: StaticArray<string> = [
   'a settlement or city needs land at its intersection',
   'the robber stays on land',
   'a harbor lies on a coast: land on one side of its edge, sea or the board\'s rim on the other',
+  'a chosen variant does not apply to this mode (docs/rules-decisions.md, Variants)',
+  'place the free road or settlement you owe a neutral player first',
+  'not enough trade tokens (1 when your victory points are at most your opponent\'s, else 2)',
+  'that piece is not the one owed to a neutral player, or not there',
+  'only once per turn',
+  'you must keep at least one settlement on the board (Settlement Required variant)',
+  'development cards are played only after the roll (After Dice-Roll variant)',
+  'the Friendly Robber spares players with only 2 victory points',
+  'that seat is not a neutral player',
 ];
 
 export function errorMessage(code: i32): string {

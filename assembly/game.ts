@@ -20,29 +20,41 @@ import { forgetReach, initKnightPieces } from './knights';
 import { initCityPieces } from './cities';
 import { shuffleDecks } from './progress';
 import { STEP_DONE } from './ckroll';
+import { variantsAllowed } from './variants/flags';
+import { setUpNeutralSeats } from './two/setup';
+import { K_VICTIM, V_BITS } from './layout';
 
 const COMMODITY_SUPPLY = 12;
 const CK_MAX_PLAYERS = 6;
 import { PH_SETUP_SETTLEMENT } from './phases';
-import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, OK } from './errors';
+import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, E_VARIANT_MODE, OK } from './errors';
 import { isCoast, noteSea } from './sea';
+import { applyOriginalMayfair } from './variants/originalMayfair';
 
 /**
  * Sets up a new game. mode 0 base, 1 C&K; layout: LAYOUT_* (layouts.ts). A named layout is built
  * at once (random from the seed unless explicitBoard); LAYOUT_CUSTOM waits for setRow and shapeBoard.
+ * flags: G_FLAGS in the low 16 bits, the 001 variants (variants/flags.ts) in the high 16.
+ * Two players on the standard board of the base game: Catan for Two.
  */
 export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: u64, explicitBoard: bool): i32 {
   if (mode < 0 || mode > 1) return E_BAD_ARGUMENT;
   if (layout < 0 || layout >= LAYOUT_COUNT || (layout == LAYOUT_CUSTOM && !explicitBoard)) return E_BAD_ARGUMENT;
   // Cities & Knights keeps vertex ids and player masks in bytes: its boards are the standard ones or small custom ones.
   if (mode == 1 && layout != LAYOUT_STANDARD && layout != LAYOUT_EXTENDED && layout != LAYOUT_CUSTOM) return E_LAYOUT_NOT_CK;
-  if (players < minPlayers(layout) || players > (mode == 1 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout))) return E_BAD_PLAYER;
+  const twoPlayer = players == 2 && mode == 0 && layout == LAYOUT_STANDARD;
+  if (!twoPlayer && (players < minPlayers(layout) || players > (mode == 1 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout)))) return E_BAD_PLAYER;
+  const variants = (flags >>> 16) & 0xffff;
+  if (!variantsAllowed(variants, mode, layout)) return E_VARIANT_MODE;
   clearState();
   s8(G_MODE, mode);
   s8(G_PLAYERS, players);
   s8(G_BOARD, layout);
-  s16(G_FLAGS, flags);
+  s16(G_FLAGS, flags & 0xffff);
+  s16(V_BITS, variants);
+  s8(K_VICTIM, NONE);
   applyLayoutRules(layout, players);
+  applyOriginalMayfair();
   seedRng(seed);
   if (layout != LAYOUT_CUSTOM) {
     writeRows(layout);
@@ -81,6 +93,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
     else generateBoard();
   }
   noteSea();
+  if (twoPlayer) setUpNeutralSeats();
   return OK;
 }
 

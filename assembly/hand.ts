@@ -4,6 +4,7 @@ import {
   BANK, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK,
   pField, pg, ps, s8,
 } from './layout';
+import { victoryPointCardsPlayed } from './variants/normalDevelopmentCard';
 
 export const KINDS = 8;
 export const RESOURCES = 5;
@@ -88,6 +89,7 @@ export function upgradeToCity(p: i32, v: i32): void {
 }
 
 export function hiddenVictoryPoints(p: i32): i32 {
+  if (victoryPointCardsPlayed()) return 0; // Normal Development Card: they count once played
   return pg(p, P_DEV + DEV_VICTORY_POINT) + pg(p, P_DEV_NEW + DEV_VICTORY_POINT);
 }
 

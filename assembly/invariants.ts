@@ -10,6 +10,10 @@ import { deckCount, progressCount } from './progress';
 import { isKnight, knightLevel } from './knights';
 import { hasWall, metropolisAt } from './cities';
 import { roadLength } from './longestRoad';
+import { T_TOKENS, T_TOKEN_SUPPLY } from './layout';
+import { seatCount, twoPlayer } from './variants/flags';
+import { playedVictoryPoints } from './variants/normalDevelopmentCard';
+import { TOKENS_IN_GAME } from './two/setup';
 
 const knights = new StaticArray<i32>(3);
 
@@ -65,6 +69,7 @@ function bonusPoints(p: i32): i32 {
   let vp = 0;
   if (g8(G_LONGEST_ROAD) == p) vp += 2;
   if (g8(G_LARGEST_ARMY) == p) vp += 2;
+  vp += playedVictoryPoints(p);
   if (isCK()) {
     if (g8(C_MERCHANT_OWNER) == p) vp += 1;
     vp += cg(p, CP_DEFENDER) + cg(p, CP_PROGRESS_VP);
@@ -95,15 +100,18 @@ export function brokenInvariants(): i32 {
   if (isCK()) broken |= brokenCKInvariants();
   let devTotal = 0;
   for (let c = 0; c < DEV_KINDS; c++) devTotal += g8(DEV_DECK + c);
-  countBoard(n);
-  for (let p = 0; p < n; p++) {
+  // Catan for Two: the neutral seats' pieces and points are checked like the players'.
+  const seats = seatCount();
+  countBoard(seats);
+  for (let p = 0; p < seats; p++) {
     if (roads[p] + pg(p, P_ROADS_LEFT) != 15 || settlements[p] + pg(p, P_SETTLEMENTS_LEFT) != 5 || cities[p] + pg(p, P_CITIES_LEFT) != 4) broken |= 2;
     if (points[p] + bonusPoints(p) != pg(p, P_VP)) broken |= 4; // tracked VP = VP from the board
     for (let c = 0; c < DEV_KINDS; c++) devTotal += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
-    devTotal += pg(p, P_KNIGHTS_PLAYED);
+    devTotal += pg(p, P_KNIGHTS_PLAYED) + playedVictoryPoints(p);
   }
   if (devTotal > g8(G_DEV_TOTAL)) broken |= 8; // no card made from nothing
   const holder = g8(G_LONGEST_ROAD);
   if (holder != NONE && pg(holder, P_ROAD_LENGTH) < 5) broken |= 16;
+  if (twoPlayer() && g8(T_TOKENS) + g8(T_TOKENS + 1) + g8(T_TOKEN_SUPPLY) != TOKENS_IN_GAME) broken |= 512; // tokens conserved
   return broken;
 }

@@ -175,3 +175,19 @@ export const DEC_DESERTER_REMOVE = 2; // remove one of your knights
 export const DEC_DESERTER_PLACE = 3; // place the deserting knight (or not)
 export const DEC_SPY = 4; // take one of the target's progress cards (or none)
 export const DEC_HARBOR_REPLY = 5; // give a commodity for the offered resource
+
+// ---- Variants (assembly/variants/) and Catan for Two (assembly/two/) ----
+// A block of its own near the end of the shared part, so the board and card regions can grow.
+export const V_BITS = 3840; // u16: the 001 footnote variants on in this game (assembly/variants/flags.ts)
+export const T_FIRST_TOTAL = 3842; // Catan for Two: the first production roll's total this turn (0: not rolled)
+export const T_ROLLS = 3843; // Catan for Two: production rolls resolved this turn (0, 1, 2)
+export const T_OWED = 3844; // Catan for Two: the free neutral piece the current player owes (see two/neutral.ts)
+export const T_KNIGHT_SWAP = 3845; // Catan for Two: a face-up Knight was already swapped for tokens this turn
+export const T_TOKENS = 3846; // 2: Catan for Two trade tokens of each real player
+export const T_TOKEN_SUPPLY = 3848; // Catan for Two: trade tokens left in the supply (20 in all)
+export const T_GIVE = 3849; // 8: what a Forced Trade gives, kept while its random draw is pending
+export const T_VP_PLAYED = 3857; // 6: normalDevelopmentCard: victory point cards each player has played
+export const K_VICTIM = 3863; // knightInterrupt: the steal a robber move still owes (NONE: none)
+export const K_QUEUE = 3864; // knightInterrupt: players who may still interrupt (bit mask)
+export const V_SEVEN_ROBBER = 3865; // optionalRobberMovement: the pending robber move comes from a rolled 7
+export const K_RESUME = 3866; // knightInterrupt: the phase the interrupted robber move returns to

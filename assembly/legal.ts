@@ -3,7 +3,7 @@
 // trade offers as one card for one card. Every record is filtered through checkAction.
 
 import {
-  G_ACTOR, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, NONE, P_DEV, g8, isCK, pg, playerCount,
+  G_ACTOR, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_TRADE_OPEN, NONE, P_DEV, P_DEV_NEW, g8, isCK, pg, playerCount,
 } from './layout';
 import * as A from './actions';
 import { ARGS, ARG_SLOTS, AT_SLOT, RECORD_WIDTH, setArg } from './actions';
@@ -14,7 +14,7 @@ import {
   PH_SPECIAL_BUILD, CH_NONE,
 } from './phases';
 import {
-  COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, DEV_KNIGHT, DEV_MONOPOLY, DEV_ROAD_BUILDING,
+  COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, DEV_KNIGHT, DEV_MONOPOLY, DEV_ROAD_BUILDING, DEV_VICTORY_POINT,
   DEV_YEAR_OF_PLENTY, KINDS, PIECE_NONE, PIECE_SETTLEMENT, canPay, handOf,
   kindCount, ownerAt, pieceAt, RESOURCES,
 } from './hand';
@@ -26,6 +26,12 @@ import { roadAt, roadConnects, touchesOwnRoad } from './build';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
+import { offerNeutralPieces, offerTokenActions } from './two/offers';
+import { neutralOwedBy } from './two/neutral';
+import { twoPlayer } from './variants/flags';
+import { awaitsInterrupt } from './variants/knightInterrupt';
+import { G_ROBBER } from './layout';
+import { PH_INTERRUPT } from './phases';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -97,6 +103,7 @@ function offerDevelopmentPlays(): void {
   if (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0) offerNoArgs(A.A_PLAY_ROAD_BUILDING);
   if (pg(p, P_DEV + DEV_YEAR_OF_PLENTY) > 0) offerYearOfPlenty();
   if (pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES; k++) offerAt(A.A_PLAY_MONOPOLY, k);
+  if (pg(p, P_DEV + DEV_VICTORY_POINT) + pg(p, P_DEV_NEW + DEV_VICTORY_POINT) > 0) offerNoArgs(A.A_PLAY_VICTORY_POINT);
 }
 
 function offerYearOfPlenty(): void {
@@ -158,11 +165,12 @@ function offerRobberMoves(p: i32): void {
     clearArgs();
     setArg(0, h);
     setArg(2, -1);
-    if (!anyoneRobbable(p, h)) {
+    // No victim: nobody to rob there, or (Optional Robber Movement) the robber stays where it is.
+    if (!anyoneRobbable(p, h) || h == g8(G_ROBBER)) {
       setArg(1, -1);
       offer(A.A_MOVE_ROBBER);
-      continue;
     }
+    if (!anyoneRobbable(p, h)) continue;
     for (let q = 0; q < playerCount(); q++) {
       setArg(1, q);
       offer(A.A_MOVE_ROBBER);
@@ -176,6 +184,7 @@ export function legalActions(p: i32): i32 {
   forPlayer = p;
   if (p < 0 || p >= playerCount() || g8(G_CHANCE) != CH_NONE) return 0;
   const current = g8(G_CURRENT);
+  if (neutralOwedBy(p)) { offerNeutralPieces(); return count; }
   switch (g8(G_PHASE)) {
     case PH_SETUP_SETTLEMENT:
       if (p == current) for (let v = 0; v < vertexCount; v++) {
@@ -212,6 +221,11 @@ export function legalActions(p: i32): i32 {
     case PH_RESPOND:
       offerDecisions(p);
       break;
+    case PH_INTERRUPT:
+      if (!awaitsInterrupt(p)) break;
+      offerNoArgs(A.A_PLAY_KNIGHT);
+      offerNoArgs(A.A_PASS_INTERRUPT);
+      break;
     case PH_SPECIAL_BUILD:
       if (p != g8(G_ACTOR)) break;
       offerBuilding(p);
@@ -227,6 +241,7 @@ export function legalActions(p: i32): i32 {
       offerBuilding(p);
       offerDevelopmentPlays();
       if (isCK()) offerTurnCK(p);
+      if (twoPlayer()) offerTokenActions(p);
       offerTrades(p);
       offerNoArgs(A.A_END_TURN);
       break;

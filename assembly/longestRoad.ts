@@ -1,9 +1,10 @@
 // Longest Road: the longest simple path through a player's roads (branches do not add up), where an
 // intersection holding another player's settlement, city or knight cuts the path (001, RULES.md).
 
-import { MAX_EDGES, E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, playerCount, pg, ps, s8 } from './layout';
+import { MAX_EDGES, E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, pg, ps, s8 } from './layout';
 import { ownerAt, pieceAt, PIECE_NONE } from './hand';
 import { edgeCount, edgeVertex, otherEnd, vertexEdge, NO_ID } from './topology';
+import { seatCount } from './variants/flags';
 
 const MIN_LENGTH = 5;
 const used = new StaticArray<bool>(MAX_EDGES);
@@ -66,7 +67,8 @@ export function roadOwnersAt(v: i32): i32 {
  * broken, the card goes to the unique longest road of 5+ or is set aside.
  */
 export function updateLongestRoad(changed: i32 = ALL_PLAYERS): void {
-  const n = playerCount();
+  // Catan for Two: the neutral seats can hold Longest Road too (001).
+  const n = seatCount();
   const holder = g8(G_LONGEST_ROAD);
   const before = holder == NONE ? 0 : pg(holder, P_ROAD_LENGTH);
   let longest = 0, count = 0, who = NONE;

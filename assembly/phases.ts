@@ -10,14 +10,16 @@ export const PH_ROAD_BUILDING = 6; // free roads from a Road Building card
 export const PH_SPECIAL_BUILD = 7; // 5-6 players: others build between turns
 export const PH_GAME_OVER = 8;
 export const PH_RESPOND = 9; // Cities & Knights: players owe decisions (see C_DECISION, CP_PENDING)
+export const PH_INTERRUPT = 10; // knightInterrupt variant: others may answer a robber move with a Knight
 
 export const PHASE_NAMES: StaticArray<string> = [
-  'setupSettlement', 'setupRoad', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild', 'gameOver', 'respond',
+  'setupSettlement', 'setupRoad', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild', 'gameOver', 'respond', 'interrupt',
 ];
 
 export const CH_NONE = 0;
 export const CH_DICE = 1;
 export const CH_STEAL = 2; // which card of the victim's hand (ordered by kind)
 export const CH_DEVELOPMENT = 3; // which card of the development deck (ordered by kind)
+export const CH_FORCED_TRADE = 4; // Catan for Two: which cards of the opponent's hand (two/tokens.ts)
 
-export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development'];
+export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development', 'forcedTrade'];

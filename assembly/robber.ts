@@ -11,6 +11,11 @@ import { hexCount, hexVertex } from './topology';
 import { isLand } from './sea';
 import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from './errors';
 import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from './phases';
+import { E_FRIENDLY_ROBBER } from './errors';
+import { friendlyRefuses, mayStayOnDesert, spared } from './variants/friendlyRobber';
+import { clearSevenRobber, declinesRobber, noteSevenRobber } from './variants/optionalRobberMovement';
+import { openInterrupt } from './variants/knightInterrupt';
+import { phaseAfterRoll } from './two/rolls';
 
 /**
  * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),
@@ -27,8 +32,9 @@ export function startSeven(): void {
     ps(p, P_DISCARD_OWED, owed);
     if (owed > 0) anyone = true;
   }
-  s8(G_RESUME_PHASE, PH_MAIN);
+  s8(G_RESUME_PHASE, phaseAfterRoll());
   s8(G_ROBBER_ACTOR, g8(G_CURRENT));
+  noteSevenRobber();
   s8(G_PHASE, anyone ? PH_DISCARD : robberPhase());
 }
 
@@ -60,7 +66,7 @@ export function discard(p: i32, cards: usize): void {
 
 /** Can `victim` be robbed by `thief` at hex: a building there and at least one card. */
 export function robbable(thief: i32, victim: i32, hex: i32): bool {
-  if (victim == thief || handTotal(victim) == 0) return false;
+  if (victim == thief || handTotal(victim) == 0 || spared(victim)) return false;
   for (let c = 0; c < 6; c++) {
     const v = hexVertex(hex, c);
     if (isBuilding(v) && ownerAt(v) == victim) return true;
@@ -75,8 +81,10 @@ export function anyoneRobbable(thief: i32, hex: i32): bool {
 
 export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
-  if (hex == g8(G_ROBBER)) return E_ROBBER_SAME_HEX;
+  if (declinesRobber(hex, victim)) return OK;
+  if (hex == g8(G_ROBBER) && !mayStayOnDesert(hex)) return E_ROBBER_SAME_HEX;
   if (!isLand(hex)) return E_ROBBER_ON_SEA;
+  if (friendlyRefuses(hex)) return E_FRIENDLY_ROBBER;
   if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
   if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;
   return OK;
@@ -84,7 +92,10 @@ export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
 
 /** Moves the robber; a steal then waits for its chance outcome. */
 export function moveRobber(hex: i32, victim: i32): void {
+  const declined = declinesRobber(hex, victim);
+  clearSevenRobber();
   s8(G_ROBBER, hex);
+  if (!declined && openInterrupt(victim)) return;
   if (victim == -1) { s8(G_PHASE, g8(G_RESUME_PHASE)); return; }
   s8(G_CHANCE, CH_STEAL);
   s8(G_CHANCE_PLAYER, victim);

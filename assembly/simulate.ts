@@ -1,13 +1,13 @@
 // Whole games between random legal-move bots inside the engine: the speed benchmark and the
 // invariant soak. Bots pick among legal actions at random, weighted towards building so games end.
 
-import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, playerCount } from './layout';
+import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, playerCount } from './layout';
 import * as A from './actions';
 import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from './actions';
 import { LEGAL, legalActions } from './legal';
 import { applyAction } from './apply';
 import { newGame } from './game';
-import { PH_DISCARD, PH_GAME_OVER, PH_MAIN, PH_RESPOND, PH_SPECIAL_BUILD } from './phases';
+import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from './phases';
 import { below } from './rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
 import { wChar, wInt, wKey } from './json';
@@ -26,6 +26,7 @@ const WEIGHT: StaticArray<i32> = [
   8, 8, 8, 8, 8, 8, // trade cards
   1, // commit knights (Nasty variant)
   6, // bridge
+  1, 1, 10, 2, 1, 2, 3, // neutral road, neutral settlement, victory point card, forced trade, token robber, knight for tokens, pass interrupt
 ];
 const present = new StaticArray<i32>(ACTION_COUNT);
 
@@ -62,7 +63,9 @@ function nextActor(): i32 {
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.
   if (phase == PH_SPECIAL_BUILD) return g8(G_ACTOR);
-  if (phase != PH_DISCARD && phase != PH_RESPOND && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
+  // Knight Interrupt: the player who interrupted moves the robber, on someone else's turn.
+  if (phase == PH_ROBBER) return g8(G_ROBBER_ACTOR);
+  if (phase != PH_DISCARD && phase != PH_RESPOND && phase != PH_INTERRUPT && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
   const n = playerCount();
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;

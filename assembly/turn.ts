@@ -15,11 +15,13 @@ import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from './topology';
 import { DESERT, terrainOf } from './board';
 import { roadAt } from './build';
-import { CH_DICE, CH_NONE, PH_GAME_OVER, PH_MAIN, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD } from './phases';
+import { CH_DICE, CH_NONE, PH_GAME_OVER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD } from './phases';
 import { produce } from './production';
 import { startSeven } from './robber';
 import { ripenDevelopmentCards } from './development';
 import { closeTrade } from './trade';
+import { newTurnForTwo, noteRoll, phaseAfterRoll } from './two/rolls';
+import { earnForSettlement } from './two/tokens';
 
 export function victoryTarget(): i32 { return isCK() ? 13 : 10; }
 
@@ -35,6 +37,7 @@ export function checkSetupSettlement(v: i32): i32 {
 /** In the second round each player takes one resource per terrain next to the new settlement. */
 export function setupSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
+  earnForSettlement(p, v);
   if (g8(G_SETUP_STEP) >= playerCount()) takeStartingResources(p, v);
   afterSetupPiece(v);
 }
@@ -98,10 +101,11 @@ export function resolveDice(yellow: i32, red: i32, event: i32): void {
   s8(G_CHANCE, CH_NONE);
   if (isCK()) { startRoll(); return; }
   const total = yellow + red;
+  noteRoll(total);
   if (total == 7) startSeven();
   else {
     produce(total);
-    s8(G_PHASE, PH_MAIN);
+    s8(G_PHASE, phaseAfterRoll());
   }
 }
 
@@ -111,6 +115,7 @@ export function endTurn(p: i32): void {
   closeTrade();
   ripenDevelopmentCards(p);
   s8(G_CARD_PLAYED, 0);
+  newTurnForTwo();
   if (isCK()) {
     newTurnForKnights();
     s8(C_FLEET_KIND, NONE);

@@ -26,6 +26,9 @@ import { ATTACK_AT, barbarianStrength, knightStrength, nextCommitment, nextDefen
 import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt, metropolisOwner } from './cities';
 import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, knownCard, progressCount, progressToken } from './progress';
 import { commercialHarborActive } from './cardsTrade';
+import { handVisible } from './variants/handsUp';
+import { seatCount } from './variants/flags';
+import { wVariantsView } from './variants/view';
 
 const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
 // A literal inside a function would allocate on every call, and the stub runtime never frees.
@@ -149,7 +152,7 @@ function wPlayer(p: i32, viewer: i32): void {
   wChar(123);
   // Hidden victory point cards are revealed when the game ends (001: the winner shows them).
   wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : pg(p, P_VP));
-  wKey('hand'); if (sees) wHand(p); else wRaw('null');
+  wKey('hand'); if (handVisible(viewer, p)) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
   wKey('progressCount'); wInt(progressCount(p));
   if (sees) wProgressCards(p, 'progressCards', 'progressAt');
@@ -233,6 +236,7 @@ function wPlayer(p: i32, viewer: i32): void {
   wRaw('{"roads":'); wInt(pg(p, P_ROADS_LEFT));
   wRaw(',"settlements":'); wInt(pg(p, P_SETTLEMENTS_LEFT));
   wRaw(',"cities":'); wInt(pg(p, P_CITIES_LEFT)); wChar(125);
+  wKey('neutral'); wBool(p >= playerCount()); // Catan for Two: seats 2 and 3
   wChar(125);
 }
 
@@ -306,6 +310,7 @@ export function writeView(viewer: i32): void {
     wChar(93); wChar(125);
   }
   wTrade();
+  wVariantsView();
   wBoard();
   wKey('awaiting'); wChar(91);
   let first = true;
@@ -318,7 +323,7 @@ export function writeView(viewer: i32): void {
   }
   wChar(93);
   wKey('players'); wChar(91);
-  for (let p = 0; p < n; p++) { if (p > 0) wChar(44); wPlayer(p, viewer); }
+  for (let p = 0; p < seatCount(); p++) { if (p > 0) wChar(44); wPlayer(p, viewer); }
   wChar(93);
   wChar(125);
 }

@@ -5,7 +5,7 @@ import { parseArgs } from './args';
 const USAGE = `usage: hexknights <command>
   scenario FILE                      run a scenario file; prints {applied, rejected, view}; exit 0, or 3 if rejected
   simulate --rules base|ck --players N --games N --seed S [--json] [--check] [--max-turns T]
-           [--variants easyStart,knightErrant,nastyBarbarians,specialBuildingPhase]
+           [--variants a,b]              variants by name (src/engine/variants.ts; --players 2: Catan for Two)
            [--layout standard|islands|bigIslands|bigIsland|peanut] [--no-invariants]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
   verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid

@@ -3,17 +3,18 @@
 
 import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
-import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, LegalRecords, View } from './types';
+import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, LegalRecords, Mode, View } from './types';
 import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
+import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
-const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
+const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade'];
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
 const F_SEALED = 32;
-/** Variant switches (RULES.md) and the engine flag each sets. */
-export const OPTION_FLAGS: Record<string, number> = { easyStart: 4, knightErrant: 8, nastyBarbarians: 16, specialBuildingPhase: 64 };
+/** Every variant a table can choose by name, and its engine flag (the lobby offers exactly these). */
+export const OPTION_FLAGS: Record<string, number> = Object.fromEntries(VARIANTS.filter((v) => !v.unavailable).map((v) => [v.name, v.flag]));
 
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {
@@ -61,6 +62,25 @@ function configError(message: string): Error {
   return new Error(`newGame: ${message}`);
 }
 
+/** The variants a config names, in `variants` or as `options` switches, checked against the mode. */
+function configVariantFlags(config: GameConfig, mode: Mode): number {
+  const chosen = new Set<string>();
+  for (const [name, on] of Object.entries(config.options ?? {})) {
+    if (!VARIANTS.some((v) => v.name === name)) throw configError(`unknown option "${name}" (known: ${VARIANTS.map((v) => v.name).join(', ')})`);
+    if (on) chosen.add(name);
+  }
+  if (config.variants !== undefined && !Array.isArray(config.variants)) throw configError('variants must be a list of names');
+  for (const name of config.variants ?? []) chosen.add(String(name));
+  if (config.players === 2 && !TWO_PLAYER_MODES.includes(mode)) {
+    throw configError(`Catan for Two (2 players) is played with the base rules (mode base), not ${mode}`);
+  }
+  try {
+    return variantFlags(chosen, mode);
+  } catch (err) {
+    throw configError((err as Error).message);
+  }
+}
+
 export class WasmGame implements Game {
   state: Uint8Array;
   /** The board's shape as a key: games with equal keys share one board graph. */
@@ -79,10 +99,7 @@ export class WasmGame implements Game {
     this.board = config.board ? JSON.stringify([layout, config.board.rows ?? null, hexes.map((h) => Array.isArray(h) && h[0] === 'sea')]) : String(layout);
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
-    for (const [name, on] of Object.entries(config.options ?? {})) {
-      if (!(name in OPTION_FLAGS)) throw configError(`unknown option "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
-      if (on) flags |= OPTION_FLAGS[name];
-    }
+    flags |= configVariantFlags(config, mode);
     if (config.sealedDecks) {
       if (config.decks) throw configError('a sealed game cannot list its decks');
       flags |= F_SEALED;

@@ -1,11 +1,13 @@
 // The engine's public face: createEngine() in Node and in the browser (see docs/actions.md).
 
 import { instantiateEngine, readOut } from './wasm';
-import { EngineHost, OPTION_FLAGS, WasmGame } from './game';
+import { EngineHost, WasmGame } from './game';
+import { variantFlags } from './variants';
 import type { Engine, GameConfig } from './types';
 import { LAYOUTS, type LayoutName, layoutId } from './layouts';
 
 export type * from './types';
+export { VARIANTS, TWO_PLAYER_MODES, type VariantInfo } from './variants';
 
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
@@ -40,17 +42,15 @@ export async function createEngine(): Promise<EngineWithTools> {
     progressDecks: host.codec.schema.progressDecks,
     simulate(o) {
       host.release();
-      let flags = 0;
-      for (const name of o.variants ?? []) {
-        if (!(name in OPTION_FLAGS)) throw new Error(`unknown variant "${name}" (known: ${Object.keys(OPTION_FLAGS).join(', ')})`);
-        flags |= OPTION_FLAGS[name];
-      }
       const info = LAYOUTS.find((l) => l.name === (o.layout ?? 'standard'));
       if (!info) throw new Error(`unknown layout "${o.layout}" (known: ${LAYOUTS.map((l) => l.name).join(', ')})`);
+      if (o.players === 2 && o.mode !== 'base') throw new Error('Catan for Two (2 players) is played with the base rules');
+      const least = o.players === 2 && info.name === 'standard' ? 2 : info.players[0];
       const most = o.mode === 'ck' ? (info.ck ? 6 : 0) : info.players[1];
-      if (o.players < info.players[0] || o.players > most) {
+      if (o.players < least || o.players > most) {
         throw new Error(most === 0 ? `layout ${info.name} is not for Cities & Knights` : `layout ${info.name} takes ${info.players[0]}-${most} players, not ${o.players}`);
       }
+      const flags = variantFlags(o.variants ?? [], info.name === 'standard' && o.players > 4 ? `${o.mode}56` : o.mode);
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const layout = layoutId(info.name, o.players);
       const checked = o.invariants ?? true;

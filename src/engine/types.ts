@@ -36,8 +36,13 @@ export interface GameConfig {
   layout?: LayoutName;
   /** Known progress-deck orders (top first), for simulations and scenarios. */
   decks?: Partial<Record<'science' | 'politics' | 'trade', string[]>>;
-  /** Variant switches, all off by default (see ../shared/RULES.md). */
+  /** Variant switches, all off by default (see ../shared/RULES.md); the same names as `variants`. */
   options?: Record<string, boolean>;
+  /**
+   * Variants by camelCase name (src/engine/variants.ts lists them with their modes), e.g.
+   * `["handsUp", "friendlyRobber"]`. A name the mode does not take is refused. 2 players = Catan for Two.
+   */
+  variants?: string[];
   /**
    * 'seeded' (default): chance outcomes come from the seed, and `forced` outcomes in actions are honoured.
    * 'external': the game stops at every chance outcome (`pendingChance()`) until `supplyChance()` is called,

@@ -1,0 +1,33 @@
+// Legal-action enumeration for Catan for Two: the owed neutral piece, and the token actions (Forced Trade
+// offered once per way of choosing the cards to give).
+
+import * as A from '../actions';
+import { setArg } from '../actions';
+import { clearArgs, offer } from '../legal';
+import { RESOURCES, handOf, handTotal } from '../hand';
+import { edgeCount, vertexCount } from '../topology';
+import { NEUTRAL_FIRST, NEUTRAL_SEATS } from './setup';
+
+export function offerNeutralPieces(): void {
+  for (let s = NEUTRAL_FIRST; s < NEUTRAL_FIRST + NEUTRAL_SEATS; s++) {
+    for (let e = 0; e < edgeCount; e++) { clearArgs(); setArg(0, s); setArg(1, e); offer(A.A_NEUTRAL_ROAD); }
+    for (let v = 0; v < vertexCount; v++) { clearArgs(); setArg(0, s); setArg(1, v); offer(A.A_NEUTRAL_SETTLEMENT); }
+  }
+}
+
+export function offerTokenActions(p: i32): void {
+  clearArgs();
+  offer(A.A_TOKEN_ROBBER);
+  clearArgs();
+  offer(A.A_KNIGHT_FOR_TOKENS);
+  // Forced Trade: every choice of 1 or 2 cards to give (checkAction keeps the size that applies).
+  if (handTotal(p) == 0) return;
+  for (let a = 0; a < RESOURCES; a++) {
+    if (handOf(p, a) == 0) continue;
+    clearArgs(); setArg(a, 1); offer(A.A_FORCED_TRADE);
+    for (let b = a; b < RESOURCES; b++) {
+      if (handOf(p, b) < (a == b ? 2 : 1)) continue;
+      clearArgs(); setArg(a, 1); setArg(b, a == b ? 2 : 1); offer(A.A_FORCED_TRADE);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// The part of the view the variants and Catan for Two add: which variants are on, the trade tokens,
+// the two production rolls, the owed neutral piece, and a Knight Interrupt window.
+
+import {
+  F_EASY_START, F_KNIGHT_ERRANT, F_NASTY, F_SPECIAL_BUILD, G_BOARD, G_CURRENT, G_PHASE, K_QUEUE, K_VICTIM, NONE, T_FIRST_TOTAL, T_KNIGHT_SWAP, T_OWED,
+  T_ROLLS, T_TOKEN_SUPPLY, g8, hasFlag, playerCount,
+} from '../layout';
+import { wBool, wChar, wInt, wKey, wRaw, wStr } from '../json';
+import { PH_INTERRUPT } from '../phases';
+import { twoPlayer, variantOn } from './flags';
+import { LAYOUT_EXTENDED } from '../layouts';
+import { tokenPrice, tokensOf } from '../two/tokens';
+import { OWED_ROAD, OWED_SETTLEMENT } from '../two/neutral';
+
+// In bit order (flags.ts), as the config and the CLI name them.
+const VARIANT_NAMES: StaticArray<string> = [
+  'handsUp', 'safeBeginning', 'friendlyRobber', 'optionalRobberMovement', 'settlementRequired', 'afterDiceRoll',
+  'knightInterrupt', 'normalDevelopmentCard', 'originalMayfair',
+];
+
+let listed = 0;
+function wName(s: string): void { if (listed++ > 0) wChar(44); wStr(s); }
+
+function wVariantNames(): void {
+  wKey('variants'); wChar(91);
+  listed = 0;
+  if (hasFlag(F_EASY_START)) wName('easyStart');
+  if (hasFlag(F_KNIGHT_ERRANT)) wName('knightErrant');
+  if (hasFlag(F_NASTY)) wName('nastyBarbarians');
+  // Chosen, not inherent: the 5-6 board always has the special building phase.
+  if (hasFlag(F_SPECIAL_BUILD) && g8(G_BOARD) != LAYOUT_EXTENDED) wName('specialBuildingPhase');
+  for (let i = 0; i < VARIANT_NAMES.length; i++) if (variantOn(1 << i)) wName(VARIANT_NAMES[i]);
+  wChar(93);
+}
+
+function wTwoPlayer(): void {
+  wKey('twoPlayer');
+  if (!twoPlayer()) { wRaw('null'); return; }
+  wRaw('{"neutralSeats":[2,3],"tokens":['); wInt(tokensOf(0)); wChar(44); wInt(tokensOf(1));
+  wRaw('],"tokenSupply":'); wInt(g8(T_TOKEN_SUPPLY));
+  wRaw(',"tokenPrice":'); wInt(tokenPrice(g8(G_CURRENT)));
+  wRaw(',"rolls":'); wInt(g8(T_ROLLS));
+  wRaw(',"firstRoll":'); if (g8(T_ROLLS) == 0) wRaw('null'); else wInt(g8(T_FIRST_TOTAL));
+  wRaw(',"knightSwapped":'); wBool(g8(T_KNIGHT_SWAP) != 0);
+  const owed = g8(T_OWED);
+  wRaw(',"neutralOwed":'); if (owed == OWED_ROAD) wStr('road'); else if (owed == OWED_SETTLEMENT) wStr('settlement'); else wRaw('null');
+  wChar(125);
+}
+
+function wInterrupt(): void {
+  wKey('interrupt');
+  if (g8(G_PHASE) != PH_INTERRUPT) { wRaw('null'); return; }
+  wRaw('{"waiting":['); let first = true;
+  for (let q = 0; q < playerCount(); q++) {
+    if ((g8(K_QUEUE) & (1 << q)) == 0) continue;
+    if (!first) wChar(44); first = false; wInt(q);
+  }
+  wRaw('],"victim":'); if (g8(K_VICTIM) == NONE) wRaw('null'); else wInt(g8(K_VICTIM));
+  wChar(125);
+}
+
+export function wVariantsView(): void {
+  wVariantNames();
+  wTwoPlayer();
+  wInterrupt();
+}
