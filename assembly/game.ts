@@ -4,7 +4,7 @@ import {
   B_HARBOR_EDGE, B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
   G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_WINNER,
   MAX_HARBORS, NONE, V_OWNER, E_OWNER, MAX_VERTICES, MAX_EDGES, STATE, clearState, g8, s16, s8,
-  C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
+  G_ROBBER, C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
 } from './layout';
 import { buildTopology, edgeOf, hexCount } from './topology';
 import { generateBoard, placeRobberOnDesert, DESERT, HARBOR_GENERIC } from './board';
@@ -15,6 +15,9 @@ import { forgetReach, initKnightPieces } from './knights';
 import { initCityPieces } from './cities';
 import { shuffleDecks } from './progress';
 import { STEP_DONE } from './ckroll';
+import { MODE_CKBA, isCKBA } from './ckba/region';
+import { generateCastleBoard } from './ckba/castle';
+import { placeStartingBarbarians, startCKBA } from './ckba/setup';
 
 const COMMODITY_SUPPLY = 12;
 import { PH_SETUP_SETTLEMENT } from './phases';
@@ -22,7 +25,8 @@ import { E_BAD_ARGUMENT, E_BAD_PLAYER, OK } from './errors';
 
 /** Sets up a new game. mode 0 base, 1 C&K; board 0 standard, 1 extended (5-6 players). */
 export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u64, explicitBoard: bool): i32 {
-  if (mode < 0 || mode > 1) return E_BAD_ARGUMENT;
+  if (mode < 0 || mode > MODE_CKBA) return E_BAD_ARGUMENT;
+  if (mode == MODE_CKBA && board != 0) return E_BAD_ARGUMENT;
   if (board < 0 || board > 1) return E_BAD_ARGUMENT;
   if (board == 0 && (players < 3 || players > 4)) return E_BAD_PLAYER;
   if (board == 1 && (players < 5 || players > 6)) return E_BAD_PLAYER;
@@ -36,10 +40,10 @@ export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u
   forgetReach();
   memory.fill(STATE + <usize>V_OWNER, <u8>NONE, MAX_VERTICES);
   memory.fill(STATE + <usize>E_OWNER, <u8>NONE, MAX_EDGES);
-  for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? (board == 1 ? 24 : 19) : mode == 1 ? COMMODITY_SUPPLY : 0);
+  for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? (board == 1 ? 24 : 19) : mode != 0 ? COMMODITY_SUPPLY : 0);
   for (let p = 0; p < players; p++) {
     initPlayerSupply(p);
-    if (mode == 1) { initKnightPieces(p); initCityPieces(p); }
+    if (mode != 0) { initKnightPieces(p); initCityPieces(p); }
   }
   if (mode == 0) fillDevelopmentDeck(board == 1);
   else {
@@ -60,7 +64,8 @@ export function newGame(mode: i32, players: i32, board: i32, flags: i32, seed: u
   s8(G_CHANCE_PLAYER, NONE);
   s8(G_CURRENT, 0);
   s8(G_PHASE, PH_SETUP_SETTLEMENT);
-  if (!explicitBoard) generateBoard();
+  if (mode == MODE_CKBA) startCKBA();
+  if (!explicitBoard) { if (mode == MODE_CKBA) generateCastleBoard(); else generateBoard(); if (mode == MODE_CKBA) placeStartingBarbarians(); }
   return OK;
 }
 
@@ -82,5 +87,5 @@ export function addHarbor(hex: i32, side: i32, kind: i32): i32 {
   return OK;
 }
 
-export function finishBoard(): void { placeRobberOnDesert(); }
+export function finishBoard(): void { placeRobberOnDesert(); if (isCKBA()) { s8(G_ROBBER, NONE); placeStartingBarbarians(); } }
 

@@ -4,6 +4,8 @@ import {
   BANK, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK,
   pField, pg, ps, s8,
 } from './layout';
+import { isCKBA } from './ckba/region';
+import { pointAdjustment } from './ckba/conquest';
 
 export const KINDS = 8;
 export const RESOURCES = 5;
@@ -91,7 +93,9 @@ export function hiddenVictoryPoints(p: i32): i32 {
 }
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
-export function totalVictoryPoints(p: i32): i32 { return pg(p, P_VP) + hiddenVictoryPoints(p); }
+export function totalVictoryPoints(p: i32): i32 {
+  return pg(p, P_VP) + hiddenVictoryPoints(p) + (isCKBA() ? pointAdjustment(p) : 0);
+}
 
 export function initPlayerSupply(p: i32): void {
   ps(p, P_ROADS_LEFT, 15);

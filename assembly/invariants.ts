@@ -9,6 +9,8 @@ import { C_DECISION, C_DEFENDERS_LEFT, C_MERCHANT_OWNER, CP_DEFENDER, CP_KNIGHTS
 import { deckCount, progressCount } from './progress';
 import { isKnight, knightLevel } from './knights';
 import { hasWall, metropolisAt } from './cities';
+import { isCKBA } from './ckba/region';
+import { knightsOnBoard } from './ckba/pathKnights';
 
 const knights = new StaticArray<i32>(3);
 
@@ -27,6 +29,7 @@ function brokenCKInvariants(): i32 {
       if (isKnight(v)) knights[knightLevel(v) - 1]++;
       else if (pieceAt(v) == PIECE_CITY && hasWall(v)) walls++;
     }
+    if (isCKBA()) for (let l = 0; l < 3; l++) knights[l] += knightsOnBoard(p, l + 1);
     for (let l = 0; l < 3; l++) if (knights[l] + cg(p, CP_KNIGHTS_LEFT + l) != 2) broken |= 32;
     if (walls + cg(p, CP_WALLS_LEFT) != 3) broken |= 64;
   }

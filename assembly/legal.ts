@@ -18,6 +18,8 @@ import { edgeCount, hexCount, vertexCount } from './topology';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
+import { isCKBA } from './ckba/region';
+import { offerCKBA } from './ckba/offers';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -201,5 +203,6 @@ export function legalActions(p: i32): i32 {
       break;
   }
   if (isCK()) offerVictoryReveals(p);
+  if (isCKBA()) offerCKBA(p);
   return count;
 }

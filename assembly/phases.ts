@@ -20,4 +20,5 @@ export const CH_DICE = 1;
 export const CH_STEAL = 2; // which card of the victim's hand (ordered by kind)
 export const CH_DEVELOPMENT = 3; // which card of the development deck (ordered by kind)
 
-export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development'];
+// 4 is left to the variants' forced trade; 5..7 are mode ckba's (assembly/ckba/landing.ts, combat.ts).
+export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development', '', 'landing', 'prisoners', 'casualty'];

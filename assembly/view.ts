@@ -8,6 +8,8 @@ import {
   P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g32, g8, playerCount, pg,
 } from './layout';
 import { wBool, wChar, wInt, wKey, wRaw, wStr } from './json';
+import { isCKBA } from './ckba/region';
+import { writeCKBA } from './ckba/view';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from './names';
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from './phases';
 import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
@@ -296,6 +298,7 @@ export function writeView(viewer: i32): void {
   }
   wTrade();
   wBoard();
+  if (isCKBA()) writeCKBA();
   wKey('awaiting'); wChar(91);
   let first = true;
   if (g8(G_PHASE) != PH_GAME_OVER) {

@@ -21,15 +21,15 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
     console.log(json ? JSON.stringify(stats) : stats);
     return 0;
   }
-  if (rules !== 'base' && rules !== 'ck') {
-    console.error(`simulate: --rules must be base or ck`);
+  if (rules !== 'base' && rules !== 'ck' && rules !== 'ckba') {
+    console.error(`simulate: --rules must be base, ck or ckba`);
     return 2;
   }
   const engine = await createEngine();
   const started = performance.now();
   const variantFlag = args.flags.get('variants');
   const variants = typeof variantFlag === 'string' ? variantFlag.split(',').filter(Boolean) : [];
-  const stats = engine.simulate({ mode: rules, variants, games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
+  const stats = engine.simulate({ mode: rules as 'base' | 'ck' | 'ckba', variants, games, players, extendedBoard: players > 4, seed, maxTurns, checkAll: args.flags.has('check') });
   const seconds = (performance.now() - started) / 1000;
   const report = {
     rules,

@@ -6,7 +6,7 @@ import type { Action } from './types';
 
 type ArgType =
   | 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard'
-  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2' | 'vertices';
+  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2' | 'vertices' | 'edge2';
 type ArgSpec = [name: string, type: ArgType, optional?: boolean];
 
 interface ActionSpec {
@@ -15,6 +15,8 @@ interface ActionSpec {
   card?: string;
   /** The action may name a progress card token (`at`), kept in the record's last slot. */
   at?: boolean;
+  /** Only in this mode, where it replaces the entry of the same type (and card) without a mode. */
+  mode?: string;
   args: ArgSpec[];
 }
 
@@ -35,7 +37,7 @@ export type Encoded = { id: number; slots: number[] } | { error: string };
 
 const SLOT_COUNT: Record<ArgType, number> = {
   vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
-  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6,
+  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6, edge2: 2,
 };
 /** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
 const FRAME_KEYS = new Set(['type', 'card', 'p']);
@@ -60,10 +62,11 @@ export class Codec {
   }
 
   /** JSON action -> id and argument slots, or a clear reason why the action is malformed. */
-  encode(action: unknown): Encoded {
+  encode(action: unknown, mode?: string): Encoded {
     if (!isObject(action)) return { error: 'an action must be an object with a "type"' };
-    const specs = typeof action.type === 'string' ? this.byType.get(action.type) : undefined;
-    if (!specs) return { error: `unknown action type ${JSON.stringify(action.type)}` };
+    const all = typeof action.type === 'string' ? this.byType.get(action.type) : undefined;
+    const specs = all && this.forMode(all, mode, action.card);
+    if (!specs || specs.length === 0) return { error: `unknown action type ${JSON.stringify(action.type)}` };
     let spec = specs[0];
     if (specs.length > 1 || spec.card !== undefined) {
       const match = specs.find((s) => s.card === action.card);
@@ -98,6 +101,13 @@ export class Codec {
     }
     slots[width - 1] = isInt(at) ? at : -1;
     return { id: spec.id, slots };
+  }
+
+  /** A mode's own entry (same type and card) replaces the common one; other modes' entries drop out. */
+  private forMode(specs: ActionSpec[], mode: string | undefined, card: unknown): ActionSpec[] {
+    const common = specs.filter((s) => s.mode === undefined);
+    const own = specs.filter((s) => s.mode !== undefined && s.mode === mode);
+    return [...own, ...common.filter((s) => !own.some((o) => o.card === s.card && (o.card === undefined || o.card === card)))];
   }
 
   private kindIndex(value: unknown): number {
@@ -171,6 +181,16 @@ export class Codec {
         }
         return ids.length === 1 ? [ids[0], -1] : ids;
       }
+      case 'edge2': {
+        if (!Array.isArray(value) || value.length < 1 || value.length > 2) return 'must list one or two paths';
+        const ids: number[] = [];
+        for (const e of value) {
+          const id = this.encodeArg('edge', e);
+          if (typeof id === 'string') return `has a path that ${id}`;
+          ids.push(id[0]);
+        }
+        return ids.length === 1 ? [ids[0], -1] : ids;
+      }
       case 'vertices': {
         if (!Array.isArray(value) || value.length > 6) return 'must list at most six intersections';
         const ids: number[] = [];
@@ -229,6 +249,8 @@ export class Codec {
       case 'vertex2':
       case 'vertices':
         return [...s].filter((v) => v >= 0).map((v) => this.decodeArg('vertex', Int32Array.of(v)));
+      case 'edge2':
+        return [...s].filter((e) => e >= 0).map((e) => this.decodeArg('edge', Int32Array.of(e)));
       case 'cards': {
         const cards: Record<string, number> = {};
         s.forEach((n, k) => { if (n > 0) cards[this.schema.kinds[k]] = n; });

@@ -5,8 +5,8 @@ import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
 import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, View } from './types';
 
-const CHANCE_KINDS = ['none', 'dice', 'steal', 'development'];
-const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
+const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
+const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1], ckba: [2, 0] } as const;
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
@@ -62,6 +62,8 @@ function configError(message: string): Error {
 export class WasmGame implements Game {
   state: Uint8Array;
   readonly board: number;
+  /** The config's mode name: the codec picks a mode's own action entries (ckba's knights on paths). */
+  readonly mode: string;
 
   constructor(private readonly host: EngineHost, config: GameConfig) {
     const x = host.x;
@@ -70,6 +72,7 @@ export class WasmGame implements Game {
     if (!ids) throw configError(`unknown mode ${JSON.stringify(mode)}`);
     if (!Number.isInteger(config.players)) throw configError('players must be an integer');
     this.board = ids[1];
+    this.mode = mode;
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
     for (const [name, on] of Object.entries(config.options ?? {})) {
@@ -86,7 +89,7 @@ export class WasmGame implements Game {
     const code = x.newGame(ids[0], config.players, ids[1], flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
     if (code !== 0) throw configError(`${readOut(x, x.errorText(code))} (mode ${mode}, ${config.players} players)`);
     if (config.board) this.loadBoard(config.board);
-    if (config.decks) this.arrangeDecks(config.decks, ids[0] === 1);
+    if (config.decks) this.arrangeDecks(config.decks, ids[0] !== 0);
     this.state = host.stateView().slice();
     host.adopt(this);
   }
@@ -144,7 +147,7 @@ export class WasmGame implements Game {
   apply(player: number, action: Action): ApplyResult {
     const x = this.use();
     if (!Number.isInteger(player)) return { ok: false, error: 'player must be a seat number' };
-    const encoded = this.host.codec.encode(action);
+    const encoded = this.host.codec.encode(action, this.mode);
     if ('error' in encoded) return { ok: false, error: encoded.error };
     new Int32Array(x.memory.buffer, x.argsPtr(), encoded.slots.length).set(encoded.slots);
     const code = x.apply(player, encoded.id);

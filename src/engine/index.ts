@@ -9,7 +9,7 @@ export type * from './types';
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
   simulate(options: {
-    mode: 'base' | 'ck'; games: number; players: number; extendedBoard: boolean; seed: number; maxTurns: number;
+    mode: 'base' | 'ck' | 'ckba'; games: number; players: number; extendedBoard: boolean; seed: number; maxTurns: number;
     checkAll: boolean; variants?: string[];
   }): SimulationStats;
 }
@@ -39,7 +39,7 @@ export async function createEngine(): Promise<EngineWithTools> {
         flags |= OPTION_FLAGS[name];
       }
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
-      const length = x.simulate(o.mode === 'ck' ? 1 : 0, o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags);
+      const length = x.simulate(o.mode === 'ckba' ? 2 : o.mode === 'ck' ? 1 : 0, o.games, o.players, o.extendedBoard ? 1 : 0, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags);
       const raw = JSON.parse(readOut(x, length));
       const mix: Record<string, number> = {};
       host.codec.schema.actions.forEach((spec) => {

@@ -1,7 +1,7 @@
 // The public engine contract (see docs/actions.md and ../shared/DESIGN.md): JSON in, JSON out.
 // Everything here is data; the rules themselves live only in assembly/.
 
-export type Mode = 'base' | 'ck' | 'base56' | 'ck56';
+export type Mode = 'base' | 'ck' | 'base56' | 'ck56' | 'ckba';
 export type Kind = 'brick' | 'lumber' | 'wool' | 'grain' | 'ore' | 'cloth' | 'coin' | 'paper';
 export type Terrain = 'hills' | 'forest' | 'pasture' | 'fields' | 'mountains' | 'desert';
 /** `[hex, corner]`: corner 0..5 clockwise from the top. */
