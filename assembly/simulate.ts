@@ -26,7 +26,7 @@ const WEIGHT: StaticArray<i32> = [
   8, 8, 8, 8, 8, 8, // trade cards
   1, // commit knights (Nasty variant)
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 70..79: not used by these bots
-  12, 10, 8, 6, 5, 1, 1, 3, 2, 8, 8, // ckba: knight build, activate, promote, move, displace, decisions, gold, intrigue, smith
+  12, 10, 8, 1, 1, 1, 1, 3, 2, 8, 8, // ckba: knight build, activate, promote, move and displace (rare: they end building), decisions, gold, cards
 ];
 const present = new StaticArray<i32>(ACTION_COUNT);
 

@@ -11,11 +11,12 @@ import { clearArgs, offer } from '../legal';
 import { edgeCount, hexCount, hexEdge } from '../topology';
 import { INTRIGUE, SMITH, knownToken } from '../progress';
 import { CASTLE_HEX } from './castle';
-import { RUN, distanceTo, measureFrom, slotEdge, slotOwner } from './pathKnights';
+import { RUN, WALK, distanceTo, measureFrom, slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
 import { KNIGHT_SLOTS } from './region';
 
 const own = new StaticArray<i32>(KNIGHT_SLOTS);
 const reach = new StaticArray<bool>(256);
+const occupant = new StaticArray<i32>(256);
 
 function one(type: i32, a: i32): void { clearArgs(); setArg(0, a); offer(type); }
 function two(type: i32, a: i32, b: i32, at: i32): void { clearArgs(); setArg(0, a); setArg(1, b); setArg(AT_SLOT, at); offer(type); }
@@ -26,16 +27,23 @@ function ownPaths(p: i32): i32 {
   return n;
 }
 
-/** Moves and displacements: every path within 5 of each knight (the check trims to its real limit). */
-function knightMoves(n: i32): void {
-  for (let i = 0; i < n; i++) {
-    const from = unchecked(own[i]);
-    measureFrom(from, RUN);
+/** Moves to every free path within each knight's limit, and displacements of weaker knights within 3. */
+function knightMoves(p: i32): void {
+  for (let e = 0; e < edgeCount; e++) unchecked(occupant[e] = -1);
+  for (let k = 0; k < KNIGHT_SLOTS; k++) if (slotEdge(k) != 255) unchecked(occupant[slotEdge(k)] = k);
+  for (let k = 0; k < KNIGHT_SLOTS; k++) {
+    if (slotEdge(k) == 255 || slotOwner(k) != p) continue;
+    const from = slotEdge(k);
+    const walk = WALK - slotSteps(k);
+    measureFrom(from, (slotActive(k) ? RUN : WALK) - slotSteps(k));
     for (let e = 0; e < edgeCount; e++) unchecked(reach[e] = distanceTo(e) > 0);
     for (let e = 0; e < edgeCount; e++) {
       if (!unchecked(reach[e])) continue;
-      two(A.A_CKBA_MOVE_KNIGHT, from, e, -1);
-      two(A.A_CKBA_DISPLACE_KNIGHT, from, e, -1);
+      const other = unchecked(occupant[e]);
+      if (other < 0) two(A.A_CKBA_MOVE_KNIGHT, from, e, -1);
+      else if (slotActive(k) && slotOwner(other) != p && slotLevel(other) < slotLevel(k) && walk > 0) {
+        two(A.A_CKBA_DISPLACE_KNIGHT, from, e, -1);
+      }
     }
   }
 }
@@ -73,7 +81,7 @@ export function offerCKBA(p: i32): void {
     one(A.A_CKBA_ACTIVATE_KNIGHT, unchecked(own[i]));
     one(A.A_CKBA_PROMOTE_KNIGHT, unchecked(own[i]));
   }
-  knightMoves(n);
+  knightMoves(p);
   for (let k = 0; k < RESOURCES; k++) { one(A.A_BUY_WITH_GOLD, k); one(A.A_SELL_FOR_GOLD, k); }
   cards(p, n);
 }

@@ -110,30 +110,47 @@ export function newTurnForPathKnights(): void {
 }
 
 // ---- distances between paths: two paths are adjacent when they share an intersection ----
+// Knights pass over everything, so a distance depends on the board alone: all pairs are measured once
+// per board graph (the standard board has 72 paths) and every later question is a table look-up.
 
-const distance = new StaticArray<i32>(256);
-const queue = new StaticArray<i32>(256);
+const MAX_PATHS = 128;
+const TABLE = new StaticArray<u8>(MAX_PATHS * MAX_PATHS);
+const queue = new StaticArray<i32>(MAX_PATHS);
+let tableFor = -1;
+let measuredFrom = 0, measuredLimit = 0;
 
-/** Fills `distance` (paths from `from`, -1 unreachable) up to `limit` steps. */
-export function measureFrom(from: i32, limit: i32): void {
-  for (let e = 0; e < edgeCount; e++) unchecked(distance[e] = -1);
+function fillRow(from: i32): void {
+  const row = from * MAX_PATHS;
+  for (let e = 0; e < edgeCount; e++) unchecked(TABLE[row + e] = 255);
   let head = 0, tail = 0;
-  unchecked(distance[from] = 0);
+  unchecked(TABLE[row + from] = 0);
   unchecked(queue[tail++] = from);
   while (head < tail) {
     const e = unchecked(queue[head++]);
-    const d = unchecked(distance[e]);
-    if (d == limit) continue;
+    const d = <i32>unchecked(TABLE[row + e]);
     for (let end = 0; end < 2; end++) {
       const v = edgeVertex(e, end);
       for (let i = 0; i < 3; i++) {
         const f = vertexEdge(v, i);
-        if (f == NONE || unchecked(distance[f]) != -1) continue;
-        unchecked(distance[f] = d + 1);
+        if (f == NONE || unchecked(TABLE[row + f]) != 255) continue;
+        unchecked(TABLE[row + f] = <u8>(d + 1));
         unchecked(queue[tail++] = f);
       }
     }
   }
 }
 
-@inline export function distanceTo(e: i32): i32 { return unchecked(distance[e]); }
+/** Paths from `from`, seen within `limit` steps: distanceTo(e) is -1 beyond it. */
+export function measureFrom(from: i32, limit: i32): void {
+  if (tableFor != edgeCount) {
+    for (let e = 0; e < edgeCount && e < MAX_PATHS; e++) fillRow(e);
+    tableFor = edgeCount;
+  }
+  measuredFrom = from;
+  measuredLimit = limit;
+}
+
+@inline export function distanceTo(e: i32): i32 {
+  const d = <i32>unchecked(TABLE[measuredFrom * MAX_PATHS + e]);
+  return d <= measuredLimit ? d : -1;
+}
