@@ -109,3 +109,49 @@ export function knights(game: Game) { return ckba(game).knights as { edge: Edge;
 
 export function act(game: Game, p: number, action: Action): void { must(game, p, action); }
 export type { Edge, Vertex };
+
+const ALL_PATHS: Edge[] = (() => {
+  const m = new Map<string, Edge>();
+  for (let h = 0; h < 19; h++) for (let s = 0; s < 6; s++) { const e = B.e(h, s); m.set(e.join(), e); }
+  return [...m.values()];
+})();
+const ends = (e: Edge) => [B.v(e[0], e[1]), B.v(e[0], (e[1] + 1) % 6)].map((v) => v.join());
+
+/** Distance in paths from `from` to every path (adjacent paths share an intersection), from the geometry alone. */
+export function pathDistances(from: Edge): Map<string, number> {
+  const dist = new Map<string, number>([[B.e(from[0], from[1]).join(), 0]]);
+  let frontier = [B.e(from[0], from[1])];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: Edge[] = [];
+    for (const e of frontier) {
+      const mine = ends(e);
+      for (const f of ALL_PATHS) {
+        if (dist.has(f.join()) || !ends(f).some((v) => mine.includes(v))) continue;
+        dist.set(f.join(), d);
+        next.push(f);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** Canonical paths at exactly `d` paths from `from`. */
+export function pathsAt(from: Edge, d: number): Edge[] {
+  const dist = pathDistances(from);
+  return ALL_PATHS.filter((e) => dist.get(e.join()) === d);
+}
+
+export const CASTLE_PATHS: Edge[] = [0, 1, 2, 3, 4, 5].map((s) => B.e(CASTLE, s));
+export const isCastlePath = (e: Edge) => CASTLE_PATHS.some((c) => c.join() === e.join());
+
+/** Rolls that pay seat 0 (and seat 1) wool, ore and grain for `n` knights (built and activated), then seat 0's main phase. */
+export function knightMoney(game: Game, n: number): void {
+  for (let i = 0; i < n; i++) {
+    for (const total of [8, 4, 3]) { roll(game, total); endTurn(game); }
+  }
+  const v = game.view();
+  for (let guard = 0; guard < 3 && game.view().currentPlayer !== 0; guard++) { roll(game, 11); endTurn(game); }
+  expect(v).toBeTruthy();
+  quietMain(game);
+}
