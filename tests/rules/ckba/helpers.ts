@@ -19,11 +19,12 @@ export const COAST = [12, 7, 3, 0, 1, 6, 11, 15, 18, 17];
 export const CASTLE = 16;
 
 // Seat 0's city stands where hexes 4 (mountains, 8), 5 (pasture, 4) and 9 (fields, 3) meet; seat 1's
-// where 5, 6 (mountains, 8) and 10 (fields, 5) meet. Rolls of 8 and 4 pay both ore and wool.
+// where 5, 6 (mountains, 8) and 10 (fields, 5) meet. Rolls of 8 and 4 pay both ore and wool. Seat 2's
+// city is on hex 18 (forest, 3): paper.
 const TERRAINS: Record<number, Terrain> = {
   0: 'hills', 1: 'forest', 3: 'fields', 4: 'mountains', 5: 'pasture', 6: 'mountains', 7: 'hills', 8: 'forest',
   9: 'fields', 10: 'fields', 11: 'pasture', 12: 'forest', 13: 'mountains', 14: 'hills', 15: 'mountains', 17: 'fields',
-  18: 'pasture',
+  18: 'forest',
 };
 
 export function ckbaBoard(harbors: { hex: number; side: number; kind: 'generic' | 'wool' }[] = []) {
