@@ -3,7 +3,7 @@
 // coastal 2 and 12, no robber, no C&K barbarian track, 13 points to win.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../helpers';
-import { CASTLE, COAST, NUMBERS, ckba, setupCKBA } from './helpers';
+import { CASTLE, COAST, NUMBERS, ckba, roll, setupCKBA } from './helpers';
 
 describe('ckba: the board', () => {
   it('a seeded board keeps the fixed numbers, puts castle and desert on 16 and 2, and shuffles resources by the seed', async () => {
@@ -41,5 +41,13 @@ describe('ckba: the board', () => {
     expect(ckba(game).barbarians.reduce((a: number, b: number) => a + b, 0)).toBe(2);
     expect(game.view().barbarians.position).toBe(0);
     expect(ckba(game).players).toEqual([{ gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }]);
+  });
+
+  it('a 7 only makes large hands discard: there is no robber to move and no card to steal', async () => {
+    const game = await setupCKBA();
+    roll(game, 7, 'science', 6);
+    expect(game.view().phase).toBe('main');
+    expect(game.view().robber).toBeNull();
+    expect(game.legalActions(0).some((a) => a.type === 'moveRobber')).toBe(false);
   });
 });

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Edge, Game } from '../../../src/engine/types';
 import { must, refused } from '../../helpers';
-import { B, CASTLE, isCastlePath, knightMoney, knights, pathsAt, setupCKBA } from './helpers';
+import { B, CASTLE, endTurn, isCastlePath, knightMoney, knights, pathDistances, pathsAt, quietMain, roll, setupCKBA } from './helpers';
 
 const GATE = B.e(CASTLE, 0); // the castle path towards hex 13
 
 async function withKnight(activate = false): Promise<Game> {
   const game = await setupCKBA();
-  knightMoney(game, 2);
+  knightMoney(game, 3);
   must(game, 0, { type: 'buildKnight', edge: GATE });
   if (activate) must(game, 0, { type: 'activateKnight', edge: GATE });
   return game;
@@ -64,5 +64,38 @@ describe('ckba: knights on paths', () => {
     const away = pathsAt(other, 2).find((e: Edge) => !isCastlePath(e) && !knights(game).some((k) => k.edge.join() === e.join()))!;
     must(game, 0, { type: 'moveKnight', from: other, to: away });
     must(game, 0, { type: 'endTurn' });
+  });
+});
+
+describe('ckba: displacement', () => {
+  it('an active knight displaces a weaker one within 3 paths; both end inactive; the owner moves it to a free path within 3', async () => {
+    const game = await withKnight(true); // seat 0: basic active knight on the castle gate
+    must(game, 0, { type: 'promoteKnight', edge: GATE });
+    const spot = free(game, 2)[0];
+    must(game, 0, { type: 'moveKnight', from: GATE, to: spot });
+    endTurn(game);
+    // Seat 1 builds a basic knight and parks it 1 path from seat 0's strong one.
+    roll(game, 8); endTurn(game);
+    roll(game, 4); endTurn(game);
+    quietMain(game); endTurn(game);
+    roll(game, 11);
+    const gate1 = B.e(CASTLE, 3);
+    must(game, 1, { type: 'buildKnight', edge: gate1 });
+    const near = pathsAt(spot, 1).find((e) => !isCastlePath(e) && (pathDistances(gate1).get(e.join()) ?? 9) <= 3);
+    expect(near).toBeDefined();
+    must(game, 1, { type: 'moveKnight', from: gate1, to: near! });
+    endTurn(game);
+    roll(game, 11); endTurn(game);
+    quietMain(game);
+    expect(refused(game, 1, { type: 'relocateKnight', edge: GATE })).toMatch(/nothing is asked/);
+    must(game, 0, { type: 'displaceKnight', from: spot, to: near! });
+    expect(game.view().phase).toBe('respond');
+    const far = pathsAt(near!, 4)[0];
+    expect(refused(game, 1, { type: 'relocateKnight', edge: far })).toMatch(/at most 3 paths/);
+    const back = pathsAt(near!, 3).find((e) => !knights(game).some((k) => k.edge.join() === e.join()))!;
+    must(game, 1, { type: 'relocateKnight', edge: back });
+    expect(knights(game).map((k) => [k.owner, k.edge.join(), k.level, k.active]).sort()).toEqual(
+      [[0, near!.join(), 2, false], [1, back.join(), 1, false]].sort());
+    expect(game.view().phase).toBe('main');
   });
 });

@@ -35,6 +35,9 @@ describe('ckba: signed games', () => {
     const good = await verify(logPath);
     expect(good.code).toBe(0);
     expect(good.out).toMatchObject({ valid: true, finished: true, mode: 'ckba' });
+    // 13 points win (003 "End of the game").
+    const points = good.out.players.map((p: { vp: number; seat: number }) => [p.seat, p.vp]);
+    expect(points.find(([seat]: number[]) => seat === good.out.winner)[1]).toBeGreaterThanOrEqual(13);
     const log = JSON.parse(readFileSync(logPath, 'utf8'));
     const at = log.entries.findIndex((e: any) => e.kind === 'beacon' && body(e).purpose === 'landing');
     expect(at).toBeGreaterThan(0);
