@@ -106,4 +106,32 @@ describe('ckba: battles on the coast', () => {
       quietMain(game);
     }
   });
+
+  it('a leftover prisoner goes to the player who brought the most strength', async () => {
+    const game = await setupCKBA();
+    // Hex 17 (coastal 5) fills up to 3 barbarians; seats 0 and 1 collect for knights meanwhile.
+    for (const [total, event] of [[5, 'ship'], [5, 'ship'], [8, 'science'], [4, 'science'], [3, 'science'], [8, 'science'], [4, 'science'], [3, 'science'], [8, 'science'], [4, 'science'], [3, 'science'], [5, 'ship']] as const) {
+      roll(game, total, event); endTurn(game);
+    }
+    expect(barbarians(game, 17)).toBe(3);
+    while (game.view().currentPlayer !== 0) { roll(game, 11); endTurn(game); }
+    roll(game, 11);
+    // Seat 0: a strong and a basic knight, both active (3 strength: not more than 3, no battle yet).
+    const other = B.e(CASTLE, 0);
+    must(game, 0, { type: 'buildKnight', edge: ENTRY });
+    must(game, 0, { type: 'promoteKnight', edge: ENTRY });
+    must(game, 0, { type: 'buildKnight', edge: other });
+    for (const e of [ENTRY, other]) must(game, 0, { type: 'activateKnight', edge: e });
+    must(game, 0, { type: 'moveKnight', from: ENTRY, to: SW17 });
+    must(game, 0, { type: 'moveKnight', from: other, to: B.e(17, 5) });
+    endTurn(game);
+    expect(game.pendingChance()).toBeNull();
+    // Seat 1 adds a basic knight: 4 against 3.
+    roll(game, 11);
+    knightTo(game, 1, SE17, { active: true });
+    endTurn(game);
+    expect(ckba(game).players.map((x: { prisoners: number }) => x.prisoners)).toEqual([2, 1, 0]);
+    expect(barbarians(game, 17)).toBe(0);
+    expect(game.pendingChance()?.kind).toBe('casualty');
+  });
 });

@@ -95,4 +95,25 @@ describe('ckba: changed progress cards', () => {
     const hexes = game.view().board.hexes as { number: number }[];
     expect([hexes[5].number, hexes[9].number]).toEqual([3, 4]);
   });
+
+  it('Merchant is lost with its point when its hex is conquered', async () => {
+    const game = await setupCKBA({ decks: { trade: ['merchant'] } });
+    roll(game, 4); // seat 0: wool + cloth from hex 5
+    must(game, 0, { type: 'improve', track: 'trade' });
+    land(game, 6);
+    endTurn(game);
+    roll(game, 9, 'ship'); endTurn(game); // seats 1 and 2: two barbarians on hex 0
+    roll(game, 9, 'ship'); endTurn(game);
+    roll(game, 2, 'trade', 1); // seat 0 draws the Merchant
+    expect(game.view().players[0].progressCards).toEqual(['merchant']);
+    const vp = game.view().players[0].vp;
+    must(game, 0, { type: 'playProgress', card: 'merchant', hex: 0 });
+    expect(game.view().merchant).toEqual({ hex: 0, owner: 0 });
+    expect(game.view().players[0].vp).toBe(vp + 1);
+    endTurn(game);
+    roll(game, 9, 'ship'); // seat 1: hex 0 conquered
+    expect(game.view().merchant).toBeNull();
+    // Its point and the settlement's point are gone.
+    expect(game.view().players[0].vp).toBe(vp - 1);
+  });
 });
