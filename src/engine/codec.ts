@@ -171,26 +171,10 @@ export class Codec {
       case 'hex2':
         return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64)
           ? [value[0], value[1]] : 'must be [hex, hex]';
-      case 'vertex2': {
-        if (!Array.isArray(value) || value.length < 1 || value.length > 2) return 'must list one or two intersections';
-        const ids: number[] = [];
-        for (const v of value) {
-          const id = this.encodeArg('vertex', v);
-          if (typeof id === 'string') return `has an intersection that ${id}`;
-          ids.push(id[0]);
-        }
-        return ids.length === 1 ? [ids[0], -1] : ids;
-      }
-      case 'edge2': {
-        if (!Array.isArray(value) || value.length < 1 || value.length > 2) return 'must list one or two paths';
-        const ids: number[] = [];
-        for (const e of value) {
-          const id = this.encodeArg('edge', e);
-          if (typeof id === 'string') return `has a path that ${id}`;
-          ids.push(id[0]);
-        }
-        return ids.length === 1 ? [ids[0], -1] : ids;
-      }
+      case 'vertex2':
+        return this.encodePair('vertex', value, 'intersection');
+      case 'edge2':
+        return this.encodePair('edge', value, 'path');
       case 'vertices': {
         if (!Array.isArray(value) || value.length > 6) return 'must list at most six intersections';
         const ids: number[] = [];
@@ -202,6 +186,18 @@ export class Codec {
         return [...ids, ...new Array<number>(6 - ids.length).fill(-1)];
       }
     }
+  }
+
+  /** One or two intersections (or paths): the second slot is -1 when only one is named. */
+  private encodePair(type: 'vertex' | 'edge', value: unknown, noun: string): number[] | string {
+    if (!Array.isArray(value) || value.length < 1 || value.length > 2) return `must list one or two ${noun}s`;
+    const ids: number[] = [];
+    for (const item of value) {
+      const id = this.encodeArg(type, item);
+      if (typeof id === 'string') return `has ${noun === 'path' ? 'a' : 'an'} ${noun} that ${id}`;
+      ids.push(id[0]);
+    }
+    return ids.length === 1 ? [ids[0], -1] : ids;
   }
 
   private named(names: string[], value: unknown): number[] | string {
