@@ -1,11 +1,12 @@
 // 003 "Changes concerning cards": Intrigue takes 1 barbarian from any hex as a prisoner (which can
 // liberate a conquered hex); Bishop picks any hex and robs each player with an unconquered building
 // there, without a robber; Deserter's new knight stands where the removed one stood; Inventor swaps
-// only black numbers of the inner hexes; Merchant is lost with its hex's conquest.
+// only black numbers of the inner hexes; Merchant is lost with its hex's conquest; Smith promotes knights
+// named by their paths.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/types';
 import { must, refused } from '../../helpers';
-import { B, CASTLE, COAST_SETTLEMENT, barbarians, ckba, endTurn, knights, land, quietMain, roll, setupCKBA, supply } from './helpers';
+import { B, CASTLE, COAST_SETTLEMENT, barbarians, ckba, endTurn, knightMoney, knights, land, quietMain, roll, setupCKBA, supply } from './helpers';
 
 /** Seat 0 reaches politics 1 (1 coin from a roll of 8), then draws the top politics card at its next roll. */
 async function politicsCard(cards: string[], between: (game: Game) => void = () => {}): Promise<Game> {
@@ -115,5 +116,24 @@ describe('ckba: changed progress cards', () => {
     expect(game.view().merchant).toBeNull();
     // Its point and the settlement's point are gone.
     expect(game.view().players[0].vp).toBe(vp - 1);
+  });
+
+  it('Smith promotes one or two knights on paths for free', async () => {
+    const game = await setupCKBA({ decks: { science: ['smith'] } });
+    knightMoney(game, 5);
+    must(game, 0, { type: 'bankTrade', give: { ore: 4 }, get: { paper: 1 } });
+    must(game, 0, { type: 'improve', track: 'science' });
+    land(game, 6);
+    const a = B.e(CASTLE, 1), b = B.e(CASTLE, 0);
+    for (const e of [a, b]) must(game, 0, { type: 'buildKnight', edge: e });
+    must(game, 0, { type: 'moveKnight', from: a, to: B.e(17, 3) });
+    must(game, 0, { type: 'moveKnight', from: b, to: B.e(13, 0) });
+    endTurn(game);
+    roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
+    roll(game, 2, 'science', 1);
+    expect(game.view().players[0].progressCards).toEqual(['smith']);
+    must(game, 0, { type: 'playProgress', card: 'smith', knights: [B.e(17, 3), B.e(13, 0)] });
+    expect(knights(game).map((k) => k.level)).toEqual([2, 2]);
+    expect(game.view().players[0].progressCards).toEqual([]);
   });
 });
