@@ -93,6 +93,9 @@ export function hiddenVictoryPoints(p: i32): i32 {
 }
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
+/** Points everyone can see: in ckba conquered buildings count 0 and every 3 prisoners 1. */
+export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0); }
+
 export function totalVictoryPoints(p: i32): i32 {
   return pg(p, P_VP) + hiddenVictoryPoints(p) + (isCKBA() ? pointAdjustment(p) : 0);
 }

@@ -10,10 +10,9 @@ import {
 import { wBool, wChar, wInt, wKey, wRaw, wStr } from './json';
 import { isCKBA } from './ckba/region';
 import { writeCKBA } from './ckba/view';
-import { pointAdjustment } from './ckba/conquest';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from './names';
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from './phases';
-import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
+import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, publicPoints, totalVictoryPoints } from './hand';
 import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from './topology';
 import { numberOf, terrainOf } from './board';
 import { chanceCount, chanceRange } from './chance';
@@ -141,7 +140,7 @@ function wPlayer(p: i32, viewer: i32): void {
   const sees = viewer == -1 || viewer == p;
   wChar(123);
   // Hidden victory point cards are revealed when the game ends (001: the winner shows them).
-  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0));
+  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : publicPoints(p));
   wKey('hand'); if (sees) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
   wKey('progressCount'); wInt(progressCount(p));
