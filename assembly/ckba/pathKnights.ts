@@ -1,7 +1,8 @@
 // C&K knights standing on paths (003, page §4 and §9): built (wool + ore) inactive on a free castle
 // path, activated (grain) and promoted as in C&K, moved up to 3 paths a turn whether active or not;
 // an active knight may go 2 more and is then turned inactive. They roam freely, passing over anything,
-// and end on a free path. Knights live in a small slot list: at most 6 per player on 4 seats.
+// and end on a free path. Knights live in a small slot list (at most 6 per player on 4 seats), kept
+// packed at the front so that look-ups stop at the first free slot.
 
 import { CP_IMPROVEMENT, CP_KNIGHTS_LEFT, NONE, cg, cs, g8, s8 } from '../layout';
 import { edgeCount, edgeVertex, vertexEdge } from '../topology';
@@ -30,7 +31,11 @@ export const RUN = 5; // an active knight's limit; going past WALK deactivates i
 /** The slot of the knight on path e, or -1. */
 export function knightOn(e: i32): i32 {
   if (e < 0 || e >= NONE) return -1;
-  for (let k = 0; k < KNIGHT_SLOTS; k++) if (slotEdgeAt(k) == e) return k;
+  for (let k = 0; k < KNIGHT_SLOTS; k++) {
+    const at = slotEdgeAt(k);
+    if (at == e) return k;
+    if (at == NONE) return -1;
+  }
   return -1;
 }
 
@@ -57,13 +62,16 @@ export function putKnight(p: i32, e: i32, level: i32, active: bool): void {
   }
 }
 
-/** Back to its owner's supply. */
+/** Back to its owner's supply; the last knight of the list takes its slot. */
 export function takeKnight(k: i32): void {
   const p = slotOwner(k), level = slotLevel(k);
   cs(p, CP_KNIGHTS_LEFT + level - 1, cg(p, CP_KNIGHTS_LEFT + level - 1) + 1);
-  s8(R_KNIGHTS + 3 * k, NONE);
-  s8(R_KNIGHTS + 3 * k + 1, NONE);
-  setSlotBits(k, 0);
+  let last = k;
+  while (last + 1 < KNIGHT_SLOTS && slotEdgeAt(last + 1) != NONE) last++;
+  for (let i = 0; i < 3; i++) s8(R_KNIGHTS + 3 * k + i, g8(R_KNIGHTS + 3 * last + i));
+  s8(R_KNIGHTS + 3 * last, NONE);
+  s8(R_KNIGHTS + 3 * last + 1, NONE);
+  setSlotBits(last, 0);
 }
 
 export function moveSlot(k: i32, to: i32, steps: i32, active: bool): void {
