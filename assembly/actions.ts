@@ -61,7 +61,20 @@ export const A_FORCED_TRADE = 74;
 export const A_TOKEN_ROBBER = 75;
 export const A_KNIGHT_FOR_TOKENS = 76;
 export const A_PASS_INTERRUPT = 77;
-export const ACTION_COUNT = 78;
+// Mode ckba (assembly/ckba/rules.ts): knights on paths, gold, and the cards that name them. Schema
+// entries marked "mode":"ckba" replace the C&K entry of the same type (and card) in that mode.
+export const A_CKBA_BUILD_KNIGHT = 80;
+export const A_CKBA_ACTIVATE_KNIGHT = 81;
+export const A_CKBA_PROMOTE_KNIGHT = 82;
+export const A_CKBA_MOVE_KNIGHT = 83;
+export const A_CKBA_DISPLACE_KNIGHT = 84;
+export const A_CKBA_RELOCATE_KNIGHT = 85;
+export const A_CKBA_REMOVE_KNIGHT = 86;
+export const A_BUY_WITH_GOLD = 87;
+export const A_SELL_FOR_GOLD = 88;
+export const A_CKBA_INTRIGUE = 89;
+export const A_CKBA_SMITH = 90;
+export const ACTION_COUNT = 91;
 
 export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -146,7 +159,18 @@ export const SCHEMA = `{"recordWidth":18,"actions":[
 {"id":74,"type":"forcedTrade","args":[["give","cards"]]},
 {"id":75,"type":"tokenMoveRobber","args":[]},
 {"id":76,"type":"knightForTokens","args":[]},
-{"id":77,"type":"passInterrupt","args":[]}
+{"id":77,"type":"passInterrupt","args":[]},
+{"id":80,"type":"buildKnight","mode":"ckba","args":[["edge","edge"]]},
+{"id":81,"type":"activateKnight","mode":"ckba","args":[["edge","edge"]]},
+{"id":82,"type":"promoteKnight","mode":"ckba","args":[["edge","edge"]]},
+{"id":83,"type":"moveKnight","mode":"ckba","args":[["from","edge"],["to","edge"]]},
+{"id":84,"type":"displaceKnight","mode":"ckba","args":[["from","edge"],["to","edge"]]},
+{"id":85,"type":"relocateKnight","mode":"ckba","args":[["edge","edge"]]},
+{"id":86,"type":"removeKnight","mode":"ckba","args":[["edge","edge"]]},
+{"id":87,"type":"buyWithGold","mode":"ckba","args":[["get","kind"]]},
+{"id":88,"type":"sellForGold","mode":"ckba","args":[["give","kind"]]},
+{"id":89,"type":"playProgress","card":"intrigue","mode":"ckba","at":true,"args":[["hex","hex"]]},
+{"id":90,"type":"playProgress","card":"smith","mode":"ckba","at":true,"args":[["knights","edge2"]]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
 "terrains":["hills","forest","pasture","fields","mountains","desert","sea"],

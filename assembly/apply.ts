@@ -45,6 +45,11 @@ import { beforeDiceRoll } from './variants/afterDiceRoll';
 import { checkPlayVictoryPoint, playVictoryPoint, victoryPointCardsPlayed } from './variants/normalDevelopmentCard';
 import { checkInterruptKnight, checkPassInterrupt, interruptKnight, passInterrupt } from './variants/knightInterrupt';
 import { PH_INTERRUPT } from './phases';
+import { isCKBA } from './ckba/region';
+import { afterAction, checkCKBA, executeCKBA, ownsAction } from './ckba/rules';
+
+/** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */
+function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_SMITH; }
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
@@ -87,12 +92,23 @@ function checkForcedDevelopment(): i32 {
 
 @inline function firstError(a: i32, b: i32): i32 { return a != E.OK ? a : b; }
 
+/** Legality in the current mode: ckba adds its own actions and limits to the C&K check. */
 export function checkAction(p: i32, type: i32): i32 {
+  const guard = anyoneMayAct(p, type);
+  if (guard != E.OK || !isCKBA()) return guard != E.OK ? guard : checkActionBase(p, type);
+  return checkCKBA(p, type, ckbaOwnsCheck(type) ? E.OK : checkActionBase(p, type));
+}
+
+function anyoneMayAct(p: i32, type: i32): i32 {
   if (p < 0 || p >= playerCount()) return E.E_BAD_PLAYER;
   if (g8(G_PHASE) == PH_GAME_OVER) return E.E_GAME_OVER;
   if (g8(G_CHANCE) != CH_NONE) return E.E_AWAITING_CHANCE;
   // Catan for Two: the free neutral piece comes right after the build that owes it.
   if (neutralOwedBy(p) && type != A.A_NEUTRAL_ROAD && type != A.A_NEUTRAL_SETTLEMENT) return E.E_NEUTRAL_FIRST;
+  return E.OK;
+}
+
+function checkActionBase(p: i32, type: i32): i32 {
   let turn: i32;
   switch (type) {
     case A.A_PLACE_SETTLEMENT:
@@ -271,7 +287,11 @@ export function applyAction(p: i32, type: i32): i32 {
   const err = checkAction(p, type);
   if (err != E.OK) return err;
   forgetReach();
-  execute(p, type);
+  if (isCKBA() && ownsAction(type)) executeCKBA(p, type);
+  else {
+    execute(p, type);
+    if (isCKBA()) afterAction(p, type);
+  }
   forgetReach();
   // Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R).
   if (isCK() && movesKnights(type)) updateLongestRoad();

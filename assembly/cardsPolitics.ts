@@ -6,7 +6,7 @@ import {
   G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_FREE_ROADS, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE, P_ROADS_LEFT,
   P_VP, PENDING_GIFT, PENDING_SABOTAGE, cg, cs, g8, playerCount, pg, ps, s8,
 } from './layout';
-import { handTotal, ownerAt, pieceAt, PIECE_NONE } from './hand';
+import { handTotal, ownerAt, pieceAt, publicPoints, PIECE_NONE } from './hand';
 import {
   E_BAD_PLAYER, E_NOT_OPEN_ROAD, E_NOT_YOUR_KNIGHT, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_ROBBER_ASLEEP,
   E_ROBBER_SAME_HEX, OK,
@@ -171,7 +171,7 @@ export function displace(v: i32): void {
 /** Saboteur: everyone else with at least your points discards half their cards, rounded down. */
 export function playSaboteur(p: i32): void {
   for (let q = 0; q < playerCount(); q++) {
-    if (q == p || pg(q, P_VP) < pg(p, P_VP)) continue;
+    if (q == p || publicPoints(q) < publicPoints(p)) continue;
     const owed = handTotal(q) / 2;
     if (owed == 0) continue;
     cs(q, CP_OWED, owed);
@@ -183,7 +183,7 @@ export function playSaboteur(p: i32): void {
 export function playWedding(p: i32): void {
   s8(C_CARD_PLAYER, p);
   for (let q = 0; q < playerCount(); q++) {
-    if (q == p || pg(q, P_VP) <= pg(p, P_VP)) continue;
+    if (q == p || publicPoints(q) <= publicPoints(p)) continue;
     const owed = min(2, handTotal(q));
     if (owed == 0) continue;
     cs(q, CP_OWED, owed);

@@ -15,6 +15,7 @@ import { resolveSteal } from './robber';
 import { checkVictory, resolveDice } from './turn';
 import { below } from './rng';
 import { E_NO_CHANCE_PENDING, OK } from './errors';
+import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from './ckba/chance';
 
 export const EVENT_FACES = 6; // 3 ships, then science, politics and trade gates
 
@@ -31,6 +32,7 @@ export function rolledAgain(total: i32): bool { return (sevenRerolled() && total
 export function chanceCount(): i32 {
   const kind = g8(G_CHANCE);
   if (kind == CH_NONE) return 0;
+  if (isCKBAChance(kind)) return ckbaChanceCount();
   if (kind == CH_DICE) return (g8(C_ALCHEMIST) != 0 ? 0 : 2) + (eventDieRolls() ? 1 : 0);
   if (kind == CH_FORCED_TRADE) return forcedTradeDraws();
   return 1;
@@ -42,6 +44,7 @@ export function chanceRange(i: i32): i32 {
   if (kind == CH_STEAL) return handTotal(g8(G_CHANCE_PLAYER));
   if (kind == CH_DEVELOPMENT) return deckSize();
   if (kind == CH_FORCED_TRADE) return forcedTradeRange(i);
+  if (isCKBAChance(kind)) return ckbaChanceRange();
   return 0;
 }
 
@@ -64,6 +67,7 @@ export function resolveWith(a: i32, b: i32, c: i32): void {
   else if (kind == CH_STEAL) resolveSteal(a);
   else if (kind == CH_DEVELOPMENT) resolveDevelopmentDraw(a);
   else if (kind == CH_FORCED_TRADE) resolveForcedTrade(a, b);
+  else if (isCKBAChance(kind)) resolveCKBAChance(a, b);
   checkVictory();
 }
 

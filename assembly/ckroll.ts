@@ -13,6 +13,8 @@ import { produce } from './production';
 import { RESOURCES, bankOf } from './hand';
 import { startSeven } from './robber';
 import { PH_MAIN, PH_RESPOND } from './phases';
+import { isCKBA } from './ckba/region';
+import { shipLanding } from './ckba/landing';
 import { ABILITY_LEVEL, TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE } from './cities';
 
 export const STEP_EVENT = 0;
@@ -62,7 +64,9 @@ export function continueRoll(): void {
     const step = g8(C_ROLL_STEP);
     if (step == STEP_EVENT) {
       s8(C_ROLL_STEP, STEP_GATE);
-      if (g8(G_DIE_EVENT) == EVENT_SHIP && advanceBarbarians()) {
+      // ckba: no barbarian track; a ship lands one barbarian on the coast instead (003).
+      if (g8(G_DIE_EVENT) == EVENT_SHIP && isCKBA()) shipLanding(g8(G_DIE_YELLOW) + g8(G_DIE_RED));
+      else if (g8(G_DIE_EVENT) == EVENT_SHIP && advanceBarbarians()) {
         if (nastyDefence()) {
           startCommitments();
           s8(C_ROLL_STEP, STEP_ATTACK);

@@ -1,5 +1,7 @@
 // Why an action was refused. Codes are stable; the text is what players and logs read.
 
+import { ckbaErrorMessage } from './ckba/errors';
+
 export const OK = 0;
 export const E_UNKNOWN_ACTION = 1;
 export const E_BAD_ARGUMENT = 2;
@@ -147,5 +149,6 @@ const MESSAGES: StaticArray<string> = [
 ];
 
 export function errorMessage(code: i32): string {
+  if (code >= 200) return ckbaErrorMessage(code);
   return code >= 0 && code < MESSAGES.length ? MESSAGES[code] : 'unknown error';
 }

@@ -4,7 +4,7 @@ import {
   B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
   G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
   MAX_HARBORS, NONE, V_OWNER, E_OWNER, MAX_VERTICES, MAX_EDGES, STATE, clearState, g8, s16, s8,
-  C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
+  G_ROBBER, C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
 } from './layout';
 import { buildTopology, edgeCount, edgeOf, hexCount, rowsProblem, vertexCount } from './topology';
 import { addHarborEdge, generateBoard, placeRobberOnDesert, DESERT, HARBOR_GENERIC, SEA } from './board';
@@ -23,6 +23,9 @@ import { STEP_DONE } from './ckroll';
 import { variantsAllowed } from './variants/flags';
 import { setUpNeutralSeats } from './two/setup';
 import { K_VICTIM, V_BITS } from './layout';
+import { MODE_CKBA, isCKBA } from './ckba/region';
+import { generateCastleBoard } from './ckba/castle';
+import { placeStartingBarbarians, startCKBA } from './ckba/setup';
 
 const COMMODITY_SUPPLY = 12;
 const CK_MAX_PLAYERS = 6;
@@ -32,18 +35,20 @@ import { isCoast, noteSea } from './sea';
 import { applyOriginalMayfair } from './variants/originalMayfair';
 
 /**
- * Sets up a new game. mode 0 base, 1 C&K; layout: LAYOUT_* (layouts.ts). A named layout is built
- * at once (random from the seed unless explicitBoard); LAYOUT_CUSTOM waits for setRow and shapeBoard.
- * flags: G_FLAGS in the low 16 bits, the 001 variants (variants/flags.ts) in the high 16.
- * Two players on the standard board of the base game: Catan for Two.
+ * Sets up a new game. mode 0 base, 1 C&K, 2 ckba (Barbarian Attack with C&K); layout: LAYOUT_* (layouts.ts).
+ * A named layout is built at once (random from the seed unless explicitBoard); LAYOUT_CUSTOM waits for
+ * setRow and shapeBoard. flags: G_FLAGS in the low 16 bits, the 001 variants (variants/flags.ts) in the
+ * high 16. Two players on the standard board of the base game: Catan for Two.
  */
 export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: u64, explicitBoard: bool): i32 {
-  if (mode < 0 || mode > 1) return E_BAD_ARGUMENT;
+  if (mode < 0 || mode > MODE_CKBA) return E_BAD_ARGUMENT;
   if (layout < 0 || layout >= LAYOUT_COUNT || (layout == LAYOUT_CUSTOM && !explicitBoard)) return E_BAD_ARGUMENT;
+  // Barbarian Attack is played on its own castle board, a standard 19-hex island.
+  if (mode == MODE_CKBA && layout != LAYOUT_STANDARD) return E_BAD_ARGUMENT;
   // Cities & Knights keeps vertex ids and player masks in bytes: its boards are the standard ones or small custom ones.
-  if (mode == 1 && layout != LAYOUT_STANDARD && layout != LAYOUT_EXTENDED && layout != LAYOUT_CUSTOM) return E_LAYOUT_NOT_CK;
+  if (mode != 0 && layout != LAYOUT_STANDARD && layout != LAYOUT_EXTENDED && layout != LAYOUT_CUSTOM) return E_LAYOUT_NOT_CK;
   const twoPlayer = players == 2 && mode == 0 && layout == LAYOUT_STANDARD;
-  if (!twoPlayer && (players < minPlayers(layout) || players > (mode == 1 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout)))) return E_BAD_PLAYER;
+  if (!twoPlayer && (players < minPlayers(layout) || players > (mode != 0 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout)))) return E_BAD_PLAYER;
   const variants = (flags >>> 16) & 0xffff;
   if (!variantsAllowed(variants, mode, layout)) return E_VARIANT_MODE;
   clearState();
@@ -64,10 +69,10 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   memory.fill(STATE + <usize>V_OWNER, <u8>NONE, MAX_VERTICES);
   memory.fill(STATE + <usize>E_OWNER, <u8>NONE, MAX_EDGES);
   const supply = g8(G_SUPPLY);
-  for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? supply : mode == 1 ? COMMODITY_SUPPLY : 0);
+  for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? supply : mode != 0 ? COMMODITY_SUPPLY : 0);
   for (let p = 0; p < players; p++) {
     initPlayerSupply(p);
-    if (mode == 1) { initKnightPieces(p); initCityPieces(p); }
+    if (mode != 0) { initKnightPieces(p); initCityPieces(p); }
   }
   if (mode == 0) fillDevelopmentDeck();
   else {
@@ -88,9 +93,12 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   s8(G_CHANCE_PLAYER, NONE);
   s8(G_CURRENT, 0);
   s8(G_PHASE, PH_SETUP_SETTLEMENT);
+  if (mode == MODE_CKBA) startCKBA();
   if (!explicitBoard) {
-    if (layout == LAYOUT_ISLANDS || layout == LAYOUT_BIG_ISLANDS) generateIslands(layout == LAYOUT_BIG_ISLANDS);
+    if (mode == MODE_CKBA) generateCastleBoard();
+    else if (layout == LAYOUT_ISLANDS || layout == LAYOUT_BIG_ISLANDS) generateIslands(layout == LAYOUT_BIG_ISLANDS);
     else generateBoard();
+    if (mode == MODE_CKBA) placeStartingBarbarians();
   }
   noteSea();
   if (twoPlayer) setUpNeutralSeats();
@@ -125,4 +133,8 @@ export function addHarbor(hex: i32, side: i32, kind: i32): i32 {
   return OK;
 }
 
-export function finishBoard(): void { placeRobberOnDesert(); noteSea(); }
+export function finishBoard(): void {
+  placeRobberOnDesert();
+  noteSea();
+  if (isCKBA()) { s8(G_ROBBER, NONE); placeStartingBarbarians(); }
+}

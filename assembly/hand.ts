@@ -5,6 +5,8 @@ import {
   pField, pg, ps, s8,
 } from './layout';
 import { victoryPointCardsPlayed } from './variants/normalDevelopmentCard';
+import { isCKBA } from './ckba/region';
+import { pointAdjustment } from './ckba/conquest';
 
 export const KINDS = 8;
 export const RESOURCES = 5;
@@ -94,7 +96,12 @@ export function hiddenVictoryPoints(p: i32): i32 {
 }
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
-export function totalVictoryPoints(p: i32): i32 { return pg(p, P_VP) + hiddenVictoryPoints(p); }
+/** Points everyone can see: in ckba conquered buildings count 0 and every 3 prisoners 1. */
+export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0); }
+
+export function totalVictoryPoints(p: i32): i32 {
+  return pg(p, P_VP) + hiddenVictoryPoints(p) + (isCKBA() ? pointAdjustment(p) : 0);
+}
 
 export function initPlayerSupply(p: i32): void {
   ps(p, P_ROADS_LEFT, 15);

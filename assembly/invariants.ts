@@ -14,6 +14,8 @@ import { T_TOKENS, T_TOKEN_SUPPLY } from './layout';
 import { seatCount, twoPlayer } from './variants/flags';
 import { playedVictoryPoints } from './variants/normalDevelopmentCard';
 import { TOKENS_IN_GAME } from './two/setup';
+import { isCKBA } from './ckba/region';
+import { knightsOnBoard } from './ckba/pathKnights';
 
 const knights = new StaticArray<i32>(3);
 
@@ -32,6 +34,7 @@ function brokenCKInvariants(): i32 {
       if (isKnight(v)) knights[knightLevel(v) - 1]++;
       else if (pieceAt(v) == PIECE_CITY && hasWall(v)) walls++;
     }
+    if (isCKBA()) for (let l = 0; l < 3; l++) knights[l] += knightsOnBoard(p, l + 1);
     for (let l = 0; l < 3; l++) if (knights[l] + cg(p, CP_KNIGHTS_LEFT + l) != 2) broken |= 32;
     if (walls + cg(p, CP_WALLS_LEFT) != 3) broken |= 64;
   }

@@ -16,7 +16,7 @@ export const STATE: usize = memory.data(STATE_SIZE, 16);
 export const PRIVATE_START: i32 = 4032;
 
 // Game scalars
-export const G_MODE = 0; // 0 base, 1 cities & knights
+export const G_MODE = 0; // 0 base, 1 cities & knights, 2 ckba (C&K rules with Barbarian Attack, assembly/ckba/)
 export const G_PLAYERS = 1;
 export const G_BOARD = 2; // layout id, see LAYOUT_* in boardRules.ts; the shape itself is in B_ROWS
 export const G_PHASE = 3;
@@ -109,7 +109,7 @@ export const ANSWER_COUNTERED: i32 = 3;
 
 @inline export function hasFlag(flag: i32): bool { return (g16(G_FLAGS) & flag) != 0; }
 @inline export function playerCount(): i32 { return g8(G_PLAYERS); }
-@inline export function isCK(): bool { return g8(G_MODE) == 1; }
+@inline export function isCK(): bool { return g8(G_MODE) != 0; }
 
 export function clearState(): void {
   memory.fill(STATE, 0, <usize>STATE_SIZE);

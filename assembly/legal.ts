@@ -32,6 +32,8 @@ import { twoPlayer } from './variants/flags';
 import { awaitsInterrupt } from './variants/knightInterrupt';
 import { G_ROBBER } from './layout';
 import { PH_INTERRUPT } from './phases';
+import { isCKBA } from './ckba/region';
+import { offerCKBA } from './ckba/offers';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -247,5 +249,6 @@ export function legalActions(p: i32): i32 {
       break;
   }
   if (isCK()) offerVictoryReveals(p);
+  if (isCKBA()) offerCKBA(p);
   return count;
 }

@@ -22,4 +22,5 @@ export const CH_STEAL = 2; // which card of the victim's hand (ordered by kind)
 export const CH_DEVELOPMENT = 3; // which card of the development deck (ordered by kind)
 export const CH_FORCED_TRADE = 4; // Catan for Two: which cards of the opponent's hand (two/tokens.ts)
 
-export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development', 'forcedTrade'];
+// 4 is the variants' forced trade; 5..7 are mode ckba's (assembly/ckba/landing.ts, combat.ts).
+export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];

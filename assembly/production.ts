@@ -7,6 +7,7 @@ import { KINDS, PIECE_CITY, bankOf, isBuilding, ownerAt, pieceAt, receive } from
 import { offerAqueduct } from './ckroll';
 import { hexCount, hexVertex } from './topology';
 import { DESERT, numberOf, terrainOf } from './board';
+import { hexConquered } from './ckba/conquest';
 
 const owed = new StaticArray<i32>(MAX_PLAYERS * 8);
 const received = new StaticArray<bool>(MAX_PLAYERS);
@@ -19,7 +20,7 @@ export function produce(total: i32): void {
   for (let p = 0; p < n; p++) unchecked(received[p] = false);
   const robber = g8(G_ROBBER);
   for (let h = 0; h < hexCount; h++) {
-    if (numberOf(h) != total || h == robber) continue;
+    if (numberOf(h) != total || h == robber || hexConquered(h)) continue;
     const kind = terrainOf(h);
     if (kind == DESERT) continue;
     for (let c = 0; c < 6; c++) {

@@ -10,6 +10,7 @@ import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, owne
 import { HARBOR_GENERIC, terrainOf } from './board';
 import { ABILITY_LEVEL, TRACK_TRADE } from './cities';
 import { edgeVertex } from './topology';
+import { buildingConquered } from './ckba/conquest';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, OK,
@@ -24,7 +25,7 @@ function harborMask(p: i32): i32 {
     const e = g16(B_HARBOR_EDGE + i * 2);
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
-      if (isBuilding(v) && ownerAt(v) == p) mask |= 1 << g8(B_HARBOR_KIND + i);
+      if (isBuilding(v) && ownerAt(v) == p && !buildingConquered(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
     }
   }
   return mask;

@@ -8,9 +8,11 @@ import {
   P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g16, g32, g8, playerCount, pg,
 } from './layout';
 import { wBool, wChar, wInt, wKey, wRaw, wStr } from './json';
+import { isCKBA } from './ckba/region';
+import { writeCKBA } from './ckba/view';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from './names';
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from './phases';
-import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, totalVictoryPoints } from './hand';
+import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt, publicPoints, totalVictoryPoints } from './hand';
 import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, rowFirst, rowLength, vertexAliasCorner, vertexAliasHex, vertexCount } from './topology';
 import { numberOf, terrainOf } from './board';
 import { chanceCount, chanceRange } from './chance';
@@ -151,7 +153,7 @@ function wPlayer(p: i32, viewer: i32): void {
   const sees = viewer == -1 || viewer == p;
   wChar(123);
   // Hidden victory point cards are revealed when the game ends (001: the winner shows them).
-  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : pg(p, P_VP));
+  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : publicPoints(p));
   wKey('hand'); if (handVisible(viewer, p)) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
   wKey('progressCount'); wInt(progressCount(p));
@@ -312,6 +314,7 @@ export function writeView(viewer: i32): void {
   wTrade();
   wVariantsView();
   wBoard();
+  if (isCKBA()) writeCKBA();
   wKey('awaiting'); wChar(91);
   let first = true;
   if (g8(G_PHASE) != PH_GAME_OVER) {

@@ -25,8 +25,8 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
     console.log(json ? JSON.stringify(stats) : stats);
     return 0;
   }
-  if (rules !== 'base' && rules !== 'ck') {
-    console.error(`simulate: --rules must be base or ck`);
+  if (rules !== 'base' && rules !== 'ck' && rules !== 'ckba') {
+    console.error(`simulate: --rules must be base, ck or ckba`);
     return 2;
   }
   const engine = await createEngine();
@@ -38,7 +38,7 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   let stats: SimulationStats;
   try {
     // --no-invariants: the rules alone, for speed figures; the report says whether invariants ran.
-    stats = engine.simulate({ mode: rules, variants, games, players, layout, seed, maxTurns, checkAll: args.flags.has('check'), invariants: !args.flags.has('no-invariants') });
+    stats = engine.simulate({ mode: rules as 'base' | 'ck' | 'ckba', variants, games, players, layout, seed, maxTurns, checkAll: args.flags.has('check'), invariants: !args.flags.has('no-invariants') });
   } catch (err) {
     console.error(`simulate: ${(err as Error).message}`);
     return 2;

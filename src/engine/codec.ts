@@ -6,7 +6,7 @@ import type { Action } from './types';
 
 type ArgType =
   | 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard'
-  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2' | 'vertices';
+  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2' | 'vertices' | 'edge2';
 type ArgSpec = [name: string, type: ArgType, optional?: boolean];
 
 interface ActionSpec {
@@ -15,6 +15,8 @@ interface ActionSpec {
   card?: string;
   /** The action may name a progress card token (`at`), kept in the record's last slot. */
   at?: boolean;
+  /** Only in this mode, where it replaces the entry of the same type (and card) without a mode. */
+  mode?: string;
   args: ArgSpec[];
 }
 
@@ -37,7 +39,7 @@ export type Encoded = { id: number; slots: number[] } | { error: string };
 
 const SLOT_COUNT: Record<ArgType, number> = {
   vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
-  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6,
+  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6, edge2: 2,
 };
 /** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
 const FRAME_KEYS = new Set(['type', 'card', 'p']);
@@ -62,10 +64,11 @@ export class Codec {
   }
 
   /** JSON action -> id and argument slots, or a clear reason why the action is malformed. */
-  encode(action: unknown): Encoded {
+  encode(action: unknown, mode?: string): Encoded {
     if (!isObject(action)) return { error: 'an action must be an object with a "type"' };
-    const specs = typeof action.type === 'string' ? this.byType.get(action.type) : undefined;
-    if (!specs) return { error: `unknown action type ${JSON.stringify(action.type)}` };
+    const all = typeof action.type === 'string' ? this.byType.get(action.type) : undefined;
+    const specs = all && this.forMode(all, mode, action.card);
+    if (!specs || specs.length === 0) return { error: `unknown action type ${JSON.stringify(action.type)}` };
     let spec = specs[0];
     if (specs.length > 1 || spec.card !== undefined) {
       const match = specs.find((s) => s.card === action.card);
@@ -100,6 +103,13 @@ export class Codec {
     }
     slots[width - 1] = isInt(at) ? at : -1;
     return { id: spec.id, slots };
+  }
+
+  /** A mode's own entry (same type and card) replaces the common one; other modes' entries drop out. */
+  private forMode(specs: ActionSpec[], mode: string | undefined, card: unknown): ActionSpec[] {
+    const common = specs.filter((s) => s.mode === undefined);
+    const own = specs.filter((s) => s.mode !== undefined && s.mode === mode);
+    return [...own, ...common.filter((s) => !own.some((o) => o.card === s.card && (o.card === undefined || o.card === card)))];
   }
 
   private kindIndex(value: unknown): number {
@@ -163,16 +173,10 @@ export class Codec {
       case 'hex2':
         return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64)
           ? [value[0], value[1]] : 'must be [hex, hex]';
-      case 'vertex2': {
-        if (!Array.isArray(value) || value.length < 1 || value.length > 2) return 'must list one or two intersections';
-        const ids: number[] = [];
-        for (const v of value) {
-          const id = this.encodeArg('vertex', v);
-          if (typeof id === 'string') return `has an intersection that ${id}`;
-          ids.push(id[0]);
-        }
-        return ids.length === 1 ? [ids[0], -1] : ids;
-      }
+      case 'vertex2':
+        return this.encodePair('vertex', value, 'intersection');
+      case 'edge2':
+        return this.encodePair('edge', value, 'path');
       case 'vertices': {
         if (!Array.isArray(value) || value.length > 6) return 'must list at most six intersections';
         const ids: number[] = [];
@@ -184,6 +188,18 @@ export class Codec {
         return [...ids, ...new Array<number>(6 - ids.length).fill(-1)];
       }
     }
+  }
+
+  /** One or two intersections (or paths): the second slot is -1 when only one is named. */
+  private encodePair(type: 'vertex' | 'edge', value: unknown, noun: string): number[] | string {
+    if (!Array.isArray(value) || value.length < 1 || value.length > 2) return `must list one or two ${noun}s`;
+    const ids: number[] = [];
+    for (const item of value) {
+      const id = this.encodeArg(type, item);
+      if (typeof id === 'string') return `has ${noun === 'path' ? 'a' : 'an'} ${noun} that ${id}`;
+      ids.push(id[0]);
+    }
+    return ids.length === 1 ? [ids[0], -1] : ids;
   }
 
   private named(names: string[], value: unknown): number[] | string {
@@ -231,6 +247,8 @@ export class Codec {
       case 'vertex2':
       case 'vertices':
         return [...s].filter((v) => v >= 0).map((v) => this.decodeArg('vertex', Int32Array.of(v)));
+      case 'edge2':
+        return [...s].filter((e) => e >= 0).map((e) => this.decodeArg('edge', Int32Array.of(e)));
       case 'cards': {
         const cards: Record<string, number> = {};
         s.forEach((n, k) => { if (n > 0) cards[this.schema.kinds[k]] = n; });

@@ -7,8 +7,8 @@ import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, 
 import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
 import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
-const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade'];
-const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1] } as const;
+const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
+const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1], ckba: [2, 0] } as const;
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
@@ -85,6 +85,8 @@ export class WasmGame implements Game {
   state: Uint8Array;
   /** The board's shape as a key: games with equal keys share one board graph. */
   readonly board: string;
+  /** The config's mode name: the codec picks a mode's own action entries (ckba's knights on paths). */
+  readonly mode: string;
 
   constructor(private readonly host: EngineHost, config: GameConfig) {
     const x = host.x;
@@ -97,6 +99,7 @@ export class WasmGame implements Game {
     // on a switch between games whose keys differ.
     const hexes = Array.isArray(config.board?.hexes) ? config.board.hexes : [];
     this.board = config.board ? JSON.stringify([layout, config.board.rows ?? null, hexes.map((h) => Array.isArray(h) && h[0] === 'sea')]) : String(layout);
+    this.mode = mode;
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
     flags |= configVariantFlags(config, mode);
@@ -110,7 +113,7 @@ export class WasmGame implements Game {
     const code = x.newGame(ids[0], config.players, layout, flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
     if (code !== 0) throw configError(this.newGameError(code, mode, config.players, layout));
     if (config.board) this.loadBoard(config.board, layout === CUSTOM_LAYOUT);
-    if (config.decks) this.arrangeDecks(config.decks, ids[0] === 1);
+    if (config.decks) this.arrangeDecks(config.decks, ids[0] !== 0);
     this.state = host.stateView().slice();
     host.adopt(this);
   }
@@ -208,7 +211,7 @@ export class WasmGame implements Game {
   apply(player: number, action: Action): ApplyResult {
     const x = this.use();
     if (!Number.isInteger(player)) return { ok: false, error: 'player must be a seat number' };
-    const encoded = this.host.codec.encode(action);
+    const encoded = this.host.codec.encode(action, this.mode);
     if ('error' in encoded) return { ok: false, error: encoded.error };
     new Int32Array(x.memory.buffer, x.argsPtr(), encoded.slots.length).set(encoded.slots);
     const code = x.apply(player, encoded.id);

@@ -3,7 +3,7 @@
 
 import type { LayoutName } from './layouts';
 
-export type Mode = 'base' | 'ck' | 'base56' | 'ck56';
+export type Mode = 'base' | 'ck' | 'base56' | 'ck56' | 'ckba';
 export type Kind = 'brick' | 'lumber' | 'wool' | 'grain' | 'ore' | 'cloth' | 'coin' | 'paper';
 export type Terrain = 'hills' | 'forest' | 'pasture' | 'fields' | 'mountains' | 'desert' | 'sea';
 /** `[hex, corner]`: corner 0..5 clockwise from the top. */

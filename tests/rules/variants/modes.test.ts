@@ -5,13 +5,13 @@ import { VARIANTS } from '../../../src/engine/index';
 import type { Mode } from '../../../src/engine/types';
 import { getEngine } from '../../helpers';
 
-const PLAYERS: Record<Mode, number> = { base: 3, ck: 3, base56: 5, ck56: 5 };
+const PLAYERS: Record<Mode, number> = { base: 3, ck: 3, base56: 5, ck56: 5, ckba: 3 };
 
 describe('variants by name', () => {
   it('each variant starts a game in its modes and is refused, naming the modes, in the others', async () => {
     const engine = await getEngine();
     for (const info of VARIANTS) {
-      for (const mode of ['base', 'ck', 'base56', 'ck56'] as Mode[]) {
+      for (const mode of ['base', 'ck', 'base56', 'ck56', 'ckba'] as Mode[]) {
         const start = () => engine.newGame({ mode, players: PLAYERS[mode], seed: 1, variants: [info.name] });
         if (info.unavailable) expect(start, info.name).toThrow(info.unavailable);
         else if (info.modes.includes(mode)) expect(start().view().variants, `${info.name} in ${mode}`).toEqual([info.name]);

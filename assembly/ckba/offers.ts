@@ -1,0 +1,87 @@
+// Legal ckba actions for legal.ts: every knight build, activation, promotion, move and displacement,
+// gold trades, the decisions of a displaced knight's owner and a Deserter's victim, and the Intrigue
+// and Smith plays. Every record goes through checkAction like any other offer.
+
+import * as A from '../actions';
+import { AT_SLOT, setArg } from '../actions';
+import { C_DECISION, C_RESPONDER, DEC_DESERTER_REMOVE, DEC_RELOCATE, F_SEALED, G_CURRENT, G_PHASE, g8, hasFlag } from '../layout';
+import { PH_MAIN, PH_RESPOND } from '../phases';
+import { RESOURCES } from '../hand';
+import { clearArgs, offer } from '../legal';
+import { edgeCount, hexCount, hexEdge } from '../topology';
+import { INTRIGUE, SMITH, knownToken } from '../progress';
+import { CASTLE_HEX } from './castle';
+import { RUN, WALK, distanceTo, measureFrom, slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
+import { KNIGHT_SLOTS } from './region';
+
+const own = new StaticArray<i32>(KNIGHT_SLOTS);
+const reach = new StaticArray<bool>(256);
+const occupant = new StaticArray<i32>(256);
+
+function one(type: i32, a: i32): void { clearArgs(); setArg(0, a); offer(type); }
+function two(type: i32, a: i32, b: i32, at: i32): void { clearArgs(); setArg(0, a); setArg(1, b); setArg(AT_SLOT, at); offer(type); }
+
+function ownPaths(p: i32): i32 {
+  let n = 0;
+  for (let k = 0; k < KNIGHT_SLOTS; k++) if (slotEdge(k) != 255 && slotOwner(k) == p) unchecked(own[n++] = slotEdge(k));
+  return n;
+}
+
+/** Moves to every free path within each knight's limit, and displacements of weaker knights within 3. */
+function knightMoves(p: i32): void {
+  for (let e = 0; e < edgeCount; e++) unchecked(occupant[e] = -1);
+  for (let k = 0; k < KNIGHT_SLOTS; k++) if (slotEdge(k) != 255) unchecked(occupant[slotEdge(k)] = k);
+  for (let k = 0; k < KNIGHT_SLOTS; k++) {
+    if (slotEdge(k) == 255 || slotOwner(k) != p) continue;
+    const from = slotEdge(k);
+    const walk = WALK - slotSteps(k);
+    measureFrom(from, (slotActive(k) ? RUN : WALK) - slotSteps(k));
+    for (let e = 0; e < edgeCount; e++) unchecked(reach[e] = distanceTo(e) > 0);
+    for (let e = 0; e < edgeCount; e++) {
+      if (!unchecked(reach[e])) continue;
+      const other = unchecked(occupant[e]);
+      if (other < 0) two(A.A_CKBA_MOVE_KNIGHT, from, e, -1);
+      else if (slotActive(k) && slotOwner(other) != p && slotLevel(other) < slotLevel(k) && walk > 0) {
+        two(A.A_CKBA_DISPLACE_KNIGHT, from, e, -1);
+      }
+    }
+  }
+}
+
+function cardToken(p: i32, card: i32): i32 {
+  const token = knownToken(p, card);
+  if (token == -1) return -2;
+  return hasFlag(F_SEALED) ? token : -1;
+}
+
+function cards(p: i32, n: i32): void {
+  const intrigue = cardToken(p, INTRIGUE);
+  if (intrigue != -2) for (let h = 0; h < hexCount; h++) two(A.A_CKBA_INTRIGUE, h, -1, intrigue);
+  const smith = cardToken(p, SMITH);
+  if (smith != -2) {
+    for (let i = 0; i < n; i++) {
+      two(A.A_CKBA_SMITH, unchecked(own[i]), -1, smith);
+      for (let j = i + 1; j < n; j++) two(A.A_CKBA_SMITH, unchecked(own[i]), unchecked(own[j]), smith);
+    }
+  }
+}
+
+export function offerCKBA(p: i32): void {
+  const phase = g8(G_PHASE);
+  if (phase == PH_RESPOND && g8(C_RESPONDER) == p) {
+    const decision = g8(C_DECISION);
+    if (decision == DEC_RELOCATE) for (let e = 0; e < edgeCount; e++) one(A.A_CKBA_RELOCATE_KNIGHT, e);
+    else if (decision == DEC_DESERTER_REMOVE) { const n = ownPaths(p); for (let i = 0; i < n; i++) one(A.A_CKBA_REMOVE_KNIGHT, unchecked(own[i])); }
+    return;
+  }
+  if (phase != PH_MAIN || p != g8(G_CURRENT)) return;
+  for (let s = 0; s < 6; s++) one(A.A_CKBA_BUILD_KNIGHT, hexEdge(CASTLE_HEX, s));
+  const n = ownPaths(p);
+  for (let i = 0; i < n; i++) {
+    one(A.A_CKBA_ACTIVATE_KNIGHT, unchecked(own[i]));
+    one(A.A_CKBA_PROMOTE_KNIGHT, unchecked(own[i]));
+  }
+  knightMoves(p);
+  for (let k = 0; k < RESOURCES; k++) { one(A.A_BUY_WITH_GOLD, k); one(A.A_SELL_FOR_GOLD, k); }
+  cards(p, n);
+}
