@@ -5,7 +5,7 @@ import nacl from 'tweetnacl';
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
   type PlayerSecrets, type RandomBytes, type Scalar, decryptCard, deriveSecrets, disputeKey, openShareWithKey, pass1Step,
-  pass2Step, sealShare, shareMatches, systemRandom,
+  pass2Step, sealEscrowPart, sealShare, shareMatches, splitSeed, systemRandom,
 } from '../../protocol/cards/index.js';
 import { concatBytes, utf8 } from '../../protocol/bytes.js';
 import { type CardLedger, slotOf } from './cardLedger.js';
@@ -40,9 +40,26 @@ export class CardKeeper {
     const next = this.ledger.nextStep();
     if (!next || next.participant !== this.me) return null;
     const decks = this.ledger.currentDecks();
-    return next.pass === 1
-      ? { kind: 'pass1', keys: this.secrets.public, decks: pass1Step(decks, this.secrets, this.random) }
-      : { kind: 'pass2', step: pass2Step(decks, this.secrets) };
+    switch (next.step) {
+      case 'pass1': return { kind: 'pass1', keys: this.secrets.public, decks: pass1Step(decks, this.secrets, this.random) };
+      case 'escrow': return this.escrow();
+      case 'pass2': return { kind: 'pass2', step: pass2Step(decks, this.secrets) };
+    }
+  }
+
+  /** My seed in n - 1 parts that XOR to it, one boxed to each other participant (escrow.ts). */
+  private escrow(): CardMessage {
+    const n = this.ledger.participants;
+    const parts = splitSeed(this.secrets.seed, n - 1, this.random);
+    const boxes = Array.from({ length: n }, (_, j) =>
+      j === this.me ? null : sealEscrowPart(this.me, j, parts.shift()!, this.secrets.box.secretKey, this.ledger.keys[j].boxPublicKey, this.random),
+    );
+    return { kind: 'escrow', boxes };
+  }
+
+  /** The pair key that opens `owner`'s escrow box to me: published when the owner has left for good. */
+  release(owner: number): CardMessage {
+    return { kind: 'release', of: owner, key: this.sharedKey(owner) };
   }
 
   private myShare(at: number): Scalar {
@@ -61,7 +78,7 @@ export class CardKeeper {
     if (!this.ledger.dealt) return [];
     const out: CardMessage[] = [];
     for (const { participant: to, tokens } of holdings) {
-      if (to === this.me) continue;
+      if (to === this.me || this.ledger.known[to]) continue; // nobody reads for a participant who left
       const boxes = tokens.filter((at) => !this.ledger.hasKey(to, at, this.me)).map((at) => this.seal(at, this.me, this.myShare(at), to));
       if (boxes.length) out.push({ kind: 'shares', to, boxes });
     }
@@ -103,6 +120,9 @@ export class CardKeeper {
       shares[this.me] = this.myShare(at);
       const commitments = this.ledger.commitments(at);
       const { deck, position } = slotOf(at);
+      this.ledger.known.forEach((secrets, owner) => {
+        if (secrets) shares[owner] = secrets.keys[deck][position];
+      });
       for (const b of this.ledger.boxesTo(this.me, at)) {
         if (shares[b.owner] !== undefined) continue;
         const key = this.sharedKey(b.from);

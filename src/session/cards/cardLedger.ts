@@ -4,9 +4,9 @@
 // holds the same ledger; a replica's own keys and learnt cards live in its CardKeeper.
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
-  CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type Point,
-  type Scalar, type SentShare, auditDeal, auditShareBoxes, canonicalDecks, cardTable, openShareWithKey, pointToHex, seedMismatch,
-  shareMatches, verifyReveal,
+  CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type PlayerSecrets,
+  type Point, type Scalar, type SentShare, auditDeal, auditShareBoxes, canonicalDecks, cardTable, deriveSecrets, openShareWithKey,
+  pass2Step, pointToHex, seedMismatch, shareMatches, verifyReveal,
 } from '../../protocol/cards/index.js';
 
 export interface Slot {
@@ -22,6 +22,9 @@ export interface LoggedBox {
   owner: number;
   box: Uint8Array;
 }
+
+/** A deal step: pass 1 and the escrow of each seed by every participant in seat order, then pass 2. */
+export type DealStep = 'pass1' | 'escrow' | 'pass2';
 
 export interface CardAudit {
   /** cards[d][k]: the card at final position k of deck d. */
@@ -40,6 +43,12 @@ export class CardLedger {
   readonly keys: PlayerPublic[] = [];
   readonly pass1: Decks[] = [];
   readonly pass2: Pass2Output[] = [];
+  /** escrows[p][j]: p's seed part boxed to j (null at j = p), once p has posted its escrow. */
+  readonly escrows: (Uint8Array | null)[][] = [];
+  /** The secrets of a participant who left: rebuilt from its escrow, or a public stand-in (departures.ts). */
+  readonly known: (PlayerSecrets | null)[];
+  /** Seq of the entry after which the next deal step became due (for blame). */
+  dealDueSince: number;
   private readonly start: Decks;
   /** `${to}:${at}` -> the boxes that reached `to` for token `at`, in log order. */
   private readonly boxes = new Map<string, LoggedBox[]>();
@@ -52,17 +61,53 @@ export class CardLedger {
   /** An upheld dispute: who sent a wrong key share. The game cannot go on fairly after it. */
   fault: string | null = null;
 
-  constructor(readonly participants: number, contents: readonly (readonly string[])[]) {
+  constructor(readonly participants: number, contents: readonly (readonly string[])[], startSeq = -1) {
     this.table = cardTable(contents);
     this.start = canonicalDecks(this.table);
     this.seeds = new Array<Uint8Array | null>(participants).fill(null);
+    this.known = new Array<PlayerSecrets | null>(participants).fill(null);
+    this.dealDueSince = startSeq;
   }
 
-  /** Whose deal step comes next (pass 1 by every participant in order, then pass 2), or null once dealt. */
-  nextStep(): { pass: 1 | 2; participant: number } | null {
-    if (this.pass1.length < this.participants) return { pass: 1, participant: this.pass1.length };
-    if (this.pass2.length < this.participants) return { pass: 2, participant: this.pass2.length };
+  /** Whose deal step comes next (pass 1, escrow, pass 2, each by every participant in order), or null once dealt. */
+  nextStep(): { step: DealStep; participant: number } | null {
+    if (this.pass1.length < this.participants) return { step: 'pass1', participant: this.pass1.length };
+    if (this.escrows.length < this.participants) return { step: 'escrow', participant: this.escrows.length };
+    if (this.pass2.length < this.participants) return { step: 'pass2', participant: this.pass2.length };
     return null;
+  }
+
+  /**
+   * A participant who left is played from its seed from now on: the ledger takes its deal steps
+   * itself (pass 1 without a shuffle: a public layer hides nothing, the others' layers do), and its
+   * keys count as sent to everyone. Its seed stands in for the one it would publish at the end.
+   */
+  know(p: number, seed: Uint8Array): void {
+    const secrets = deriveSecrets(seed);
+    this.known[p] = secrets;
+    this.seeds[p] = secrets.seed;
+    this.takeKnownSteps();
+  }
+
+  /** Drop the deal so far: it holds the secret pass-1 layer of someone whose escrow never came. */
+  restartDeal(): void {
+    this.keys.length = 0;
+    this.pass1.length = 0;
+    this.escrows.length = 0;
+    this.pass2.length = 0;
+    this.takeKnownSteps();
+  }
+
+  private takeKnownSteps(): void {
+    for (let next = this.nextStep(); next && this.known[next.participant]; next = this.nextStep()) {
+      const secrets = this.known[next.participant]!;
+      const decks = this.currentDecks();
+      if (next.step === 'pass1') {
+        if (this.keys.length === next.participant) this.keys.push(secrets.public);
+        this.pass1.push(decks.map((deck, d) => deck.map((point) => point.multiply(secrets.shuffle[d]))));
+      } else if (next.step === 'escrow') this.escrows.push(new Array<Uint8Array | null>(this.participants).fill(null));
+      else this.pass2.push(pass2Step(decks, secrets));
+    }
   }
 
   get dealt(): boolean {
@@ -90,16 +135,19 @@ export class CardLedger {
     return this.boxes.get(`${to}:${at}`) ?? [];
   }
 
-  /** Has `to` been sent participant `owner`'s key for token `at` (by anyone)? */
+  /** Has `to` been sent participant `owner`'s key for token `at` (by anyone), or is the owner's seed known to all? */
   hasKey(to: number, at: number, owner: number): boolean {
-    return this.boxesTo(to, at).some((b) => b.owner === owner);
+    return this.known[owner] !== null || this.boxesTo(to, at).some((b) => b.owner === owner);
   }
 
   /** Records a card message by `author`, or says why it is rejected (nothing changes then). */
   accept(author: number, m: CardMessage, gameOver: boolean, seq = -1): string | null {
     const refused = this.record(author, m, gameOver, seq);
-    if (!refused && m.kind !== 'shares' && m.kind !== 'dispute') this.entries[m.kind][author] = seq;
-    return refused;
+    if (refused) return refused;
+    if (m.kind === 'pass1' || m.kind === 'pass2' || m.kind === 'escrow') this.dealDueSince = seq;
+    if (m.kind === 'pass1' || m.kind === 'pass2' || m.kind === 'seed') this.entries[m.kind][author] = seq;
+    this.takeKnownSteps();
+    return null;
   }
 
   private record(author: number, m: CardMessage, gameOver: boolean, seq: number): string | null {
@@ -107,7 +155,7 @@ export class CardLedger {
       case 'pass1':
       case 'pass2': {
         const next = this.nextStep();
-        if (!next || next.pass !== (m.kind === 'pass1' ? 1 : 2)) return `no ${m.kind} step is due`;
+        if (!next || next.step !== m.kind) return `no ${m.kind} step is due`;
         if (next.participant !== author) return `${m.kind}: participant ${next.participant} deals next, not ${author}`;
         const decks = m.kind === 'pass1' ? m.decks : m.step.decks;
         // Pass 1 and pass 2 are bijections of 54 distinct points: a repeat is a duplicated card.
@@ -118,6 +166,16 @@ export class CardLedger {
         } else this.pass2.push(m.step);
         return null;
       }
+      case 'escrow': {
+        const next = this.nextStep();
+        if (next?.step !== 'escrow') return 'no escrow step is due';
+        if (next.participant !== author) return `escrow: participant ${next.participant} deals next, not ${author}`;
+        if (m.boxes.some((b, j) => (b === null) !== (j === author))) return 'escrow: one box for every other participant';
+        this.escrows.push(m.boxes);
+        return null;
+      }
+      case 'overdue':
+      case 'release': return `${m.kind} is judged by the departures, not the ledger`;
       case 'shares': return this.acceptShares(author, m.to, m.boxes, seq);
       case 'dispute': return this.acceptDispute(author, m.from, m.at, m.key);
       case 'seed': {

@@ -7,6 +7,7 @@ import { type CardMessage, parseCardBody, parseReveal } from '../../protocol/car
 import type { Json } from '../../protocol/canonicalJson.js';
 import { CardError } from '../../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
+import { Departures } from './departures.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 
 export const VICTORY_CARDS: ReadonlySet<string> = new Set(['printer', 'constitution']);
@@ -29,6 +30,7 @@ interface HeldAtAction {
 
 export class SealedCards {
   readonly ledger: CardLedger;
+  readonly departures: Departures;
   private readonly evidence: HeldAtAction[] = [];
   /** The evidence of the action being checked, kept once the engine has applied it. */
   private pending: HeldAtAction | null = null;
@@ -37,8 +39,18 @@ export class SealedCards {
     readonly participants: number,
     contents: readonly (readonly string[])[],
     private readonly participantAt: readonly number[],
+    /** The game whose hands say who owes whom a key (null: no cards in hand, as in some tests). */
+    private readonly game: Game | null = null,
+    /** Seq of the entry that started the game: the first deal step is due from there. */
+    startSeq = -1,
   ) {
-    this.ledger = new CardLedger(participants, contents);
+    this.ledger = new CardLedger(participants, contents, startSeq);
+    this.departures = new Departures(this.ledger);
+  }
+
+  /** Tokens in every participant's hand now. */
+  hands(): Holding[] {
+    return this.game ? holdings(this.game.view(), this.participantAt) : [];
   }
 
   acceptMessage(seq: number, author: number, body: Json, gameOver: boolean): string | null {
@@ -48,6 +60,8 @@ export class SealedCards {
     } catch (e) {
       return (e as Error).message;
     }
+    if (message.kind === 'overdue') return this.departures.claim(author, message.who, message.owes, seq, this.hands());
+    if (message.kind === 'release') return this.departures.release(author, message.of, message.key);
     return this.ledger.accept(author, message, gameOver, seq);
   }
 
@@ -163,6 +177,7 @@ export function cardDuties(cards: SealedCards, keeper: CardKeeper, view: View, p
   const mine = hands.find((h) => h.participant === keeper.me)?.tokens ?? [];
   if (!cards.ledger.dealt) return { messages, mine };
   messages.push(...keeper.owedShares(hands));
+  for (const of of cards.departures.awaitingRelease(keeper.me)) messages.push(keeper.release(of));
   const decision = view.decision as { kind?: string; player?: number; target?: number } | null;
   const spying = decision?.kind === 'spyTake' && decision.player !== undefined && decision.target !== undefined;
   const spy = spying ? participantAt[decision.player!] : -1;

@@ -402,7 +402,7 @@ export class GameReplay {
     this.participantAt = order;
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
-    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order);
+    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
     return null;
   }
 }
