@@ -1,0 +1,125 @@
+// Withheld card messages (issue 17, item 3): a withheld shuffle pass or key share must end in a
+// departure the others can prove from the log (signed overdue claims) and the game must go on, or
+// stop with a named culprit; it must never wait for ever. Built on the log rules (SealedCards) with a
+// stand-in game whose hands the test sets.
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/engine/types';
+import { decodeCanonical, type Json } from '../../src/protocol/canonicalJson';
+import { encodeCardBody, revealToJson, type CardMessage, type Due } from '../../src/protocol/cardBodies';
+import { sealEscrowPart, seededBytes, splitSeed } from '../../src/protocol/cards/index';
+import { CardKeeper } from '../../src/session/cards/cardKeeper';
+import { SealedCards, auditCards } from '../../src/session/cards/sealedCards';
+import { getEngine } from '../helpers';
+
+const wire = (m: CardMessage): Json => decodeCanonical(encodeCardBody(m));
+
+/** n participants at seats 0..n-1, hands set by the test, no card public. */
+async function table(n: number) {
+  const hands: number[][] = Array.from({ length: n }, () => []);
+  const game = { view: () => ({ players: hands.map((progressAt) => ({ progressAt })) }), publicCard: () => null } as unknown as Game;
+  const cards = new SealedCards(n, (await getEngine()).progressDecks, [...Array(n).keys()], game, 1);
+  const keepers = [...Array(n).keys()].map((p) => new CardKeeper(p, seededBytes(70 + p)(32), cards.ledger, seededBytes(80 + p)));
+  let seq = 2;
+  const post = (author: number, m: CardMessage) => cards.acceptMessage(seq++, author, wire(m), false);
+  const overdue = (author: number, who: number, owes: Due) => post(author, { kind: 'overdue', who, owes });
+  /** Up to `steps` deal steps of the participants in `honest`, stopping when the deal is done or waits for someone else. */
+  const deal = (honest: number[], steps = Infinity) => {
+    for (let next = cards.ledger.nextStep(); next && honest.includes(next.participant) && steps-- > 0; next = cards.ledger.nextStep()) {
+      expect(post(next.participant, keepers[next.participant].dealStep()!)).toBeNull();
+    }
+  };
+  /** Keys for every card in a hand, from the participants in `honest` only. */
+  const shareFrom = (honest: number[]) => {
+    const holdings = hands.map((tokens, participant) => ({ participant, tokens }));
+    for (const p of honest) for (const m of keepers[p].owedShares(holdings)) expect(post(p, m)).toBeNull();
+  };
+  return { cards, keepers, hands, game, post, overdue, deal, shareFrom };
+}
+
+describe('withheld card messages', () => {
+  it('a withheld shuffle pass: once every other participant has signed the claim, a public stand-in deals for the withholder', async () => {
+    const { cards, keepers, hands, overdue, deal, shareFrom } = await table(3);
+    deal([0, 2]); // participant 0's pass 1 (entry 2); then participant 1 never deals
+    expect(cards.ledger.nextStep()).toEqual({ step: 'pass1', participant: 1 });
+    expect(overdue(0, 0, { kind: 'deal' })).toMatch(/about oneself/);
+    expect(overdue(0, 2, { kind: 'deal' })).toMatch(/participant 2 does not owe its deal step now/);
+    expect(overdue(0, 1, { kind: 'deal' })).toBeNull();
+    expect(overdue(0, 1, { kind: 'deal' })).toMatch(/claimed that already/);
+    expect(cards.ledger.nextStep()?.participant).toBe(1); // one claim is not enough
+    expect(overdue(2, 1, { kind: 'deal' })).toBeNull();
+    expect(cards.departures.departed).toEqual([
+      { who: 1, owed: 'its deal step', since: 2, claims: [{ by: 0, seq: 5 }, { by: 2, seq: 7 }] },
+    ]);
+    deal([0, 2]);
+    expect(cards.ready).toBe(true);
+    // A card dealt to participant 0 opens with participant 2's key and the stand-in's (known to all).
+    hands[0] = [7];
+    shareFrom([2]);
+    expect(keepers[0].learn([7]).learnt).toHaveLength(1);
+    for (const p of [0, 2]) expect(cards.acceptMessage(30 + p, p, wire(keepers[p].seedMessage()), true)).toBeNull();
+    const audit = auditCards(cards);
+    expect(audit).toMatchObject({ audited: 54, failure: null, incomplete: null });
+  });
+
+  it('a withheld escrow after pass 1: the deal starts again with a stand-in instead of the secret layer', async () => {
+    const { cards, overdue, deal } = await table(3);
+    deal([0, 1, 2], 3); // pass 1 by all
+    deal([0]); // participant 0's escrow; participant 1 withholds its own
+    expect(cards.ledger.nextStep()).toEqual({ step: 'escrow', participant: 1 });
+    overdue(0, 1, { kind: 'deal' });
+    overdue(2, 1, { kind: 'deal' });
+    expect(cards.ledger.pass1).toHaveLength(0); // participant 1's secret layer is gone with the old deal
+    deal([0, 2]);
+    expect(cards.ledger.nextStep()).toBeNull();
+    expect(cards.ready).toBe(true);
+  });
+
+  it('a withheld key share: the others release the withholder\'s escrow, and the drawer reads its card with the rebuilt keys', async () => {
+    const { cards, keepers, hands, game, post, overdue, deal, shareFrom } = await table(3);
+    deal([0, 1, 2]);
+    hands[0] = [20];
+    shareFrom([2]); // participant 1 never sends its key
+    expect(keepers[0].learn([20]).learnt).toEqual([]);
+    expect(overdue(2, 1, { kind: 'key', at: 20, to: 2 })).toMatch(/does not owe/);
+    expect(overdue(0, 1, { kind: 'key', at: 20, to: 0 })).toBeNull();
+    expect(overdue(2, 1, { kind: 'key', at: 20, to: 0 })).toBeNull();
+    expect(cards.departures.gone).toEqual([false, true, false]);
+    expect(cards.departures.awaitingRelease(0)).toEqual([1]);
+    expect(post(0, keepers[0].release(1))).toBeNull();
+    expect(post(0, keepers[0].release(1))).toMatch(/open already/);
+    expect(post(2, keepers[2].release(1))).toBeNull();
+    expect(cards.ledger.known[1]?.seed).toEqual(keepers[1].secrets.seed);
+    const [{ card }] = keepers[0].learn([20]).learnt;
+    // The play carries all three keys, the rebuilt one included, and every replica checks it.
+    const reveal = revealToJson(keepers[0].revealShares(20)!);
+    expect(cards.checkAction(40, 0, game, { type: 'playProgress', card, at: 20 }, reveal)).toBeNull();
+    expect(cards.ledger.fault).toBeNull();
+  });
+
+  it('two participants gone before either escrow was opened: the game stops and names them', async () => {
+    const { cards, hands, overdue, deal, shareFrom } = await table(4);
+    deal([0, 1, 2, 3]);
+    hands[0] = [3];
+    shareFrom([1]); // 2 and 3 withhold
+    for (const p of [0, 1, 3]) overdue(p, 2, { kind: 'key', at: 3, to: 0 });
+    expect(cards.departures.gone[2]).toBe(true);
+    for (const p of [0, 1]) overdue(p, 3, { kind: 'key', at: 3, to: 0 });
+    expect(cards.ledger.fault).toBe("participants 2 and 3 both left before either's escrow was opened: each holds a part of the other's seed, so their keys can never come");
+    expect(cards.ready).toBe(false);
+  });
+
+  it('an escrow that does not rebuild the announced seed stops the game naming its author', async () => {
+    const { cards, keepers, hands, post, overdue, deal, shareFrom } = await table(3);
+    deal([0, 1, 2], 4); // pass 1 by all, participant 0's escrow
+    // Participant 1 escrows parts of some other seed.
+    const false1 = splitSeed(new Uint8Array(32).fill(9), 2, seededBytes(5));
+    const boxes = [0, 1, 2].map((j) => (j === 1 ? null : sealEscrowPart(1, j, false1.shift()!, keepers[1].secrets.box.secretKey, cards.ledger.keys[j].boxPublicKey)));
+    expect(post(1, { kind: 'escrow', boxes })).toBeNull();
+    deal([0, 1, 2]);
+    hands[0] = [11];
+    shareFrom([2]);
+    for (const p of [0, 2]) overdue(p, 1, { kind: 'key', at: 11, to: 0 });
+    for (const p of [0, 2]) expect(post(p, keepers[p].release(1))).toBeNull();
+    expect(cards.ledger.fault).toBe("participant 1's escrow does not rebuild the seed it announced (commitment)");
+  });
+});
