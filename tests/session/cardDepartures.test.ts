@@ -10,6 +10,10 @@ import { sealEscrowPart, seededBytes, splitSeed } from '../../src/protocol/cards
 import { CardKeeper } from '../../src/session/cards/cardKeeper';
 import { SealedCards, auditCards } from '../../src/session/cards/sealedCards';
 import { getEngine } from '../helpers';
+import { Table } from '../../src/bots/table';
+import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519';
+import { CARD_TIMEOUT_MS } from '../../src/session/cards/cardDuty';
+import { sharedEngine } from './logBuilder';
 
 const wire = (m: CardMessage): Json => decodeCanonical(encodeCardBody(m));
 
@@ -107,19 +111,59 @@ describe('withheld card messages', () => {
     expect(cards.ledger.fault).toBe("participants 2 and 3 both left before either's escrow was opened: each holds a part of the other's seed, so their keys can never come");
     expect(cards.ready).toBe(false);
   });
+});
+
+/** Participant 1 escrows the parts of some other seed; returns the seq of that entry. */
+function falseEscrow(t: Awaited<ReturnType<typeof table>>): number {
+  const { cards, keepers, post, deal } = t;
+  deal([0, 1, 2], 4); // pass 1 by all, participant 0's escrow
+  const parts = splitSeed(new Uint8Array(32).fill(9), 2, seededBytes(5));
+  const boxes = [0, 1, 2].map((j) => (j === 1 ? null : sealEscrowPart(1, j, parts.shift()!, keepers[1].secrets.box.secretKey, cards.ledger.keys[j].boxPublicKey)));
+  expect(post(1, { kind: 'escrow', boxes })).toBeNull();
+  deal([0, 1, 2]);
+  return 6; // entries 2-5 were pass 1 by all and participant 0's escrow
+}
+
+describe('false escrows', () => {
+  it('the audit names a false escrow even when nobody left', async () => {
+    const t = await table(3);
+    const entry = falseEscrow(t);
+    for (const p of [0, 1, 2]) expect(t.cards.acceptMessage(30 + p, p, wire(t.keepers[p].seedMessage()), true)).toBeNull();
+    expect(auditCards(t.cards).failure).toEqual({ reason: 'card audit: escrow: player 1: escrow parts do not rebuild the seed', entry });
+  });
 
   it('an escrow that does not rebuild the announced seed stops the game naming its author', async () => {
-    const { cards, keepers, hands, post, overdue, deal, shareFrom } = await table(3);
-    deal([0, 1, 2], 4); // pass 1 by all, participant 0's escrow
-    // Participant 1 escrows parts of some other seed.
-    const false1 = splitSeed(new Uint8Array(32).fill(9), 2, seededBytes(5));
-    const boxes = [0, 1, 2].map((j) => (j === 1 ? null : sealEscrowPart(1, j, false1.shift()!, keepers[1].secrets.box.secretKey, cards.ledger.keys[j].boxPublicKey)));
-    expect(post(1, { kind: 'escrow', boxes })).toBeNull();
-    deal([0, 1, 2]);
+    const t = await table(3);
+    const { cards, keepers, hands, post, overdue, shareFrom } = t;
+    falseEscrow(t);
     hands[0] = [11];
     shareFrom([2]);
     for (const p of [0, 2]) overdue(p, 1, { kind: 'key', at: 11, to: 0 });
     for (const p of [0, 2]) expect(post(p, keepers[p].release(1))).toBeNull();
     expect(cards.ledger.fault).toBe("participant 1's escrow does not rebuild the seed it announced (commitment)");
   });
+});
+
+describe('a player who leaves during the deal of a networked C&K game', () => {
+  it('the others claim, deal without it, and play on', async () => {
+    const t = new Table({ engine: await sharedEngine(), players: 3, mode: 'ck', seed: 7, sign: fastSign, verify: fastVerify });
+    await t.open();
+    const host = t.seats[0].replica;
+    await t.run(() => host.replay.cards !== null);
+    const leaver = t.seats[2];
+    leaver.bot?.stop();
+    leaver.replica.close();
+    const started = t.clock.now();
+    const dealtAt = () => (host.replay.cards!.ready ? host.replay.nextSeq : Infinity);
+    await t.run(() => host.replay.nextSeq > dealtAt() + 10);
+    t.close();
+    const cards = host.replay.cards!;
+    expect(cards.ready).toBe(true);
+    expect(cards.departures.departed.map((d) => ({ who: d.who, owed: d.owed, by: d.claims.map((c) => c.by) }))).toEqual([
+      { who: 2, owed: 'its deal step', by: [0, 1] },
+    ]);
+    expect(t.clock.now() - started).toBeGreaterThanOrEqual(CARD_TIMEOUT_MS);
+    // The other guest holds the same log.
+    expect(t.seats[1].replica.replay.cards!.departures.gone).toEqual([false, false, true]);
+  }, 120_000);
 });

@@ -5,8 +5,10 @@
 // against the owner's commitment, then used in the owner's place (its keys, its pass 2, its audit).
 import nacl from 'tweetnacl';
 import { taggedHash } from '../hash.js';
+import { bytesEqual } from '../bytes.js';
+import { CardError } from './errors.js';
 import { type RandomBytes, systemRandom } from './random.js';
-import { SEED_BYTES } from './secrets.js';
+import { type PlayerPublic, SEED_BYTES, boxKeyPair } from './secrets.js';
 
 /** owner (1 byte) ‖ holder (1 byte) ‖ part (32 bytes): a part cannot be passed off as another pair's. */
 const PART_MESSAGE_BYTES = 2 + SEED_BYTES;
@@ -62,4 +64,23 @@ export function openEscrowPart(sealed: Uint8Array, sharedKey: Uint8Array, owner:
  */
 export function standInSeed(participant: number): Uint8Array {
   return taggedHash(LEFT_TAG, Uint8Array.of(participant));
+}
+
+/**
+ * With every seed published: each escrow (escrows[p][j], p's part boxed to j; a null row for a
+ * participant who never escrowed) opens with j's seed and its parts rebuild p's seed, so a false
+ * escrow is caught even when nobody left. Throws an 'escrow' CardError naming its author.
+ */
+export function auditEscrows(players: readonly PlayerPublic[], seeds: readonly Uint8Array[], escrows: readonly (readonly (Uint8Array | null)[])[]): void {
+  escrows.forEach((boxes, owner) => {
+    if (boxes.every((b) => b === null)) return; // a stand-in's: nothing was escrowed
+    const parts = boxes.flatMap((box, holder) => {
+      if (holder === owner) return [];
+      const key = nacl.box.before(players[owner].boxPublicKey, boxKeyPair(seeds[holder]).secretKey);
+      const part = box && openEscrowPart(box, key, owner, holder);
+      if (!part) throw new CardError('escrow', owner, null, null, `escrow box to player ${holder} does not open to its part`);
+      return [part];
+    });
+    if (!bytesEqual(combineSeed(parts), seeds[owner])) throw new CardError('escrow', owner, null, null, 'escrow parts do not rebuild the seed');
+  });
 }

@@ -8,7 +8,7 @@ import {
   pass2Step, sealEscrowPart, sealShare, shareMatches, splitSeed, systemRandom,
 } from '../../protocol/cards/index.js';
 import { concatBytes, utf8 } from '../../protocol/bytes.js';
-import { type CardLedger, slotOf } from './cardLedger.js';
+import { type CardLedger, type DealStep, slotOf } from './cardLedger.js';
 
 /** The card seed: one-way from the identity seed, so publishing it at the end reveals nothing else. */
 export function cardSeedOf(identitySeed: Uint8Array): Uint8Array {
@@ -25,6 +25,7 @@ export class CardKeeper {
   /** token -> the card and every participant's key for it (what a play publishes). */
   private readonly learnt = new Map<number, { card: string; shares: Scalar[] }>();
   private readonly sharedKeys = new Map<number, Uint8Array>();
+  private pendingStep: { key: string; message: CardMessage } | null = null;
 
   constructor(
     readonly me: number,
@@ -35,12 +36,19 @@ export class CardKeeper {
     this.secrets = deriveSecrets(seed);
   }
 
-  /** My deal step, if it is due. */
+  /** My deal step, if it is due (computed once per step: the duty asks on every entry and tick until it lands). */
   dealStep(): CardMessage | null {
     const next = this.ledger.nextStep();
     if (!next || next.participant !== this.me) return null;
+    const { restarts, pass1, escrows, pass2 } = this.ledger;
+    const key = `${restarts}:${pass1.length}:${escrows.length}:${pass2.length}`;
+    if (this.pendingStep?.key !== key) this.pendingStep = { key, message: this.computeStep(next.step) };
+    return this.pendingStep.message;
+  }
+
+  private computeStep(step: DealStep): CardMessage {
     const decks = this.ledger.currentDecks();
-    switch (next.step) {
+    switch (step) {
       case 'pass1': return { kind: 'pass1', keys: this.secrets.public, decks: pass1Step(decks, this.secrets, this.random) };
       case 'escrow': return this.escrow();
       case 'pass2': return { kind: 'pass2', step: pass2Step(decks, this.secrets) };

@@ -5,7 +5,7 @@
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
   CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type PlayerSecrets,
-  type Point, type Scalar, type SentShare, auditDeal, auditShareBoxes, canonicalDecks, cardTable, deriveSecrets, openShareWithKey,
+  type Point, type Scalar, type SentShare, auditDeal, auditEscrows, auditShareBoxes, canonicalDecks, cardTable, deriveSecrets, openShareWithKey,
   pass2Step, pointToHex, seedMismatch, shareMatches, verifyReveal,
 } from '../../protocol/cards/index.js';
 
@@ -49,6 +49,8 @@ export class CardLedger {
   readonly known: (PlayerSecrets | null)[];
   /** Seq of the entry after which the next deal step became due (for blame). */
   dealDueSince: number;
+  /** How often the deal started again (a step's input depends on it as well as on the steps so far). */
+  restarts = 0;
   private readonly start: Decks;
   /** `${to}:${at}` -> the boxes that reached `to` for token `at`, in log order. */
   private readonly boxes = new Map<string, LoggedBox[]>();
@@ -56,7 +58,7 @@ export class CardLedger {
   readonly seeds: (Uint8Array | null)[];
   revealsChecked = 0;
   /** Log entries of each participant's pass 1, pass 2 and seed, and of every box (for naming the bad entry). */
-  private readonly entries = { pass1: [] as number[], pass2: [] as number[], seed: [] as number[] };
+  private readonly entries = { pass1: [] as number[], escrow: [] as number[], pass2: [] as number[], seed: [] as number[] };
   private readonly boxEntries: { seq: number; from: number; deck: number; position: number }[] = [];
   /** An upheld dispute: who sent a wrong key share. The game cannot go on fairly after it. */
   fault: string | null = null;
@@ -91,6 +93,7 @@ export class CardLedger {
 
   /** Drop the deal so far: it holds the secret pass-1 layer of someone whose escrow never came. */
   restartDeal(): void {
+    this.restarts++;
     this.keys.length = 0;
     this.pass1.length = 0;
     this.escrows.length = 0;
@@ -145,7 +148,7 @@ export class CardLedger {
     const refused = this.record(author, m, gameOver, seq);
     if (refused) return refused;
     if (m.kind === 'pass1' || m.kind === 'pass2' || m.kind === 'escrow') this.dealDueSince = seq;
-    if (m.kind === 'pass1' || m.kind === 'pass2' || m.kind === 'seed') this.entries[m.kind][author] = seq;
+    if (m.kind === 'pass1' || m.kind === 'escrow' || m.kind === 'pass2' || m.kind === 'seed') this.entries[m.kind][author] = seq;
     this.takeKnownSteps();
     return null;
   }
@@ -253,7 +256,7 @@ export class CardLedger {
   /** The log entry an audit error points at: the culprit's deal step, seed or box. */
   entryOf(e: CardError): number | null {
     if (e.player === null) return null;
-    if (e.step === 'pass1' || e.step === 'pass2' || e.step === 'seed') return this.entries[e.step][e.player] ?? null;
+    if (e.step === 'pass1' || e.step === 'escrow' || e.step === 'pass2' || e.step === 'seed') return this.entries[e.step][e.player] ?? null;
     const box = this.boxEntries.find((b) => b.from === e.player && b.deck === e.deck && b.position === e.position);
     return box?.seq ?? null;
   }
@@ -265,6 +268,7 @@ export class CardLedger {
     const seeds = this.seeds as Uint8Array[];
     const cards = auditDeal(this.table, transcript, seeds);
     auditShareBoxes(transcript, seeds, this.sent);
+    auditEscrows(this.keys, seeds, this.escrows);
     return { cards, boxes: this.sent.length };
   }
 }
