@@ -10,6 +10,7 @@
 //   {"cards": {"overdue": {"who": p, "owes": "deal"}}}                        p's deal step is overdue
 //   {"cards": {"overdue": {"who": p, "owes": "key", "at": token, "to": q}}}   p's key for q's card
 //   {"cards": {"overdue": {"who": p, "owes": "release", "of": r}}}            p's release of r's escrow
+//   {"cards": {"overdue": {"who": p, "owes": "seed"}}}                        p's seed, the game being over
 //   {"cards": {"release": {"of": r, "key": hex}}}   r is gone: the pair key that opens r's escrow box to the author
 // and a card play, which is an action body with the played token's key shares, one per participant:
 //   {"action": {"type": "playProgress", "card", "at", ...}, "reveal": [scalar hex x n]}
@@ -41,13 +42,14 @@ export type CardMessage =
   | { kind: 'release'; of: number; key: Uint8Array };
 
 /** Something a participant owes the others: its deal step, its key for a card in `to`'s hand, its release of `of`'s escrow. */
-export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number };
+export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' };
 
 export function dueToJson(d: Due): { [key: string]: Json } {
   switch (d.kind) {
     case 'deal': return { owes: 'deal' };
     case 'key': return { owes: 'key', at: d.at, to: d.to };
     case 'release': return { owes: 'release', of: d.of };
+    case 'seed': return { owes: 'seed' };
   }
 }
 
@@ -57,6 +59,7 @@ export function dueName(d: Due): string {
     case 'deal': return 'its deal step';
     case 'key': return `its key for token ${d.at} in participant ${d.to}'s hand`;
     case 'release': return `its release of participant ${d.of}'s escrow`;
+    case 'seed': return 'its card seed for the audit';
   }
 }
 
@@ -130,10 +133,11 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
 }
 
 function parseOverdue(m: Json, participants: number): { who: number; owes: Due } {
-  const shape = 'overdue is {"who", "owes": "deal"} or {"who", "owes": "key", "at", "to"} or {"who", "owes": "release", "of"}';
+  const shape = 'overdue is {"who", "owes": "deal" | "seed"} or {"who", "owes": "key", "at", "to"} or {"who", "owes": "release", "of"}';
   if (!isRecord(m) || !isIndex(m.who, participants)) throw new Error(shape);
   const keys = Object.keys(m).length;
   if (m.owes === 'deal' && keys === 2) return { who: m.who, owes: { kind: 'deal' } };
+  if (m.owes === 'seed' && keys === 2) return { who: m.who, owes: { kind: 'seed' } };
   if (m.owes === 'key' && keys === 4 && isIndex(m.at, CARD_TOKENS) && isIndex(m.to, participants)) {
     return { who: m.who, owes: { kind: 'key', at: m.at, to: m.to } };
   }

@@ -24,8 +24,8 @@ async function table(n: number) {
   const cards = new SealedCards(n, (await getEngine()).progressDecks, [...Array(n).keys()], game, 1);
   const keepers = [...Array(n).keys()].map((p) => new CardKeeper(p, seededBytes(70 + p)(32), cards.ledger, seededBytes(80 + p)));
   let seq = 2;
-  const post = (author: number, m: CardMessage) => cards.acceptMessage(seq++, author, wire(m), false);
-  const overdue = (author: number, who: number, owes: Due) => post(author, { kind: 'overdue', who, owes });
+  const post = (author: number, m: CardMessage, gameOver = false) => cards.acceptMessage(seq++, author, wire(m), gameOver);
+  const overdue = (author: number, who: number, owes: Due, gameOver = false) => post(author, { kind: 'overdue', who, owes }, gameOver);
   /** Up to `steps` deal steps of the participants in `honest`, stopping when the deal is done or waits for someone else. */
   const deal = (honest: number[], steps = Infinity) => {
     for (let next = cards.ledger.nextStep(); next && honest.includes(next.participant) && steps-- > 0; next = cards.ledger.nextStep()) {
@@ -98,6 +98,21 @@ describe('withheld card messages', () => {
     const reveal = revealToJson(keepers[0].revealShares(20)!);
     expect(cards.checkAction(40, 0, game, { type: 'playProgress', card, at: 20 }, reveal)).toBeNull();
     expect(cards.ledger.fault).toBeNull();
+  });
+
+  it('a seed withheld at the end: the escrow rebuilds it and the audit is complete', async () => {
+    const { cards, keepers, post, overdue, deal } = await table(3);
+    deal([0, 1, 2]);
+    for (const p of [0, 2]) expect(post(p, keepers[p].seedMessage(), true)).toBeNull();
+    expect(auditCards(cards).incomplete).toBe('no card seed from participant 1');
+    expect(overdue(0, 1, { kind: 'seed' }, true)).toBeNull();
+    expect(overdue(2, 1, { kind: 'seed' }, true)).toBeNull();
+    for (const p of [0, 2]) expect(post(p, keepers[p].release(1), true)).toBeNull();
+    const audit = auditCards(cards);
+    expect(audit).toMatchObject({ audited: 54, failure: null, incomplete: null, stopped: null });
+    expect(audit.departures).toEqual([
+      'participant 1 left: it owed its card seed for the audit since entry 13; overdue claims by participant 0 (entry 13), participant 2 (entry 14)',
+    ]);
   });
 
   it('two participants gone before either escrow was opened: the game stops and names them', async () => {

@@ -68,7 +68,7 @@ export class CardDuty {
       if (card) game.learnCard(at, card); // only my own hand: what my replica offers others must not depend on it
     }
     if (host.awaitingSubmission) return;
-    const claim = this.overdueClaim(replay.cards, participant, host.clock.now());
+    const claim = this.overdueClaim(replay.cards, participant, replay.finished, host.clock.now());
     if (messages.length || claim) {
       host.submitCardBody(encodeCardBody(messages[0] ?? claim!));
       return;
@@ -78,7 +78,7 @@ export class CardDuty {
   }
 
   /** The first due of another participant that has waited CARD_TIMEOUT_MS and that I have not claimed yet. */
-  private overdueClaim(cards: SealedCards, me: number, now: number): CardMessage | null {
+  private overdueClaim(cards: SealedCards, me: number, gameOver: boolean, now: number): CardMessage | null {
     const { departures } = cards;
     if (departures.gone[me]) return null;
     const hands = cards.hands();
@@ -86,7 +86,7 @@ export class CardDuty {
     let claim: CardMessage | null = null;
     for (let who = 0; who < cards.participants; who++) {
       if (who === me) continue;
-      for (const owes of departures.dues(who, hands)) {
+      for (const owes of departures.dues(who, hands, gameOver)) {
         const key = departures.dueKey(who, owes);
         current.add(key);
         const since = this.seen.get(key) ?? now;

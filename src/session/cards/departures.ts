@@ -1,5 +1,6 @@
 // Withholding and leaving, judged from the log alone. Every participant owes card messages (its deal
-// step, its key for each card in another hand, its release of a departed player's escrow). A
+// step, its key for each card in another hand, its release of a departed player's escrow, its seed
+// once the game is over). A
 // participant who waits too long for one signs an `overdue` claim naming who owes what; the claim is
 // accepted only while that really is owed. Once every other participant still here has claimed the
 // same due, the debtor has left for good (signed evidence anyone can check in the log) and the game
@@ -42,12 +43,13 @@ export class Departures {
   }
 
   /** Everything `p` owes the others now. */
-  dues(p: number, hands: readonly Holding[]): Due[] {
+  dues(p: number, hands: readonly Holding[], gameOver: boolean): Due[] {
     const ledger = this.ledger;
     if (this.gone[p] || ledger.fault) return [];
     const out: Due[] = [];
     if (ledger.nextStep()?.participant === p) out.push({ kind: 'deal' });
-    if (ledger.dealt) {
+    if (ledger.dealt && gameOver && !ledger.seeds[p]) out.push({ kind: 'seed' });
+    if (ledger.dealt && !gameOver) {
       for (const { participant: to, tokens } of hands) {
         if (to === p || this.gone[to]) continue;
         for (const at of tokens) if (!ledger.hasKey(to, at, p)) out.push({ kind: 'key', at, to });
@@ -71,12 +73,12 @@ export class Departures {
     return this.claims.get(this.dueKey(who, owes))?.some((c) => c.by === author) ?? false;
   }
 
-  claim(author: number, who: number, owes: Due, seq: number, hands: readonly Holding[]): string | null {
+  claim(author: number, who: number, owes: Due, seq: number, hands: readonly Holding[], gameOver: boolean): string | null {
     if (author === who) return 'an overdue claim about oneself';
     if (this.gone[author]) return `participant ${author} has left: it claims nothing`;
     if (this.gone[who]) return `participant ${who} has left already`;
     const key = this.dueKey(who, owes);
-    if (!this.dues(who, hands).some((d) => this.dueKey(who, d) === key)) return `participant ${who} does not owe ${dueName(owes)} now`;
+    if (!this.dues(who, hands, gameOver).some((d) => this.dueKey(who, d) === key)) return `participant ${who} does not owe ${dueName(owes)} now`;
     const list = this.claims.get(key) ?? [];
     if (list.some((c) => c.by === author)) return `participant ${author} has claimed that already`;
     list.push({ by: author, seq });

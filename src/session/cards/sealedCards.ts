@@ -7,7 +7,7 @@ import { type CardMessage, parseCardBody, parseReveal } from '../../protocol/car
 import type { Json } from '../../protocol/canonicalJson.js';
 import { CardError } from '../../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
-import { Departures } from './departures.js';
+import { type Departure, Departures } from './departures.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 
 export const VICTORY_CARDS: ReadonlySet<string> = new Set(['printer', 'constitution']);
@@ -60,7 +60,7 @@ export class SealedCards {
     } catch (e) {
       return (e as Error).message;
     }
-    if (message.kind === 'overdue') return this.departures.claim(author, message.who, message.owes, seq, this.hands());
+    if (message.kind === 'overdue') return this.departures.claim(author, message.who, message.owes, seq, this.hands(), gameOver);
     if (message.kind === 'release') return this.departures.release(author, message.of, message.key);
     return this.ledger.accept(author, message, gameOver, seq);
   }
@@ -144,12 +144,22 @@ export interface CardAuditResult {
   failure: { reason: string; entry: number | null } | null;
   /** Why there is no full audit (seeds missing), or null. */
   incomplete: string | null;
+  /** Who left for good, what it owed since which entry, and whose signed claims show it (departures.ts). */
+  departures: string[];
+  /** Why the game stopped (a proven wrong key, keys that can never come), or null. */
+  stopped: string | null;
+}
+
+function departureLine(d: Departure): string {
+  const claims = d.claims.map((c) => `participant ${c.by} (entry ${c.seq})`).join(', ');
+  return `participant ${d.who} left: it owed ${d.owed} since entry ${d.since}; overdue claims by ${claims}`;
 }
 
 /** The end-of-game audit of a sealed game's cards: the deal, every key box, every hidden victory card. */
 export function auditCards(cards: SealedCards): CardAuditResult {
   const { ledger } = cards;
-  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, failure: null, incomplete: null };
+  const departures = cards.departures.departed.map(departureLine);
+  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, failure: null, incomplete: null, departures, stopped: ledger.fault };
   if (!ledger.audited) {
     const missing = ledger.seeds.flatMap((s, p) => (s ? [] : [p]));
     return { ...base, incomplete: ledger.dealt ? `no card seed from participant ${missing.join(', ')}` : 'the decks were never dealt' };
