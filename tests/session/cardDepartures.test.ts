@@ -14,6 +14,8 @@ import { Table } from '../../src/bots/table';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519';
 import { CARD_TIMEOUT_MS } from '../../src/session/cards/cardDuty';
 import { sharedEngine } from './logBuilder';
+import { logToJson, parseLogFile } from '../../src/protocol/logFile';
+import { verifyParsedLog } from '../../src/session/log/verifyLog';
 
 const wire = (m: CardMessage): Json => decodeCanonical(encodeCardBody(m));
 
@@ -178,7 +180,10 @@ describe('a player who leaves during the deal of a networked C&K game', () => {
       { who: 2, owed: 'its deal step', by: [0, 1] },
     ]);
     expect(t.clock.now() - started).toBeGreaterThanOrEqual(CARD_TIMEOUT_MS);
-    // The other guest holds the same log.
+    // The other guest holds the same log, and anyone can check the departure from it.
     expect(t.seats[1].replica.replay.cards!.departures.gone).toEqual([false, false, true]);
+    const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), t.options.engine, fastVerify);
+    expect(report.reason).toBeNull();
+    expect(report.cardDepartures).toEqual([expect.stringMatching(/^participant 2 left: it owed its deal step since entry \d+; overdue claims by participant 0 \(entry \d+\), participant 1 \(entry \d+\)$/)]);
   }, 120_000);
 });
