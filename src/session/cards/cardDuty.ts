@@ -15,7 +15,7 @@ import { type CardMessage } from '../../protocol/cardBodies.js';
 import { type SealedCards, VICTORY_CARDS, cardDuties } from './sealedCards.js';
 
 /** How long a replica waits for a card message another participant owes before it signs an overdue claim. */
-export const CARD_TIMEOUT_MS = 30_000;
+export const CARD_TIMEOUT_MS = 60_000;
 
 export interface DutyHost {
   readonly replay: GameReplay;
