@@ -12,6 +12,8 @@
 //   {"cards": {"overdue": {"who": p, "owes": "release", "of": r}}}            p's release of r's escrow
 //   {"cards": {"overdue": {"who": p, "owes": "seed"}}}                        p's seed, the game being over
 //   {"cards": {"release": {"of": r, "key": hex}}}   r is gone: the pair key that opens r's escrow box to the author
+//   {"cards": {"reshuffle": {"round": "strip" | "mix", "points": [point...]}}}     a re-shuffle step
+//   {"cards": {"reshuffle": {"round": "rekey", "points": [...], "commitments": [...]}}}  (reshuffle.ts)
 // and a card play, which is an action body with the played token's key shares, one per participant:
 //   {"action": {"type": "playProgress", "card", "at", ...}, "reveal": [scalar hex x n]}
 // `of` is whose key a box holds: the sender's own, or (a Spy's look) one the sender received.
@@ -19,7 +21,8 @@
 import { fromHex, toHex } from './bytes.js';
 import { encodeCanonical, isRecord, type Json } from './canonicalJson.js';
 import {
-  type Decks, type Pass2Output, type PlayerPublic, type Scalar, SEALED_ESCROW_BYTES, SEALED_SHARE_BYTES, SEED_BYTES, pass1FromJson,
+  DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type Point, type ReshuffleRound, type Scalar, SEALED_ESCROW_BYTES,
+  pointFromHex, pointToHex, SEALED_SHARE_BYTES, SEED_BYTES, pass1FromJson,
   pass1ToJson, pass2FromJson, pass2ToJson, playerPublicFromJson, playerPublicToJson, sharesFromJson, sharesToJson,
 } from './cards/index.js';
 
@@ -39,7 +42,8 @@ export type CardMessage =
   | { kind: 'dispute'; from: number; at: number; key: Uint8Array }
   | { kind: 'escrow'; boxes: (Uint8Array | null)[] }
   | { kind: 'overdue'; who: number; owes: Due }
-  | { kind: 'release'; of: number; key: Uint8Array };
+  | { kind: 'release'; of: number; key: Uint8Array }
+  | { kind: 'reshuffle'; round: ReshuffleRound; points: Point[]; commitments: Point[] | null };
 
 /** Something a participant owes the others: its deal step, its key for a card in `to`'s hand, its release of `of`'s escrow. */
 export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' };
@@ -74,6 +78,10 @@ export function encodeCardBody(m: CardMessage): Uint8Array {
     case 'escrow': return encodeCanonical({ cards: { escrow: m.boxes.map((b) => (b ? toHex(b) : null)) } });
     case 'overdue': return encodeCanonical({ cards: { overdue: { who: m.who, ...dueToJson(m.owes) } } });
     case 'release': return encodeCanonical({ cards: { release: { of: m.of, key: toHex(m.key) } } });
+    case 'reshuffle': {
+      const commitments = m.commitments ? { commitments: m.commitments.map(pointToHex) } : {};
+      return encodeCanonical({ cards: { reshuffle: { round: m.round, points: m.points.map(pointToHex), ...commitments } } });
+    }
   }
 }
 
@@ -128,8 +136,28 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
       if (!isRecord(m) || Object.keys(m).length !== 2 || !isIndex(m.of, participants)) throw new Error('release is {"of": participant, "key": hex}');
       return { kind, of: m.of, key: hexBytes(m.key, 32, 'key') };
     }
+    case 'reshuffle': return { kind, ...parseReshuffle(m) };
     default: throw new Error(`unknown card message "${kind}"`);
   }
+}
+
+function pointList(v: Json | undefined, what: string): Point[] {
+  if (!Array.isArray(v) || v.length === 0 || v.length > DECK_SIZE) throw new Error(`${what}: 1 to ${DECK_SIZE} points`);
+  return v.map((p) => {
+    if (typeof p !== 'string') throw new Error(`${what}: a point is hex`);
+    return pointFromHex(p);
+  });
+}
+
+function parseReshuffle(m: Json): { round: ReshuffleRound; points: Point[]; commitments: Point[] | null } {
+  const shape = 'reshuffle is {"round": "strip" | "mix", "points"} or {"round": "rekey", "points", "commitments"}';
+  if (!isRecord(m) || (m.round !== 'strip' && m.round !== 'mix' && m.round !== 'rekey')) throw new Error(shape);
+  const rekey = m.round === 'rekey';
+  if (Object.keys(m).length !== (rekey ? 3 : 2)) throw new Error(shape);
+  const points = pointList(m.points, 'reshuffle');
+  const commitments = rekey ? pointList(m.commitments, 'reshuffle commitments') : null;
+  if (commitments && commitments.length !== points.length) throw new Error('reshuffle: one commitment per point');
+  return { round: m.round, points, commitments };
 }
 
 function parseOverdue(m: Json, participants: number): { who: number; owes: Due } {

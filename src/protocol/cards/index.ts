@@ -10,3 +10,4 @@ export * from './reveal.js';
 export * from './audit.js';
 export * from './wire.js';
 export * from './escrow.js';
+export * from './reshuffle.js';

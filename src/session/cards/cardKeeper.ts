@@ -23,7 +23,8 @@ export interface Holding {
 export class CardKeeper {
   readonly secrets: PlayerSecrets;
   /** token -> the card and every participant's key for it (what a play publishes). */
-  private readonly learnt = new Map<number, { card: string; shares: Scalar[] }>();
+  /** token -> what I learnt of it, in the key generation it had then (a re-shuffle makes it stale). */
+  private readonly learnt = new Map<number, { card: string; shares: Scalar[]; generation: number }>();
   private readonly sharedKeys = new Map<number, Uint8Array>();
   private pendingStep: { key: string; message: CardMessage } | null = null;
 
@@ -38,11 +39,16 @@ export class CardKeeper {
 
   /** My deal step, if it is due (computed once per step: the duty asks on every entry and tick until it lands). */
   dealStep(): CardMessage | null {
+    const { restarts, pass1, escrows, pass2, reshuffles } = this.ledger;
     const next = this.ledger.nextStep();
-    if (!next || next.participant !== this.me) return null;
-    const { restarts, pass1, escrows, pass2 } = this.ledger;
-    const key = `${restarts}:${pass1.length}:${escrows.length}:${pass2.length}`;
-    if (this.pendingStep?.key !== key) this.pendingStep = { key, message: this.computeStep(next.step) };
+    const reshuffle = next ? null : reshuffles.nextStep();
+    if ((next ?? reshuffle)?.participant !== this.me) return null;
+    const r = reshuffles.running;
+    const key = `${restarts}:${pass1.length}:${escrows.length}:${pass2.length}:${r ? `${r.deck}/${r.generation}/${r.strip.length}/${r.mix.length}/${r.rekey.length}` : ''}`;
+    if (this.pendingStep?.key !== key) {
+      const message = next ? this.computeStep(next.step) : this.ledger.reshuffleStep(reshuffle!.round, this.secrets.seed, this.random);
+      this.pendingStep = { key, message };
+    }
     return this.pendingStep.message;
   }
 
@@ -71,8 +77,12 @@ export class CardKeeper {
   }
 
   private myShare(at: number): Scalar {
-    const { deck, position } = slotOf(at);
-    return this.secrets.keys[deck][position];
+    return this.ledger.keyOf(this.secrets, at);
+  }
+
+  private current(at: number) {
+    const known = this.learnt.get(at);
+    return known && known.generation === this.ledger.reshuffles.generationOf(at) ? known : undefined;
   }
 
   private seal(at: number, owner: number, share: Scalar, to: number): ShareBox {
@@ -97,7 +107,7 @@ export class CardKeeper {
   spyLook(spy: number, myTokens: readonly number[]): CardMessage | null {
     const boxes: ShareBox[] = [];
     for (const at of myTokens) {
-      const known = this.learnt.get(at);
+      const known = this.current(at);
       if (!known) continue;
       known.shares.forEach((share, owner) => {
         if (owner !== spy && !this.ledger.hasKey(spy, at, owner)) boxes.push(this.seal(at, owner, share, spy));
@@ -123,13 +133,13 @@ export class CardKeeper {
     const learnt: { at: number; card: string }[] = [];
     if (!this.ledger.dealt) return { learnt, dispute: null };
     for (const at of tokens) {
-      if (this.learnt.has(at)) continue;
+      if (this.current(at)) continue;
       const shares = new Array<Scalar | undefined>(this.ledger.participants).fill(undefined);
       shares[this.me] = this.myShare(at);
       const commitments = this.ledger.commitments(at);
       const { deck, position } = slotOf(at);
       this.ledger.known.forEach((secrets, owner) => {
-        if (secrets) shares[owner] = secrets.keys[deck][position];
+        if (secrets) shares[owner] = this.ledger.keyOf(secrets, at);
       });
       for (const b of this.ledger.boxesTo(this.me, at)) {
         if (shares[b.owner] !== undefined) continue;
@@ -143,19 +153,19 @@ export class CardKeeper {
       if (shares.some((s) => s === undefined)) continue;
       const complete = shares as Scalar[];
       const { name } = decryptCard(this.ledger.table, { deck, position, ciphertext: this.ledger.ciphertext(at), shares: complete, commitments });
-      this.learnt.set(at, { card: name, shares: complete });
+      this.learnt.set(at, { card: name, shares: complete, generation: this.ledger.reshuffles.generationOf(at) });
       learnt.push({ at, card: name });
     }
     return { learnt, dispute: null };
   }
 
   cardAt(at: number): string | undefined {
-    return this.learnt.get(at)?.card;
+    return this.current(at)?.card;
   }
 
   /** The keys a play of token `at` publishes (null if I do not know that card yet). */
   revealShares(at: number): Scalar[] | null {
-    return this.learnt.get(at)?.shares ?? null;
+    return this.current(at)?.shares ?? null;
   }
 
   seedMessage(): CardMessage {

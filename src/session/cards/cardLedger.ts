@@ -6,8 +6,9 @@ import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
   CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type PlayerSecrets,
   type Point, type Scalar, type SentShare, auditDeal, auditEscrows, auditShareBoxes, canonicalDecks, cardTable, deriveSecrets, openShareWithKey,
-  pass2Step, pointToHex, seedMismatch, shareMatches, verifyReveal,
+  auditReshuffle, generationKey, mixStep, pass2Step, pointToHex, rekeyStep, seedMismatch, shareMatches, stripStep, verifyReveal,
 } from '../../protocol/cards/index.js';
+import { Reshuffles } from './reshuffles.js';
 
 export interface Slot {
   deck: number;
@@ -29,6 +30,8 @@ export type DealStep = 'pass1' | 'escrow' | 'pass2';
 export interface CardAudit {
   /** cards[d][k]: the card at final position k of deck d. */
   cards: string[][];
+  /** `${token}:${generation}` -> the card a re-shuffle put there. */
+  reshuffled: Map<string, string>;
   boxes: number;
 }
 
@@ -51,6 +54,7 @@ export class CardLedger {
   dealDueSince: number;
   /** How often the deal started again (a step's input depends on it as well as on the steps so far). */
   restarts = 0;
+  readonly reshuffles: Reshuffles;
   private readonly start: Decks;
   /** `${to}:${at}` -> the boxes that reached `to` for token `at`, in log order. */
   private readonly boxes = new Map<string, LoggedBox[]>();
@@ -59,6 +63,8 @@ export class CardLedger {
   revealsChecked = 0;
   /** Log entries of each participant's pass 1, pass 2 and seed, and of every box (for naming the bad entry). */
   private readonly entries = { pass1: [] as number[], escrow: [] as number[], pass2: [] as number[], seed: [] as number[] };
+  /** `${deck}:${generation}:${participant}` -> that participant's latest re-shuffle step's entry. */
+  private readonly reshuffleEntries = new Map<string, number>();
   private readonly boxEntries: { seq: number; from: number; deck: number; position: number }[] = [];
   /** An upheld dispute: who sent a wrong key share. The game cannot go on fairly after it. */
   fault: string | null = null;
@@ -69,6 +75,25 @@ export class CardLedger {
     this.seeds = new Array<Uint8Array | null>(participants).fill(null);
     this.known = new Array<PlayerSecrets | null>(participants).fill(null);
     this.dealDueSince = startSeq;
+    this.reshuffles = new Reshuffles(participants);
+  }
+
+  /** Who owes the next step of the deal or of a running re-shuffle (both are "deal" dues). */
+  dueStep(): number | null {
+    return (this.nextStep() ?? this.reshuffles.nextStep())?.participant ?? null;
+  }
+
+  /** Re-shuffle one deck's pile (`tokens`, in token order) before any of it is dealt again. */
+  startReshuffle(deck: number, tokens: number[], seq: number): void {
+    this.reshuffles.start(deck, DECK_SIZE, tokens, tokens.map((at) => this.ciphertext(at)));
+    this.dealDueSince = seq;
+    this.takeKnownSteps();
+  }
+
+  /** Participant p's key for token `at` in its current generation, from a known seed. */
+  keyOf(secrets: PlayerSecrets, at: number): Scalar {
+    const { deck, position } = slotOf(at);
+    return generationKey(secrets.seed, deck, position, this.reshuffles.generationOf(at));
   }
 
   /** Whose deal step comes next (pass 1, escrow, pass 2, each by every participant in order), or null once dealt. */
@@ -102,6 +127,9 @@ export class CardLedger {
   }
 
   private takeKnownSteps(): void {
+    for (let next = this.reshuffles.nextStep(); next && this.known[next.participant]; next = this.reshuffles.nextStep()) {
+      this.recordReshuffle(this.reshuffleStep(next.round, this.known[next.participant]!.seed, () => new Uint8Array(4)));
+    }
     for (let next = this.nextStep(); next && this.known[next.participant]; next = this.nextStep()) {
       const secrets = this.known[next.participant]!;
       const decks = this.currentDecks();
@@ -125,12 +153,31 @@ export class CardLedger {
 
   ciphertext(at: number): Point {
     const { deck, position } = slotOf(at);
-    return this.pass2[this.participants - 1].decks[deck][position];
+    return this.reshuffles.ciphertextOf(at) ?? this.pass2[this.participants - 1].decks[deck][position];
   }
 
   commitments(at: number): Point[] {
     const { deck, position } = slotOf(at);
-    return this.pass2.map((step) => step.commitments[deck][position]);
+    return this.reshuffles.commitmentsOf(at) ?? this.pass2.map((step) => step.commitments[deck][position]);
+  }
+
+  /** A participant's step of the running re-shuffle, from its seed (a known seed's mix has no secret order: `random`). */
+  reshuffleStep(round: 'strip' | 'mix' | 'rekey', seed: Uint8Array, random: (n: number) => Uint8Array): CardMessage {
+    const spec = this.reshuffles.running!;
+    const points = this.reshuffles.points();
+    if (round === 'rekey') {
+      const out = rekeyStep(points, spec, seed);
+      return { kind: 'reshuffle', round, points: out.points, commitments: out.commitments };
+    }
+    return { kind: 'reshuffle', round, points: round === 'strip' ? stripStep(points, spec, seed) : mixStep(points, spec, seed, random), commitments: null };
+  }
+
+  private recordReshuffle(m: CardMessage): void {
+    if (m.kind !== 'reshuffle') return;
+    // Keys sent for the old generation open nothing now: the new ones are owed again when dealt.
+    for (const at of this.reshuffles.record(m.round, m.points, m.commitments)) {
+      for (let to = 0; to < this.participants; to++) this.boxes.delete(`${to}:${at}`);
+    }
   }
 
   /** The boxes that reached `to` for token `at`. */
@@ -147,7 +194,7 @@ export class CardLedger {
   accept(author: number, m: CardMessage, gameOver: boolean, seq = -1): string | null {
     const refused = this.record(author, m, gameOver, seq);
     if (refused) return refused;
-    if (m.kind === 'pass1' || m.kind === 'pass2' || m.kind === 'escrow') this.dealDueSince = seq;
+    if (m.kind === 'pass1' || m.kind === 'pass2' || m.kind === 'escrow' || m.kind === 'reshuffle') this.dealDueSince = seq;
     if (m.kind === 'pass1' || m.kind === 'escrow' || m.kind === 'pass2' || m.kind === 'seed') this.entries[m.kind][author] = seq;
     this.takeKnownSteps();
     return null;
@@ -175,6 +222,18 @@ export class CardLedger {
         if (next.participant !== author) return `escrow: participant ${next.participant} deals next, not ${author}`;
         if (m.boxes.some((b, j) => (b === null) !== (j === author))) return 'escrow: one box for every other participant';
         this.escrows.push(m.boxes);
+        return null;
+      }
+      case 'reshuffle': {
+        const next = this.reshuffles.nextStep();
+        if (!next || next.round !== m.round) return `no ${m.round} step of a re-shuffle is due`;
+        if (next.participant !== author) return `reshuffle: participant ${next.participant} is due, not ${author}`;
+        const size = this.reshuffles.running!.tokens.length;
+        if (m.points.length !== size) return `reshuffle: ${size} points, one per token of the pile`;
+        if (new Set(m.points.map(pointToHex)).size !== size) return 'reshuffle: a point repeats (a duplicated card)';
+        const { deck, generation } = this.reshuffles.running!;
+        this.reshuffleEntries.set(`${deck}:${generation}:${author}`, seq);
+        this.recordReshuffle(m);
         return null;
       }
       case 'overdue':
@@ -210,7 +269,7 @@ export class CardLedger {
       list.push({ from, owner: b.of, box: b.box });
       this.boxes.set(`${to}:${b.at}`, list);
       const { deck, position } = slotOf(b.at);
-      this.sent.push({ from, to, owner: b.of, deck, position, sealed: b.box });
+      this.sent.push({ from, to, owner: b.of, deck, position, sealed: b.box, commitment: this.commitments(b.at)[b.of] });
       this.boxEntries.push({ seq, from, deck, position });
     }
     return null;
@@ -256,6 +315,7 @@ export class CardLedger {
   /** The log entry an audit error points at: the culprit's deal step, seed or box. */
   entryOf(e: CardError): number | null {
     if (e.player === null) return null;
+    if (e.step === 'reshuffle') return this.reshuffleEntries.get(`${e.deck}:${/^generation (\d+)/.exec(e.detail)?.[1]}:${e.player}`) ?? null;
     if (e.step === 'pass1' || e.step === 'escrow' || e.step === 'pass2' || e.step === 'seed') return this.entries[e.step][e.player] ?? null;
     const box = this.boxEntries.find((b) => b.from === e.player && b.deck === e.deck && b.position === e.position);
     return box?.seq ?? null;
@@ -269,6 +329,8 @@ export class CardLedger {
     const cards = auditDeal(this.table, transcript, seeds);
     auditShareBoxes(transcript, seeds, this.sent);
     auditEscrows(this.keys, seeds, this.escrows);
-    return { cards, boxes: this.sent.length };
+    const reshuffled = new Map<string, string>();
+    for (const r of this.reshuffles.done) auditReshuffle(this.table, r, seeds).forEach((card, k) => reshuffled.set(`${r.tokens[k]}:${r.generation}`, card));
+    return { cards, reshuffled, boxes: this.sent.length };
   }
 }

@@ -42,12 +42,12 @@ export class Departures {
     this.gone = new Array<boolean>(ledger.participants).fill(false);
   }
 
-  /** Everything `p` owes the others now. */
+  /** Everything `p` owes the others now (a step of a running re-shuffle counts as a deal step). */
   dues(p: number, hands: readonly Holding[], gameOver: boolean): Due[] {
     const ledger = this.ledger;
     if (this.gone[p] || ledger.fault) return [];
     const out: Due[] = [];
-    if (ledger.nextStep()?.participant === p) out.push({ kind: 'deal' });
+    if (ledger.dueStep() === p) out.push({ kind: 'deal' });
     if (ledger.dealt && gameOver && !ledger.seeds[p]) out.push({ kind: 'seed' });
     if (ledger.dealt && !gameOver) {
       for (const { participant: to, tokens } of hands) {

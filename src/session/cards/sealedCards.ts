@@ -22,8 +22,9 @@ export function holdings(view: View, participantAt: readonly number[]): Holding[
 interface HeldAtAction {
   seq: number;
   participant: number;
-  /** Tokens in its hand whose every key it had received by then. */
+  /** Tokens in its hand whose every key it had received by then, and each one's key generation. */
   known: number[];
+  generations: number[];
   /** The token this action reveals, if it is a card play. */
   plays: number | null;
 }
@@ -34,6 +35,8 @@ export class SealedCards {
   private readonly evidence: HeldAtAction[] = [];
   /** The evidence of the action being checked, kept once the engine has applied it. */
   private pending: HeldAtAction | null = null;
+  /** `${token}:${generation}`: tokens seen in a hand, so a return to the pile calls for a re-shuffle. */
+  private readonly seen = new Set<string>();
 
   constructor(
     readonly participants: number,
@@ -59,6 +62,11 @@ export class SealedCards {
       message = parseCardBody(body, this.participants);
     } catch (e) {
       return (e as Error).message;
+    }
+    if (message.kind === 'shares' && this.game) {
+      const held = new Set(this.hands().flatMap((h) => h.tokens));
+      const stray = message.boxes.find((b) => !held.has(b.at));
+      if (stray) return `token ${stray.at} is in nobody's hand: no key is owed for it`;
     }
     if (message.kind === 'overdue') return this.departures.claim(author, message.who, message.owes, seq, this.hands(), gameOver);
     if (message.kind === 'release') return this.departures.release(author, message.of, message.key);
@@ -88,7 +96,8 @@ export class SealedCards {
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
     const mine = holdings(game.view(), this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
     const known = mine.filter((t) => this.keysComplete(author, t));
-    this.pending = known.length ? { seq, participant: author, known, plays: hidden ? at : null } : null;
+    const generations = known.map((t) => this.ledger.reshuffles.generationOf(t));
+    this.pending = known.length ? { seq, participant: author, known, generations, plays: hidden ? at : null } : null;
     return null;
   }
 
@@ -98,9 +107,35 @@ export class SealedCards {
     this.pending = null;
   }
 
-  /** Game actions may go on: the decks are dealt and no dispute has stopped the game. */
+  /** Game actions may go on: the decks are dealt, no re-shuffle is running and no dispute has stopped the game. */
   get ready(): boolean {
-    return this.ledger.dealt && this.ledger.fault === null;
+    return this.ledger.dealt && this.ledger.fault === null && !this.reshuffling;
+  }
+
+  /** No card may be drawn while a deck's pile is being re-shuffled. */
+  get reshuffling(): boolean {
+    return this.ledger.reshuffles.running !== null;
+  }
+
+  /**
+   * After every accepted entry: a card somebody has held that is back in its deck's pile, still
+   * hidden, would be recognised when dealt again (by its token and its keys), so that deck's whole
+   * pile is re-shuffled first (reshuffle.ts).
+   */
+  afterEntry(seq: number): void {
+    const ledger = this.ledger;
+    if (!this.game || !ledger.dealt || ledger.fault) return;
+    const held = new Set<number>();
+    for (const { tokens } of this.hands()) for (const at of tokens) held.add(at);
+    for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);
+    if (this.reshuffling) return;
+    for (let deck = 0; deck < 3; deck++) {
+      const pile = Array.from({ length: 18 }, (_, k) => deck * 18 + k).filter((at) => !held.has(at) && this.game!.publicCard(at) === null);
+      if (pile.some((at) => this.seen.has(`${at}:${ledger.reshuffles.generationOf(at)}`))) {
+        ledger.startReshuffle(deck, pile, seq);
+        return;
+      }
+    }
   }
 
   isVictoryReveal(action: Action): boolean {
@@ -119,17 +154,20 @@ export class SealedCards {
    * With the audit's cards: every action a participant signed while it could read a victory point card
    * in its hand, other than revealing that card, shows the card was kept hidden.
    */
-  hiddenVictoryCards(cards: string[][]): { entry: number; reason: string }[] {
+  hiddenVictoryCards(cards: string[][], reshuffled: ReadonlyMap<string, string> = new Map()): { entry: number; reason: string }[] {
     const found: { entry: number; reason: string }[] = [];
-    const cardOf = (at: number) => cards[Math.floor(at / 18)][at % 18];
-    const reported = new Set<number>();
+    const cardOf = (at: number, generation: number) => (generation ? reshuffled.get(`${at}:${generation}`) ?? '' : cards[Math.floor(at / 18)][at % 18]);
+    const reported = new Set<string>();
     for (const e of this.evidence) {
-      for (const at of e.known) {
-        if (!VICTORY_CARDS.has(cardOf(at)) || e.plays === at || reported.has(at)) continue;
-        if (e.plays !== null && VICTORY_CARDS.has(cardOf(e.plays))) continue; // revealing one victory card at a time
-        reported.add(at);
-        found.push({ entry: e.seq, reason: `entry ${e.seq}: participant ${e.participant} acted while keeping its ${cardOf(at)} (token ${at}) hidden` });
-      }
+      const played = e.plays === null ? null : cardOf(e.plays, e.generations[e.known.indexOf(e.plays)] ?? 0);
+      e.known.forEach((at, i) => {
+        const card = cardOf(at, e.generations[i]);
+        const key = `${at}:${e.generations[i]}`;
+        if (!VICTORY_CARDS.has(card) || e.plays === at || reported.has(key)) return;
+        if (played !== null && VICTORY_CARDS.has(played)) return; // revealing one victory card at a time
+        reported.add(key);
+        found.push({ entry: e.seq, reason: `entry ${e.seq}: participant ${e.participant} acted while keeping its ${card} (token ${at}) hidden` });
+      });
     }
     return found;
   }
@@ -165,8 +203,8 @@ export function auditCards(cards: SealedCards): CardAuditResult {
     return { ...base, incomplete: ledger.dealt ? `no card seed from participant ${missing.join(', ')}` : 'the decks were never dealt' };
   }
   try {
-    const { cards: dealt, boxes } = ledger.audit();
-    const hidden = cards.hiddenVictoryCards(dealt);
+    const { cards: dealt, reshuffled, boxes } = ledger.audit();
+    const hidden = cards.hiddenVictoryCards(dealt, reshuffled);
     const failure = hidden[0] ?? null;
     return { ...base, audited: dealt.length * dealt[0].length, boxes, failure };
   } catch (e) {
