@@ -7,7 +7,7 @@ import type { Game } from '../../src/engine/types';
 import { decodeCanonical, type Json } from '../../src/protocol/canonicalJson';
 import { encodeCardBody, revealToJson, type CardMessage, type Due } from '../../src/protocol/cardBodies';
 import { sealEscrowPart, seededBytes, splitSeed } from '../../src/protocol/cards/index';
-import { CardKeeper } from '../../src/session/cards/cardKeeper';
+import { CardKeeper, cardSeedOf } from '../../src/session/cards/cardKeeper';
 import { SealedCards, auditCards } from '../../src/session/cards/sealedCards';
 import { getEngine } from '../helpers';
 import { Table } from '../../src/bots/table';
@@ -186,4 +186,31 @@ describe('a player who leaves during the deal of a networked C&K game', () => {
     expect(report.reason).toBeNull();
     expect(report.cardDepartures).toEqual([expect.stringMatching(/^participant 2 left: it owed its deal step since entry \d+; overdue claims by participant 0 \(entry \d+\), participant 1 \(entry \d+\)$/)]);
   }, 120_000);
+});
+
+describe('a player who leaves in the middle of a networked C&K game', () => {
+  it('owes a key, is claimed overdue, and the others release its escrow so the drawer reads the card', async () => {
+    const t = new Table({ engine: await sharedEngine(), players: 3, mode: 'ck', seed: 5, sign: fastSign, verify: fastVerify });
+    await t.open();
+    const host = t.seats[0].replica;
+    await t.run(() => (host.replay.cards?.ready ?? false) && host.replay.nextSeq > 120);
+    const leaver = t.seats[2];
+    leaver.bot?.stop();
+    leaver.replica.close();
+    const cards = host.replay.cards!;
+    await t.run(() => cards.ledger.known[2] !== null || cards.ledger.fault !== null);
+    const after = host.replay.nextSeq;
+    await t.run(() => host.replay.nextSeq > after + 30 || host.finished.value);
+    t.close();
+    expect(cards.ledger.fault).toBeNull();
+    expect(cards.departures.departed.map((d) => [d.who, d.owed])).toEqual([[2, expect.stringMatching(/^its key for token \d+ in participant [01]'s hand$/)]]);
+    // Rebuilt from the escrow: the very seed the leaver's replica derived from its identity.
+    expect(cards.ledger.known[2]?.seed).toEqual(cardSeedOf(leaver.identity.keyPair.secretKey.slice(0, 32)));
+    // Every card in the two remaining hands is readable by its holder: no key is missing for good.
+    for (const p of [0, 1]) {
+      const replay = t.seats[p].replica.replay;
+      const mine = (replay.game!.view().players as { progressAt: number[] }[])[replay.seatOf[p]].progressAt;
+      for (const at of mine) expect(replay.cards!.keysComplete(p, at)).toBe(true);
+    }
+  }, 300_000);
 });
