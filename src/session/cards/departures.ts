@@ -66,7 +66,8 @@ export class Departures {
 
   /** One name per due: a deal step's names the step (each step is a new due); a key or a release is owed once. */
   dueKey(who: number, owes: Due): string {
-    return `${who}|${canonicalJson(dueToJson(owes))}|${owes.kind === 'deal' ? this.ledger.dealDueSince : ''}`;
+    const deal = owes.kind === 'deal' ? `${this.ledger.dealDueSince}/${this.ledger.restarts}` : '';
+    return `${who}|${canonicalJson(dueToJson(owes))}|${deal}`;
   }
 
   hasClaimed(author: number, who: number, owes: Due): boolean {
@@ -96,6 +97,7 @@ export class Departures {
       // No card is out yet: every departed participant without a known seed gets a public stand-in.
       // Its secret pass-1 layer (if any) is in the decks and could never be removed, so deal again.
       const leaving = this.gone.flatMap((g, p) => (g && !ledger.known[p] ? [p] : []));
+      ledger.dealDueSince = claims[claims.length - 1].seq; // the next deal step is due from here
       if (leaving.some((p) => ledger.pass1.length > p)) ledger.restartDeal();
       for (const p of leaving) ledger.know(p, standInSeed(p));
       return;

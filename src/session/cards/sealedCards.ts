@@ -125,8 +125,10 @@ export class SealedCards {
   afterEntry(seq: number): void {
     const ledger = this.ledger;
     if (!this.game || !ledger.dealt || ledger.fault) return;
+    const view = this.game.view();
+    if (typeof view.winner === 'number') return; // nothing is dealt again once the game is over
     const held = new Set<number>();
-    for (const { tokens } of this.hands()) for (const at of tokens) held.add(at);
+    for (const { tokens } of holdings(view, this.participantAt)) for (const at of tokens) held.add(at);
     for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);
     if (this.reshuffling) return;
     for (let deck = 0; deck < 3; deck++) {
