@@ -85,6 +85,9 @@ export function revealCard(token: i32, card: i32): void { s8(CARD_AT + token, ca
 export function deckToken(deck: i32, i: i32): i32 { return g8(deckBase(deck) + (deckHead(deck) + i) % DECK_SIZE); }
 
 function putUnder(token: i32): void {
+  // A sealed game re-shuffles a pile a seen card returns to (docs/cards.md): what this replica had
+  // learnt of the token is void from here on. Private, outside the hash.
+  s8(KNOWN_AT + token, NONE);
   const deck = tokenDeck(token);
   const count = deckCount(deck);
   s8(deckBase(deck) + (deckHead(deck) + count) % DECK_SIZE, token);

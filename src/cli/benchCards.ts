@@ -3,9 +3,11 @@
 // printed, never asserted. Goals: set-up under 0.5 s per player, a draw under 20 ms.
 import { encodeCanonical } from '../protocol/canonicalJson.js';
 import {
-  auditDeal, auditShareBoxes, canonicalDecks, cardTable, decryptCard, deriveSecrets, disputeKey, encodeDecks, encodePass2,
-  pass1Step, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealShare, sharesToJson,
-  verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type SentShare,
+  auditDeal, auditShareBoxes, canonicalDecks, cardTable, combineSeed, decryptCard, deriveSecrets, disputeKey, encodeDecks, encodePass2,
+  auditReshuffle, mixStep, openEscrowPart, pass1Step, rekeyStep, stripStep, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealEscrowPart, sealShare,
+  seedMismatch, sharesToJson, splitSeed,
+  verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type Point, type RekeyOutput,
+  type SentShare,
 } from '../protocol/cards/index.js';
 import { median, time } from './measure';
 
@@ -36,6 +38,45 @@ function deal(table: CardTable, players: number): Deal {
     });
   }
   return { secrets, transcript: { players: secrets.map((s) => s.public), pass1, pass2 }, final: decks, perPlayer };
+}
+
+/** Player 0 escrows its seed (split + n - 1 boxes); then, as if it left, anyone rebuilds it from the released pair keys. */
+function escrowOnce(d: Deal): { escrow: number; rebuild: number } {
+  const [owner, ...holders] = d.secrets;
+  let boxes: Uint8Array[] = [];
+  const escrow = time(() => {
+    const parts = splitSeed(owner.seed, holders.length);
+    boxes = holders.map((h, i) => sealEscrowPart(0, i + 1, parts[i], owner.box.secretKey, h.box.publicKey));
+  });
+  const keys = holders.map((h) => disputeKey(owner.box.publicKey, h.box.secretKey)); // each holder's release
+  const rebuild = time(() => {
+    const seed = combineSeed(boxes.map((box, i) => openEscrowPart(box, keys[i], 0, i + 1)!));
+    if (seedMismatch(seed, owner.public)) throw new Error('escrow bench: the seed did not rebuild');
+    deriveSecrets(seed);
+  });
+  return { escrow, rebuild };
+}
+
+/** A re-shuffle of a whole 18-card pile (deck 0): ms per player for its three steps, and the audit of it. */
+function reshuffleOnce(table: CardTable, d: Deal): { perPlayer: number; audit: number } {
+  const spec = { deck: 0, generation: 1, positions: [...Array(18).keys()], oldGenerations: new Array<number>(18).fill(0) };
+  const seeds = d.secrets.map((s) => s.seed);
+  const times = seeds.map(() => 0);
+  const strip: Point[][] = [];
+  const mix: Point[][] = [];
+  const rekey: RekeyOutput[] = [];
+  let points: Point[] = d.final[0];
+  seeds.forEach((seed, i) => (times[i] += time(() => strip.push((points = stripStep(points, spec, seed))))));
+  seeds.forEach((seed, i) => (times[i] += time(() => mix.push((points = mixStep(points, spec, seed))))));
+  seeds.forEach((seed, i) => {
+    times[i] += time(() => {
+      const out = rekeyStep(points, spec, seed);
+      rekey.push(out);
+      points = out.points;
+    });
+  });
+  const audit = time(() => auditReshuffle(table, { ...spec, input: d.final[0], strip, mix, rekey }, seeds));
+  return { perPlayer: median(times), audit };
 }
 
 function boxesFor(d: Deal, drawer: number, deck: number, position: number): SentShare[] {
@@ -71,9 +112,19 @@ export async function benchCards(contents: readonly (readonly string[])[]): Prom
     const reveals: number[] = [];
     const audits: number[] = [];
     const boxAudits: number[] = [];
+    const escrows: number[] = [];
+    const rebuilds: number[] = [];
+    const reshuffles: number[] = [];
+    const reshuffleAudits: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const d = deal(table, players);
       setups.push(median(d.perPlayer));
+      const { escrow, rebuild } = escrowOnce(d);
+      escrows.push(escrow);
+      rebuilds.push(rebuild);
+      const reshuffle = reshuffleOnce(table, d);
+      reshuffles.push(reshuffle.perPlayer);
+      reshuffleAudits.push(reshuffle.audit);
       const sent: SentShare[] = [];
       for (let deck = 0; deck < 3; deck++) {
         const drawer = (run + deck) % players;
@@ -99,6 +150,8 @@ export async function benchCards(contents: readonly (readonly string[])[]): Prom
       `    draw (open ${players - 1} boxes + verify ${players} shares + decrypt): ${draw.toFixed(2)} ms (goal < 20 ms: ${draw < 20 ? 'met' : 'NOT met'})`,
       `    reveal check (verify ${players} public shares + decrypt + compare): ${median(reveals).toFixed(2)} ms`,
       `    audit of the whole deal from ${players} seeds: ${median(audits).toFixed(0)} ms; audit of boxed shares: ${median(boxAudits).toFixed(2)} ms per box`,
+      `    escrow of a seed (split + ${players - 1} boxes): ${median(escrows).toFixed(2)} ms; rebuilding a departed player's seed and keys from its escrow: ${median(rebuilds).toFixed(1)} ms`,
+      `    re-shuffle of an 18-card pile (strip + mix + rekey): ${median(reshuffles).toFixed(1)} ms per player; its audit: ${median(reshuffleAudits).toFixed(0)} ms`,
     );
   }
 

@@ -26,7 +26,7 @@ async function dealt(): Promise<{ ledger: CardLedger; keepers: CardKeeper[] }> {
     const random = seededRandom(100 + p);
     return new CardKeeper(p, random(32), ledger, random);
   });
-  for (let step = 0; step < 2 * N; step++) {
+  for (let step = 0; step < 3 * N; step++) {
     const due = keepers.map((k) => k.dealStep());
     expect(due.filter(Boolean)).toHaveLength(1);
     const who = due.findIndex(Boolean);

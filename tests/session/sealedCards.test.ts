@@ -22,7 +22,7 @@ async function table() {
   const cards = new SealedCards(N, (await getEngine()).progressDecks, [0, 1, 2]);
   const keepers = [0, 1, 2].map((p) => new CardKeeper(p, seededBytes(50 + p)(32), cards.ledger, seededBytes(60 + p)));
   let seq = 1;
-  for (let step = 0; step < 2 * N; step++) {
+  for (let step = 0; step < 3 * N; step++) {
     const k = keepers.find((x) => x.dealStep())!;
     expect(cards.acceptMessage(seq++, k.me, wire(k.dealStep()!), false)).toBeNull();
   }

@@ -102,6 +102,8 @@ export interface SentShare {
   deck: number;
   position: number;
   sealed: Uint8Array;
+  /** The owner's commitment the key must match, when not the deal's (a token re-shuffled since: reshuffle.ts). */
+  commitment?: Point;
 }
 
 /**
@@ -137,7 +139,7 @@ export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint
       throw new CardError('share', from, deck, position, `box to player ${to} holds the share for deck ${share.deck} position ${share.position}`);
     }
     const owner = s.owner ?? from;
-    const commitment = transcript.pass2[owner]?.commitments[deck]?.[position];
+    const commitment = s.commitment ?? transcript.pass2[owner]?.commitments[deck]?.[position];
     if (!commitment) throw new CardError('shape', from, deck, position, 'no commitment for this slot');
     // A wrong key in the box is the sender's fault, whoever's key it claims to be.
     if (!shareMatches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);

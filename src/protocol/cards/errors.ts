@@ -6,6 +6,8 @@ export type CardStep =
   | 'pass1' // a shuffle step is not a permutation of a_d times the previous deck
   | 'pass2' // a re-key step is not (a_d^-1 b_{d,k}) times the previous deck, or a commitment is not b·G
   | 'final' // the final deck does not decrypt to the 18 canonical copies
+  | 'reshuffle' // a re-shuffle step of a deck's pile is not what the player's seed gives
+  | 'escrow' // a seed's escrow parts do not open or do not rebuild the seed
   | 'share' // a key share is missing, unreadable, for the wrong slot, or does not match its commitment
   | 'decrypt' // all shares verified but the ciphertext is not a card of that deck
   | 'reveal' // a played card is not the card the player claimed

@@ -9,3 +9,5 @@ export * from './shares.js';
 export * from './reveal.js';
 export * from './audit.js';
 export * from './wire.js';
+export * from './escrow.js';
+export * from './reshuffle.js';

@@ -46,6 +46,19 @@ function deriveScalar(seed: Uint8Array, label: string, deck: number, position: n
   }
 }
 
+/**
+ * A player's key for position k of deck d after the deck's g-th re-shuffle (reshuffle.ts); generation
+ * 0 is the deal's key b_{d,k}. Fresh keys per generation, so the old ones open nothing new.
+ */
+export function generationKey(seed: Uint8Array, deck: number, position: number, generation: number): Scalar {
+  return deriveScalar(seed, generation === 0 ? 'key' : `key/${generation}`, deck, position);
+}
+
+/** The deck-wide factors of a re-shuffle: u swaps out the per-position keys, v re-encrypts the mix. */
+export function reshuffleFactors(seed: Uint8Array, deck: number, generation: number): { u: Scalar; v: Scalar } {
+  return { u: deriveScalar(seed, `strip/${generation}`, deck, 0), v: deriveScalar(seed, `mix/${generation}`, deck, 0) };
+}
+
 export function seedCommitment(seed: Uint8Array): Uint8Array {
   checkSeed(seed);
   return taggedHash(COMMIT_TAG, seed);

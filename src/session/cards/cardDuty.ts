@@ -2,18 +2,26 @@
 // shares, a Spy's look, a dispute, the seed at the end), teach its engine the cards it has learnt, and
 // reveal a victory point card at once. One message at a time, like every submission: the next entry
 // is signed onto the head this one lands on, and whatever did not land is simply owed again.
+// It also watches what the others owe: a due unpaid for CARD_TIMEOUT_MS gets this participant's
+// signed overdue claim (departures.ts), so a withheld step or key ends in a departure, never a hang.
 import type { Action } from '../../engine/types.js';
 import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeCardBody, revealToJson } from '../../protocol/cardBodies.js';
 import { encodeCanonical } from '../../protocol/canonicalJson.js';
 import { CardKeeper, cardSeedOf } from './cardKeeper.js';
 import type { GameReplay } from '../log/replay.js';
-import { VICTORY_CARDS, cardDuties } from './sealedCards.js';
+import type { Clock } from '../../net/clock.js';
+import { type CardMessage } from '../../protocol/cardBodies.js';
+import { type SealedCards, VICTORY_CARDS, cardDuties } from './sealedCards.js';
+
+/** How long a replica waits for a card message another participant owes before it signs an overdue claim. */
+export const CARD_TIMEOUT_MS = 60_000;
 
 export interface DutyHost {
   readonly replay: GameReplay;
   readonly participant: number;
   readonly awaitingSubmission: boolean;
+  readonly clock: Clock;
   /** Sign and submit a kind-1 body outside the turn order (card messages are nobody's move). */
   submitCardBody(body: Uint8Array): void;
   act(action: Action): boolean;
@@ -22,6 +30,8 @@ export interface DutyHost {
 export class CardDuty {
   private keeper: CardKeeper | null = null;
   private readonly seed: Uint8Array;
+  /** Due name -> when this replica first saw it owed. */
+  private readonly seen = new Map<string, number>();
 
   /** `identitySeed`: the participant's Ed25519 seed; the card seed is derived from it one way. */
   constructor(identitySeed: Uint8Array) {
@@ -58,12 +68,34 @@ export class CardDuty {
       if (card) game.learnCard(at, card); // only my own hand: what my replica offers others must not depend on it
     }
     if (host.awaitingSubmission) return;
-    if (messages.length) {
-      host.submitCardBody(encodeCardBody(messages[0]));
+    const claim = this.overdueClaim(replay.cards, participant, replay.finished, host.clock.now());
+    if (messages.length || claim) {
+      host.submitCardBody(encodeCardBody(messages[0] ?? claim!));
       return;
     }
     const victory = mine.find((at) => VICTORY_CARDS.has(keeper.cardAt(at) ?? '') && game.publicCard(at) === null);
     if (victory !== undefined) host.act({ type: 'playProgress', card: keeper.cardAt(victory), at: victory });
+  }
+
+  /** The first due of another participant that has waited CARD_TIMEOUT_MS and that I have not claimed yet. */
+  private overdueClaim(cards: SealedCards, me: number, gameOver: boolean, now: number): CardMessage | null {
+    const { departures } = cards;
+    if (departures.gone[me]) return null;
+    const hands = cards.hands();
+    const current = new Set<string>();
+    let claim: CardMessage | null = null;
+    for (let who = 0; who < cards.participants; who++) {
+      if (who === me) continue;
+      for (const owes of departures.dues(who, hands, gameOver)) {
+        const key = departures.dueKey(who, owes);
+        current.add(key);
+        const since = this.seen.get(key) ?? now;
+        this.seen.set(key, since);
+        if (!claim && now - since >= CARD_TIMEOUT_MS && !departures.hasClaimed(me, who, owes)) claim = { kind: 'overdue', who, owes };
+      }
+    }
+    for (const key of this.seen.keys()) if (!current.has(key)) this.seen.delete(key);
+    return claim;
   }
 
   /** An action's body: the play of a card nobody has seen carries its keys. */

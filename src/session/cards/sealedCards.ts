@@ -7,6 +7,7 @@ import { type CardMessage, parseCardBody, parseReveal } from '../../protocol/car
 import type { Json } from '../../protocol/canonicalJson.js';
 import { CardError } from '../../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
+import { type Departure, Departures } from './departures.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 
 export const VICTORY_CARDS: ReadonlySet<string> = new Set(['printer', 'constitution']);
@@ -21,24 +22,38 @@ export function holdings(view: View, participantAt: readonly number[]): Holding[
 interface HeldAtAction {
   seq: number;
   participant: number;
-  /** Tokens in its hand whose every key it had received by then. */
+  /** Tokens in its hand whose every key it had received by then, and each one's key generation. */
   known: number[];
+  generations: number[];
   /** The token this action reveals, if it is a card play. */
   plays: number | null;
 }
 
 export class SealedCards {
   readonly ledger: CardLedger;
+  readonly departures: Departures;
   private readonly evidence: HeldAtAction[] = [];
   /** The evidence of the action being checked, kept once the engine has applied it. */
   private pending: HeldAtAction | null = null;
+  /** `${token}:${generation}`: tokens seen in a hand, so a return to the pile calls for a re-shuffle. */
+  private readonly seen = new Set<string>();
 
   constructor(
     readonly participants: number,
     contents: readonly (readonly string[])[],
     private readonly participantAt: readonly number[],
+    /** The game whose hands say who owes whom a key (null: no cards in hand, as in some tests). */
+    private readonly game: Game | null = null,
+    /** Seq of the entry that started the game: the first deal step is due from there. */
+    startSeq = -1,
   ) {
-    this.ledger = new CardLedger(participants, contents);
+    this.ledger = new CardLedger(participants, contents, startSeq);
+    this.departures = new Departures(this.ledger);
+  }
+
+  /** Tokens in every participant's hand now. */
+  hands(): Holding[] {
+    return this.game ? holdings(this.game.view(), this.participantAt) : [];
   }
 
   acceptMessage(seq: number, author: number, body: Json, gameOver: boolean): string | null {
@@ -48,6 +63,13 @@ export class SealedCards {
     } catch (e) {
       return (e as Error).message;
     }
+    if (message.kind === 'shares' && this.game) {
+      const held = new Set(this.hands().flatMap((h) => h.tokens));
+      const stray = message.boxes.find((b) => !held.has(b.at));
+      if (stray) return `token ${stray.at} is in nobody's hand: no key is owed for it`;
+    }
+    if (message.kind === 'overdue') return this.departures.claim(author, message.who, message.owes, seq, this.hands(), gameOver);
+    if (message.kind === 'release') return this.departures.release(author, message.of, message.key);
     return this.ledger.accept(author, message, gameOver, seq);
   }
 
@@ -74,7 +96,8 @@ export class SealedCards {
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
     const mine = holdings(game.view(), this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
     const known = mine.filter((t) => this.keysComplete(author, t));
-    this.pending = known.length ? { seq, participant: author, known, plays: hidden ? at : null } : null;
+    const generations = known.map((t) => this.ledger.reshuffles.generationOf(t));
+    this.pending = known.length ? { seq, participant: author, known, generations, plays: hidden ? at : null } : null;
     return null;
   }
 
@@ -84,9 +107,37 @@ export class SealedCards {
     this.pending = null;
   }
 
-  /** Game actions may go on: the decks are dealt and no dispute has stopped the game. */
+  /** Game actions may go on: the decks are dealt, no re-shuffle is running and no dispute has stopped the game. */
   get ready(): boolean {
-    return this.ledger.dealt && this.ledger.fault === null;
+    return this.ledger.dealt && this.ledger.fault === null && !this.reshuffling;
+  }
+
+  /** No card may be drawn while a deck's pile is being re-shuffled. */
+  get reshuffling(): boolean {
+    return this.ledger.reshuffles.running !== null;
+  }
+
+  /**
+   * After every accepted entry: a card somebody has held that is back in its deck's pile, still
+   * hidden, would be recognised when dealt again (by its token and its keys), so that deck's whole
+   * pile is re-shuffled first (reshuffle.ts).
+   */
+  afterEntry(seq: number): void {
+    const ledger = this.ledger;
+    if (!this.game || !ledger.dealt || ledger.fault) return;
+    const view = this.game.view();
+    if (typeof view.winner === 'number') return; // nothing is dealt again once the game is over
+    const held = new Set<number>();
+    for (const { tokens } of holdings(view, this.participantAt)) for (const at of tokens) held.add(at);
+    for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);
+    if (this.reshuffling) return;
+    for (let deck = 0; deck < 3; deck++) {
+      const pile = Array.from({ length: 18 }, (_, k) => deck * 18 + k).filter((at) => !held.has(at) && this.game!.publicCard(at) === null);
+      if (pile.some((at) => this.seen.has(`${at}:${ledger.reshuffles.generationOf(at)}`))) {
+        ledger.startReshuffle(deck, pile, seq);
+        return;
+      }
+    }
   }
 
   isVictoryReveal(action: Action): boolean {
@@ -105,17 +156,20 @@ export class SealedCards {
    * With the audit's cards: every action a participant signed while it could read a victory point card
    * in its hand, other than revealing that card, shows the card was kept hidden.
    */
-  hiddenVictoryCards(cards: string[][]): { entry: number; reason: string }[] {
+  hiddenVictoryCards(cards: string[][], reshuffled: ReadonlyMap<string, string> = new Map()): { entry: number; reason: string }[] {
     const found: { entry: number; reason: string }[] = [];
-    const cardOf = (at: number) => cards[Math.floor(at / 18)][at % 18];
-    const reported = new Set<number>();
+    const cardOf = (at: number, generation: number) => (generation ? reshuffled.get(`${at}:${generation}`) ?? '' : cards[Math.floor(at / 18)][at % 18]);
+    const reported = new Set<string>();
     for (const e of this.evidence) {
-      for (const at of e.known) {
-        if (!VICTORY_CARDS.has(cardOf(at)) || e.plays === at || reported.has(at)) continue;
-        if (e.plays !== null && VICTORY_CARDS.has(cardOf(e.plays))) continue; // revealing one victory card at a time
-        reported.add(at);
-        found.push({ entry: e.seq, reason: `entry ${e.seq}: participant ${e.participant} acted while keeping its ${cardOf(at)} (token ${at}) hidden` });
-      }
+      const played = e.plays === null ? null : cardOf(e.plays, e.generations[e.known.indexOf(e.plays)] ?? 0);
+      e.known.forEach((at, i) => {
+        const card = cardOf(at, e.generations[i]);
+        const key = `${at}:${e.generations[i]}`;
+        if (!VICTORY_CARDS.has(card) || e.plays === at || reported.has(key)) return;
+        if (played !== null && VICTORY_CARDS.has(played)) return; // revealing one victory card at a time
+        reported.add(key);
+        found.push({ entry: e.seq, reason: `entry ${e.seq}: participant ${e.participant} acted while keeping its ${card} (token ${at}) hidden` });
+      });
     }
     return found;
   }
@@ -130,19 +184,29 @@ export interface CardAuditResult {
   failure: { reason: string; entry: number | null } | null;
   /** Why there is no full audit (seeds missing), or null. */
   incomplete: string | null;
+  /** Who left for good, what it owed since which entry, and whose signed claims show it (departures.ts). */
+  departures: string[];
+  /** Why the game stopped (a proven wrong key, keys that can never come), or null. */
+  stopped: string | null;
+}
+
+function departureLine(d: Departure): string {
+  const claims = d.claims.map((c) => `participant ${c.by} (entry ${c.seq})`).join(', ');
+  return `participant ${d.who} left: it owed ${d.owed} since entry ${d.since}; overdue claims by ${claims}`;
 }
 
 /** The end-of-game audit of a sealed game's cards: the deal, every key box, every hidden victory card. */
 export function auditCards(cards: SealedCards): CardAuditResult {
   const { ledger } = cards;
-  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, failure: null, incomplete: null };
+  const departures = cards.departures.departed.map(departureLine);
+  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, failure: null, incomplete: null, departures, stopped: ledger.fault };
   if (!ledger.audited) {
     const missing = ledger.seeds.flatMap((s, p) => (s ? [] : [p]));
     return { ...base, incomplete: ledger.dealt ? `no card seed from participant ${missing.join(', ')}` : 'the decks were never dealt' };
   }
   try {
-    const { cards: dealt, boxes } = ledger.audit();
-    const hidden = cards.hiddenVictoryCards(dealt);
+    const { cards: dealt, reshuffled, boxes } = ledger.audit();
+    const hidden = cards.hiddenVictoryCards(dealt, reshuffled);
     const failure = hidden[0] ?? null;
     return { ...base, audited: dealt.length * dealt[0].length, boxes, failure };
   } catch (e) {
@@ -163,6 +227,7 @@ export function cardDuties(cards: SealedCards, keeper: CardKeeper, view: View, p
   const mine = hands.find((h) => h.participant === keeper.me)?.tokens ?? [];
   if (!cards.ledger.dealt) return { messages, mine };
   messages.push(...keeper.owedShares(hands));
+  for (const of of cards.departures.awaitingRelease(keeper.me)) messages.push(keeper.release(of));
   const decision = view.decision as { kind?: string; player?: number; target?: number } | null;
   const spying = decision?.kind === 'spyTake' && decision.player !== undefined && decision.target !== undefined;
   const spy = spying ? participantAt[decision.player!] : -1;

@@ -154,7 +154,7 @@ export class GameReplay {
       if (this.genesis.rules.seating === 'beacon') ranges.push(...permutationRanges(this.participants));
       return { draw: this.draws + 1, purpose: SETUP_PURPOSE, ranges };
     }
-    if (this.finished) return null;
+    if (this.finished || this.cards?.reshuffling) return null; // no draw while a pile is re-shuffled
     const chance = this.game.pendingChance();
     return chance ? { draw: this.draws + 1, purpose: chance.kind, ranges: chance.ranges } : null;
   }
@@ -212,6 +212,7 @@ export class GameReplay {
     this.hashes.push(hash);
     this.hostAfter.push(this.currentHost);
     this.lastAuthored[entry.author] = entry.seq;
+    this.cards?.afterEntry(entry.seq); // a seen card back in its pile is re-shuffled before it is dealt again
     if (this.lastDraw?.seq !== entry.seq || this.lastDraw.purpose !== PRESENCE_PURPOSE) this.presenceStreak = 0;
     return { ok: true, entry, hash };
   }
@@ -402,7 +403,7 @@ export class GameReplay {
     this.participantAt = order;
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
-    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order);
+    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
     return null;
   }
 }

@@ -27,6 +27,9 @@ export interface VerifyReport {
   cardRevealsChecked?: number;
   /** Why the card audit could not be complete (a participant never published its card seed), or null. */
   cardAuditIncomplete?: string | null;
+  /** Sealed decks: who left for good, with the signed evidence, and why the game stopped if it did. */
+  cardDepartures?: string[];
+  cardGameStopped?: string | null;
   gameId: string | null;
   mode: string | null;
   turns: number | null;
@@ -102,6 +105,8 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     result.cardBoxesAudited = cards.boxes;
     result.cardRevealsChecked = cards.reveals;
     result.cardAuditIncomplete = cards.incomplete;
+    result.cardDepartures = cards.departures;
+    result.cardGameStopped = cards.stopped;
   }
   return { report: result, replay };
 }
@@ -160,5 +165,7 @@ export function formatReport(r: VerifyReport): string {
   lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
   lines.push(`progress cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`);
   if (r.cardAuditIncomplete) lines.push(`card audit incomplete: ${r.cardAuditIncomplete}`);
+  for (const d of r.cardDepartures ?? []) lines.push(d);
+  if (r.cardGameStopped) lines.push(`game stopped: ${r.cardGameStopped}`);
   return lines.join('\n');
 }

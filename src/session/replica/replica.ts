@@ -394,6 +394,7 @@ export class Replica {
   /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
   private tick(): void {
     this.broadcastHead();
+    this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
     if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
       void this.enqueue(() => this.sequencer!.start());
