@@ -7,7 +7,8 @@ const USAGE = `usage: hexknights <command>
   simulate --rules base|ck --players N --games N --seed S [--json] [--check] [--max-turns T]
            [--variants easyStart,knightErrant,nastyBarbarians]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
-  verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid
+  verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
+                                     3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
   bench                              engine and protocol figures (medians of several runs)
   serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
 

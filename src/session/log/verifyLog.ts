@@ -12,8 +12,16 @@ import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
 
 export interface VerifyReport {
+  /** No entry is bad: every entry in the file was checked and accepted (the log may still be a prefix). */
   valid: boolean;
   finished: boolean;
+  /**
+   * Valid and the whole audit is there: the game has a winner and, with sealed decks, every seed was
+   * published and the deal checked. A valid log that is not complete is a prefix (see `missing`).
+   */
+  complete: boolean;
+  /** What a valid but incomplete log lacks (the winning move, a participant's card seed), or null. */
+  missing: string | null;
   /** Winning engine seat, or null. */
   winner: number | null;
   winnerName: string | null;
@@ -103,7 +111,21 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     result.cardRevealsChecked = cards.reveals;
     result.cardAuditIncomplete = cards.incomplete;
   }
+  if (result.valid) {
+    result.missing = missingPart(replay, result);
+    result.complete = result.missing === null;
+  }
   return { report: result, replay };
+}
+
+/**
+ * What keeps a valid log from being a whole game's record: a game without a winner is a prefix, and
+ * a sealed game is audited only once every participant has published its card seed.
+ */
+function missingPart(replay: GameReplay, r: VerifyReport): string | null {
+  if (!replay.finished) return `the game is not finished: the log ends after entry ${r.entries - 1} with no winner`;
+  if (replay.cards && r.cardAuditIncomplete) return `the card audit: ${r.cardAuditIncomplete}`;
+  return null;
 }
 
 function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {
@@ -127,6 +149,8 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
   return {
     valid,
     finished: valid && replay.finished,
+    complete: false,
+    missing: null,
     winner,
     winnerName: winner === null ? null : (players.find((p) => p.seat === winner)?.name ?? null),
     entries,
@@ -144,7 +168,9 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
 
 export function formatReport(r: VerifyReport): string {
   const lines: string[] = [];
-  lines.push(r.valid ? `VALID log${r.finished ? ', finished game' : ', game not finished'}` : `INVALID log: ${r.reason}`);
+  if (!r.valid) lines.push(`INVALID log: ${r.reason}`);
+  else if (r.complete) lines.push('VALID log, finished game');
+  else lines.push(`INCOMPLETE log (valid as far as it goes${r.finished ? ', finished game' : ', game not finished'}): missing ${r.missing}`);
   if (r.firstBadEntry !== null) lines.push(`first bad entry: index ${r.firstBadEntry}`);
   if (r.gameId) lines.push(`game ${r.gameId}, mode ${r.mode}, ${r.players.length} players`);
   for (const p of [...r.players].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99))) {
