@@ -151,6 +151,12 @@ export class WasmGame implements Game {
     return code === 0 ? { ok: true } : this.error(code);
   }
 
+  canonical(action: Action): { ok: true; action: Action } | { ok: false; error: string } {
+    this.use(); // aliases are the loaded board's
+    const encoded = this.host.codec.encode(action);
+    return 'error' in encoded ? { ok: false, error: encoded.error } : { ok: true, action: this.host.codec.canonical(encoded) };
+  }
+
   legalActions(player: number): Action[] {
     const x = this.use();
     if (!Number.isInteger(player)) return [];

@@ -54,6 +54,11 @@ export interface ChanceRequest {
 
 export interface Game {
   apply(player: number, action: Action): ApplyResult;
+  /**
+   * The one spelling of `action` that legal actions print (smallest-hex alias, no zero counts, no
+   * forced outcome), or why it is malformed. Signed logs accept only this spelling.
+   */
+  canonical(action: Action): { ok: true; action: Action } | { ok: false; error: string };
   legalActions(player: number): Action[];
   /** Omniscient without a player; `view(p)` shows only what seat p may know. */
   view(player?: number): View;
