@@ -1,7 +1,7 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
-import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_BOARD, G_CHANCE, g8 } from './layout';
+import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_BOARD, G_CHANCE, G_WINNER, g8 } from './layout';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
 import { applyAction } from './apply';
 import { LEGAL, legalActions as enumerate } from './legal';
@@ -59,6 +59,9 @@ export function hash(): u64 {
   }
   return h;
 }
+
+/** The winning seat, or -1: a scalar, so a replay asks "is it over?" per entry without a view. */
+export function winner(): i32 { const w = g8(G_WINNER); return w == NONE ? -1 : w; }
 
 export function outPtr(): usize { return OUT; }
 export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }

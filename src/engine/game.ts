@@ -174,6 +174,11 @@ export class WasmGame implements Game {
     return JSON.parse(readOut(x, x.view(viewer))) as View;
   }
 
+  winner(): number | null {
+    const w = this.use().winner();
+    return w < 0 ? null : w;
+  }
+
   hash(): string {
     // The engine returns an i64; read it as the unsigned 64-bit digest it is.
     return BigInt.asUintN(64, this.use().hash()).toString(16).padStart(16, '0');

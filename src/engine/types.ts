@@ -62,6 +62,8 @@ export interface Game {
   legalActions(player: number): Action[];
   /** Omniscient without a player; `view(p)` shows only what seat p may know. */
   view(player?: number): View;
+  /** The winning seat, or null while the game goes on (the view's `winner`, without building a view). */
+  winner(): number | null;
   /** Hex digest of the whole game state; equal on every replica that applied the same inputs. */
   hash(): string;
   pendingChance(): ChanceRequest | null;

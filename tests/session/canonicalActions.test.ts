@@ -53,7 +53,7 @@ describe('one canonical spelling per signed action', () => {
     expectRefused(replay, builder.action(actor, { ...action, vertex: [hex, corner + 2 ** 32] }), /malformed action placeSettlement/);
   });
 
-  it('refuses padding: unknown fields, a card name on a plain action, a scenario's seat field', () => {
+  it('refuses padding: unknown fields, a card name on a plain action, the seat field of a scenario', () => {
     const { actor, action } = settlementWithAlias();
     const replay = builder.replayCopy();
     expectRefused(replay, builder.action(actor, { ...action, note: 'hi' }), /placeSettlement has no argument "note"/);

@@ -138,8 +138,7 @@ export class GameReplay {
   }
 
   winnerSeat(): number | null {
-    const w = this.game?.view().winner;
-    return typeof w === 'number' ? w : null;
+    return this.game ? this.game.winner() : null;
   }
 
   view(seat?: number): View | null {
