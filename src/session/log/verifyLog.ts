@@ -8,6 +8,7 @@ import { decodeEntry } from '../../protocol/entry.js';
 import { parseLogFile, type ParsedLog } from '../../protocol/logFile.js';
 import { referenceVerify } from '../../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
+import { answersFrom, type SignatureCheck } from '../../protocol/webCryptoEd25519.js';
 import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
 
@@ -77,6 +78,29 @@ export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: Verif
  */
 export function verifyLogText(text: string, engine: Engine): { report: VerifyReport; replay: GameReplay } {
   return verifyLog(parseLogFile(text), engine, referenceVerify);
+}
+
+/**
+ * The same check with the signatures done as one asynchronous batch (WebCrypto in the verify page's
+ * worker: `verifyBatch` in protocol/webCryptoEd25519.ts). The replay first runs taking every signature
+ * as good while it records them; if the batch then finds every one good, that run saw exactly the
+ * answers a sequential check would have and its report stands. Otherwise the replay runs again with the
+ * batch's answers, so the first bad entry and its reason are the same as with any other verifier.
+ */
+export async function verifyLogTextBatched(
+  text: string,
+  engine: Engine,
+  verifyBatch: (items: readonly SignatureCheck[]) => Promise<boolean[]>,
+): Promise<{ report: VerifyReport; replay: GameReplay }> {
+  const parsed = parseLogFile(text);
+  const seen: SignatureCheck[] = [];
+  const optimistic = verifyLog(parsed, engine, (message, signature, publicKey) => {
+    seen.push({ message, signature, publicKey });
+    return true;
+  });
+  const answers = await verifyBatch(seen);
+  if (answers.every(Boolean)) return optimistic;
+  return verifyLog(parsed, engine, answersFrom(seen, answers));
 }
 
 function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): { report: VerifyReport; replay: GameReplay } {
