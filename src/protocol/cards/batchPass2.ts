@@ -30,23 +30,34 @@ export function pass2HoldsInBatch(before: Decks, pass2: readonly Pass2Output[], 
   const points: Point[] = [];
   const scalars: bigint[] = [];
   let baseScalar = 0n;
+  // A player's output decks are the next player's input: each such point enters the sum once, with
+  // its two scalars added (s as an output, -s'·a'^-1·b' as the next input).
+  if (!wellShaped(before)) return false;
   let previous: Point[][] = before;
+  let previousScalars = previous.map((deck) => deck.map(() => 0n));
   for (let i = 0; i < pass2.length; i++) {
     const { decks, commitments } = pass2[i];
     if (!wellShaped(decks) || !wellShaped(commitments) || !wellShaped(previous)) return false;
+    const outputScalars: bigint[][] = [];
     for (let d = 0; d < DECKS; d++) {
       const aInv = Fn.inv(secrets[i].shuffle[d]);
+      outputScalars.push([]);
       for (let k = 0; k < DECK_SIZE; k++) {
         const b = secrets[i].keys[d][k];
         const r = weight(random);
         const s = weight(random);
-        points.push(commitments[d][k], decks[d][k], previous[d][k]);
-        scalars.push(r, s, Fn.neg(Fn.mul(Fn.mul(s, aInv), b)));
+        points.push(commitments[d][k]);
+        scalars.push(r);
         baseScalar = Fn.add(baseScalar, Fn.mul(r, b));
+        outputScalars[d].push(s);
+        previousScalars[d][k] = Fn.sub(previousScalars[d][k], Fn.mul(Fn.mul(s, aInv), b));
       }
     }
+    previous.forEach((deck, d) => deck.forEach((p, k) => (points.push(p), scalars.push(previousScalars[d][k]))));
     previous = decks;
+    previousScalars = outputScalars;
   }
+  previous.forEach((deck, d) => deck.forEach((p, k) => (points.push(p), scalars.push(previousScalars[d][k]))));
   points.push(Point.BASE);
   scalars.push(Fn.neg(baseScalar));
   return pippenger(Point, points, scalars.map((x) => Fn.create(x))).is0();
