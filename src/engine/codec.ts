@@ -114,11 +114,23 @@ export class Codec {
 
   /**
    * The one spelling of an encoded action, as legal actions print it: the alias with the smallest hex
-   * for places, card maps without zero counts, no forced outcome. Sessions accept only this spelling,
-   * so a signed action has exactly one byte form.
+   * for places, pairs and sets in ascending order, card maps without zero counts, no forced outcome.
+   * Sessions accept only this spelling, so a signed action has exactly one byte form.
    */
   canonical(encoded: { id: number; slots: number[] }): Action {
-    return this.decode(Int32Array.of(encoded.id, ...encoded.slots));
+    const slots = [...encoded.slots];
+    let at = 0;
+    for (const [, type] of this.byId[encoded.id].args) {
+      // Two hexes, or a set of intersections, name the same choice in any order: the canonical one is
+      // ascending, as legal actions list them (no -1 padding moves ahead of a place).
+      if (type === 'hex2' || type === 'vertex2' || type === 'vertices') {
+        const group = slots.slice(at, at + SLOT_COUNT[type]);
+        const named = group.filter((v) => v >= 0).sort((a, b) => a - b);
+        slots.splice(at, group.length, ...named, ...new Array<number>(group.length - named.length).fill(-1));
+      }
+      at += SLOT_COUNT[type];
+    }
+    return this.decode(Int32Array.of(encoded.id, ...slots));
   }
 
   private kindIndex(value: unknown): number {

@@ -61,4 +61,14 @@ describe('strict actions through game.apply', () => {
     expect(game.canonical({ type: 'placeSettlement', vertex: [2 ** 32 + 4, 0] }).ok).toBe(false);
     expect(game.apply(0, alias)).toEqual({ ok: true });
   });
+
+  it('spells a pair or a set in ascending order, whatever order it was given in', () => {
+    const game = engine.newGame({ mode: 'ck', players: 4, seed: 5 });
+    expect(game.canonical({ type: 'playProgress', card: 'inventor', hexes: [5, 2] }))
+      .toEqual({ ok: true, action: { type: 'playProgress', card: 'inventor', hexes: [2, 5] } });
+    const [a, b] = [[3, 3], [0, 0]]; // two intersections far apart: [0, 0] has the smaller id
+    const smith = game.canonical({ type: 'playProgress', card: 'smith', knights: [a, b] });
+    expect(smith).toEqual({ ok: true, action: { type: 'playProgress', card: 'smith', knights: [b, a] } });
+    expect(game.canonical({ type: 'playProgress', card: 'smith', knights: [b, a] })).toEqual(smith);
+  });
 });
