@@ -49,8 +49,8 @@ describe('one canonical spelling per signed action', () => {
     const { actor, action } = settlementWithAlias();
     const replay = builder.replayCopy();
     const [hex, corner] = action.vertex;
-    expectRefused(replay, builder.action(actor, { ...action, vertex: [hex + 2 ** 32, corner] }), /malformed action placeSettlement: .*hex 0\.\.65535/);
-    expectRefused(replay, builder.action(actor, { ...action, vertex: [hex, corner + 2 ** 32] }), /malformed action placeSettlement/);
+    expectRefused(replay, builder.action(actor, { ...action, vertex: [hex + 2 ** 32, corner] }), /illegal action placeSettlement: .*hex 0\.\.65535/);
+    expectRefused(replay, builder.action(actor, { ...action, vertex: [hex, corner + 2 ** 32] }), /illegal action placeSettlement: .*corner 0\.\.5/);
   });
 
   it('refuses padding: unknown fields, a card name on a plain action, the seat field of a scenario', () => {

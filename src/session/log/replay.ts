@@ -411,10 +411,11 @@ export class GameReplay {
 /**
  * Why `action` is not the one spelling the engine prints for it, or null. A signed action has exactly
  * one byte form: no second alias of a place, no zero counts, no padding fields, no forced outcome.
+ * A malformed action is left to the engine, which refuses it with its reason ("illegal action").
  */
 function nonCanonical(game: Game, action: Action): string | null {
   const canonical = game.canonical(action);
-  if (!canonical.ok) return `malformed action ${action.type}: ${canonical.error}`;
+  if (!canonical.ok) return null;
   const spelt = canonicalJson(action);
   const expected = canonicalJson(canonical.action);
   return spelt === expected ? null : `action ${action.type} is not in its canonical spelling: ${spelt} should be ${expected}`;
