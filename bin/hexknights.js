@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the CLI compiled at build time (`npm run build:cli` bundles src/cli into build/cli/main.js),
-// which starts in a fraction of the time TypeScript through tsx takes. The compiled file runs only
+// Runs the CLI compiled at build time (`npm run build:cli` bundles src/cli into build/cli/main.js,
+// one chunk per command so a command loads only what it uses), which starts in a fraction of the
+// time TypeScript through tsx takes. The compiled file runs only
 // while it is newer than every source file; a missing or stale build falls back to the TypeScript
 // sources through tsx, so an edit is never silently ignored.
 import { existsSync, readdirSync, statSync } from 'node:fs';
