@@ -117,6 +117,7 @@ export function invariants(): i32 { return brokenInvariants() | staleRoadLengths
 // Scalars for bots and loops that would otherwise parse a view (issue 16): -1 for none.
 export function phase(): i32 { return g8(G_PHASE); }
 export function currentPlayer(): i32 { return g8(G_CURRENT); }
+/** The winning seat, or -1: a scalar, so a replay asks "is it over?" per entry without a view. */
 export function winner(): i32 { const w = g8(G_WINNER); return w == NONE ? -1 : w; }
 /** Players who may act now, as a bit mask (the view's `awaiting`). */
 export function awaitingMask(): i32 {

@@ -4,7 +4,7 @@ import { createEngine } from '../engine/index';
 import type { Game } from '../engine/types';
 import { round } from './simulate';
 import { benchCards } from './benchCards';
-import { median } from './measure';
+import { median, printFigures } from './measure';
 
 const RUNS = 5;
 
@@ -36,7 +36,7 @@ export async function benchEngine(): Promise<void> {
       rates.push(games / s);
       actionRates.push(stats.actions / s);
     }
-    console.log(`simulate ${label}: ${round(median(rates), 1)} games/s, ${Math.round(median(actionRates))} actions/s (median of ${RUNS} x ${games} games, invariants checked every action)`);
+    printFigures([`simulate ${label}: ${round(median(rates), 1)} games/s, ${Math.round(median(actionRates))} actions/s (median of ${RUNS} x ${games} games, invariants checked every action)`]);
   }
 
   for (const mode of ['base', 'ck'] as const) benchCalls(engine.newGame({ mode, players: 4, seed: 7 }), mode);
@@ -52,14 +52,16 @@ function benchCalls(game: Game, mode: string): void {
     for (let i = 0; i < calls; i++) game.legalActions(player);
     perCall.push(((performance.now() - t) * 1000) / calls);
   }
-  console.log(`${mode} legalActions (JSON API, a mid-game turn with ${game.legalActions(player).length} actions): ${round(median(perCall), 2)} µs per call (median of ${RUNS})`);
   const binary: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const t = performance.now();
     for (let i = 0; i < calls; i++) game.legalRecords(player);
     binary.push(((performance.now() - t) * 1000) / calls);
   }
-  console.log(`${mode} legalRecords (binary, same turn): ${round(median(binary), 2)} µs per call (median of ${RUNS})`);
+  printFigures([
+    `${mode} legalActions (JSON API, a mid-game turn with ${game.legalActions(player).length} actions): ${round(median(perCall), 2)} µs per call (median of ${RUNS})`,
+    `${mode} legalRecords (binary, same turn): ${round(median(binary), 2)} µs per call (median of ${RUNS})`,
+  ]);
   const applyTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const snap = game.snapshot();
@@ -68,5 +70,5 @@ function benchCalls(game: Game, mode: string): void {
     applyTimes.push(((performance.now() - t) * 1000) / calls);
     game.restore(snap);
   }
-  console.log(`${mode} view (JSON API, omniscient): ${round(median(applyTimes), 2)} µs per call (median of ${RUNS})`);
+  printFigures([`${mode} view (JSON API, omniscient): ${round(median(applyTimes), 2)} µs per call (median of ${RUNS})`]);
 }

@@ -9,7 +9,7 @@ import {
   verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type Point, type RekeyOutput,
   type SentShare,
 } from '../protocol/cards/index.js';
-import { median, time } from './measure';
+import { median, printFigures, time } from './measure';
 
 const RUNS = 7;
 
@@ -165,5 +165,5 @@ export async function benchCards(contents: readonly (readonly string[])[]): Prom
     `    one share box (nonce + box of deck, position, scalar): ${boxesFor(d, 0, 0, 0)[0].sealed.length} / ${boxesFor(d, 0, 0, 0)[0].sealed.length * 2 + 2}`,
     `    reveal of a played card (${d.secrets.length} shares): ${32 * d.secrets.length} / ${json(sharesToJson(d.secrets.map((s) => s.keys[0][0])))}`,
   );
-  console.log(lines.join('\n'));
+  printFigures(lines);
 }

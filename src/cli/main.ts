@@ -8,8 +8,9 @@ const USAGE = `usage: hexknights <command>
            [--variants a,b]              variants by name (src/engine/variants.ts; --players 2: Catan for Two)
            [--layout standard|islands|bigIslands|bigIsland|peanut] [--no-invariants]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
-  verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid
-  bench                              engine and protocol figures (medians of several runs)
+  verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
+                                     3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
+  bench [engine|verify]              engine and protocol figures (medians of several runs, with the machine)
   serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -31,8 +32,13 @@ export async function main(argv: string[]): Promise<number> {
       case 'bench': {
         const { benchEngine } = await import('./bench');
         const { benchVerify } = await import('./benchVerify');
-        await benchEngine();
-        await benchVerify();
+        const part = rest[0] ?? 'all';
+        if (!['all', 'engine', 'verify'].includes(part)) {
+          console.error(USAGE);
+          return 2;
+        }
+        if (part !== 'verify') await benchEngine();
+        if (part !== 'engine') await benchVerify();
         return 0;
       }
       case 'serve': {

@@ -7,6 +7,7 @@ import { createEngine } from '../engine/index.js';
 import { Table } from '../bots/table.js';
 import { logToJson, parseLogFile } from '../protocol/logFile.js';
 import { fastSign, fastVerify } from '../protocol/nodeEd25519.js';
+import { rememberingVerifier } from '../protocol/memoVerify.js';
 import { verifyParsedLog } from '../session/log/verifyLog.js';
 
 export interface SignedGameSummary {
@@ -37,6 +38,8 @@ export async function simulateSigned(opts: {
   const games: SignedGameSummary[] = [];
   for (let g = 0; g < opts.games; g++) {
     const seed = (opts.seed + g) >>> 0;
+    // Every replica checks every entry and head; in one process one check per signature is enough.
+    const verify = rememberingVerifier(fastVerify);
     const table = new Table({
       engine,
       players: opts.players,
@@ -44,7 +47,7 @@ export async function simulateSigned(opts: {
       layout: opts.layout,
       seed,
       sign: fastSign,
-      verify: fastVerify,
+      verify,
       strategies: ['heuristic', 'random'],
       faults: { delayMs: [2, 40], loss: 0.02, duplicate: 0.01, reorder: 0.05, reorderMs: 60 },
     });
@@ -54,7 +57,7 @@ export async function simulateSigned(opts: {
     const hashes = new Set(table.seats.map((s) => s.replica.replay.game?.hash() ?? ''));
     const heads = new Set(table.seats.map((s) => s.replica.head.value.hash));
     const text = JSON.stringify(logToJson([...table.log]));
-    const report = verifyParsedLog(parseLogFile(text), engine, fastVerify);
+    const report = verifyParsedLog(parseLogFile(text), engine, verify);
     const summary: SignedGameSummary = {
       seed,
       finished: report.finished,

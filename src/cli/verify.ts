@@ -1,16 +1,23 @@
-// `hexknights verify LOG [--json]`: replay a finished game's log from nothing and report.
-// Exit 0 for a valid log, 1 for an invalid one (including an unreadable file), 2 for bad usage.
+// `hexknights verify LOG [--json] [--partial]`: replay a finished game's log from nothing and report.
+// Exit 0 for a whole game's valid log (a winner, and with sealed decks every card seed and the audit),
+// 1 for an invalid one (including an unreadable file), 2 for bad usage, 3 for a valid log that is not
+// a whole game (a prefix, or a finished game whose card audit lacks a seed): the report names what is
+// missing. `--partial` says a prefix is meant, so a valid prefix exits 0.
 import { readFile } from 'node:fs/promises';
 import { createEngine } from '../engine/index.js';
 import { parseLogFile } from '../protocol/logFile.js';
 import { fastVerify } from '../protocol/nodeEd25519.js';
 import { formatReport, verifyParsedLog, type VerifyReport } from '../session/log/verifyLog.js';
 
-const USAGE = 'usage: hexknights verify LOG [--json]';
+const USAGE = 'usage: hexknights verify LOG [--json] [--partial]';
+const FLAGS = ['--json', '--partial'];
+/** Exit code of a valid log that is not a whole game's record. */
+export const EXIT_INCOMPLETE = 3;
 
 export async function verifyCommand(args: string[]): Promise<number> {
   const json = args.includes('--json');
-  const files = args.filter((a) => a !== '--json');
+  const partial = args.includes('--partial');
+  const files = args.filter((a) => !FLAGS.includes(a));
   if (files.length !== 1 || files[0].startsWith('--')) {
     console.error(USAGE);
     return 2;
@@ -19,20 +26,21 @@ export async function verifyCommand(args: string[]): Promise<number> {
   try {
     text = await readFile(files[0], 'utf8');
   } catch (e) {
-    return print(unreadable(`cannot read ${files[0]}: ${(e as Error).message}`), json);
+    return print(unreadable(`cannot read ${files[0]}: ${(e as Error).message}`), json, partial);
   }
   const engine = await createEngine();
-  return print(verifyParsedLog(parseLogFile(text), engine, fastVerify), json);
+  return print(verifyParsedLog(parseLogFile(text), engine, fastVerify), json, partial);
 }
 
 function unreadable(reason: string): VerifyReport {
   return {
-    valid: false, finished: false, winner: null, winnerName: null, entries: 0, firstBadEntry: null, reason,
+    valid: false, finished: false, complete: false, missing: null, winner: null, winnerName: null, entries: 0, firstBadEntry: null, reason,
     cardsAudited: 0, gameId: null, mode: null, turns: null, draws: 0, players: [],
   };
 }
 
-function print(report: VerifyReport, json: boolean): number {
+function print(report: VerifyReport, json: boolean, partial: boolean): number {
   console.log(json ? JSON.stringify(report) : formatReport(report));
-  return report.valid ? 0 : 1;
+  if (!report.valid) return 1;
+  return report.complete || partial ? 0 : EXIT_INCOMPLETE;
 }

@@ -41,12 +41,21 @@ const SLOT_COUNT: Record<ArgType, number> = {
   vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
   track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6, edge2: 2,
 };
-/** Keys an action may carry besides its arguments: `type`, the card discriminator, and a scenario's `p`. */
-const FRAME_KEYS = new Set(['type', 'card', 'p']);
 const TOKENS = 54;
+/**
+ * The largest hex number a coordinate may name. The engine takes i32 arguments, so without a bound
+ * [2^32 + h, c] would be cut to [h, c]: a second spelling of the same place. Far above any board.
+ */
+const MAX_HEX = 0xffff;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const inRange = (v: unknown, min: number, max: number): v is number => isInt(v) && v >= min && v <= max;
+/** The keys of `value` outside `allowed`, as a reason, or null: an argument object carries nothing else. */
+function extraKeys(value: Record<string, unknown>, allowed: readonly string[]): string | null {
+  const extra = Object.keys(value).filter((k) => !allowed.includes(k));
+  return extra.length ? `has unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => JSON.stringify(k)).join(', ')}` : null;
+}
 
 export class Codec {
   readonly schema: Schema;
@@ -77,10 +86,13 @@ export class Codec {
       }
       spec = match;
     }
-    const known = new Set(spec.args.map((a) => a[0]));
+    // Only `type`, the card discriminator of a card action, `at` where a token may be named, and the
+    // action's own arguments: nothing else rides along in a signed action.
+    const known = new Set(['type', ...spec.args.map((a) => a[0])]);
+    if (spec.card !== undefined) known.add('card');
     if (spec.at) known.add('at');
     for (const key of Object.keys(action)) {
-      if (!known.has(key) && !FRAME_KEYS.has(key)) return { error: `${spec.type} has no argument "${key}"` };
+      if (!known.has(key)) return { error: `${spec.type} has no argument "${key}"` };
     }
     const slots: number[] = [];
     for (const [name, type, optional] of spec.args) {
@@ -112,6 +124,27 @@ export class Codec {
     return [...own, ...common.filter((s) => !own.some((o) => o.card === s.card && (o.card === undefined || o.card === card)))];
   }
 
+  /**
+   * The one spelling of an encoded action, as legal actions print it: the alias with the smallest hex
+   * for places, pairs and sets in ascending order, card maps without zero counts, no forced outcome.
+   * Sessions accept only this spelling, so a signed action has exactly one byte form.
+   */
+  canonical(encoded: { id: number; slots: number[] }): Action {
+    const slots = [...encoded.slots];
+    let at = 0;
+    for (const [, type] of this.byId[encoded.id].args) {
+      // Two hexes, or a set of intersections, name the same choice in any order: the canonical one is
+      // ascending, as legal actions list them (no -1 padding moves ahead of a place).
+      if (type === 'hex2' || type === 'vertex2' || type === 'edge2' || type === 'vertices') {
+        const group = slots.slice(at, at + SLOT_COUNT[type]);
+        const named = group.filter((v) => v >= 0).sort((a, b) => a - b);
+        slots.splice(at, group.length, ...named, ...new Array<number>(group.length - named.length).fill(-1));
+      }
+      at += SLOT_COUNT[type];
+    }
+    return this.decode(Int32Array.of(encoded.id, ...slots));
+  }
+
   private kindIndex(value: unknown): number {
     return typeof value === 'string' ? this.schema.kinds.indexOf(value) : -1;
   }
@@ -120,8 +153,8 @@ export class Codec {
     switch (type) {
       case 'vertex':
       case 'edge': {
-        if (!Array.isArray(value) || value.length !== 2 || !isInt(value[0]) || !isInt(value[1])) {
-          return `must be [hex, ${type === 'vertex' ? 'corner' : 'side'}]`;
+        if (!Array.isArray(value) || value.length !== 2 || !inRange(value[0], 0, MAX_HEX) || !inRange(value[1], 0, 5)) {
+          return `must be [hex, ${type === 'vertex' ? 'corner' : 'side'}] (hex 0..${MAX_HEX}, ${type === 'vertex' ? 'corner' : 'side'} 0..5)`;
         }
         const id = type === 'vertex' ? this.x.vertexId(value[0], value[1]) : this.x.edgeId(value[0], value[1]);
         return id < 0 ? `names no ${type === 'vertex' ? 'intersection' : 'path'} on this board` : [id];
@@ -146,19 +179,22 @@ export class Codec {
       }
       case 'dice': {
         if (!isObject(value)) return 'must be {yellow, red, event?}';
+        const extra = extraKeys(value, ['yellow', 'red', 'event']);
+        if (extra) return extra;
         const { yellow, red, event } = value;
-        if (!isInt(yellow) || !isInt(red)) return 'needs integer yellow and red';
+        if (!inRange(yellow, 1, 6) || !inRange(red, 1, 6)) return 'needs yellow and red dice 1-6';
         const e = event === undefined ? -1 : this.schema.events.indexOf(event as string);
         if (event !== undefined && e < 0) return `event must be one of ${this.schema.events.join(', ')}`;
         return [yellow, red, e];
       }
       case 'steal': {
         const k = isObject(value) ? this.kindIndex(value.stolen) : -1;
-        return k < 0 ? 'must be {stolen: kind}' : [k];
+        return k < 0 ? 'must be {stolen: kind}' : (extraKeys(value as Record<string, unknown>, ['stolen']) ?? [k]);
       }
       case 'devCard': {
         const c = isObject(value) && typeof value.card === 'string' ? this.schema.developmentCards.indexOf(value.card) : -1;
-        return c < 0 ? `must be {card: ${this.schema.developmentCards.join('|')}}` : [c];
+        if (c < 0) return `must be {card: ${this.schema.developmentCards.join('|')}}`;
+        return extraKeys(value as Record<string, unknown>, ['card']) ?? [c];
       }
       case 'track':
         return this.named(this.schema.tracks, value);
@@ -168,7 +204,8 @@ export class Codec {
         return isInt(value) && value >= 1 && value <= 6 ? [value] : 'must be a die value 1-6';
       case 'eventDie': {
         const e = isObject(value) && typeof value.event === 'string' ? this.schema.events.indexOf(value.event) : -1;
-        return e < 0 ? `must be {event: ${this.schema.events.join('|')}}` : [e];
+        if (e < 0) return `must be {event: ${this.schema.events.join('|')}}`;
+        return extraKeys(value as Record<string, unknown>, ['event']) ?? [e];
       }
       case 'hex2':
         return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64)

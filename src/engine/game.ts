@@ -218,6 +218,12 @@ export class WasmGame implements Game {
     return code === 0 ? { ok: true } : this.error(code);
   }
 
+  canonical(action: Action): { ok: true; action: Action } | { ok: false; error: string } {
+    this.use(); // aliases are the loaded board's
+    const encoded = this.host.codec.encode(action);
+    return 'error' in encoded ? { ok: false, error: encoded.error } : { ok: true, action: this.host.codec.canonical(encoded) };
+  }
+
   legalActions(player: number): Action[] {
     const x = this.use();
     if (!Number.isInteger(player)) return [];
@@ -251,6 +257,11 @@ export class WasmGame implements Game {
     const x = this.use();
     const viewer = player === undefined ? -1 : player;
     return JSON.parse(readOut(x, x.view(viewer))) as View;
+  }
+
+  winner(): number | null {
+    const w = this.use().winner();
+    return w < 0 ? null : w;
   }
 
   hash(): string {

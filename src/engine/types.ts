@@ -80,6 +80,11 @@ export interface ChanceRequest {
 
 export interface Game {
   apply(player: number, action: Action): ApplyResult;
+  /**
+   * The one spelling of `action` that legal actions print (smallest-hex alias, no zero counts, no
+   * forced outcome), or why it is malformed. Signed logs accept only this spelling.
+   */
+  canonical(action: Action): { ok: true; action: Action } | { ok: false; error: string };
   legalActions(player: number): Action[];
   /**
    * The same legal actions as engine records, without JSON (bots, search, simulation): `count`
@@ -91,6 +96,8 @@ export interface Game {
   status(): GameStatus;
   /** Omniscient without a player; `view(p)` shows only what seat p may know. */
   view(player?: number): View;
+  /** The winning seat, or null while the game goes on (the view's `winner`, without building a view). */
+  winner(): number | null;
   /** Hex digest of the whole game state; equal on every replica that applied the same inputs. */
   hash(): string;
   pendingChance(): ChanceRequest | null;

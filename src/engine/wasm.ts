@@ -25,6 +25,7 @@ export interface EngineExports {
   stateSize(): number;
   restored(): void;
   hash(): bigint;
+  winner(): number;
   outPtr(): number;
   view(viewer: number): number;
   schema(): number;

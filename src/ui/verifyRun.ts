@@ -3,7 +3,9 @@
 // page draws (the report, the board the log replays to, the players' names and colours). Plain data
 // only, so it crosses to the page by structured clone.
 import type { Engine, Game, GameConfig, View } from '../engine/types';
-import { verifyLogText, type VerifyReport } from '../session/log/verifyLog';
+import { verifyLogText, verifyLogTextBatched, type VerifyReport } from '../session/log/verifyLog';
+import { verifyBatch } from '../protocol/webCryptoEd25519';
+import type { GameReplay } from '../session/log/replay';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 
 export interface VerifyResult {
@@ -43,24 +45,47 @@ function counting(engine: Engine, tick: () => void): Engine {
   };
 }
 
+type Progress = (done: number, total: number) => void;
+
 /**
  * Verify a log file's text and replay its valid part to the last good position. `onProgress(done,
  * total)` is called now and then while it runs (entries checked so far, entries in the file).
+ * Signatures go through the reference verifier one by one; see verifyTextBatched for the fast way.
  */
-export function verifyText(engine: Engine, text: string, onProgress?: (done: number, total: number) => void): VerifyResult {
+export function verifyText(engine: Engine, text: string, onProgress?: Progress): VerifyResult {
   const t0 = performance.now();
+  const { report, replay } = verifyLogText(text, progressEngine(engine, text, onProgress));
+  return result(report, replay, t0);
+}
+
+/**
+ * The same, with every signature checked in one batch through WebCrypto where the browser has a
+ * trustworthy Ed25519 (the reference otherwise): what the verify page's worker runs.
+ */
+export async function verifyTextBatched(engine: Engine, text: string, onProgress?: Progress): Promise<VerifyResult> {
+  const t0 = performance.now();
+  const { report, replay } = await verifyLogTextBatched(text, progressEngine(engine, text, onProgress), verifyBatch);
+  return result(report, replay, t0);
+}
+
+/** The engine, counting applied entries for `onProgress` when there is one. */
+function progressEngine(engine: Engine, text: string, onProgress?: Progress): Engine {
+  if (!onProgress) return engine;
   let done = 0;
   let lastReport = 0;
-  const total = onProgress ? entryCount(text) : 0;
+  const total = entryCount(text);
   const tick = () => {
     done++;
     const now = performance.now();
-    if (onProgress && now - lastReport > 50) {
+    if (now - lastReport > 50) {
       lastReport = now;
       onProgress(Math.min(done, total), total);
     }
   };
-  const { report, replay } = verifyLogText(text, onProgress ? counting(engine, tick) : engine);
+  return counting(engine, tick);
+}
+
+function result(report: VerifyReport, replay: GameReplay, t0: number): VerifyResult {
   let view: View | null = null;
   const names: string[] = [];
   const colors: PlayerColor[] = [];

@@ -191,7 +191,9 @@ export async function launchBrowsers(n, options = {}) {
       await chromium.launchPersistentContext(dir, {
         executablePath: CHROMIUM,
         headless: true,
-        args: CHROMIUM_ARGS,
+        // The site is served over https in production; the test server's plain-http private address is
+        // treated as the secure context it stands for (WebCrypto's subtle API exists only there).
+        args: [...CHROMIUM_ARGS, ...(options.secureOrigin ? [`--unsafely-treat-insecure-origin-as-secure=${new URL(options.secureOrigin).origin}`] : [])],
         viewport: options.viewport ?? { width: 800, height: 600 },
       }),
     );

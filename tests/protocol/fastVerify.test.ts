@@ -11,6 +11,8 @@ import { naclSign, naclVerify } from '../../src/protocol/signatures.js';
 import { concatBytes, fromHex, utf8 } from '../../src/protocol/bytes.js';
 import { seededRandom } from '../../src/net/random.js';
 
+/** Hundreds of reference (tweetnacl) checks: a limit only against a hang, never a speed budget. */
+const HEAVY = 600_000;
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;
 const le = (n: bigint): Uint8Array => Uint8Array.from({ length: 32 }, (_, i) => Number((n >> BigInt(8 * i)) & 255n));
 const fromLe = (b: Uint8Array): bigint => b.reduceRight((acc, x) => (acc << 8n) | BigInt(x), 0n);
@@ -76,7 +78,7 @@ describe('fast Ed25519 verifier', () => {
     // identity key + identity R + S = 0 verifies for any message under cofactorless Ed25519
     expect(accepted).toBeGreaterThan(0);
     expect(hasCanonicalY(odd[8])).toBe(false);
-  });
+  }, HEAVY);
 
   it('agrees on mixed-order keys (A + torsion), where cofactor handling would differ', () => {
     const a = 123456789n;
@@ -93,7 +95,7 @@ describe('fast Ed25519 verifier', () => {
     }
     expect(accepted).toBeGreaterThan(0);
     expect(rejected).toBeGreaterThan(0);
-  });
+  }, HEAVY);
 
   it('agrees on 600 random mutations of signature, key and message', () => {
     const rand = seededRandom(11);
@@ -107,7 +109,7 @@ describe('fast Ed25519 verifier', () => {
       if (agree(msg, sig, key)) accepted++;
     }
     expect(accepted).toBeGreaterThan(0); // the unmutated 10% still verify
-  });
+  }, HEAVY);
 
   it('rejects wrong lengths without throwing', () => {
     expect(fastVerify(message, honest.slice(1), keyPair.publicKey)).toBe(false);

@@ -10,6 +10,7 @@ import { fromBase64, toBase64 } from '../../src/protocol/bytes.js';
 
 let dir: string;
 let logPath: string;
+let ckLogPath: string;
 let output: string[] = [];
 
 beforeAll(async () => {
@@ -17,20 +18,23 @@ beforeAll(async () => {
   const summary = (await simulateSigned({ players: 4, games: 1, seed: 11, logDir: dir, json: true, mode: 'base' })) as any;
   expect(summary).toMatchObject({ games: 1, finished: 1, verified: 1, consistent: 1 });
   logPath = summary.results[0].log;
-});
+  const ck = (await simulateSigned({ players: 4, games: 1, seed: 3, logDir: dir, json: true, mode: 'ck' })) as any;
+  expect(ck).toMatchObject({ games: 1, finished: 1, verified: 1 });
+  ckLogPath = ck.results[0].log;
+}, 120_000);
 
 afterEach(() => vi.restoreAllMocks());
 
-async function verify(path: string, json = true): Promise<{ code: number; out: any }> {
+async function verify(path: string, json = true, ...flags: string[]): Promise<{ code: number; out: any }> {
   output = [];
   vi.spyOn(console, 'log').mockImplementation((s: string) => void output.push(s));
   vi.spyOn(console, 'error').mockImplementation((s: string) => void output.push(s));
-  const code = await verifyCommand(json ? [path, '--json'] : [path]);
+  const code = await verifyCommand([path, ...(json ? ['--json'] : []), ...flags]);
   return { code, out: json ? JSON.parse(output.join('\n')) : output.join('\n') };
 }
 
-function tampered(edit: (log: any) => void): string {
-  const log = JSON.parse(readFileSync(logPath, 'utf8'));
+function tampered(edit: (log: any) => void, from = logPath): string {
+  const log = JSON.parse(readFileSync(from, 'utf8'));
   edit(log);
   const path = join(dir, `tampered-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(path, JSON.stringify(log));
@@ -41,7 +45,7 @@ describe('hexknights verify', () => {
   it('accepts the simulated game and reports it', async () => {
     const { code, out } = await verify(logPath);
     expect(code).toBe(0);
-    expect(out).toMatchObject({ valid: true, finished: true, firstBadEntry: null, reason: null, cardsAudited: 0 });
+    expect(out).toMatchObject({ valid: true, finished: true, complete: true, firstBadEntry: null, reason: null, cardsAudited: 0 });
     expect(out.winner).toBeTypeOf('number');
     expect(out.entries).toBeGreaterThan(100);
     const human = await verify(logPath, false);
@@ -74,6 +78,36 @@ describe('hexknights verify', () => {
     const extra = await verify(tampered((log) => log.entries.push(log.entries[log.entries.length - 1])));
     expect(extra.code).toBe(1);
     expect(extra.out.reason).toMatch(/replayed entry/);
+  });
+
+  it('calls a truncated log incomplete, not valid, unless --partial says a prefix is meant', async () => {
+    const path = tampered((log) => log.entries.splice(200));
+    const { code, out } = await verify(path);
+    expect(code).toBe(3);
+    expect(out).toMatchObject({ valid: true, finished: false, complete: false, firstBadEntry: null });
+    expect(out.missing).toMatch(/not finished: the log ends after entry 199/);
+    const human = await verify(path, false);
+    expect(human.code).toBe(3);
+    expect(human.out).toMatch(/^INCOMPLETE log .*missing the game is not finished/);
+    expect((await verify(path, true, '--partial')).code).toBe(0);
+  });
+
+  it('a finished C&K game verifies only with every card seed: a stripped seed is named', async () => {
+    const whole = await verify(ckLogPath);
+    expect(whole.code).toBe(0);
+    expect(whole.out).toMatchObject({ valid: true, finished: true, complete: true, missing: null, cardsAudited: 54 });
+    const seedOf = (e: any) => /^\{"cards":\{"seed"/.test(Buffer.from(e.body, 'base64').toString());
+    const stripped = tampered((log) => {
+      const last = log.entries.findLastIndex(seedOf);
+      log.entries.splice(last);
+    }, ckLogPath);
+    const { code, out } = await verify(stripped);
+    expect(code).toBe(3);
+    expect(out).toMatchObject({ valid: true, finished: true, complete: false, cardsAudited: 0 });
+    expect(out.missing).toMatch(/card audit: no card seed from participant \d/);
+    const human = await verify(stripped, false);
+    expect(human.code).toBe(3);
+    expect(human.out).toMatch(/INCOMPLETE log .*finished game.*card seed from participant/);
   });
 
   it('rejects files that are not logs, and bad usage', async () => {

@@ -7,6 +7,7 @@ import { Fn, Point, pointToHex, productOf } from './group.js';
 import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, seedMismatch } from './secrets.js';
 import { disputeKey, openShareWithKey, shareMatches } from './shares.js';
 import type { Pass2Output } from './shuffle.js';
+import { pass2HoldsInBatch } from './batchPass2.js';
 
 /** Everything published during the deal, seat order throughout. */
 export interface CardTranscript {
@@ -75,9 +76,14 @@ export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: r
     checkPass1(i, previous, transcript.pass1[i], secrets[i]);
     previous = transcript.pass1[i];
   }
-  for (let i = 0; i < n; i++) {
-    checkPass2(i, previous, transcript.pass2[i], secrets[i]);
-    previous = transcript.pass2[i].decks;
+  // All pass-2 claims at once (batchPass2.ts); one by one only when that fails, to name the first bad step.
+  if (n > 0 && pass2HoldsInBatch(previous, transcript.pass2, secrets)) {
+    previous = transcript.pass2[n - 1].decks;
+  } else {
+    for (let i = 0; i < n; i++) {
+      checkPass2(i, previous, transcript.pass2[i], secrets[i]);
+      previous = transcript.pass2[i].decks;
+    }
   }
   // Implied by the step checks above; kept so a bug in them cannot let a broken deck through.
   return previous.map((deck, d) => {

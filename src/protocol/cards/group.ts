@@ -12,6 +12,13 @@ export type Scalar = bigint;
 
 export const ELEMENT_BYTES = 32;
 
+/**
+ * The hex a point was read from. Encoding a ristretto point costs an inverse square root; the audit
+ * and the ledger compare points by their encoding, and most of them arrived as those very bytes.
+ * Points are immutable, so the encoding stays right for the object's life.
+ */
+const readFrom = new WeakMap<Point, string>();
+
 export function pointToBytes(p: Point): Uint8Array {
   return p.toBytes();
 }
@@ -21,11 +28,12 @@ export function pointFromBytes(bytes: Uint8Array): Point {
   if (!(bytes instanceof Uint8Array) || bytes.length !== ELEMENT_BYTES) throw new Error('a point is 32 bytes');
   const p = Point.fromBytes(bytes);
   if (p.is0()) throw new Error('the identity is not a card point');
+  readFrom.set(p, toHex(bytes));
   return p;
 }
 
 export function pointToHex(p: Point): string {
-  return toHex(p.toBytes());
+  return readFrom.get(p) ?? toHex(p.toBytes());
 }
 
 export function pointFromHex(text: string): Point {

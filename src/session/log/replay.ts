@@ -10,7 +10,7 @@ import type { Action, Engine, Game, View } from '../../engine/types.js';
 import { beaconOutcome, revealMatches } from '../../protocol/beacon.js';
 import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type TakeoverBody } from '../../protocol/bodies.js';
 import { bytesEqual, fromHex, toHex } from '../../protocol/bytes.js';
-import { decodeCanonical, type Json } from '../../protocol/canonicalJson.js';
+import { canonicalJson, decodeCanonical, type Json } from '../../protocol/canonicalJson.js';
 import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../../protocol/entry.js';
 import { parseGenesis, type GenesisBody } from '../../protocol/genesis.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
@@ -138,8 +138,7 @@ export class GameReplay {
   }
 
   winnerSeat(): number | null {
-    const w = this.game?.view().winner;
-    return typeof w === 'number' ? w : null;
+    return this.game ? this.game.winner() : null;
   }
 
   view(seat?: number): View | null {
@@ -314,6 +313,8 @@ export class GameReplay {
     }
     const pending = this.pendingDraw();
     if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
+    const spelling = nonCanonical(this.game!, action);
+    if (spelling) return spelling;
     const seat = this.seatOf[entry.author];
     // A sealed victory point card is revealed at any moment; only its holder's replica knows it can be.
     const anyTime = this.cards?.isVictoryReveal(action) ?? false;
@@ -406,6 +407,19 @@ export class GameReplay {
     if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
     return null;
   }
+}
+
+/**
+ * Why `action` is not the one spelling the engine prints for it, or null. A signed action has exactly
+ * one byte form: no second alias of a place, no zero counts, no padding fields, no forced outcome.
+ * A malformed action is left to the engine, which refuses it with its reason ("illegal action").
+ */
+function nonCanonical(game: Game, action: Action): string | null {
+  const canonical = game.canonical(action);
+  if (!canonical.ok) return null;
+  const spelt = canonicalJson(action);
+  const expected = canonicalJson(canonical.action);
+  return spelt === expected ? null : `action ${action.type} is not in its canonical spelling: ${spelt} should be ${expected}`;
 }
 
 export function gameConfig(genesis: GenesisBody, seed: number) {

@@ -8,12 +8,21 @@ import { decodeEntry } from '../../protocol/entry.js';
 import { parseLogFile, type ParsedLog } from '../../protocol/logFile.js';
 import { referenceVerify } from '../../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
+import { answersFrom, type SignatureCheck } from '../../protocol/webCryptoEd25519.js';
 import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
 
 export interface VerifyReport {
+  /** No entry is bad: every entry in the file was checked and accepted (the log may still be a prefix). */
   valid: boolean;
   finished: boolean;
+  /**
+   * Valid and the whole audit is there: the game has a winner and, with sealed decks, every seed was
+   * published and the deal checked. A valid log that is not complete is a prefix (see `missing`).
+   */
+  complete: boolean;
+  /** What a valid but incomplete log lacks (the winning move, a participant's card seed), or null. */
+  missing: string | null;
   /** Winning engine seat, or null. */
   winner: number | null;
   winnerName: string | null;
@@ -74,6 +83,29 @@ export function verifyLogText(text: string, engine: Engine): { report: VerifyRep
   return verifyLog(parseLogFile(text), engine, referenceVerify);
 }
 
+/**
+ * The same check with the signatures done as one asynchronous batch (WebCrypto in the verify page's
+ * worker: `verifyBatch` in protocol/webCryptoEd25519.ts). The replay first runs taking every signature
+ * as good while it records them; if the batch then finds every one good, that run saw exactly the
+ * answers a sequential check would have and its report stands. Otherwise the replay runs again with the
+ * batch's answers, so the first bad entry and its reason are the same as with any other verifier.
+ */
+export async function verifyLogTextBatched(
+  text: string,
+  engine: Engine,
+  verifyBatch: (items: readonly SignatureCheck[]) => Promise<boolean[]>,
+): Promise<{ report: VerifyReport; replay: GameReplay }> {
+  const parsed = parseLogFile(text);
+  const seen: SignatureCheck[] = [];
+  const optimistic = verifyLog(parsed, engine, (message, signature, publicKey) => {
+    seen.push({ message, signature, publicKey });
+    return true;
+  });
+  const answers = await verifyBatch(seen);
+  if (answers.every(Boolean)) return optimistic;
+  return verifyLog(parsed, engine, answersFrom(seen, answers));
+}
+
 function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): { report: VerifyReport; replay: GameReplay } {
   const replay = new GameReplay(engine, verify);
   let firstBadEntry: number | null = null;
@@ -108,7 +140,21 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     result.cardDepartures = cards.departures;
     result.cardGameStopped = cards.stopped;
   }
+  if (result.valid) {
+    result.missing = missingPart(replay, result);
+    result.complete = result.missing === null;
+  }
   return { report: result, replay };
+}
+
+/**
+ * What keeps a valid log from being a whole game's record: a game without a winner is a prefix, and
+ * a sealed game is audited only once every participant has published its card seed.
+ */
+function missingPart(replay: GameReplay, r: VerifyReport): string | null {
+  if (!replay.finished) return `the game is not finished: the log ends after entry ${r.entries - 1} with no winner`;
+  if (replay.cards && r.cardAuditIncomplete) return `the card audit: ${r.cardAuditIncomplete}`;
+  return null;
 }
 
 function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {
@@ -132,6 +178,8 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
   return {
     valid,
     finished: valid && replay.finished,
+    complete: false,
+    missing: null,
     winner,
     winnerName: winner === null ? null : (players.find((p) => p.seat === winner)?.name ?? null),
     entries,
@@ -149,7 +197,9 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
 
 export function formatReport(r: VerifyReport): string {
   const lines: string[] = [];
-  lines.push(r.valid ? `VALID log${r.finished ? ', finished game' : ', game not finished'}` : `INVALID log: ${r.reason}`);
+  if (!r.valid) lines.push(`INVALID log: ${r.reason}`);
+  else if (r.complete) lines.push('VALID log, finished game');
+  else lines.push(`INCOMPLETE log (valid as far as it goes${r.finished ? ', finished game' : ', game not finished'}): missing ${r.missing}`);
   if (r.firstBadEntry !== null) lines.push(`first bad entry: index ${r.firstBadEntry}`);
   if (r.gameId) lines.push(`game ${r.gameId}, mode ${r.mode}, ${r.players.length} players`);
   for (const p of [...r.players].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99))) {
