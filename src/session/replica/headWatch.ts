@@ -32,8 +32,13 @@ export class HeadWatch {
     private readonly me: number,
   ) {}
 
-  /** A signed head from a peer; returns evidence of a fork, or null. Forged heads are ignored. */
-  observe(participant: number, seq: number, hash: Uint8Array, sig: Uint8Array): ForkEvidence | null | 'forged' {
+  /**
+   * A signed head from a peer; returns evidence of a fork, or null. Forged heads are ignored. Before we
+   * hold the genesis entry we know neither the game id nor the keys a head is signed over, so it cannot
+   * be checked yet ('early'): it is not a bad signature, and the peer gossips it again next tick.
+   */
+  observe(participant: number, seq: number, hash: Uint8Array, sig: Uint8Array): ForkEvidence | null | 'forged' | 'early' {
+    if (!this.replay().genesis) return 'early';
     const key = this.replay().publicKeyOf(participant);
     const known = this.latest.get(participant);
     const repeated = known && known.seq === seq && bytesEqual(known.hash, hash) && bytesEqual(this.lastSig.get(participant)!, sig);

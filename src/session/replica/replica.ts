@@ -325,6 +325,7 @@ export class Replica {
       case 'head': {
         const { participant, seq, hash, sig } = message;
         const result = this.heads.observe(participant, seq, hash, sig);
+        if (result === 'early') return; // no genesis yet: nothing to check it against
         if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
         this.sequencer?.heard(participant);
         this.catchUp?.head(participant, from, seq, hash);
