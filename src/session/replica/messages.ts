@@ -4,7 +4,10 @@
 //   ENTRY   host -> any     an accepted log entry (broadcast, and in answer to SYNC)
 //   SUBMIT  guest -> host   a signed entry the guest wants appended
 //   REJECT  host -> guest   {seq, reason}: the submission at seq was refused
-//   REVEAL  any -> host     {participant, draw, reveal}: the next onion layer (self-verifying)
+//   REVEAL  any -> any      {participant, draw, reveal}: the next onion layer (self-verifying); sent
+//                           to every peer, and each replica relays the first copy it sees
+//   SILENCE guest -> host   {seq, for, by, sig}: a witness's signed statement that `for` was silent
+//                           at log position seq (protocol/silence.ts)
 //   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
@@ -20,9 +23,10 @@ export type Message =
   | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
   | { type: 'sync'; next: number }
-  | { type: 'call'; draw: number };
+  | { type: 'call'; draw: number }
+  | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array };
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence'] as const;
 
 export function encodeMessage(m: Message): Uint8Array {
   const code = CODES.indexOf(m.type);
@@ -46,6 +50,9 @@ export function encodeMessage(m: Message): Uint8Array {
       break;
     case 'call':
       payload = utf8(canonicalJson({ draw: m.draw }));
+      break;
+    case 'silence':
+      payload = utf8(canonicalJson({ seq: m.seq, for: m.for, by: m.by, sig: toHex(m.sig) }));
       break;
   }
   const out = new Uint8Array(1 + payload.length);
@@ -76,6 +83,9 @@ export function decodeMessage(data: Uint8Array): Message {
   }
   if (type === 'sync' && isCount(json.next)) return { type, next: json.next };
   if (type === 'call' && isCount(json.draw)) return { type, draw: json.draw };
+  if (type === 'silence' && isCount(json.seq) && isCount(json.for) && isCount(json.by) && typeof json.sig === 'string') {
+    return { type, seq: json.seq, for: json.for, by: json.by, sig: fromHex(json.sig) };
+  }
   throw new Error(`malformed ${type} message`);
 }
 

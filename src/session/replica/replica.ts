@@ -20,6 +20,7 @@ import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
+import { Witness } from './witness.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
@@ -59,7 +60,8 @@ export class Replica {
 
   private current: GameReplay;
   private readonly transport: Transport;
-  private readonly verify: VerifySignature;
+  readonly verify: VerifySignature;
+  readonly witness: Witness;
   private readonly hostPeer: PeerId;
   private readonly tickMs: number;
   private readonly sequencer: HostSequencer | null;
@@ -95,6 +97,7 @@ export class Replica {
     this.current = new GameReplay(options.engine, this.verify);
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
+    this.witness = new Witness(this);
     this.follower = new Follower(this);
     this.view = computed(() => {
       this.version.value;
@@ -224,7 +227,10 @@ export class Replica {
 
   async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
     const verdict = this.replay.accept(bytes);
-    if (verdict.ok) await this.store.append(verdict.entry.seq, bytes);
+    if (verdict.ok) {
+      this.witness.heard(verdict.entry.author);
+      await this.store.append(verdict.entry.seq, bytes);
+    }
     return verdict;
   }
 
@@ -253,6 +259,7 @@ export class Replica {
     this.checkGenesisListsMe();
     this.refresh();
     const pending = this.replay.pendingDraw();
+    this.witness.observeDraw(pending?.draw ?? this.calledDraw());
     if (pending && !this.isHost) this.sendReveal(pending);
     if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
     this.forked(this.heads.recheck());
@@ -314,11 +321,18 @@ export class Replica {
         }
         return;
       case 'reveal':
+        // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
+        // and passes the first copy on, so the host cannot keep a reveal from the other witnesses.
+        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.relay(from, message);
         if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
+        return;
+      case 'silence':
+        if (this.sequencer) await this.sequencer.silent(message.seq, { for: message.for, by: message.by, sig: message.sig });
         return;
       case 'call':
         if (!this.isHost && from === this.hostPeer) {
           this.presenceCall = message.draw;
+          this.witness.observeDraw(this.replay.pendingDraw()?.draw ?? this.calledDraw());
           this.answerCall();
         }
         return;
@@ -328,6 +342,7 @@ export class Replica {
         if (result === 'early') return; // no genesis yet: nothing to check it against
         if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
         this.sequencer?.heard(participant);
+        this.witness.heard(participant);
         this.catchUp?.head(participant, from, seq, hash);
         this.forked(result);
         return;
@@ -351,16 +366,28 @@ export class Replica {
     }
   }
 
+  /** A guest's reveal goes to every peer, not only the host: the other witnesses must see it too. */
   private sendReveal(pending: Pick<PendingDraw, 'draw'>): void {
     if (this.participant < 0 || pending.draw > this.identity.onion.length) return;
     const reveal = this.identity.onion.revealFor(pending.draw);
-    this.send(this.hostPeer, { type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
+    this.witness.reveal(this.participant, pending.draw, reveal);
+    this.broadcast({ type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
   }
 
-  /** Reveal for the host's presence draw, if it is still the next draw and the engine waits for none. */
-  private answerCall(): void {
+  private relay(from: PeerId, message: Message): void {
+    const data = encodeMessage(message);
+    for (const peer of this.transport.peers()) if (peer !== from) this.transport.send(peer, data);
+  }
+
+  /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
+  private calledDraw(): number | null {
     const replay = this.replay;
-    if (this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw()) this.sendReveal({ draw: this.presenceCall });
+    return this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw() ? this.presenceCall : null;
+  }
+
+  private answerCall(): void {
+    const draw = this.calledDraw();
+    if (draw !== null) this.sendReveal({ draw });
   }
 
   private refresh(): void {
@@ -404,6 +431,10 @@ export class Replica {
     const pending = this.replay.pendingDraw();
     if (pending) this.sendReveal(pending);
     else this.answerCall();
+    this.witness.observeDraw(pending?.draw ?? this.calledDraw());
+    for (const s of this.witness.statements()) {
+      this.send(this.hostPeer, { type: 'silence', seq: this.replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
+    }
     if (this.submission && this.submission.seq === this.replay.nextSeq) {
       this.send(this.hostPeer, { type: 'submit', bytes: this.submission.bytes });
     }
