@@ -12,6 +12,8 @@
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
 //   CALL    host -> guests  {draw}: reveal for presence draw `draw` (no engine draw is pending)
+//   CHALLENGE any -> any    {nonce}: prove you hold a genesis key (admission.ts); sent on every new link
+//   PROVE   any -> any      {participant, sig}: the answer, signed over the nonce and both peer ids
 import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
@@ -24,9 +26,11 @@ export type Message =
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
   | { type: 'sync'; next: number }
   | { type: 'call'; draw: number }
-  | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array };
+  | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array }
+  | { type: 'challenge'; nonce: string }
+  | { type: 'prove'; participant: number; sig: Uint8Array };
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove'] as const;
 
 export function encodeMessage(m: Message): Uint8Array {
   const code = CODES.indexOf(m.type);
@@ -53,6 +57,12 @@ export function encodeMessage(m: Message): Uint8Array {
       break;
     case 'silence':
       payload = utf8(canonicalJson({ seq: m.seq, for: m.for, by: m.by, sig: toHex(m.sig) }));
+      break;
+    case 'challenge':
+      payload = utf8(canonicalJson({ nonce: m.nonce }));
+      break;
+    case 'prove':
+      payload = utf8(canonicalJson({ participant: m.participant, sig: toHex(m.sig) }));
       break;
   }
   const out = new Uint8Array(1 + payload.length);
@@ -85,6 +95,10 @@ export function decodeMessage(data: Uint8Array): Message {
   if (type === 'call' && isCount(json.draw)) return { type, draw: json.draw };
   if (type === 'silence' && isCount(json.seq) && isCount(json.for) && isCount(json.by) && typeof json.sig === 'string') {
     return { type, seq: json.seq, for: json.for, by: json.by, sig: fromHex(json.sig) };
+  }
+  if (type === 'challenge' && typeof json.nonce === 'string' && json.nonce.length <= 64) return { type, nonce: json.nonce };
+  if (type === 'prove' && isCount(json.participant) && typeof json.sig === 'string') {
+    return { type, participant: json.participant, sig: fromHex(json.sig) };
   }
   throw new Error(`malformed ${type} message`);
 }

@@ -21,6 +21,7 @@ import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import { Witness } from './witness.js';
+import { Admission } from './admission.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
@@ -62,6 +63,7 @@ export class Replica {
   private readonly transport: Transport;
   readonly verify: VerifySignature;
   readonly witness: Witness;
+  private readonly admission: Admission;
   private readonly hostPeer: PeerId;
   private readonly tickMs: number;
   private readonly sequencer: HostSequencer | null;
@@ -78,6 +80,7 @@ export class Replica {
   private genesisChecked = false;
   private cancelTick: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribePeers: (() => void) | null = null;
 
   private constructor(private readonly options: ReplicaOptions) {
     this.transport = options.transport;
@@ -98,6 +101,17 @@ export class Replica {
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
     this.witness = new Witness(this);
+    const replica = this;
+    this.admission = new Admission({
+      get replay() {
+        return replica.replay;
+      },
+      participant: this.participant,
+      sign: this.sign,
+      verify: this.verify,
+      secretKey: options.identity?.keyPair.secretKey ?? null,
+      self: options.transport.self,
+    });
     this.follower = new Follower(this);
     this.view = computed(() => {
       this.version.value;
@@ -128,6 +142,11 @@ export class Replica {
     }
     r.refresh();
     r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
+    r.unsubscribePeers = options.transport.onPeer((peer, up) => {
+      if (up) r.send(peer, { type: 'challenge', nonce: r.admission.challenge(peer) });
+      else r.admission.forget(peer);
+    });
+    for (const peer of options.transport.peers()) r.send(peer, { type: 'challenge', nonce: r.admission.challenge(peer) });
     r.scheduleTick(0);
     r.enqueue(() => r.advanced());
     return r;
@@ -220,6 +239,7 @@ export class Replica {
     this.closed = true;
     this.cancelTick?.();
     this.unsubscribe?.();
+    this.unsubscribePeers?.();
     this.transport.close();
   }
 
@@ -234,9 +254,15 @@ export class Replica {
     return verdict;
   }
 
+  /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
   broadcast(message: Message): void {
     const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) this.transport.send(peer, data);
+    for (const peer of this.transport.peers()) if (this.admitted(peer)) this.transport.send(peer, data);
+  }
+
+  /** A participant proven by challenge, or, for a guest, the room id it takes the log from. */
+  private admitted(peer: PeerId): boolean {
+    return this.admission.isAdmitted(peer) || (!this.isHost && peer === this.hostPeer);
   }
 
   send(peer: PeerId, message: Message): void {
@@ -303,6 +329,16 @@ export class Replica {
       this.logLine(`dropped a malformed message from ${from}: ${(e as Error).message}`);
       return;
     }
+    if (message.type === 'challenge') {
+      const proof = this.admission.prove(from, message.nonce);
+      if (proof) this.send(from, { type: 'prove', ...proof });
+      return;
+    }
+    if (message.type === 'prove') {
+      if (this.admission.proven(from, message.participant, message.sig)) this.logLine(`${from} proved it is participant ${message.participant}`);
+      return;
+    }
+    if (!this.admitted(from)) return; // not a participant (yet): nothing it says is heard
     if (this.fork.value && message.type !== 'head') return;
     switch (message.type) {
       case 'entry':
@@ -376,7 +412,7 @@ export class Replica {
 
   private relay(from: PeerId, message: Message): void {
     const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) if (peer !== from) this.transport.send(peer, data);
+    for (const peer of this.transport.peers()) if (peer !== from && this.admitted(peer)) this.transport.send(peer, data);
   }
 
   /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
@@ -421,6 +457,10 @@ export class Replica {
 
   /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
   private tick(): void {
+    this.admission.recheck();
+    for (const peer of this.transport.peers()) {
+      if (!this.admitted(peer)) this.send(peer, { type: 'challenge', nonce: this.admission.challenge(peer) });
+    }
     this.broadcastHead();
     if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
