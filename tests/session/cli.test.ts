@@ -17,7 +17,7 @@ beforeAll(async () => {
   const summary = (await simulateSigned({ players: 4, games: 1, seed: 11, logDir: dir, json: true, mode: 'base' })) as any;
   expect(summary).toMatchObject({ games: 1, finished: 1, verified: 1, consistent: 1 });
   logPath = summary.results[0].log;
-});
+}, 120_000); // a whole signed game between four replicas: many seconds on a shared 2-core machine
 
 afterEach(() => vi.restoreAllMocks());
 

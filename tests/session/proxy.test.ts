@@ -193,7 +193,8 @@ describe('a departed player over the network', () => {
     expect([0, 1, 2].map((i) => t.replica(i).fork.value)).toEqual([null, null, null]);
     const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...host().replay.entries]))), await sharedEngine(), fastVerify);
     expect(report.valid, report.reason ?? '').toBe(true);
-    expect(report.players[participant].proxyMoves).toBe(proxied.length);
+    // (more proxies may come while the returning replica catches up: count them all)
+    expect(report.players[participant].proxyMoves).toBe(proxiedFor(host().replay.entries, left).length);
     expect(report.players.filter((x) => x.participant !== participant).every((x) => x.proxyMoves === 0)).toBe(true);
     t.close();
   });

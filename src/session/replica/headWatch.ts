@@ -9,6 +9,7 @@
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { headMessage } from './messages.js';
+import type { EquivocationProof } from './equivocation.js';
 import type { GameReplay } from '../log/replay.js';
 
 export interface ForkEvidence {
@@ -16,6 +17,8 @@ export interface ForkEvidence {
   participant: number;
   mine: string;
   theirs: string;
+  /** When there is one: the participant's own two signed statements for this seq (equivocation.ts). */
+  proof?: EquivocationProof;
 }
 
 export class HeadWatch {

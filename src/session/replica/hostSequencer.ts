@@ -29,6 +29,8 @@ export interface SequencerHost {
   readonly proxyAfterMs: number;
   acceptAndPersist(bytes: Uint8Array): Promise<Verdict>;
   broadcast(message: Message): void;
+  /** Sign and send "entry seq has hash h" beside an entry we sequenced (equivocation.ts). */
+  announce(seq: number, hash: Uint8Array): void;
   send(peer: PeerId, message: Message): void;
   rejected(seq: number, reason: string, from: string): void;
   warn(text: string): void;
@@ -101,6 +103,7 @@ export class HostSequencer {
     }
     this.heard(verdict.entry.author);
     this.host.broadcast({ type: 'entry', bytes });
+    this.host.announce(verdict.entry.seq, verdict.hash);
     this.host.advanced();
   }
 
@@ -260,6 +263,7 @@ export class HostSequencer {
       return false;
     }
     this.host.broadcast({ type: 'entry', bytes });
+    this.host.announce(verdict.entry.seq, verdict.hash);
     this.host.advanced();
     return true;
   }

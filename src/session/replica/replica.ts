@@ -22,6 +22,8 @@ import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import { Witness } from './witness.js';
 import { Admission } from './admission.js';
+import { PeerMesh } from './peerMesh.js';
+import { checkProof, EquivocationWatch, sequencedMessage, type EquivocationProof } from './equivocation.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
@@ -33,6 +35,8 @@ export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
 const MAX_LISTED = 100;
 const SYNC_BATCH = 64;
+/** How often a replica tells its peers whom it has admitted (peerMesh.ts). */
+const PEERS_EVERY_TICKS = 8;
 
 export class Replica {
   readonly isHost: boolean;
@@ -64,6 +68,9 @@ export class Replica {
   readonly verify: VerifySignature;
   readonly witness: Witness;
   private readonly admission: Admission;
+  private readonly equivocation: EquivocationWatch;
+  private readonly mesh: PeerMesh;
+  private ticks = 0;
   private readonly hostPeer: PeerId;
   private readonly tickMs: number;
   private readonly sequencer: HostSequencer | null;
@@ -81,6 +88,8 @@ export class Replica {
   private cancelTick: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
   private unsubscribePeers: (() => void) | null = null;
+  /** Per participant, the newest head seq we passed on. */
+  private readonly relayedHeads = new Map<number, number>();
 
   private constructor(private readonly options: ReplicaOptions) {
     this.transport = options.transport;
@@ -101,6 +110,8 @@ export class Replica {
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
     this.witness = new Witness(this);
+    this.equivocation = new EquivocationWatch(() => this.current, this.verify);
+    this.mesh = new PeerMesh(options.transport, options.hostPeer);
     const replica = this;
     this.admission = new Admission({
       get replay() {
@@ -144,7 +155,10 @@ export class Replica {
     r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
     r.unsubscribePeers = options.transport.onPeer((peer, up) => {
       if (up) r.send(peer, { type: 'challenge', nonce: r.admission.challenge(peer) });
-      else r.admission.forget(peer);
+      else {
+        r.admission.forget(peer);
+        r.mesh.down(peer);
+      }
     });
     for (const peer of options.transport.peers()) r.send(peer, { type: 'challenge', nonce: r.admission.challenge(peer) });
     r.scheduleTick(0);
@@ -260,6 +274,25 @@ export class Replica {
     for (const peer of this.transport.peers()) if (this.admitted(peer)) this.transport.send(peer, data);
   }
 
+  announce(seq: number, hash: Uint8Array): void {
+    const gameId = this.replay.genesis?.gameId;
+    if (!gameId) return;
+    const s = { seq, by: this.participant, hash, sig: this.sign(sequencedMessage(gameId, seq, hash), this.identity.keyPair.secretKey) };
+    this.equivocation.observe(s);
+    this.broadcast({ type: 'sequenced', ...s });
+  }
+
+  /** A checked proof that a participant signed two histories: halt, and make sure everyone sees it. */
+  private proven(proof: EquivocationProof): void {
+    if (this.fork.value?.proof) return;
+    const { a, b } = proof;
+    const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
+    if (this.fork.value) this.fork.value = evidence;
+    else this.forked(evidence);
+    this.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
+    this.broadcast({ type: 'proof', a, b });
+  }
+
   /** A participant proven by challenge, or, for a guest, the room id it takes the log from. */
   private admitted(peer: PeerId): boolean {
     return this.admission.isAdmitted(peer) || (!this.isHost && peer === this.hostPeer);
@@ -339,8 +372,21 @@ export class Replica {
       return;
     }
     if (!this.admitted(from)) return; // not a participant (yet): nothing it says is heard
-    if (this.fork.value && message.type !== 'head') return;
+    if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
     switch (message.type) {
+      case 'sequenced': {
+        const { type: _, ...s } = message;
+        const seen = this.equivocation.observe(s);
+        if (seen === 'new') this.relay(from, message, message.by);
+        else if (seen !== 'known') this.proven(seen);
+        return;
+      }
+      case 'proof':
+        if (checkProof(message, this.replay, this.verify)) this.proven(message);
+        return;
+      case 'peers':
+        this.mesh.learn(message.peers);
+        return;
       case 'entry':
         if (!this.isHost && from === this.hostPeer) await this.follower.receive(from, message.bytes, { strict: true, adopt: true });
         else if (this.catchUp && !this.catchUp.done) {
@@ -359,7 +405,7 @@ export class Replica {
       case 'reveal':
         // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
         // and passes the first copy on, so the host cannot keep a reveal from the other witnesses.
-        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.relay(from, message);
+        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.relay(from, message, message.participant);
         if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
         return;
       case 'silence':
@@ -377,6 +423,12 @@ export class Replica {
         const result = this.heads.observe(participant, seq, hash, sig);
         if (result === 'early') return; // no genesis yet: nothing to check it against
         if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
+        // Pass each participant's newest head on (once, as it comes from its author), so a host in the
+        // middle of a star of links cannot keep guests from comparing heads.
+        if (this.admission.participantAt(from) === participant && seq > (this.relayedHeads.get(participant) ?? -1)) {
+          this.relayedHeads.set(participant, seq);
+          this.relay(from, message, participant);
+        }
         this.sequencer?.heard(participant);
         this.witness.heard(participant);
         this.catchUp?.head(participant, from, seq, hash);
@@ -410,9 +462,12 @@ export class Replica {
     this.broadcast({ type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
   }
 
-  private relay(from: PeerId, message: Message): void {
+  /** Pass a signed message on to every admitted peer but its sender and its author. */
+  private relay(from: PeerId, message: Message, author: number): void {
     const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) if (peer !== from && this.admitted(peer)) this.transport.send(peer, data);
+    for (const peer of this.transport.peers()) {
+      if (peer !== from && this.admitted(peer) && this.admission.participantAt(peer) !== author) this.transport.send(peer, data);
+    }
   }
 
   /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
@@ -462,6 +517,9 @@ export class Replica {
       if (!this.admitted(peer)) this.send(peer, { type: 'challenge', nonce: this.admission.challenge(peer) });
     }
     this.broadcastHead();
+    if (this.ticks++ % PEERS_EVERY_TICKS === 0) {
+      this.broadcast({ type: 'peers', peers: this.transport.peers().filter((p) => this.admission.isAdmitted(p)).slice(0, 16) });
+    }
     if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
       void this.enqueue(() => this.sequencer!.start());
