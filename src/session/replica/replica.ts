@@ -21,8 +21,7 @@ import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import { Witness } from './witness.js';
-import { Admission } from './admission.js';
-import { PeerMesh } from './peerMesh.js';
+import { Links } from './links.js';
 import { checkProof, EquivocationWatch, sequencedMessage, type EquivocationProof } from './equivocation.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
@@ -35,8 +34,6 @@ export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
 const MAX_LISTED = 100;
 const SYNC_BATCH = 64;
-/** How often a replica tells its peers whom it has admitted (peerMesh.ts). */
-const PEERS_EVERY_TICKS = 8;
 
 export class Replica {
   readonly isHost: boolean;
@@ -67,10 +64,8 @@ export class Replica {
   private readonly transport: Transport;
   readonly verify: VerifySignature;
   readonly witness: Witness;
-  private readonly admission: Admission;
+  private readonly links: Links;
   private readonly equivocation: EquivocationWatch;
-  private readonly mesh: PeerMesh;
-  private ticks = 0;
   private readonly hostPeer: PeerId;
   private readonly tickMs: number;
   private readonly sequencer: HostSequencer | null;
@@ -111,9 +106,8 @@ export class Replica {
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
     this.witness = new Witness(this);
     this.equivocation = new EquivocationWatch(() => this.current, this.verify);
-    this.mesh = new PeerMesh(options.transport, options.hostPeer);
     const replica = this;
-    this.admission = new Admission({
+    const admission = {
       get replay() {
         return replica.replay;
       },
@@ -122,7 +116,8 @@ export class Replica {
       verify: this.verify,
       secretKey: options.identity?.keyPair.secretKey ?? null,
       self: options.transport.self,
-    });
+    };
+    this.links = new Links(options.transport, this.isHost ? null : options.hostPeer, admission, this.logLine);
     this.follower = new Follower(this);
     this.view = computed(() => {
       this.version.value;
@@ -153,14 +148,7 @@ export class Replica {
     }
     r.refresh();
     r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
-    r.unsubscribePeers = options.transport.onPeer((peer, up) => {
-      if (up) r.send(peer, { type: 'challenge', nonce: r.admission.challenge(peer) });
-      else {
-        r.admission.forget(peer);
-        r.mesh.down(peer);
-      }
-    });
-    for (const peer of options.transport.peers()) r.send(peer, { type: 'challenge', nonce: r.admission.challenge(peer) });
+    r.unsubscribePeers = r.links.start();
     r.scheduleTick(0);
     r.enqueue(() => r.advanced());
     return r;
@@ -270,8 +258,7 @@ export class Replica {
 
   /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
   broadcast(message: Message): void {
-    const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) if (this.admitted(peer)) this.transport.send(peer, data);
+    this.links.broadcast(message);
   }
 
   announce(seq: number, hash: Uint8Array): void {
@@ -293,10 +280,6 @@ export class Replica {
     this.broadcast({ type: 'proof', a, b });
   }
 
-  /** A participant proven by challenge, or, for a guest, the room id it takes the log from. */
-  private admitted(peer: PeerId): boolean {
-    return this.admission.isAdmitted(peer) || (!this.isHost && peer === this.hostPeer);
-  }
 
   send(peer: PeerId, message: Message): void {
     this.transport.send(peer, encodeMessage(message));
@@ -362,31 +345,24 @@ export class Replica {
       this.logLine(`dropped a malformed message from ${from}: ${(e as Error).message}`);
       return;
     }
-    if (message.type === 'challenge') {
-      const proof = this.admission.prove(from, message.nonce);
-      if (proof) this.send(from, { type: 'prove', ...proof });
-      return;
-    }
-    if (message.type === 'prove') {
-      if (this.admission.proven(from, message.participant, message.sig)) this.logLine(`${from} proved it is participant ${message.participant}`);
-      return;
-    }
-    if (!this.admitted(from)) return; // not a participant (yet): nothing it says is heard
+    if (this.links.handle(from, message)) return;
+    if (!this.links.admitted(from)) return; // not a participant (yet): nothing it says is heard
     if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
     switch (message.type) {
       case 'sequenced': {
         const { type: _, ...s } = message;
         const seen = this.equivocation.observe(s);
-        if (seen === 'new') this.relay(from, message, message.by);
+        if (seen === 'new') this.links.relay(from, message, message.by);
         else if (seen !== 'known') this.proven(seen);
         return;
       }
       case 'proof':
         if (checkProof(message, this.replay, this.verify)) this.proven(message);
         return;
+      case 'challenge':
+      case 'prove':
       case 'peers':
-        this.mesh.learn(message.peers);
-        return;
+        return; // handled by the links above
       case 'entry':
         if (!this.isHost && from === this.hostPeer) await this.follower.receive(from, message.bytes, { strict: true, adopt: true });
         else if (this.catchUp && !this.catchUp.done) {
@@ -405,7 +381,7 @@ export class Replica {
       case 'reveal':
         // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
         // and passes the first copy on, so the host cannot keep a reveal from the other witnesses.
-        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.relay(from, message, message.participant);
+        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.links.relay(from, message, message.participant);
         if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
         return;
       case 'silence':
@@ -425,9 +401,9 @@ export class Replica {
         if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
         // Pass each participant's newest head on (once, as it comes from its author), so a host in the
         // middle of a star of links cannot keep guests from comparing heads.
-        if (this.admission.participantAt(from) === participant && seq > (this.relayedHeads.get(participant) ?? -1)) {
+        if (this.links.fromAuthor(from, participant) && seq > (this.relayedHeads.get(participant) ?? -1)) {
           this.relayedHeads.set(participant, seq);
-          this.relay(from, message, participant);
+          this.links.relay(from, message, participant);
         }
         this.sequencer?.heard(participant);
         this.witness.heard(participant);
@@ -462,13 +438,6 @@ export class Replica {
     this.broadcast({ type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
   }
 
-  /** Pass a signed message on to every admitted peer but its sender and its author. */
-  private relay(from: PeerId, message: Message, author: number): void {
-    const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) {
-      if (peer !== from && this.admitted(peer) && this.admission.participantAt(peer) !== author) this.transport.send(peer, data);
-    }
-  }
 
   /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
   private calledDraw(): number | null {
@@ -512,14 +481,8 @@ export class Replica {
 
   /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
   private tick(): void {
-    this.admission.recheck();
-    for (const peer of this.transport.peers()) {
-      if (!this.admitted(peer)) this.send(peer, { type: 'challenge', nonce: this.admission.challenge(peer) });
-    }
+    this.links.tick();
     this.broadcastHead();
-    if (this.ticks++ % PEERS_EVERY_TICKS === 0) {
-      this.broadcast({ type: 'peers', peers: this.transport.peers().filter((p) => this.admission.isAdmitted(p)).slice(0, 16) });
-    }
     if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
       void this.enqueue(() => this.sequencer!.start());
