@@ -280,7 +280,6 @@ export class Replica {
     this.broadcast({ type: 'proof', a, b });
   }
 
-
   send(peer: PeerId, message: Message): void {
     this.transport.send(peer, encodeMessage(message));
   }
