@@ -2,6 +2,7 @@
 // also reorders), loss, duplicate delivery, and links that go down and come back. Faults are drawn
 // from a seeded generator so a failing run can be replayed exactly.
 import type { Clock } from './clock.js';
+import { MAX_FRAME_BYTES } from './frameLimit.js';
 import { seededRandom } from './random.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
@@ -23,13 +24,17 @@ export interface NetworkStats {
   lost: number;
   duplicated: number;
   droppedDisconnected: number;
+  /** Frames over `maxFrameBytes`, dropped before delivery. */
+  oversized: number;
 }
 
 export class MemoryNetwork {
   private readonly endpoints = new Map<PeerId, MemoryTransport>();
   private readonly down = new Set<PeerId>();
   private readonly random: () => number;
-  readonly stats: NetworkStats = { sent: 0, delivered: 0, lost: 0, duplicated: 0, droppedDisconnected: 0 };
+  readonly stats: NetworkStats = { sent: 0, delivered: 0, lost: 0, duplicated: 0, droppedDisconnected: 0, oversized: 0 };
+  /** Frames longer than this are dropped before the receiver sees a byte (as the PeerJS transport does). */
+  maxFrameBytes = MAX_FRAME_BYTES;
   /** Optional tap to rewrite or drop messages in flight (adversarial tests): return null to drop. */
   intercept: ((from: PeerId, to: PeerId, data: Uint8Array) => Uint8Array | null) | null = null;
 
@@ -95,6 +100,10 @@ export class MemoryNetwork {
   /** @internal */
   transmit(from: PeerId, to: PeerId, data: Uint8Array): void {
     this.stats.sent++;
+    if (data.length > this.maxFrameBytes) {
+      this.stats.oversized++;
+      return;
+    }
     if (!this.isUp(from) || !this.isUp(to)) {
       this.stats.droppedDisconnected++;
       return;

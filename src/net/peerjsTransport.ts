@@ -9,6 +9,7 @@
 //    is taken" (someone is hosting it) from "the broker is unreachable".
 // Frames on the wire: one tag byte, then the payload. 0 = data for the session, 1 = heartbeat.
 import { realClock, type CancelTimer, type Clock } from './clock.js';
+import { MAX_FRAME_BYTES } from './frameLimit.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
 export interface BrokerConfig {
@@ -54,6 +55,8 @@ export type BrokerState = 'connecting' | 'online' | 'lost' | 'closed';
 
 export interface ConnectionLike {
   readonly peer: string;
+  /** How PeerJS (de)serialises this connection's messages; we only take `raw` (see SERIALIZATION). */
+  readonly serialization?: string;
   readonly open: boolean;
   on(event: 'open' | 'close', listener: () => void): unknown;
   on(event: 'data', listener: (data: unknown) => void): unknown;
@@ -98,6 +101,8 @@ export interface PeerJsTransportOptions {
   heartbeatMs?: number;
   deadAfterMs?: number;
   connectTimeoutMs?: number;
+  /** Frames longer than this are dropped unread (default MAX_FRAME_BYTES). */
+  maxFrameBytes?: number;
   /** Give up on reaching the broker at start after this long. */
   openTimeoutMs?: number;
   backoff?: { initialMs: number; maxMs: number; factor: number };
@@ -107,6 +112,11 @@ export interface PeerJsTransportOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * `raw`: PeerJS hands us the data channel's ArrayBuffer untouched. Its `binary` serialiser would
+ * unpack (and reassemble chunks of) a frame of any size before we could look at its length.
+ */
+const SERIALIZATION = 'raw';
 const TAG_DATA = 0;
 const TAG_HEARTBEAT = 1;
 const HEARTBEAT = Uint8Array.of(TAG_HEARTBEAT);
@@ -152,6 +162,7 @@ export class PeerJsTransport implements Transport {
   private readonly heartbeatMs: number;
   private readonly deadAfterMs: number;
   private readonly connectTimeoutMs: number;
+  private readonly maxFrameBytes: number;
   private readonly backoffOptions: { initialMs: number; maxMs: number; factor: number };
   private readonly logLine: (line: string) => void;
   private heartbeatTimer: CancelTimer | null = null;
@@ -160,7 +171,7 @@ export class PeerJsTransport implements Transport {
   private closed = false;
   private state: BrokerState = 'connecting';
   /** Counters for diagnostics and tests. */
-  readonly stats = { sent: 0, received: 0, heartbeatsSent: 0, deadLinks: 0, redials: 0, brokerReconnects: 0 };
+  readonly stats = { sent: 0, received: 0, heartbeatsSent: 0, deadLinks: 0, redials: 0, brokerReconnects: 0, oversized: 0 };
 
   private constructor(private readonly options: PeerJsTransportOptions) {
     this.self = options.id;
@@ -169,6 +180,7 @@ export class PeerJsTransport implements Transport {
     this.heartbeatMs = options.heartbeatMs ?? 1000;
     this.deadAfterMs = options.deadAfterMs ?? 5000;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15000;
+    this.maxFrameBytes = options.maxFrameBytes ?? MAX_FRAME_BYTES;
     this.backoffOptions = options.backoff ?? { initialMs: 250, maxMs: 8000, factor: 2 };
     this.logLine = options.log ?? (() => {});
   }
@@ -204,6 +216,10 @@ export class PeerJsTransport implements Transport {
   send(to: PeerId, data: Uint8Array): void {
     const link = this.links.get(to);
     if (!link || !link.open || this.closed) return;
+    if (data.length + 1 > this.maxFrameBytes) {
+      this.logLine(`not sending a ${data.length}-byte frame to ${to}: over the ${this.maxFrameBytes}-byte limit`);
+      return;
+    }
     const frame = new Uint8Array(data.length + 1);
     frame[0] = TAG_DATA;
     frame.set(data, 1);
@@ -420,7 +436,7 @@ export class PeerJsTransport implements Transport {
     this.logLine(`dialling ${peer} (attempt ${d.attempt + 1})`);
     let conn: ConnectionLike;
     try {
-      conn = this.peer.connect(peer, { reliable: true, serialization: 'binary' });
+      conn = this.peer.connect(peer, { reliable: true, serialization: SERIALIZATION });
     } catch (e) {
       this.logLine(`connect to ${peer} threw: ${(e as Error).message}`);
       this.dialFailed(peer);
@@ -461,6 +477,16 @@ export class PeerJsTransport implements Transport {
 
   private adopt(conn: ConnectionLike, outgoing: boolean): void {
     const peer = conn.peer;
+    if (!outgoing && conn.serialization !== undefined && conn.serialization !== SERIALIZATION) {
+      // The dialler picks the serialiser; any other would parse frames before our size check.
+      this.logLine(`refused a ${conn.serialization} connection from ${peer}`);
+      try {
+        conn.close();
+      } catch {
+        // already gone
+      }
+      return;
+    }
     const link: Link = { conn, lastHeard: this.clock.now(), open: false, cancelOpenTimeout: null };
     link.cancelOpenTimeout = this.clock.setTimer(this.connectTimeoutMs, () => {
       if (link.open) return;
@@ -505,6 +531,11 @@ export class PeerJsTransport implements Transport {
       if (this.closed) return;
       link.lastHeard = this.clock.now();
       const bytes = toBytes(data);
+      if (bytes && bytes.length > this.maxFrameBytes) {
+        this.stats.oversized++;
+        this.logLine(`dropped a ${bytes.length}-byte frame from ${peer}: over the ${this.maxFrameBytes}-byte limit`);
+        return;
+      }
       if (!bytes || bytes.length === 0) {
         this.logLine(`dropped a non-binary frame from ${peer}`);
         return;

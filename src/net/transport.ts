@@ -18,4 +18,8 @@ export interface Transport {
   onMessage(handler: MessageHandler): () => void;
   onPeer(handler: PeerHandler): () => void;
   close(): void;
+  /** Optional: keep a connection to `peer`, redialling it (PeerJS; the in-memory network links everyone already). */
+  dial?(peer: PeerId): void;
+  /** Optional: stop keeping a connection that `dial` asked for. */
+  hangUp?(peer: PeerId): void;
 }

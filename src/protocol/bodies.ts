@@ -1,14 +1,17 @@
 // Bodies of the non-genesis entry kinds, as canonical JSON:
 //   action (kind 1): {"action": {"type": ..., ...args}}   signed by the acting participant
 //   host entries (kind 2, "beacon"), signed by the host; the body's shape says which:
-//     beacon draw: {"draw": d, "purpose": kind, "reveals": [hex | null per participant]}
+//     beacon draw: {"draw": d, "purpose": kind, "reveals": [hex | null per participant], "silence"?: [...]}
 //     takeover:    {"takeover": {"from": h}}        a new host starts its term (h: the host it replaces)
-//     proxy:       {"proxy": {"for": p, "action": {...}}}   the fixed choice for an absent participant
+//     proxy:       {"proxy": {"for": p, "action": {...}, "silence": [...]}}   the fixed choice for an absent participant
+//   `silence` lists the signed statements that make an absence checkable (silence.ts); a beacon draw
+//   carries it only when a reveal is null.
 // The parsers check shape only; meaning (is it this player's turn, is the reveal right, is the proxy
 // the rule's pick) is the session's job, because it needs the game state.
 import { fromHex, toHex } from './bytes.js';
 import { encodeCanonical, isRecord, type Json } from './canonicalJson.js';
 import { HASH_BYTES } from './hash.js';
+import { parseSilence, silenceToJson, type SilenceStatement } from './silence.js';
 
 export interface ActionBody {
   action: { type: string; [arg: string]: Json };
@@ -18,6 +21,8 @@ export interface BeaconBody {
   draw: number;
   purpose: string;
   reveals: (Uint8Array | null)[];
+  /** Evidence for every null reveal (empty when there is none). */
+  silence: SilenceStatement[];
 }
 
 export function encodeActionBody(action: { type: string; [arg: string]: unknown }): Uint8Array {
@@ -33,12 +38,17 @@ export function parseActionBody(body: Json): ActionBody {
   return body as unknown as ActionBody;
 }
 
-export function encodeBeaconBody(b: BeaconBody): Uint8Array {
-  return encodeCanonical({ draw: b.draw, purpose: b.purpose, reveals: b.reveals.map((r) => (r ? toHex(r) : null)) });
+export function encodeBeaconBody(b: Omit<BeaconBody, 'silence'> & { silence?: SilenceStatement[] }): Uint8Array {
+  const body: Record<string, Json> = { draw: b.draw, purpose: b.purpose, reveals: b.reveals.map((r) => (r ? toHex(r) : null)) };
+  if (b.silence?.length) body.silence = silenceToJson(b.silence);
+  return encodeCanonical(body);
 }
 
 export function parseBeaconBody(body: Json, participants: number): BeaconBody {
-  if (!isRecord(body) || Object.keys(body).length !== 3) throw new Error('beacon body must have draw, purpose, reveals');
+  const keys = isRecord(body) ? Object.keys(body).length : 0;
+  if (!isRecord(body) || !(keys === 3 || (keys === 4 && 'silence' in body))) {
+    throw new Error('beacon body must have draw, purpose, reveals and, for absent participants, silence');
+  }
   const { draw, purpose, reveals } = body;
   if (typeof draw !== 'number' || !Number.isInteger(draw) || draw < 1) throw new Error('beacon draw must be a positive integer');
   if (typeof purpose !== 'string' || purpose.length > 40) throw new Error('beacon purpose must be a short string');
@@ -52,7 +62,7 @@ export function parseBeaconBody(body: Json, participants: number): BeaconBody {
       throw new Error(`reveal ${i} is not hex`);
     }
   });
-  return { draw, purpose, reveals: parsed };
+  return { draw, purpose, reveals: parsed, silence: 'silence' in body ? parseSilence(body.silence, participants) : [] };
 }
 
 export interface TakeoverBody {
@@ -62,6 +72,8 @@ export interface TakeoverBody {
 export interface ProxyBody {
   for: number;
   action: { type: string; [arg: string]: Json };
+  /** Every other present participant's statement that `for` has been silent (silence.ts). */
+  silence: SilenceStatement[];
 }
 
 export type HostBody = ({ kind: 'beacon' } & BeaconBody) | ({ kind: 'takeover' } & TakeoverBody) | ({ kind: 'proxy' } & ProxyBody);
@@ -70,8 +82,8 @@ export function encodeTakeoverBody(b: TakeoverBody): Uint8Array {
   return encodeCanonical({ takeover: { from: b.from } });
 }
 
-export function encodeProxyBody(b: { for: number; action: { type: string; [arg: string]: unknown } }): Uint8Array {
-  return encodeCanonical({ proxy: { for: b.for, action: b.action } });
+export function encodeProxyBody(b: { for: number; action: { type: string; [arg: string]: unknown }; silence: SilenceStatement[] }): Uint8Array {
+  return encodeCanonical({ proxy: { for: b.for, action: b.action as Json, silence: silenceToJson(b.silence) } });
 }
 
 const isIndex = (v: unknown, participants: number): v is number =>
@@ -88,11 +100,11 @@ export function parseHostBody(body: Json, participants: number): HostBody {
   }
   if (isRecord(body) && Object.keys(body).length === 1 && 'proxy' in body) {
     const p = body.proxy;
-    if (!isRecord(p) || Object.keys(p).length !== 2 || !isIndex(p.for, participants)) {
-      throw new Error('proxy body must be {"proxy": {"for": participant, "action": {...}}}');
+    if (!isRecord(p) || Object.keys(p).length !== 3 || !isIndex(p.for, participants)) {
+      throw new Error('proxy body must be {"proxy": {"for": participant, "action": {...}, "silence": [...]}}');
     }
     const { action } = parseActionBody({ action: p.action });
-    return { kind: 'proxy', for: p.for, action };
+    return { kind: 'proxy', for: p.for, action, silence: parseSilence(p.silence as Json, participants) };
   }
   return { kind: 'beacon', ...parseBeaconBody(body, participants) };
 }

@@ -173,6 +173,12 @@ async function game(pages, url) {
   const dropped = (await back.evaluate(() => window.hk.warnings())).filter((w) => /took over as host/.test(w));
   log(dropped.length ? `the former host dropped its unacknowledged tail: ${dropped.join('; ')}` : 'the former host had nothing to drop');
   check(final.every((s) => s.stateHash === final[0].stateHash), `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`);
+  // Guests link to each other too (peer lists), so the host is not the only path between two guests.
+  const links = final.map((s) => s.transports.flatMap((t) => t.links.filter((l) => l.open).map((l) => l.peer)));
+  check(links.every((l) => new Set(l).size >= survivors.length - 1), `every page has a direct link to every other (${links.map((l) => l.length).join(', ')} open links)`);
+  // Issue 17 item 6: an honest peer's head is never rejected as a bad signature.
+  const badHeads = consoleLines.filter((l) => /dropped a head with a bad signature/.test(l));
+  check(badHeads.length === 0, `no honest head dropped as a bad signature${badHeads.length ? `: ${badHeads.slice(0, 3).join(' | ')}` : ''}`);
 }
 
 try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/net/clock.js';
 import { MemoryNetwork } from '../../src/net/memoryNetwork.js';
+import { MAX_FRAME_BYTES } from '../../src/net/frameLimit.js';
 
 const bytes = (n: number) => Uint8Array.of(n);
 
@@ -90,5 +91,15 @@ describe('in-memory network', () => {
     for (let i = 1; i <= 3; i++) a.send('b', bytes(i));
     await clock.runUntil(() => false);
     expect(got).toEqual([10, 30]);
+  });
+
+  it('drops a frame over the size limit before the receiver sees it', async () => {
+    const { clock, net, a, got } = pair();
+    const big = new Uint8Array(MAX_FRAME_BYTES + 1).fill(7);
+    a.send('b', big);
+    a.send('b', new Uint8Array(MAX_FRAME_BYTES).fill(8)); // the limit itself is allowed
+    await clock.runUntil(() => false);
+    expect(got).toEqual([8]);
+    expect(net.stats.oversized).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/net/clock';
 import { PeerJsError, PeerJsTransport, type ConnectionLike, type PeerLike } from '../../src/net/peerjsTransport';
 import { parseBroker } from '../../src/net/peerjsBroker';
+import { MAX_FRAME_BYTES } from '../../src/net/frameLimit';
 
 type Listener = (...args: any[]) => void;
 
@@ -27,6 +28,7 @@ class FakeConn extends Emitter implements ConnectionLike {
   constructor(
     readonly peer: string,
     private readonly clock: VirtualClock,
+    readonly serialization = 'raw',
   ) {
     super();
   }
@@ -74,9 +76,9 @@ class FakePeer extends Emitter implements PeerLike {
     this.disconnected = false;
     this.emit('open', this.id);
   }
-  connect(target: string): ConnectionLike {
+  connect(target: string, options?: { serialization: string }): ConnectionLike {
     const clock = this.broker.clock;
-    const mine = new FakeConn(target, clock);
+    const mine = new FakeConn(target, clock, options?.serialization);
     clock.setTimer(5, () => {
       const remote = this.broker.peers.get(target);
       if (!remote || remote.destroyed) {
@@ -84,7 +86,7 @@ class FakePeer extends Emitter implements PeerLike {
         mine.close();
         return;
       }
-      const theirs = new FakeConn(this.id, clock);
+      const theirs = new FakeConn(this.id, clock, options?.serialization);
       mine.other = theirs;
       theirs.other = mine;
       remote.emit('connection', theirs);
@@ -169,6 +171,29 @@ describe('PeerJsTransport', () => {
     host.send('nobody', Uint8Array.of(9)); // dropped, never thrown
     await run(20);
     expect(got.sort()).toEqual(['guest1>1,2,3', 'room1>0']);
+  });
+
+  it('drops a frame over the size limit before reading it, and refuses connections that would parse frames', async () => {
+    const { open, run, broker } = setup();
+    const host = await settle(open('room1'), run);
+    const got: number[] = [];
+    host.onMessage((_, d) => got.push(d.length));
+    // A hostile peer that bypasses our transport's own send check.
+    const evil = new FakePeer('evil', broker);
+    await run(5);
+    const conn = evil.connect('room1', { serialization: 'raw' });
+    await run(20);
+    const big = new Uint8Array(MAX_FRAME_BYTES + 1); // tag 0: "data"
+    conn.send(big);
+    conn.send(new Uint8Array(100));
+    await run(20);
+    expect(got).toEqual([99]);
+    expect(host.stats.oversized).toBe(1);
+    // PeerJS's binary serialiser would unpack a frame of any size before our check: refused.
+    const packed = evil.connect('room1', { serialization: 'binary' }) as FakeConn;
+    await run(20);
+    expect(packed.other?.closed).toBe(true);
+    expect(host.peers()).toEqual(['evil']);
   });
 
   it('rejects with unavailable-id when the id is taken', async () => {

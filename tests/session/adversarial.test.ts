@@ -105,7 +105,7 @@ describe('adversarial entries', () => {
     stale[1] = b.identities[1].onion.revealFor(draw - 1); // last draw's value again
     expectRejected(replay, b.beacon(stale), /wrong beacon reveal by participant 1/);
     expectRejected(replay, b.beacon(honest, 1), /only the host/);
-    expectRejected(replay, b.beacon([null, null, null, null]), /at least one reveal/);
+    expectRejected(replay, b.beacon([null, null, null, null]), /the host's own reveal \(participant 0\) is missing/);
     // the timeout path: a player who withheld is recorded as null, and that is valid
     expect(replay.accept(b.beacon([honest[0], honest[1], null, honest[3]])).ok).toBe(true);
     expect(replay.missedDraws[2]).toBe(1);

@@ -6,6 +6,7 @@ import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../src/protocol/entry.js';
 import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
 import { encodeBeaconBody, parseBeaconBody } from '../../src/protocol/bodies.js';
+import { silenceMessage } from '../../src/protocol/silence.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
 import { seededRandom } from '../../src/net/random.js';
 import { decodeMessage, encodeMessage } from '../../src/session/replica/messages.js';
@@ -35,7 +36,14 @@ describe('hostile network', () => {
       expect(reveals![2]).toBeNull();
       expect(reveals!.filter((r) => r !== null)).toHaveLength(3);
     }
-    expect(t.seats[0].replica.warnings.value.join('\n')).toMatch(/participant 2 did not reveal for draw 1 in time/);
+    expect(t.seats[0].replica.warnings.value.join('\n')).toMatch(/participant 2 did not reveal for draw 1; sealed without them/);
+    // each absence carries the signed word of both other guests (the witnesses), not the host's alone
+    for (const bytes of t.log) {
+      const e = decodeEntry(bytes);
+      if (e.kind !== 'beacon') continue;
+      const body = parseBeaconBody(decodeCanonical(e.body), 4);
+      expect(body.silence.map((x) => `${x.for}/${x.by}`)).toEqual(['2/1', '2/3']);
+    }
     const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), t.options.engine, fastVerify);
     expect(report.valid).toBe(true);
     expect(report.players[2].missedDraws).toBe(beacons.length);
@@ -54,7 +62,11 @@ describe('hostile network', () => {
       if (entry.kind !== 'beacon' || entry.seq < 60 || (forkedSeq >= 0 && entry.seq !== forkedSeq)) return data;
       forkedSeq = entry.seq;
       const beacon = parseBeaconBody(decodeCanonical(entry.body), 4);
+      if (beacon.reveals.some((r) => r === null)) return data;
       beacon.reveals[3] = null;
+      // a version that verifies: the test signs the other witnesses' statements with their keys
+      const gameId = t.seats[0].replica.replay.genesis!.gameId;
+      beacon.silence = [1, 2].map((w) => ({ for: 3, by: w, sig: fastSign(silenceMessage(gameId, entry.seq, 3), t.seats[w].identity.keyPair.secretKey) }));
       const unsigned = { ...entry, body: encodeBeaconBody(beacon) };
       const forged = encodeEntry({ ...unsigned, sig: fastSign(signingMessage(unsignedBytes(unsigned)), hostKey) });
       return encodeMessage({ type: 'entry', bytes: forged });

@@ -3,6 +3,7 @@
 import { createEngine } from '../../src/engine/index.js';
 import type { Action, Engine } from '../../src/engine/types.js';
 import { encodeActionBody, encodeBeaconBody } from '../../src/protocol/bodies.js';
+import { silenceMessage, type SilenceStatement } from '../../src/protocol/silence.js';
 import { encodeEntry, signingMessage, unsignedBytes, type EntryKind } from '../../src/protocol/entry.js';
 import type { Rules } from '../../src/protocol/genesis.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
@@ -52,12 +53,29 @@ export class LogBuilder {
     return this.entry(participant, 'action', encodeActionBody(action), opts);
   }
 
-  /** The host's beacon entry for the pending draw; `reveals` overrides the honest ones. */
-  beacon(reveals?: (Uint8Array | null)[], author = 0): Uint8Array {
+  /**
+   * The host's beacon entry for the pending draw; `reveals` overrides the honest ones. Each null reveal
+   * carries the statements of silence of every other participant who revealed (honest witnesses who
+   * did not get it), unless `witnesses` names who signed.
+   */
+  beacon(reveals?: (Uint8Array | null)[], author = 0, witnesses?: number[]): Uint8Array {
     const pending = this.replay.pendingDraw()!;
     const honest = this.identities.map((id) => id.onion.revealFor(pending.draw));
-    const body = encodeBeaconBody({ draw: pending.draw, purpose: pending.purpose, reveals: reveals ?? honest });
-    return this.entry(author, 'beacon', body);
+    const list = reveals ?? honest;
+    const missing = list.flatMap((r, p) => (r ? [] : [p]));
+    const present = witnesses ?? list.flatMap((r, p) => (r && p !== author ? [p] : []));
+    const silence = this.silence(missing, present);
+    return this.entry(author, 'beacon', encodeBeaconBody({ draw: pending.draw, purpose: pending.purpose, reveals: list, silence }));
+  }
+
+  /** Statements that each of `silent` was silent at the next log position, signed by each of `witnesses`. */
+  silence(silent: number[], witnesses: number[], seq = this.replay.nextSeq): SilenceStatement[] {
+    const gameId = this.replay.genesis!.gameId;
+    return silent.flatMap((p) =>
+      witnesses
+        .filter((w) => w !== p)
+        .map((w) => ({ for: p, by: w, sig: fastSign(silenceMessage(gameId, seq, p), this.identities[w].keyPair.secretKey) })),
+    );
   }
 
   push(bytes: Uint8Array): void {

@@ -55,7 +55,7 @@ describe('whole games over the protocol', () => {
     t.close();
     expectConsistentFinish(t);
     for (const i of [0, 2, 3]) accepted[i].forEach((e, k) => expect(bytesEqual(t.log[k], e)).toBe(true));
-  });
+  }, 180_000); // three restarts of a whole signed game: slow on a shared 2-core machine
 
   it('a guest that drops off the network and comes back catches up', async () => {
     const t = await table(3);

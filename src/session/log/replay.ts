@@ -20,6 +20,7 @@ import { SealedCards } from '../cards/sealedCards.js';
 import { isCardBody } from '../../protocol/cardBodies.js';
 import { isRecord } from '../../protocol/canonicalJson.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
+import { verifySilence, type SilenceStatement } from '../../protocol/silence.js';
 
 /** At most this many presence draws follow each other; then a move must come first. */
 export const MAX_PRESENCE_STREAK = 3;
@@ -295,6 +296,10 @@ export class GameReplay {
     if (!this.absent(p)) {
       return `participant ${p} is not shown absent: a proxy needs them missing from the latest beacon draw with no entry of theirs since`;
     }
+    // The host's word that p is gone is not enough: everyone else present at the latest draw signs it.
+    const present = this.lastDraw!.missing.flatMap((missing, w) => (missing || w === entry.author || w === p ? [] : [w]));
+    const refusal = this.silenceRefusal(entry.seq, entry.author, [p], present, proxy.silence);
+    if (refusal) return refusal;
     const choice = proxyChoice(this.legalActions(p));
     if (!sameAction(choice, proxy.action)) {
       return `a proxy for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(proxy.action)}`;
@@ -356,11 +361,18 @@ export class GameReplay {
     if (beacon.purpose !== pending.purpose) return `beacon purpose ${beacon.purpose}, expected ${pending.purpose}`;
     if (pending.draw > genesis.rules.beaconLength) return `beacon exhausted (${genesis.rules.beaconLength} draws)`;
     if (!pending.ranges.every(isValidRange)) return `the engine asked for impossible ranges ${JSON.stringify(pending.ranges)}`;
-    if (beacon.reveals.every((r) => r === null)) return 'a beacon draw needs at least one reveal';
+    // The host cannot leave itself out: its reveal is secret until this entry, so nobody else can know
+    // the outcome before it is sealed, and the host, who sees every reveal, cannot drop its own.
+    if (!beacon.reveals[entry.author]) return `the host's own reveal (participant ${entry.author}) is missing`;
     for (let p = 0; p < beacon.reveals.length; p++) {
       const r = beacon.reveals[p];
       if (r && !this.revealIsValid(p, pending.draw, r)) return `wrong beacon reveal by participant ${p} for draw ${pending.draw}`;
     }
+    // Every reveal left out needs a signed statement of silence from every other participant who revealed.
+    const missing = beacon.reveals.flatMap((r, p) => (r ? [] : [p]));
+    const present = beacon.reveals.flatMap((r, p) => (r && p !== entry.author ? [p] : []));
+    const refusal = this.silenceRefusal(entry.seq, entry.author, missing, present, beacon.silence);
+    if (refusal) return refusal;
     const seed = beaconOutcome(this.gameId, pending.draw, beacon.reveals);
     const values = valuesForRanges(seed, pending.ranges);
     const failure = pending.purpose === PRESENCE_PURPOSE ? null : this.game ? this.supply(values) : this.startGame(values);
@@ -373,6 +385,29 @@ export class GameReplay {
     this.draws = draw;
     this.lastDraw = { seq: entry.seq, purpose: pending.purpose, missing: beacon.reveals.map((r) => r === null) };
     if (pending.purpose === PRESENCE_PURPOSE) this.presenceStreak++;
+    return null;
+  }
+
+  /**
+   * An absence is valid only with evidence others can check: for each silent participant, a statement
+   * signed by every witness (each other participant present, never the host alone) for this very
+   * log position. Exactly those statements, no others, so the entry has one spelling.
+   */
+  private silenceRefusal(seq: number, author: number, silent: number[], witnesses: number[], statements: SilenceStatement[]): string | null {
+    if (silent.length === 0) return statements.length ? 'silence statements without an absent participant' : null;
+    if (witnesses.length === 0) {
+      return `nobody but the host is present to witness the absence of participant ${silent.join(', ')}: the game waits`;
+    }
+    const expected = silent.flatMap((p) => witnesses.filter((w) => w !== p).map((w) => ({ for: p, by: w })));
+    const gameId = this.genesis!.gameId;
+    for (const { for: p, by: w } of expected) {
+      const s = statements.find((x) => x.for === p && x.by === w);
+      if (!s) return `participant ${p}'s absence needs a signed statement of silence from participant ${w}`;
+      if (!verifySilence(this.checkSignature, gameId, seq, s, this.publicKeys[w])) {
+        return `bad silence statement by participant ${w} about participant ${p}`;
+      }
+    }
+    if (statements.length !== expected.length) return 'silence statements from participants who are not witnesses';
     return null;
   }
 

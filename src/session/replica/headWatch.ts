@@ -9,6 +9,7 @@
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { headMessage } from './messages.js';
+import type { EquivocationProof } from './equivocation.js';
 import type { GameReplay } from '../log/replay.js';
 
 export interface ForkEvidence {
@@ -16,6 +17,8 @@ export interface ForkEvidence {
   participant: number;
   mine: string;
   theirs: string;
+  /** When there is one: the participant's own two signed statements for this seq (equivocation.ts). */
+  proof?: EquivocationProof;
 }
 
 export class HeadWatch {
@@ -32,8 +35,13 @@ export class HeadWatch {
     private readonly me: number,
   ) {}
 
-  /** A signed head from a peer; returns evidence of a fork, or null. Forged heads are ignored. */
-  observe(participant: number, seq: number, hash: Uint8Array, sig: Uint8Array): ForkEvidence | null | 'forged' {
+  /**
+   * A signed head from a peer; returns evidence of a fork, or null. Forged heads are ignored. Before we
+   * hold the genesis entry we know neither the game id nor the keys a head is signed over, so it cannot
+   * be checked yet ('early'): it is not a bad signature, and the peer gossips it again next tick.
+   */
+  observe(participant: number, seq: number, hash: Uint8Array, sig: Uint8Array): ForkEvidence | null | 'forged' | 'early' {
+    if (!this.replay().genesis) return 'early';
     const key = this.replay().publicKeyOf(participant);
     const known = this.latest.get(participant);
     const repeated = known && known.seq === seq && bytesEqual(known.hash, hash) && bytesEqual(this.lastSig.get(participant)!, sig);

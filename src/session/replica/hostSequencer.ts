@@ -1,15 +1,17 @@
 // The host's extra duties: append valid submissions in one order; run each beacon draw (collect every
-// participant's reveal, seal them into a signed beacon entry, or seal without the players who did not
-// reveal in time); start its term with a takeover entry when it replaces another host; and keep the
-// game going when a participant it has not heard from for `proxyAfterMs` is awaited: first a presence
-// draw (a beacon draw that shows who is still here), then proxy moves holding the fixed rule's choice
-// (proxyRule.ts). The host can delay and exclude, never forge: reveals are checked against the onion
-// commitments, and every replica re-checks everything the host appends.
+// participant's reveal and seal them into a signed beacon entry; a participant who did not reveal is
+// left out only with a signed statement of silence from every other participant who did, see
+// witness.ts); start its term with a takeover entry when it replaces another host; and keep the game
+// going when a participant it has not heard from for `proxyAfterMs` is awaited: first a presence draw
+// (a beacon draw that shows who is still here), then proxy moves holding the fixed rule's choice
+// (proxyRule.ts), again with everyone else's statements of silence. The host can delay, never forge
+// nor exclude on its own word: every replica re-checks everything the host appends.
 import { encodeBeaconBody, encodeProxyBody, encodeTakeoverBody } from '../../protocol/bodies.js';
 import { bytesEqual } from '../../protocol/bytes.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
-import type { SignMessage } from '../../protocol/signatures.js';
-import type { CancelTimer, Clock } from '../../net/clock.js';
+import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
+import { verifySilence, type SilenceStatement } from '../../protocol/silence.js';
+import type { Clock } from '../../net/clock.js';
 import type { PeerId } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import type { Message } from './messages.js';
@@ -23,10 +25,12 @@ export interface SequencerHost {
   readonly identity: PlayerIdentity;
   readonly clock: Clock;
   readonly sign: SignMessage;
-  readonly revealTimeoutMs: number;
+  readonly verify: VerifySignature;
   readonly proxyAfterMs: number;
   acceptAndPersist(bytes: Uint8Array): Promise<Verdict>;
   broadcast(message: Message): void;
+  /** Sign and send "entry seq has hash h" beside an entry we sequenced (equivocation.ts). */
+  announce(seq: number, hash: Uint8Array): void;
   send(peer: PeerId, message: Message): void;
   rejected(seq: number, reason: string, from: string): void;
   warn(text: string): void;
@@ -39,22 +43,20 @@ export class HostSequencer {
   /** False while the replica catches up (catchUp.ts): nothing is sequenced before. */
   ready = false;
   private draw = 0;
+  /** A draw is being collected (the engine's, or a presence draw). */
+  private collecting = false;
   /** The draw being collected is a presence draw (the engine asked for none). */
   private presence = false;
   private collected = new Map<number, Uint8Array>();
-  private timer: CancelTimer | null = null;
-  /** Participants who missed a draw: later draws do not wait for them (they are disconnected). */
-  private readonly absent = new Set<number>();
+  /** Statements of silence for the log position `silenceSeq`, by `for/by`. */
+  private readonly silence = new Map<string, SilenceStatement>();
+  private silenceSeq = -1;
   /** When we last heard from each participant (a signed head, a reveal, an accepted submission). */
   private readonly heardAt = new Map<number, number>();
   private readonly openedAt: number;
 
   constructor(private readonly host: SequencerHost) {
     this.openedAt = host.clock.now();
-  }
-
-  get absentParticipants(): number[] {
-    return [...this.absent].sort();
   }
 
   heard(participant: number): void {
@@ -101,6 +103,7 @@ export class HostSequencer {
     }
     this.heard(verdict.entry.author);
     this.host.broadcast({ type: 'entry', bytes });
+    this.host.announce(verdict.entry.seq, verdict.hash);
     this.host.advanced();
   }
 
@@ -114,11 +117,8 @@ export class HostSequencer {
     if (!this.ready) return;
     const pending = this.host.replay.pendingDraw();
     if (pending) {
-      if (pending.draw !== this.draw) this.open(pending.draw, false);
-      else {
-        this.presence = false; // a presence draw we were collecting became the engine's draw: same layer
-        if (!this.timer) this.startTimer();
-      }
+      if (pending.draw !== this.draw || !this.collecting) this.open(pending.draw, false);
+      else this.presence = false; // a presence draw we were collecting became the engine's draw: same layer
       await this.sealIfComplete();
       return;
     }
@@ -128,59 +128,78 @@ export class HostSequencer {
   /** Every tick: call again for a presence draw (messages get lost), and check for absent players. */
   tick(): void {
     if (!this.ready) return;
-    if (this.presence && this.timer) this.host.broadcast({ type: 'call', draw: this.draw });
-    this.host.enqueue(() => (this.host.replay.pendingDraw() ? undefined : this.proxyIfDue()));
+    if (this.presence && this.collecting) this.host.broadcast({ type: 'call', draw: this.draw });
+    this.host.enqueue(() => (this.collecting ? this.sealIfComplete() : this.proxyIfDue()));
   }
 
   async reveal(participant: number, draw: number, reveal: Uint8Array): Promise<void> {
-    if (draw !== this.draw || this.collected.has(participant)) return;
+    if (!this.collecting || draw !== this.draw || this.collected.has(participant)) return;
     if (!this.host.replay.revealIsValid(participant, draw, reveal)) {
       this.host.warn(`participant ${participant} sent a wrong reveal for draw ${draw}; ignored`);
       return;
     }
     this.collected.set(participant, reveal);
-    this.absent.delete(participant);
     this.heard(participant);
     await this.sealIfComplete();
   }
 
+  /** A witness's statement that `s.for` was silent at log position `seq` (witness.ts). */
+  async silent(seq: number, s: SilenceStatement): Promise<void> {
+    const { replay } = this.host;
+    const key = replay.publicKeyOf(s.by);
+    if (seq !== replay.nextSeq || !key || !replay.genesis) return;
+    if (!verifySilence(this.host.verify, replay.genesis.gameId, seq, s, key)) {
+      this.host.warn(`dropped a silence statement with a bad signature from participant ${s.by}`);
+      return;
+    }
+    if (this.silenceSeq !== seq) {
+      this.silence.clear();
+      this.silenceSeq = seq;
+    }
+    this.silence.set(`${s.for}/${s.by}`, s);
+    this.heard(s.by);
+    await (this.collecting ? this.sealIfComplete() : this.proxyIfDue());
+  }
+
+  /** Each witness's statement about each silent participant, or null while one is missing. */
+  private statementsFor(silent: number[], witnesses: number[]): SilenceStatement[] | null {
+    if (silent.length === 0) return [];
+    if (witnesses.length === 0 || this.silenceSeq !== this.host.replay.nextSeq) return null;
+    const out: SilenceStatement[] = [];
+    for (const p of silent) {
+      for (const w of witnesses) {
+        if (w === p) continue;
+        const s = this.silence.get(`${p}/${w}`);
+        if (!s) return null;
+        out.push(s);
+      }
+    }
+    return out;
+  }
+
   private open(draw: number, presence: boolean): void {
-    this.timer?.();
-    this.timer = null;
     this.draw = draw;
     this.presence = presence;
+    this.collecting = true;
     this.collected = new Map();
     if (draw > this.host.identity.onion.length) return; // exhausted: accept() will say so
+    // Our own reveal stays with us until the entry is sealed: nobody can know the outcome before.
     this.collected.set(this.host.participant, this.host.identity.onion.revealFor(draw));
-    this.startTimer();
     if (presence) this.host.broadcast({ type: 'call', draw });
   }
 
-  private startTimer(): void {
-    const draw = this.draw;
-    this.timer = this.host.clock.setTimer(this.host.revealTimeoutMs, () => this.host.enqueue(() => this.timeout(draw)));
-  }
-
+  /** Seal once every participant revealed, or each one missing is witnessed silent by all who did. */
   private async sealIfComplete(): Promise<void> {
+    if (!this.collecting) return;
+    const me = this.host.participant;
     const n = this.host.replay.participants;
-    // A presence draw waits for everyone: it exists to find out who is here.
-    for (let p = 0; p < n; p++) if (!this.collected.has(p) && (this.presence || !this.absent.has(p))) return;
-    await this.seal();
+    const missing = Array.from({ length: n }, (_, p) => p).filter((p) => !this.collected.has(p));
+    const witnesses = [...this.collected.keys()].filter((p) => p !== me);
+    const statements = this.statementsFor(missing, witnesses);
+    if (statements) await this.seal(missing, statements);
   }
 
-  private async timeout(draw: number): Promise<void> {
-    if (draw !== this.draw || !this.timer) return;
-    const n = this.host.replay.participants;
-    for (let p = 0; p < n; p++) {
-      if (!this.collected.has(p) && !this.absent.has(p)) {
-        this.absent.add(p);
-        this.host.warn(`participant ${p} did not reveal for draw ${draw} in time; treated as disconnected`);
-      }
-    }
-    await this.seal();
-  }
-
-  private async seal(): Promise<void> {
+  private async seal(missing: number[], silence: SilenceStatement[]): Promise<void> {
     const { replay } = this.host;
     const pending = replay.pendingDraw();
     let purpose: string;
@@ -194,31 +213,34 @@ export class HostSequencer {
       return;
     }
     this.stopCollecting();
+    for (const p of missing) this.host.warn(`participant ${p} did not reveal for draw ${this.draw}; sealed without them, as every other player witnessed`);
     const reveals = Array.from({ length: replay.participants }, (_, p) => this.collected.get(p) ?? null);
-    const body = encodeBeaconBody({ draw: this.draw, purpose, reveals });
-    if (!(await this.append(body, `draw ${this.draw}`))) return;
+    const body = encodeBeaconBody({ draw: this.draw, purpose, reveals, silence });
+    await this.append(body, `draw ${this.draw}`);
   }
 
   private stopCollecting(): void {
-    this.timer?.();
-    this.timer = null;
+    this.collecting = false;
     this.presence = false;
   }
 
   /**
    * Someone the game waits for has been silent for `proxyAfterMs`. If the log already shows them
-   * absent (missing from the latest draw, nothing signed since), append the rule's move for them;
-   * otherwise run a presence draw first, which shows them absent if they do not reveal.
+   * absent (missing from the latest draw, nothing signed since), append the rule's move for them once
+   * every other participant present at that draw has signed that they are silent too; otherwise run a
+   * presence draw first, which shows them absent if they do not reveal.
    */
   private async proxyIfDue(): Promise<void> {
     const { replay, participant: me, proxyAfterMs } = this.host;
-    if (!this.ready || this.timer || !Number.isFinite(proxyAfterMs) || !replay.game || replay.finished) return;
+    if (!this.ready || this.collecting || !Number.isFinite(proxyAfterMs) || !replay.game || replay.finished) return;
     const now = this.host.clock.now();
     for (let p = 0; p < replay.participants; p++) {
       if (p === me || now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs || !replay.mayAct(p)) continue;
       if (replay.absent(p)) {
         const action = proxyChoice(replay.legalActions(p));
-        if (action) await this.append(encodeProxyBody({ for: p, action }), `proxy ${action.type} for participant ${p}`);
+        const witnesses = replay.lastDraw!.missing.flatMap((missing, w) => (missing || w === me || w === p ? [] : [w]));
+        const silence = this.statementsFor([p], witnesses);
+        if (action && silence) await this.append(encodeProxyBody({ for: p, action, silence }), `proxy ${action.type} for participant ${p}`);
         return;
       }
       if (!replay.presenceRefusal(me)) {
@@ -241,6 +263,7 @@ export class HostSequencer {
       return false;
     }
     this.host.broadcast({ type: 'entry', bytes });
+    this.host.announce(verdict.entry.seq, verdict.hash);
     this.host.advanced();
     return true;
   }

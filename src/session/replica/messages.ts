@@ -4,14 +4,24 @@
 //   ENTRY   host -> any     an accepted log entry (broadcast, and in answer to SYNC)
 //   SUBMIT  guest -> host   a signed entry the guest wants appended
 //   REJECT  host -> guest   {seq, reason}: the submission at seq was refused
-//   REVEAL  any -> host     {participant, draw, reveal}: the next onion layer (self-verifying)
+//   REVEAL  any -> any      {participant, draw, reveal}: the next onion layer (self-verifying); sent
+//                           to every peer, and each replica relays the first copy it sees
+//   SILENCE guest -> host   {seq, for, by, sig}: a witness's signed statement that `for` was silent
+//                           at log position seq (protocol/silence.ts)
 //   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
 //   CALL    host -> guests  {draw}: reveal for presence draw `draw` (no engine draw is pending)
+//   CHALLENGE any -> any    {nonce}: prove you hold a genesis key (admission.ts); sent on every new link
+//   PROVE   any -> any      {participant, sig}: the answer, signed over the nonce and both peer ids
+//   SEQUENCED host -> any   {seq, by, hash, sig}: the host's signed "entry seq has hash h", beside each
+//                           entry it sequences; relayed by everyone (equivocation.ts)
+//   PROOF   any -> any      {a, b}: two SEQUENCED statements by one signer for one seq that disagree
+//   PEERS   any -> any      {peers}: peer ids this replica admitted, so guests link to each other (peerMesh.ts)
 import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
+import type { Sequenced } from './equivocation.js';
 
 export type Message =
   | { type: 'entry'; bytes: Uint8Array }
@@ -20,9 +30,24 @@ export type Message =
   | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
   | { type: 'sync'; next: number }
-  | { type: 'call'; draw: number };
+  | { type: 'call'; draw: number }
+  | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array }
+  | { type: 'challenge'; nonce: string }
+  | { type: 'prove'; participant: number; sig: Uint8Array }
+  | ({ type: 'sequenced' } & Sequenced)
+  | { type: 'proof'; a: Sequenced; b: Sequenced }
+  | { type: 'peers'; peers: string[] };
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers'] as const;
+
+const sequencedJson = (x: Sequenced) => ({ seq: x.seq, by: x.by, hash: toHex(x.hash), sig: toHex(x.sig) });
+
+function parseSequenced(json: unknown): Sequenced | null {
+  if (!isRecord(json)) return null;
+  const { seq, by, hash, sig } = json;
+  if (!isCount(seq) || !isCount(by) || typeof hash !== 'string' || typeof sig !== 'string' || hash.length !== 64 || sig.length !== 128) return null;
+  return { seq, by, hash: fromHex(hash), sig: fromHex(sig) };
+}
 
 export function encodeMessage(m: Message): Uint8Array {
   const code = CODES.indexOf(m.type);
@@ -46,6 +71,24 @@ export function encodeMessage(m: Message): Uint8Array {
       break;
     case 'call':
       payload = utf8(canonicalJson({ draw: m.draw }));
+      break;
+    case 'silence':
+      payload = utf8(canonicalJson({ seq: m.seq, for: m.for, by: m.by, sig: toHex(m.sig) }));
+      break;
+    case 'challenge':
+      payload = utf8(canonicalJson({ nonce: m.nonce }));
+      break;
+    case 'prove':
+      payload = utf8(canonicalJson({ participant: m.participant, sig: toHex(m.sig) }));
+      break;
+    case 'sequenced':
+      payload = utf8(canonicalJson(sequencedJson(m)));
+      break;
+    case 'proof':
+      payload = utf8(canonicalJson({ a: sequencedJson(m.a), b: sequencedJson(m.b) }));
+      break;
+    case 'peers':
+      payload = utf8(canonicalJson({ peers: m.peers }));
       break;
   }
   const out = new Uint8Array(1 + payload.length);
@@ -76,6 +119,26 @@ export function decodeMessage(data: Uint8Array): Message {
   }
   if (type === 'sync' && isCount(json.next)) return { type, next: json.next };
   if (type === 'call' && isCount(json.draw)) return { type, draw: json.draw };
+  if (type === 'silence' && isCount(json.seq) && isCount(json.for) && isCount(json.by) && typeof json.sig === 'string') {
+    return { type, seq: json.seq, for: json.for, by: json.by, sig: fromHex(json.sig) };
+  }
+  if (type === 'challenge' && typeof json.nonce === 'string' && json.nonce.length <= 64) return { type, nonce: json.nonce };
+  if (type === 'prove' && isCount(json.participant) && typeof json.sig === 'string') {
+    return { type, participant: json.participant, sig: fromHex(json.sig) };
+  }
+  if (type === 'sequenced') {
+    const s = parseSequenced(json);
+    if (s) return { type, ...s };
+  }
+  if (type === 'peers' && Array.isArray(json.peers) && json.peers.length <= 16) {
+    const peers = json.peers.filter((p): p is string => typeof p === 'string' && p.length > 0 && p.length <= 100);
+    if (peers.length === json.peers.length) return { type, peers };
+  }
+  if (type === 'proof') {
+    const a = parseSequenced(json.a);
+    const b = parseSequenced(json.b);
+    if (a && b) return { type, a, b };
+  }
   throw new Error(`malformed ${type} message`);
 }
 

@@ -20,6 +20,9 @@ import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
+import { Witness } from './witness.js';
+import { Links } from './links.js';
+import { checkProof, EquivocationWatch, sequencedMessage, type EquivocationProof } from './equivocation.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
@@ -59,7 +62,10 @@ export class Replica {
 
   private current: GameReplay;
   private readonly transport: Transport;
-  private readonly verify: VerifySignature;
+  readonly verify: VerifySignature;
+  readonly witness: Witness;
+  private readonly links: Links;
+  private readonly equivocation: EquivocationWatch;
   private readonly hostPeer: PeerId;
   private readonly tickMs: number;
   private readonly sequencer: HostSequencer | null;
@@ -76,6 +82,9 @@ export class Replica {
   private genesisChecked = false;
   private cancelTick: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribePeers: (() => void) | null = null;
+  /** Per participant, the newest head seq we passed on. */
+  private readonly relayedHeads = new Map<number, number>();
 
   private constructor(private readonly options: ReplicaOptions) {
     this.transport = options.transport;
@@ -95,6 +104,20 @@ export class Replica {
     this.current = new GameReplay(options.engine, this.verify);
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
+    this.witness = new Witness(this);
+    this.equivocation = new EquivocationWatch(() => this.current, this.verify);
+    const replica = this;
+    const admission = {
+      get replay() {
+        return replica.replay;
+      },
+      participant: this.participant,
+      sign: this.sign,
+      verify: this.verify,
+      secretKey: options.identity?.keyPair.secretKey ?? null,
+      self: options.transport.self,
+    };
+    this.links = new Links(options.transport, this.isHost ? null : options.hostPeer, admission, this.logLine);
     this.follower = new Follower(this);
     this.view = computed(() => {
       this.version.value;
@@ -125,6 +148,7 @@ export class Replica {
     }
     r.refresh();
     r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
+    r.unsubscribePeers = r.links.start();
     r.scheduleTick(0);
     r.enqueue(() => r.advanced());
     return r;
@@ -217,6 +241,7 @@ export class Replica {
     this.closed = true;
     this.cancelTick?.();
     this.unsubscribe?.();
+    this.unsubscribePeers?.();
     this.transport.close();
   }
 
@@ -224,13 +249,35 @@ export class Replica {
 
   async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
     const verdict = this.replay.accept(bytes);
-    if (verdict.ok) await this.store.append(verdict.entry.seq, bytes);
+    if (verdict.ok) {
+      this.witness.heard(verdict.entry.author);
+      await this.store.append(verdict.entry.seq, bytes);
+    }
     return verdict;
   }
 
+  /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
   broadcast(message: Message): void {
-    const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) this.transport.send(peer, data);
+    this.links.broadcast(message);
+  }
+
+  announce(seq: number, hash: Uint8Array): void {
+    const gameId = this.replay.genesis?.gameId;
+    if (!gameId) return;
+    const s = { seq, by: this.participant, hash, sig: this.sign(sequencedMessage(gameId, seq, hash), this.identity.keyPair.secretKey) };
+    this.equivocation.observe(s);
+    this.broadcast({ type: 'sequenced', ...s });
+  }
+
+  /** A checked proof that a participant signed two histories: halt, and make sure everyone sees it. */
+  private proven(proof: EquivocationProof): void {
+    if (this.fork.value?.proof) return;
+    const { a, b } = proof;
+    const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
+    if (this.fork.value) this.fork.value = evidence;
+    else this.forked(evidence);
+    this.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
+    this.broadcast({ type: 'proof', a, b });
   }
 
   send(peer: PeerId, message: Message): void {
@@ -253,6 +300,7 @@ export class Replica {
     this.checkGenesisListsMe();
     this.refresh();
     const pending = this.replay.pendingDraw();
+    this.witness.observeDraw(pending?.draw ?? this.calledDraw());
     if (pending && !this.isHost) this.sendReveal(pending);
     if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
     this.forked(this.heads.recheck());
@@ -296,8 +344,24 @@ export class Replica {
       this.logLine(`dropped a malformed message from ${from}: ${(e as Error).message}`);
       return;
     }
-    if (this.fork.value && message.type !== 'head') return;
+    if (this.links.handle(from, message)) return;
+    if (!this.links.admitted(from)) return; // not a participant (yet): nothing it says is heard
+    if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
     switch (message.type) {
+      case 'sequenced': {
+        const { type: _, ...s } = message;
+        const seen = this.equivocation.observe(s);
+        if (seen === 'new') this.links.relay(from, message, message.by);
+        else if (seen !== 'known') this.proven(seen);
+        return;
+      }
+      case 'proof':
+        if (checkProof(message, this.replay, this.verify)) this.proven(message);
+        return;
+      case 'challenge':
+      case 'prove':
+      case 'peers':
+        return; // handled by the links above
       case 'entry':
         if (!this.isHost && from === this.hostPeer) await this.follower.receive(from, message.bytes, { strict: true, adopt: true });
         else if (this.catchUp && !this.catchUp.done) {
@@ -314,19 +378,34 @@ export class Replica {
         }
         return;
       case 'reveal':
+        // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
+        // and passes the first copy on, so the host cannot keep a reveal from the other witnesses.
+        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.links.relay(from, message, message.participant);
         if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
+        return;
+      case 'silence':
+        if (this.sequencer) await this.sequencer.silent(message.seq, { for: message.for, by: message.by, sig: message.sig });
         return;
       case 'call':
         if (!this.isHost && from === this.hostPeer) {
           this.presenceCall = message.draw;
+          this.witness.observeDraw(this.replay.pendingDraw()?.draw ?? this.calledDraw());
           this.answerCall();
         }
         return;
       case 'head': {
         const { participant, seq, hash, sig } = message;
         const result = this.heads.observe(participant, seq, hash, sig);
+        if (result === 'early') return; // no genesis yet: nothing to check it against
         if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
+        // Pass each participant's newest head on (once, as it comes from its author), so a host in the
+        // middle of a star of links cannot keep guests from comparing heads.
+        if (this.links.fromAuthor(from, participant) && seq > (this.relayedHeads.get(participant) ?? -1)) {
+          this.relayedHeads.set(participant, seq);
+          this.links.relay(from, message, participant);
+        }
         this.sequencer?.heard(participant);
+        this.witness.heard(participant);
         this.catchUp?.head(participant, from, seq, hash);
         this.forked(result);
         return;
@@ -350,16 +429,24 @@ export class Replica {
     }
   }
 
+  /** A guest's reveal goes to every peer, not only the host: the other witnesses must see it too. */
   private sendReveal(pending: Pick<PendingDraw, 'draw'>): void {
     if (this.participant < 0 || pending.draw > this.identity.onion.length) return;
     const reveal = this.identity.onion.revealFor(pending.draw);
-    this.send(this.hostPeer, { type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
+    this.witness.reveal(this.participant, pending.draw, reveal);
+    this.broadcast({ type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
   }
 
-  /** Reveal for the host's presence draw, if it is still the next draw and the engine waits for none. */
-  private answerCall(): void {
+
+  /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
+  private calledDraw(): number | null {
     const replay = this.replay;
-    if (this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw()) this.sendReveal({ draw: this.presenceCall });
+    return this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw() ? this.presenceCall : null;
+  }
+
+  private answerCall(): void {
+    const draw = this.calledDraw();
+    if (draw !== null) this.sendReveal({ draw });
   }
 
   private refresh(): void {
@@ -393,6 +480,7 @@ export class Replica {
 
   /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
   private tick(): void {
+    this.links.tick();
     this.broadcastHead();
     this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
     if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
@@ -404,6 +492,10 @@ export class Replica {
     const pending = this.replay.pendingDraw();
     if (pending) this.sendReveal(pending);
     else this.answerCall();
+    this.witness.observeDraw(pending?.draw ?? this.calledDraw());
+    for (const s of this.witness.statements()) {
+      this.send(this.hostPeer, { type: 'silence', seq: this.replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
+    }
     if (this.submission && this.submission.seq === this.replay.nextSeq) {
       this.send(this.hostPeer, { type: 'submit', bytes: this.submission.bytes });
     }

@@ -109,6 +109,12 @@ class Channel implements Transport {
   close(): void {
     this.inner.close();
   }
+  dial(peer: PeerId): void {
+    this.inner.dial?.(peer);
+  }
+  hangUp(peer: PeerId): void {
+    this.inner.hangUp?.(peer);
+  }
 }
 
 function isUnavailableId(e: unknown): boolean {

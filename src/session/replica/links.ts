@@ -1,0 +1,101 @@
+// This replica's links to other replicas: who is admitted (a signed challenge proving a genesis key,
+// admission.ts), which links to open (guests link to each other from exchanged peer lists,
+// peerMesh.ts), and sending only to admitted peers. Everything that goes out to "everyone" goes
+// through here, so an outsider on the network gets nothing.
+import type { PeerId, Transport } from '../../net/transport.js';
+import { Admission, type AdmissionHost } from './admission.js';
+import { encodeMessage, type Message } from './messages.js';
+import { MAX_LISTED_PEERS, PeerMesh } from './peerMesh.js';
+
+/** How often (in ticks) a replica tells its peers whom it has admitted. */
+const PEERS_EVERY_TICKS = 8;
+
+export class Links {
+  private readonly admission: Admission;
+  private readonly mesh: PeerMesh;
+  private ticks = 0;
+
+  constructor(
+    private readonly transport: Transport,
+    /** A guest's host: heard before admission, since the guest needs genesis from it to check keys. */
+    private readonly trustedPeer: PeerId | null,
+    admission: AdmissionHost,
+    private readonly log: (line: string) => void,
+  ) {
+    this.admission = new Admission(admission);
+    this.mesh = new PeerMesh(transport, trustedPeer ?? transport.self);
+  }
+
+  /** Challenge every link now and every new one; returns the unsubscribe function. */
+  start(): () => void {
+    const off = this.transport.onPeer((peer, up) => {
+      if (up) this.challenge(peer);
+      else {
+        this.admission.forget(peer);
+        this.mesh.down(peer);
+      }
+    });
+    for (const peer of this.transport.peers()) this.challenge(peer);
+    return off;
+  }
+
+  /** A participant proven by challenge, or a guest's host. */
+  admitted(peer: PeerId): boolean {
+    return this.admission.isAdmitted(peer) || peer === this.trustedPeer;
+  }
+
+  send(peer: PeerId, message: Message): void {
+    this.transport.send(peer, encodeMessage(message));
+  }
+
+  broadcast(message: Message): void {
+    const data = encodeMessage(message);
+    for (const peer of this.transport.peers()) if (this.admitted(peer)) this.transport.send(peer, data);
+  }
+
+  /** Pass a signed message on to every admitted peer but its sender and its author. */
+  relay(from: PeerId, message: Message, author: number): void {
+    const data = encodeMessage(message);
+    for (const peer of this.transport.peers()) {
+      if (peer !== from && this.admitted(peer) && this.admission.participantAt(peer) !== author) this.transport.send(peer, data);
+    }
+  }
+
+  /** Did `from` send it as its own participant (not relayed)? */
+  fromAuthor(from: PeerId, participant: number): boolean {
+    return this.admission.participantAt(from) === participant;
+  }
+
+  /** CHALLENGE, PROVE and PEERS are the links' own business: true if `message` was one of them. */
+  handle(from: PeerId, message: Message): boolean {
+    switch (message.type) {
+      case 'challenge': {
+        const proof = this.admission.prove(from, message.nonce);
+        if (proof) this.send(from, { type: 'prove', ...proof });
+        return true;
+      }
+      case 'prove':
+        if (this.admission.proven(from, message.participant, message.sig)) this.log(`${from} proved it is participant ${message.participant}`);
+        return true;
+      case 'peers':
+        if (this.admitted(from)) this.mesh.learn(message.peers);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Every tick: check proofs that beat the genesis entry, challenge again (messages get lost), share peers. */
+  tick(): void {
+    this.admission.recheck();
+    for (const peer of this.transport.peers()) if (!this.admitted(peer)) this.challenge(peer);
+    if (this.ticks++ % PEERS_EVERY_TICKS === 0) {
+      const peers = this.transport.peers().filter((p) => this.admission.isAdmitted(p));
+      this.broadcast({ type: 'peers', peers: peers.slice(0, MAX_LISTED_PEERS) });
+    }
+  }
+
+  private challenge(peer: PeerId): void {
+    this.send(peer, { type: 'challenge', nonce: this.admission.challenge(peer) });
+  }
+}

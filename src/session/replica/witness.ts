@@ -1,0 +1,103 @@
+// What this replica has seen of the others, as a witness of their absence. Every replica (host or
+// guest) keeps, for the draw open at the log's next position, the reveals that reached it (reveals
+// go to every peer, and each replica relays the first copy it sees), and when it last heard from each
+// participant. From that it signs silence statements (protocol/silence.ts), and only when it has
+// itself waited out the timeout with nothing from that participant:
+//  - a draw: no reveal of p for this draw after `revealTimeoutMs` since the draw opened here (or
+//    sooner, if the log already shows p absent and p has been silent that long);
+//  - a proxy: the log shows p absent, p is awaited, and p has been silent for `proxyAfterMs`.
+// The host needs these statements from every other present participant to leave a reveal out or
+// to move for someone, so one honest witness that heard p is enough to keep p in the game.
+import type { Clock } from '../../net/clock.js';
+import type { SignMessage } from '../../protocol/signatures.js';
+import { silenceMessage, type SilenceStatement } from '../../protocol/silence.js';
+import type { PlayerIdentity } from '../room/identity.js';
+import type { GameReplay } from '../log/replay.js';
+
+export interface WitnessHost {
+  readonly replay: GameReplay;
+  readonly participant: number;
+  readonly identity: PlayerIdentity;
+  readonly clock: Clock;
+  readonly sign: SignMessage;
+  readonly revealTimeoutMs: number;
+  readonly proxyAfterMs: number;
+}
+
+export class Witness {
+  private readonly heardAt = new Map<number, number>();
+  private readonly openedAt: number;
+  /** The draw open at log position `seq`, since when (our clock), and the reveals we hold for it. */
+  private open: { seq: number; draw: number; since: number; reveals: Map<number, Uint8Array> } | null = null;
+  /** Statements we signed, by `seq/participant` (gossip repeats them every tick; signing is the cost). */
+  private readonly signed = new Map<string, Uint8Array>();
+
+  constructor(private readonly host: WitnessHost) {
+    this.openedAt = host.clock.now();
+  }
+
+  heard(participant: number): void {
+    this.heardAt.set(participant, this.host.clock.now());
+  }
+
+  silentFor(participant: number): number {
+    return this.host.clock.now() - (this.heardAt.get(participant) ?? this.openedAt);
+  }
+
+  /** The draw the log waits for at its next position (the engine's, or a presence draw the host called), or null. */
+  observeDraw(draw: number | null): void {
+    const seq = this.host.replay.nextSeq;
+    if (draw === null) {
+      this.open = null;
+      return;
+    }
+    if (this.open?.seq === seq && this.open.draw === draw) return;
+    this.open = { seq, draw, since: this.host.clock.now(), reveals: new Map() };
+    for (const key of this.signed.keys()) if (Number(key.split('/')[0]) < seq) this.signed.delete(key);
+  }
+
+  /** A reveal from anyone (its owner or a relay). True if it is valid and new here: relay it on. */
+  reveal(participant: number, draw: number, reveal: Uint8Array): boolean {
+    const open = this.open;
+    if (!open || open.draw !== draw || open.reveals.has(participant)) return false;
+    if (!this.host.replay.revealIsValid(participant, draw, reveal)) return false;
+    open.reveals.set(participant, reveal);
+    this.heard(participant);
+    return true;
+  }
+
+  /** The statements of silence this replica can honestly sign now, for the log's next position. */
+  statements(): SilenceStatement[] {
+    const { replay, participant: me, revealTimeoutMs, proxyAfterMs } = this.host;
+    if (me < 0 || !replay.genesis) return [];
+    const now = this.host.clock.now();
+    const out: SilenceStatement[] = [];
+    for (let p = 0; p < replay.participants; p++) {
+      if (p === me || p === replay.currentHost) continue; // the host's own reveal is never left out
+      if (this.due(p, now, revealTimeoutMs, proxyAfterMs)) out.push(this.statement(p));
+    }
+    return out;
+  }
+
+  private due(p: number, now: number, revealTimeoutMs: number, proxyAfterMs: number): boolean {
+    const { replay } = this.host;
+    const open = this.open;
+    if (open && open.seq === replay.nextSeq) {
+      if (open.reveals.has(p)) return false;
+      return now - open.since >= revealTimeoutMs || (replay.absent(p) && this.silentFor(p) >= revealTimeoutMs);
+    }
+    if (replay.pendingDraw()) return false;
+    return replay.absent(p) && replay.mayAct(p) && this.silentFor(p) >= proxyAfterMs;
+  }
+
+  private statement(p: number): SilenceStatement {
+    const seq = this.host.replay.nextSeq;
+    const key = `${seq}/${p}`;
+    let sig = this.signed.get(key);
+    if (!sig) {
+      sig = this.host.sign(silenceMessage(this.host.replay.genesis!.gameId, seq, p), this.host.identity.keyPair.secretKey);
+      this.signed.set(key, sig);
+    }
+    return { for: p, by: this.host.participant, sig };
+  }
+}
