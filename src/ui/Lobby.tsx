@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { PIECE_FILL, colorName } from './colors';
+import type { SavedGame } from './saved/savedGames';
 
 export interface LobbyChoice {
   name: string;
@@ -43,9 +44,42 @@ export interface LobbyProps {
   notice?: string | null;
   /** From a join link (#join=CODE). */
   joinCode?: string;
+  /** Unfinished games this browser can reopen, newest first. */
+  saved?: SavedGame[];
+  onResume?: (g: SavedGame) => void;
+  onForget?: (g: SavedGame) => void;
 }
 
-export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: LobbyProps) {
+function ago(t: number): string {
+  const min = Math.round((Date.now() - t) / 60_000);
+  return min < 1 ? 'just now' : min < 60 ? `${min} min ago` : min < 60 * 24 ? `${Math.round(min / 60)} h ago` : `${Math.round(min / 1440)} days ago`;
+}
+
+/** "Resume" for every unfinished game: a reload or a closed tab never loses one. */
+function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'onResume' | 'onForget'>) {
+  if (!saved?.length) return null;
+  return (
+    <section class="saved-games" aria-label="Unfinished games">
+      <h2 class="small">Unfinished games</h2>
+      <ul>
+        {saved.map((g) => (
+          <li key={`${g.kind}:${g.id}`}>
+            <span>
+              <b>{g.title}</b>
+              <small class="muted">
+                {g.kind === 'room' ? ` room ${g.id}` : ''} · as {g.name} · {ago(g.updatedAt)}
+              </small>
+            </span>
+            <button class="primary small" onClick={() => onResume?.(g)}>Resume</button>
+            <button class="link small" title="Remove it from this list (a networked game goes on without you)" onClick={() => onForget?.(g)}>Forget</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget }: LobbyProps) {
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
   const set = (patch: Partial<LobbyChoice>) => {
@@ -65,6 +99,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: L
         </h1>
         <p class="tagline">Catan and Cities & Knights with friends, in the browser, peer to peer.</p>
         {notice && <p class="notice">{notice}</p>}
+        <SavedList saved={saved} onResume={onResume} onForget={onForget} />
         <label class="field">
           <span>Your name</span>
           <input value={c.name} maxLength={20} placeholder="You" onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />

@@ -1,6 +1,6 @@
 // The table: the island in the middle, my hand and the builder's bar below it, players, cards, trade
 // and the log at the side. Everything is drawn from the port's signals.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
@@ -16,7 +16,38 @@ import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
 
-export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void }) {
+/** A networked game's room, shown during play so others can still be invited or come back. */
+export interface RoomInfo {
+  code: string;
+  link: string;
+}
+
+function RoomBadge({ room }: { room: RoomInfo }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span class="room-badge" title={`Room code: others join with it or with the link (${room.link})`}>
+      Room <b aria-label="Room code">{room.code}</b>
+      <button class="link small" onClick={() => void navigator.clipboard?.writeText(room.link).then(() => setCopied(true))}>
+        {copied ? 'copied' : 'copy link'}
+      </button>
+    </span>
+  );
+}
+
+/** Leave asks first: the game stays saved and the lobby offers it again, but leaving mid-turn is easy to do by mistake. */
+function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (over || !asking) return <button class="link menu" onClick={() => (over ? onLeave() : setAsking(true))}>Leave</button>;
+  return (
+    <span class="leave-ask" role="alertdialog" aria-label="Leave this game?">
+      Leave? The game stays saved: Resume it from the lobby.
+      <button class="small primary" onClick={onLeave}>Leave</button>
+      <button class="small" onClick={() => setAsking(false)}>Stay</button>
+    </span>
+  );
+}
+
+export function Table({ port, onLobby, onAgain, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void; room?: RoomInfo }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = port.seats.value;
@@ -83,7 +114,8 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
             Download log
           </button>
         )}
-        <button class="link menu" onClick={onLobby}>Leave</button>
+        {room && <RoomBadge room={room} />}
+        <LeaveButton onLeave={onLobby} over={view.winner != null} />
       </header>
       <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}`}>
         <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(t) => (ui.hover.value = t)} />
