@@ -56,8 +56,8 @@ let lastChoice: LobbyChoice | null = null;
 /** Read-only debug hook for browser tests: the table's port and, in a networked game, the log position. */
 export interface DebugHook {
   port: TablePort | null;
-  /** Networked games: where this page's replica stands (log head, engine state hash, turn). */
-  state?: () => { seq: number; head: string; stateHash: string; turn: number | null; role: string; finished: boolean };
+  /** Where this page's game stands (networked: log head; local: moves applied), its state hash, turn and log length. */
+  state?: () => { seq: number; head: string; stateHash: string; turn: number | null; role: string; finished: boolean; lines: number };
 }
 
 declare global {
@@ -87,7 +87,10 @@ let stopSaving: (() => void) | null = null;
 function showLocal(table: LocalTable, id: string): void {
   tableId.value++;
   port.value = table;
-  window.hexknights = { port: table };
+  window.hexknights = {
+    port: table,
+    state: () => ({ seq: table.moves.length, head: '', stateHash: table.game.hash(), turn: table.view.value.turn, role: 'local', finished: table.view.value.winner != null, lines: table.log.value.length }),
+  };
   const v = table.view.value;
   savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, name: table.seats.value[table.me]?.name ?? 'You' });
   stopSaving?.();

@@ -124,6 +124,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
         turn: replica.view.value?.turn ?? null,
         role: room?.role.value ?? 'closed',
         finished: replica.finished.value,
+        lines: port.log.value.length,
       }),
     };
   }, [port]);
