@@ -16,6 +16,13 @@ import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
 
+type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log';
+
+/** The side panels as tabs (small screens); city improvements only in Cities & Knights. */
+function panelTabs(ck: boolean): [PanelTab, string][] {
+  return [['players', 'Players'], ...(ck ? [['cities', 'Cities'] as [PanelTab, string]] : []), ['cards', 'Cards'], ['trade', 'Trade'], ['log', 'Log']];
+}
+
 /** A networked game's room, shown during play so others can still be invited or come back. */
 export interface RoomInfo {
   code: string;
@@ -84,6 +91,9 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
+  const ck = String(view.mode).startsWith('ck');
+  const [tab, setTab] = useState<PanelTab>('players');
+  const [zoomed, setZoomed] = useState(false);
 
   return (
     <div class="table">
@@ -117,7 +127,10 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
         {room && <RoomBadge room={room} />}
         <LeaveButton onLeave={onLobby} over={view.winner != null} />
       </header>
-      <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}`}>
+      <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}${zoomed ? ' zoomed' : ''}`}>
+        <button class="zoom-toggle small" aria-pressed={zoomed} title="Show the island twice as large (scroll to move round it); targets get easier to hit" onClick={() => setZoomed(!zoomed)}>
+          {zoomed ? 'Whole island' : 'Zoom in'}
+        </button>
         <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(t) => (ui.hover.value = t)} />
         <Dice view={view} />
         <Barbarians view={view} />
@@ -132,12 +145,32 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
         <Hand view={view} me={me} />
         <Actions ui={ui} />
       </footer>
-      <aside class="side">
-        <Players view={view} seats={seats} me={me} />
-        <Cities ui={ui} />
-        <Cards ui={ui} />
-        <Trade ui={ui} />
-        <Log lines={port.log.value} seats={seats} />
+      <aside class="side" data-tab={tab}>
+        {/* On a phone or a tablet held upright the side panels become tabs under the hand (styles.css). */}
+        <nav class="panel-tabs" aria-label="Panels">
+          {panelTabs(ck).map(([key, label]) => (
+            <button key={key} class={tab === key ? 'on' : ''} aria-pressed={tab === key} onClick={() => setTab(key)}>
+              {label}
+            </button>
+          ))}
+        </nav>
+        <div class={`tab-panel${tab === 'players' ? ' on' : ''}`}>
+          <Players view={view} seats={seats} me={me} />
+        </div>
+        {ck && (
+          <div class={`tab-panel${tab === 'cities' ? ' on' : ''}`}>
+            <Cities ui={ui} />
+          </div>
+        )}
+        <div class={`tab-panel${tab === 'cards' ? ' on' : ''}`}>
+          <Cards ui={ui} />
+        </div>
+        <div class={`tab-panel${tab === 'trade' ? ' on' : ''}`}>
+          <Trade ui={ui} />
+        </div>
+        <div class={`tab-panel log-panel${tab === 'log' ? ' on' : ''}`}>
+          <Log lines={port.log.value} seats={seats} />
+        </div>
       </aside>
     </div>
   );

@@ -32,7 +32,7 @@ export function Cards({ ui }: { ui: TableController }) {
   const p = view.players?.[me];
   if (!p) return null;
   const groups = ui.groups.value;
-  if (Array.isArray(p.progressCards)) {
+  if (String(view.mode).startsWith('ck') && Array.isArray(p.progressCards)) {
     // A sealed card whose keys have not all arrived yet shows as null.
     const cards = p.progressCards as (string | null)[];
     const decks = view.decks ?? {};
