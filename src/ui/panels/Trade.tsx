@@ -46,7 +46,15 @@ export function Trade({ ui }: { ui: TableController }) {
   const canBank = legal.some((a) => a.type === 'bankTrade');
   const canOffer = legal.some((a) => a.type === 'offerTrade');
   const trade = view.trade;
-  if (!trade && !canBank && !canOffer) return null;
+  if (!trade && !canBank && !canOffer) {
+    // still a panel (it is a tab on phones), saying when trading opens
+    return (
+      <section class="panel trade idle" aria-label="Trade">
+        <h2>Trade</h2>
+        <p class="muted small">Trading opens on your turn, after the dice are rolled: with the bank and harbors, or with other players.</p>
+      </section>
+    );
+  }
   return (
     <section class="panel trade" aria-label="Trade">
       {trade && <OpenTrade ui={ui} />}
