@@ -190,7 +190,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
               <button
                 class="add-bot"
                 disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= choice.players}
-                title="A bot plays this seat from your page (it leaves when you close it)"
+                title="A bot plays this seat from your page (its seat is saved with yours: it plays again when you reopen the game)"
                 onClick={() => {
                   const used = new Set([...seats.map((s) => s.color), ...botColors]);
                   const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';

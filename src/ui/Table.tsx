@@ -5,7 +5,7 @@ import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText } from './words';
+import { awaitingText } from './prompts';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';

@@ -8,7 +8,7 @@ import type { Strategy } from '../bots/strategy';
 import { heuristicStrategy } from '../bots/strategy';
 import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
-import { narrate } from './words';
+import { narrate } from './narrate';
 
 export interface LocalTableOptions {
   engine: Engine;

@@ -68,10 +68,6 @@ export class RoomBots {
   private closed = false;
 
   /**
-   * @param deps how to reach the room (the host's broker and engine); storage is replaced by memory
-   * @param thinkMs how long a bot waits before each move
-   */
-  /**
    * @param deps how to reach the room (the host's broker and engine)
    * @param storage where the bots' seats and logs live (each bot under its own prefix); memory if null
    * @param thinkMs how long a bot waits before each move

@@ -9,7 +9,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
 import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
-import { narrateDiff } from './words';
+import { narrateDiff } from './narrate';
 import { modeName } from './localTable';
 import { SessionLogSaver } from './saved/sessionLog';
 

@@ -1,6 +1,8 @@
 // The log in words and the table's prompt, from actions and views.
 import { describe, expect, it } from 'vitest';
-import { awaitingText, cardsText, humanize, narrate } from '../../src/ui/words';
+import { cardsText, humanize } from '../../src/ui/vocabulary';
+import { narrate } from '../../src/ui/narrate';
+import { awaitingText } from '../../src/ui/prompts';
 
 const names = ['Red', 'Blue', 'White', 'Orange'];
 const name = (s: number) => names[s];

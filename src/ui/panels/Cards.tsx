@@ -2,7 +2,7 @@
 // Play button wherever the engine lists a play as legal. Playing leads through the card's choices:
 // board picks and choice boxes come from the legal actions; Alchemist has its own dice dialog.
 import type { TableController } from '../controller';
-import { cardName, PROGRESS_TEXT, TRACKS } from '../words';
+import { cardName, PROGRESS_TEXT, TRACKS } from '../vocabulary';
 
 const DEV_ORDER = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'];
 const DEV_TEXT: Record<string, string> = {

@@ -4,7 +4,7 @@
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
-import { TRACKS } from '../words';
+import { TRACKS } from '../vocabulary';
 
 export function Cities({ ui }: { ui: TableController }) {
   const view = ui.port.view.value;

@@ -7,7 +7,8 @@ import { Die, KindIcon } from '../icons';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import { optionLabel } from '../picker';
 import type { SeatInfo } from '../port';
-import { cardName, cardTotal, decisionText, humanize, PROGRESS_TEXT, RESOURCES, COMMODITIES } from '../words';
+import { cardName, cardTotal, humanize, PROGRESS_TEXT, RESOURCES, COMMODITIES } from '../vocabulary';
+import { decisionText } from '../prompts';
 
 export function Dice({ view }: { view: View }) {
   const d = view.dice;

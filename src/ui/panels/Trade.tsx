@@ -6,7 +6,7 @@ import type { Action } from '../../engine/types';
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
-import { cardsText, cardTotal, KINDS, RESOURCES } from '../words';
+import { cardsText, cardTotal, KINDS, RESOURCES } from '../vocabulary';
 
 type Counts = Record<string, number>;
 
