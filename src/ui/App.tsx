@@ -3,7 +3,8 @@
 import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { chosenVariants, Lobby, type LobbyChoice } from './Lobby';
-import { LocalTable, modeName } from './localTable';
+import { LocalTable } from './localTable';
+import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { Table } from './Table';
 import { colorName } from './colors';

@@ -18,7 +18,7 @@ import { Table } from './Table';
 import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { savedGames, setHash } from './saved/savedGames';
-import { modeName } from './localTable';
+import { modeName } from './vocabulary';
 
 export interface NetRoomProps {
   engine: Engine;

@@ -8,7 +8,7 @@ import type { Engine } from '../engine/types';
 import { verifyText, type VerifyResult } from './verifyRun';
 import { Board, NO_TARGETS } from './board/Board';
 import { NAME_INK } from './colors';
-import { modeName } from './localTable';
+import { modeName } from './vocabulary';
 
 export { verifyText, type VerifyResult };
 

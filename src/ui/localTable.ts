@@ -8,7 +8,7 @@ import type { Strategy } from '../bots/strategy';
 import { heuristicStrategy } from '../bots/strategy';
 import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
-import { narrate } from './narrate';
+import { narrate, openingLine } from './narrate';
 
 export interface LocalTableOptions {
   engine: Engine;
@@ -60,7 +60,7 @@ export class LocalTable implements TablePort {
     if (options.resume) this.replay(options.resume.moves, options.resume.lines);
     else {
       const v = this.game.view(this.me);
-      this.log.value = [{ text: `A ${v.playerCount}-player ${modeName(v.mode)} game begins. ${this.name(v.currentPlayer)} places first.`, kind: 'system', seat: null }];
+      this.log.value = [openingLine(v, this.name, this.me)];
     }
     this.schedule();
   }
@@ -153,8 +153,4 @@ export class LocalTable implements TablePort {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
-}
-
-export function modeName(mode: string): string {
-  return mode.startsWith('ck') ? 'Cities & Knights' : 'Catan';
 }

@@ -3,7 +3,7 @@
 // narrates from view differences (narrateDiff).
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
-import { TRACKS, KNIGHT_RANK, humanize, cardName, cardsText, cardTotal, hexText, type Names } from './vocabulary';
+import { TRACKS, KNIGHT_RANK, humanize, cardName, cardsText, cardTotal, hexText, modeName, type Names } from './vocabulary';
 
 /**
  * The log lines for `seat` doing `action`, given the views (as `me` sees them) before and after.
@@ -372,4 +372,11 @@ function awards(before: View, after: View, name: Names): LogLine[] {
     if (now != null && now !== before[key]) lines.push({ text: `${name(now)} takes ${title}`, kind: 'award', seat: now });
   }
   return lines;
+}
+
+/** The log's first line: "A 4-player Cities & Knights game begins. Blue places first." ("You place first."). */
+export function openingLine(view: View, name: Names, me: number): LogLine {
+  const mode = modeName(String(view.mode));
+  const first = view.currentPlayer === me ? 'You place first.' : `${name(view.currentPlayer)} places first.`;
+  return { text: `A ${view.playerCount}-player ${mode} game begins. ${first}`, kind: 'system', seat: null };
 }

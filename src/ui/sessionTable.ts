@@ -9,8 +9,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
 import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
-import { narrateDiff } from './narrate';
-import { modeName } from './localTable';
+import { narrateDiff, openingLine } from './narrate';
 import { SessionLogSaver } from './saved/sessionLog';
 
 export interface SessionTableOptions {
@@ -124,7 +123,7 @@ export class SessionTable implements TablePort {
    * were saved (narrated from the view at that position, rebuilt from our own log); else the opening.
    */
   private firstLines(view: View): LogLine[] {
-    const opening: LogLine = { text: `A ${view.playerCount}-player ${modeName(view.mode)} game begins. ${this.name(view.currentPlayer)} places first.`, kind: 'system', seat: null };
+    const opening = openingLine(view, this.name, this.me);
     const saved = this.saver?.load();
     if (!saved || saved.seq <= 0) return [opening];
     const replay = this.replica.replay;

@@ -90,3 +90,8 @@ export function hexText(view: View, hex: number): string {
   if (!h) return `hex ${hex}`;
   return h.number ? `${h.number} ${TERRAIN_WORD[h.terrain] ?? h.terrain}` : (TERRAIN_WORD[h.terrain] ?? h.terrain);
 }
+
+/** The rules' name for people: "Cities & Knights" or "Catan". */
+export function modeName(mode: string): string {
+  return mode.startsWith('ck') ? 'Cities & Knights' : 'Catan';
+}

@@ -63,8 +63,8 @@ export function Barbarians({ view }: { view: View }) {
           <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? <ShipIcon /> : i === steps ? <GateIcon /> : null}</i>
         ))}
       </div>
-      <span class={`fight ${safe ? 'safe' : 'lost'}`} title="Barbarian strength (number of cities) against the active knights' strength">
-        <b>{b.strength}</b> vs <b>{b.defense}</b> {safe ? 'Catan holds' : 'Catan falls'}
+      <span class={`fight ${safe ? 'safe' : 'lost'}`} title="If the barbarians landed now: their strength is one per city on the island; Catan's defence is the strength of every active knight. Ties go to Catan.">
+        barbarians <b>{b.strength}</b> · knights <b>{b.defense}</b>: {safe ? 'Catan would hold' : 'Catan would fall'}
       </span>
       <span class="muted small">{b.attacks ? `${b.attacks} attack${b.attacks === 1 ? '' : 's'}` : 'no attack yet'}</span>
     </div>
