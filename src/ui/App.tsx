@@ -150,20 +150,30 @@ function leaveLocal(p: TablePort): void {
   setHash('');
 }
 
-export function App({ engine, params }: { engine: Engine; params: URLSearchParams }) {
+/**
+ * The rules engine, once loaded. The lobby shows before it (the page's first load is the lobby's
+ * script and styles; the engine's WebAssembly follows while the player fills it in).
+ */
+export const loadedEngine = signal<Engine | null>(null);
+
+const loadingEngine = <div class="lobby"><p class="muted">Loading the rules engine…</p></div>;
+
+export function App({ params }: { params: URLSearchParams }) {
   const p = port.value;
   const sc = screen.value;
+  const engine = loadedEngine.value;
   if (lazyError.value) return <div class="lobby"><p class="error">{lazyError.value}</p></div>;
+  if (!engine && sc.kind !== 'lobby') return loadingEngine;
   if (sc.kind === 'verify') {
     need('VerifyPage');
     const V = lazy.value.VerifyPage;
-    return V ? <V engine={engine} onBack={() => go({ kind: 'lobby' })} /> : <div class="lobby"><p class="muted">Loading the verifier…</p></div>;
+    return V ? <V engine={engine!} onBack={() => go({ kind: 'lobby' })} /> : <div class="lobby"><p class="muted">Loading the verifier…</p></div>;
   }
   if (sc.kind === 'net') {
     need('NetRoom');
     const N = lazy.value.NetRoom;
     return N ? (
-      <N engine={engine} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice.rules, sc.choice.players)} onLeave={() => go({ kind: 'lobby' })} />
+      <N engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice.rules, sc.choice.players)} onLeave={() => go({ kind: 'lobby' })} />
     ) : (
       <div class="lobby"><p class="muted">Loading the network…</p></div>
     );
@@ -175,12 +185,13 @@ export function App({ engine, params }: { engine: Engine; params: URLSearchParam
       <Lobby
         notice={notice.value}
         joinCode={join}
-        onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
+        ready={engine != null}
+        onLocal={(c) => engine && startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
         onHost={(c) => go({ kind: 'net', role: 'host', choice: c })}
         onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}
         onVerify={() => go({ kind: 'verify' })}
         saved={savedGames.unfinished()}
-        onResume={(g) => (g.kind === 'local' ? resumeLocal(engine, g.id, numberParam(params, 'speed')) : go({ kind: 'net', role: 'resume', code: g.id, choice: savedChoice() }))}
+        onResume={(g) => (g.kind === 'local' ? engine && resumeLocal(engine, g.id, numberParam(params, 'speed')) : go({ kind: 'net', role: 'resume', code: g.id, choice: savedChoice() }))}
         onForget={(g) => {
           savedGames.forget(g.kind, g.id);
           if (g.kind === 'local') dropLocal(g.id);
@@ -200,7 +211,7 @@ export function App({ engine, params }: { engine: Engine; params: URLSearchParam
         key={tableId.value}
         port={p}
         onLobby={() => leaveLocal(p)}
-        onAgain={() => lastChoice && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
+        onAgain={() => lastChoice && engine && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
       />
     </>
   );

@@ -48,6 +48,8 @@ export interface LobbyProps {
   saved?: SavedGame[];
   onResume?: (g: SavedGame) => void;
   onForget?: (g: SavedGame) => void;
+  /** False while the rules engine still loads: the buttons that start a game wait for it. */
+  ready?: boolean;
 }
 
 function ago(t: number): string {
@@ -70,7 +72,7 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
                 {g.kind === 'room' ? ` room ${g.id}` : ''} · as {g.name} · {ago(g.updatedAt)}
               </small>
             </span>
-            <button class="primary small" onClick={() => onResume?.(g)}>Resume</button>
+            <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>Resume</button>
             <button class="link small" title="Remove it from this list (a networked game goes on without you)" onClick={() => onForget?.(g)}>Forget</button>
           </li>
         ))}
@@ -79,7 +81,8 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
   );
 }
 
-export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget }: LobbyProps) {
+export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true }: LobbyProps) {
+  const wait = ready ? undefined : 'Loading the rules engine…';
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
   const set = (patch: Partial<LobbyChoice>) => {
@@ -99,7 +102,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
         </h1>
         <p class="tagline">Catan and Cities & Knights with friends, in the browser, peer to peer.</p>
         {notice && <p class="notice">{notice}</p>}
-        <SavedList saved={saved} onResume={onResume} onForget={onForget} />
+        <SavedList saved={saved} onResume={ready ? onResume : undefined} onForget={onForget} />
         <label class="field">
           <span>Your name</span>
           <input value={c.name} maxLength={20} placeholder="You" onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
@@ -142,19 +145,19 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           {joinCode ? (
             <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join.</p>
           ) : null}
-          <button class={`${joinCode ? '' : 'primary '}big`} onClick={() => onLocal(c)}>Play vs bots locally</button>
-          <button class="big" disabled={!onHost} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
+          <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
+          <button class="big" disabled={!onHost || !ready} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
             Host a game ({c.players} players)
           </button>
           <form
             class="join"
             onSubmit={(e) => {
               e.preventDefault();
-              if (code.trim()) onJoin?.(c, code.trim().toLowerCase());
+              if (code.trim() && ready) onJoin?.(c, code.trim().toLowerCase());
             }}
           >
             <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim()}>Join</button>
+            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready} title={wait}>Join</button>
           </form>
           <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
         </div>
