@@ -73,6 +73,11 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
     return out;
   }, [pick, centers, ui.choice.value]);
 
+  // a hover line whose target vanished (it was picked, or the turn moved on) would stay up: clear it
+  useEffect(() => {
+    ui.hover.value = null;
+  }, [targets, view.turn]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement) return;
