@@ -6,6 +6,7 @@ import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
 import { awaitingText } from './prompts';
+import { moveTargetFocus } from './targetKeys';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
@@ -82,6 +83,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement) return;
       if (e.key === 'Escape') ui.cancel();
+      if (moveTargetFocus(e)) return;
       const groups = ui.groups.value;
       if ((e.key === 'r' || e.key === 'R') && groups.has('roll')) void ui.act({ type: 'roll' });
       if ((e.key === 'e' || e.key === 'E') && groups.has('endTurn') && !ui.pick.value) void ui.act({ type: 'endTurn' });

@@ -16,8 +16,11 @@ export function Dice({ view }: { view: View }) {
   const ck = String(view.mode).startsWith('ck');
   return (
     <div class="dice" aria-label={`Last roll: ${d.total ?? d.yellow + d.red}`}>
-      <Die value={d.yellow} tone={ck ? 'yellow' : 'white'} />
-      <Die value={d.red} tone={ck ? 'red' : 'white'} />
+      {/* a new roll mounts new faces, which tumble in (styles.css; still under prefers-reduced-motion) */}
+      <span class="roll" key={`${view.turn}:${d.yellow}:${d.red}:${d.event ?? ''}`}>
+        <Die value={d.yellow} tone={ck ? 'yellow' : 'white'} />
+        <Die value={d.red} tone={ck ? 'red' : 'white'} />
+      </span>
       {d.event && (
         <span class={`event ev-${d.event}`} title={d.event === 'ship' ? 'Event die: the barbarian ship sails one step' : `Event die: ${d.event} city gate (progress cards for ${d.event} improvements)`}>
           {d.event === 'ship' ? <ShipIcon /> : <GateIcon />}
