@@ -146,7 +146,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />
         <Discard ui={ui} />
-        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} />
+        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} log={port.log.value} />
       </main>
       <footer class="dock">
         <Hand view={view} me={me} />
