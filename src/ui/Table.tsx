@@ -7,6 +7,7 @@ import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
 import { awaitingText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
+import { TurnClock } from './TurnClock';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
@@ -120,6 +121,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
             </button>
           )}
         </span>
+        <TurnClock view={view} limitMs={port.turnLimitMs} />
         {port.status.value && <span class="status">{port.status.value}</span>}
         {ui.error.value && (
           <span class="error" role="alert">

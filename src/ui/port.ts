@@ -44,6 +44,8 @@ export interface TablePort {
   readonly log: ReadonlySignal<LogLine[]>;
   /** A line about the connection or the dice beacon ("waiting for Blue's reveal"), or null. */
   readonly status: ReadonlySignal<string | null>;
+  /** Networked games: the silence after which the host may play for an absent player (the turn timer shows it). */
+  readonly turnLimitMs?: number;
   /** Resolves once the action is applied (locally) or accepted/refused (by the host). */
   act(action: Action): Promise<ActResult>;
   /** Stop bots, timers and connections. */

@@ -86,6 +86,10 @@ export class SessionTable implements TablePort {
     this.changed();
   }
 
+  get turnLimitMs(): number {
+    return this.replica.proxyAfterMs;
+  }
+
   get me(): number {
     return this.replica.mySeat ?? -1;
   }
