@@ -8,6 +8,7 @@ import type { TablePort } from './port';
 import { awaitingText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
+import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
@@ -95,6 +96,23 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
 
   const names = seats.map((s) => s.name);
   const mine = (view.awaiting ?? []).includes(me);
+  // sound: the dice when a roll appears, a chime when the table starts waiting for me
+  const rollKey = view.dice ? `${view.turn}:${view.dice.yellow}:${view.dice.red}` : '';
+  useEffect(() => {
+    if (rollKey) playDice();
+  }, [rollKey]);
+  useEffect(() => {
+    if (mine) playYourTurn();
+  }, [mine]);
+  useEffect(() => {
+    window.addEventListener('pointerdown', unlockAudio);
+    window.addEventListener('keydown', unlockAudio);
+    return () => {
+      window.removeEventListener('pointerdown', unlockAudio);
+      window.removeEventListener('keydown', unlockAudio);
+    };
+  }, []);
+
   const prompt = pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
@@ -122,6 +140,10 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
           )}
         </span>
         <TurnClock view={view} limitMs={port.turnLimitMs} />
+        <button class="link sound" aria-pressed={!muted.value} title={muted.value ? 'Sound is off' : 'Sound is on'} onClick={() => setMuted(!muted.value)}>
+          {muted.value ? '🔇' : '🔊'}
+          <span class="sr-only">{muted.value ? 'Unmute' : 'Mute'}</span>
+        </button>
         {port.status.value && <span class="status">{port.status.value}</span>}
         {ui.error.value && (
           <span class="error" role="alert">
