@@ -13,6 +13,7 @@ import type { Replica } from '../session/replica/replica';
 import { chosenVariants, type LobbyChoice } from './Lobby';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';
+import { RoomChat } from '../session/room/chat';
 import { colorName } from './colors';
 import { Table } from './Table';
 import { NAME_INK } from './colors';
@@ -106,6 +107,20 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const started = replica?.view.value != null;
   const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status, saveKey: `${code}.${replica.participant}` }) : null), [replica]);
   useEffect(() => () => port?.close(), [port]);
+  // the table chat: made once the genesis names everyone's keys; it follows the room to a new host
+  const chat = useMemo(() => {
+    const g = replica?.replay.genesis;
+    if (!started || !replica || !g) return null;
+    return new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+  }, [started]);
+  useEffect(() => {
+    const channel = chat && room?.chatChannel();
+    if (chat && channel) chat.attach(channel, room!.role.value === 'host');
+  }, [chat, replica]);
+  useEffect(() => {
+    if (port) port.chatRoom.value = chat;
+  }, [port, chat]);
+  useEffect(() => () => chat?.close(), [chat]);
   // once the game runs, the address names the room (a reload reopens it) and the lobby lists it
   useEffect(() => {
     if (!started || !replica) return;

@@ -14,16 +14,21 @@ import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
 import { Hand } from './panels/Hand';
 import { Log } from './panels/Log';
+import { Chat } from './panels/Chat';
 import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner } from './panels/Overlays';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
 
-type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log';
+type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
 
 /** The side panels as tabs (small screens); city improvements only in Cities & Knights. */
-function panelTabs(ck: boolean): [PanelTab, string][] {
-  return [['players', 'Players'], ...(ck ? [['cities', 'Cities'] as [PanelTab, string]] : []), ['cards', 'Cards'], ['trade', 'Trade'], ['log', 'Log']];
+function panelTabs(ck: boolean, chat: boolean): [PanelTab, string][] {
+  const tabs: [PanelTab, string][] = [['players', 'Players']];
+  if (ck) tabs.push(['cities', 'Cities']);
+  tabs.push(['cards', 'Cards'], ['trade', 'Trade'], ['log', 'Log']);
+  if (chat) tabs.push(['chat', 'Chat']);
+  return tabs;
 }
 
 /** A networked game's room, shown during play so others can still be invited or come back. */
@@ -179,7 +184,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
       <aside class="side" data-tab={tab}>
         {/* On a phone or a tablet held upright the side panels become tabs under the hand (styles.css). */}
         <nav class="panel-tabs" aria-label="Panels">
-          {panelTabs(ck).map(([key, label]) => (
+          {panelTabs(ck, !!port.chat).map(([key, label]) => (
             <button key={key} class={tab === key ? 'on' : ''} aria-pressed={tab === key} onClick={() => setTab(key)}>
               {label}
             </button>
@@ -202,6 +207,11 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
         <div class={`tab-panel log-panel${tab === 'log' ? ' on' : ''}`}>
           <Log lines={port.log.value} seats={seats} />
         </div>
+        {port.chat && (
+          <div class={`tab-panel${tab === 'chat' ? ' on' : ''}`}>
+            <Chat chat={port.chat} seats={seats} me={me} />
+          </div>
+        )}
       </aside>
     </div>
   );

@@ -8,7 +8,8 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
-import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
+import type { RoomChat } from '../session/room/chat';
+import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
 import { narrateDiff, openingLine } from './narrate';
 import { SessionLogSaver } from './saved/sessionLog';
 
@@ -44,6 +45,12 @@ export class SessionTable implements TablePort {
   readonly seats: ReadonlySignal<SeatInfo[]>;
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
+  /** The room's chat, once the room has opened it (NetRoom sets it). */
+  readonly chatRoom = signal<RoomChat | null>(null);
+  readonly chat: ChatPort = {
+    lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
+    send: (text) => this.chatRoom.value?.send(text),
+  };
   private readonly unsubscribe: () => void;
   private readonly saver: SessionLogSaver | null;
   private last: View | null = null;

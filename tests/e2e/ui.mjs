@@ -171,7 +171,8 @@ async function localGame(context, url) {
     log(`${card}: its dialog is open`);
     await shot(page, 'ck-progress-dialog.png');
   };
-  const end = await play(player, null, { timeoutMs: 150_000 });
+  // a hang guard only: a busy 2-core box made a whole game take over 150 s (maxActions bounds the game)
+  const end = await play(player, null, { timeoutMs: 600_000 });
   check(end === 'won', 'the game reached the winner screen');
   await shot(page, 'ck-winner.png');
   const title = await page.locator('.modal.winner h2').textContent();
@@ -232,6 +233,12 @@ async function netGame(contexts, url) {
     const [sa, sb] = await Promise.all([state(a), state(b)]);
     throw new Error(`the pages disagree: A ${JSON.stringify(sa)} B ${JSON.stringify(sb)}`);
   });
+  // the table chat: a signed line from A reaches B, and stays out of the game log and the log file
+  await a.getByLabel('Chat message').fill('hello from Ada');
+  await a.locator('.chat').getByRole('button', { name: 'Send' }).click();
+  await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: 20_000 });
+  const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
+  check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
   await Promise.all([a.close(), b.close()]);
   figures.netGame = { code, seq: final[0].seq, turn: final[0].turn, uiActions: { A: pa.actions, B: pb.actions } };
   check(final[0].stateHash && final[0].stateHash === final[1].stateHash, `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`);
