@@ -100,28 +100,17 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
 
   // A plays along while B reloads in the middle of its own turn
   let bg = background(pa);
-  await playToMidTurn(pb, 1);
-  const bBefore = await state(b);
-  const bHash = await reload(b);
-  const bAfter = await waitFor('B to catch up', async () => {
-    const s = await state(b);
-    return s && s.seq >= bBefore.seq && s;
-  }, 60_000);
-  check(bHash === `#room=${code}` && bAfter.lines >= bBefore.lines, `guest B reloaded (${bHash}) and came back by itself at entry ${bAfter.seq} (was ${bBefore.seq}) with its log (${bAfter.lines} lines, was ${bBefore.lines})`);
+  const rb = await reloadMidTurn(pb);
+  check(rb.hash === `#room=${code}` && rb.after.lines >= rb.before.lines, `guest B reloaded (${rb.hash}) and came back by itself at entry ${rb.after.seq} (was ${rb.before.seq}) with its log (${rb.after.lines} lines, was ${rb.before.lines})`);
   check((await b.evaluate(snapshot)).mine, 'B is still mid-turn after its reload');
   await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: 120_000 });
   await bg.stop();
 
   // now B plays along while A, the host, reloads mid-turn
   bg = background(pb);
-  await playToMidTurn(pa, 1);
-  const aBefore = await state(a);
-  const aHash = await reload(a);
-  const aAfter = await waitFor('A to come back', async () => {
-    const s = await state(a);
-    return s && s.seq >= aBefore.seq && s;
-  }, 60_000);
-  check(aHash === `#room=${code}` && aAfter.lines >= aBefore.lines, `host A reloaded (${aHash}) and came back by itself as ${aAfter.role} at entry ${aAfter.seq} (was ${aBefore.seq}) with its log (${aAfter.lines} lines, was ${aBefore.lines})`);
+  const ra = await reloadMidTurn(pa);
+  const aAfter = ra.after;
+  check(ra.hash === `#room=${code}` && aAfter.lines >= ra.before.lines, `host A reloaded (${ra.hash}) and came back by itself as ${aAfter.role} at entry ${aAfter.seq} (was ${ra.before.seq}) with its log (${aAfter.lines} lines, was ${ra.before.lines})`);
   await waitFor('A to hold its turn again', async () => (await a.evaluate(snapshot)).mine, 60_000);
   check(true, "A's turn is intact after the host's reload");
   // the game goes on: A ends this turn, the bot and B play theirs, A's turn comes back
@@ -135,6 +124,18 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   check(sa.turn > aAfter.turn, `the bot seat still plays after the host's reload (A's turn came back: turn ${aAfter.turn} -> ${sa.turn}); A and B agree on ${sa.stateHash} at entry ${sa.seq}`);
   figures.reload = { code, entries: sa.seq, roles: [sa.role, sb.role] };
   await Promise.all([a.close(), b.close()]);
+}
+
+/** Play `player` to the middle of a turn, reload its page and wait until it is back at least as far. */
+async function reloadMidTurn(player) {
+  await playToMidTurn(player, 1);
+  const before = await state(player.page);
+  const hash = await reload(player.page);
+  const after = await waitFor(`${player.name} to come back`, async () => {
+    const s = await state(player.page);
+    return s && s.seq >= before.seq && s;
+  }, 60_000);
+  return { before, hash, after };
 }
 
 /** Let `player` answer whatever the table asks of it until stopped. */
