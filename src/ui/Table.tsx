@@ -146,7 +146,10 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
         </span>
         <TurnClock view={view} limitMs={port.turnLimitMs} />
         <button class="link sound" aria-pressed={!muted.value} title={muted.value ? 'Sound is off' : 'Sound is on'} onClick={() => setMuted(!muted.value)}>
-          {muted.value ? '🔇' : '🔊'}
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M2 6 H5 L9 2.5 V13.5 L5 10 H2 Z" fill="currentColor" />
+            {muted.value ? <path d="M11 5.5 L15 10.5 M15 5.5 L11 10.5" stroke="currentColor" stroke-width="1.5" /> : <path d="M11 5.5 Q13 8 11 10.5 M12.8 3.8 Q16 8 12.8 12.2" fill="none" stroke="currentColor" stroke-width="1.4" />}
+          </svg>
           <span class="sr-only">{muted.value ? 'Unmute' : 'Mute'}</span>
         </button>
         {port.status.value && <span class="status">{port.status.value}</span>}

@@ -26,7 +26,11 @@ export function TurnClock({ view, limitMs }: { view: View; limitMs?: number }) {
   const rule = limitMs != null ? `Absent-player rule: if a player missed the last dice draw and stays silent for ${Math.round(limitMs / 1000)} s, the host plays the least consequential move for them (end the turn, decline, roll; else the first legal one).` : 'How long the table has waited for this move.';
   return (
     <span class={`turn-clock${late ? ' late' : ''}`} title={rule} aria-label={`Waiting ${clock(waited)}${limitMs != null ? ` of ${clock(limitMs)}` : ''}`}>
-      ⏱ {clock(waited)}
+      <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true">
+        <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" stroke-width="1.6" />
+        <path d="M8 9 V5.5 M6 1.5 H10" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+      </svg>{' '}
+      {clock(waited)}
       {limitMs != null && <small> / {clock(limitMs)}</small>}
     </span>
   );
