@@ -107,6 +107,9 @@ export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): bo
     return false;
   }
   port.value?.close();
+  // "Play again" after a reload: the same rules, players and seat as the saved game
+  const mine = save.seats[save.me];
+  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {} };
   try {
     showLocal(new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs, resume: { moves: save.moves, lines: save.lines } }), id);
     notice.value = null;
