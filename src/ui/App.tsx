@@ -4,14 +4,22 @@ import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { chosenVariants, Lobby, type LobbyChoice } from './Lobby';
 import { LocalTable } from './localTable';
+import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { Table } from './Table';
 import { colorName } from './colors';
+import { savedGames, setHash } from './saved/savedGames';
+import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. Loaded on demand. */
-type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join'; code?: string; choice: LobbyChoice };
-export const screen = signal<Screen>(location.hash === '#verify' ? { kind: 'verify' } : { kind: 'lobby' });
+type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume'; code?: string; choice: LobbyChoice };
+/** `#room=CODE`: this browser's seat in a networked room (a reload reopens it). */
+const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
+export const screen = signal<Screen>(
+  location.hash === '#verify' ? { kind: 'verify' } : roomInHash() ? { kind: 'net', role: 'resume', code: roomInHash(), choice: savedChoice() } : { kind: 'lobby' },
+);
+
 const lazy = signal<{ NetRoom?: typeof import('./NetRoom').NetRoom; VerifyPage?: typeof import('./Verify').VerifyPage }>({});
 const lazyError = signal<string | null>(null);
 
@@ -21,10 +29,18 @@ function need(what: 'NetRoom' | 'VerifyPage'): void {
   load.then((m) => (lazy.value = { ...lazy.value, ...m })).catch((e: Error) => (lazyError.value = `This page failed to load: ${e.message}`));
 }
 
+/** The lobby's last choice (name, colour), for a room reopened from the address. */
+function savedChoice(): LobbyChoice {
+  try {
+    return { name: '', color: 'red', rules: 'ck', players: 4, variants: {}, ...JSON.parse(localStorage.getItem('hexknights.lobby') ?? '{}') };
+  } catch {
+    return { name: '', color: 'red', rules: 'ck', players: 4, variants: {} };
+  }
+}
+
 function go(next: Screen): void {
   screen.value = next;
-  const hash = next.kind === 'verify' ? '#verify' : '';
-  if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
+  setHash(next.kind === 'verify' ? '#verify' : '');
 }
 
 if (typeof window !== 'undefined') {
@@ -33,14 +49,16 @@ if (typeof window !== 'undefined') {
   });
 }
 const notice = signal<string | null>(null);
+/** Bumped when the lobby's saved list changes. */
+const lobbyVersion = signal(0);
 const tableId = signal(0);
 let lastChoice: LobbyChoice | null = null;
 
 /** Read-only debug hook for browser tests: the table's port and, in a networked game, the log position. */
 export interface DebugHook {
   port: TablePort | null;
-  /** Networked games: where this page's replica stands (log head, engine state hash, turn). */
-  state?: () => { seq: number; head: string; stateHash: string; turn: number | null; role: string; finished: boolean };
+  /** Where this page's game stands (networked: log head; local: moves applied), its state hash, turn and log length. */
+  state?: () => { seq: number; head: string; stateHash: string; turn: number | null; role: string; finished: boolean; lines: number };
 }
 
 declare global {
@@ -64,6 +82,46 @@ export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
   });
 }
 
+let stopSaving: (() => void) | null = null;
+
+/** Show `table` and keep it saved under `id` (the address names it, the lobby lists it). */
+function showLocal(table: LocalTable, id: string): void {
+  tableId.value++;
+  port.value = table;
+  window.hexknights = {
+    port: table,
+    state: () => ({ seq: table.moves.length, head: '', stateHash: table.game.hash(), turn: table.view.value.turn, role: 'local', finished: table.view.value.winner != null, lines: table.log.value.length }),
+  };
+  const v = table.view.value;
+  savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, name: table.seats.value[table.me]?.name ?? 'You' });
+  stopSaving?.();
+  stopSaving = keepSaved(id, table, undefined, () => savedGames.update('local', id, { finished: true }));
+  setHash(`#game=${id}`);
+}
+
+/** Reopen a saved local game; false if it is gone or no longer replays (then it is forgotten). */
+export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): boolean {
+  const save = loadLocal(id);
+  if (!save) {
+    savedGames.forget('local', id);
+    return false;
+  }
+  port.value?.close();
+  // "Play again" after a reload: the same rules, players and seat as the saved game
+  const mine = save.seats[save.me];
+  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {} };
+  try {
+    showLocal(new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs, resume: { moves: save.moves, lines: save.lines } }), id);
+    notice.value = null;
+    return true;
+  } catch (err) {
+    notice.value = `That saved game could not be reopened: ${(err as Error).message}`;
+    savedGames.forget('local', id);
+    dropLocal(id);
+    return false;
+  }
+}
+
 export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?: number; me?: number; botDelayMs?: number } = {}): void {
   lastChoice = choice;
   port.value?.close();
@@ -82,39 +140,66 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
     table = new LocalTable({ engine, config: { mode: modeFor('base', choice.players), players: choice.players, seed }, seats: seatsFor(base, me), me, botDelayMs: options.botDelayMs });
     notice.value = `Cities & Knights could not start (${(err as Error).message}), so this is a base game.`;
   }
-  tableId.value++;
-  port.value = table;
-  window.hexknights = { port: table };
+  showLocal(table, newLocalId());
 }
 
-export function App({ engine, params }: { engine: Engine; params: URLSearchParams }) {
+/** Leave the table for the lobby; the game stays saved (and listed) unless it is over. */
+function leaveLocal(p: TablePort): void {
+  p.close();
+  stopSaving?.();
+  stopSaving = null;
+  port.value = null;
+  window.hexknights = { port: null };
+  setHash('');
+}
+
+/**
+ * The rules engine, once loaded. The lobby shows before it (the page's first load is the lobby's
+ * script and styles; the engine's WebAssembly follows while the player fills it in).
+ */
+export const loadedEngine = signal<Engine | null>(null);
+
+const loadingEngine = <div class="lobby"><p class="muted">Loading the rules engine…</p></div>;
+
+export function App({ params }: { params: URLSearchParams }) {
   const p = port.value;
   const sc = screen.value;
+  const engine = loadedEngine.value;
   if (lazyError.value) return <div class="lobby"><p class="error">{lazyError.value}</p></div>;
+  if (!engine && sc.kind !== 'lobby') return loadingEngine;
   if (sc.kind === 'verify') {
     need('VerifyPage');
     const V = lazy.value.VerifyPage;
-    return V ? <V engine={engine} onBack={() => go({ kind: 'lobby' })} /> : <div class="lobby"><p class="muted">Loading the verifier…</p></div>;
+    return V ? <V engine={engine!} onBack={() => go({ kind: 'lobby' })} /> : <div class="lobby"><p class="muted">Loading the verifier…</p></div>;
   }
   if (sc.kind === 'net') {
     need('NetRoom');
     const N = lazy.value.NetRoom;
     return N ? (
-      <N engine={engine} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice.rules, sc.choice.players)} onLeave={() => go({ kind: 'lobby' })} />
+      <N engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice.rules, sc.choice.players)} onLeave={() => go({ kind: 'lobby' })} />
     ) : (
       <div class="lobby"><p class="muted">Loading the network…</p></div>
     );
   }
   if (!p) {
+    void lobbyVersion.value;
     const join = /^#join=([a-z0-9]+)$/i.exec(location.hash)?.[1];
     return (
       <Lobby
         notice={notice.value}
         joinCode={join}
-        onLocal={(c) => startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
+        ready={engine != null}
+        onLocal={(c) => engine && startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
         onHost={(c) => go({ kind: 'net', role: 'host', choice: c })}
         onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}
         onVerify={() => go({ kind: 'verify' })}
+        saved={savedGames.unfinished()}
+        onResume={(g) => (g.kind === 'local' ? engine && resumeLocal(engine, g.id, numberParam(params, 'speed')) : go({ kind: 'net', role: 'resume', code: g.id, choice: savedChoice() }))}
+        onForget={(g) => {
+          savedGames.forget(g.kind, g.id);
+          if (g.kind === 'local') dropLocal(g.id);
+          lobbyVersion.value++;
+        }}
       />
     );
   }
@@ -128,12 +213,8 @@ export function App({ engine, params }: { engine: Engine; params: URLSearchParam
       <Table
         key={tableId.value}
         port={p}
-        onLobby={() => {
-          p.close();
-          port.value = null;
-          window.hexknights = { port: null };
-        }}
-        onAgain={() => lastChoice && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
+        onLobby={() => leaveLocal(p)}
+        onAgain={() => lastChoice && engine && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
       />
     </>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { PIECE_FILL, colorName } from './colors';
+import type { SavedGame } from './saved/savedGames';
 
 export interface LobbyChoice {
   name: string;
@@ -44,9 +45,45 @@ export interface LobbyProps {
   notice?: string | null;
   /** From a join link (#join=CODE). */
   joinCode?: string;
+  /** Unfinished games this browser can reopen, newest first. */
+  saved?: SavedGame[];
+  onResume?: (g: SavedGame) => void;
+  onForget?: (g: SavedGame) => void;
+  /** False while the rules engine still loads: the buttons that start a game wait for it. */
+  ready?: boolean;
 }
 
-export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: LobbyProps) {
+function ago(t: number): string {
+  const min = Math.round((Date.now() - t) / 60_000);
+  return min < 1 ? 'just now' : min < 60 ? `${min} min ago` : min < 60 * 24 ? `${Math.round(min / 60)} h ago` : `${Math.round(min / 1440)} days ago`;
+}
+
+/** "Resume" for every unfinished game: a reload or a closed tab never loses one. */
+function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'onResume' | 'onForget'>) {
+  if (!saved?.length) return null;
+  return (
+    <section class="saved-games" aria-label="Unfinished games">
+      <h2 class="small">Unfinished games</h2>
+      <ul>
+        {saved.map((g) => (
+          <li key={`${g.kind}:${g.id}`}>
+            <span>
+              <b>{g.title}</b>
+              <small class="muted">
+                {g.kind === 'room' ? ` room ${g.id}` : ''} · as {g.name} · {ago(g.updatedAt)}
+              </small>
+            </span>
+            <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>Resume</button>
+            <button class="link small" title="Remove it from this list (a networked game goes on without you)" onClick={() => onForget?.(g)}>Forget</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true }: LobbyProps) {
+  const wait = ready ? undefined : 'Loading the rules engine…';
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
   const set = (patch: Partial<LobbyChoice>) => {
@@ -66,6 +103,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: L
         </h1>
         <p class="tagline">Catan and Cities & Knights with friends, in the browser, peer to peer.</p>
         {notice && <p class="notice">{notice}</p>}
+        <SavedList saved={saved} onResume={ready ? onResume : undefined} onForget={onForget} />
         <label class="field">
           <span>Your name</span>
           <input value={c.name} maxLength={20} placeholder="You" onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
@@ -108,19 +146,19 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode }: L
           {joinCode ? (
             <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join.</p>
           ) : null}
-          <button class={`${joinCode ? '' : 'primary '}big`} onClick={() => onLocal(c)}>Play vs bots locally</button>
-          <button class="big" disabled={!onHost} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
+          <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
+          <button class="big" disabled={!onHost || !ready} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
             Host a game ({c.players} players)
           </button>
           <form
             class="join"
             onSubmit={(e) => {
               e.preventDefault();
-              if (code.trim()) onJoin?.(c, code.trim().toLowerCase());
+              if (code.trim() && ready) onJoin?.(c, code.trim().toLowerCase());
             }}
           >
             <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim()}>Join</button>
+            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready} title={wait}>Join</button>
           </form>
           <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
         </div>

@@ -13,16 +13,19 @@ import type { Replica } from '../session/replica/replica';
 import { chosenVariants, type LobbyChoice } from './Lobby';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';
+import { RoomChat } from '../session/room/chat';
 import { colorName } from './colors';
 import { Table } from './Table';
 import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
+import { savedGames, setHash } from './saved/savedGames';
+import { modeName } from './vocabulary';
 
 export interface NetRoomProps {
   engine: Engine;
   choice: LobbyChoice;
-  /** 'host' creates a room; 'join' joins `code`. */
-  role: 'host' | 'join';
+  /** 'host' creates a room; 'join' joins `code`; 'resume' reopens this browser's seat in `code` (a reload). */
+  role: 'host' | 'join' | 'resume';
   code?: string;
   mode: string;
   onLeave: () => void;
@@ -66,8 +69,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const [copied, setCopied] = useState(false);
   const [botColors, setBotColors] = useState<PlayerColor[]>([]);
   const log = (l: string) => console.debug('[hexknights]', l);
-  // bots this page runs in its room (host only); `?speed=` sets their thinking time as in local games
-  const bots = useMemo(() => (role === 'host' ? new RoomBots(() => netDeps(engine, log), code, botDelay()) : null), []);
+  // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
+  // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
+  const bots = useMemo(() => (role !== 'join' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null)) : null), []);
   useEffect(() => () => bots?.close(), [bots]);
 
   useEffect(() => {
@@ -76,12 +80,20 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
     (async () => {
       const deps = await roomDeps(engine, log);
       const me = { name: choice.name.trim() || 'Player', color: choice.color };
+      if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
+        savedGames.forget('room', code);
+        throw new Error(`This browser has no seat in room ${code}. Ask for a join link.`);
+      }
       made =
         role === 'host'
           ? await NetworkRoom.create(deps, roomPeerId(code), { mode, players: choice.players, seating: 'beacon', beaconLength: 4096, ...(mode.startsWith('ck') ? { options: chosenVariants(choice) } : {}) }, me)
-          : await NetworkRoom.join(deps, roomPeerId(code), me);
-      if (cancelled) made.close();
-      else setRoom(made);
+          : role === 'resume'
+            ? await NetworkRoom.resume(deps, roomPeerId(code))
+            : await NetworkRoom.join(deps, roomPeerId(code), me);
+      if (cancelled) return made.close();
+      setRoom(made);
+      // a host that reloaded: its bots come back with their own saved keys (after the host holds the room)
+      if (role === 'resume' && made.role.value === 'host') void bots?.resumeSaved();
     })().catch((e: Error & { kind?: string }) => {
       if (!cancelled) setError(e.kind === 'unavailable-id' ? 'That room code is taken; try hosting again.' : e.kind === 'broker-unreachable' ? 'The PeerJS broker cannot be reached. Check the connection (or ?broker=...).' : e.message);
     });
@@ -93,8 +105,29 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
 
   const replica: Replica | null = room?.replica.value ?? null;
   const started = replica?.view.value != null;
-  const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status }) : null), [replica]);
+  const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status, saveKey: `${code}.${replica.participant}` }) : null), [replica]);
   useEffect(() => () => port?.close(), [port]);
+  // the table chat: made once the genesis names everyone's keys; it follows the room to a new host
+  const chat = useMemo(() => {
+    const g = replica?.replay.genesis;
+    if (!started || !replica || !g) return null;
+    return new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+  }, [started]);
+  useEffect(() => {
+    const channel = chat && room?.chatChannel();
+    if (chat && channel) chat.attach(channel, room!.role.value === 'host');
+  }, [chat, replica]);
+  useEffect(() => {
+    if (port) port.chatRoom.value = chat;
+  }, [port, chat]);
+  useEffect(() => () => chat?.close(), [chat]);
+  // once the game runs, the address names the room (a reload reopens it) and the lobby lists it
+  useEffect(() => {
+    if (!started || !replica) return;
+    setHash(`#room=${code}`);
+    const v = replica.view.value!;
+    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
+  }, [started, replica, replica?.finished.value]);
   useEffect(() => {
     if (!port || !replica) return;
     window.hexknights = {
@@ -106,6 +139,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
         turn: replica.view.value?.turn ?? null,
         role: room?.role.value ?? 'closed',
         finished: replica.finished.value,
+        lines: port.log.value.length,
       }),
     };
   }, [port]);
@@ -119,7 +153,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 5000);
     };
-    return <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onAgain={onLeave} onDownload={download} />;
+    return <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onAgain={onLeave} onDownload={download} room={{ code, link: joinLink(code) }} />;
   }
 
   const seats = room?.lobby.value ?? [];
@@ -148,11 +182,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
             </div>
           </>
         ) : (
-          <p class="tagline">Joining room <b>{code}</b>…</p>
+          <p class="tagline">
+            {role === 'resume' ? 'Reopening room' : room ? 'You are in room' : 'Joining room'} <b>{code}</b>
+            {room ? '. The game starts by itself when every seat is taken.' : '…'}
+          </p>
         )}
         {!error && (
           <>
-            <h2 class="small">Players ({seats.filter((s) => s.joined).length}/{room && role === 'host' ? choice.players : '?'})</h2>
+            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && role === 'host' ? `/${choice.players}` : ''})</h2>
             <ul class="room-seats">
               {seats.map((s) => {
                 const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
@@ -168,7 +205,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
               <button
                 class="add-bot"
                 disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= choice.players}
-                title="A bot plays this seat from your page (it leaves when you close it)"
+                title="A bot plays this seat from your page (its seat is saved with yours: it plays again when you reopen the game)"
                 onClick={() => {
                   const used = new Set([...seats.map((s) => s.color), ...botColors]);
                   const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';

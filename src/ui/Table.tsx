@@ -1,22 +1,68 @@
 // The table: the island in the middle, my hand and the builder's bar below it, players, cards, trade
 // and the log at the side. Everything is drawn from the port's signals.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText } from './words';
+import { awaitingText } from './prompts';
+import { moveTargetFocus } from './targetKeys';
+import { TurnClock } from './TurnClock';
+import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
 import { Hand } from './panels/Hand';
 import { Log } from './panels/Log';
+import { Chat } from './panels/Chat';
 import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner } from './panels/Overlays';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
 
-export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void }) {
+type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
+
+/** The side panels as tabs (small screens); city improvements only in Cities & Knights. */
+function panelTabs(ck: boolean, chat: boolean): [PanelTab, string][] {
+  const tabs: [PanelTab, string][] = [['players', 'Players']];
+  if (ck) tabs.push(['cities', 'Cities']);
+  tabs.push(['cards', 'Cards'], ['trade', 'Trade'], ['log', 'Log']);
+  if (chat) tabs.push(['chat', 'Chat']);
+  return tabs;
+}
+
+/** A networked game's room, shown during play so others can still be invited or come back. */
+export interface RoomInfo {
+  code: string;
+  link: string;
+}
+
+function RoomBadge({ room }: { room: RoomInfo }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span class="room-badge" title={`Room code: others join with it or with the link (${room.link})`}>
+      Room <b aria-label="Room code">{room.code}</b>
+      <button class="link small" onClick={() => void navigator.clipboard?.writeText(room.link).then(() => setCopied(true))}>
+        {copied ? 'copied' : 'copy link'}
+      </button>
+    </span>
+  );
+}
+
+/** Leave asks first: the game stays saved and the lobby offers it again, but leaving mid-turn is easy to do by mistake. */
+function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (over || !asking) return <button class="link menu" onClick={() => (over ? onLeave() : setAsking(true))}>Leave</button>;
+  return (
+    <span class="leave-ask" role="alertdialog" aria-label="Leave this game?">
+      Leave? The game stays saved: Resume it from the lobby.
+      <button class="small primary" onClick={onLeave}>Leave</button>
+      <button class="small" onClick={() => setAsking(false)}>Stay</button>
+    </span>
+  );
+}
+
+export function Table({ port, onLobby, onAgain, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void; room?: RoomInfo }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = port.seats.value;
@@ -35,10 +81,16 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
     return out;
   }, [pick, centers, ui.choice.value]);
 
+  // a hover line whose target vanished (it was picked, or the turn moved on) would stay up: clear it
+  useEffect(() => {
+    ui.hover.value = null;
+  }, [targets, view.turn]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement) return;
       if (e.key === 'Escape') ui.cancel();
+      if (moveTargetFocus(e)) return;
       const groups = ui.groups.value;
       if ((e.key === 'r' || e.key === 'R') && groups.has('roll')) void ui.act({ type: 'roll' });
       if ((e.key === 'e' || e.key === 'E') && groups.has('endTurn') && !ui.pick.value) void ui.act({ type: 'endTurn' });
@@ -49,10 +101,30 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
 
   const names = seats.map((s) => s.name);
   const mine = (view.awaiting ?? []).includes(me);
+  // sound: the dice when a roll appears, a chime when the table starts waiting for me
+  const rollKey = view.dice ? `${view.turn}:${view.dice.yellow}:${view.dice.red}` : '';
+  useEffect(() => {
+    if (rollKey) playDice();
+  }, [rollKey]);
+  useEffect(() => {
+    if (mine) playYourTurn();
+  }, [mine]);
+  useEffect(() => {
+    window.addEventListener('pointerdown', unlockAudio);
+    window.addEventListener('keydown', unlockAudio);
+    return () => {
+      window.removeEventListener('pointerdown', unlockAudio);
+      window.removeEventListener('keydown', unlockAudio);
+    };
+  }, []);
+
   const prompt = pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
+  const ck = String(view.mode).startsWith('ck');
+  const [tab, setTab] = useState<PanelTab>('players');
+  const [zoomed, setZoomed] = useState(false);
 
   return (
     <div class="table">
@@ -72,6 +144,14 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
             </button>
           )}
         </span>
+        <TurnClock view={view} limitMs={port.turnLimitMs} />
+        <button class="link sound" aria-pressed={!muted.value} title={muted.value ? 'Sound is off' : 'Sound is on'} onClick={() => setMuted(!muted.value)}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M2 6 H5 L9 2.5 V13.5 L5 10 H2 Z" fill="currentColor" />
+            {muted.value ? <path d="M11 5.5 L15 10.5 M15 5.5 L11 10.5" stroke="currentColor" stroke-width="1.5" /> : <path d="M11 5.5 Q13 8 11 10.5 M12.8 3.8 Q16 8 12.8 12.2" fill="none" stroke="currentColor" stroke-width="1.4" />}
+          </svg>
+          <span class="sr-only">{muted.value ? 'Unmute' : 'Mute'}</span>
+        </button>
         {port.status.value && <span class="status">{port.status.value}</span>}
         {ui.error.value && (
           <span class="error" role="alert">
@@ -83,9 +163,13 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
             Download log
           </button>
         )}
-        <button class="link menu" onClick={onLobby}>Leave</button>
+        {room && <RoomBadge room={room} />}
+        <LeaveButton onLeave={onLobby} over={view.winner != null} />
       </header>
-      <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}`}>
+      <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}${zoomed ? ' zoomed' : ''}`}>
+        <button class="zoom-toggle small" aria-pressed={zoomed} title="Show the island twice as large (scroll to move round it); targets get easier to hit" onClick={() => setZoomed(!zoomed)}>
+          {zoomed ? 'Whole island' : 'Zoom in'}
+        </button>
         <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(t) => (ui.hover.value = t)} />
         <Dice view={view} />
         <Barbarians view={view} />
@@ -94,18 +178,43 @@ export function Table({ port, onLobby, onAgain, onDownload }: { port: TablePort;
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />
         <Discard ui={ui} />
-        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} />
+        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} log={port.log.value} />
       </main>
       <footer class="dock">
         <Hand view={view} me={me} />
         <Actions ui={ui} />
       </footer>
-      <aside class="side">
-        <Players view={view} seats={seats} me={me} />
-        <Cities ui={ui} />
-        <Cards ui={ui} />
-        <Trade ui={ui} />
-        <Log lines={port.log.value} seats={seats} />
+      <aside class="side" data-tab={tab}>
+        {/* On a phone or a tablet held upright the side panels become tabs under the hand (styles.css). */}
+        <nav class="panel-tabs" aria-label="Panels">
+          {panelTabs(ck, !!port.chat).map(([key, label]) => (
+            <button key={key} class={tab === key ? 'on' : ''} aria-pressed={tab === key} onClick={() => setTab(key)}>
+              {label}
+            </button>
+          ))}
+        </nav>
+        <div class={`tab-panel${tab === 'players' ? ' on' : ''}`}>
+          <Players view={view} seats={seats} me={me} />
+        </div>
+        {ck && (
+          <div class={`tab-panel${tab === 'cities' ? ' on' : ''}`}>
+            <Cities ui={ui} />
+          </div>
+        )}
+        <div class={`tab-panel${tab === 'cards' ? ' on' : ''}`}>
+          <Cards ui={ui} />
+        </div>
+        <div class={`tab-panel${tab === 'trade' ? ' on' : ''}`}>
+          <Trade ui={ui} />
+        </div>
+        <div class={`tab-panel log-panel${tab === 'log' ? ' on' : ''}`}>
+          <Log lines={port.log.value} seats={seats} />
+        </div>
+        {port.chat && (
+          <div class={`tab-panel${tab === 'chat' ? ' on' : ''}`}>
+            <Chat chat={port.chat} seats={seats} me={me} />
+          </div>
+        )}
       </aside>
     </div>
   );

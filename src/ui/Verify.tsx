@@ -8,7 +8,7 @@ import type { Engine } from '../engine/types';
 import { verifyText, type VerifyResult } from './verifyRun';
 import { Board, NO_TARGETS } from './board/Board';
 import { NAME_INK } from './colors';
-import { modeName } from './localTable';
+import { modeName } from './vocabulary';
 
 export { verifyText, type VerifyResult };
 
@@ -145,9 +145,9 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                   <>
                     <dt>Progress cards</dt>
                     <dd>
-                      {r.cardsAudited} deck positions proved at the audit
-                      {r.cardBoxesAudited ? ` · ${r.cardBoxesAudited} key boxes opened` : ''}
-                      {r.cardRevealsChecked ? ` · ${r.cardRevealsChecked} plays' reveals checked` : ''}
+                      <span title="At the end every player published the keys of the shuffle; each card in the three decks was re-opened and matches what was dealt">{r.cardsAudited} cards of the shuffled decks checked</span>
+                      {r.cardBoxesAudited ? <span title="Each drawn card was opened for its owner with the other players' keys, sent sealed to that owner; every one was re-opened and checked"> · {r.cardBoxesAudited} secret card deliveries checked</span> : ''}
+                      {r.cardRevealsChecked ? ` · ${r.cardRevealsChecked} card plays matched the cards dealt` : ''}
                       {r.cardAuditIncomplete ? <span class="warn"> · audit incomplete: {r.cardAuditIncomplete}</span> : null}
                     </dd>
                   </>

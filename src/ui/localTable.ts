@@ -8,7 +8,7 @@ import type { Strategy } from '../bots/strategy';
 import { heuristicStrategy } from '../bots/strategy';
 import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
-import { narrate } from './words';
+import { narrate, openingLine } from './narrate';
 
 export interface LocalTableOptions {
   engine: Engine;
@@ -19,12 +19,17 @@ export interface LocalTableOptions {
   botDelayMs?: number;
   /** Deterministic bots for tests and screenshots. */
   random?: () => number;
+  /** A saved game to continue (src/ui/saved/localGame.ts): its moves are applied again, its log kept. */
+  resume?: { moves: [number, Action][]; lines: LogLine[] };
 }
 
 
 export class LocalTable implements TablePort {
   readonly me: number;
   readonly game: Game;
+  readonly config: GameConfig;
+  /** Every move applied so far, [seat, action], in order: replaying them on `config` rebuilds the game. */
+  readonly moves: [number, Action][] = [];
   private readonly version = signal(0);
   readonly view = computed<View>(() => {
     void this.version.value;
@@ -51,9 +56,23 @@ export class LocalTable implements TablePort {
     this.random = options.random ?? seededRandom((options.config.seed ?? 1) * 7919 + 17);
     this.delay = options.botDelayMs ?? 650;
     this.strategies = options.seats.map(() => heuristicStrategy());
-    const v = this.game.view(this.me);
-    this.log.value = [{ text: `A ${v.playerCount}-player ${modeName(v.mode)} game begins. ${this.name(v.currentPlayer)} places first.`, kind: 'system', seat: null }];
+    this.config = options.config;
+    if (options.resume) this.replay(options.resume.moves, options.resume.lines);
+    else {
+      const v = this.game.view(this.me);
+      this.log.value = [openingLine(v, this.name, this.me)];
+    }
     this.schedule();
+  }
+
+  /** Applies saved moves again (the engine is deterministic) and keeps the saved log. */
+  private replay(moves: [number, Action][], lines: LogLine[]): void {
+    for (const [seat, action] of moves) {
+      const r = this.game.apply(seat, action);
+      if (!r.ok) throw new Error(`the saved game does not replay: move ${this.moves.length} (${action.type}) was refused: ${r.error}`);
+      this.moves.push([seat, action]);
+    }
+    this.log.value = [...lines, { text: 'Game resumed.', kind: 'system', seat: null }];
   }
 
   name = (seat: number): string => this.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
@@ -67,6 +86,7 @@ export class LocalTable implements TablePort {
     const before = this.game.view(this.me);
     const result = this.game.apply(seat, action);
     if (!result.ok) return result;
+    this.moves.push([seat, action]);
     const after = this.game.view(this.me);
     if (action.type === 'offerTrade' || action.type === 'counterTrade') this.offerSince = Date.now();
     batch(() => {
@@ -133,8 +153,4 @@ export class LocalTable implements TablePort {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
-}
-
-export function modeName(mode: string): string {
-  return mode.startsWith('ck') ? 'Cities & Knights' : 'Catan';
 }

@@ -1,15 +1,22 @@
-// Entry point of the page: load the rules engine, then show the lobby (or, with ?local=1, go straight
-// to a local game: ?rules=base&players=4&seed=7&seat=0&speed=650; used by screenshots and tests).
+// Entry point of the page: show the lobby at once, load the rules engine meanwhile, then (with
+// ?local=1) go straight to a local game: ?rules=base&players=4&seed=7&seat=0&speed=650; used by
+// screenshots and tests. A reload reopens the game the address names: `#game=ID` (a local game)
+// here, `#room=CODE` in App.
 import { render } from 'preact';
 import { createEngine } from '../engine/index';
-import { App, startLocal } from './App';
+import { App, loadedEngine, numberParam, resumeLocal, startLocal } from './App';
 import type { LobbyChoice } from './Lobby';
 import './styles.css';
 
 async function start(root: HTMLElement): Promise<void> {
-  const engine = await createEngine();
   const params = new URLSearchParams(location.search);
-  if (params.get('local')) {
+  const saved = /^#game=([a-z0-9]+)$/i.exec(location.hash)?.[1];
+  // a page that opens straight into a game shows "loading" rather than a lobby that vanishes
+  if (!saved && !params.get('local')) render(<App params={params} />, root);
+  const engine = await createEngine();
+  loadedEngine.value = engine;
+  const resumed = saved ? resumeLocal(engine, saved, numberParam(params, 'speed')) : false;
+  if (!resumed && params.get('local')) {
     const choice: LobbyChoice = {
       name: params.get('name') ?? 'You',
       color: (params.get('color') as LobbyChoice['color']) ?? 'red',
@@ -20,7 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
     const num = (k: string) => (params.get(k) === null ? undefined : Number(params.get(k)));
     startLocal(engine, choice, { seed: num('seed'), me: num('seat'), botDelayMs: num('speed') });
   }
-  render(<App engine={engine} params={params} />, root);
+  render(<App params={params} />, root);
 }
 
 start(document.getElementById('app')!).catch((err: Error) => {

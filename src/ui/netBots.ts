@@ -1,14 +1,38 @@
 // Bots in a networked room, run by the host's page: each is a full participant of its own (its own
 // keys, its own PeerJS peer, its own replica, log and beacon reveals), joined through the same lobby
-// handshake as a person, then played by the shared heuristic (src/bots). Its seat is kept in memory
-// only: a bot lives as long as the page that hosts it (a reloaded host page loses its bots).
+// handshake as a person, then played by the shared heuristic (src/bots). Each bot's seat (keys, beacon
+// seed) and log are saved in IndexedDB like a person's, under the room's key with the bot's name in
+// front, and the list of this page's bots in localStorage: a reloaded host page resumes its bots with
+// their own keys, so their seats play on (issue 15 item 4).
 import { signal } from '@preact/signals';
 import { Bot } from '../bots/bot';
 import { heuristicStrategy } from '../bots/strategy';
 import { realClock } from '../net/clock';
 import { MemoryEntryStore } from '../session/log/entryStore';
-import type { SavedSeat } from '../session/log/indexedDbStore';
+import type { IdbGameStore, SavedSeat } from '../session/log/indexedDbStore';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../session/room/roomNet';
+import { browserStorage, type KeyValue, type SavedBot } from './saved/savedGames';
+
+/** One bot's share of the page's IndexedDB: its seat and log under `bot:NAME:` + the room key. */
+export class BotRoomStorage implements RoomStorage {
+  constructor(
+    private readonly inner: RoomStorage,
+    private readonly prefix: string,
+  ) {}
+
+  entries(room: string) {
+    return this.inner.entries(this.prefix + room);
+  }
+
+  saveSeat(seat: SavedSeat): Promise<void> {
+    return this.inner.saveSeat({ ...seat, room: this.prefix + seat.room });
+  }
+
+  async loadSeat(room: string): Promise<SavedSeat | null> {
+    const seat = await this.inner.loadSeat(this.prefix + room);
+    return seat && { ...seat, room };
+  }
+}
 
 /** A RoomStorage that forgets everything with the page (a bot's seat and log). */
 export class MemoryRoomStorage implements RoomStorage {
@@ -44,21 +68,45 @@ export class RoomBots {
   private closed = false;
 
   /**
-   * @param deps how to reach the room (the host's broker and engine); storage is replaced by memory
+   * @param deps how to reach the room (the host's broker and engine)
+   * @param storage where the bots' seats and logs live (each bot under its own prefix); memory if null
    * @param thinkMs how long a bot waits before each move
    */
   constructor(
     private readonly deps: () => Promise<Omit<RoomDeps, 'storage'>>,
     private readonly code: string,
     private readonly thinkMs = 650,
+    private readonly storage: () => Promise<IdbGameStore | null> = async () => null,
+    private readonly kv: KeyValue | null = browserStorage(),
   ) {}
 
-  /** Join one more bot to the room as `name` in `color`. */
-  async add(name: string, color: string): Promise<void> {
+  private get listKey(): string {
+    return `hexknights.bots.${this.code}`;
+  }
+
+  /** The bots this page added to the room (kept so a reload resumes them). */
+  saved(): SavedBot[] {
+    try {
+      return JSON.parse(this.kv?.getItem(this.listKey) ?? '[]') as SavedBot[];
+    } catch {
+      return [];
+    }
+  }
+
+  /** After a reload: bring back every bot this page ran in the room, with its saved keys and log. */
+  async resumeSaved(): Promise<void> {
+    await Promise.all(this.saved().map((b) => this.add(b.name, b.color, false)));
+  }
+
+  /** Join one more bot to the room as `name` in `color` (or resume it, if its seat is saved). */
+  async add(name: string, color: string, remember = true): Promise<void> {
     this.error.value = null;
     this.names.value = [...this.names.value, name];
+    if (remember) this.kv?.setItem(this.listKey, JSON.stringify([...this.saved(), { name, color }]));
     try {
-      const deps = { ...(await this.deps()), storage: new MemoryRoomStorage() };
+      const idb = await this.storage();
+      const storage = idb ? new BotRoomStorage(idb, `bot:${name}:`) : new MemoryRoomStorage();
+      const deps = { ...(await this.deps()), storage };
       const room = await NetworkRoom.join(deps, roomPeerId(this.code), { name, color });
       if (this.closed) return room.close();
       const running: RunningBot = { name, room, bot: null, stop: () => {} };
@@ -73,6 +121,7 @@ export class RoomBots {
       this.bots.push(running);
     } catch (e) {
       this.names.value = this.names.value.filter((n) => n !== name);
+      if (remember) this.kv?.setItem(this.listKey, JSON.stringify(this.saved().filter((b) => b.name !== name)));
       this.error.value = `The bot could not join: ${(e as Error).message}`;
     }
   }

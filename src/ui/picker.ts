@@ -5,7 +5,7 @@
 // nothing new here.
 import type { Action, Edge, Vertex } from '../engine/types';
 import { edgeKey, vertexKey, type Point } from './board/geometry';
-import { cardName, cardsText, humanize } from './words';
+import { cardName, cardsText, humanize } from './vocabulary';
 
 export type ArgKind = 'vertex' | 'edge' | 'hex';
 

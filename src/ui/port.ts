@@ -30,6 +30,12 @@ export interface LogLine {
   kind: LogKind;
 }
 
+export interface ChatPort {
+  /** Oldest first; `seat` is the author's engine seat. */
+  readonly lines: ReadonlySignal<{ seat: number; text: string }[]>;
+  send(text: string): void;
+}
+
 export type ActResult = { ok: true } | { ok: false; error: string };
 
 export interface TablePort {
@@ -44,6 +50,10 @@ export interface TablePort {
   readonly log: ReadonlySignal<LogLine[]>;
   /** A line about the connection or the dice beacon ("waiting for Blue's reveal"), or null. */
   readonly status: ReadonlySignal<string | null>;
+  /** Networked games: the table chat (signed lines, never in the game log). */
+  readonly chat?: ChatPort;
+  /** Networked games: the silence after which the host may play for an absent player (the turn timer shows it). */
+  readonly turnLimitMs?: number;
   /** Resolves once the action is applied (locally) or accepted/refused (by the host). */
   act(action: Action): Promise<ActResult>;
   /** Stop bots, timers and connections. */

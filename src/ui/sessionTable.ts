@@ -8,15 +8,18 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
-import { PLAYER_COLORS, type ActResult, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
-import { narrateDiff } from './words';
-import { modeName } from './localTable';
+import type { RoomChat } from '../session/room/chat';
+import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
+import { narrateDiff, openingLine } from './narrate';
+import { SessionLogSaver } from './saved/sessionLog';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
   roomStatus?: ReadonlySignal<string>;
   /** How long act() waits for the host before giving up (ms). */
   answerTimeoutMs?: number;
+  /** Keep the narrated log under this key (the room), so a reload or a host change continues it. */
+  saveKey?: string;
 }
 
 const EMPTY_VIEW: View = { mode: 'ck', playerCount: 0, turn: 0, currentPlayer: 0, phase: 'waiting', winner: null, board: { hexes: [], harbors: [] }, players: [], awaiting: [] };
@@ -42,7 +45,14 @@ export class SessionTable implements TablePort {
   readonly seats: ReadonlySignal<SeatInfo[]>;
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
+  /** The room's chat, once the room has opened it (NetRoom sets it). */
+  readonly chatRoom = signal<RoomChat | null>(null);
+  readonly chat: ChatPort = {
+    lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
+    send: (text) => this.chatRoom.value?.send(text),
+  };
   private readonly unsubscribe: () => void;
+  private readonly saver: SessionLogSaver | null;
   private last: View | null = null;
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
 
@@ -78,8 +88,13 @@ export class SessionTable implements TablePort {
       if (draw) return `Rolling fair dice: waiting for every player's reveal (draw ${draw.draw})`;
       return null;
     });
+    this.saver = options.saveKey ? new SessionLogSaver(options.saveKey) : null;
     this.unsubscribe = replica.subscribe(() => this.changed());
     this.changed();
+  }
+
+  get turnLimitMs(): number {
+    return this.replica.proxyAfterMs;
   }
 
   get me(): number {
@@ -109,8 +124,28 @@ export class SessionTable implements TablePort {
 
   close(): void {
     this.unsubscribe();
+    this.saver?.close();
     for (const w of this.waiters) clearTimeout(w.timer);
     this.waiters = [];
+  }
+
+  /**
+   * The log when this table opens: the saved words of this room, if any, and what happened since they
+   * were saved (narrated from the view at that position, rebuilt from our own log); else the opening.
+   */
+  private firstLines(view: View): LogLine[] {
+    const opening = openingLine(view, this.name, this.me);
+    const saved = this.saver?.load();
+    if (!saved || saved.seq <= 0) return [opening];
+    const replay = this.replica.replay;
+    if (saved.seq >= replay.nextSeq) return saved.lines;
+    try {
+      const then = replay.prefix(saved.seq).view(this.me >= 0 ? this.me : undefined);
+      if (!then) return saved.lines;
+      return [...saved.lines, ...narrateDiff(then, view, this.name, this.me)];
+    } catch {
+      return [...saved.lines, { text: 'Reconnected.', kind: 'system', seat: null }];
+    }
   }
 
   private settle(seq: number, result: ActResult): void {
@@ -127,13 +162,13 @@ export class SessionTable implements TablePort {
   private changed(): void {
     const view = this.replica.view.value;
     if (view) {
-      if (!this.last) {
-        this.log.value = [{ text: `A ${view.playerCount}-player ${modeName(view.mode)} game begins. ${this.name(view.currentPlayer)} places first.`, kind: 'system', seat: null }];
-      } else if (view !== this.last) {
+      if (!this.last) this.log.value = this.firstLines(view);
+      else if (view !== this.last) {
         const lines = narrateDiff(this.last, view, this.name, this.me);
         if (lines.length) this.log.value = [...this.log.value, ...lines];
       }
       this.last = view;
+      this.saver?.save(this.replica.replay.nextSeq, this.log.value);
     }
     const next = this.replica.replay.nextSeq;
     const rejections = this.replica.rejections.value;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import { LocalTable } from '../../src/ui/localTable';
 import type { SeatInfo } from '../../src/ui/port';
-import { awaitingText, barbarianEvents, decisionText } from '../../src/ui/words';
+import { barbarianEvents } from '../../src/ui/narrate';
+import { awaitingText, decisionText } from '../../src/ui/prompts';
 import { autoPick, listDone, listExact, narrow, nextArg, targetsOf, groupOf } from '../../src/ui/picker';
 import { layout, vertexKey } from '../../src/ui/board/geometry';
 

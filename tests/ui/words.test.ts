@@ -1,6 +1,8 @@
 // The log in words and the table's prompt, from actions and views.
 import { describe, expect, it } from 'vitest';
-import { awaitingText, cardsText, humanize, narrate } from '../../src/ui/words';
+import { cardsText, humanize } from '../../src/ui/vocabulary';
+import { narrate, openingLine } from '../../src/ui/narrate';
+import { awaitingText } from '../../src/ui/prompts';
 
 const names = ['Red', 'Blue', 'White', 'Orange'];
 const name = (s: number) => names[s];
@@ -69,5 +71,11 @@ describe('words', () => {
     expect(awaitingText(discard, 0, name)).toBe('A 7! Discard 4 cards');
     expect(awaitingText(discard, 1, name)).toBe('Waiting for Red and Orange to discard');
     expect(awaitingText(view({ winner: 2 }), 0, name)).toBe('White won the game');
+  });
+
+  it('opens the log in good English when I place first', () => {
+    const v = view({ playerCount: 4, mode: 'ck', currentPlayer: 0 });
+    expect(openingLine(v, (s) => (s === 0 ? 'You' : name(s)), 0).text).toBe('A 4-player Cities & Knights game begins. You place first.');
+    expect(openingLine(v, name, 1).text).toBe('A 4-player Cities & Knights game begins. Red places first.');
   });
 });

@@ -69,6 +69,7 @@ type LobbyMessage =
 
 const LOBBY = 0x4c; // 'L'
 const SESSION = 0x53; // 'S'
+const CHAT = 0x43; // 'C': table chat (chat.ts), never part of the game log
 
 /** Room codes people type: short, unambiguous. The peer id adds a prefix to stay apart on a shared broker. */
 export function newRoomCode(randomBytes: (n: number) => Uint8Array = nacl.randomBytes): string {
@@ -245,6 +246,11 @@ export class NetworkRoom {
     r.attach(await deps.connect(r.guestId(), [room]));
     await r.openReplica(false);
     return r;
+  }
+
+  /** The room's chat channel on the current transport (a new one after a host change), or null. */
+  chatChannel(): Transport | null {
+    return this.transport && !this.closed ? new Channel(this.transport, CHAT) : null;
   }
 
   close(): void {

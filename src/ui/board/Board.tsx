@@ -166,12 +166,16 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       buildings.push(
         <g key={`c${seat}-${c.vertex}`} class={c.damaged ? 'damaged' : ''}>
           <title>{`${names[seat]}'s city${c.wall ? ' with a wall' : ''}${c.metropolis ? `, ${c.metropolis} metropolis` : ''}${c.damaged ? ' (damaged)' : ''}`}</title>
-          {c.wall && <rect x={f(x - 27)} y={f(y - 20)} width="54" height="42" rx="6" class="wall" />}
+          {c.wall && <rect x={f(x - 34)} y={f(y - 26)} width="68" height="52" rx="7" class="wall" />}
+          {/* larger than a settlement, with a tower and windows, so the two differ at laptop scale too */}
           <path
-            d={`M${f(x - 25)} ${f(y + 17)} V${f(y - 9)} L${f(x - 13)} ${f(y - 23)} L${f(x - 1)} ${f(y - 9)} V${f(y - 3)} H${f(x + 25)} V${f(y + 17)} Z`}
+            d={`M${f(x - 30)} ${f(y + 20)} V${f(y - 12)} L${f(x - 16)} ${f(y - 29)} L${f(x - 2)} ${f(y - 12)} V${f(y - 4)} H${f(x + 30)} V${f(y + 20)} Z`}
             fill={fill(seat)}
             class="piece"
           />
+          <rect x={f(x - 20)} y={f(y - 6)} width="8" height="9" class="window" />
+          <rect x={f(x + 6)} y={f(y + 4)} width="8" height="8" class="window" />
+          <rect x={f(x + 18)} y={f(y + 4)} width="8" height="8" class="window" />
           {c.metropolis && <path d={star(x, y - 30, 10)} class="metropolis" />}
         </g>,
       );

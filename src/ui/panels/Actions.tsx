@@ -3,7 +3,7 @@
 // (new Cities & Knights actions) appear as extra buttons, so nothing the engine offers is hidden.
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
-import { humanize } from '../words';
+import { humanize } from '../vocabulary';
 
 interface Button {
   group: string;

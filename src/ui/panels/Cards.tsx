@@ -2,7 +2,7 @@
 // Play button wherever the engine lists a play as legal. Playing leads through the card's choices:
 // board picks and choice boxes come from the legal actions; Alchemist has its own dice dialog.
 import type { TableController } from '../controller';
-import { cardName, PROGRESS_TEXT, TRACKS } from '../words';
+import { cardName, PROGRESS_TEXT, TRACKS } from '../vocabulary';
 
 const DEV_ORDER = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'];
 const DEV_TEXT: Record<string, string> = {
@@ -32,7 +32,7 @@ export function Cards({ ui }: { ui: TableController }) {
   const p = view.players?.[me];
   if (!p) return null;
   const groups = ui.groups.value;
-  if (Array.isArray(p.progressCards)) {
+  if (String(view.mode).startsWith('ck') && Array.isArray(p.progressCards)) {
     // A sealed card whose keys have not all arrived yet shows as null.
     const cards = p.progressCards as (string | null)[];
     const decks = view.decks ?? {};

@@ -4,13 +4,14 @@
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
-import { TRACKS } from '../words';
+import { TRACKS } from '../vocabulary';
 
 export function Cities({ ui }: { ui: TableController }) {
   const view = ui.port.view.value;
   const me = ui.port.me;
   const p = view.players?.[me];
-  if (!p || !p.improvements) return null;
+  // the engine's base view carries improvement fields too: show the panel only in Cities & Knights
+  if (!p || !p.improvements || !String(view.mode).startsWith('ck')) return null;
   const seats = ui.port.seats.value;
   const groups = ui.groups.value;
   const improve = groups.get('improve') ?? [];

@@ -1,7 +1,7 @@
 // My cards: one card per kind with its count; commodities (Cities & Knights) sit after the resources.
 import type { View } from '../../engine/types';
 import { KindIcon, KIND_COLORS } from '../icons';
-import { COMMODITIES, RESOURCES } from '../words';
+import { COMMODITIES, RESOURCES } from '../vocabulary';
 
 export function Hand({ view, me }: { view: View; me: number }) {
   const hand: Record<string, number> | null = view.players?.[me]?.hand ?? null;

@@ -6,8 +6,10 @@ import type { TableController } from '../controller';
 import { Die, KindIcon } from '../icons';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import { optionLabel } from '../picker';
-import type { SeatInfo } from '../port';
-import { cardName, cardTotal, decisionText, humanize, PROGRESS_TEXT, RESOURCES, COMMODITIES } from '../words';
+import type { LogLine, SeatInfo } from '../port';
+import { statsFromLog } from '../gameStats';
+import { cardName, cardTotal, humanize, PROGRESS_TEXT, RESOURCES, COMMODITIES } from '../vocabulary';
+import { decisionText } from '../prompts';
 
 export function Dice({ view }: { view: View }) {
   const d = view.dice;
@@ -15,8 +17,11 @@ export function Dice({ view }: { view: View }) {
   const ck = String(view.mode).startsWith('ck');
   return (
     <div class="dice" aria-label={`Last roll: ${d.total ?? d.yellow + d.red}`}>
-      <Die value={d.yellow} tone={ck ? 'yellow' : 'white'} />
-      <Die value={d.red} tone={ck ? 'red' : 'white'} />
+      {/* a new roll mounts new faces, which tumble in (styles.css; still under prefers-reduced-motion) */}
+      <span class="roll" key={`${view.turn}:${d.yellow}:${d.red}:${d.event ?? ''}`}>
+        <Die value={d.yellow} tone={ck ? 'yellow' : 'white'} />
+        <Die value={d.red} tone={ck ? 'red' : 'white'} />
+      </span>
       {d.event && (
         <span class={`event ev-${d.event}`} title={d.event === 'ship' ? 'Event die: the barbarian ship sails one step' : `Event die: ${d.event} city gate (progress cards for ${d.event} improvements)`}>
           {d.event === 'ship' ? <ShipIcon /> : <GateIcon />}
@@ -62,8 +67,8 @@ export function Barbarians({ view }: { view: View }) {
           <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? <ShipIcon /> : i === steps ? <GateIcon /> : null}</i>
         ))}
       </div>
-      <span class={`fight ${safe ? 'safe' : 'lost'}`} title="Barbarian strength (number of cities) against the active knights' strength">
-        <b>{b.strength}</b> vs <b>{b.defense}</b> {safe ? 'Catan holds' : 'Catan falls'}
+      <span class={`fight ${safe ? 'safe' : 'lost'}`} title="If the barbarians landed now: their strength is one per city on the island; Catan's defence is the strength of every active knight. Ties go to Catan.">
+        barbarians <b>{b.strength}</b> · knights <b>{b.defense}</b>: {safe ? 'Catan would hold' : 'Catan would fall'}
       </span>
       <span class="muted small">{b.attacks ? `${b.attacks} attack${b.attacks === 1 ? '' : 's'}` : 'no attack yet'}</span>
     </div>
@@ -236,7 +241,42 @@ export function Discard({ ui }: { ui: TableController }) {
   );
 }
 
-export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void }) {
+/** Dice totals as bars and each player's rolls and production: who was lucky, who built well. */
+function EndStats({ log, seats, players }: { log: readonly LogLine[]; seats: SeatInfo[]; players: number }) {
+  const s = statsFromLog(log, players);
+  const top = Math.max(1, ...s.dice);
+  const rolled = s.dice.reduce((a, b) => a + b, 0);
+  if (rolled === 0) return null;
+  return (
+    <section class="end-stats" aria-label="Game statistics">
+      <div class="dice-bars" role="img" aria-label={`Dice totals over ${rolled} rolls: ${s.dice.slice(2).map((n, i) => `${i + 2}: ${n}`).join(', ')}`}>
+        {s.dice.slice(2).map((n, i) => (
+          <div key={i} class={`bar${i + 2 === 7 ? ' seven' : ''}`} title={`${i + 2}: ${n} roll${n === 1 ? '' : 's'}`}>
+            <i style={{ height: `${Math.round((n / top) * 100)}%` }} />
+            <b>{n}</b>
+            <span>{i + 2}</span>
+          </div>
+        ))}
+      </div>
+      <table class="prod">
+        <thead>
+          <tr><th /><th>rolls</th><th>cards from production</th></tr>
+        </thead>
+        <tbody>
+          {seats.slice(0, players).map((seat, p) => (
+            <tr key={p}>
+              <td style={{ color: NAME_INK[seat.color] }}>{seat.name}</td>
+              <td>{s.rolls[p]}</td>
+              <td>{s.produced[p]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function Winner({ view, seats, me, onLobby, onAgain, log = [] }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void; log?: readonly LogLine[] }) {
   const [hidden, setHidden] = useState(false);
   if (view.winner == null || hidden) return null;
   const w: number = view.winner;
@@ -266,6 +306,7 @@ export function Winner({ view, seats, me, onLobby, onAgain }: { view: View; seat
           </li>
         ))}
       </ol>
+      <EndStats log={log} seats={seats} players={view.playerCount ?? seats.length} />
       <div class="row">
         <button class="primary" onClick={onAgain}>Play again</button>
         <button onClick={onLobby}>Back to lobby</button>

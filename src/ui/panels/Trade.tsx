@@ -6,7 +6,7 @@ import type { Action } from '../../engine/types';
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
-import { cardsText, cardTotal, KINDS, RESOURCES } from '../words';
+import { cardsText, cardTotal, KINDS, RESOURCES } from '../vocabulary';
 
 type Counts = Record<string, number>;
 
@@ -46,7 +46,15 @@ export function Trade({ ui }: { ui: TableController }) {
   const canBank = legal.some((a) => a.type === 'bankTrade');
   const canOffer = legal.some((a) => a.type === 'offerTrade');
   const trade = view.trade;
-  if (!trade && !canBank && !canOffer) return null;
+  if (!trade && !canBank && !canOffer) {
+    // still a panel (it is a tab on phones), saying when trading opens
+    return (
+      <section class="panel trade idle" aria-label="Trade">
+        <h2>Trade</h2>
+        <p class="muted small">Trading opens on your turn, after the dice are rolled: with the bank and harbors, or with other players.</p>
+      </section>
+    );
+  }
   return (
     <section class="panel trade" aria-label="Trade">
       {trade && <OpenTrade ui={ui} />}
@@ -101,10 +109,10 @@ function Bank({ ui }: { ui: TableController }) {
   );
 }
 
-function Stepper({ counts, set, max, label }: { counts: Counts; set: (c: Counts) => void; max: (k: string) => number; label: string }) {
+function Stepper({ kinds, counts, set, max, label }: { kinds: readonly string[]; counts: Counts; set: (c: Counts) => void; max: (k: string) => number; label: string }) {
   return (
     <div class="stepper" aria-label={label}>
-      {RESOURCES.map((k) => {
+      {kinds.map((k) => {
         const n = counts[k] ?? 0;
         return (
           <div key={k} class="step">
@@ -123,18 +131,29 @@ function Composer({ ui, initial, submit, submitLabel }: { ui: TableController; i
   const hand = (ui.port.view.value.players?.[ui.port.me]?.hand ?? {}) as Counts;
   const [give, setGive] = useState<Counts>(initial?.give ?? {});
   const [get, setGet] = useState<Counts>(initial?.get ?? {});
-  const ok = cardTotal(give) > 0 && cardTotal(get) > 0 && !RESOURCES.some((k) => (give[k] ?? 0) > 0 && (get[k] ?? 0) > 0);
+  // Cities & Knights players trade commodities too (the engine accepts them in offers)
+  const kinds = String(ui.port.view.value.mode).startsWith('ck') ? KINDS : RESOURCES;
+  const why = offerProblem(give, get, kinds);
   return (
     <div class="composer">
       <div class="row-label">You give</div>
-      <Stepper counts={give} set={setGive} max={(k) => hand[k] ?? 0} label="Cards you give" />
+      <Stepper kinds={kinds} counts={give} set={setGive} max={(k) => hand[k] ?? 0} label="Cards you give" />
       <div class="row-label">You get</div>
-      <Stepper counts={get} set={setGet} max={() => 19} label="Cards you ask for" />
-      <button class="primary wide" disabled={!ok || ui.busy.value} onClick={() => submit(strip(give), strip(get))}>
+      <Stepper kinds={kinds} counts={get} set={setGet} max={() => 19} label="Cards you ask for" />
+      <button class="primary wide" disabled={!!why || ui.busy.value} title={why ?? undefined} onClick={() => submit(strip(give), strip(get))}>
         {submitLabel}
       </button>
+      {why && <p class="muted small why">{why}</p>}
     </div>
   );
+}
+
+/** Why an offer cannot be sent yet, in words (a disabled button says why), or null when it can. */
+export function offerProblem(give: Counts, get: Counts, kinds: readonly string[]): string | null {
+  if (cardTotal(give) === 0) return 'Choose what you give (+ under "You give"; only cards you hold).';
+  if (cardTotal(get) === 0) return 'Choose what you ask for (+ under "You get").';
+  const both = kinds.find((k) => (give[k] ?? 0) > 0 && (get[k] ?? 0) > 0);
+  return both ? `You cannot give and ask for ${both} in one offer.` : null;
 }
 
 function strip(c: Counts): Counts {

@@ -1,0 +1,52 @@
+// Phone and tablet checks of the UI runner (issue 18 item 3): at 390x844 and 768x1024 the page never
+// scrolls sideways; on the phone the hand, the builder's bar, trade and log are reachable (the side
+// panels are tabs), and "Zoom in" makes a set-up corner's hit area at least 40 px across.
+import { waitFor } from './harness.mjs';
+import { Player, play } from './uiPlayer.mjs';
+
+const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Is the element's box inside the viewport (at least 20 px of it), and shown? */
+async function onScreen(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 20 && r.top >= 0 && r.top < window.innerHeight - 20 && r.left >= 0 && r.right <= window.innerWidth + 1;
+  }, selector);
+}
+
+export async function phoneChecks(context, url, { check, consoleLines }) {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => consoleLines.push(`P: PAGE ERROR ${e.message}`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  // a C&K game in set-up: the person's first corner glows
+  await page.goto(`${url}?local=1&rules=ck&players=4&seed=11&speed=0&name=Ada`);
+  await page.waitForSelector('.board .vertex-target');
+  check((await overflow(page)) <= 0, 'at 390x844 the table does not scroll sideways');
+  check((await onScreen(page, '.hand')) && (await onScreen(page, '.board')), 'at 390x844 the board and the hand are on screen');
+
+  const hit = () => page.locator('.vertex-target .hit').first().boundingBox();
+  const small = await hit();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const big = await hit();
+  check(big.width >= 40 && (await overflow(page)) <= 0, `"Zoom in" makes a corner's hit area ${Math.round(big.width)} px across (was ${Math.round(small.width)} px), still no sideways scroll`);
+  await page.getByRole('button', { name: 'Whole island' }).click();
+  // the person plays set-up and a turn on the phone, through the same clicks as on a laptop
+  const player = new Player(page, 'P');
+  await play(player, async () => player.turnsEnded >= 1, { timeoutMs: 90_000 });
+  check((await overflow(page)) <= 0, `a C&K set-up and a first turn played on the phone (${player.actions} UI actions), no sideways scroll`);
+
+  for (const [tab, selector] of [['Trade', '.panel.trade'], ['Log', '.panel.log'], ['Cards', '.panel.cards'], ['Players', '.panel.players']]) {
+    await page.locator('.panel-tabs').getByRole('button', { name: tab, exact: true }).click();
+    await waitFor(`the ${tab} tab`, () => onScreen(page, selector), 5000);
+  }
+  check(true, 'at 390x844 the Trade, Log, Cards and Players tabs each show their panel on screen');
+  const dock = await page.locator('footer.dock').boundingBox();
+  check(await onScreen(page, 'footer.dock'), `at 390x844 the bottom sheet (hand and builder's bar) is on screen (${JSON.stringify(dock)})`);
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.waitForTimeout(200);
+  check((await overflow(page)) <= 0 && (await onScreen(page, '.hand')), 'at 768x1024 no sideways scroll, the hand on screen');
+  await page.close();
+}

@@ -1,0 +1,153 @@
+// Reload checks of the UI runner (issue 18 items 1-2): a local bot game, a guest and a host are
+// reloaded mid-turn and each comes back by itself (the address names the game), at the same state
+// with its whole log, and play goes on (the host's bot seat still plays). Driven through the page;
+// positions are read from the page's read-only debug hook (window.hexknights.state()).
+import { log, waitFor } from './harness.mjs';
+import { Player, play, snapshot } from './uiPlayer.mjs';
+
+const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null);
+
+/** Play until it is this player's turn and the dice are rolled (End turn is offered): mid-turn. */
+async function playToMidTurn(player, afterTurns) {
+  await play(player, async () => {
+    if (player.turnsEnded < afterTurns) return false;
+    const s = await player.page.evaluate(snapshot);
+    return s.mine && !s.modal && !s.targets.length && s.buttons.includes('End turn');
+  }, { timeoutMs: 120_000 });
+}
+
+/** Reload `page` and wait for its table (no code typed, no lobby). */
+async function reload(page) {
+  const hash = await page.evaluate(() => location.hash);
+  await page.reload();
+  await page.waitForSelector('.table .board', { timeout: 60_000 });
+  return hash;
+}
+
+export async function localReload(context, url, { check, consoleLines }) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (m) => consoleLines.push(`L: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines.push(`L: PAGE ERROR ${e.message}`));
+  await page.goto(`${url}?seed=5&speed=0`);
+  await page.waitForSelector('.lobby');
+  const player = new Player(page, 'L');
+  await player.click(page.getByRole('button', { name: 'Base game' }), 'rules: base');
+  await player.click(page.getByRole('button', { name: '4 players', exact: true }), '4 players');
+  await player.click(page.getByRole('button', { name: 'Play vs bots locally' }), 'play locally');
+  await page.waitForSelector('.table .board');
+  await playToMidTurn(player, 2);
+  const before = await state(page);
+  const hash = await reload(page);
+  const after = await waitFor('the reloaded local game', async () => (await state(page))?.stateHash && state(page));
+  check(/^#game=/.test(hash) && after.stateHash === before.stateHash && after.seq === before.seq && after.lines === before.lines + 1, `a reloaded local game (${hash}) comes back at the same state ${after.stateHash} after ${after.seq} moves, with its whole log (${before.lines} lines + "Game resumed.")`);
+  check((await page.evaluate(snapshot)).mine, 'the person is still mid-turn after the reload');
+
+  // Leave asks first; the lobby then offers the game again
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Leave this game?' }).getByRole('button', { name: 'Leave' }).click();
+  const resume = page.locator('.saved-games li', { hasText: 'Catan, 4 players, vs bots' }).getByRole('button', { name: 'Resume' });
+  await resume.first().click();
+  await page.waitForSelector('.table .board');
+  check((await state(page)).stateHash === before.stateHash, 'Leave asked first, and the lobby\'s Resume reopened the same game');
+  await play(player, async () => player.turnsEnded >= 4, { timeoutMs: 90_000 });
+  check(true, 'the bots played on after the reload: the person ended two more turns');
+}
+
+/**
+ * A hosted 3-player game (A hosts, B joins by the link, A adds a bot): B reloads mid-turn, then A
+ * (the host) reloads mid-turn; each comes back to the room by itself with the same log and its whole
+ * narrated log, A still holding its turn, and the game goes on to the bot's turn and back.
+ */
+export async function netReload([ca, cb], url, { check, consoleLines, figures }) {
+  const open = async (context, link, name) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => consoleLines.push(`${name}: ${m.text()}`));
+    page.on('pageerror', (e) => consoleLines.push(`${name}: PAGE ERROR ${e.message}`));
+    await page.goto(link);
+    await page.waitForSelector('.lobby');
+    return page;
+  };
+  const a = await open(ca, `${url}?ice=none&speed=150`, 'RA');
+  const pa = new Player(a, 'RA');
+  await a.getByLabel('Your name').fill('Ann');
+  await pa.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
+  await pa.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
+  await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
+  await a.locator('.room-code').waitFor();
+  const link = await a.getByLabel('Join link').inputValue();
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+  const b = await open(cb, link, 'RB');
+  const pb = new Player(b, 'RB');
+  await b.getByLabel('Your name').fill('Ben');
+  await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
+  await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
+  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
+  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
+  await Promise.all([a.waitForSelector('.table .board', { timeout: 60_000 }), b.waitForSelector('.table .board', { timeout: 60_000 })]);
+  const code = (await a.locator('.room-badge b').textContent()).trim();
+  check(link.endsWith(`#join=${code}`), `the room code ${code} stays visible during play`);
+
+  const agree = async (what) => {
+    let last = null;
+    return waitFor(what, async () => {
+      const [sa, sb] = await Promise.all([state(a), state(b)]);
+      const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
+      const done = same && last === sa.head;
+      last = same ? sa.head : null;
+      return done && [sa, sb];
+    }, 60_000, 400);
+  };
+
+  // A plays along while B reloads in the middle of its own turn
+  let bg = background(pa);
+  const rb = await reloadMidTurn(pb);
+  check(rb.hash === `#room=${code}` && rb.after.lines >= rb.before.lines, `guest B reloaded (${rb.hash}) and came back by itself at entry ${rb.after.seq} (was ${rb.before.seq}) with its log (${rb.after.lines} lines, was ${rb.before.lines})`);
+  check((await b.evaluate(snapshot)).mine, 'B is still mid-turn after its reload');
+  await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: 120_000 });
+  await bg.stop();
+
+  // now B plays along while A, the host, reloads mid-turn
+  bg = background(pb);
+  const ra = await reloadMidTurn(pa);
+  const aAfter = ra.after;
+  check(ra.hash === `#room=${code}` && aAfter.lines >= ra.before.lines, `host A reloaded (${ra.hash}) and came back by itself as ${aAfter.role} at entry ${aAfter.seq} (was ${ra.before.seq}) with its log (${aAfter.lines} lines, was ${ra.before.lines})`);
+  await waitFor('A to hold its turn again', async () => (await a.evaluate(snapshot)).mine, 60_000);
+  check(true, "A's turn is intact after the host's reload");
+  // the game goes on: A ends this turn, the bot and B play theirs, A's turn comes back
+  await play(pa, async () => {
+    const [st, sn] = await Promise.all([state(a), a.evaluate(snapshot)]);
+    if (process.env.DEBUG_UI) log(`A after reload: ${JSON.stringify(st)} mine=${sn.mine} prompt=${sn.prompt}`);
+    return st.turn > aAfter.turn && sn.mine && !sn.modal && sn.buttons.includes('End turn');
+  }, { timeoutMs: 180_000 });
+  await bg.stop();
+  const [sa, sb] = await agree('both pages to settle on one head after the reloads');
+  check(sa.turn > aAfter.turn, `the bot seat still plays after the host's reload (A's turn came back: turn ${aAfter.turn} -> ${sa.turn}); A and B agree on ${sa.stateHash} at entry ${sa.seq}`);
+  figures.reload = { code, entries: sa.seq, roles: [sa.role, sb.role] };
+  await Promise.all([a.close(), b.close()]);
+}
+
+/** Play `player` to the middle of a turn, reload its page and wait until it is back at least as far. */
+async function reloadMidTurn(player) {
+  await playToMidTurn(player, 1);
+  const before = await state(player.page);
+  const hash = await reload(player.page);
+  const after = await waitFor(`${player.name} to come back`, async () => {
+    const s = await state(player.page);
+    return s && s.seq >= before.seq && s;
+  }, 60_000);
+  return { before, hash, after };
+}
+
+/** Let `player` answer whatever the table asks of it until stopped. */
+function background(player) {
+  let stopped = false;
+  let error = null;
+  const done = play(player, async () => stopped, { timeoutMs: 600_000 }).catch((e) => (error = e));
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      if (error) throw error;
+    },
+  };
+}
