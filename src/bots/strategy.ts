@@ -4,7 +4,11 @@ import type { Action, View } from '../engine/types.js';
 
 export interface Strategy {
   readonly name: string;
-  choose(actions: Action[], view: View | null, seat: number, random: () => number): Action;
+  /**
+   * `state` is the seat's replica's engine snapshot: only the search bot reads it, and only through
+   * determinize(), which replaces everything the seat may not know.
+   */
+  choose(actions: Action[], view: View | null, seat: number, random: () => number, state?: Uint8Array): Action;
 }
 
 export const randomStrategy: Strategy = {

@@ -1,0 +1,195 @@
+// The search bot: determinized look-ahead over the real rules engine with a hand-tuned value function
+// (docs/bots.md). For each decision it samples a world consistent with what its seat knows
+// (determinize.ts), tries every legal action on a byte copy of that world, and scores the result with
+// evaluate.ts. Actions that open more play for the same seat (a trade, a card, a knight's robber
+// move) are looked at one step deeper, so "trade 4:1 then build a city" is seen as one plan. Further
+// samples are averaged in while the time budget lasts: chance (a steal, a development card, the dice)
+// is judged over several sampled outcomes.
+import type { Action, Engine, Game, Mode, View } from '../engine/types.js';
+import { determinize } from './determinize.js';
+import { evaluatorFor } from './evaluate.js';
+import { heuristicStrategy, type Strategy } from './strategy.js';
+
+export interface SearchOptions {
+  engine: Engine;
+  /** Time budget per decision (ms); the first full pass over the legal actions always completes. */
+  thinkMs: number;
+  /** Cap on evaluated positions per decision: with it a decision no longer depends on the clock. */
+  maxEvals?: number;
+  /** Samples of the hidden information (0: as many as the budget allows). */
+  samples?: number;
+  /** Look one step deeper after trades, cards and other actions that leave us to move. */
+  deepen?: boolean;
+  /** Player trade offers per turn. */
+  offersPerTurn?: number;
+  /** Called with each decision's scored candidates (for logs and the decisions report). */
+  explain?: (explanation: Explanation) => void;
+}
+
+export interface Explanation {
+  seat: number;
+  turn: number;
+  chosen: Action;
+  candidates: { action: Action; value: number }[];
+  samples: number;
+  evals: number;
+}
+
+interface Candidate {
+  action: Action;
+  /** The same action as an open (unsealed) game names it. */
+  open: Action;
+  total: number;
+  samples: number;
+  deeperTotal: number;
+  deeperSamples: number;
+}
+
+// After these, the same seat usually moves again, and their worth shows only in what follows.
+const ENABLERS = new Set(['bankTrade', 'playDevelopment', 'playProgress', 'confirmTrade', 'moveKnight', 'activateKnight']);
+const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTrade']);
+// Chance of a player trade being taken (our offers are judged at this discount).
+const ACCEPT_CHANCE = 0.35;
+
+/** Sealed games name a card by its token (`at`); the open copy we search names it by card. */
+function openForm(action: Action, view: View, me: number): Action {
+  if (typeof action.at !== 'number') return action;
+  const { at, ...rest } = action;
+  if (typeof rest.card === 'string') return rest;
+  const mine = view.players[me];
+  const lists: [number[] | undefined, (string | null)[] | undefined][] = [
+    [mine.progressAt, mine.progressCards],
+    [view.decision?.cardsAt, view.decision?.cards],
+  ];
+  for (const [tokens, cards] of lists) {
+    const i = tokens?.indexOf(at as number) ?? -1;
+    if (i >= 0 && cards?.[i]) return { ...rest, card: cards[i] };
+  }
+  return rest;
+}
+
+export function searchStrategy(options: SearchOptions): Strategy {
+  const { engine } = options;
+  const fallback = heuristicStrategy();
+  const scratch = new Map<string, Game>();
+  let offerTurn = -1;
+  let offers = 0;
+
+  function scratchFor(mode: Mode, players: number): Game {
+    const key = `${mode}/${players}`;
+    let game = scratch.get(key);
+    if (!game) scratch.set(key, (game = engine.newGame({ mode, players })));
+    return game;
+  }
+
+  return {
+    name: 'search',
+    choose(actions, view, me, random, state) {
+      if (actions.length === 1) return actions[0];
+      if (!state || !view) return fallback.choose(actions, view, me, random);
+      const started = performance.now();
+      const deadline = started + options.thinkMs;
+      const maxEvals = options.maxEvals ?? Infinity;
+      const game = scratchFor(view.mode as Mode, view.playerCount);
+      const value = evaluatorFor(view);
+      if (view.turn !== offerTurn) {
+        offerTurn = view.turn;
+        offers = 0;
+      }
+      const offersLeft = offers < (options.offersPerTurn ?? 1);
+      let evals = 0;
+      const outOfBudget = () => evals >= maxEvals || performance.now() >= deadline;
+
+      const score = (world: Uint8Array, first: Action, then: (game: Game) => void = () => {}): number => {
+        evals++;
+        game.restore(world);
+        if (!game.apply(me, first).ok) return -Infinity;
+        then(game);
+        return value(game.view(me), me);
+      };
+
+      /** Value of one action in one sampled world, with the answers a trade needs from others. */
+      const judge = (world: Uint8Array, c: Candidate, base: number): number => {
+        const type = c.open.type;
+        if (type === 'acceptTrade' || type === 'counterTrade') {
+          // judged as if the offer is then confirmed with us: what we give, what they get
+          return score(world, c.open, (g) => g.apply(view.currentPlayer, { type: 'confirmTrade', with: me }));
+        }
+        if (type === 'offerTrade') {
+          if (!offersLeft) return -Infinity;
+          let best = -Infinity;
+          for (let q = 0; q < view.playerCount; q++) {
+            if (q === me) continue;
+            best = Math.max(best, score(world, c.open, (g) => {
+              if (g.apply(q, { type: 'acceptTrade' }).ok) g.apply(me, { type: 'confirmTrade', with: q });
+            }));
+          }
+          return ACCEPT_CHANCE * best + (1 - ACCEPT_CHANCE) * base - 3;
+        }
+        return score(world, c.open);
+      };
+
+      /** Best value of a follow-up move by us after `c`, in the same world. */
+      const deepen = (world: Uint8Array, c: Candidate): number => {
+        game.restore(world);
+        if (!game.apply(me, c.open).ok) return -Infinity;
+        const after = game.snapshot();
+        const next = game.legalActions(me).filter((a) => !NOT_FOLLOW_UPS.has(a.type));
+        let best = -Infinity;
+        for (const a of next) {
+          if (outOfBudget()) break;
+          best = Math.max(best, score(after, a));
+        }
+        return best;
+      };
+
+      const candidates: Candidate[] = actions.map((action) => ({ action, open: openForm(action, view, me), total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }));
+      let samples = 0;
+      const limit = options.samples ?? Infinity;
+      while (samples < limit) {
+        const world = determinize(state, me, random, engine.progressDecks);
+        game.restore(world);
+        const base = value(game.view(me), me);
+        evals++;
+        for (const c of candidates) {
+          c.total += judge(world, c, base);
+          c.samples++;
+        }
+        samples++;
+        if (options.deepen !== false) {
+          const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.open.type)) - Number(ENABLERS.has(a.open.type)) || b.total - a.total);
+          for (const c of order.slice(0, 8)) {
+            if (outOfBudget()) break;
+            if (c.open.type === 'endTurn' || c.total === -Infinity) continue;
+            const deeper = deepen(world, c);
+            if (deeper === -Infinity) continue;
+            c.deeperTotal += deeper;
+            c.deeperSamples++;
+          }
+        }
+        if (outOfBudget()) break;
+      }
+      let best: Candidate | null = null;
+      let bestValue = -Infinity;
+      const worth = (c: Candidate) => Math.max(c.total / c.samples, c.deeperSamples ? c.deeperTotal / c.deeperSamples : -Infinity);
+      for (const c of candidates) {
+        const v = worth(c);
+        if (v > bestValue) {
+          bestValue = v;
+          best = c;
+        }
+      }
+      if (!best) return fallback.choose(actions, view, me, random);
+      if (best.open.type === 'offerTrade') offers++;
+      options.explain?.({
+        seat: me,
+        turn: view.turn,
+        chosen: best.action,
+        candidates: candidates.map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
+        samples,
+        evals,
+      });
+      return best.action;
+    },
+  };
+}
