@@ -7,6 +7,8 @@ const USAGE = `usage: hexknights <command>
   simulate --rules base|ck --players N --games N --seed S [--json] [--check] [--max-turns T]
            [--variants easyStart,knightErrant,nastyBarbarians]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
+  tournament --rules base|ck|base56|ck56 --players N --games G --seed S --seats strong,basic,basic,basic
+           --think-ms T [--json]  bot kinds (random, basic, normal, strong) in whole games, seats rotated
   verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid
   bench                              engine and protocol figures (medians of several runs)
   serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
@@ -22,6 +24,10 @@ export async function main(argv: string[]): Promise<number> {
       case 'simulate': {
         const { simulateCommand } = await import('./simulate');
         return await simulateCommand(parseArgs(rest, ['json', 'check', 'signed']));
+      }
+      case 'tournament': {
+        const { tournamentCommand } = await import('./tournament');
+        return await tournamentCommand(parseArgs(rest, ['json']));
       }
       case 'verify': {
         const { verifyCommand } = await import('./verify');
