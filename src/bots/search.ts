@@ -8,7 +8,7 @@
 import type { Action, Engine, Game, Mode, View } from '../engine/types.js';
 import { determinize } from './determinize.js';
 import { evaluatorFor } from './evaluate.js';
-import { heuristicStrategy, type Strategy } from './strategy.js';
+import { heuristicStrategy, priorityOf, type Strategy } from './strategy.js';
 
 export interface SearchOptions {
   engine: Engine;
@@ -88,7 +88,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
       if (actions.length === 1) return actions[0];
       if (!state || !view) return fallback.choose(actions, view, me, random);
       const started = performance.now();
-      const deadline = started + options.thinkMs;
+      // a margin for the caller's snapshot and view, and for the pass under way when time runs out
+      const deadline = started + options.thinkMs * 0.8;
       const maxEvals = options.maxEvals ?? Infinity;
       const game = scratchFor(view.mode as Mode, view.playerCount);
       const value = evaluatorFor(view);
@@ -143,7 +144,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
         return best;
       };
 
-      const candidates: Candidate[] = actions.map((action) => ({ action, open: openForm(action, view, me), total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }));
+      // Likely moves first: when time runs out in the first pass, the rest are not considered.
+      const candidates: Candidate[] = actions
+        .map((action) => ({ action, open: openForm(action, view, me), total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
+        .sort((a, b) => priorityOf(b.open.type) - priorityOf(a.open.type));
       let samples = 0;
       const limit = options.samples ?? Infinity;
       while (samples < limit) {
@@ -152,6 +156,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
         const base = value(game.view(me), me);
         evals++;
         for (const c of candidates) {
+          if (c.samples < samples) continue;
+          if (c !== candidates[0] && outOfBudget()) break;
           c.total += judge(world, c, base);
           c.samples++;
         }
@@ -160,7 +166,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
           const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.open.type)) - Number(ENABLERS.has(a.open.type)) || b.total - a.total);
           for (const c of order.slice(0, 8)) {
             if (outOfBudget()) break;
-            if (c.open.type === 'endTurn' || c.total === -Infinity) continue;
+            if (c.open.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
             const deeper = deepen(world, c);
             if (deeper === -Infinity) continue;
             c.deeperTotal += deeper;
@@ -173,6 +179,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
       let bestValue = -Infinity;
       const worth = (c: Candidate) => Math.max(c.total / c.samples, c.deeperSamples ? c.deeperTotal / c.deeperSamples : -Infinity);
       for (const c of candidates) {
+        if (c.samples === 0) continue;
         const v = worth(c);
         if (v > bestValue) {
           bestValue = v;
@@ -185,7 +192,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         seat: me,
         turn: view.turn,
         chosen: best.action,
-        candidates: candidates.map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
+        candidates: candidates.filter((c) => c.samples > 0).map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
         samples,
         evals,
       });

@@ -56,6 +56,11 @@ const PRIORITY: Record<string, number> = {
   bankTrade: 10,
   endTurn: 1,
 };
+/** The priority table's rank of an action type (the search bot tries high ranks first when time is short). */
+export function priorityOf(type: string): number {
+  return PRIORITY[type] ?? 0.5;
+}
+
 /** Progress cards a bot would rather not play blind (they need a plan, or only help late). */
 const SKIP_CARDS = new Set(['deserter', 'intrigue', 'diplomat', 'commercialHarbor']);
 
