@@ -17,7 +17,8 @@ const COMMODITY_TERRAIN = new Set(['forest', 'pasture', 'mountains']);
 
 export const VP = 100;
 const CARD = 8;
-const CARD_OVER_LIMIT = 2;
+// a card past the hand limit is half lost whenever a 7 comes before our next turn
+const CARD_OVER_LIMIT = 0;
 const DEVELOPMENT_CARD = 28;
 const PROGRESS_CARD = 25;
 const IMPROVEMENT_LEVEL = 30;
@@ -145,7 +146,8 @@ function ckTerms(view: View, me: number, player: View, walls: number): number {
   let score = 0;
   const imp = player.improvements;
   for (const level of [imp.trade, imp.politics, imp.science]) score += level * IMPROVEMENT_LEVEL + (level >= 3 ? 15 : 0);
-  score += player.progressCount * PROGRESS_CARD + walls * WALL;
+  // a fourth card fills the hand: the next draw forces a discard, so it is worth little held
+  score += Math.min(player.progressCount, 3) * PROGRESS_CARD + Math.max(0, player.progressCount - 3) * 5 + walls * WALL;
   let strength = 0;
   for (const k of player.knights) {
     score += k.level * 6;

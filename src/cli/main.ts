@@ -8,7 +8,7 @@ const USAGE = `usage: hexknights <command>
            [--variants easyStart,knightErrant,nastyBarbarians]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
   tournament --rules base|ck|base56|ck56 --players N --games G --seed S --seats strong,basic,basic,basic
-           --think-ms T [--json]  bot kinds (random, basic, normal, strong) in whole games, seats rotated
+           --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated
   verify LOG [--json]                replay and check a signed game log; exit 0 valid, 1 invalid
   bench                              engine and protocol figures (medians of several runs)
   serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;

@@ -1,9 +1,11 @@
 // `hexknights tournament`: whole games between bot kinds on one engine (no network), seats rotated
 // every game so each kind plays each seat equally. Prints {games, finished, wins: {kind: n},
 // decisionMs: {kind: {median, p95}}}; decision times count only decisions with more than one legal action.
+import { writeFileSync } from 'node:fs';
 import { createEngine } from '../engine/index';
 import type { Mode } from '../engine/types';
 import { playGame } from '../bots/arena';
+import type { Explanation } from '../bots/search';
 import { type ParsedArgs, intFlag } from './args';
 import { median } from './measure';
 
@@ -36,10 +38,16 @@ export async function tournamentCommand(args: ParsedArgs): Promise<number> {
   const engine = await createEngine();
   const wins: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, 0]));
   const times: Record<string, number[]> = Object.fromEntries(kinds.map((k) => [k, []]));
+  // --explain FILE: every search decision (its best candidates and their scores) as JSON lines
+  const explainFile = args.flags.get('explain');
+  const explained: string[] = [];
   let finished = 0;
   for (let g = 0; g < games; g++) {
     const seats = kinds.map((_, i) => kinds[(i + g) % players]);
-    const result = playGame({ engine, mode, players, seed: seed + g, seats, thinkMs });
+    const explain = typeof explainFile === 'string'
+      ? (e: Explanation) => explained.push(JSON.stringify({ game: g + 1, ...e, candidates: e.candidates.slice(0, 5) }))
+      : undefined;
+    const result = playGame({ engine, mode, players, seed: seed + g, seats, thinkMs, explain });
     if (result.winner !== null) {
       finished++;
       wins[seats[result.winner]]++;
@@ -51,6 +59,7 @@ export async function tournamentCommand(args: ParsedArgs): Promise<number> {
   for (const [kind, ms] of Object.entries(times)) {
     if (ms.length) decisionMs[kind] = { median: +median(ms).toFixed(2), p95: +percentile(ms, 0.95).toFixed(2) };
   }
+  if (typeof explainFile === 'string') writeFileSync(explainFile, explained.join('\n') + '\n');
   const report = { rules: mode, players, thinkMs, games, finished, wins, decisionMs };
   console.log(json ? JSON.stringify(report) : report);
   return 0;
