@@ -35,10 +35,10 @@ export interface Explanation {
   evals: number;
 }
 
+// A sealed game's card actions name a token (`at`); the determinized copy is open, and there our own
+// tokens carry the cards we know, so the same action applies as it stands.
 interface Candidate {
   action: Action;
-  /** The same action as an open (unsealed) game names it. */
-  open: Action;
   total: number;
   samples: number;
   deeperTotal: number;
@@ -50,23 +50,6 @@ const ENABLERS = new Set(['bankTrade', 'playDevelopment', 'playProgress', 'confi
 const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTrade']);
 // Chance of a player trade being taken (our offers are judged at this discount).
 const ACCEPT_CHANCE = 0.35;
-
-/** Sealed games name a card by its token (`at`); the open copy we search names it by card. */
-function openForm(action: Action, view: View, me: number): Action {
-  if (typeof action.at !== 'number') return action;
-  const { at, ...rest } = action;
-  if (typeof rest.card === 'string') return rest;
-  const mine = view.players[me];
-  const lists: [number[] | undefined, (string | null)[] | undefined][] = [
-    [mine.progressAt, mine.progressCards],
-    [view.decision?.cardsAt, view.decision?.cards],
-  ];
-  for (const [tokens, cards] of lists) {
-    const i = tokens?.indexOf(at as number) ?? -1;
-    if (i >= 0 && cards?.[i]) return { ...rest, card: cards[i] };
-  }
-  return rest;
-}
 
 export function searchStrategy(options: SearchOptions): Strategy {
   const { engine } = options;
@@ -111,29 +94,29 @@ export function searchStrategy(options: SearchOptions): Strategy {
 
       /** Value of one action in one sampled world, with the answers a trade needs from others. */
       const judge = (world: Uint8Array, c: Candidate, base: number): number => {
-        const type = c.open.type;
+        const type = c.action.type;
         if (type === 'acceptTrade' || type === 'counterTrade') {
           // judged as if the offer is then confirmed with us: what we give, what they get
-          return score(world, c.open, (g) => g.apply(view.currentPlayer, { type: 'confirmTrade', with: me }));
+          return score(world, c.action, (g) => g.apply(view.currentPlayer, { type: 'confirmTrade', with: me }));
         }
         if (type === 'offerTrade') {
           if (!offersLeft) return -Infinity;
           let best = -Infinity;
           for (let q = 0; q < view.playerCount; q++) {
             if (q === me) continue;
-            best = Math.max(best, score(world, c.open, (g) => {
+            best = Math.max(best, score(world, c.action, (g) => {
               if (g.apply(q, { type: 'acceptTrade' }).ok) g.apply(me, { type: 'confirmTrade', with: q });
             }));
           }
           return ACCEPT_CHANCE * best + (1 - ACCEPT_CHANCE) * base - 3;
         }
-        return score(world, c.open);
+        return score(world, c.action);
       };
 
       /** Best value of a follow-up move by us after `c`, in the same world. */
       const deepen = (world: Uint8Array, c: Candidate): number => {
         game.restore(world);
-        if (!game.apply(me, c.open).ok) return -Infinity;
+        if (!game.apply(me, c.action).ok) return -Infinity;
         const after = game.snapshot();
         const next = game.legalActions(me).filter((a) => !NOT_FOLLOW_UPS.has(a.type));
         let best = -Infinity;
@@ -146,8 +129,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
 
       // Likely moves first: when time runs out in the first pass, the rest are not considered.
       const candidates: Candidate[] = actions
-        .map((action) => ({ action, open: openForm(action, view, me), total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
-        .sort((a, b) => priorityOf(b.open.type) - priorityOf(a.open.type));
+        .map((action) => ({ action, total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
+        .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
       const limit = options.samples ?? Infinity;
       while (samples < limit) {
@@ -163,10 +146,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
         }
         samples++;
         if (options.deepen !== false) {
-          const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.open.type)) - Number(ENABLERS.has(a.open.type)) || b.total - a.total);
+          const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.action.type)) - Number(ENABLERS.has(a.action.type)) || b.total - a.total);
           for (const c of order.slice(0, 8)) {
             if (outOfBudget()) break;
-            if (c.open.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
+            if (c.action.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
             const deeper = deepen(world, c);
             if (deeper === -Infinity) continue;
             c.deeperTotal += deeper;
@@ -187,7 +170,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         }
       }
       if (!best) return fallback.choose(actions, view, me, random);
-      if (best.open.type === 'offerTrade') offers++;
+      if (best.action.type === 'offerTrade') offers++;
       options.explain?.({
         seat: me,
         turn: view.turn,
