@@ -72,7 +72,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
       if (!state || !view) return fallback.choose(actions, view, me, random);
       const started = performance.now();
       // a margin for the caller's snapshot and view, and for the pass under way when time runs out
-      const deadline = started + options.thinkMs * 0.8;
+      const deadline = started + options.thinkMs * 0.6;
       const maxEvals = options.maxEvals ?? Infinity;
       const game = scratchFor(view.mode as Mode, view.playerCount);
       const value = evaluatorFor(view);
