@@ -48,6 +48,9 @@ interface Candidate {
 // After these, the same seat usually moves again, and their worth shows only in what follows.
 const ENABLERS = new Set(['bankTrade', 'playDevelopment', 'playProgress', 'confirmTrade', 'moveKnight', 'activateKnight']);
 const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTrade']);
+// Candidates the first pass judges whatever the clock says: more than any opening's spots (54 on the
+// standard board), about 5 ms of work.
+const FIRST_PASS = 60;
 // Chance of a player trade being taken (our offers are judged at this discount).
 const ACCEPT_CHANCE = 0.35;
 
@@ -71,8 +74,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
       if (actions.length === 1) return actions[0];
       if (!state || !view) return fallback.choose(actions, view, me, random);
       const started = performance.now();
-      // a margin for the caller's snapshot and view, and for the pass under way when time runs out
-      const deadline = started + options.thinkMs * 0.6;
+      // A margin for the caller's snapshot and view and for waiting on a crowded machine; the opening
+      // placements (a handful per game, and they shape the whole game) get three times the budget.
+      const opening = actions.some((a) => a.type === 'placeSettlement' || a.type === 'placeCity');
+      const deadline = started + options.thinkMs * (opening ? 1.8 : 0.6);
       const maxEvals = options.maxEvals ?? Infinity;
       const game = scratchFor(view.mode as Mode, view.playerCount);
       const value = evaluatorFor(view);
@@ -132,6 +137,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         .map((action) => ({ action, total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
+      let tried = 0;
       const limit = options.samples ?? Infinity;
       while (samples < limit) {
         const world = determinize(state, me, random, engine.progressDecks);
@@ -140,7 +146,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
         evals++;
         for (const c of candidates) {
           if (c.samples < samples) continue;
-          if (c !== candidates[0] && outOfBudget()) break;
+          // the first pass always looks at the likeliest moves (every opening spot)
+          if ((samples > 0 || ++tried > FIRST_PASS) && outOfBudget()) break;
           c.total += judge(world, c, base);
           c.samples++;
         }
