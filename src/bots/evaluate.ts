@@ -4,7 +4,8 @@
 // victory points, production (pips weighted by what each resource builds, with a bonus for variety
 // and the robber's hex left out), spots the road network reaches, cards in hand (worth less past the
 // hand limit), development/progress cards, and in Cities & Knights improvements, knights against the
-// barbarians and walls. Opponents' public strength counts against us, the leader's most.
+// barbarians and walls. Opponents' public strength (points, production, cards in hand) counts
+// against us, the leader's most.
 import type { View } from '../engine/types.js';
 import { geometryFor, type Geometry } from './geometry.js';
 
@@ -20,7 +21,7 @@ const CARD = 8;
 // a card past the hand limit is half lost whenever a 7 comes before our next turn
 const CARD_OVER_LIMIT = 0;
 const DEVELOPMENT_CARD = 28;
-const PROGRESS_CARD = 25;
+const PROGRESS_CARD = 18;
 const IMPROVEMENT_LEVEL = 30;
 const WALL = 12;
 
@@ -137,7 +138,7 @@ function evaluate(view: View, me: number, f: BoardFacts): number {
   view.players.forEach((q: View, i: number) => {
     if (i === me) return;
     const weight = q.vp === maxVp ? 0.35 : 0.15;
-    score -= weight * (q.vp * VP + pipWeight * production(view, i, f, weights));
+    score -= weight * (q.vp * VP + pipWeight * production(view, i, f, weights) + q.cardCount * CARD);
   });
   return score;
 }
