@@ -5,18 +5,18 @@
 // move) are looked at one step deeper, so "trade 4:1 then build a city" is seen as one plan. Further
 // samples are averaged in while the time budget lasts: chance (a steal, a development card, the dice)
 // is judged over several sampled outcomes.
-import type { Action, Engine, Game, Mode, View } from '../engine/types.js';
+import type { Action, Engine, Game, Mode } from '../engine/types.js';
 import { determinize } from './determinize.js';
 import { evaluatorFor } from './evaluate.js';
 import { heuristicStrategy, priorityOf, type Strategy } from './strategy.js';
 
 export interface SearchOptions {
   engine: Engine;
-  /** Time budget per decision (ms); the first full pass over the legal actions always completes. */
+  /** Time budget per decision (ms); the likeliest 60 candidates are always judged once. */
   thinkMs: number;
   /** Cap on evaluated positions per decision: with it a decision no longer depends on the clock. */
   maxEvals?: number;
-  /** Samples of the hidden information (0: as many as the budget allows). */
+  /** Samples of the hidden information (default: as many as the budget allows). */
   samples?: number;
   /** Look one step deeper after trades, cards and other actions that leave us to move. */
   deepen?: boolean;
