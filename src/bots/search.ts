@@ -153,7 +153,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
         }
         samples++;
         if (options.deepen !== false) {
-          const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.action.type)) - Number(ENABLERS.has(a.action.type)) || b.total - a.total);
+          const mean = (c: Candidate) => (c.samples ? c.total / c.samples : -Infinity);
+          const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.action.type)) - Number(ENABLERS.has(a.action.type)) || mean(b) - mean(a));
           for (const c of order.slice(0, 8)) {
             if (outOfBudget()) break;
             if (c.action.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
