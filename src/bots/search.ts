@@ -77,7 +77,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
       // A margin for the caller's snapshot and view and for waiting on a crowded machine; the opening
       // placements (a handful per game, and they shape the whole game) get three times the budget.
       const opening = actions.some((a) => a.type === 'placeSettlement' || a.type === 'placeCity');
-      const deadline = started + options.thinkMs * (opening ? 1.8 : 0.6);
+      const deadline = started + options.thinkMs * (opening ? 1.5 : 0.5);
       const maxEvals = options.maxEvals ?? Infinity;
       const game = scratchFor(view.mode as Mode, view.playerCount);
       const value = evaluatorFor(view);
