@@ -29,6 +29,9 @@ export interface SearchOptions {
 export interface Explanation {
   seat: number;
   turn: number;
+  /** The seat's points and hand when it decided (what a reader of the log needs to judge the choice). */
+  vp: number;
+  hand: Record<string, number> | null;
   chosen: Action;
   candidates: { action: Action; value: number }[];
   samples: number;
@@ -182,6 +185,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
       options.explain?.({
         seat: me,
         turn: view.turn,
+        vp: view.players[me].vp,
+        hand: view.players[me].hand,
         chosen: best.action,
         candidates: candidates.filter((c) => c.samples > 0).map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
         samples,
