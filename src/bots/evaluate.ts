@@ -106,6 +106,31 @@ function reachableSpots(view: View, p: number, f: BoardFacts, weights: Weights):
   return 0.5 * (near[0] ?? 0) + 0.25 * (near[1] ?? 0) + 0.15 * (far[0] ?? 0);
 }
 
+// What a hand is close to paying for: cards that complete a build are worth more than loose ones,
+// so a 4:1 trade asks for the missing card and a discard keeps the pieces of the next build.
+const BUILDS: { cost: Record<string, number>; worth: number; can: (player: View, ck: boolean) => boolean }[] = [
+  { cost: { ore: 3, grain: 2 }, worth: 40, can: (p) => p.settlements.length > 0 && p.piecesLeft.cities > 0 },
+  { cost: { brick: 1, lumber: 1, wool: 1, grain: 1 }, worth: 30, can: (p) => p.piecesLeft.settlements > 0 },
+  { cost: { brick: 1, lumber: 1 }, worth: 6, can: (p) => p.piecesLeft.roads > 0 },
+  { cost: { wool: 1, grain: 1, ore: 1 }, worth: 12, can: (_, ck) => !ck },
+  { cost: { wool: 1, ore: 1 }, worth: 10, can: (_, ck) => ck },
+];
+
+function handSynergy(hand: Record<string, number>, ck: boolean, player: View): number {
+  let best = 0;
+  for (const build of BUILDS) {
+    if (!build.can(player, ck)) continue;
+    let need = 0;
+    let have = 0;
+    for (const [kind, n] of Object.entries(build.cost)) {
+      need += n;
+      have += Math.min(hand[kind] ?? 0, n);
+    }
+    best = Math.max(best, build.worth * (have / need) ** 2);
+  }
+  return best;
+}
+
 function handCards(hand: Record<string, number> | null, count: number): Record<string, number> {
   return hand ?? { unknown: count };
 }
@@ -128,6 +153,7 @@ function evaluate(view: View, me: number, f: BoardFacts): number {
   const limit = 7 + 2 * walls;
   const cards = Object.values(handCards(player.hand, player.cardCount)).reduce((a: number, b) => a + (b as number), 0);
   score += Math.min(cards, limit) * CARD + Math.max(0, cards - limit) * CARD_OVER_LIMIT;
+  if (player.hand) score += handSynergy(player.hand, ck, player);
 
   if (!ck) {
     score += player.developmentCount * DEVELOPMENT_CARD + player.knightsPlayed * 6;

@@ -97,6 +97,12 @@ export function searchStrategy(options: SearchOptions): Strategy {
         game.restore(world);
         if (!game.apply(me, first).ok) return -Infinity;
         then(game);
+        // A card whose effect shows only after a forced move (an Alchemist's dice, then the roll) is
+        // judged after that move.
+        if (ENABLERS.has(first.type)) {
+          const next = game.legalActions(me);
+          if (next.length === 1 && next[0].type !== 'endTurn') game.apply(me, next[0]);
+        }
         return value(game.view(me), me);
       };
 
