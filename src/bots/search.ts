@@ -12,7 +12,7 @@ import { heuristicStrategy, priorityOf, type Strategy } from './strategy.js';
 
 export interface SearchOptions {
   engine: Engine;
-  /** Time budget per decision (ms); the likeliest 60 candidates are always judged once. */
+  /** Time budget per decision (ms); the likeliest candidates are always judged once, up to 64 positions. */
   thinkMs: number;
   /** Cap on evaluated positions per decision: with it a decision no longer depends on the clock. */
   maxEvals?: number;
@@ -51,9 +51,9 @@ interface Candidate {
 // After these, the same seat usually moves again, and their worth shows only in what follows.
 const ENABLERS = new Set(['bankTrade', 'playDevelopment', 'playProgress', 'confirmTrade', 'moveKnight', 'activateKnight']);
 const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTrade']);
-// Candidates the first pass judges whatever the clock says: more than any opening's spots (54 on the
-// standard board), about 5 ms of work.
-const FIRST_PASS = 60;
+// Positions the first pass scores whatever the clock says: more than any opening's spots (54 on the
+// standard board), about 4 ms of work. (Counted in positions: a trade offer costs one per opponent.)
+const FIRST_PASS = 64;
 // Chance of a player trade being taken (our offers are judged at this discount).
 const ACCEPT_CHANCE = 0.35;
 
@@ -146,7 +146,6 @@ export function searchStrategy(options: SearchOptions): Strategy {
         .map((action) => ({ action, total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
-      let tried = 0;
       const limit = options.samples ?? Infinity;
       while (samples < limit) {
         const world = determinize(state, me, random, engine.progressDecks);
@@ -155,8 +154,8 @@ export function searchStrategy(options: SearchOptions): Strategy {
         evals++;
         for (const c of candidates) {
           if (c.samples < samples) continue;
-          // the first pass always looks at the likeliest moves (every opening spot)
-          if ((samples > 0 || ++tried > FIRST_PASS) && outOfBudget()) break;
+          // the first pass always scores the likeliest moves (every opening spot)
+          if ((samples > 0 || evals >= FIRST_PASS) && outOfBudget()) break;
           c.total += judge(world, c, base);
           c.samples++;
         }
