@@ -48,7 +48,9 @@ export class Bot {
     if (this.lastTried?.seq === seq && replica.rejections.value.at(-1)?.seq === seq) this.refused.actions.add(this.lastTried.key);
     const actions = replica.legalActions().filter((a) => !this.refused.actions.has(JSON.stringify(a)));
     if (actions.length === 0) return;
-    const action = this.strategy.choose(actions, replica.view.value, replica.mySeat ?? 0, this.random);
+    // only the search bot reads the state, and only through determinize() (fair by construction)
+    const state = this.strategy.name === 'search' ? replica.replay.game?.snapshot() : undefined;
+    const action = this.strategy.choose(actions, replica.view.value, replica.mySeat ?? 0, this.random, state);
     this.lastTried = { seq, key: JSON.stringify(action) };
     if (replica.act(action)) this.actions++;
   }

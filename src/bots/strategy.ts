@@ -4,7 +4,11 @@ import type { Action, View } from '../engine/types.js';
 
 export interface Strategy {
   readonly name: string;
-  choose(actions: Action[], view: View | null, seat: number, random: () => number): Action;
+  /**
+   * `state` is the seat's replica's engine snapshot: only the search bot reads it, and only through
+   * determinize(), which replaces everything the seat may not know.
+   */
+  choose(actions: Action[], view: View | null, seat: number, random: () => number, state?: Uint8Array): Action;
 }
 
 export const randomStrategy: Strategy = {
@@ -52,6 +56,11 @@ const PRIORITY: Record<string, number> = {
   bankTrade: 10,
   endTurn: 1,
 };
+/** The priority table's rank of an action type (the search bot tries high ranks first when time is short). */
+export function priorityOf(type: string): number {
+  return PRIORITY[type] ?? 0.5;
+}
+
 /** Progress cards a bot would rather not play blind (they need a plan, or only help late). */
 const SKIP_CARDS = new Set(['deserter', 'intrigue', 'diplomat', 'commercialHarbor']);
 

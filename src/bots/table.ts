@@ -14,6 +14,7 @@ import { createGenesis } from '../session/room/lobby.js';
 import { Replica } from '../session/replica/replica.js';
 import { MemoryEntryStore } from '../session/log/entryStore.js';
 import { Bot } from './bot.js';
+import { searches, strategyFor } from './levels.js';
 import { strategyNamed } from './strategy.js';
 
 export interface TableOptions {
@@ -23,7 +24,10 @@ export interface TableOptions {
   /** A named layout (src/engine/layouts.ts); the mode's standard board without one. */
   layout?: string;
   seed: number;
+  /** Per seat, cycled: 'heuristic', 'random', or a search kind ('normal', 'strong'). */
   strategies?: string[];
+  /** Time budget of a search bot's decision (real milliseconds; the table's clock is virtual). */
+  botThinkMs?: number;
   faults?: Faults;
   sign?: SignMessage;
   verify?: VerifySignature;
@@ -97,7 +101,8 @@ export class Table {
 
   private startBot(i: number): void {
     const names = this.options.strategies ?? ['heuristic'];
-    const strategy = strategyNamed(names[i % names.length]);
+    const name = names[i % names.length];
+    const strategy = searches(name) ? strategyFor(name, this.options.engine, this.options.botThinkMs ?? 10) : strategyNamed(name);
     const seat = this.seats[i];
     seat.bot = new Bot(seat.replica, strategy, this.clock, seededRandom(this.options.seed * 31 + i));
     seat.bot.start();

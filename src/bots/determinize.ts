@@ -1,0 +1,167 @@
+// Fair by construction: the search bot never looks at the state bytes it is given as they are. It
+// first rebuilds everything its seat may not know from what is still possible, and only searches the
+// rebuilt copy:
+//  - every opponent's resource/commodity hand is re-dealt (same card count) from the pool of cards
+//    that are in no one's hand this seat can see (totals minus bank minus own hand: public arithmetic);
+//  - every opponent's development cards are re-dealt (same counts, bought-this-turn kept apart) from
+//    the pool "deck + opponents' cards" (= initial deck minus own and publicly played cards);
+//  - every progress-card token this seat does not hold (in a deck or an opponent's hand) gets a card
+//    drawn from the rest of its deck's composition (the deck's 18 cards minus own and face-up ones);
+//  - the engine's generator is reseeded from the bot's own random stream, so future dice, steals
+//    and draws are samples too; a sealed game becomes an open one with those sampled identities.
+// The pools are multisets: they are sorted before they are dealt, so the result depends on the hidden
+// bytes only through what is public. tests/bots/fairness.test.ts checks exactly that.
+//
+// The offsets mirror assembly/layout.ts (the engine's state block); tests/bots/layout.test.ts checks
+// them against the engine's own views so a layout change fails a test instead of skewing the bot.
+
+export const LAYOUT = {
+  G_MODE: 0,
+  G_PLAYERS: 1,
+  G_FLAGS: 20,
+  G_RNG: 32,
+  BANK: 576,
+  DEV_DECK: 584,
+  PLAYERS: 720,
+  PLAYER_STRIDE: 64,
+  P_HAND: 0,
+  P_DEV: 12,
+  P_DEV_NEW: 17,
+  C_DECKS: 1232,
+  DECK_STRIDE: 20,
+  CK_PLAYERS: 1344,
+  CK_STRIDE: 32,
+  CP_PROGRESS_COUNT: 9,
+  CP_PROGRESS: 10,
+  CARD_AT: 1536,
+  KNOWN_AT: 4032,
+  F_SEEDED: 1,
+  F_SEALED: 32,
+  NONE: 255,
+  KINDS: 8,
+  DEV_KINDS: 5,
+  TOKENS: 54,
+  DECK_SIZE: 18,
+} as const;
+
+const L = LAYOUT;
+
+/** The engine's progress-card numbers (assembly/progress.ts CARD_NAMES order). */
+export const CARD_NAMES = [
+  'alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'printer', 'roadBuilding', 'smith',
+  'bishop', 'constitution', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',
+  'commercialHarbor', 'masterMerchant', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
+];
+const CARD_IDS = new Map(CARD_NAMES.map((name, id) => [name, id]));
+
+/** Fisher-Yates with the bot's own generator. */
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/**
+ * A copy of `state` in which everything seat `me` may not know is replaced by a sample of what is still
+ * possible. `progressDecks[d]` lists deck d's cards (engine.progressDecks, token order: trade, politics,
+ * science).
+ */
+export function determinize(state: Uint8Array, me: number, random: () => number, progressDecks: string[][]): Uint8Array {
+  const s = state.slice();
+  const players = s[L.G_PLAYERS];
+  const ck = s[L.G_MODE] === 1;
+  const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
+  const others = Array.from({ length: players }, (_, p) => p).filter((p) => p !== me);
+
+  // Hands: the opponents' cards as one sorted pool, re-dealt at their public counts.
+  const pool: number[] = [];
+  const counts = others.map((p) => {
+    let n = 0;
+    for (let k = 0; k < L.KINDS; k++) {
+      const c = s[player(p, L.P_HAND + k)];
+      for (let i = 0; i < c; i++) pool.push(k);
+      n += c;
+      s[player(p, L.P_HAND + k)] = 0;
+    }
+    return n;
+  });
+  pool.sort((a, b) => a - b);
+  shuffle(pool, random);
+  others.forEach((p, i) => {
+    for (let j = 0; j < counts[i]; j++) s[player(p, L.P_HAND + pool.pop()!)]++;
+  });
+
+  // Development cards: the deck and the opponents' cards are one pool.
+  const devPool: number[] = [];
+  for (let c = 0; c < L.DEV_KINDS; c++) {
+    for (let i = 0; i < s[L.DEV_DECK + c]; i++) devPool.push(c);
+    s[L.DEV_DECK + c] = 0;
+  }
+  const devCounts = others.map((p) => {
+    let old = 0;
+    let fresh = 0;
+    for (let c = 0; c < L.DEV_KINDS; c++) {
+      old += s[player(p, L.P_DEV + c)];
+      fresh += s[player(p, L.P_DEV_NEW + c)];
+      for (let i = 0; i < s[player(p, L.P_DEV + c)] + s[player(p, L.P_DEV_NEW + c)]; i++) devPool.push(c);
+      s[player(p, L.P_DEV + c)] = 0;
+      s[player(p, L.P_DEV_NEW + c)] = 0;
+    }
+    return [old, fresh];
+  });
+  devPool.sort((a, b) => a - b);
+  shuffle(devPool, random);
+  others.forEach((p, i) => {
+    for (let j = 0; j < devCounts[i][0]; j++) s[player(p, L.P_DEV + devPool.pop()!)]++;
+    for (let j = 0; j < devCounts[i][1]; j++) s[player(p, L.P_DEV_NEW + devPool.pop()!)]++;
+  });
+  for (const c of devPool) s[L.DEV_DECK + c]++;
+
+  if (ck) determinizeProgress(s, me, players, random, progressDecks);
+  else s.fill(L.NONE, L.KNOWN_AT, L.KNOWN_AT + L.TOKENS);
+
+  // Future chance: the bot's own sample. The copy is an open, seeded game.
+  const rng = new DataView(s.buffer, s.byteOffset + L.G_RNG, 8);
+  rng.setUint32(0, Math.floor(random() * 2 ** 32));
+  rng.setUint32(4, Math.floor(random() * 2 ** 32));
+  const flags = (s[L.G_FLAGS] | (s[L.G_FLAGS + 1] << 8) | L.F_SEEDED) & ~L.F_SEALED;
+  s[L.G_FLAGS] = flags & 0xff;
+  s[L.G_FLAGS + 1] = flags >> 8;
+  return s;
+}
+
+/** Tokens this seat cannot identify get cards drawn from what their deck can still hold. */
+function determinizeProgress(s: Uint8Array, me: number, players: number, random: () => number, progressDecks: string[][]): void {
+  const known = (t: number) => (s[L.CARD_AT + t] !== L.NONE ? s[L.CARD_AT + t] : s[L.KNOWN_AT + t]);
+  const holder = new Array<number>(L.TOKENS).fill(-1);
+  for (let p = 0; p < players; p++) {
+    const base = L.CK_PLAYERS + p * L.CK_STRIDE;
+    for (let i = 0; i < s[base + L.CP_PROGRESS_COUNT]; i++) holder[s[base + L.CP_PROGRESS + i]] = p;
+  }
+  const inDeck = new Array<boolean>(L.TOKENS).fill(false);
+  for (let d = 0; d < 3; d++) {
+    const base = L.C_DECKS + d * L.DECK_STRIDE;
+    const head = s[base + 18];
+    for (let i = 0; i < s[base + 19]; i++) inDeck[s[base + ((head + i) % L.DECK_SIZE)]] = true;
+  }
+  for (let d = 0; d < 3; d++) {
+    const unknown: number[] = [];
+    const left = progressDecks[d].map((name) => CARD_IDS.get(name)!);
+    for (let t = d * L.DECK_SIZE; t < (d + 1) * L.DECK_SIZE; t++) {
+      const hidden = inDeck[t] || (holder[t] >= 0 && holder[t] !== me);
+      const card = known(t);
+      if (hidden || card === L.NONE) {
+        unknown.push(t);
+        continue;
+      }
+      left.splice(left.indexOf(card), 1);
+      s[L.CARD_AT + t] = card;
+    }
+    left.sort((a, b) => a - b);
+    shuffle(left, random);
+    unknown.forEach((t, i) => (s[L.CARD_AT + t] = left[i]));
+  }
+  s.fill(L.NONE, L.KNOWN_AT, L.KNOWN_AT + L.TOKENS);
+}

@@ -1,0 +1,197 @@
+// The hand-tuned value function the search bot maximises: how good a position is for seat `me`, in
+// points where one victory point is 100. It reads only `view(me)` of a (determinized) position, so it
+// can never use more than that seat may know. Terms, in the spirit of catanatron's value function:
+// victory points, production (pips weighted by what each resource builds, with a bonus for variety
+// and the robber's hex left out), spots the road network reaches, cards in hand (worth less past the
+// hand limit), development/progress cards, and in Cities & Knights improvements, knights against the
+// barbarians and walls. Opponents' public strength (points, production, cards in hand) counts
+// against us, the leader's most.
+import type { View } from '../engine/types.js';
+import { geometryFor, type Geometry } from './geometry.js';
+
+type Weights = Record<string, number>;
+const RESOURCE_OF: Record<string, string> = { hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore' };
+const BASE_WEIGHTS: Weights = { brick: 1.0, lumber: 1.0, wool: 0.75, grain: 1.05, ore: 0.95 };
+// C&K cities turn forest, pasture and mountains into commodities, and improvements eat them.
+const CK_WEIGHTS: Weights = { brick: 0.9, lumber: 1.0, wool: 0.9, grain: 1.05, ore: 1.1 };
+const COMMODITY_TERRAIN = new Set(['forest', 'pasture', 'mountains']);
+
+export const VP = 100;
+const CARD = 8;
+// a card past the hand limit is half lost whenever a 7 comes before our next turn
+const CARD_OVER_LIMIT = 0;
+const DEVELOPMENT_CARD = 28;
+const PROGRESS_CARD = 18;
+const IMPROVEMENT_LEVEL = 30;
+const WALL = 12;
+
+function pips(n: unknown): number {
+  return typeof n === 'number' ? 6 - Math.abs(7 - n) : 0;
+}
+
+/** Per-game facts computed once per board: each vertex's weighted pips (robber ignored). */
+interface BoardFacts {
+  geometry: Geometry;
+  hexPips: number[];
+  hexKind: (string | undefined)[];
+  commodityHex: boolean[];
+}
+
+function boardFacts(view: View): BoardFacts {
+  const hexes = view.board.hexes as { terrain: string; number: number | null }[];
+  return {
+    geometry: geometryFor(hexes.length),
+    hexPips: hexes.map((h) => pips(h.number)),
+    hexKind: hexes.map((h) => RESOURCE_OF[h.terrain]),
+    commodityHex: hexes.map((h) => COMMODITY_TERRAIN.has(h.terrain)),
+  };
+}
+
+export type Evaluator = (view: View, me: number) => number;
+
+/** A value function for positions on the board of `view` (the board never changes during a game). */
+export function evaluatorFor(view: View): Evaluator {
+  const facts = boardFacts(view);
+  return (v, me) => evaluate(v, me, facts);
+}
+
+/** Weighted production of one player, and the kinds it touches (the robber's hex yields nothing). */
+function production(view: View, p: number, f: BoardFacts, weights: Weights): number {
+  const ck = view.barbarians != null;
+  const player = view.players[p];
+  const byKind: Record<string, number> = {};
+  const add = (vertex: [number, number], mult: number, city: boolean) => {
+    for (const h of f.geometry.hexesAt[f.geometry.vertex(vertex)]) {
+      const kind = f.hexKind[h];
+      if (!kind || h === view.robber) continue;
+      // a C&K city on forest, pasture or mountains yields one resource and one commodity
+      const value = city && ck && f.commodityHex[h] ? 1 + 1.1 : mult;
+      byKind[kind] = (byKind[kind] ?? 0) + f.hexPips[h] * value;
+    }
+  };
+  for (const v of player.settlements) add(v, 1, false);
+  for (const c of player.cities) add(c.vertex, c.damaged ? 1 : 2, !c.damaged);
+  let total = 0;
+  for (const [kind, n] of Object.entries(byKind)) total += n * weights[kind] + (n > 0 ? 3 : 0);
+  return total;
+}
+
+/** Vertices where `p` could put a settlement: empty, no building next to it, touched by p's roads. */
+function reachableSpots(view: View, p: number, f: BoardFacts, weights: Weights): number {
+  const g = f.geometry;
+  const occupied = new Set<number>();
+  const network = new Set<number>();
+  const mine = new Set<number>();
+  view.players.forEach((q: View, i: number) => {
+    for (const v of q.settlements) occupied.add(g.vertex(v));
+    for (const c of q.cities) occupied.add(g.vertex(c.vertex));
+    for (const k of q.knights ?? []) occupied.add(g.vertex(k.vertex));
+    if (i === p) for (const e of q.roads) for (const v of g.edge(e)) network.add(v);
+  });
+  for (const v of view.players[p].settlements) mine.add(g.vertex(v));
+  const spotValue = (v: number) => {
+    if (occupied.has(v) || g.neighbours[v].some((n) => occupied.has(n))) return 0;
+    let value = 0;
+    for (const h of g.hexesAt[v]) if (f.hexKind[h]) value += f.hexPips[h] * weights[f.hexKind[h]!];
+    return value;
+  };
+  const near: number[] = [];
+  const far: number[] = [];
+  for (const v of network) {
+    near.push(spotValue(v));
+    for (const n of g.neighbours[v]) if (!network.has(n)) far.push(spotValue(n));
+  }
+  near.sort((a, b) => b - a);
+  far.sort((a, b) => b - a);
+  return 0.5 * (near[0] ?? 0) + 0.25 * (near[1] ?? 0) + 0.15 * (far[0] ?? 0);
+}
+
+// What a hand is close to paying for: cards that complete a build are worth more than loose ones,
+// so a 4:1 trade asks for the missing card and a discard keeps the pieces of the next build.
+const BUILDS: { cost: Record<string, number>; worth: number; can: (player: View, ck: boolean) => boolean }[] = [
+  { cost: { ore: 3, grain: 2 }, worth: 40, can: (p) => p.settlements.length > 0 && p.piecesLeft.cities > 0 },
+  { cost: { brick: 1, lumber: 1, wool: 1, grain: 1 }, worth: 30, can: (p) => p.piecesLeft.settlements > 0 },
+  { cost: { brick: 1, lumber: 1 }, worth: 6, can: (p) => p.piecesLeft.roads > 0 },
+  { cost: { wool: 1, grain: 1, ore: 1 }, worth: 12, can: (_, ck) => !ck },
+  { cost: { wool: 1, ore: 1 }, worth: 10, can: (_, ck) => ck },
+];
+
+function handSynergy(hand: Record<string, number>, ck: boolean, player: View): number {
+  let best = 0;
+  for (const build of BUILDS) {
+    if (!build.can(player, ck)) continue;
+    let need = 0;
+    let have = 0;
+    for (const [kind, n] of Object.entries(build.cost)) {
+      need += n;
+      have += Math.min(hand[kind] ?? 0, n);
+    }
+    best = Math.max(best, build.worth * (have / need) ** 2);
+  }
+  return best;
+}
+
+function handCards(hand: Record<string, number> | null, count: number): Record<string, number> {
+  return hand ?? { unknown: count };
+}
+
+function evaluate(view: View, me: number, f: BoardFacts): number {
+  if (view.winner === me) return 1e6;
+  const ck = view.barbarians != null;
+  const weights = ck ? CK_WEIGHTS : BASE_WEIGHTS;
+  const target = ck ? 13 : 10;
+  const maxVp = Math.max(...view.players.map((q: View) => q.vp));
+  // production matters most early; late in the game only points do
+  const pipWeight = 10 * Math.max(0.35, 1 - maxVp / target);
+  const player = view.players[me];
+  let score = player.vp * VP;
+  score += pipWeight * production(view, me, f, weights);
+  if (player.piecesLeft.settlements > 0) score += pipWeight * reachableSpots(view, me, f, weights);
+  score += player.roadLength * (ck ? 1.5 : 2);
+
+  const walls = ck ? player.cities.filter((c: View) => c.wall).length : 0;
+  const limit = 7 + 2 * walls;
+  const cards = Object.values(handCards(player.hand, player.cardCount)).reduce((a: number, b) => a + (b as number), 0);
+  score += Math.min(cards, limit) * CARD + Math.max(0, cards - limit) * CARD_OVER_LIMIT;
+  if (player.hand) score += handSynergy(player.hand, ck, player);
+
+  if (!ck) {
+    score += player.developmentCount * DEVELOPMENT_CARD + player.knightsPlayed * 6;
+  } else {
+    score += ckTerms(view, me, player, walls);
+  }
+  // Opponents: their public strength is our loss; the leader counts double.
+  view.players.forEach((q: View, i: number) => {
+    if (i === me) return;
+    const weight = q.vp === maxVp ? 0.35 : 0.15;
+    score -= weight * (q.vp * VP + pipWeight * production(view, i, f, weights) + q.cardCount * CARD);
+  });
+  return score;
+}
+
+function ckTerms(view: View, me: number, player: View, walls: number): number {
+  let score = 0;
+  const imp = player.improvements;
+  for (const level of [imp.trade, imp.politics, imp.science]) score += level * IMPROVEMENT_LEVEL + (level >= 3 ? 15 : 0);
+  // a fourth card fills the hand: the next draw forces a discard, so it is worth little held
+  score += Math.min(player.progressCount, 3) * PROGRESS_CARD + Math.max(0, player.progressCount - 3) * 5 + walls * WALL;
+  let strength = 0;
+  for (const k of player.knights) {
+    score += k.level * 6;
+    if (k.active) {
+      strength += k.level;
+      score += k.level * 8;
+    }
+  }
+  // The barbarians: lose a city if we defend least while the island loses; a point if we defend most.
+  const b = view.barbarians;
+  const danger = b.position / Math.max(1, b.attackAt);
+  const cityCount = player.cities.filter((c: View) => !c.metropolis && !c.damaged).length;
+  if (danger > 0.4) {
+    const others = view.players.filter((_: View, i: number) => i !== me).map((q: View) => q.knightStrength as number);
+    const islandLoses = b.defense < b.strength;
+    if (islandLoses && cityCount > 0 && strength <= Math.min(...others)) score -= danger * danger * 90;
+    if (!islandLoses && strength > Math.max(...others)) score += danger * danger * 60;
+  }
+  return score;
+}

@@ -1,0 +1,33 @@
+// Bot kinds by name: the lobby's levels (easy, normal, hard) and the tournament's kinds (random,
+// basic, strong). `basic` and `easy` are the priority table of strategy.ts; `strong` and `hard` are the
+// search bot at full strength; `normal` searches one sampled world, one step deep, on a quarter of the
+// budget, so it plays sensibly but misses plans that need a trade first.
+import type { Engine } from '../engine/types.js';
+import { searchStrategy, type SearchOptions } from './search.js';
+import { heuristicStrategy, randomStrategy, type Strategy } from './strategy.js';
+
+export const LEVELS = ['easy', 'normal', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+export const KINDS = ['random', 'basic', 'normal', 'strong'] as const;
+
+/** Does this kind read the state snapshot (through determinize) and so need one passed in? */
+export function searches(kind: string): boolean {
+  return kind === 'normal' || kind === 'strong' || kind === 'hard';
+}
+
+export function strategyFor(kind: string, engine: Engine, thinkMs: number, explain?: SearchOptions['explain']): Strategy {
+  switch (kind) {
+    case 'random':
+      return randomStrategy;
+    case 'basic':
+    case 'easy':
+      return heuristicStrategy();
+    case 'normal':
+      return searchStrategy({ engine, thinkMs: Math.max(1, thinkMs / 4), samples: 1, deepen: false, explain });
+    case 'strong':
+    case 'hard':
+      return searchStrategy({ engine, thinkMs, explain });
+    default:
+      throw new Error(`unknown bot kind "${kind}" (known: ${[...KINDS, ...LEVELS].join(', ')})`);
+  }
+}
