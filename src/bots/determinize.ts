@@ -20,20 +20,20 @@ export const LAYOUT = {
   G_PLAYERS: 1,
   G_FLAGS: 20,
   G_RNG: 32,
-  BANK: 576,
-  DEV_DECK: 584,
-  PLAYERS: 720,
+  BANK: 2128,
+  DEV_DECK: 2136,
+  PLAYERS: 2304,
   PLAYER_STRIDE: 64,
   P_HAND: 0,
   P_DEV: 12,
   P_DEV_NEW: 17,
-  C_DECKS: 1232,
+  C_DECKS: 2848,
   DECK_STRIDE: 20,
-  CK_PLAYERS: 1344,
+  CK_PLAYERS: 2912,
   CK_STRIDE: 32,
   CP_PROGRESS_COUNT: 9,
   CP_PROGRESS: 10,
-  CARD_AT: 1536,
+  CARD_AT: 3168,
   KNOWN_AT: 4032,
   F_SEEDED: 1,
   F_SEALED: 32,
@@ -71,7 +71,7 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 export function determinize(state: Uint8Array, me: number, random: () => number, progressDecks: string[][]): Uint8Array {
   const s = state.slice();
   const players = s[L.G_PLAYERS];
-  const ck = s[L.G_MODE] === 1;
+  const ck = s[L.G_MODE] !== 0; // C&K and ckba
   const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
   const others = Array.from({ length: players }, (_, p) => p).filter((p) => p !== me);
 

@@ -40,7 +40,7 @@ interface BoardFacts {
 function boardFacts(view: View): BoardFacts {
   const hexes = view.board.hexes as { terrain: string; number: number | null }[];
   return {
-    geometry: geometryFor(hexes.length),
+    geometry: geometryFor(view.board.rows),
     hexPips: hexes.map((h) => pips(h.number)),
     hexKind: hexes.map((h) => RESOURCE_OF[h.terrain]),
     commodityHex: hexes.map((h) => COMMODITY_TERRAIN.has(h.terrain)),

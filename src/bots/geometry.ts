@@ -14,10 +14,6 @@ export interface Geometry {
   neighbours: number[][];
 }
 
-const ROWS: Record<number, [number, number][]> = {
-  19: [[2, 3], [1, 4], [0, 5], [1, 4], [2, 3]],
-  30: [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]],
-};
 
 // The cells (row, column offsets) that meet at each corner of a hex, itself included.
 const CORNER_CELLS: [number, number][][] = [
@@ -29,13 +25,13 @@ const CORNER_CELLS: [number, number][][] = [
   [[0, 0], [0, -2], [-1, -1]],
 ];
 
-const cache = new Map<number, Geometry>();
+const cache = new Map<string, Geometry>();
 
-export function geometryFor(hexCount: number): Geometry {
-  const known = cache.get(hexCount);
+/** The geometry of a board given as the view's `board.rows`: `[firstColumn, count]` per row. */
+export function geometryFor(rows: [number, number][]): Geometry {
+  const shape = JSON.stringify(rows);
+  const known = cache.get(shape);
   if (known) return known;
-  const rows = ROWS[hexCount];
-  if (!rows) throw new Error(`no board geometry for ${hexCount} hexes`);
   const cells: [number, number][] = [];
   const hexAt = new Map<string, number>();
   rows.forEach(([first, count], r) => {
@@ -72,6 +68,6 @@ export function geometryFor(hexCount: number): Geometry {
     hexesAt,
     neighbours,
   };
-  cache.set(hexCount, geometry);
+  cache.set(shape, geometry);
   return geometry;
 }

@@ -40,7 +40,7 @@ describe('the value function', () => {
   it('loses production to the robber on its own hex and counts an opponent’s cards against it', async () => {
     const { view, me } = await baseView();
     const value = evaluatorFor(view);
-    const g = geometryFor(view.board.hexes.length);
+    const g = geometryFor(view.board.rows);
     const myHex = g.hexesAt[g.vertex(view.players[me].settlements[0] ?? view.players[me].cities[0].vertex)].find((h) => view.board.hexes[h].number !== null)!;
     const robbed = structuredClone(view);
     robbed.robber = myHex;

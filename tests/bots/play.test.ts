@@ -27,7 +27,7 @@ describe('the search bot', () => {
     for (const seed of [1, 2, 3]) {
       const game = engine.newGame({ mode: 'base', players: 4, seed });
       const view = game.view(0);
-      const g = geometryFor(view.board.hexes.length);
+      const g = geometryFor(view.board.rows);
       const production = (v: [number, number]) => g.hexesAt[g.vertex(v)].reduce((n, h) => n + pips(view.board.hexes[h].number), 0);
       const actions = game.legalActions(0);
       const best = Math.max(...actions.map((a) => production(a.vertex as [number, number])));
