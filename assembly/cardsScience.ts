@@ -17,13 +17,16 @@ import { numberOf, terrainOf } from './board';
 import { PH_ROAD_BUILDING } from './phases';
 import { roll } from './turn';
 import { lastSettlementKept } from './variants/settlementRequired';
+import { sevenRerolled } from './chance';
 import { E_SETTLEMENT_REQUIRED } from './errors';
 
 const MEDICINE_ORE = 2;
 const MEDICINE_GRAIN = 1;
 
 export function checkAlchemist(yellow: i32, red: i32): i32 {
-  return yellow >= 1 && yellow <= 6 && red >= 1 && red <= 6 ? OK : E_BAD_FORCED;
+  if (yellow < 1 || yellow > 6 || red < 1 || red > 6) return E_BAD_FORCED;
+  // Easy Start / Safe Beginning re-roll a 7 in the first rounds: a chosen 7 could never be re-rolled.
+  return sevenRerolled() && yellow + red == 7 ? E_BAD_FORCED : OK;
 }
 
 /** The production dice are chosen; the event die is still rolled. */
