@@ -220,7 +220,7 @@ export class WasmGame implements Game {
 
   canonical(action: Action): { ok: true; action: Action } | { ok: false; error: string } {
     this.use(); // aliases are the loaded board's
-    const encoded = this.host.codec.encode(action);
+    const encoded = this.host.codec.encode(action, this.mode);
     return 'error' in encoded ? { ok: false, error: encoded.error } : { ok: true, action: this.host.codec.canonical(encoded) };
   }
 
