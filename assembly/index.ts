@@ -1,23 +1,23 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
-import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './layout';
-import { PHASE_NAMES, PH_GAME_OVER } from './phases';
-import { ARGS, RECORD_WIDTH, SCHEMA } from './actions';
-import { applyAction } from './apply';
-import { LEGAL, legalActions as enumerate } from './legal';
-import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './chance';
-import { OUT, outLength, outReset, wChar, wRaw, wStr } from './json';
-import { errorMessage } from './errors';
-import { writeView } from './view';
-import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './game';
-import { maxPlayers, minPlayers, setRow as row } from './layouts';
-import { noteSea } from './sea';
-import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './topology';
-import { simulate as runSimulation, writeSimulationStats } from './simulate';
-import { brokenInvariants, staleRoadLengths } from './invariants';
-import { forgetReach } from './knights';
-import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './progress';
+import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './core/layout';
+import { PHASE_NAMES, PH_GAME_OVER } from './core/phases';
+import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
+import { applyAction } from './rules/apply';
+import { LEGAL, legalActions as enumerate } from './rules/legal';
+import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
+import { OUT, outLength, outReset, wChar, wRaw, wStr } from './core/json';
+import { errorMessage } from './core/errors';
+import { writeView } from './abi/view';
+import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
+import { maxPlayers, minPlayers, setRow as row } from './board/layouts';
+import { noteSea } from './board/sea';
+import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './board/topology';
+import { simulate as runSimulation, writeSimulationStats } from './abi/simulate';
+import { brokenInvariants, staleRoadLengths } from './abi/invariants';
+import { forgetReach } from './ck/knights';
+import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
 export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seedLo: u32, seedHi: u32, explicitBoard: bool): i32 {

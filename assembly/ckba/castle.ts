@@ -2,10 +2,10 @@
 // opposite corners of the ring; the coastal and inner resources are shuffled by the seed; the number
 // tokens follow the page's fixed default layout. Neither castle nor desert ever produces or is conquered.
 
-import { B_NUMBER, B_TERRAIN, G_ROBBER, NONE, s8 } from '../layout';
-import { below } from '../rng';
-import { DESERT, generateBoard, numberOf } from '../board';
-import { hexEdge } from '../topology';
+import { B_NUMBER, B_TERRAIN, G_ROBBER, NONE, s8 } from '../core/layout';
+import { below } from '../core/rng';
+import { DESERT, generateBoard, numberOf } from '../board/board';
+import { hexEdge } from '../board/topology';
 
 export const CASTLE_HEX = 16;
 export const DESERT_HEX = 2;

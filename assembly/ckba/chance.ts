@@ -1,7 +1,7 @@
 // The chance inputs of this mode, dispatched from chance.ts: landing rolls (two dice), prisoner
 // draws (one of the players still drawing) and the casualty die.
 
-import { G_CHANCE, g8 } from '../layout';
+import { G_CHANCE, g8 } from '../core/layout';
 import { CH_LANDING, resolveLandingRoll } from './landing';
 import { CH_CASUALTY, CH_PRISONERS, poolSize, resolveCasualty, resolvePrisonerDraw } from './combat';
 

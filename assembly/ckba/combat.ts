@@ -5,10 +5,10 @@
 // whose fighting knights are casualties (003: downgraded, or removed) and pay their owners 3 gold.
 // Draws between players and the casualty die are chance inputs.
 
-import { G_CHANCE, G_PHASE, g8, playerCount, s8 } from '../layout';
-import { CH_NONE, PH_GAME_OVER } from '../phases';
-import { hexEdge } from '../topology';
-import { checkVictory, endTurn } from '../turn';
+import { G_CHANCE, G_PHASE, g8, playerCount, s8 } from '../core/layout';
+import { CH_NONE, PH_GAME_OVER } from '../core/phases';
+import { hexEdge } from '../board/topology';
+import { checkVictory, endTurn } from '../rules/turn';
 import { COMBAT_ORDER } from './castle';
 import {
   ACTIVE, FOUGHT, downgradeSlot, knightOn, newTurnForPathKnights, setSlotBits, slotBits, slotLevel, slotOwner,

@@ -3,10 +3,10 @@
 // conquered scores nothing and loses its harbor. Everything here is derived from the barbarian
 // counts, so a liberation (fewer than 3 again) restores production, points and harbors at once.
 
-import { C_MERCHANT_HEX, C_MERCHANT_OWNER, NONE, P_VP, g8, pg, ps, s8 } from '../layout';
-import { PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, isBuilding, ownerAt, pieceAt } from '../hand';
-import { edgeHex, hexVertex, vertexCount, vertexHex } from '../topology';
-import { metropolisAt } from '../cities';
+import { C_MERCHANT_HEX, C_MERCHANT_OWNER, NONE, P_VP, g8, pg, ps, s8 } from '../core/layout';
+import { PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, isBuilding, ownerAt, pieceAt } from '../rules/hand';
+import { edgeHex, hexVertex, vertexCount, vertexHex } from '../board/topology';
+import { metropolisAt } from '../ck/cities';
 import { barbariansOn, isCKBA, prisonersOf } from './region';
 
 export const CONQUERED = 3;

@@ -4,8 +4,8 @@
 // rolled again; a hex already holding 3 takes nothing and is not rolled again. Every roll is a chance
 // input (two dice), so a replay or the beacon decides it, never the engine.
 
-import { G_CHANCE, g8, s8 } from '../layout';
-import { CH_NONE } from '../phases';
+import { G_CHANCE, g8, s8 } from '../core/layout';
+import { CH_NONE } from '../core/phases';
 import { coastalHexWith } from './castle';
 import { CONQUERED, afterConquest } from './conquest';
 import {

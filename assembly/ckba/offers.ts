@@ -2,14 +2,14 @@
 // gold trades, the decisions of a displaced knight's owner and a Deserter's victim, and the Intrigue
 // and Smith plays. Every record goes through checkAction like any other offer.
 
-import * as A from '../actions';
-import { AT_SLOT, setArg } from '../actions';
-import { C_DECISION, C_RESPONDER, DEC_DESERTER_REMOVE, DEC_RELOCATE, F_SEALED, G_CURRENT, G_PHASE, g8, hasFlag } from '../layout';
-import { PH_MAIN, PH_RESPOND } from '../phases';
-import { RESOURCES } from '../hand';
-import { clearArgs, offer } from '../legal';
-import { edgeCount, hexCount, hexEdge } from '../topology';
-import { INTRIGUE, SMITH, knownToken } from '../progress';
+import * as A from '../core/actions';
+import { AT_SLOT, setArg } from '../core/actions';
+import { C_DECISION, C_RESPONDER, DEC_DESERTER_REMOVE, DEC_RELOCATE, F_SEALED, G_CURRENT, G_PHASE, g8, hasFlag } from '../core/layout';
+import { PH_MAIN, PH_RESPOND } from '../core/phases';
+import { RESOURCES } from '../rules/hand';
+import { clearArgs, offer } from '../rules/offerList';
+import { edgeCount, hexCount, hexEdge } from '../board/topology';
+import { INTRIGUE, SMITH, knownToken } from '../ck/progress';
 import { CASTLE_HEX } from './castle';
 import { RUN, WALK, distanceTo, measureFrom, slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
 import { KNIGHT_SLOTS } from './region';

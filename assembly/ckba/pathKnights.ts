@@ -4,9 +4,9 @@
 // and end on a free path. Knights live in a small slot list (at most 6 per player on 4 seats), kept
 // packed at the front so that look-ups stop at the first free slot.
 
-import { CP_IMPROVEMENT, CP_KNIGHTS_LEFT, NONE, cg, cs, g8, s8 } from '../layout';
-import { edgeCount, edgeVertex, vertexEdge } from '../topology';
-import { ABILITY_LEVEL, TRACK_POLITICS } from '../cities';
+import { CP_IMPROVEMENT, CP_KNIGHTS_LEFT, NONE, cg, cs, g8, s8 } from '../core/layout';
+import { edgeCount, edgeVertex, vertexEdge } from '../board/topology';
+import { ABILITY_LEVEL, TRACK_POLITICS } from '../ck/cities';
 import { KNIGHT_SLOTS, R_KNIGHTS } from './region';
 
 export const LEVEL_MASK = 3;

@@ -3,7 +3,7 @@
 // so moving the region (when other regions grow) is a one-line change. Only the standard 19-hex
 // board is used, so hex and edge ids fit a byte here.
 
-import { G_MODE, NONE, g16, g8, s16, s8 } from '../layout';
+import { G_MODE, NONE, g16, g8, s16, s8 } from '../core/layout';
 
 export const MODE_CKBA = 2;
 export const CKBA_BASE = 3904; // up to 4024, below PRIVATE_START (4032)

@@ -2,22 +2,23 @@
 // (checkCKBA), and every ckba-only action or changed effect (ownsAction / executeCKBA / afterAction).
 // Shared actions go through the C&K check first, then this mode's extra limits.
 
-import * as A from '../actions';
-import { AT_SLOT, arg } from '../actions';
+import * as A from '../core/actions';
+import { AT_SLOT, arg } from '../core/actions';
 import {
   C_CARD_PLAYER, C_DECISION, C_RESPONDER, C_STEAL_QUEUE, CP_KNIGHTS_LEFT, DEC_DESERTER_REMOVE, DEC_RELOCATE,
   G_PHASE, G_RESUME_PHASE, G_ROBBER_ACTOR, cg, g8, playerCount, s8,
-} from '../layout';
-import * as E from '../errors';
-import { PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING } from '../phases';
-import { RESOURCES, bankOf, canPay, giveBack, handOf, handTotal, pay, receive } from '../hand';
-import { COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE } from '../knights';
-import { mayBuild, onTurn } from '../timing';
-import { BISHOP, CRANE, DESERTER, INTRIGUE, INVENTOR, MEDICINE, MERCHANT, SMITH, WARLORD, namedToken, returnProgress, revealCard } from '../progress';
-import { clearDecision, nextBishopSteal } from '../cardsPolitics';
-import { afterDecision } from '../ckroll';
-import { bankRate } from '../trade';
-import { edgeCount, hexCount } from '../topology';
+} from '../core/layout';
+import * as E from '../core/errors';
+import { PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING } from '../core/phases';
+import { RESOURCES, bankOf, canPay, giveBack, handOf, handTotal, pay, receive } from '../rules/hand';
+import { COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE } from '../ck/knights';
+import { mayBuild, onTurn } from '../rules/timing';
+import { BISHOP, CRANE, DESERTER, INTRIGUE, INVENTOR, MEDICINE, MERCHANT, SMITH, WARLORD, namedToken, returnProgress, revealCard } from '../ck/progress';
+import { clearDecision } from '../ck/cardsPolitics';
+import { nextBishopSteal } from '../ck/bishopSteals';
+import { afterDecision } from '../ck/ckroll';
+import { bankRate } from '../rules/trade';
+import { edgeCount, hexCount } from '../board/topology';
 import { isCastlePath, isInner } from './castle';
 import { buildingConquered, edgeBlocked, freeCityCount, hexConquered, unconqueredBuildingOf, vertexBlocked } from './conquest';
 import { startLanding } from './landing';

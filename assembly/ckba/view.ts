@@ -1,15 +1,15 @@
 // The view's "ckba" object (docs/actions.md): what a board renderer and a scoreboard need in this
 // mode. Barbarians per hex, conquered hexes and buildings, knights on paths, gold and prisoners.
 
-import { NONE, playerCount } from '../layout';
-import { wChar, wInt, wKey, wRaw } from '../json';
-import { edgeAliasHex, edgeAliasSide, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from '../topology';
+import { NONE, playerCount } from '../core/layout';
+import { wChar, wInt, wKey, wRaw } from '../core/json';
+import { edgeAliasHex, edgeAliasSide, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from '../board/topology';
 import { CASTLE_HEX, COMBAT_ORDER, DESERT_HEX } from './castle';
 import { buildingConquered, hexConquered } from './conquest';
 import { slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
 import { battlesRunning } from './combat';
 import { KNIGHT_SLOTS, R_GOLD_BOUGHT, R_KNIGHTS_MOVED, R_LANDING_LEFT, barbariansOn, goldOf, prisonersOf } from './region';
-import { g8 } from '../layout';
+import { g8 } from '../core/layout';
 
 function wEdge(e: i32): void { wChar(91); wInt(edgeAliasHex(e)); wChar(44); wInt(edgeAliasSide(e)); wChar(93); }
 function wVertex(v: i32): void { wChar(91); wInt(vertexAliasHex(v)); wChar(44); wInt(vertexAliasCorner(v)); wChar(93); }

@@ -6,14 +6,14 @@
 // follow the ordinary building rules of their own seat (connected to its roads, distance rule).
 // When no neutral road fits either, nothing is owed (docs/rules-decisions.md).
 
-import { G_CURRENT, G_PHASE, T_OWED, g8, s8 } from '../layout';
-import { PH_ROAD_BUILDING } from '../phases';
-import { afterFreeRoad } from '../development';
-import { placeSettlementPiece } from '../hand';
-import { checkRoadSite, checkSettlementSite, placeRoad } from '../build';
-import { updateLongestRoad } from '../longestRoad';
-import { edgeCount, vertexCount } from '../topology';
-import { E_NEUTRAL_PLACE, E_NOT_IN_THIS_GAME, E_NOT_NEUTRAL, E_NOT_YOUR_TURN, OK } from '../errors';
+import { G_CURRENT, G_PHASE, T_OWED, g8, s8 } from '../core/layout';
+import { PH_ROAD_BUILDING } from '../core/phases';
+import { afterFreeRoad } from '../rules/development';
+import { placeSettlementPiece } from '../rules/hand';
+import { checkRoadSite, checkSettlementSite, placeRoad } from '../rules/build';
+import { updateLongestRoad } from '../rules/longestRoad';
+import { edgeCount, vertexCount } from '../board/topology';
+import { E_NEUTRAL_PLACE, E_NOT_IN_THIS_GAME, E_NOT_NEUTRAL, E_NOT_YOUR_TURN, OK } from '../core/errors';
 import { twoPlayer } from '../variants/flags';
 import { NEUTRAL_FIRST, NEUTRAL_SEATS, isNeutral } from './setup';
 

@@ -1,11 +1,11 @@
 // Legal-action enumeration for Catan for Two: the owed neutral piece, and the token actions (Forced Trade
 // offered once per way of choosing the cards to give).
 
-import * as A from '../actions';
-import { setArg } from '../actions';
-import { clearArgs, offer } from '../legal';
-import { RESOURCES, handOf, handTotal } from '../hand';
-import { edgeCount, vertexCount } from '../topology';
+import * as A from '../core/actions';
+import { setArg } from '../core/actions';
+import { clearArgs, offer } from '../rules/offerList';
+import { RESOURCES, handOf, handTotal } from '../rules/hand';
+import { edgeCount, vertexCount } from '../board/topology';
 import { NEUTRAL_FIRST, NEUTRAL_SEATS } from './setup';
 
 export function offerNeutralPieces(): void {

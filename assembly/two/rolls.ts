@@ -3,8 +3,8 @@
 // first one, roll again [...]. Immediately after each of the two dice rolls, the two real players obtain
 // resources and/or move the robber." The turn returns to the roll phase after the first roll resolves.
 
-import { T_FIRST_TOTAL, T_KNIGHT_SWAP, T_ROLLS, g8, s8 } from '../layout';
-import { PH_MAIN, PH_ROLL } from '../phases';
+import { T_FIRST_TOTAL, T_KNIGHT_SWAP, T_ROLLS, g8, s8 } from '../core/layout';
+import { PH_MAIN, PH_ROLL } from '../core/phases';
 import { twoPlayer } from '../variants/flags';
 
 /** A resolved production roll: counted, and the first one's total remembered. */

@@ -3,9 +3,9 @@
 // so the spots are fixed (docs/rules-decisions.md): the north-west corner of hex 8 and the south-east
 // corner of hex 10, two inner intersections facing each other across the centre hex, 180 degrees apart.
 
-import { T_TOKENS, T_TOKEN_SUPPLY, s8 } from '../layout';
-import { initPlayerSupply, placeSettlementPiece } from '../hand';
-import { vertexOf } from '../topology';
+import { T_TOKENS, T_TOKEN_SUPPLY, s8 } from '../core/layout';
+import { initPlayerSupply, placeSettlementPiece } from '../rules/hand';
+import { vertexOf } from '../board/topology';
 
 export const NEUTRAL_FIRST = 2; // seats 2 and 3 are the neutral players
 export const NEUTRAL_SEATS = 2;

@@ -8,16 +8,16 @@
 import {
   G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_LARGEST_ARMY, G_ROBBER, NONE, P_KNIGHTS_PLAYED, P_VP, T_GIVE,
   T_KNIGHT_SWAP, T_TOKENS, T_TOKEN_SUPPLY, g8, pg, ps, s8,
-} from '../layout';
-import { KINDS, RESOURCES, handOf, handTotal, transfer } from '../hand';
-import { hexCount, vertexHex } from '../topology';
-import { DESERT, terrainOf } from '../board';
-import { CH_FORCED_TRADE, CH_NONE, PH_MAIN } from '../phases';
-import { onTurn } from '../timing';
+} from '../core/layout';
+import { KINDS, RESOURCES, handOf, handTotal, transfer } from '../rules/hand';
+import { hexCount, vertexHex } from '../board/topology';
+import { DESERT, terrainOf } from '../board/board';
+import { CH_FORCED_TRADE, CH_NONE, PH_MAIN } from '../core/phases';
+import { onTurn } from '../rules/timing';
 import {
   E_BAD_ARGUMENT, E_BANK_SHORT, E_CARDS_NOT_HELD, E_CARD_NOT_PLAYABLE, E_NOT_IN_THIS_GAME, E_NO_TOKENS,
   E_ONCE_PER_TURN, E_ROBBER_SAME_HEX, E_WRONG_DISCARD, OK,
-} from '../errors';
+} from '../core/errors';
 import { twoPlayer } from '../variants/flags';
 
 const MIN_ARMY = 3;

@@ -1,8 +1,8 @@
 // After Dice-Roll (001 fn 29): "Players cannot play a Development card until after he rolls the dice
 // on his turn." In Catan for Two the first of the two rolls opens the cards.
 
-import { G_PHASE, T_ROLLS, g8 } from '../layout';
-import { PH_ROLL } from '../phases';
+import { G_PHASE, T_ROLLS, g8 } from '../core/layout';
+import { PH_ROLL } from '../core/phases';
 import { AFTER_DICE_ROLL, variantOn } from './flags';
 
 export function beforeDiceRoll(): bool {

@@ -2,7 +2,7 @@
 // the small hooks in this folder (one file per variant) instead of testing bits in place.
 // The three C&K variants of 000 (easyStart, knightErrant, nastyBarbarians) keep their G_FLAGS bits.
 
-import { G_PLAYERS, V_BITS, g16, g8 } from '../layout';
+import { G_PLAYERS, V_BITS, g16, g8 } from '../core/layout';
 
 export const HANDS_UP: i32 = 1; // fn 7: resource hands face up
 export const SAFE_BEGINNING: i32 = 2; // fn 14: no 7 in the first two rounds

@@ -2,10 +2,10 @@
 // with only 2 victory points; if no hex is left it goes to (or stays on) the desert; nobody with only
 // 2 victory points is robbed. Discards on a 7 are unchanged. Public points count (hidden cards are secret).
 
-import { G_ROBBER, P_VP, g8, playerCount, pg } from '../layout';
-import { isBuilding, ownerAt } from '../hand';
-import { hexCount, hexVertex } from '../topology';
-import { DESERT, terrainOf } from '../board';
+import { G_ROBBER, P_VP, g8, playerCount, pg } from '../core/layout';
+import { isBuilding, ownerAt } from '../rules/hand';
+import { hexCount, hexVertex } from '../board/topology';
+import { DESERT, terrainOf } from '../board/board';
 import { FRIENDLY_ROBBER, variantOn } from './flags';
 
 const SPARED_AT = 2;

@@ -11,11 +11,11 @@
 import {
   G_CARD_PLAYED, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER_ACTOR, K_QUEUE, K_RESUME,
   K_VICTIM, NONE, P_DEV, g8, playerCount, pg, s8,
-} from '../layout';
-import { DEV_KNIGHT } from '../hand';
-import { CH_STEAL, PH_INTERRUPT, PH_ROBBER } from '../phases';
-import { E_CARD_ALREADY_PLAYED, E_CARD_NOT_PLAYABLE, E_NO_DECISION, E_WRONG_PHASE, OK } from '../errors';
-import { playKnight } from '../development';
+} from '../core/layout';
+import { DEV_KNIGHT } from '../rules/hand';
+import { CH_STEAL, PH_INTERRUPT, PH_ROBBER } from '../core/phases';
+import { E_CARD_ALREADY_PLAYED, E_CARD_NOT_PLAYABLE, E_NO_DECISION, E_WRONG_PHASE, OK } from '../core/errors';
+import { playKnight } from '../rules/development';
 import { KNIGHT_INTERRUPT, variantOn } from './flags';
 
 function mayInterrupt(q: i32): bool {

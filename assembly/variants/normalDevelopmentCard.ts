@@ -3,10 +3,10 @@
 // counts nothing; the contract (DESIGN.md) plays it as `playDevelopment {card: "victoryPoint"}`, and it
 // then counts as a public point.
 
-import { G_CARD_PLAYED, P_DEV, P_VP, T_VP_PLAYED, g8, pg, ps, s8 } from '../layout';
-import { DEV_VICTORY_POINT } from '../hand';
-import { checkPlayable } from '../development';
-import { E_NOT_IN_THIS_GAME } from '../errors';
+import { G_CARD_PLAYED, P_DEV, P_VP, T_VP_PLAYED, g8, pg, ps, s8 } from '../core/layout';
+import { DEV_VICTORY_POINT } from '../rules/hand';
+import { checkPlayable } from '../rules/development';
+import { E_NOT_IN_THIS_GAME } from '../core/errors';
 import { NORMAL_DEVELOPMENT_CARD, variantOn } from './flags';
 
 /** Whether victory point cards are played (and count nothing while held) in this game. */

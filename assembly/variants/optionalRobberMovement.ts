@@ -3,7 +3,7 @@
 // `moveRobber` naming the robber's current hex and no victim. Discards owed on the 7 still happen.
 // Only a robber move caused by a rolled 7 can be declined, not one from a Knight card.
 
-import { G_ROBBER, V_SEVEN_ROBBER, g8, s8 } from '../layout';
+import { G_ROBBER, V_SEVEN_ROBBER, g8, s8 } from '../core/layout';
 import { OPTIONAL_ROBBER, variantOn } from './flags';
 
 /** Called when a rolled 7 hands the robber to the roller. */

@@ -3,8 +3,8 @@
 // (building a city, Medicine): refusing the end of the turn instead could leave a player who cannot
 // afford a settlement unable to ever end it (docs/rules-decisions.md).
 
-import { PIECE_SETTLEMENT, ownerAt, pieceAt } from '../hand';
-import { vertexCount } from '../topology';
+import { PIECE_SETTLEMENT, ownerAt, pieceAt } from '../rules/hand';
+import { vertexCount } from '../board/topology';
 import { SETTLEMENT_REQUIRED, variantOn } from './flags';
 
 function settlements(p: i32): i32 {

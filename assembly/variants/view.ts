@@ -4,11 +4,11 @@
 import {
   F_EASY_START, F_KNIGHT_ERRANT, F_NASTY, F_SPECIAL_BUILD, G_BOARD, G_CURRENT, G_PHASE, K_QUEUE, K_VICTIM, NONE, T_FIRST_TOTAL, T_KNIGHT_SWAP, T_OWED,
   T_ROLLS, T_TOKEN_SUPPLY, g8, hasFlag, playerCount,
-} from '../layout';
-import { wBool, wChar, wInt, wKey, wRaw, wStr } from '../json';
-import { PH_INTERRUPT } from '../phases';
+} from '../core/layout';
+import { wBool, wChar, wInt, wKey, wRaw, wStr } from '../core/json';
+import { PH_INTERRUPT } from '../core/phases';
 import { twoPlayer, variantOn } from './flags';
-import { LAYOUT_EXTENDED } from '../layouts';
+import { LAYOUT_EXTENDED } from '../board/layouts';
 import { tokenPrice, tokensOf } from '../two/tokens';
 import { OWED_ROAD, OWED_SETTLEMENT } from '../two/neutral';
 

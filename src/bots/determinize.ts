@@ -12,7 +12,7 @@
 // The pools are multisets: they are sorted before they are dealt, so the result depends on the hidden
 // bytes only through what is public. tests/bots/fairness.test.ts checks exactly that.
 //
-// The offsets mirror assembly/layout.ts (the engine's state block); tests/bots/layout.test.ts checks
+// The offsets mirror assembly/core/layout.ts (the engine's state block); tests/bots/layout.test.ts checks
 // them against the engine's own views so a layout change fails a test instead of skewing the bot.
 
 export const LAYOUT = {
@@ -46,7 +46,7 @@ export const LAYOUT = {
 
 const L = LAYOUT;
 
-/** The engine's progress-card numbers (assembly/progress.ts CARD_NAMES order). */
+/** The engine's progress-card numbers (assembly/ck/progress.ts CARD_NAMES order). */
 export const CARD_NAMES = [
   'alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'printer', 'roadBuilding', 'smith',
   'bishop', 'constitution', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',

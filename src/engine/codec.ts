@@ -1,5 +1,5 @@
 // JSON actions <-> the engine's integer records, driven by the schema the engine publishes, so that
-// action names and argument shapes are declared once, in assembly/actions.ts.
+// action names and argument shapes are declared once, in assembly/core/actions.ts.
 
 import { type EngineExports, readOut } from './wasm';
 import type { Action } from './types';

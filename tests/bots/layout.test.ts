@@ -1,4 +1,4 @@
-// determinize.ts mirrors offsets of the engine's state block (assembly/layout.ts). These checks read
+// determinize.ts mirrors offsets of the engine's state block (assembly/core/layout.ts). These checks read
 // the bytes at those offsets and compare them with what the engine's omniscient view says, so a
 // layout change breaks this test instead of silently skewing the search bot's samples.
 import { describe, expect, it } from 'vitest';

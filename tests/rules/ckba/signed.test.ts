@@ -16,7 +16,7 @@ beforeAll(async () => {
   const summary = (await simulateSigned({ players: 3, games: 1, seed: 1, logDir: dir, json: true, mode: 'ckba' })) as any;
   expect(summary).toMatchObject({ games: 1, finished: 1, verified: 1, consistent: 1 });
   logPath = summary.results[0].log;
-}, 120_000);
+}, 600_000); // only a guard against a hang: a whole signed game between replicas on a shared machine
 
 afterEach(() => vi.restoreAllMocks());
 

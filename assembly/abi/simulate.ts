@@ -1,0 +1,143 @@
+// Whole games between random legal-move bots inside the engine: the speed benchmark and the
+// invariant soak. Bots pick among legal actions at random, weighted towards building so games end.
+
+import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, playerCount } from '../core/layout';
+import * as A from '../core/actions';
+import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
+import { LEGAL, legalActions } from '../rules/legal';
+import { applyAction } from '../rules/apply';
+import { newGame } from '../rules/game';
+import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
+import { below } from '../core/rng';
+import { brokenInvariants, staleRoadLengths } from './invariants';
+import { wChar, wInt, wKey } from '../core/json';
+
+// Weight of each action type; a bot first picks a type among those legal, then one of its records.
+const WEIGHT: StaticArray<i32> = [
+  1, 1, 1, 1, 1, 1, // set-up, roll, discard, robber
+  6, 40, 40, 12, // road, settlement, city, development
+  10, 10, 10, 10, // development cards
+  3, 1, 3, 3, 1, 6, 2, // trades
+  4, 4, // end turn, end special build
+  10, 40, 12, 10, 8, 2, 5, 6, 30, // wall, repair, knight, activate, promote, move, displace, chase, improve
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 2, // decisions, harbor offers, end of free roads
+  8, 8, 8, 8, 8, 8, 8, 0, 8, 8, // science cards (printer is never played)
+  8, 0, 8, 8, 8, 8, 8, 8, 8, // politics cards (constitution is never played)
+  8, 8, 8, 8, 8, 8, // trade cards
+  1, // commit knights (Nasty variant)
+  6, // bridge
+  1, 1, 10, 2, 1, 2, 3, // neutral road, neutral settlement, victory point card, forced trade, token robber, knight for tokens, pass interrupt
+  0, 0, // 78..79: not used
+  12, 10, 8, 1, 1, 1, 1, 3, 2, 8, 8, // ckba: knight build, activate, promote, move and displace (rare: they end building), decisions, gold, cards
+];
+const present = new StaticArray<i32>(ACTION_COUNT);
+
+export const histogram = new StaticArray<i64>(ACTION_COUNT);
+let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0;
+let actions: i64 = 0, turns: i64 = 0;
+const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
+
+@inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
+
+function chooseRecord(n: i32): i32 {
+  for (let t = 0; t < ACTION_COUNT; t++) unchecked(present[t] = 0);
+  for (let i = 0; i < n; i++) unchecked(present[recordType(i)]++);
+  let total = 0;
+  for (let t = 0; t < ACTION_COUNT; t++) if (unchecked(present[t]) > 0) total += max(1, unchecked(WEIGHT[t]));
+  let pick = below(total);
+  let type = 0;
+  for (let t = 0; t < ACTION_COUNT; t++) {
+    if (unchecked(present[t]) == 0) continue;
+    pick -= max(1, unchecked(WEIGHT[t]));
+    if (pick < 0) { type = t; break; }
+  }
+  let which = below(unchecked(present[type]));
+  for (let i = 0; i < n; i++) {
+    if (recordType(i) != type) continue;
+    if (which-- == 0) return i;
+  }
+  return n - 1;
+}
+
+/** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
+function nextActor(): i32 {
+  const current = g8(G_CURRENT);
+  const phase = g8(G_PHASE);
+  // Only these moments ask anything of the other players; skip the search otherwise.
+  if (phase == PH_SPECIAL_BUILD) return g8(G_ACTOR);
+  // Knight Interrupt: the player who interrupted moves the robber, on someone else's turn.
+  if (phase == PH_ROBBER) return g8(G_ROBBER_ACTOR);
+  if (phase != PH_DISCARD && phase != PH_RESPOND && phase != PH_INTERRUPT && !(phase == PH_MAIN && g8(G_TRADE_OPEN) != 0)) return current;
+  const n = playerCount();
+  for (let i = 1; i < n; i++) {
+    const q = (current + i) % n;
+    if (legalActions(q) > 0) return q;
+  }
+  return current;
+}
+
+/** In check-all mode every offered action is tried on a copy of the state: none may be refused. */
+function refusedOffers(p: i32, n: i32): i32 {
+  let refused = 0;
+  memory.copy(SNAPSHOT, STATE, <usize>STATE_SIZE);
+  const records = n;
+  for (let i = 0; i < records; i++) {
+    legalActions(p);
+    const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
+    memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
+    if (applyAction(p, load<i32>(rec)) != 0) refused++;
+    memory.copy(STATE, SNAPSHOT, <usize>STATE_SIZE);
+  }
+  legalActions(p);
+  return refused;
+}
+
+function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
+  newGame(mode, players, board, F_SEEDED | F_FORCED_OK | options, seed, false);
+  while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
+    const p = nextActor();
+    const n = legalActions(p);
+    if (n == 0) { stuck++; break; }
+    if (checkAll && refusedOffers(p, n) > 0) { violations++; refused++; }
+    const i = chooseRecord(n);
+    const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
+    const type = load<i32>(rec);
+    memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
+    if (applyAction(p, type) != 0) { violations++; refused++; }
+    unchecked(histogram[type]++);
+    actions++;
+    if (!checkInvariants) continue;
+    const broken = brokenInvariants() | (checkAll ? staleRoadLengths() : 0);
+    if (broken != 0) { violations++; brokenBits |= broken; }
+  }
+  if (g8(G_PHASE) == PH_GAME_OVER) finished++;
+  turns += g32(G_TURN);
+  games++;
+}
+
+/**
+ * Plays `count` games (`options`: variant flags; `checkInvariants`: after every action, the soak;
+ * off, the speed figure of the rules alone); results are read with writeSimulationStats.
+ */
+export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
+  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; actions = 0; turns = 0;
+  for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
+  for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options, checkInvariants);
+}
+
+export function writeSimulationStats(): void {
+  wChar(123);
+  wKey('games', true); wInt(games);
+  wKey('finished'); wInt(finished);
+  wKey('actions'); wInt(<i32>actions);
+  wKey('turns'); wInt(<i32>turns);
+  wKey('invariantViolations'); wInt(violations);
+  wKey('stuck'); wInt(stuck);
+  wKey('refusedLegalActions'); wInt(refused);
+  wKey('brokenInvariants'); wInt(brokenBits);
+  wKey('actionMix'); wChar(91);
+  for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }
+  wChar(93);
+  wChar(125);
+}
+

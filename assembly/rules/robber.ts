@@ -1,0 +1,125 @@
+// A roll of 7: discards (more than 7 cards: half, rounded down), then the robber moves and steals.
+
+import { wallCount } from '../ck/cities';
+import { nextBishopSteal } from '../ck/bishopSteals';
+import {
+  C_ATTACKS, G_HAND_LIMIT, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
+  P_DISCARD_OWED, g8, isCK, playerCount, pg, ps, s8,
+} from '../core/layout';
+import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
+import { hexCount, hexVertex } from '../board/topology';
+import { isLand } from '../board/sea';
+import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from '../core/errors';
+import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from '../core/phases';
+import { E_FRIENDLY_ROBBER } from '../core/errors';
+import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRobber';
+import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
+import { openInterrupt } from '../variants/knightInterrupt';
+import { phaseAfterRoll } from '../two/rolls';
+
+/**
+ * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),
+ * and 2 more per city wall in Cities & Knights.
+ */
+export function handLimit(p: i32): i32 { return g8(G_HAND_LIMIT) + (isCK() ? 2 * wallCount(p) : 0); }
+
+/** After a 7: who must discard, then the robber. */
+export function startSeven(): void {
+  let anyone = false;
+  for (let p = 0; p < playerCount(); p++) {
+    const cards = handTotal(p);
+    const owed = cards > handLimit(p) ? cards / 2 : 0;
+    ps(p, P_DISCARD_OWED, owed);
+    if (owed > 0) anyone = true;
+  }
+  s8(G_RESUME_PHASE, phaseAfterRoll());
+  s8(G_ROBBER_ACTOR, g8(G_CURRENT));
+  noteSevenRobber();
+  s8(G_PHASE, anyone ? PH_DISCARD : robberPhase());
+}
+
+/** In Cities & Knights the robber stays put until the barbarians have attacked once (RULES.md). */
+function robberPhase(): i32 { return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER; }
+
+export function checkDiscard(p: i32, cards: usize): i32 {
+  const owed = pg(p, P_DISCARD_OWED);
+  if (owed == 0) return E_WRONG_DISCARD;
+  let total = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const n = load<i32>(cards + <usize>(k * 4));
+    if (n < 0) return E_WRONG_DISCARD;
+    if (n > handOf(p, k)) return E_CARDS_NOT_HELD;
+    total += n;
+  }
+  return total == owed ? OK : E_WRONG_DISCARD;
+}
+
+export function discard(p: i32, cards: usize): void {
+  for (let k = 0; k < KINDS; k++) {
+    const n = load<i32>(cards + <usize>(k * 4));
+    if (n > 0) giveBack(p, k, n);
+  }
+  ps(p, P_DISCARD_OWED, 0);
+  for (let q = 0; q < playerCount(); q++) if (pg(q, P_DISCARD_OWED) > 0) return;
+  s8(G_PHASE, robberPhase());
+}
+
+/** Can `victim` be robbed by `thief` at hex: a building there and at least one card. */
+export function robbable(thief: i32, victim: i32, hex: i32): bool {
+  if (victim == thief || handTotal(victim) == 0 || spared(victim)) return false;
+  for (let c = 0; c < 6; c++) {
+    const v = hexVertex(hex, c);
+    if (isBuilding(v) && ownerAt(v) == victim) return true;
+  }
+  return false;
+}
+
+export function anyoneRobbable(thief: i32, hex: i32): bool {
+  for (let q = 0; q < playerCount(); q++) if (robbable(thief, q, hex)) return true;
+  return false;
+}
+
+export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
+  if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
+  if (declinesRobber(hex, victim)) return OK;
+  if (hex == g8(G_ROBBER) && !mayStayOnDesert(hex)) return E_ROBBER_SAME_HEX;
+  if (!isLand(hex)) return E_ROBBER_ON_SEA;
+  if (friendlyRefuses(hex)) return E_FRIENDLY_ROBBER;
+  if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
+  if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;
+  return OK;
+}
+
+/** Moves the robber; a steal then waits for its chance outcome. */
+export function moveRobber(hex: i32, victim: i32): void {
+  const declined = declinesRobber(hex, victim);
+  clearSevenRobber();
+  s8(G_ROBBER, hex);
+  if (!declined && openInterrupt(victim)) return;
+  if (victim == -1) { s8(G_PHASE, g8(G_RESUME_PHASE)); return; }
+  s8(G_CHANCE, CH_STEAL);
+  s8(G_CHANCE_PLAYER, victim);
+}
+
+/** Steals the card at `index` of the victim's hand ordered by kind. */
+export function resolveSteal(index: i32): void {
+  const victim = g8(G_CHANCE_PLAYER);
+  let k = 0;
+  while (index >= handOf(victim, k)) { index -= handOf(victim, k); k++; }
+  transfer(victim, g8(G_ROBBER_ACTOR), k, 1);
+  s8(G_CHANCE, CH_NONE);
+  s8(G_CHANCE_PLAYER, NONE);
+  if (nextBishopSteal()) return;
+  s8(G_PHASE, g8(G_RESUME_PHASE));
+}
+
+/** The index a forced steal of `kind` maps to, or -1 when the victim holds none. */
+export function stealIndexOf(kind: i32): i32 {
+  const victim = g8(G_CHANCE_PLAYER);
+  if (kind < 0 || kind >= KINDS || handOf(victim, kind) == 0) return -1;
+  let index = 0;
+  for (let k = 0; k < kind; k++) index += handOf(victim, k);
+  return index;
+}
+
+export function discardOwed(p: i32): i32 { return pg(p, P_DISCARD_OWED); }

@@ -1,0 +1,172 @@
+// Trading: with the bank at 4:1, 3:1 (generic harbor) or 2:1 (that resource's harbor), and between
+// players: the current player offers, others accept, decline or counter, the current player confirms one.
+
+import {
+  B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
+  G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, ANSWER_ACCEPTED,
+  ANSWER_COUNTERED, ANSWER_NONE, cg, g16, g8, isCK, playerCount, s8,
+} from '../core/layout';
+import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
+import { HARBOR_GENERIC, terrainOf } from '../board/board';
+import { ABILITY_LEVEL, TRACK_TRADE } from '../ck/cities';
+import { edgeVertex } from '../board/topology';
+import { buildingConquered } from '../ckba/conquest';
+import {
+  E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
+  E_NOT_ACCEPTED, E_NO_OFFER, OK,
+} from '../core/errors';
+
+@inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
+
+/** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
+function harborMask(p: i32): i32 {
+  let mask = 0;
+  for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
+    const e = g16(B_HARBOR_EDGE + i * 2);
+    for (let j = 0; j < 2; j++) {
+      const v = edgeVertex(e, j);
+      if (isBuilding(v) && ownerAt(v) == p && !buildingConquered(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
+    }
+  }
+  return mask;
+}
+
+/**
+ * Cards of `kind` p gives the bank for one card: 4, 3 at a generic harbor, 2 at that resource's
+ * harbor; in Cities & Knights also 2 for commodities with the Trading House (trade 3), for the
+ * Merchant's resource while p holds him, and for the Merchant Fleet's kind this turn.
+ */
+export function bankRate(p: i32, kind: i32): i32 {
+  const mask = harborMask(p);
+  if (kind < HARBOR_GENERIC && (mask & (1 << kind)) != 0) return 2;
+  if (isCK()) {
+    if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) return 2;
+    if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return 2;
+    if (g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT)) return 2;
+  }
+  return (mask & (1 << HARBOR_GENERIC)) != 0 ? 3 : 4;
+}
+
+/** Give and get: counts per kind, non-negative, only kinds of this mode, no kind on both sides. */
+function checkTwoSides(give: usize, get: usize): i32 {
+  let gives = 0, gets = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const a = slot(give, k), b = slot(get, k);
+    if (a < 0 || b < 0 || (k >= kindCount() && (a | b) != 0)) return E_BAD_ARGUMENT;
+    if (a > 0 && b > 0) return E_EMPTY_TRADE;
+    gives += a; gets += b;
+  }
+  return gives > 0 && gets > 0 ? OK : E_EMPTY_TRADE;
+}
+
+export function checkBankTrade(p: i32, give: usize, get: usize): i32 {
+  const sides = checkTwoSides(give, get);
+  if (sides != OK) return sides;
+  let units = 0, wanted = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const a = slot(give, k);
+    if (a > 0) {
+      const rate = bankRate(p, k);
+      if (a % rate != 0) return E_BAD_RATE;
+      if (a > handOf(p, k)) return E_CARDS_NOT_HELD;
+      units += a / rate;
+    }
+    const b = slot(get, k);
+    if (b > bankOf(k)) return E_BANK_SHORT;
+    wanted += b;
+  }
+  return units == wanted ? OK : E_BAD_RATE;
+}
+
+export function bankTrade(p: i32, give: usize, get: usize): void {
+  for (let k = 0; k < KINDS; k++) {
+    const a = slot(give, k), b = slot(get, k);
+    if (a > 0) giveBack(p, k, a);
+    if (b > 0) receive(p, k, b);
+  }
+}
+
+function holds(p: i32, cards: usize): bool {
+  for (let k = 0; k < KINDS; k++) if (slot(cards, k) > handOf(p, k)) return false;
+  return true;
+}
+
+export function checkOffer(p: i32, give: usize, get: usize): i32 {
+  const sides = checkTwoSides(give, get);
+  if (sides != OK) return sides;
+  return holds(p, give) ? OK : E_CARDS_NOT_HELD;
+}
+
+export function offerTrade(give: usize, get: usize): void {
+  for (let k = 0; k < KINDS; k++) {
+    s8(TRADE_GIVE + k, slot(give, k));
+    s8(TRADE_GET + k, slot(get, k));
+  }
+  for (let q = 0; q < 6; q++) s8(TRADE_ANSWER + q, ANSWER_NONE);
+  s8(G_TRADE_OPEN, 1);
+}
+
+function checkOpenFor(p: i32): i32 {
+  if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
+  if (p == g8(G_CURRENT)) return E_BAD_PLAYER;
+  if (g8(TRADE_ANSWER + p) != ANSWER_NONE) return E_ALREADY_ANSWERED;
+  return OK;
+}
+
+export function checkAccept(p: i32): i32 {
+  const open = checkOpenFor(p);
+  if (open != OK) return open;
+  for (let k = 0; k < KINDS; k++) if (g8(TRADE_GET + k) > handOf(p, k)) return E_CARDS_NOT_HELD;
+  return OK;
+}
+
+export function checkDecline(p: i32): i32 { return checkOpenFor(p); }
+
+/** A counter-offer, with give and get seen from the countering player. */
+export function checkCounter(p: i32, give: usize, get: usize): i32 {
+  const open = checkOpenFor(p);
+  if (open != OK) return open;
+  return checkOffer(p, give, get);
+}
+
+export function answer(p: i32, value: i32): void { s8(TRADE_ANSWER + p, value); }
+
+export function counter(p: i32, give: usize, get: usize): void {
+  // Stored from the current player's side: they give what the counter asks for and get what it gives.
+  for (let k = 0; k < KINDS; k++) {
+    s8(TRADE_COUNTER + p * 16 + k, slot(get, k));
+    s8(TRADE_COUNTER + p * 16 + 8 + k, slot(give, k));
+  }
+  s8(TRADE_ANSWER + p, ANSWER_COUNTERED);
+}
+
+/** Offsets of what the current player gives and gets in a deal with `partner`. */
+function dealGive(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 : TRADE_GIVE; }
+function dealGet(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 + 8 : TRADE_GET; }
+
+export function checkConfirm(p: i32, partner: i32): i32 {
+  if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
+  if (partner < 0 || partner >= playerCount() || partner == p) return E_BAD_PLAYER;
+  const a = g8(TRADE_ANSWER + partner);
+  if (a != ANSWER_ACCEPTED && a != ANSWER_COUNTERED) return E_NOT_ACCEPTED;
+  const give = dealGive(partner), get = dealGet(partner);
+  for (let k = 0; k < KINDS; k++) {
+    if (g8(give + k) > handOf(p, k) || g8(get + k) > handOf(partner, k)) return E_CARDS_NOT_HELD;
+  }
+  return OK;
+}
+
+export function confirmTrade(p: i32, partner: i32): void {
+  const give = dealGive(partner), get = dealGet(partner);
+  for (let k = 0; k < KINDS; k++) {
+    const a = g8(give + k), b = g8(get + k);
+    if (a > 0) transfer(p, partner, k, a);
+    if (b > 0) transfer(partner, p, k, b);
+  }
+  closeTrade();
+}
+
+export function closeTrade(): void {
+  s8(G_TRADE_OPEN, 0);
+  for (let q = 0; q < 6; q++) s8(TRADE_ANSWER + q, ANSWER_NONE);
+}
