@@ -6,7 +6,8 @@ import {
   G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_FREE_ROADS, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE, P_ROADS_LEFT,
   P_VP, PENDING_GIFT, PENDING_SABOTAGE, cg, cs, g8, playerCount, pg, ps, s8,
 } from '../core/layout';
-import { handTotal, ownerAt, pieceAt, publicPoints, PIECE_NONE } from '../rules/hand';
+import { handTotal, ownerAt, pieceAt, PIECE_NONE } from '../rules/hand';
+import { publicPoints } from '../rules/points';
 import {
   E_BAD_PLAYER, E_NOT_OPEN_ROAD, E_NOT_YOUR_KNIGHT, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_ROBBER_ASLEEP,
   E_ROBBER_SAME_HEX, OK,

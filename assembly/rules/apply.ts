@@ -38,11 +38,12 @@ import { checkSetupCity, setupCity } from './turn';
 import { hasDamagedCity } from '../ck/cities';
 import { progressCount, HAND_LIMIT, INTRIGUE } from '../ck/progress';
 import { updateLongestRoad } from './longestRoad';
-import { checkNeutralRoad, checkNeutralSettlement, neutralOwedBy, placeNeutralRoad, placeNeutralSettlement } from '../two/neutral';
+import { checkNeutralRoad, checkNeutralSettlement, neutralOwedBy, oweNeutral, placeNeutralRoad, placeNeutralSettlement } from '../two/neutral';
 import { checkForcedTrade, checkKnightSwap, checkTokenRobber, forcedTrade, knightSwap, tokenRobber } from '../two/tokens';
 import { repeatsFirstRoll } from '../two/rolls';
 import { beforeDiceRoll } from '../variants/afterDiceRoll';
-import { checkPlayVictoryPoint, playVictoryPoint, victoryPointCardsPlayed } from '../variants/normalDevelopmentCard';
+import { checkPlayVictoryPoint, playVictoryPoint } from '../variants/normalDevelopmentCard';
+import { victoryPointCardsPlayed } from '../variants/flags';
 import { checkInterruptKnight, checkPassInterrupt, interruptKnight, passInterrupt } from '../variants/knightInterrupt';
 import { PH_INTERRUPT } from '../core/phases';
 import { isCKBA } from '../ckba/region';
@@ -241,15 +242,18 @@ function execute(p: i32, type: i32): void {
       // With Knight Interrupt the steal waits for the window: a forced outcome applies only without one.
       if (arg(2) != -1 && g8(G_CHANCE) != CH_NONE) resolveWith(stealIndexOf(arg(2)), 0, 0);
       break;
+    // Catan for Two: each road, bridge or settlement a player builds owes a neutral seat a free piece.
     case A.A_BUILD_ROAD:
       buildRoad(p, arg(0));
+      oweNeutral(false);
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
     case A.A_BUILD_BRIDGE:
       buildBridge(p, arg(0));
+      oweNeutral(false);
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
-    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); break;
+    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); oweNeutral(true); break;
     case A.A_BUILD_CITY: buildCity(p, arg(0)); break;
     case A.A_BUY_DEVELOPMENT:
       buyDevelopment(p);

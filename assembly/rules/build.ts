@@ -14,7 +14,6 @@ import {
 import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge, vertexNeighbor } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { roadOwnersAt, updateLongestRoad } from './longestRoad';
-import { oweNeutral } from '../two/neutral';
 import { earnForSettlement } from '../two/tokens';
 import { lastSettlementKept } from '../variants/settlementRequired';
 import { E_SETTLEMENT_REQUIRED } from '../core/errors';
@@ -129,7 +128,6 @@ function buildPath(p: i32, e: i32, cost: StaticArray<i32>): void {
   else pay(p, cost);
   placeRoad(p, e);
   updateLongestRoad(1 << p); // only the builder's roads changed
-  oweNeutral(false);
 }
 
 export function buildRoad(p: i32, e: i32): void { buildPath(p, e, COST_ROAD); }
@@ -142,7 +140,6 @@ export function buildSettlement(p: i32, v: i32): void {
   // A settlement can cut another player's road, and only a road through its intersection.
   updateLongestRoad(cut);
   earnForSettlement(p, v);
-  oweNeutral(true);
 }
 
 export function buildCity(p: i32, v: i32): void {

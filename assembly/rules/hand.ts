@@ -4,9 +4,6 @@ import {
   BANK, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK,
   pField, pg, ps, s8,
 } from '../core/layout';
-import { victoryPointCardsPlayed } from '../variants/normalDevelopmentCard';
-import { isCKBA } from '../ckba/region';
-import { pointAdjustment } from '../ckba/conquest';
 
 export const KINDS = 8;
 export const RESOURCES = 5;
@@ -88,19 +85,6 @@ export function upgradeToCity(p: i32, v: i32): void {
   ps(p, P_SETTLEMENTS_LEFT, pg(p, P_SETTLEMENTS_LEFT) + 1);
   ps(p, P_CITIES_LEFT, pg(p, P_CITIES_LEFT) - 1);
   ps(p, P_VP, pg(p, P_VP) + 1);
-}
-
-export function hiddenVictoryPoints(p: i32): i32 {
-  if (victoryPointCardsPlayed()) return 0; // Normal Development Card: they count once played
-  return pg(p, P_DEV + DEV_VICTORY_POINT) + pg(p, P_DEV_NEW + DEV_VICTORY_POINT);
-}
-
-/** Points a player counts on their own turn: public points plus hidden victory point cards. */
-/** Points everyone can see: in ckba conquered buildings count 0 and every 3 prisoners 1. */
-export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0); }
-
-export function totalVictoryPoints(p: i32): i32 {
-  return pg(p, P_VP) + hiddenVictoryPoints(p) + (isCKBA() ? pointAdjustment(p) : 0);
 }
 
 export function initPlayerSupply(p: i32): void {

@@ -8,7 +8,8 @@ import {
 import { placeRoad, distanceRuleHolds } from './build';
 import { E_NO_SUCH_PLACE, E_NO_LAND, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS, E_ROAD_ON_WATER, E_SETUP_ROAD_FAR, OK } from '../core/errors';
 import { edgeTouchesLand, vertexTouchesLand } from '../board/sea';
-import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, totalVictoryPoints, upgradeToCity } from './hand';
+import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, upgradeToCity } from './hand';
+import { totalVictoryPoints } from './points';
 import { startRoll } from '../ck/ckroll';
 import { newTurnForKnights } from '../ck/knights';
 import { updateLongestRoad } from './longestRoad';

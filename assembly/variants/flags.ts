@@ -17,6 +17,9 @@ export const ALL_VARIANTS: i32 = 511;
 
 @inline export function variantOn(bit: i32): bool { return (g16(V_BITS) & bit) != 0; }
 
+/** Normal Development Card: victory point cards are played (and count nothing while held). */
+export function victoryPointCardsPlayed(): bool { return variantOn(NORMAL_DEVELOPMENT_CARD); }
+
 /**
  * Where each variant makes sense (docs/rules-decisions.md): mode 0 base, 1 C&K; board 1 the 5-6 board.
  * Variants about development cards and the Knight card are base-game rules; Original Mayfair replaces

@@ -9,9 +9,6 @@ import { checkPlayable } from '../rules/development';
 import { E_NOT_IN_THIS_GAME } from '../core/errors';
 import { NORMAL_DEVELOPMENT_CARD, variantOn } from './flags';
 
-/** Whether victory point cards are played (and count nothing while held) in this game. */
-export function victoryPointCardsPlayed(): bool { return variantOn(NORMAL_DEVELOPMENT_CARD); }
-
 export function playedVictoryPoints(p: i32): i32 { return g8(T_VP_PLAYED + p); }
 
 export function checkPlayVictoryPoint(p: i32): i32 {
