@@ -9,7 +9,7 @@ describe('Alchemist in the safe first rounds', () => {
   it('never chooses a 7 that would have to be rolled again', async () => {
     const engine = await getEngine();
     for (const variant of ['safeBeginning', 'easyStart']) {
-      const stats = engine.simulate({ mode: 'ck', games: 1, players: 4, extendedBoard: false, seed: 274, maxTurns: 3000, checkAll: false, variants: [variant] });
+      const stats = engine.simulate({ mode: 'ck', games: 1, players: 4, seed: 274, maxTurns: 3000, checkAll: false, variants: [variant] });
       expect(stats.finished, variant).toBe(1);
       expect(stats.invariantViolations, variant).toBe(0);
     }
