@@ -55,7 +55,8 @@ function GateIcon() {
  */
 export function Barbarians({ view }: { view: View }) {
   const b = view.barbarians;
-  if (!b) return null;
+  // Barbarian Attack has no ship: its barbarians stand on the board (board/CkbaLayer.tsx)
+  if (!b || view.ckba) return null;
   const steps: number = b.attackAt ?? 7;
   const safe = b.defense >= b.strength;
   const left = steps - b.position;

@@ -4,6 +4,7 @@
 import type { View } from '../../engine/types';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import type { SeatInfo } from '../port';
+import { ckbaPlayerText } from '../ckbaWords';
 
 /** Tiny glyphs for the stat line: a hand of cards, a development card, a knight's shield, a road. */
 function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
@@ -63,6 +64,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                     {p.knightStrength ?? 0}/{(p.knights ?? []).reduce((n: number, k: { level: number }) => n + k.level, 0)}
                   </span>
                 )}
+                {view.ckba && <span class="ckba-stat" title="Gold (2 buys a resource) and barbarian prisoners (every 3 score 1 VP)">{ckbaPlayerText(view, seat)}</span>}
                 <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
                 {ck && p.improvements && (
                   <span class="impr" title="City improvements: trade, politics, science">
