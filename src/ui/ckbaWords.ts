@@ -94,6 +94,11 @@ export function ckbaPlayerText(view: View, seat: number): string | null {
   return `${p.gold} gold · ${p.prisoners} ${p.prisoners === 1 ? 'prisoner' : 'prisoners'}`;
 }
 
+/** One player's knights on paths. */
+export function ckbaKnightsOf(view: View, seat: number): CkbaKnight[] {
+  return ((view.ckba?.knights ?? []) as CkbaKnight[]).filter((k) => k.owner === seat);
+}
+
 /** Describes a knight on a path for titles and screen readers. */
 export function ckbaKnightText(k: CkbaKnight, owner: string): string {
   const rank = ['', 'basic', 'strong', 'mighty'][k.level] ?? humanize(String(k.level));

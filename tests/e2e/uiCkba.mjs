@@ -63,6 +63,13 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   }
   check(player.turnsEnded >= TURNS || (await page.evaluate(snapshot)).winner, `${player.turnsEnded} ckba turns played by clicks (${player.actions} UI actions)`);
   check(moves > 0, `${moves} knight move${moves === 1 ? '' : 's'} made click-click on paths`);
+  // the screenshots show the table on the person's turn, with no dialog over the board
+  await waitFor('the person\'s turn with no dialog', async () => {
+    const s = await page.evaluate(snapshot);
+    if (s.mine && !s.modal && !s.targets.length) return true;
+    if ((await player.step()) === 'idle') await page.waitForTimeout(30);
+    return false;
+  }, 60_000, 0);
   const stats = await page.locator('.players .ckba-stat').allTextContents();
   check(stats.length === 3 && stats.every((t) => /^\d+ gold · \d+ prisoners?$/.test(t)), `gold and prisoners per player: ${stats.join(' / ')}`);
   const lines = await page.locator('.log li').allTextContents();

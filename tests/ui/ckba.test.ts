@@ -6,7 +6,7 @@ import type { View } from '../../src/engine/types';
 import { LocalTable } from '../../src/ui/localTable';
 import type { SeatInfo } from '../../src/ui/port';
 import { ckbaActionLine, ckbaEvents, ckbaPlayerText } from '../../src/ui/ckbaWords';
-import { autoPick, narrow, nextArg, pickLabel, targetsOf, type Pick } from '../../src/ui/picker';
+import { autoPick, narrow, nextArg, optionLabel, pickLabel, targetsOf, type Pick } from '../../src/ui/picker';
 import { edgeKey, layout } from '../../src/ui/board/geometry';
 import { must } from '../helpers';
 import { B, CASTLE, knightMoney, setupCKBA } from '../rules/ckba/helpers';
@@ -126,5 +126,7 @@ describe('ckba words', () => {
     expect(ckbaActionLine({ type: 'buyWithGold', get: 'ore' }, 'Red')).toBe('Red paid 2 gold for 1 ore');
     expect(ckbaActionLine({ type: 'sellForGold', give: 'wool' }, 'Blue')).toBe('Blue sold wool to the bank for 1 gold');
     expect(ckbaActionLine({ type: 'moveKnight' }, 'Blue')).toBeNull();
+    // the builder's bar shows a legal gold trade as its own button; its choice box names the resource
+    expect(optionLabel({ type: 'buyWithGold', get: 'ore' }, name)).toBe('Ore');
   });
 });

@@ -94,13 +94,13 @@ function Barbarians({ at: [x, y], count, label }: { at: Point; count: number; la
     <g class={`barbarian-group${count >= 3 ? ' conquering' : ''}`} role="img" aria-label={label}>
       <title>{label}</title>
       {Array.from({ length: shown }, (_, i) => {
-        const bx = x + (i - (shown - 1) / 2) * 24;
-        const by = y - 44;
+        const bx = x + (i - (shown - 1) / 2) * 28;
+        const by = y - 46;
         return (
           <g key={i} class="barbarian">
-            <path d={`M${f(bx - 9)} ${f(by + 14)} Q${f(bx - 9)} ${f(by - 2)} ${f(bx)} ${f(by - 3)} Q${f(bx + 9)} ${f(by - 2)} ${f(bx + 9)} ${f(by + 14)} Z`} />
-            <circle cx={f(bx)} cy={f(by - 9)} r="6.5" />
-            <path d={`M${f(bx - 7)} ${f(by - 12)} l-4 -6 M${f(bx + 7)} ${f(by - 12)} l4 -6`} class="horns" />
+            <path d={`M${f(bx - 12)} ${f(by + 17)} Q${f(bx - 12)} ${f(by - 2)} ${f(bx)} ${f(by - 3)} Q${f(bx + 12)} ${f(by - 2)} ${f(bx + 12)} ${f(by + 17)} Z`} />
+            <circle cx={f(bx)} cy={f(by - 11)} r="8" />
+            <path d={`M${f(bx - 8)} ${f(by - 15)} l-5 -7 M${f(bx + 8)} ${f(by - 15)} l5 -7`} class="horns" />
           </g>
         );
       })}
