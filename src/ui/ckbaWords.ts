@@ -99,6 +99,12 @@ export function ckbaKnightsOf(view: View, seat: number): CkbaKnight[] {
   return ((view.ckba?.knights ?? []) as CkbaKnight[]).filter((k) => k.owner === seat);
 }
 
+/** Who owns the knight on this path (as the engine names it), or null. */
+export function ckbaKnightOwner(view: View, edge: unknown): number | null {
+  const at = JSON.stringify(edge);
+  return ((view.ckba?.knights ?? []) as CkbaKnight[]).find((k) => JSON.stringify(k.edge) === at)?.owner ?? null;
+}
+
 /** Describes a knight on a path for titles and screen readers. */
 export function ckbaKnightText(k: CkbaKnight, owner: string): string {
   const rank = ['', 'basic', 'strong', 'mighty'][k.level] ?? humanize(String(k.level));

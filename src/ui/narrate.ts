@@ -3,7 +3,7 @@
 // narrates from view differences (narrateDiff).
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
-import { ckbaActionLine, ckbaEvents } from './ckbaWords';
+import { ckbaActionLine, ckbaEvents, ckbaKnightOwner } from './ckbaWords';
 import { TRACKS, KNIGHT_RANK, humanize, cardName, cardsText, cardTotal, hexText, modeName, type Names } from './vocabulary';
 
 /**
@@ -90,7 +90,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       line(`${who} moved a knight`, 'build');
       break;
     case 'displaceKnight': {
-      const victim = ownerOfKnight(before, a.to);
+      const victim = ownerOfKnight(before, a.to) ?? ckbaKnightOwner(before, a.to);
       line(`${who} displaced ${victim != null ? `${name(victim)}'s` : 'a'} knight`, 'build');
       break;
     }

@@ -5,6 +5,7 @@ import { createEngine } from '../../src/engine/index';
 import type { View } from '../../src/engine/types';
 import { LocalTable } from '../../src/ui/localTable';
 import type { SeatInfo } from '../../src/ui/port';
+import { narrate } from '../../src/ui/narrate';
 import { ckbaActionLine, ckbaEvents, ckbaPlayerText } from '../../src/ui/ckbaWords';
 import { autoPick, narrow, nextArg, optionLabel, pickLabel, targetsOf, type Pick } from '../../src/ui/picker';
 import { edgeKey, layout } from '../../src/ui/board/geometry';
@@ -120,6 +121,13 @@ describe('ckba words', () => {
     const before = view({ barbarians: b });
     const after = view({ players: [{ gold: 0, prisoners: 1 }, { gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }] });
     expect(ckbaEvents(before, after, name).map((l) => l.text)).toEqual(['A barbarian on 5 fields taken prisoner by intrigue', 'Red takes a prisoner (1 in all)']);
+  });
+
+  it('a displacement names the knight\'s owner from the path knights', () => {
+    const before = view({ knights: [{ edge: [8, 2], owner: 2, level: 1, active: false }] });
+    const after = view({ knights: [{ edge: [8, 2], owner: 0, level: 2, active: false }] });
+    const lines = narrate({ type: 'displaceKnight', from: [16, 1], to: [8, 2] }, 0, before, after, name, 0).map((l) => l.text);
+    expect(lines[0]).toBe("Red displaced White's knight");
   });
 
   it('gold trades in words', () => {
