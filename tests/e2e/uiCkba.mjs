@@ -29,7 +29,7 @@ async function moveKnightByClicks(page, player) {
   const reachable = await page.locator('.board .edge-target').count();
   await player.click(page.locator('.board .edge-target').last(), 'target Move here');
   await waitFor('the knight to stand on its new path', async () => (await knightSpots(page)) !== before, 4000, 20);
-  log(`ckba: a knight moved by click-click (${reachable} paths glowed)`);
+  if (process.env.DEBUG_UI) log(`ckba: a knight moved by click-click (${reachable} paths glowed)`);
   return true;
 }
 
@@ -63,6 +63,15 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   }
   check(player.turnsEnded >= TURNS || (await page.evaluate(snapshot)).winner, `${player.turnsEnded} ckba turns played by clicks (${player.actions} UI actions)`);
   check(moves > 0, `${moves} knight move${moves === 1 ? '' : 's'} made click-click on paths`);
+  // play on (a hang guard only) until the barbarians hold a building, so the shot shows one on its side
+  while (!(await page.locator('.board .fallen').count()) && Date.now() < deadline) {
+    const s = await page.evaluate(snapshot);
+    if (s.winner) break;
+    if (s.mine && !s.modal && !s.targets.length && (await moveKnightByClicks(page, player))) continue;
+    if ((await player.step()) === 'idle') await page.waitForTimeout(30);
+  }
+  const fallen = await page.locator('.board .fallen').count();
+  log(`ckba: ${player.turnsEnded} turns by clicks, ${fallen} conquered building${fallen === 1 ? '' : 's'} on the board`);
   // the screenshots show the table on the person's turn, with no dialog over the board
   await waitFor('the person\'s turn with no dialog', async () => {
     const s = await page.evaluate(snapshot);
