@@ -67,6 +67,10 @@ describe('ckba table', () => {
     expect(pickLabel('relocateKnight', 'edge', true)).toBe('Move your knight to this path');
     expect(pickLabel('playProgress:intrigue', 'hex', true)).toBe('Take a barbarian prisoner here');
     expect(pickLabel('playProgress:intrigue', 'knight', false)).toBe('Displace this knight');
+    // Smith's list of one or two knights is picked path by path
+    const smith: Pick = { group: 'playProgress:smith', candidates: [{ type: 'playProgress', card: 'smith', knights: [[16, 0], [16, 2]] }, { type: 'playProgress', card: 'smith', knights: [[16, 0]] }], picked: [], knightPaths: true };
+    const centers = layout(19).centers;
+    expect(targetsOf(smith, centers)).toEqual({ kind: 'edge', keys: new Map([[edgeKey(centers, [16, 0]), 'Promote this knight'], [edgeKey(centers, [16, 2]), 'Promote this knight']]) });
   });
 });
 
