@@ -67,7 +67,8 @@ declare global {
   }
 }
 
-export function modeFor(rules: 'ck' | 'base', players: number): Mode {
+export function modeFor(rules: LobbyChoice['rules'], players: number): Mode {
+  if (rules === 'ckba') return 'ckba';
   const big = players > 4;
   return rules === 'ck' ? (big ? 'ck56' : 'ck') : big ? 'base56' : 'base';
 }
@@ -109,7 +110,7 @@ export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): bo
   port.value?.close();
   // "Play again" after a reload: the same rules, players and seat as the saved game
   const mine = save.seats[save.me];
-  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {} };
+  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: save.config.mode === 'ckba' ? 'ckba' : String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {} };
   try {
     showLocal(new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs, resume: { moves: save.moves, lines: save.lines } }), id);
     notice.value = null;

@@ -8,7 +8,8 @@ import type { SavedGame } from './saved/savedGames';
 export interface LobbyChoice {
   name: string;
   color: PlayerColor;
-  rules: 'ck' | 'base';
+  /** ckba: Barbarian Attack combined with Cities & Knights (3-4 players). */
+  rules: 'ck' | 'base' | 'ckba';
   players: number;
   variants: Record<string, boolean>;
 }
@@ -121,10 +122,11 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           <div class="seg">
             <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>Cities & Knights</button>
             <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>Base game</button>
+            <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title="Barbarian Attack with Cities & Knights, 3-4 players" onClick={() => set({ rules: 'ckba', players: Math.min(c.players, 4) })}>Barbarian Attack</button>
           </div>
           <div class="seg">
             {[3, 4, 5, 6].map((n) => (
-              <button key={n} class={c.players === n ? 'on' : ''} aria-pressed={c.players === n} onClick={() => set({ players: n })}>
+              <button key={n} class={c.players === n ? 'on' : ''} aria-pressed={c.players === n} disabled={c.rules === 'ckba' && n > 4} onClick={() => set({ players: n })}>
                 {n} players
               </button>
             ))}

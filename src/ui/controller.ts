@@ -22,7 +22,9 @@ export class TableController {
   readonly busy = signal(false);
   /** A dedicated dialog open over the board (Alchemist's dice). */
   readonly dialog = signal<'alchemist' | null>(null);
-  readonly pick = computed<Pick | null>(() => this.userPick.value ?? autoPick(this.port.legal.value));
+  readonly pick = computed<Pick | null>(() => this.userPick.value ?? autoPick(this.port.legal.value, this.knightPaths.value));
+  /** In ckba knights stand on paths, so the picker reads their arguments as edges. */
+  readonly knightPaths = computed(() => this.port.view.value.mode === 'ckba');
   readonly groups = computed(() => groupActions(this.port.legal.value));
   readonly centers = computed(() => layout(this.port.view.value.board.hexes.length, this.port.view.value.board.rows).centers);
 
@@ -46,7 +48,7 @@ export class TableController {
     if (candidates.length === 0) return;
     this.error.value = null;
     if (candidates.some(hasBoardArg)) {
-      this.userPick.value = { group, candidates, picked: [] };
+      this.userPick.value = { group, candidates, picked: [], ...(this.knightPaths.value ? { knightPaths: true } : {}) };
       this.choice.value = null;
       return;
     }

@@ -20,7 +20,7 @@ async function start(root: HTMLElement): Promise<void> {
     const choice: LobbyChoice = {
       name: params.get('name') ?? 'You',
       color: (params.get('color') as LobbyChoice['color']) ?? 'red',
-      rules: params.get('rules') === 'base' ? 'base' : 'ck',
+      rules: params.get('rules') === 'base' ? 'base' : params.get('rules') === 'ckba' ? 'ckba' : 'ck',
       players: Number(params.get('players') ?? 4),
       variants: {},
     };

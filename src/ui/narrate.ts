@@ -3,6 +3,7 @@
 // narrates from view differences (narrateDiff).
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
+import { ckbaActionLine, ckbaEvents, ckbaKnightOwner } from './ckbaWords';
 import { TRACKS, KNIGHT_RANK, humanize, cardName, cardsText, cardTotal, hexText, modeName, type Names } from './vocabulary';
 
 /**
@@ -89,7 +90,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       line(`${who} moved a knight`, 'build');
       break;
     case 'displaceKnight': {
-      const victim = ownerOfKnight(before, a.to);
+      const victim = ownerOfKnight(before, a.to) ?? ckbaKnightOwner(before, a.to);
       line(`${who} displaced ${victim != null ? `${name(victim)}'s` : 'a'} knight`, 'build');
       break;
     }
@@ -173,11 +174,17 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       line(`${who} passed the special building phase`, 'turn');
       break;
     default: {
+      const ckba = ckbaActionLine(action, who);
+      if (ckba) {
+        line(ckba, 'trade');
+        break;
+      }
       const card = typeof a.card === 'string' ? ` ${cardName(a.card)}` : '';
       line(`${who}: ${humanize(action.type).toLowerCase()}${card}`, 'build');
     }
   }
   if (action.type !== 'roll') lines.push(...barbarianEvents(before, after, name, me, false));
+  lines.push(...ckbaEvents(before, after, name));
   lines.push(...awards(before, after, name));
   lines.push(...metropolises(before, after, name));
   if (after.currentPlayer !== before.currentPlayer && after.winner == null && after.phase !== 'gameOver') {
@@ -202,6 +209,7 @@ export function narrateDiff(before: View, after: View, name: Names, me: number):
     lines.push(...barbarianEvents(before, after, name, me));
     lines.push(...production(before, after, name, me));
   } else lines.push(...barbarianEvents(before, after, name, me, false));
+  lines.push(...ckbaEvents(before, after, name));
   const count = (v: View, s: number, k: string) => ((v.players?.[s]?.[k] ?? []) as unknown[]).length;
   (after.players as any[] ?? []).forEach((p, s) => {
     const b = before.players?.[s];

@@ -35,6 +35,15 @@ export interface Pick {
   picked: string[];
   /** Keys of the elements of a list argument picked so far (Inventor, Smith). */
   chosen?: string[];
+  /** Knights stand on paths (mode ckba): their arguments (from, to, knight, knights) are edges. */
+  knightPaths?: boolean;
+}
+
+const KNIGHT_ARGS = new Set(['from', 'to', 'knight', 'knights']);
+
+/** The kind of a board argument in this pick: knights' corners become paths in ckba. */
+function kindIn(pick: Pick, [arg, kind]: [string, ArgKind]): [string, ArgKind] {
+  return pick.knightPaths && KNIGHT_ARGS.has(arg) ? [arg, 'edge'] : [arg, kind];
 }
 
 /** Cards name a sub-group only when a card is played; elsewhere `card` is an argument (discardProgress, spyTake). */
@@ -63,12 +72,14 @@ export function nextArg(pick: Pick): [string, ArgKind] | null {
   if (!first) return null;
   const list = listArg(pick);
   if (list && !listDone(pick)) return list;
-  return BOARD_ARGS.find(([arg]) => !pick.picked.includes(arg) && first[arg] !== undefined) ?? null;
+  const next = BOARD_ARGS.find(([arg]) => !pick.picked.includes(arg) && first[arg] !== undefined);
+  return next ? kindIn(pick, next) : null;
 }
 
 export function listArg(pick: Pick): [string, ArgKind] | null {
   const first = pick.candidates[0];
-  return first ? (LIST_ARGS.find(([arg]) => Array.isArray(first[arg])) ?? null) : null;
+  const list = first ? LIST_ARGS.find(([arg]) => Array.isArray(first[arg])) : undefined;
+  return list ? kindIn(pick, list) : null;
 }
 
 function listKeys(a: Action, arg: string, kind: ArgKind, centers: Point[] | null): string[] {
@@ -114,7 +125,7 @@ export function targetsOf(pick: Pick, centers: Point[]): { kind: ArgKind; keys: 
   if (!next) return null;
   const [arg, kind] = next;
   const keys = new Map<string, string>();
-  const label = pickLabel(pick.group, arg);
+  const label = pickLabel(pick.group, arg, pick.knightPaths);
   if (LIST_ARGS.some(([l]) => l === arg)) {
     const chosen = pick.chosen ?? [];
     for (const a of pick.candidates) for (const k of listKeys(a, arg, kind, centers)) if (!chosen.includes(k)) keys.set(k, label);
@@ -146,12 +157,12 @@ export function narrow(pick: Pick, key: string, centers: Point[]): Pick {
  * A pick that starts by itself: when everything the player may do is one board action (set-up
  * placements, moving the robber, free roads), the targets glow without a button press.
  */
-export function autoPick(legal: Action[]): Pick | null {
+export function autoPick(legal: Action[], knightPaths = false): Pick | null {
   if (legal.length === 0 || !legal.every(hasBoardArg)) return null;
   const groups = groupActions(legal);
   if (groups.size !== 1) return null;
   const [group, candidates] = [...groups][0];
-  return { group, candidates, picked: [] };
+  return { group, candidates, picked: [], ...(knightPaths ? { knightPaths } : {}) };
 }
 
 const VERBS: Record<string, string> = {
@@ -169,7 +180,19 @@ const VERBS: Record<string, string> = {
   promoteKnight: 'Promote this knight',
 };
 
-export function pickLabel(group: string, arg: string): string {
+/** Barbarian Attack: the cards and knights whose targets mean something else on that board. */
+const CKBA_LABELS: Record<string, string> = {
+  'playProgress:intrigue': 'Take a barbarian prisoner here',
+  'playProgress:bishop': 'Take a card from each builder here',
+  relocateKnight: 'Move your knight to this path',
+  removeKnight: 'The deserter leaves this path',
+};
+
+export function pickLabel(group: string, arg: string, ckba = false): string {
+  if (ckba) {
+    const words = CKBA_LABELS[group];
+    if (words) return words;
+  }
   if (group === 'playProgress:smith') return 'Promote this knight';
   if (group === 'playProgress:inventor') return 'Swap this number';
   if (group === 'pillageCity') return 'The barbarians pillage this city';
@@ -196,6 +219,8 @@ export function pickPrompt(pick: Pick): string {
   if (!next) return `${what}: choose`;
   const [arg, kind] = next;
   if (pick.group === 'playProgress:inventor') return `Inventor: pick ${pick.chosen?.length ? 'the second' : 'two'} number token${pick.chosen?.length ? '' : 's'} to swap`;
+  if (pick.knightPaths && pick.group === 'playProgress:intrigue') return 'Intrigue: pick a hex with barbarians; one becomes your prisoner';
+  if (pick.knightPaths && pick.group === 'playProgress:bishop') return 'Bishop: pick a hex; you take a card from each other player with a building on it';
   if (pick.group === 'playProgress:smith') return pick.chosen?.length ? 'Smith: pick a second knight, or promote just this one' : 'Smith: pick a knight to promote (up to two)';
   if (pick.group === 'pillageCity') return 'The barbarians won: choose which of your cities they pillage';
   if (pick.group === 'removeKnight') return 'Deserter: choose which of your knights leaves';

@@ -93,5 +93,6 @@ export function hexText(view: View, hex: number): string {
 
 /** The rules' name for people: "Cities & Knights" or "Catan". */
 export function modeName(mode: string): string {
+  if (mode === 'ckba') return 'Barbarian Attack (Cities & Knights)';
   return mode.startsWith('ck') ? 'Cities & Knights' : 'Catan';
 }

@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,verify] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -17,6 +17,8 @@
 //     first and the lobby's Resume reopens the game; the host's bot seat plays on after its reload.
 //  phone (uiPhone.mjs): at 390x844 and 768x1024 no sideways scroll; on the phone the hand, the
 //     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets.
+//  ckba (uiCkba.mjs): a local Barbarian Attack game from the lobby, turns played by clicks, knights
+//     moved click-click on paths; --shots saves ckba-laptop.png and ckba-phone.png.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -31,6 +33,7 @@ import { APP_BUILD, E2E, ROOT, buildApp, enterNamespace, launchBrowsers, log, op
 import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
+import { ckbaChecks } from './uiCkba.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -47,7 +50,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,verify').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -305,6 +308,7 @@ try {
     if (only.has('local')) await localGame(c0, server.url);
     if (only.has('reload')) await localReload(c0, server.url, ctx);
     if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
+    if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);

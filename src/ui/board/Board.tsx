@@ -10,6 +10,7 @@ import { PIECE_FILL } from '../colors';
 import { kindGlyph } from '../icons';
 import { cornerPoint, edgeEnds, edgeKey, harborPlacement, hexPoints, layout, neighbourAcross, pips, SIZE, vertexKey, vertexPoint, type Point } from './geometry';
 import { TerrainDefs } from './terrain';
+import { CkbaPieces, CkbaTiles } from './CkbaLayer';
 
 export interface BoardTargets {
   /** vertex key -> label read by screen readers and shown on hover */
@@ -249,10 +250,12 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       {harbors}
       {coast}
       {tiles}
+      <CkbaTiles view={view} centers={centers} fill={fill} names={names} />
       {roads}
       {robber}
       {merchant}
       {buildings}
+      <CkbaPieces view={view} centers={centers} fill={fill} names={names} />
       <g class="targets">
         {hexTargets}
         {edgeTargets}

@@ -45,7 +45,8 @@ export function Actions({ ui }: { ui: TableController }) {
   const myTurn = view.currentPlayer === ui.port.me;
   const pick = ui.pick.value;
   const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS].map((b) => b.group));
-  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : [])];
+  // Barbarian Attack has no robber to chase and no barbarian ship to pillage cities
+  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : [])].filter((b) => !(view.ckba && (b.group === 'chaseRobber' || b.group === 'repairCity')));
   const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
   const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
   const busy = ui.busy.value;

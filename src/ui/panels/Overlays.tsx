@@ -55,7 +55,8 @@ function GateIcon() {
  */
 export function Barbarians({ view }: { view: View }) {
   const b = view.barbarians;
-  if (!b) return null;
+  // Barbarian Attack has no ship: its barbarians stand on the board (board/CkbaLayer.tsx)
+  if (!b || view.ckba) return null;
   const steps: number = b.attackAt ?? 7;
   const safe = b.defense >= b.strength;
   const left = steps - b.position;
@@ -200,7 +201,7 @@ export function Discard({ ui }: { ui: TableController }) {
   const chosen = cardTotal(pick);
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
   const saboteur = p?.pending === 'discard';
-  const title = type === 'giveCards' ? `Wedding: give ${owed} card${owed === 1 ? '' : 's'} to ${ui.name(view.currentPlayer)}` : `${saboteur ? 'Saboteur!' : 'The robber!'} Discard ${owed} card${owed === 1 ? '' : 's'}`;
+  const title = type === 'giveCards' ? `Wedding: give ${owed} card${owed === 1 ? '' : 's'} to ${ui.name(view.currentPlayer)}` : `${saboteur ? 'Saboteur!' : view.ckba ? 'A 7!' : 'The robber!'} Discard ${owed} card${owed === 1 ? '' : 's'}`;
   return (
     <div class="modal discard" role="dialog" aria-label={title}>
       <h3>{title}</h3>

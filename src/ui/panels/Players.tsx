@@ -4,6 +4,7 @@
 import type { View } from '../../engine/types';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import type { SeatInfo } from '../port';
+import { ckbaKnightsOf, ckbaPlayerText } from '../ckbaWords';
 
 /** Tiny glyphs for the stat line: a hand of cards, a development card, a knight's shield, a road. */
 function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
@@ -42,6 +43,9 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
         const current = view.currentPlayer === seat && view.winner == null;
         const waiting = awaiting.includes(seat);
         const devs = ck ? p.progressCount ?? 0 : p.developmentCount ?? 0;
+        // in ckba the knights stand on paths and are listed in view.ckba, not per player
+        const knights: { level: number; active: boolean }[] = view.ckba ? ckbaKnightsOf(view, seat) : (p.knights ?? []);
+        const strength: number = view.ckba ? knights.filter((k) => k.active).reduce((n, k) => n + k.level, 0) : (p.knightStrength ?? 0);
         return (
           <div key={seat} class={`player${current ? ' current' : ''}${seat === me ? ' me' : ''}`} style={{ '--pc': PIECE_FILL[color] }}>
             <div class="chip" aria-hidden="true" />
@@ -58,11 +62,12 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 <span title={ck ? 'Progress cards' : 'Development cards'}><Stat kind="dev" />{devs}</span>
                 {!ck && <span title="Knights played"><Stat kind="knight" />{p.knightsPlayed ?? 0}</span>}
                 {ck && (
-                  <span title={`Knights: ${(p.knights ?? []).length} on the board, active strength ${p.knightStrength ?? 0}`}>
+                  <span title={`Knights: ${knights.length} on the board, active strength ${strength}`}>
                     <Stat kind="knight" />
-                    {p.knightStrength ?? 0}/{(p.knights ?? []).reduce((n: number, k: { level: number }) => n + k.level, 0)}
+                    {strength}/{knights.reduce((n: number, k: { level: number }) => n + k.level, 0)}
                   </span>
                 )}
+                {view.ckba && <span class="ckba-stat" title="Gold (2 buys a resource) and barbarian prisoners (every 3 score 1 VP)">{ckbaPlayerText(view, seat)}</span>}
                 <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
                 {ck && p.improvements && (
                   <span class="impr" title="City improvements: trade, politics, science">
