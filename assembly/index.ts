@@ -1,6 +1,7 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
+import { forgetDerived } from './rules/derived';
 import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './core/layout';
 import { PHASE_NAMES, PH_GAME_OVER } from './core/phases';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
@@ -16,7 +17,6 @@ import { noteSea } from './board/sea';
 import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './board/topology';
 import { simulate as runSimulation, writeSimulationStats } from './abi/simulate';
 import { brokenInvariants, staleRoadLengths } from './abi/invariants';
-import { forgetReach } from './ck/knights';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
@@ -58,12 +58,12 @@ export function recordWidth(): i32 { return RECORD_WIDTH; }
 export function chanceKind(): i32 { return g8(G_CHANCE); }
 export function chanceCount(): i32 { return pendingCount(); }
 export function chanceRange(i: i32): i32 { return pendingRange(i); }
-export function supplyChance(a: i32, b: i32, c: i32): i32 { forgetReach(); return supply(a, b, c); }
+export function supplyChance(a: i32, b: i32, c: i32): i32 { forgetDerived(); return supply(a, b, c); }
 
 export function statePtr(): usize { return STATE; }
 export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
-export function restored(): void { buildTopology(); noteSea(); forgetReach(); }
+export function restored(): void { buildTopology(); noteSea(); forgetDerived(); }
 
 /** 64-bit FNV-1a over the shared part of the state block, eight bytes at a time. */
 export function hash(): u64 {

@@ -2,6 +2,7 @@
 // it out. apply = check then execute, and legalActions filters candidates through the same check,
 // so the engine never offers a move it would refuse and a refused move leaves the state untouched.
 
+import { forgetDerived } from './derived';
 import {
   DEV_DECK, F_FORCED_OK, F_SEEDED, G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, G_TRADE_OPEN,
   ANSWER_ACCEPTED, ANSWER_DECLINED, g8, hasFlag, isCK, playerCount,
@@ -32,7 +33,6 @@ import {
 } from './turn';
 import { eventDieRolls, resolveSeeded, resolveWith, sevenRerolled } from './chance';
 import { mayBuild, onTurn } from './timing';
-import { forgetReach } from '../ck/knights';
 import { checkCKAction, checkSabotageDiscard, executeCK, sabotageDiscard } from '../ck/applyCK';
 import { checkSetupCity, setupCity } from './turn';
 import { hasDamagedCity } from '../ck/cities';
@@ -290,13 +290,13 @@ function execute(p: i32, type: i32): void {
 export function applyAction(p: i32, type: i32): i32 {
   const err = checkAction(p, type);
   if (err != E.OK) return err;
-  forgetReach();
+  forgetDerived();
   if (isCKBA() && ownsAction(type)) executeCKBA(p, type);
   else {
     execute(p, type);
     if (isCKBA()) afterAction(p, type);
   }
-  forgetReach();
+  forgetDerived();
   // Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R).
   if (isCK() && movesKnights(type)) updateLongestRoad();
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).

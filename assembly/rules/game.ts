@@ -1,5 +1,6 @@
 // Creating a game: supply, pieces, the board (random from the seed, or explicit), first phase.
 
+import { forgetDerived } from './derived';
 import {
   B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
   G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
@@ -16,7 +17,7 @@ import {
 import { seedRng } from '../core/rng';
 import { KINDS, RESOURCES, initPlayerSupply } from './hand';
 import { fillDevelopmentDeck } from './development';
-import { forgetReach, initKnightPieces } from '../ck/knights';
+import { initKnightPieces } from '../ck/knights';
 import { initCityPieces } from '../ck/cities';
 import { shuffleDecks } from '../ck/progress';
 import { STEP_DONE } from '../ck/ckroll';
@@ -65,7 +66,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
     writeRows(layout);
     buildTopology();
   }
-  forgetReach();
+  forgetDerived();
   memory.fill(STATE + <usize>V_OWNER, <u8>NONE, MAX_VERTICES);
   memory.fill(STATE + <usize>E_OWNER, <u8>NONE, MAX_EDGES);
   const supply = g8(G_SUPPLY);

@@ -18,10 +18,10 @@ import {
   DEV_YEAR_OF_PLENTY, KINDS, PIECE_NONE, PIECE_SETTLEMENT, canPay, handOf,
   kindCount, ownerAt, pieceAt, RESOURCES,
 } from './hand';
-import { discardOwed, anyoneRobbable } from './robber';
+import { discardOwed, robbableMask } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from '../board/topology';
-import { seaOnBoard } from '../board/sea';
+import { isLand, seaOnBoard } from '../board/sea';
 import { roadAt, roadConnects, touchesOwnRoad } from './build';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
@@ -136,16 +136,18 @@ function offerDiscards(p: i32, k: i32, left: i32): void {
 
 function offerRobberMoves(p: i32): void {
   for (let h = 0; h < hexCount; h++) {
+    if (!isLand(h)) continue; // the robber stays on land (checkMoveRobber)
+    const victims = robbableMask(p, h);
     clearArgs();
     setArg(0, h);
     setArg(2, -1);
     // No victim: nobody to rob there, or (Optional Robber Movement) the robber stays where it is.
-    if (!anyoneRobbable(p, h) || h == g8(G_ROBBER)) {
+    if (victims == 0 || h == g8(G_ROBBER)) {
       setArg(1, -1);
       offer(A.A_MOVE_ROBBER);
     }
-    if (!anyoneRobbable(p, h)) continue;
-    for (let q = 0; q < playerCount(); q++) {
+    for (let q = 0; victims >> q != 0; q++) {
+      if ((victims & (1 << q)) == 0) continue;
       setArg(1, q);
       offer(A.A_MOVE_ROBBER);
     }

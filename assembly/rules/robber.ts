@@ -64,20 +64,27 @@ export function discard(p: i32, cards: usize): void {
   s8(G_PHASE, robberPhase());
 }
 
-/** Can `victim` be robbed by `thief` at hex: a building there and at least one card. */
-export function robbable(thief: i32, victim: i32, hex: i32): bool {
-  if (victim == thief || handTotal(victim) == 0 || spared(victim)) return false;
+/** Players `thief` may rob at hex, as a bit mask: a building there, at least one card, not spared. */
+export function robbableMask(thief: i32, hex: i32): i32 {
+  let owners = 0;
   for (let c = 0; c < 6; c++) {
     const v = hexVertex(hex, c);
-    if (isBuilding(v) && ownerAt(v) == victim) return true;
+    if (isBuilding(v)) owners |= 1 << ownerAt(v);
   }
-  return false;
+  owners &= ~(1 << thief);
+  let mask = 0;
+  for (let q = 0; owners >> q != 0; q++) {
+    if ((owners & (1 << q)) != 0 && q < playerCount() && handTotal(q) > 0 && !spared(q)) mask |= 1 << q;
+  }
+  return mask;
 }
 
-export function anyoneRobbable(thief: i32, hex: i32): bool {
-  for (let q = 0; q < playerCount(); q++) if (robbable(thief, q, hex)) return true;
-  return false;
+/** Can `victim` be robbed by `thief` at hex: a building there and at least one card. */
+export function robbable(thief: i32, victim: i32, hex: i32): bool {
+  return victim >= 0 && victim < playerCount() && (robbableMask(thief, hex) & (1 << victim)) != 0;
 }
+
+export function anyoneRobbable(thief: i32, hex: i32): bool { return robbableMask(thief, hex) != 0; }
 
 export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;

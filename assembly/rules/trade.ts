@@ -4,7 +4,7 @@
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
   G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, ANSWER_ACCEPTED,
-  ANSWER_COUNTERED, ANSWER_NONE, cg, g16, g8, isCK, playerCount, s8,
+  ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, cg, g16, g8, isCK, playerCount, s8,
 } from '../core/layout';
 import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
 import { HARBOR_GENERIC, terrainOf } from '../board/board';
@@ -18,8 +18,25 @@ import {
 
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
 
+// Each player's harbor mask, derived from the board and kept until the state changes (forgetHarbors):
+// a legal-action list asks for it once per kind and per offered trade. -1: not computed.
+const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
+
+/** Called whenever the state may have changed (rules/derived.ts). */
+export function forgetHarbors(): void {
+  for (let p = 0; p < MAX_PLAYERS; p++) unchecked(harborCache[p] = -1);
+}
+
 /** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
 function harborMask(p: i32): i32 {
+  const known = unchecked(harborCache[p]);
+  if (known >= 0) return known;
+  const mask = computeHarborMask(p);
+  unchecked(harborCache[p] = mask);
+  return mask;
+}
+
+function computeHarborMask(p: i32): i32 {
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);

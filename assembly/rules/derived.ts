@@ -1,0 +1,11 @@
+// Data derived from the state and kept between calls (a knight's reach, each player's harbors), valid
+// until the state changes. Everything that changes the state outside an action's own effects (a new
+// game, an action applied, a chance outcome supplied, a snapshot restored) forgets it here.
+
+import { forgetReach } from '../ck/knights';
+import { forgetHarbors } from './trade';
+
+export function forgetDerived(): void {
+  forgetReach();
+  forgetHarbors();
+}
