@@ -10,7 +10,8 @@ import { PeerJsTransport } from '../net/peerjsTransport';
 import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
-import { chosenVariants, type LobbyChoice } from './Lobby';
+import type { LobbyChoice } from './Lobby';
+import { setupRules } from './gameSetup';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
@@ -86,7 +87,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
       }
       made =
         role === 'host'
-          ? await NetworkRoom.create(deps, roomPeerId(code), { mode, players: choice.players, seating: 'beacon', beaconLength: 4096, ...(mode.startsWith('ck') ? { options: chosenVariants(choice) } : {}) }, me)
+          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096 }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : await NetworkRoom.join(deps, roomPeerId(code), me);
