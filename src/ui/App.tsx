@@ -3,7 +3,7 @@
 import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
-import { botLevel, configFor, modeOf, NEUTRAL_SEATS } from './gameSetup';
+import { botLevel, configFor, modeOf } from './gameSetup';
 import { LocalTable } from './localTable';
 import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
@@ -81,8 +81,6 @@ export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
     const color = others[next % others.length];
     return { name: colorName(color), color, kind: 'bot' as const, level: botLevel(choice, next++) };
   });
-  // Catan for Two: the engine's seats 2 and 3 are neutral; they are drawn and listed, never act
-  if (choice.players === 2) for (let i = 0; i < NEUTRAL_SEATS; i++) seats.push({ name: `Neutral ${i + 1}`, color: others[next++ % others.length], kind: 'neutral' });
   return seats;
 }
 

@@ -6,9 +6,7 @@ import type { GameConfig, Mode } from '../engine/types';
 import { layoutsFor, type LayoutInfo, type LayoutName } from '../engine/layouts';
 import { VARIANTS, type VariantInfo } from '../engine/variants';
 import { LEVELS, type Level } from '../bots/levels';
-
-/** Catan for Two adds two neutral seats after the two players (the engine's seats 2 and 3). */
-export const NEUTRAL_SEATS = 2;
+import { PLAYER_COLORS, type SeatInfo } from './port';
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -102,4 +100,15 @@ export function setupLine(view: { board?: { layout?: unknown }; variants?: unkno
 export function variantLabel(name: string): string {
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The seats the table draws and lists: the port's (the people and bots who act) and, in Catan for Two,
+ * the neutral seats the view lists after them, in colours nobody at the table has.
+ */
+export function withNeutralSeats(seats: SeatInfo[], view: { players?: { neutral?: boolean }[] }): SeatInfo[] {
+  const players = view.players ?? [];
+  if (!players.some((p) => p.neutral)) return seats;
+  const free = PLAYER_COLORS.filter((c) => !seats.some((s) => s.color === c) && c !== 'white');
+  return players.map((p, seat) => (p.neutral ? { name: `Neutral ${seat - 1}`, color: free[seat % free.length], kind: 'neutral' as const } : seats[seat]));
 }

@@ -34,6 +34,30 @@ const CK_BUTTONS: Button[] = [
 const EXTRA_LABELS: Record<string, string> = {
   endRoadBuilding: 'Stop free roads',
   commercialHarborOffer: 'Harbor offer',
+  buildBridge: 'Bridge',
+  placeNeutralRoad: 'Neutral road',
+  placeNeutralSettlement: 'Neutral settlement',
+  forcedTrade: 'Forced trade',
+  tokenMoveRobber: 'Robber to the desert',
+  knightForTokens: 'Knight for 2 tokens',
+  passInterrupt: 'Let the robber stand',
+  'playDevelopment:knight': 'Interrupt with a Knight',
+};
+/** What an extra group costs, for reading (bridges in cards; Catan for Two's token actions in tokens). */
+function extraCost(group: string, view: { twoPlayer?: { tokenPrice?: number } | null }): { cards?: Record<string, number>; tokens?: number } | null {
+  if (group === 'buildBridge') return { cards: { lumber: 1, brick: 1, wool: 1 } };
+  if (group === 'forcedTrade' || group === 'tokenMoveRobber') return { tokens: view.twoPlayer?.tokenPrice ?? 1 };
+  return null;
+}
+const EXTRA_HINTS: Record<string, string> = {
+  buildBridge: 'Build a bridge on an edge between two sea hexes (a road in every other respect)',
+  placeNeutralRoad: 'Give a neutral seat the road you owe it',
+  placeNeutralSettlement: 'Give a neutral seat the settlement you owe it',
+  forcedTrade: 'Take 2 random cards from your opponent and give 2 of your choice',
+  tokenMoveRobber: 'Move the robber to the desert; nobody is robbed',
+  knightForTokens: 'Return a face-up Knight for 2 trade tokens (once per turn)',
+  passInterrupt: 'Let the robber move stand',
+  'playDevelopment:knight': 'Play a Knight now: you move the robber and steal instead',
 };
 /** Groups that other panels (trade, cards, discard) or the board itself handle. */
 const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight)(:.*)?$/;
@@ -47,6 +71,9 @@ export function Actions({ ui }: { ui: TableController }) {
   const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS].map((b) => b.group));
   const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : [])];
   const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
+  // knightInterrupt: the response window's Knight is played from here, beside "let it stand"
+  const interrupt = (view.interrupt as { waiting?: number[] } | null)?.waiting?.includes(ui.port.me);
+  if (interrupt && groups.has('playDevelopment:knight')) extra.unshift('playDevelopment:knight');
   const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
   const busy = ui.busy.value;
   if (view.winner != null) return null;
@@ -77,11 +104,21 @@ export function Actions({ ui }: { ui: TableController }) {
           </button>
         );
       })}
-      {extra.map((g) => (
-        <button key={g} class="act" disabled={busy} onClick={() => (g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
-          <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
-        </button>
-      ))}
+      {extra.map((g) => {
+        const cost = extraCost(g, view as never);
+        const active = pick?.group === g;
+        return (
+          <button key={g} class={`act${active ? ' active' : ''}`} data-group={g} disabled={busy} title={EXTRA_HINTS[g]} aria-pressed={active} onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
+            <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
+            {cost?.cards && (
+              <span class="cost">
+                {Object.entries(cost.cards).map(([k]) => <KindIcon key={k} kind={k} size={14} />)}
+              </span>
+            )}
+            {cost?.tokens != null && <span class="cost tokens">{cost.tokens} token{cost.tokens === 1 ? '' : 's'}</span>}
+          </button>
+        );
+      })}
       {end && (
         <button class="act end" disabled={busy} title="End your turn (E)" onClick={() => ui.act({ type: end })}>
           <span class="label">{end === 'endTurn' ? 'End turn' : 'Pass'}</span>
