@@ -11,7 +11,7 @@ import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
-import { setupRules } from './gameSetup';
+import { botLevel, setupRules } from './gameSetup';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
@@ -72,7 +72,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const log = (l: string) => console.debug('[hexknights]', l);
   // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
   // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
-  const bots = useMemo(() => (role !== 'join' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null)) : null), []);
+  const bots = useMemo(() => (role !== 'join' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null), undefined, engine) : null), []);
   useEffect(() => () => bots?.close(), [bots]);
 
   useEffect(() => {
@@ -211,7 +211,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
                   const used = new Set([...seats.map((s) => s.color), ...botColors]);
                   const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
                   setBotColors([...botColors, color]);
-                  void bots.add(`${colorName(color)} bot`, color);
+                  void bots.add(`${colorName(color)} bot`, color, true, botLevel(choice, bots.names.value.length));
                 }}
               >
                 Fill a seat with a bot
