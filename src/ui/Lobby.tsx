@@ -115,7 +115,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           </div>
           <div class="seg wrap" role="group" aria-label="Players">
             {PLAYER_COUNTS.map((n) => (
-              <button key={n} class={c.players === n ? 'on' : ''} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? 'Catan for Two: two neutral seats, trade tokens (base game)' : undefined} onClick={() => set({ players: n })}>
+              <button key={n} class={c.players === n ? 'on' : ''} aria-label={`${n} players`} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? 'Catan for Two: two neutral seats, trade tokens (base game)' : undefined} onClick={() => set({ players: n })}>
                 {n}
               </button>
             ))}

@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,verify] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,verify,boards] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -17,6 +17,9 @@
 //     first and the lobby's Resume reopens the game; the host's bot seat plays on after its reload.
 //  phone (uiPhone.mjs): at 390x844 and 768x1024 no sideways scroll; on the phone the hand, the
 //     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets.
+//  boards (uiBoards.mjs): an 8-seat Peanut Island game with bots at mixed levels from the lobby, played
+//     for a full round, and a Catan for Two game for three turns; with --shots, peanut-8, islands-4 and
+//     two-player screenshots at 1366x768 and 390x844.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -31,6 +34,7 @@ import { APP_BUILD, E2E, ROOT, buildApp, enterNamespace, launchBrowsers, log, op
 import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
+import { boardGames } from './uiBoards.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -47,7 +51,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,verify').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,verify,boards').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -305,6 +309,7 @@ try {
     if (only.has('local')) await localGame(c0, server.url);
     if (only.has('reload')) await localReload(c0, server.url, ctx);
     if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
+    if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);

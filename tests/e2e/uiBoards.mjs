@@ -1,0 +1,88 @@
+// The lobby's new games in the page (issues 12, 13, 15): an 8-seat Peanut Island game against bots at
+// mixed levels (two search bots think in the Web Worker) chosen through the lobby's buttons, played
+// by the person through the UI until every seat has had a turn; and a Catan for Two game for a few
+// turns, where the neutral seats are listed apart and get their pieces. While the bots play, a 20 ms
+// ticker measures the longest main-thread stall. With --shots: peanut-8, islands-4 and two-player at
+// 1366x768 and 390x844.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openAppPage, waitFor } from './harness.mjs';
+import { Player, play } from './uiPlayer.mjs';
+
+const turnOf = (page) => page.evaluate(() => window.hexknights?.port?.view.value.turn ?? 0);
+
+/** Longest gap between 20 ms ticks on the page since the last call (the page's own thread). */
+async function startTicker(page) {
+  await page.evaluate(() => {
+    window.__gaps = { max: 0, last: performance.now() };
+    setInterval(() => {
+      const now = performance.now();
+      window.__gaps.max = Math.max(window.__gaps.max, now - window.__gaps.last - 20);
+      window.__gaps.last = now;
+    }, 20);
+  });
+}
+
+async function shots(page, shotsDir, name, log) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const [w, h] of [[1366, 768], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(300);
+    const path = join(shotsDir, `${name}-${w}x${h}.png`);
+    await page.screenshot({ path });
+    log(`screenshot ${path}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+export async function boardGames(context, url, { check, consoleLines, figures, shotsDir, log }) {
+  // 1. Peanut Island, 8 seats, through the lobby
+  const page = await openAppPage(context, `${url}?seed=3&speed=150`, 'boards', consoleLines);
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Base game' }).click();
+  await page.getByRole('button', { name: '8 players', exact: true }).click();
+  await page.getByRole('button', { name: 'Peanut Island' }).click();
+  await page.getByText(/^Bots:/).click();
+  await page.getByLabel('Bot 1 level').selectOption('hard');
+  await page.getByLabel('Bot 2 level').selectOption('normal');
+  await page.getByText(/^Variants/).click();
+  await page.getByLabel(/Special building phase/).check();
+  const setup = await page.locator('.lobby-actions').getAttribute('data-setup');
+  check(setup === '8:peanut:specialBuildingPhase', `the lobby's choice is 8 seats on Peanut Island with the special building phase (${setup})`);
+  await page.getByRole('button', { name: 'Play vs bots locally' }).click();
+  await page.waitForSelector('.table .board');
+  await startTicker(page);
+  const header = await page.locator('.topbar .setup-line').textContent();
+  check(/Peanut Island/.test(header) && /Special building phase/.test(header), `the header names the board and variant ("${header}")`);
+  check((await page.locator('.panel.players .player').count()) === 8, 'eight players listed');
+  check(/bot · hard/.test(await page.locator('.panel.players').textContent()), 'the hard bot is marked in the players list');
+  const player = new Player(page, 'peanut');
+  const started = Date.now();
+  // set-up is two placements per seat; turn 8 after it is the last seat's first turn, so > 8 is a full round
+  await play(player, async () => (await turnOf(page)) > 8, { timeoutMs: 300_000 });
+  const stall = await page.evaluate(() => window.__gaps.max);
+  figures.peanut8 = { uiActions: player.actions, seconds: (Date.now() - started) / 1000, longestStallMs: Math.round(stall) };
+  check(true, `8-seat Peanut Island: set-up and a full round played (${player.actions} UI actions, ${figures.peanut8.seconds.toFixed(1)} s; longest main-thread stall ${Math.round(stall)} ms)`);
+  await shots(page, shotsDir, 'peanut-8', log);
+
+  // 2. Islands of Catan for the screenshot (set-up done, bots at easy)
+  if (shotsDir) {
+    await page.goto(`${url}?local=1&rules=base&players=4&layout=islands&seed=5&speed=0&name=Ada`);
+    await page.waitForSelector('.table .board');
+    const p = new Player(page, 'islands');
+    await play(p, async () => (await turnOf(page)) > 6, { timeoutMs: 120_000 });
+    await shots(page, shotsDir, 'islands-4', log);
+  }
+
+  // 3. Catan for Two, a few turns through the UI
+  await page.goto(`${url}?local=1&rules=base&players=2&seed=9&speed=100&name=Ada&levels=normal`);
+  await page.waitForSelector('.table .board');
+  check(/Catan for Two/.test(await page.locator('.topbar .setup-line').textContent()), 'the header says Catan for Two');
+  const two = new Player(page, 'two');
+  await play(two, async () => two.turnsEnded >= 3, { timeoutMs: 180_000 });
+  const neutral = await page.evaluate(() => window.hexknights.port.view.value.players.slice(2).map((p) => p.settlements.length + p.roads.length));
+  check((await page.locator('.panel.players .player.neutral').count()) === 2 && neutral.every((n) => n > 0), `Catan for Two: 3 turns played, the two neutral seats listed apart with pieces (${neutral.join(', ')})`);
+  await shots(page, shotsDir, 'two-player', log);
+  await page.close();
+}
