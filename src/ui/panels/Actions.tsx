@@ -30,11 +30,14 @@ const CK_BUTTONS: Button[] = [
   { group: 'chaseRobber', label: 'Chase robber', hint: 'Chase the robber away with an active knight' },
   { group: 'repairCity', label: 'Repair', cost: { grain: 2, ore: 3 }, hint: 'Repair a city the barbarians pillaged' },
 ];
+/** Boards with sea (Islands, Big Islands, Big Island, Peanut): a bridge spans two sea hexes. */
+const SEA_BUTTONS: Button[] = [
+  { group: 'buildBridge', label: 'Bridge', cost: { lumber: 1, brick: 1, wool: 1 }, hint: 'Build a bridge on an edge between two sea hexes (a road in every other respect)' },
+];
 /** Labels for other legal groups the bar shows as they come (Road Building's stop, harbor offers). */
 const EXTRA_LABELS: Record<string, string> = {
   endRoadBuilding: 'Stop free roads',
   commercialHarborOffer: 'Harbor offer',
-  buildBridge: 'Bridge',
   placeNeutralRoad: 'Neutral road',
   placeNeutralSettlement: 'Neutral settlement',
   forcedTrade: 'Forced trade',
@@ -43,14 +46,11 @@ const EXTRA_LABELS: Record<string, string> = {
   passInterrupt: 'Let the robber stand',
   'playDevelopment:knight': 'Interrupt with a Knight',
 };
-/** What an extra group costs, for reading (bridges in cards; Catan for Two's token actions in tokens). */
-function extraCost(group: string, view: { twoPlayer?: { tokenPrice?: number } | null }): { cards?: Record<string, number>; tokens?: number } | null {
-  if (group === 'buildBridge') return { cards: { lumber: 1, brick: 1, wool: 1 } };
-  if (group === 'forcedTrade' || group === 'tokenMoveRobber') return { tokens: view.twoPlayer?.tokenPrice ?? 1 };
-  return null;
+/** What a Catan-for-Two token action costs now, for reading (1 token, 2 when ahead on points). */
+function tokenCost(group: string, view: { twoPlayer?: { tokenPrice?: number } | null }): number | null {
+  return group === 'forcedTrade' || group === 'tokenMoveRobber' ? (view.twoPlayer?.tokenPrice ?? 1) : null;
 }
 const EXTRA_HINTS: Record<string, string> = {
-  buildBridge: 'Build a bridge on an edge between two sea hexes (a road in every other respect)',
   placeNeutralRoad: 'Give a neutral seat the road you owe it',
   placeNeutralSettlement: 'Give a neutral seat the settlement you owe it',
   forcedTrade: 'Take 2 random cards from your opponent and give 2 of your choice',
@@ -68,8 +68,9 @@ export function Actions({ ui }: { ui: TableController }) {
   const ck = String(view.mode).startsWith('ck');
   const myTurn = view.currentPlayer === ui.port.me;
   const pick = ui.pick.value;
-  const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS].map((b) => b.group));
-  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : [])];
+  const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS, ...SEA_BUTTONS].map((b) => b.group));
+  const sea = ((view.board?.hexes ?? []) as { terrain: string }[]).some((h) => h.terrain === 'sea');
+  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : []), ...(sea ? SEA_BUTTONS : [])];
   const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
   // knightInterrupt: the response window's Knight is played from here, beside "let it stand"
   const interrupt = (view.interrupt as { waiting?: number[] } | null)?.waiting?.includes(ui.port.me);
@@ -105,17 +106,12 @@ export function Actions({ ui }: { ui: TableController }) {
         );
       })}
       {extra.map((g) => {
-        const cost = extraCost(g, view as never);
+        const tokens = tokenCost(g, view as never);
         const active = pick?.group === g;
         return (
           <button key={g} class={`act${active ? ' active' : ''}`} data-group={g} disabled={busy} title={EXTRA_HINTS[g]} aria-pressed={active} onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
             <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
-            {cost?.cards && (
-              <span class="cost">
-                {Object.entries(cost.cards).map(([k]) => <KindIcon key={k} kind={k} size={14} />)}
-              </span>
-            )}
-            {cost?.tokens != null && <span class="cost tokens">{cost.tokens} token{cost.tokens === 1 ? '' : 's'}</span>}
+            {tokens != null && <span class="cost tokens">{tokens} token{tokens === 1 ? '' : 's'}</span>}
           </button>
         );
       })}

@@ -108,7 +108,7 @@ function NeutralSeat({ p, name, color }: { p: any; name: string; color: SeatInfo
           <span class="tag">neutral</span>
         </div>
         <div class="stats">
-          <span title="Settlements">{(p.settlements ?? []).length} settlements</span>
+          <span title="Settlements">{(p.settlements ?? []).length} settlement{(p.settlements ?? []).length === 1 ? '' : 's'}</span>
           <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
         </div>
         <div class="badges">{p.longestRoad && <span class="badge">Longest Road</span>}</div>
