@@ -190,6 +190,7 @@ export function App({ params }: { params: URLSearchParams }) {
         notice={notice.value}
         joinCode={join}
         ready={engine != null}
+        engine={engine}
         onLocal={(c) => engine && startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
         onHost={(c) => go({ kind: 'net', role: 'host', choice: c })}
         onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}

@@ -5,6 +5,8 @@ import { PLAYER_COLORS, type PlayerColor } from './port';
 import { PIECE_FILL, colorName } from './colors';
 import type { SavedGame } from './saved/savedGames';
 import { LEVELS, type Level } from '../bots/levels';
+import type { Engine } from '../engine/types';
+import { LayoutPreview } from './LayoutPreview';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';
 
 export interface LobbyChoice extends SetupChoice {
@@ -42,6 +44,8 @@ export interface LobbyProps {
   onForget?: (g: SavedGame) => void;
   /** False while the rules engine still loads: the buttons that start a game wait for it. */
   ready?: boolean;
+  /** The loaded engine, for the board preview (none while it loads). */
+  engine?: Engine | null;
 }
 
 function ago(t: number): string {
@@ -73,7 +77,7 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
   );
 }
 
-export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true }: LobbyProps) {
+export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true, engine }: LobbyProps) {
   const wait = ready ? undefined : 'Loading the rules engine…';
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
@@ -113,7 +117,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>Cities & Knights</button>
             <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>Base game</button>
           </div>
-          <div class="seg wrap" role="group" aria-label="Players">
+          <div class="seg" role="group" aria-label="Players">
             {PLAYER_COUNTS.map((n) => (
               <button key={n} class={c.players === n ? 'on' : ''} aria-label={`${n} players`} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? 'Catan for Two: two neutral seats, trade tokens (base game)' : undefined} onClick={() => set({ players: n })}>
                 {n}
@@ -122,7 +126,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             <span class="muted small">players</span>
           </div>
           {!rulesFit(c.rules, c.players) && <p class="notice small">Cities & Knights is for 3 to 6 players: choose a count, or the base game.</p>}
-          <SetupDetails c={c} set={set} />
+          <SetupDetails c={c} set={set} engine={engine} />
         </fieldset>
         <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
           {joinCode ? (
@@ -150,7 +154,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
 }
 
 /** Board, variants and bot levels for the chosen rules and player count; only what fits is offered. */
-function SetupDetails({ c, set }: { c: LobbyChoice; set: (patch: Partial<LobbyChoice>) => void }) {
+function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial<LobbyChoice>) => void; engine?: Engine | null }) {
   const layouts = layoutChoices(c);
   const layout = layoutOf(c);
   const variants = variantChoices(c);
@@ -158,7 +162,7 @@ function SetupDetails({ c, set }: { c: LobbyChoice; set: (patch: Partial<LobbyCh
   return (
     <>
       {layouts.length > 1 && (
-        <div class="seg wrap" role="group" aria-label="Board">
+        <div class="seg" role="group" aria-label="Board">
           {layouts.map((l) => (
             <button key={l.name} class={layout === l.name ? 'on' : ''} aria-pressed={layout === l.name} data-layout={l.name} onClick={() => set({ layout: l.name })}>
               {l.name === 'standard' ? 'Standard' : l.title}
@@ -166,6 +170,7 @@ function SetupDetails({ c, set }: { c: LobbyChoice; set: (patch: Partial<LobbyCh
           ))}
         </div>
       )}
+      {engine && rulesFit(c.rules, c.players) && <LayoutPreview engine={engine} choice={c} />}
       {c.players === 2 && <p class="muted small">Catan for Two: two neutral seats grow with every road and settlement you build; trade tokens buy forced trades and robber moves.</p>}
       {variants.length > 0 && (
         <details class="variants">

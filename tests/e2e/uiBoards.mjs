@@ -2,7 +2,7 @@
 // mixed levels (two search bots think in the Web Worker) chosen through the lobby's buttons, played
 // by the person through the UI until every seat has had a turn; and a Catan for Two game for a few
 // turns, where the neutral seats are listed apart and get their pieces. While the bots play, a 20 ms
-// ticker measures the longest main-thread stall. With --shots: peanut-8, islands-4 and two-player at
+// ticker measures the longest main-thread stall. With --shots: lobby-boards, peanut-8, islands-4 and two-player at
 // 1366x768 and 390x844.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +50,14 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   await page.getByLabel(/Special building phase/).check();
   const setup = await page.locator('.lobby-actions').getAttribute('data-setup');
   check(setup === '8:peanut:specialBuildingPhase', `the lobby's choice is 8 seats on Peanut Island with the special building phase (${setup})`);
+  const hexes = await page.locator('.layout-preview polygon').count();
+  check(hexes >= 60, `the lobby previews the Peanut board (${hexes} hexes drawn)`);
+  await page.locator('.layout-preview').scrollIntoViewIfNeeded();
+  await shots(page, shotsDir, 'lobby-boards', log);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth - window.innerWidth, widest: [...document.querySelectorAll('.lobby-card *')].map((e) => [e.getBoundingClientRect().right, e.tagName + '.' + e.className]).sort((a, b) => b[0] - a[0]).slice(0, 3) }));
+  check(wide.page <= 0, `the lobby with every choice open fits a 390 px phone (${JSON.stringify(wide)})`);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Play vs bots locally' }).click();
   await page.waitForSelector('.table .board');
   await startTicker(page);
