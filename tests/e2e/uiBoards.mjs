@@ -51,7 +51,7 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   const setup = await page.locator('.lobby-actions').getAttribute('data-setup');
   check(setup === '8:peanut:specialBuildingPhase', `the lobby's choice is 8 seats on Peanut Island with the special building phase (${setup})`);
   const hexes = await page.locator('.layout-preview polygon').count();
-  check(hexes >= 60, `the lobby previews the Peanut board (${hexes} hexes drawn)`);
+  check(hexes >= 30, `the lobby previews the Peanut board (${hexes} hexes drawn)`);
   await page.locator('.layout-preview').scrollIntoViewIfNeeded();
   await shots(page, shotsDir, 'lobby-boards', log);
   await page.setViewportSize({ width: 390, height: 844 });
