@@ -5,6 +5,11 @@
 import type { BotWorker } from '../bots/botWorker';
 import type { Level } from '../bots/levels';
 import type { Replica } from '../session/replica/replica';
+import { heuristicStrategy } from '../bots/strategy';
+
+/** Offers a bot may make in one turn: the search bot alone can offer, cancel and offer again forever. */
+const OFFERS_PER_TURN = 1;
+const isOffer = (a: { type: string }) => a.type === 'offerTrade' || a.type === 'counterTrade';
 
 export class WorkerBot {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -13,6 +18,8 @@ export class WorkerBot {
   private refused = { seq: -1, actions: new Set<string>() };
   private lastTried: { seq: number; key: string } | null = null;
   private unsubscribe: (() => void) | null = null;
+  private offers = { turn: -1, count: 0 };
+  private readonly easy = heuristicStrategy();
 
   constructor(
     private readonly replica: Replica,
@@ -62,10 +69,16 @@ export class WorkerBot {
     if (this.stopped) return;
     // the game moved on while we thought: look again from where it is now
     if (replica.replay.nextSeq !== seq || !replica.myTurn.value) return this.wake();
-    const legal = replica.legalActions().filter((a) => !this.refused.actions.has(JSON.stringify(a)));
+    const view = replica.view.value;
+    const turn = (view?.turn as number | undefined) ?? 0;
+    if (this.offers.turn !== turn) this.offers = { turn, count: 0 };
+    let legal = replica.legalActions().filter((a) => !this.refused.actions.has(JSON.stringify(a)));
+    if (this.offers.count >= OFFERS_PER_TURN) legal = legal.filter((a) => !isOffer(a));
     const key = action && JSON.stringify(action);
-    const move = (key && legal.find((a) => JSON.stringify(a) === key)) || legal[0];
+    // the search's choice if it is still allowed, else the easy bot's among what is
+    const move = (key && legal.find((a) => JSON.stringify(a) === key)) || (legal.length ? this.easy.choose(legal, view, seat, Math.random) : null);
     if (!move) return;
+    if (isOffer(move)) this.offers.count++;
     this.lastTried = { seq, key: JSON.stringify(move) };
     replica.act(move);
     this.wake();

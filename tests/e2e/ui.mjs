@@ -34,7 +34,7 @@ import { APP_BUILD, E2E, ROOT, buildApp, enterNamespace, launchBrowsers, log, op
 import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
-import { boardGames } from './uiBoards.mjs';
+import { boardGames, hostPeanut } from './uiBoards.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -299,6 +299,7 @@ try {
   const ctx = { check, consoleLines, figures };
   const netThenVerify = async () => {
     if (only.has('net')) await netGame([c1, c2], server.url);
+    if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
     if (only.has('verify')) {
       await logReady;

@@ -94,3 +94,39 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   await shots(page, shotsDir, 'two-player', log);
   await page.close();
 }
+
+/**
+ * A hosted 8-seat Peanut Island room: the host fills seven seats with bots (each its own peer, keys and
+ * replica; the first hard and the second normal, searching in the page's worker) and plays a round.
+ */
+export async function hostPeanut(context, url, { check, consoleLines, figures }) {
+  const page = await openAppPage(context, `${url}?ice=none&speed=100`, 'host8', consoleLines);
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Base game' }).click();
+  await page.getByRole('button', { name: '8 players', exact: true }).click();
+  await page.getByRole('button', { name: 'Peanut Island' }).click();
+  await page.getByText(/^Bots:/).click();
+  await page.getByLabel('Bot 1 level').selectOption('hard');
+  await page.getByLabel('Bot 2 level').selectOption('normal');
+  await page.getByRole('button', { name: /^Host a game/ }).click();
+  await page.locator('.room-code').waitFor();
+  await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()), 20_000);
+  const started = Date.now();
+  for (let i = 0; i < 7; i++) {
+    const add = page.getByRole('button', { name: 'Fill a seat with a bot' });
+    await waitFor(`the bot button (bot ${i + 1})`, async () => (await add.count()) && (await add.isEnabled()), 60_000);
+    await add.click();
+    await page.waitForTimeout(300);
+  }
+  await page.waitForSelector('.table .board', { timeout: 180_000 });
+  const header = await page.locator('.topbar .setup-line').textContent();
+  check(/Peanut Island/.test(header), `a hosted 8-seat room starts on Peanut Island ("${header}") after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const player = new Player(page, 'host8');
+  await play(player, async () => (await turnOf(page)) > 8, { timeoutMs: 400_000 });
+  const state = await page.evaluate(() => window.hexknights?.state?.() ?? null);
+  const rolled = await page.evaluate(() => new Set(window.hexknights.port.log.value.filter((l) => / rolled \d+/.test(l.text)).map((l) => l.seat)).size);
+  check(rolled === 8, `every one of the 8 seats rolled (${rolled})`);
+  figures.hostedPeanut8 = { uiActions: player.actions, seconds: (Date.now() - started) / 1000, seq: state?.seq };
+  check(true, `hosted 8-seat Peanut Island with 7 bots: set-up and a full round (${player.actions} UI actions, log at entry ${state?.seq}, ${figures.hostedPeanut8.seconds.toFixed(1)} s)`);
+  await page.close();
+}
