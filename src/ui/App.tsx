@@ -2,7 +2,8 @@
 // the networked session will hand the same Table a port of its own.
 import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
-import { chosenVariants, Lobby, type LobbyChoice } from './Lobby';
+import { Lobby, type LobbyChoice } from './Lobby';
+import { botLevel, configFor, modeOf } from './gameSetup';
 import { LocalTable } from './localTable';
 import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
@@ -67,20 +68,20 @@ declare global {
   }
 }
 
-export function modeFor(rules: LobbyChoice['rules'], players: number): Mode {
-  if (rules === 'ckba') return 'ckba';
-  const big = players > 4;
-  return rules === 'ck' ? (big ? 'ck56' : 'ck') : big ? 'base56' : 'base';
+/** The engine mode of a lobby choice (its layout decides whether 5-6 seats take the 30-hex board). */
+export function modeFor(choice: LobbyChoice): Mode {
+  return modeOf(choice);
 }
 
 export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
   const others = PLAYER_COLORS.filter((c) => c !== choice.color);
   let next = 0;
-  return Array.from({ length: choice.players }, (_, s) => {
+  const seats: SeatInfo[] = Array.from({ length: choice.players }, (_, s) => {
     if (s === me) return { name: choice.name.trim() || 'You', color: choice.color, kind: 'you' as const };
-    const color = others[next++ % others.length];
-    return { name: colorName(color), color, kind: 'bot' as const };
+    const color = others[next % others.length];
+    return { name: colorName(color), color, kind: 'bot' as const, level: botLevel(choice, next++) };
   });
+  return seats;
 }
 
 let stopSaving: (() => void) | null = null;
@@ -110,7 +111,7 @@ export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): bo
   port.value?.close();
   // "Play again" after a reload: the same rules, players and seat as the saved game
   const mine = save.seats[save.me];
-  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: save.config.mode === 'ckba' ? 'ckba' : String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {} };
+  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: save.config.mode === 'ckba' ? 'ckba' : String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {}, layout: save.config.layout, botLevels: save.seats.filter((x) => x.kind === 'bot').map((x) => x.level ?? 'easy') };
   try {
     showLocal(new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs, resume: { moves: save.moves, lines: save.lines } }), id);
     notice.value = null;
@@ -128,8 +129,7 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
   port.value?.close();
   const me = options.me ?? 0;
   const seed = options.seed ?? Math.floor(Math.random() * 1_000_000_000);
-  const config: GameConfig = { mode: modeFor(choice.rules, choice.players), players: choice.players, seed };
-  if (choice.rules === 'ck') config.options = chosenVariants(choice);
+  const config: GameConfig = configFor(choice, seed);
   let table: LocalTable;
   try {
     table = new LocalTable({ engine, config, seats: seatsFor(choice, me), me, botDelayMs: options.botDelayMs });
@@ -138,7 +138,7 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
     if (choice.rules !== 'ck') throw err;
     // Cities & Knights is still being added to the engine: play the base game meanwhile
     const base = { ...choice, rules: 'base' as const };
-    table = new LocalTable({ engine, config: { mode: modeFor('base', choice.players), players: choice.players, seed }, seats: seatsFor(base, me), me, botDelayMs: options.botDelayMs });
+    table = new LocalTable({ engine, config: configFor(base, seed), seats: seatsFor(base, me), me, botDelayMs: options.botDelayMs });
     notice.value = `Cities & Knights could not start (${(err as Error).message}), so this is a base game.`;
   }
   showLocal(table, newLocalId());
@@ -177,7 +177,7 @@ export function App({ params }: { params: URLSearchParams }) {
     need('NetRoom');
     const N = lazy.value.NetRoom;
     return N ? (
-      <N engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice.rules, sc.choice.players)} onLeave={() => go({ kind: 'lobby' })} />
+      <N engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />
     ) : (
       <div class="lobby"><p class="muted">Loading the network…</p></div>
     );
@@ -190,6 +190,7 @@ export function App({ params }: { params: URLSearchParams }) {
         notice={notice.value}
         joinCode={join}
         ready={engine != null}
+        engine={engine}
         onLocal={(c) => engine && startLocal(engine, c, { botDelayMs: numberParam(params, 'speed'), seed: numberParam(params, 'seed') })}
         onHost={(c) => go({ kind: 'net', role: 'host', choice: c })}
         onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}

@@ -4,27 +4,19 @@ import { useState } from 'preact/hooks';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { PIECE_FILL, colorName } from './colors';
 import type { SavedGame } from './saved/savedGames';
+import { LEVELS, type Level } from '../bots/levels';
+import type { Engine } from '../engine/types';
+import { LayoutPreview } from './LayoutPreview';
+import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';
 
-export interface LobbyChoice {
+export interface LobbyChoice extends SetupChoice {
   name: string;
   color: PlayerColor;
-  /** ckba: Barbarian Attack combined with Cities & Knights (3-4 players). */
-  rules: 'ck' | 'base' | 'ckba';
-  players: number;
-  variants: Record<string, boolean>;
 }
 
-/** The Cities & Knights variants the engine plays (src/engine/game.ts OPTION_FLAGS), with what each changes. */
-export const VARIANTS: [string, string, string][] = [
-  ['easyStart', 'Easy start', 'No 7s and no event die in everyone\'s first two turns.'],
-  ['knightErrant', 'Knight-errant', 'An active knight may chase the robber away before the dice are rolled.'],
-  ['nastyBarbarians', 'Nasty barbarian defence', 'Before an attack, players choose which active knights defend.'],
-  ['specialBuildingPhase', 'Special building phase', 'After each turn the other players may build in turn (always on the 5-6 board).'],
-];
-
-/** Only the variants this engine knows, and only those ticked (an old saved choice may hold others). */
+/** The engine's variant switches this choice turns on (only those offered for its mode and seats). */
 export function chosenVariants(c: LobbyChoice): Record<string, boolean> {
-  return Object.fromEntries(VARIANTS.filter(([k]) => c.variants[k]).map(([k]) => [k, true]));
+  return Object.fromEntries(chosenVariantNames(c).map((n) => [n, true]));
 }
 
 const KEY = 'hexknights.lobby';
@@ -52,6 +44,8 @@ export interface LobbyProps {
   onForget?: (g: SavedGame) => void;
   /** False while the rules engine still loads: the buttons that start a game wait for it. */
   ready?: boolean;
+  /** The loaded engine, for the board preview (none while it loads). */
+  engine?: Engine | null;
 }
 
 function ago(t: number): string {
@@ -83,7 +77,7 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
   );
 }
 
-export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true }: LobbyProps) {
+export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true, engine }: LobbyProps) {
   const wait = ready ? undefined : 'Loading the rules engine…';
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
@@ -122,34 +116,25 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           <div class="seg">
             <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>Cities & Knights</button>
             <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>Base game</button>
-            <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title="Barbarian Attack with Cities & Knights, 3-4 players" onClick={() => set({ rules: 'ckba', players: Math.min(c.players, 4) })}>Barbarian Attack</button>
+            <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title="Barbarian Attack with Cities & Knights, 3-4 players" onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}>Barbarian Attack</button>
           </div>
-          <div class="seg">
-            {[3, 4, 5, 6].map((n) => (
-              <button key={n} class={c.players === n ? 'on' : ''} aria-pressed={c.players === n} disabled={c.rules === 'ckba' && n > 4} onClick={() => set({ players: n })}>
-                {n} players
+          <div class="seg" role="group" aria-label="Players">
+            {PLAYER_COUNTS.map((n) => (
+              <button key={n} class={c.players === n ? 'on' : ''} aria-label={`${n} players`} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? 'Catan for Two: two neutral seats, trade tokens (base game)' : undefined} onClick={() => set({ players: n })}>
+                {n}
               </button>
             ))}
+            <span class="muted small">players</span>
           </div>
-          {c.rules === 'ck' && (
-            <details class="variants">
-              <summary>Variants</summary>
-              {VARIANTS.map(([k, label, text]) => (
-                <label key={k} class="check" title={text}>
-                  <input type="checkbox" checked={!!c.variants[k]} onChange={(e) => set({ variants: { ...c.variants, [k]: (e.target as HTMLInputElement).checked } })} />
-                  {label}
-                  <small>{text}</small>
-                </label>
-              ))}
-            </details>
-          )}
+          {!rulesFit(c.rules, c.players) && <p class="notice small">{c.rules === 'ckba' ? 'Barbarian Attack is for 3 or 4 players' : 'Cities & Knights is for 3 to 6 players'}: choose a count, or the base game.</p>}
+          <SetupDetails c={c} set={set} engine={engine} />
         </fieldset>
-        <div class="lobby-actions">
+        <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
           {joinCode ? (
             <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join.</p>
           ) : null}
-          <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
-          <button class="big" disabled={!onHost || !ready} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
+          <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
+          <button class="big" disabled={!onHost || !ready || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
             Host a game ({c.players} players)
           </button>
           <form
@@ -166,5 +151,62 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
         </div>
       </div>
     </div>
+  );
+}
+
+/** Board, variants and bot levels for the chosen rules and player count; only what fits is offered. */
+function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial<LobbyChoice>) => void; engine?: Engine | null }) {
+  const layouts = layoutChoices(c);
+  const layout = layoutOf(c);
+  const variants = variantChoices(c);
+  const bots = Math.max(0, c.players - 1);
+  return (
+    <>
+      {layouts.length > 1 && (
+        <div class="seg" role="group" aria-label="Board">
+          {layouts.map((l) => (
+            <button key={l.name} class={layout === l.name ? 'on' : ''} aria-pressed={layout === l.name} data-layout={l.name} onClick={() => set({ layout: l.name })}>
+              {l.name === 'standard' ? 'Standard' : l.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {engine && rulesFit(c.rules, c.players) && <LayoutPreview engine={engine} choice={c} />}
+      {c.players === 2 && <p class="muted small">Catan for Two: two neutral seats grow with every road and settlement you build; trade tokens buy forced trades and robber moves.</p>}
+      {variants.length > 0 && (
+        <details class="variants">
+          <summary>Variants{chosenVariantNames(c).length ? ` (${chosenVariantNames(c).length})` : ''}</summary>
+          {variants.map((v) => (
+            <label key={v.name} class="check" title={v.help}>
+              <input type="checkbox" name={v.name} checked={!!c.variants[v.name]} onChange={(e) => set({ variants: { ...c.variants, [v.name]: (e.target as HTMLInputElement).checked } })} />
+              {variantLabel(v.name)}
+              <small>{v.help}</small>
+            </label>
+          ))}
+        </details>
+      )}
+      <details class="variants bot-levels">
+        <summary>Bots: {Array.from({ length: bots }, (_, i) => botLevel(c, i)).join(', ')}</summary>
+        <p class="muted small">Local games, and the bots a host adds, play at these levels (seat order after yours). Normal and hard search ahead in a worker.</p>
+        {Array.from({ length: bots }, (_, i) => (
+          <label key={i} class="check">
+            Bot {i + 1}{' '}
+            <select
+              aria-label={`Bot ${i + 1} level`}
+              value={botLevel(c, i)}
+              onChange={(e) => {
+                const levels = Array.from({ length: Math.max(bots, c.botLevels?.length ?? 0) }, (_, j) => botLevel(c, j));
+                levels[i] = (e.target as HTMLSelectElement).value as Level;
+                set({ botLevels: levels });
+              }}
+            >
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>{l}</option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </details>
+    </>
   );
 }

@@ -10,7 +10,8 @@ import { PeerJsTransport } from '../net/peerjsTransport';
 import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
-import { chosenVariants, type LobbyChoice } from './Lobby';
+import type { LobbyChoice } from './Lobby';
+import { botLevel, setupRules } from './gameSetup';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
@@ -71,7 +72,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const log = (l: string) => console.debug('[hexknights]', l);
   // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
   // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
-  const bots = useMemo(() => (role !== 'join' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null)) : null), []);
+  const bots = useMemo(() => (role !== 'join' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null), undefined, engine) : null), []);
   useEffect(() => () => bots?.close(), [bots]);
 
   useEffect(() => {
@@ -86,7 +87,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
       }
       made =
         role === 'host'
-          ? await NetworkRoom.create(deps, roomPeerId(code), { mode, players: choice.players, seating: 'beacon', beaconLength: 4096, ...(mode.startsWith('ck') ? { options: chosenVariants(choice) } : {}) }, me)
+          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096 }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : await NetworkRoom.join(deps, roomPeerId(code), me);
@@ -210,7 +211,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
                   const used = new Set([...seats.map((s) => s.color), ...botColors]);
                   const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
                   setBotColors([...botColors, color]);
-                  void bots.add(`${colorName(color)} bot`, color);
+                  void bots.add(`${colorName(color)} bot`, color, true, botLevel(choice, bots.names.value.length));
                 }}
               >
                 Fill a seat with a bot

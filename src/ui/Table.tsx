@@ -12,6 +12,7 @@ import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
 import { Cards } from './panels/Cards';
+import { setupLine, withNeutralSeats } from './gameSetup';
 import { Hand } from './panels/Hand';
 import { Log } from './panels/Log';
 import { Chat } from './panels/Chat';
@@ -65,7 +66,7 @@ function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) 
 export function Table({ port, onLobby, onAgain, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void; room?: RoomInfo }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
-  const seats = port.seats.value;
+  const seats = withNeutralSeats(port.seats.value, view);
   const me = port.me;
   const pick = ui.pick.value;
   const centers = ui.centers.value;
@@ -130,6 +131,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
     <div class="table">
       <header class="topbar">
         <span class="brand">Hexknights</span>
+        {setupLine(view as never) && <span class="setup-line muted small" title="Board and variants of this game">{setupLine(view as never)}</span>}
         <span class={`prompt${mine ? ' mine' : ''}`} role="status" aria-live="polite">
           <i class="turn-dot" style={{ background: turnColor }} />
           {prompt}

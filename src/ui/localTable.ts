@@ -9,6 +9,7 @@ import { heuristicStrategy } from '../bots/strategy';
 import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
 import { narrate, openingLine } from './narrate';
+import { BotWorker } from '../bots/botWorker';
 
 export interface LocalTableOptions {
   engine: Engine;
@@ -48,6 +49,10 @@ export class LocalTable implements TablePort {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private offerSince = 0;
   private closed = false;
+  /** The search bot's worker, started only when a seat plays at normal or hard. */
+  private worker: BotWorker | null = null;
+  /** A search decision is out: nothing else is scheduled until it comes back. */
+  private thinking = false;
 
   constructor(private readonly options: LocalTableOptions) {
     this.me = options.me;
@@ -57,6 +62,7 @@ export class LocalTable implements TablePort {
     this.delay = options.botDelayMs ?? 650;
     this.strategies = options.seats.map(() => heuristicStrategy());
     this.config = options.config;
+    if (options.seats.some((s) => s.kind === 'bot' && searchLevel(s))) this.worker = new BotWorker(options.engine);
     if (options.resume) this.replay(options.resume.moves, options.resume.lines);
     else {
       const v = this.game.view(this.me);
@@ -99,7 +105,7 @@ export class LocalTable implements TablePort {
 
   /** Lets the next bot that is awaited think, after the delay. */
   private schedule(): void {
-    if (this.timer || this.closed) return;
+    if (this.timer || this.closed || this.thinking) return;
     const v = this.game.view();
     if (v.winner != null) return;
     const bots = (v.awaiting as number[]).filter((s) => this.seats.value[s]?.kind === 'bot');
@@ -115,6 +121,11 @@ export class LocalTable implements TablePort {
     const v = this.game.view();
     const bots = (v.awaiting as number[]).filter((s) => this.seats.value[s]?.kind === 'bot');
     for (const seat of bots) {
+      const level = searchLevel(this.seats.value[seat]);
+      if (level && this.worker && !v.trade) {
+        this.think(seat, level);
+        return;
+      }
       const action = this.chooseFor(seat, v);
       if (action && this.applyAs(seat, action).ok) return;
     }
@@ -148,9 +159,41 @@ export class LocalTable implements TablePort {
     return this.strategies[seat].choose(actions, v, seat, this.random);
   }
 
+  /**
+   * A normal or hard bot's move from the search bot in its worker (the page only takes a snapshot);
+   * trades stay with the table's own answers above. If the game moved on meanwhile (the person acted
+   * in a response window), the answer is dropped and the bot looks again.
+   */
+  private think(seat: number, level: 'normal' | 'hard'): void {
+    const at = this.moves.length;
+    const thinkMs = this.delay === 0 ? 20 : level === 'hard' ? 700 : 350;
+    this.thinking = true;
+    const fallback = () => this.chooseFor(seat, this.game.view());
+    this.worker!.choose(this.game, seat, level, thinkMs, Math.floor(this.random() * 2 ** 31))
+      .catch(() => null)
+      .then((action) => {
+        this.thinking = false;
+        if (this.closed) return;
+        if (this.moves.length !== at) return this.schedule();
+        // the search may propose offers to the table; this table's bots answer offers but do not make them
+        const move = action && action.type !== 'offerTrade' && action.type !== 'counterTrade' ? action : fallback();
+        if (!move || !this.applyAs(seat, move).ok) {
+          const other = fallback();
+          if (!other || !this.applyAs(seat, other).ok) this.schedule();
+        }
+      });
+  }
+
   close(): void {
     this.closed = true;
+    this.worker?.close();
+    this.worker = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
+}
+
+/** The search level a bot seat plays at, or null for the easy (priority table) bot. */
+function searchLevel(seat: SeatInfo | undefined): 'normal' | 'hard' | null {
+  return seat?.kind === 'bot' && (seat.level === 'normal' || seat.level === 'hard') ? seat.level : null;
 }

@@ -1,5 +1,6 @@
 // Entry point of the page: show the lobby at once, load the rules engine meanwhile, then (with
-// ?local=1) go straight to a local game: ?rules=base&players=4&seed=7&seat=0&speed=650; used by
+// ?local=1) go straight to a local game: ?rules=base&players=4&seed=7&seat=0&speed=650 (and layout,
+// variants, levels); used by
 // screenshots and tests. A reload reopens the game the address names: `#game=ID` (a local game)
 // here, `#room=CODE` in App.
 import { render } from 'preact';
@@ -22,7 +23,10 @@ async function start(root: HTMLElement): Promise<void> {
       color: (params.get('color') as LobbyChoice['color']) ?? 'red',
       rules: params.get('rules') === 'base' ? 'base' : params.get('rules') === 'ckba' ? 'ckba' : 'ck',
       players: Number(params.get('players') ?? 4),
-      variants: {},
+      // ?layout=peanut&variants=handsUp,friendlyRobber&levels=hard,normal (bots in seat order)
+      layout: (params.get('layout') ?? undefined) as LobbyChoice['layout'],
+      variants: Object.fromEntries((params.get('variants') ?? '').split(',').filter(Boolean).map((v) => [v, true])),
+      botLevels: (params.get('levels') ?? '').split(',').filter(Boolean) as LobbyChoice['botLevels'],
     };
     const num = (k: string) => (params.get(k) === null ? undefined : Number(params.get(k)));
     startLocal(engine, choice, { seed: num('seed'), me: num('seat'), botDelayMs: num('speed') });

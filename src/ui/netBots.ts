@@ -6,6 +6,10 @@
 // their own keys, so their seats play on (issue 15 item 4).
 import { signal } from '@preact/signals';
 import { Bot } from '../bots/bot';
+import { BotWorker } from '../bots/botWorker';
+import type { Level } from '../bots/levels';
+import type { Engine } from '../engine/types';
+import { WorkerBot } from './workerBot';
 import { heuristicStrategy } from '../bots/strategy';
 import { realClock } from '../net/clock';
 import { MemoryEntryStore } from '../session/log/entryStore';
@@ -57,7 +61,7 @@ export class MemoryRoomStorage implements RoomStorage {
 interface RunningBot {
   name: string;
   room: NetworkRoom;
-  bot: Bot | null;
+  bot: Bot | WorkerBot | null;
   stop: () => void;
 }
 
@@ -66,6 +70,8 @@ export class RoomBots {
   readonly error = signal<string | null>(null);
   private readonly bots: RunningBot[] = [];
   private closed = false;
+  /** The search bot's worker, shared by this page's normal and hard bots; started by the first of them. */
+  private worker: BotWorker | null = null;
 
   /**
    * @param deps how to reach the room (the host's broker and engine)
@@ -78,6 +84,8 @@ export class RoomBots {
     private readonly thinkMs = 650,
     private readonly storage: () => Promise<IdbGameStore | null> = async () => null,
     private readonly kv: KeyValue | null = browserStorage(),
+    /** For the search bots' worker (normal and hard); without it every bot plays easy. */
+    private readonly engine: Engine | null = null,
   ) {}
 
   private get listKey(): string {
@@ -95,14 +103,14 @@ export class RoomBots {
 
   /** After a reload: bring back every bot this page ran in the room, with its saved keys and log. */
   async resumeSaved(): Promise<void> {
-    await Promise.all(this.saved().map((b) => this.add(b.name, b.color, false)));
+    await Promise.all(this.saved().map((b) => this.add(b.name, b.color, false, b.level)));
   }
 
   /** Join one more bot to the room as `name` in `color` (or resume it, if its seat is saved). */
-  async add(name: string, color: string, remember = true): Promise<void> {
+  async add(name: string, color: string, remember = true, level: Level = 'easy'): Promise<void> {
     this.error.value = null;
     this.names.value = [...this.names.value, name];
-    if (remember) this.kv?.setItem(this.listKey, JSON.stringify([...this.saved(), { name, color }]));
+    if (remember) this.kv?.setItem(this.listKey, JSON.stringify([...this.saved(), { name, color, level }]));
     try {
       const idb = await this.storage();
       const storage = idb ? new BotRoomStorage(idb, `bot:${name}:`) : new MemoryRoomStorage();
@@ -115,7 +123,11 @@ export class RoomBots {
         running.bot?.stop();
         running.bot = null;
         if (!replica) return;
-        running.bot = new Bot(replica, heuristicStrategy(), realClock, Math.random, this.thinkMs);
+        if (level !== 'easy' && this.engine) {
+          this.worker ??= new BotWorker(this.engine);
+          // the search's own budget is its pause at the table (300-800 ms)
+          running.bot = new WorkerBot(replica, this.worker, level, level === 'hard' ? 700 : 350);
+        } else running.bot = new Bot(replica, heuristicStrategy(), realClock, Math.random, this.thinkMs);
         running.bot.start();
       });
       this.bots.push(running);
@@ -134,5 +146,7 @@ export class RoomBots {
       b.room.close();
     }
     this.bots.length = 0;
+    this.worker?.close();
+    this.worker = null;
   }
 }

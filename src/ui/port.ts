@@ -14,8 +14,10 @@ export type PlayerColor = (typeof PLAYER_COLORS)[number];
 export interface SeatInfo {
   name: string;
   color: PlayerColor;
-  /** 'you' is this browser's seat. */
-  kind: 'you' | 'human' | 'bot';
+  /** 'you' is this browser's seat; 'neutral' a Catan-for-Two seat that owns pieces but never acts. */
+  kind: 'you' | 'human' | 'bot' | 'neutral';
+  /** A bot's level (src/bots/levels.ts); easy when absent. */
+  level?: 'easy' | 'normal' | 'hard';
   /** false while a networked player is away (the session's reveal timeout, a dropped link). */
   connected?: boolean;
 }

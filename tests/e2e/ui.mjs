@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -19,6 +19,9 @@
 //     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets.
 //  ckba (uiCkba.mjs): a local Barbarian Attack game from the lobby, turns played by clicks, knights
 //     moved click-click on paths; --shots saves ckba-laptop.png and ckba-phone.png.
+//  boards (uiBoards.mjs): an 8-seat Peanut Island game with bots at mixed levels from the lobby, played
+//     for a full round, and a Catan for Two game for three turns; with --shots, peanut-8, islands-4 and
+//     two-player screenshots at 1366x768 and 390x844.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -34,6 +37,7 @@ import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
+import { boardGames, hostPeanut } from './uiBoards.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -50,7 +54,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -298,6 +302,7 @@ try {
   const ctx = { check, consoleLines, figures };
   const netThenVerify = async () => {
     if (only.has('net')) await netGame([c1, c2], server.url);
+    if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
     if (only.has('verify')) {
       await logReady;
@@ -309,6 +314,7 @@ try {
     if (only.has('reload')) await localReload(c0, server.url, ctx);
     if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);

@@ -30,10 +30,34 @@ const CK_BUTTONS: Button[] = [
   { group: 'chaseRobber', label: 'Chase robber', hint: 'Chase the robber away with an active knight' },
   { group: 'repairCity', label: 'Repair', cost: { grain: 2, ore: 3 }, hint: 'Repair a city the barbarians pillaged' },
 ];
+/** Boards with sea (Islands, Big Islands, Big Island, Peanut): a bridge spans two sea hexes. */
+const SEA_BUTTONS: Button[] = [
+  { group: 'buildBridge', label: 'Bridge', cost: { lumber: 1, brick: 1, wool: 1 }, hint: 'Build a bridge on an edge between two sea hexes (a road in every other respect)' },
+];
 /** Labels for other legal groups the bar shows as they come (Road Building's stop, harbor offers). */
 const EXTRA_LABELS: Record<string, string> = {
   endRoadBuilding: 'Stop free roads',
   commercialHarborOffer: 'Harbor offer',
+  placeNeutralRoad: 'Neutral road',
+  placeNeutralSettlement: 'Neutral settlement',
+  forcedTrade: 'Forced trade',
+  tokenMoveRobber: 'Robber to the desert',
+  knightForTokens: 'Knight for 2 tokens',
+  passInterrupt: 'Let the robber stand',
+  'playDevelopment:knight': 'Interrupt with a Knight',
+};
+/** What a Catan-for-Two token action costs now, for reading (1 token, 2 when ahead on points). */
+function tokenCost(group: string, view: { twoPlayer?: { tokenPrice?: number } | null }): number | null {
+  return group === 'forcedTrade' || group === 'tokenMoveRobber' ? (view.twoPlayer?.tokenPrice ?? 1) : null;
+}
+const EXTRA_HINTS: Record<string, string> = {
+  placeNeutralRoad: 'Give a neutral seat the road you owe it',
+  placeNeutralSettlement: 'Give a neutral seat the settlement you owe it',
+  forcedTrade: 'Take 2 random cards from your opponent and give 2 of your choice',
+  tokenMoveRobber: 'Move the robber to the desert; nobody is robbed',
+  knightForTokens: 'Return a face-up Knight for 2 trade tokens (once per turn)',
+  passInterrupt: 'Let the robber move stand',
+  'playDevelopment:knight': 'Play a Knight now: you move the robber and steal instead',
 };
 /** Groups that other panels (trade, cards, discard) or the board itself handle. */
 const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight)(:.*)?$/;
@@ -44,10 +68,15 @@ export function Actions({ ui }: { ui: TableController }) {
   const ck = String(view.mode).startsWith('ck');
   const myTurn = view.currentPlayer === ui.port.me;
   const pick = ui.pick.value;
-  const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS].map((b) => b.group));
+  const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS, ...SEA_BUTTONS].map((b) => b.group));
+  const sea = ((view.board?.hexes ?? []) as { terrain: string }[]).some((h) => h.terrain === 'sea');
   // Barbarian Attack has no robber to chase and no barbarian ship to pillage cities
-  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : [])].filter((b) => !(view.ckba && (b.group === 'chaseRobber' || b.group === 'repairCity')));
+  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : []), ...(sea ? SEA_BUTTONS : [])]
+    .filter((b) => !(view.ckba && (b.group === 'chaseRobber' || b.group === 'repairCity')));
   const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
+  // knightInterrupt: the response window's Knight is played from here, beside "let it stand"
+  const interrupt = (view.interrupt as { waiting?: number[] } | null)?.waiting?.includes(ui.port.me);
+  if (interrupt && groups.has('playDevelopment:knight')) extra.unshift('playDevelopment:knight');
   const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
   const busy = ui.busy.value;
   if (view.winner != null) return null;
@@ -78,11 +107,16 @@ export function Actions({ ui }: { ui: TableController }) {
           </button>
         );
       })}
-      {extra.map((g) => (
-        <button key={g} class="act" disabled={busy} onClick={() => (g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
-          <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
-        </button>
-      ))}
+      {extra.map((g) => {
+        const tokens = tokenCost(g, view as never);
+        const active = pick?.group === g;
+        return (
+          <button key={g} class={`act${active ? ' active' : ''}`} data-group={g} disabled={busy} title={EXTRA_HINTS[g]} aria-pressed={active} onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
+            <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
+            {tokens != null && <span class="cost tokens">{tokens} token{tokens === 1 ? '' : 's'}</span>}
+          </button>
+        );
+      })}
       {end && (
         <button class="act end" disabled={busy} title="End your turn (E)" onClick={() => ui.act({ type: end })}>
           <span class="label">{end === 'endTurn' ? 'End turn' : 'Pass'}</span>

@@ -43,6 +43,9 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
         const current = view.currentPlayer === seat && view.winner == null;
         const waiting = awaiting.includes(seat);
         const devs = ck ? p.progressCount ?? 0 : p.developmentCount ?? 0;
+        // Catan for Two's neutral seats own pieces and may hold Longest Road, but never act or score
+        if (p.neutral) return <NeutralSeat key={seat} p={p} name={s?.name ?? `Neutral ${seat - 1}`} color={color} />;
+        const tokens = (view.twoPlayer as { tokens?: number[] } | null)?.tokens?.[seat];
         // in ckba the knights stand on paths and are listed in view.ckba, not per player
         const knights: { level: number; active: boolean }[] = view.ckba ? ckbaKnightsOf(view, seat) : (p.knights ?? []);
         const strength: number = view.ckba ? knights.filter((k) => k.active).reduce((n, k) => n + k.level, 0) : (p.knightStrength ?? 0);
@@ -53,7 +56,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
               <div class="pname" style={{ color: NAME_INK[color] }}>
                 {s?.name ?? `Seat ${seat + 1}`}
                 {seat === me && <span class="tag">you</span>}
-                {s?.kind === 'bot' && <span class="tag">bot</span>}
+                {s?.kind === 'bot' && <span class="tag">{s.level && s.level !== 'easy' ? `bot · ${s.level}` : 'bot'}</span>}
                 {s?.connected === false && <span class="tag warn">away</span>}
                 {waiting && view.winner == null && <span class="dot-wait" title="The table waits for this player" />}
               </div>
@@ -69,6 +72,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 )}
                 {view.ckba && <span class="ckba-stat" title="Gold (2 buys a resource) and barbarian prisoners (every 3 score 1 VP)">{ckbaPlayerText(view, seat)}</span>}
                 <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
+                {tokens != null && <span class="tokens" title="Trade tokens (Catan for Two)">◈{tokens}</span>}
                 {ck && p.improvements && (
                   <span class="impr" title="City improvements: trade, politics, science">
                     <b class="t">{p.improvements.trade}</b><b class="p">{p.improvements.politics}</b><b class="s">{p.improvements.science}</b>
@@ -95,5 +99,25 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
         );
       })}
     </section>
+  );
+}
+
+/** A neutral seat of Catan for Two: its colour, pieces and road; no hand, no points, no turn. */
+function NeutralSeat({ p, name, color }: { p: any; name: string; color: SeatInfo['color'] }) {
+  return (
+    <div class="player neutral" style={{ '--pc': PIECE_FILL[color] }}>
+      <div class="chip" aria-hidden="true" />
+      <div class="who">
+        <div class="pname" style={{ color: NAME_INK[color] }}>
+          {name}
+          <span class="tag">neutral</span>
+        </div>
+        <div class="stats">
+          <span title="Settlements">{(p.settlements ?? []).length} settlement{(p.settlements ?? []).length === 1 ? '' : 's'}</span>
+          <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
+        </div>
+        <div class="badges">{p.longestRoad && <span class="badge">Longest Road</span>}</div>
+      </div>
+    </div>
   );
 }

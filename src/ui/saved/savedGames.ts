@@ -7,6 +7,8 @@
 export interface SavedBot {
   name: string;
   color: string;
+  /** easy when absent (bots saved before levels). */
+  level?: 'easy' | 'normal' | 'hard';
 }
 
 export interface SavedGame {
