@@ -9,7 +9,7 @@ import type { Explanation } from '../bots/search';
 import { type ParsedArgs, intFlag } from './args';
 import { median } from './measure';
 
-const MODES = ['base', 'ck', 'base56', 'ck56'];
+const MODES = ['base', 'ck', 'base56', 'ck56', 'ckba'];
 
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
