@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,verify,boards] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,verify,boards,hostboards] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -20,6 +20,8 @@
 //  boards (uiBoards.mjs): an 8-seat Peanut Island game with bots at mixed levels from the lobby, played
 //     for a full round, and a Catan for Two game for three turns; with --shots, peanut-8, islands-4 and
 //     two-player screenshots at 1366x768 and 390x844.
+//  hostboards (uiBoards.mjs): a hosted 8-seat Peanut Island room filled with seven bots (one hard, one
+//     normal) plays set-up and a full round in the host's page.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -51,7 +53,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,verify,boards').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,verify,boards,hostboards').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
