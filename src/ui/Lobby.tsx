@@ -14,11 +14,6 @@ export interface LobbyChoice extends SetupChoice {
   color: PlayerColor;
 }
 
-/** The engine's variant switches this choice turns on (only those offered for its mode and seats). */
-export function chosenVariants(c: LobbyChoice): Record<string, boolean> {
-  return Object.fromEntries(chosenVariantNames(c).map((n) => [n, true]));
-}
-
 const KEY = 'hexknights.lobby';
 
 function load(): LobbyChoice {

@@ -22,6 +22,8 @@
 //  boards (uiBoards.mjs): an 8-seat Peanut Island game with bots at mixed levels from the lobby, played
 //     for a full round, and a Catan for Two game for three turns; with --shots, peanut-8, islands-4 and
 //     two-player screenshots at 1366x768 and 390x844.
+//  hostboards (uiBoards.mjs): a hosted 8-seat Peanut Island room filled with seven bots (one hard, one
+//     normal) plays set-up and a full round in the host's page.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.

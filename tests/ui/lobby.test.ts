@@ -2,15 +2,16 @@
 // offered three the engine does not know) still starts a Cities & Knights game.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
-import { chosenVariants, type LobbyChoice } from '../../src/ui/Lobby';
+import type { LobbyChoice } from '../../src/ui/Lobby';
+import { setupRules } from '../../src/ui/gameSetup';
 import { MemoryRoomStorage } from '../../src/ui/netBots';
 
 describe('lobby', () => {
   it('passes only the ticked variants its mode takes (a remembered choice may hold others)', async () => {
     const choice: LobbyChoice = { name: 'Ada', color: 'red', rules: 'ck', players: 4, variants: { friendlyRobber: true, handsUp: true, easyStart: true, knightErrant: false, retired: true } };
-    expect(chosenVariants(choice)).toEqual({ easyStart: true, handsUp: true });
+    expect(setupRules(choice).options).toEqual({ easyStart: true, handsUp: true });
     const engine = await createEngine();
-    const game = engine.newGame({ mode: 'ck', players: 4, seed: 1, options: chosenVariants(choice) });
+    const game = engine.newGame({ mode: 'ck', players: 4, seed: 1, options: setupRules(choice).options });
     expect(game.view().mode).toBe('ck');
   });
 
