@@ -119,4 +119,85 @@ describe('NetworkRoom', () => {
     expect(rooms.every((r) => r.replica.value!.fork.value === null)).toBe(true);
     for (const r of rooms) r.close();
   });
+  it('a host that reloads mid-turn comes back as host and sequences its own action', async () => {
+    const engine = await createEngine();
+    const clock = new VirtualClock();
+    const network = new MemoryNetwork(clock, { delayMs: [2, 20] }, 11);
+    const random = seededRandom(7);
+    const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
+    const deps = (storage: RoomStorage): RoomDeps => ({
+      engine,
+      storage,
+      clock,
+      randomBytes,
+      revealTimeoutMs: 2000,
+      connect: async (id) => {
+        try {
+          return network.connect(id);
+        } catch (e) {
+          throw Object.assign(new Error((e as Error).message), { kind: 'unavailable-id' });
+        }
+      },
+    });
+    const until = async (done: () => boolean, ms: number) => {
+      for (let i = 0; i < 100 && !done(); i++) {
+        await clock.runUntil(done, clock.now() + ms);
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(done()).toBe(true);
+    };
+    const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
+    const room = roomPeerId('rld234');
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rooms: NetworkRoom[] = [];
+    rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
+    let joined: NetworkRoom[] = [];
+    void Promise.all([
+      NetworkRoom.join(deps(storages[1]), room, { name: 'bob', color: 'blue' }),
+      NetworkRoom.join(deps(storages[2]), room, { name: 'bot', color: 'white' }),
+    ]).then((r) => (joined = r));
+    await until(() => joined.length === 2, 10_000);
+    rooms.push(...joined);
+    const bots = new Map<NetworkRoom, Bot>();
+    const startBot = (r: NetworkRoom) => {
+      bots.get(r)?.stop();
+      const b = new Bot(r.replica.value!, strategyNamed('heuristic'), clock, seededRandom(r.participant! + 5));
+      bots.set(r, b);
+      b.start();
+    };
+    for (const r of rooms) {
+      r.replica.subscribe((rep) => rep && bots.has(r) && startBot(r));
+      await until(() => r.replica.value !== null, 10_000);
+      startBot(r);
+    }
+    const rep = (i: number) => rooms[i].replica.value!;
+    await until(() => rep(2).replay.draws >= 4, 600_000);
+    // the host's bot stops once the host has rolled on its own turn: the person thinks
+    const hostSeat = () => rep(0).mySeat!;
+    bots.get(rooms[0])!.stop();
+    bots.delete(rooms[0]);
+    await until(() => {
+      const v = rep(0).view.value;
+      if (v?.currentPlayer === hostSeat() && v.phase === 'roll') rep(0).act({ type: 'roll' } as never);
+      return v?.currentPlayer === hostSeat() && v.phase === 'main' && !rep(0).pendingDraw.value && !rep(0).awaitingSubmission;
+    }, 600_000);
+    const seq = rep(0).head.value.seq;
+    // the host reloads: the tab closes and resumes from its store, holding the room again
+    rooms[0].close();
+    let back: NetworkRoom | null = null;
+    void NetworkRoom.resume(deps(storages[0]), room).then((r) => (back = r));
+    await until(() => back !== null && back.replica.value !== null, 1_000);
+    rooms[0] = back!;
+    expect(back!.role.value).toBe('host');
+    expect(rep(0).head.value.seq).toBe(seq);
+    expect(rep(0).replay.mayAct(rep(0).participant)).toBe(true);
+    // the person ends the turn right away (the UI shows the turn as theirs)
+    const end = rep(0).legalActions().find((a) => a.type === 'endTurn');
+    expect(end).toBeDefined();
+    rep(0).act(end!);
+    await until(() => rep(0).head.value.seq > seq && rep(1).head.value.seq > seq, 60_000);
+    expect(rep(0).view.value?.currentPlayer).not.toBe(hostSeat());
+    for (const b of bots.values()) b.stop();
+    for (const r of rooms) r.close();
+  });
 });

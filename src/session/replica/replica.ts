@@ -189,7 +189,8 @@ export class Replica {
 
   /** Sign `action` onto the current head and submit it. The outcome arrives as a change or a rejection. */
   act(action: Action): boolean {
-    if (this.halted || this.participant < 0 || (this.sequencer && !this.sequencer.ready)) return false;
+    // A host still catching up keeps its own submission and sequences it once ready (tick()).
+    if (this.halted || this.participant < 0) return false;
     if (!this.replay.mayAct(this.participant)) {
       this.rejected(this.replay.nextSeq, 'not your turn to act', 'self');
       return false;
@@ -207,7 +208,7 @@ export class Replica {
 
   /** Card messages are nobody's move: they go out whenever the card duty owes one (cardDuty.ts). */
   submitCardBody(body: Uint8Array): void {
-    if (this.halted || this.participant < 0 || (this.sequencer && !this.sequencer.ready)) return;
+    if (this.halted || this.participant < 0) return;
     this.submit(body);
   }
 
@@ -222,13 +223,22 @@ export class Replica {
     const bytes = encodeEntry({ ...unsigned, sig });
     this.submission = { seq: unsigned.seq, bytes };
     if (this.sequencer) {
-      this.enqueue(async () => {
-        await this.sequencer!.submit(bytes, this.transport.self, true);
-        this.submission = null;
-      });
+      this.enqueue(() => this.submitOwn());
     } else {
       this.send(this.hostPeer, { type: 'submit', bytes });
     }
+  }
+
+  /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
+  private async submitOwn(): Promise<void> {
+    const submission = this.submission;
+    if (!submission || !this.sequencer?.ready) return;
+    if (submission.seq !== this.replay.nextSeq) {
+      this.submission = null; // the log moved on while we caught up: it no longer fits
+      return;
+    }
+    this.submission = null;
+    await this.sequencer.submit(submission.bytes, this.transport.self, true);
   }
 
   /** Wait until everything received so far has been processed (tests and simulations). */
@@ -487,7 +497,10 @@ export class Replica {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
       void this.enqueue(() => this.sequencer!.start());
     }
-    if (this.isHost) return this.sequencer?.tick();
+    if (this.isHost) {
+      if (this.submission) void this.enqueue(() => this.submitOwn()); // made while catching up
+      return this.sequencer?.tick();
+    }
     this.send(this.hostPeer, { type: 'sync', next: this.replay.nextSeq });
     const pending = this.replay.pendingDraw();
     if (pending) this.sendReveal(pending);
