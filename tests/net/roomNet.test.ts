@@ -25,35 +25,41 @@ function memoryStorage(): RoomStorage {
   };
 }
 
+/** Rooms on an in-memory network with a virtual clock: their deps, and a wait that drives the clock. */
+async function memoryWorld(networkSeed: number, randomSeed: number) {
+  const engine = await createEngine();
+  const clock = new VirtualClock();
+  const network = new MemoryNetwork(clock, { delayMs: [2, 20] }, networkSeed);
+  const random = seededRandom(randomSeed);
+  const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
+  const deps = (storage: RoomStorage): RoomDeps => ({
+    engine,
+    storage,
+    clock,
+    randomBytes,
+    revealTimeoutMs: 2000,
+    connect: async (id) => {
+      try {
+        return network.connect(id);
+      } catch (e) {
+        throw Object.assign(new Error((e as Error).message), { kind: 'unavailable-id' });
+      }
+    },
+  });
+  // runUntil stops when nothing is scheduled; joins and resumes start with storage promises first
+  const until = async (done: () => boolean, ms: number) => {
+    for (let i = 0; i < 100 && !done(); i++) {
+      await clock.runUntil(done, clock.now() + ms);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(done()).toBe(true);
+  };
+  return { clock, deps, until };
+}
+
 describe('NetworkRoom', () => {
   it('runs a lobby, survives the host leaving, and takes the former host back as a guest', async () => {
-    const engine = await createEngine();
-    const clock = new VirtualClock();
-    const network = new MemoryNetwork(clock, { delayMs: [2, 20] }, 7);
-    const random = seededRandom(99);
-    const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
-    const deps = (storage: RoomStorage): RoomDeps => ({
-      engine,
-      storage,
-      clock,
-      randomBytes,
-      revealTimeoutMs: 2000,
-      connect: async (id) => {
-        try {
-          return network.connect(id);
-        } catch (e) {
-          throw Object.assign(new Error((e as Error).message), { kind: 'unavailable-id' });
-        }
-      },
-    });
-    // runUntil stops when nothing is scheduled; joins and resumes start with storage promises first
-    const until = async (done: () => boolean, ms: number) => {
-      for (let i = 0; i < 100 && !done(); i++) {
-        await clock.runUntil(done, clock.now() + ms);
-        await new Promise((r) => setImmediate(r));
-      }
-      expect(done()).toBe(true);
-    };
+    const { clock, deps, until } = await memoryWorld(7, 99);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('abc234');
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
@@ -120,32 +126,7 @@ describe('NetworkRoom', () => {
     for (const r of rooms) r.close();
   });
   it('a host that reloads mid-turn comes back as host and sequences its own action', async () => {
-    const engine = await createEngine();
-    const clock = new VirtualClock();
-    const network = new MemoryNetwork(clock, { delayMs: [2, 20] }, 11);
-    const random = seededRandom(7);
-    const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
-    const deps = (storage: RoomStorage): RoomDeps => ({
-      engine,
-      storage,
-      clock,
-      randomBytes,
-      revealTimeoutMs: 2000,
-      connect: async (id) => {
-        try {
-          return network.connect(id);
-        } catch (e) {
-          throw Object.assign(new Error((e as Error).message), { kind: 'unavailable-id' });
-        }
-      },
-    });
-    const until = async (done: () => boolean, ms: number) => {
-      for (let i = 0; i < 100 && !done(); i++) {
-        await clock.runUntil(done, clock.now() + ms);
-        await new Promise((r) => setImmediate(r));
-      }
-      expect(done()).toBe(true);
-    };
+    const { clock, deps, until } = await memoryWorld(11, 7);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('rld234');
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
