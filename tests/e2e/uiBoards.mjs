@@ -11,6 +11,17 @@ import { Player, play } from './uiPlayer.mjs';
 
 const turnOf = (page) => page.evaluate(() => window.hexknights?.port?.view.value.turn ?? 0);
 
+/** In the lobby: base game, 8 players on Peanut Island, the first bot hard and the second normal. */
+async function choosePeanutEight(page) {
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Base game' }).click();
+  await page.getByRole('button', { name: '8 players', exact: true }).click();
+  await page.getByRole('button', { name: 'Peanut Island' }).click();
+  await page.getByText(/^Bots:/).click();
+  await page.getByLabel('Bot 1 level').selectOption('hard');
+  await page.getByLabel('Bot 2 level').selectOption('normal');
+}
+
 /** Longest gap between 20 ms ticks on the page since the last call (the page's own thread). */
 async function startTicker(page) {
   await page.evaluate(() => {
@@ -39,13 +50,7 @@ async function shots(page, shotsDir, name, log) {
 export async function boardGames(context, url, { check, consoleLines, figures, shotsDir, log }) {
   // 1. Peanut Island, 8 seats, through the lobby
   const page = await openAppPage(context, `${url}?seed=3&speed=150`, 'boards', consoleLines);
-  await page.getByLabel('Your name').fill('Ada');
-  await page.getByRole('button', { name: 'Base game' }).click();
-  await page.getByRole('button', { name: '8 players', exact: true }).click();
-  await page.getByRole('button', { name: 'Peanut Island' }).click();
-  await page.getByText(/^Bots:/).click();
-  await page.getByLabel('Bot 1 level').selectOption('hard');
-  await page.getByLabel('Bot 2 level').selectOption('normal');
+  await choosePeanutEight(page);
   await page.getByText(/^Variants/).click();
   await page.getByLabel(/Special building phase/).check();
   const setup = await page.locator('.lobby-actions').getAttribute('data-setup');
@@ -101,13 +106,7 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
  */
 export async function hostPeanut(context, url, { check, consoleLines, figures }) {
   const page = await openAppPage(context, `${url}?ice=none&speed=100`, 'host8', consoleLines);
-  await page.getByLabel('Your name').fill('Ada');
-  await page.getByRole('button', { name: 'Base game' }).click();
-  await page.getByRole('button', { name: '8 players', exact: true }).click();
-  await page.getByRole('button', { name: 'Peanut Island' }).click();
-  await page.getByText(/^Bots:/).click();
-  await page.getByLabel('Bot 1 level').selectOption('hard');
-  await page.getByLabel('Bot 2 level').selectOption('normal');
+  await choosePeanutEight(page);
   await page.getByRole('button', { name: /^Host a game/ }).click();
   await page.locator('.room-code').waitFor();
   await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()), 20_000);

@@ -57,6 +57,24 @@ async function memoryWorld(networkSeed: number, randomSeed: number) {
   return { clock, deps, until };
 }
 
+/** A heuristic bot in every room's seat, restarted whenever that room opens a new replica. */
+async function seatBots(rooms: NetworkRoom[], clock: VirtualClock, until: (done: () => boolean, ms: number) => Promise<void>) {
+  const bots = new Map<NetworkRoom, Bot>();
+  const startBot = (r: NetworkRoom) => {
+    bots.get(r)?.stop();
+    const b = new Bot(r.replica.value!, strategyNamed('heuristic'), clock, seededRandom(r.participant! + 5));
+    bots.set(r, b);
+    b.start();
+  };
+  for (const r of rooms) {
+    r.replica.subscribe((rep) => rep && bots.has(r) && startBot(r));
+    await until(() => r.replica.value !== null, 10_000);
+    startBot(r);
+  }
+  const rep = (i: number) => rooms[i].replica.value!;
+  return { bots, startBot, rep };
+}
+
 describe('NetworkRoom', () => {
   it('runs a lobby, survives the host leaving, and takes the former host back as a guest', async () => {
     const { clock, deps, until } = await memoryWorld(7, 99);
@@ -75,19 +93,7 @@ describe('NetworkRoom', () => {
     rooms.push(...joined);
     expect(rooms.map((r) => r.participant).sort()).toEqual([0, 1, 2]);
 
-    const bots = new Map<NetworkRoom, Bot>();
-    const startBot = (r: NetworkRoom) => {
-      bots.get(r)?.stop();
-      const b = new Bot(r.replica.value!, strategyNamed('heuristic'), clock, seededRandom(r.participant! + 5));
-      bots.set(r, b);
-      b.start();
-    };
-    for (const r of rooms) {
-      r.replica.subscribe((rep) => rep && bots.has(r) && startBot(r));
-      await until(() => r.replica.value !== null, 10_000);
-      startBot(r);
-    }
-    const rep = (i: number) => rooms[i].replica.value!;
+    const { bots, startBot, rep } = await seatBots(rooms, clock, until);
     await until(() => rep(2).replay.draws >= 4, 600_000);
     expect(rep(2).replay.game).not.toBeNull();
 
@@ -139,19 +145,7 @@ describe('NetworkRoom', () => {
     ]).then((r) => (joined = r));
     await until(() => joined.length === 2, 10_000);
     rooms.push(...joined);
-    const bots = new Map<NetworkRoom, Bot>();
-    const startBot = (r: NetworkRoom) => {
-      bots.get(r)?.stop();
-      const b = new Bot(r.replica.value!, strategyNamed('heuristic'), clock, seededRandom(r.participant! + 5));
-      bots.set(r, b);
-      b.start();
-    };
-    for (const r of rooms) {
-      r.replica.subscribe((rep) => rep && bots.has(r) && startBot(r));
-      await until(() => r.replica.value !== null, 10_000);
-      startBot(r);
-    }
-    const rep = (i: number) => rooms[i].replica.value!;
+    const { bots, rep } = await seatBots(rooms, clock, until);
     await until(() => rep(2).replay.draws >= 4, 600_000);
     // the host's bot stops once the host has rolled on its own turn: the person thinks
     const hostSeat = () => rep(0).mySeat!;
