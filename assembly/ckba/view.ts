@@ -1,5 +1,6 @@
 // The view's "ckba" object (docs/actions.md): what a board renderer and a scoreboard need in this
-// mode. Barbarians per hex, conquered hexes and buildings, knights on paths, gold and prisoners.
+// mode. Barbarians per hex, conquered hexes and buildings, knights on paths, gold and prisoners, and
+// how near a stalled game is to its end (stalemate.ts).
 
 import { NONE, playerCount } from '../core/layout';
 import { wChar, wInt, wKey, wRaw } from '../core/json';
@@ -8,6 +9,7 @@ import { CASTLE_HEX, COMBAT_ORDER, DESERT_HEX } from './castle';
 import { buildingConquered, hexConquered } from './conquest';
 import { slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
 import { battlesRunning } from './combat';
+import { quietTurns, stalemateLimit } from './stalemate';
 import { KNIGHT_SLOTS, R_GOLD_BOUGHT, R_KNIGHTS_MOVED, R_LANDING_LEFT, barbariansOn, goldOf, prisonersOf } from './region';
 import { g8 } from '../core/layout';
 
@@ -67,5 +69,7 @@ export function writeCKBA(): void {
   wKey('knightsMoved'); wRaw(g8(R_KNIGHTS_MOVED) != 0 ? 'true' : 'false');
   wKey('landingRollsLeft'); wInt(g8(R_LANDING_LEFT));
   wKey('battles'); wRaw(battlesRunning() ? 'true' : 'false');
+  wKey('quietTurns'); wInt(quietTurns());
+  wKey('stalemateAfter'); wInt(stalemateLimit());
   wChar(125);
 }
