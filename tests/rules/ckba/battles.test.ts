@@ -8,6 +8,8 @@ import type { Edge, Game } from '../../../src/engine/types';
 import { must } from '../../helpers';
 import { B, CASTLE, barbarians, ckba, endTurn, knightMoney, knights, pathDistances, quietMain, roll, setupCKBA, supply } from './helpers';
 
+const CITY2 = B.v(18, 3); // seat 2's set-up city: its only land hex is coastal hex 18 (3)
+
 const ENTRY = B.e(CASTLE, 1); // the castle path shared with hex 17
 const SW17 = B.e(17, 3); // hex 17's side 3: casualty die faces 1 and 4 (direction 0)
 const SE17 = B.e(17, 2); // side 2: faces 3 and 6 (direction 2)
@@ -133,5 +135,64 @@ describe('ckba: battles on the coast', () => {
     expect(ckba(game).players.map((x: { prisoners: number }) => x.prisoners)).toEqual([2, 1, 0]);
     expect(barbarians(game, 17)).toBe(0);
     expect(game.pendingChance()?.kind).toBe('casualty');
+  });
+
+  it('a leftover prisoner between equal contributors is drawn; the loser receives 3 gold', async () => {
+    const game = await setupCKBA();
+    for (const [total, event] of [[5, 'ship'], [5, 'ship'], [8, 'science'], [4, 'science'], [3, 'science'], [8, 'science'], [4, 'science'], [3, 'science'], [5, 'ship']] as const) {
+      roll(game, total, event); endTurn(game);
+    }
+    expect(barbarians(game, 17)).toBe(3);
+    while (game.view().currentPlayer !== 0) { roll(game, 11); endTurn(game); }
+    roll(game, 11);
+    knightTo(game, 0, SW17, { active: true, strong: true }); // 2 against 3: no battle yet
+    endTurn(game);
+    expect(game.pendingChance()).toBeNull();
+    roll(game, 11);
+    knightTo(game, 1, SE17, { active: true, strong: true }); // 2 + 2 against 3
+    endTurn(game);
+    // One prisoner each, and the third between two contributors of strength 2: a draw.
+    expect(ckba(game).players.map((x: { prisoners: number }) => x.prisoners)).toEqual([1, 1, 0]);
+    expect(game.pendingChance()).toEqual({ kind: 'prisoners', ranges: [2] });
+    supply(game, 0); // seat 0
+    expect(ckba(game).players.map((x: { prisoners: number; gold: number }) => [x.prisoners, x.gold])).toEqual([[2, 0], [1, 3], [0, 0]]);
+    expect(game.pendingChance()?.kind).toBe('casualty');
+  });
+
+  it('a victory on a conquered hex liberates it: its building scores and produces again', async () => {
+    const game = await setupCKBA();
+    // Three black ships on 3 conquer hex 18, the only land hex of seat 2's city.
+    for (let i = 0; i < 3; i++) { roll(game, 3, 'ship'); endTurn(game); }
+    const conquered = CITY2.join();
+    expect(ckba(game).conqueredHexes).toContain(18);
+    expect(ckba(game).conqueredBuildings.map((v: number[]) => v.join())).toContain(conquered);
+    const vp2 = game.view().players[2].vp;
+    // Seat 0 collects 4 ore and 4 wool (it has the grain of the 3s) for two strong active knights.
+    for (const total of [8, 4, 8, 4, 8, 4, 8, 4, 11]) { roll(game, total); endTurn(game); }
+    quietMain(game);
+    const gate = B.e(CASTLE, 0);
+    for (const e of [ENTRY, gate]) {
+      must(game, 0, { type: 'buildKnight', edge: e });
+      must(game, 0, { type: 'promoteKnight', edge: e });
+      must(game, 0, { type: 'activateKnight', edge: e });
+    }
+    const west = B.e(18, 4), northWest = B.e(18, 5);
+    expect(pathDistances(gate).get(west.join())).toBeLessThanOrEqual(3);
+    expect(pathDistances(ENTRY).get(northWest.join())).toBeLessThanOrEqual(3);
+    must(game, 0, { type: 'moveKnight', from: gate, to: west });
+    must(game, 0, { type: 'moveKnight', from: ENTRY, to: northWest });
+    const vp0 = game.view().players[0].vp;
+    endTurn(game); // 4 strength against 3 barbarians
+    supply(game, 0); // casualty die 1: sides 0 and 3, nobody there
+    expect(barbarians(game, 18)).toBe(0);
+    expect(ckba(game).conqueredHexes).not.toContain(18);
+    expect(ckba(game).conqueredBuildings.map((v: number[]) => v.join())).not.toContain(conquered);
+    expect(game.view().players[2].vp).toBe(vp2 + 2);
+    expect(ckba(game).players[0].prisoners).toBe(3);
+    expect(game.view().players[0].vp).toBe(vp0 + 1);
+    // A 3 pays the liberated city again: lumber and paper.
+    const hand = game.view().players[2].hand;
+    roll(game, 3);
+    expect(game.view().players[2].hand).toMatchObject({ lumber: hand.lumber + 1, paper: hand.paper + 1 });
   });
 });
