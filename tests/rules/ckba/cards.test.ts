@@ -136,4 +136,24 @@ describe('ckba: changed progress cards', () => {
     expect(knights(game).map((k) => k.level)).toEqual([2, 2]);
     expect(game.view().players[0].progressCards).toEqual([]);
   });
+
+  it('Crane is a city improvement: it lands one barbarian', async () => {
+    const game = await setupCKBA({ decks: { science: ['crane'] } });
+    roll(game, 3); endTurn(game); // seat 2's forest city: paper
+    roll(game, 11); endTurn(game);
+    roll(game, 11);
+    must(game, 2, { type: 'improve', track: 'science' });
+    land(game, 6);
+    endTurn(game);
+    roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
+    roll(game, 3, 'science', 1); // seat 2 draws the Crane and gets another paper
+    expect(game.view().players[2].progressCards).toEqual(['crane']);
+    const before = barbarians(game, 0);
+    must(game, 2, { type: 'playProgress', card: 'crane', track: 'science' }); // science 2 for 1 paper
+    expect(game.view().players[2].improvements.science).toBe(2);
+    expect(game.pendingChance()).toEqual({ kind: 'landing', ranges: [6, 6] });
+    land(game, 9);
+    expect(game.pendingChance()).toBeNull();
+    expect(barbarians(game, 0)).toBe(before + 1);
+  });
 });
