@@ -1,7 +1,7 @@
 // Whole games between random legal-move bots inside the engine: the speed benchmark and the
 // invariant soak. Bots pick among legal actions at random, weighted towards building so games end.
 
-import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, playerCount } from '../core/layout';
+import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
 import { LEGAL, legalActions } from '../rules/legal';
@@ -11,6 +11,7 @@ import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER,
 import { below } from '../core/rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
 import { wChar, wInt, wKey } from '../core/json';
+import { scarceTrade } from './simTrades';
 
 // Weight of each action type; a bot first picks a type among those legal, then one of its records.
 const WEIGHT: StaticArray<i32> = [
@@ -39,7 +40,7 @@ const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
 @inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
 
-function chooseRecord(n: i32): i32 {
+function chooseRecord(p: i32, n: i32): i32 {
   for (let t = 0; t < ACTION_COUNT; t++) unchecked(present[t] = 0);
   for (let i = 0; i < n; i++) unchecked(present[recordType(i)]++);
   let total = 0;
@@ -54,7 +55,7 @@ function chooseRecord(n: i32): i32 {
   let which = below(unchecked(present[type]));
   for (let i = 0; i < n; i++) {
     if (recordType(i) != type) continue;
-    if (which-- == 0) return i;
+    if (which-- == 0) return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
   }
   return n - 1;
 }
@@ -99,7 +100,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     const n = legalActions(p);
     if (n == 0) { stuck++; break; }
     if (checkAll && refusedOffers(p, n) > 0) { violations++; refused++; }
-    const i = chooseRecord(n);
+    const i = chooseRecord(p, n);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
     memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);

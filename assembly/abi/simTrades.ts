@@ -1,0 +1,48 @@
+// Which bank trade the simulation's random bot makes in the base game. A player who can no longer
+// expand (no road or no settlement piece left) trades towards a city: what the city still lacks, paid
+// with what it does not need; otherwise, and among equals, its most plentiful resource for its
+// scarcest. A base-game player whose buildings touch no fields and no mountains, with no road or
+// settlement piece left, can only go on by a city (2 grain, 3 ore) bought through 4:1 trades; a
+// uniformly random trade swaps grain and ore away as often as it brings them in, and two Catan-for-Two
+// games (seed 178 with friendlyRobber, seed 776 with settlementRequired) ran 5,000 turns that way.
+// Cities & Knights keeps the uniform choice: its progress cards, commodities and knights leave other
+// ways on, and its seeded regression games (tests/rules/variants/ckAlchemist.test.ts) replay as before.
+
+import { RECORD_WIDTH } from '../core/actions';
+import { LEGAL } from '../rules/legal';
+import { COST_CITY, RESOURCES, handOf } from '../rules/hand';
+import { P_CITIES_LEFT, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, pg } from '../core/layout';
+
+const want = new StaticArray<i32>(RESOURCES);
+
+/** The resources p trades towards: a city's when p can only go on by cities, else none. */
+function target(p: i32): void {
+  const cityOnly = (pg(p, P_ROADS_LEFT) == 0 || pg(p, P_SETTLEMENTS_LEFT) == 0) && pg(p, P_CITIES_LEFT) > 0;
+  for (let k = 0; k < RESOURCES; k++) unchecked(want[k] = cityOnly ? COST_CITY[k] : 0);
+}
+
+@inline function slot(i: i32, s: i32): i32 { return load<i32>(LEGAL + <usize>((i * RECORD_WIDTH + 1 + s) * 4)); }
+
+/**
+ * Among the `n` legal records, the bank trade (records of `type`) that first gets what p's target lacks,
+ * then keeps the target whole, then gets p's scarcest resource for its most plentiful one; ties keep
+ * the order from `start`, the bot's random pick, so the bot still varies.
+ */
+export function scarceTrade(p: i32, type: i32, n: i32, start: i32): i32 {
+  target(p);
+  let best = start, bestScore = i32.MIN_VALUE;
+  for (let j = 0; j < n; j++) {
+    const i = (start + j) % n;
+    if (load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)) != type) continue;
+    let give = 0, get = 0;
+    for (let k = 0; k < RESOURCES; k++) {
+      if (slot(i, k) > 0) give = k;
+      if (slot(i, 8 + k) > 0) get = k;
+    }
+    const lacking = max(0, unchecked(want[get]) - handOf(p, get));
+    const keepsTarget = handOf(p, give) - slot(i, give) >= unchecked(want[give]);
+    const score = lacking * 1000000 + (keepsTarget ? 100000 : 0) + handOf(p, give) - 64 * handOf(p, get);
+    if (score > bestScore) { bestScore = score; best = i; }
+  }
+  return best;
+}
