@@ -22,6 +22,21 @@ async function politicsCard(cards: string[], between: (game: Game) => void = () 
   return game;
 }
 
+/** Seat 2 reaches science 1 (paper from its forest city), then draws the top science card at its roll of `total`. */
+async function scienceCard(card: string, total = 2): Promise<Game> {
+  const game = await setupCKBA({ decks: { science: [card] } });
+  roll(game, 3); endTurn(game); // seat 2's forest city: paper
+  roll(game, 11); endTurn(game);
+  roll(game, 11);
+  must(game, 2, { type: 'improve', track: 'science' });
+  land(game, 6);
+  endTurn(game);
+  roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
+  roll(game, total, 'science', 1); // red 1: science 1 draws
+  expect(game.view().players[2].progressCards).toEqual([card]);
+  return game;
+}
+
 describe('ckba: changed progress cards', () => {
   it('Intrigue takes a barbarian prisoner and so liberates a conquered hex, restoring its settlement', async () => {
     const game = await politicsCard(['intrigue'], (g) => {
@@ -80,16 +95,7 @@ describe('ckba: changed progress cards', () => {
   });
 
   it('Inventor swaps only black numbers of the inner hexes', async () => {
-    const game = await setupCKBA({ decks: { science: ['inventor'] } });
-    roll(game, 3); endTurn(game); // seat 2's forest city: paper
-    roll(game, 11); endTurn(game);
-    roll(game, 11);
-    must(game, 2, { type: 'improve', track: 'science' });
-    land(game, 6);
-    endTurn(game);
-    roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
-    roll(game, 2, 'science', 1); // seat 2 draws
-    expect(game.view().players[2].progressCards).toEqual(['inventor']);
+    const game = await scienceCard('inventor');
     expect(refused(game, 2, { type: 'playProgress', card: 'inventor', hexes: [0, 9] })).toMatch(/inner hexes/);
     expect(refused(game, 2, { type: 'playProgress', card: 'inventor', hexes: [4, 9] })).toBeTruthy(); // 8 is red
     must(game, 2, { type: 'playProgress', card: 'inventor', hexes: [5, 9] });
@@ -138,16 +144,7 @@ describe('ckba: changed progress cards', () => {
   });
 
   it('Crane is a city improvement: it lands one barbarian', async () => {
-    const game = await setupCKBA({ decks: { science: ['crane'] } });
-    roll(game, 3); endTurn(game); // seat 2's forest city: paper
-    roll(game, 11); endTurn(game);
-    roll(game, 11);
-    must(game, 2, { type: 'improve', track: 'science' });
-    land(game, 6);
-    endTurn(game);
-    roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
-    roll(game, 3, 'science', 1); // seat 2 draws the Crane and gets another paper
-    expect(game.view().players[2].progressCards).toEqual(['crane']);
+    const game = await scienceCard('crane', 3); // the 3 brings another paper
     const before = barbarians(game, 0);
     must(game, 2, { type: 'playProgress', card: 'crane', track: 'science' }); // science 2 for 1 paper
     expect(game.view().players[2].improvements.science).toBe(2);
