@@ -326,6 +326,8 @@ try {
   log(`FAILED: ${e.stack ?? e}`);
   log('--- last page console lines ---');
   for (const l of consoleLines.filter((l) => !/\[hexknights\] net /.test(l)).slice(-150)) process.stderr.write(`  ${l}\n`);
+  // again after the page lines, so a log that keeps only its tail still says what failed
+  log(`FAILED: ${e.message ?? e}`);
 } finally {
   await cleanup();
 }
