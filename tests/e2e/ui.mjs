@@ -34,7 +34,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_BUILD, E2E, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
+import { APP_BUILD, E2E, HANG_GUARD_MS, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
@@ -204,7 +204,7 @@ async function netGame(contexts, url) {
   const code = (await codeBox.textContent()).trim();
   const link = await a.getByLabel('Join link').inputValue();
   check(/^[a-z0-9]{6}$/.test(code) && link.endsWith(`#join=${code}`) && link.includes('ice=none'), `host shows room code "${code}" and link ${link}`);
-  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
 
   const b = await openAppPage(cb, link, 'B', consoleLines);
   const pb = new Player(b, 'B');
@@ -213,15 +213,15 @@ async function netGame(contexts, url) {
   pb.actions++;
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
-  await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: 30_000 });
-  await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
+  await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: HANG_GUARD_MS });
+  await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
   await shot(a, 'room-code.png');
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
-  await Promise.all([a.waitForSelector('.table .board', { timeout: 60_000 }), b.waitForSelector('.table .board', { timeout: 60_000 })]);
+  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   check(true, 'both pages show the board after the bot filled the last seat');
 
   const TURNS = 2;
-  await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: 120_000 })));
+  await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: HANG_GUARD_MS })));
   check(pa.turnsEnded >= TURNS && pb.turnsEnded >= TURNS, `both humans played through the UI: A ${pa.actions} UI actions (${pa.turnsEnded} turns), B ${pb.actions} (${pb.turnsEnded} turns)`);
 
   // stop clicking; compare once both pages settle on one head (two equal polls in a row)
@@ -245,7 +245,7 @@ async function netGame(contexts, url) {
   // the table chat: a signed line from A reaches B, and stays out of the game log and the log file
   await a.getByLabel('Chat message').fill('hello from Ada');
   await a.locator('.chat').getByRole('button', { name: 'Send' }).click();
-  await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: 20_000 });
+  await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: HANG_GUARD_MS });
   const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
   check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
   await Promise.all([a.close(), b.close()]);

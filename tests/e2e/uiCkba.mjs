@@ -4,7 +4,7 @@
 // click policy as the C&K game (uiPlayer.mjs), and whenever a knight may move it is moved
 // click-click: "Move knight", the glowing knight, then a glowing path. Screenshots at 1366x768 and
 // 390x844 (ckba-laptop.png, ckba-phone.png).
-import { log, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
 import { Player, snapshot } from './uiPlayer.mjs';
 
 const SEED = 21;
@@ -25,10 +25,10 @@ async function moveKnightByClicks(page, player) {
   const label = await from.getAttribute('aria-label');
   await player.click(from, `target ${label}`);
   // the second step: the paths this knight may reach glow
-  await waitFor('the reachable paths to glow', async () => (await page.locator('.board .edge-target').count()) > 0 && /pick where it goes/.test((await page.evaluate(snapshot)).prompt), 4000, 20);
+  await waitFor('the reachable paths to glow', async () => (await page.locator('.board .edge-target').count()) > 0 && /pick where it goes/.test((await page.evaluate(snapshot)).prompt), HANG_GUARD_MS, 20);
   const reachable = await page.locator('.board .edge-target').count();
   await player.click(page.locator('.board .edge-target').last(), 'target Move here');
-  await waitFor('the knight to stand on its new path', async () => (await knightSpots(page)) !== before, 4000, 20);
+  await waitFor('the knight to stand on its new path', async () => (await knightSpots(page)) !== before, HANG_GUARD_MS, 20);
   if (process.env.DEBUG_UI) log(`ckba: a knight moved by click-click (${reachable} paths glowed)`);
   return true;
 }
