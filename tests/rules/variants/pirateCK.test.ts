@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/types';
 import { gains, must, newGame, refused } from '../../helpers';
-import { advanceTo, attack, produce, quietNumber, roll } from '../ck/helpers';
+import { CARD_BOARD, P0_CITY, P0_SETTLEMENT, P1_CITY, B, advanceTo, attack, drawOwn, improveTo, mainPhaseOf, produce, quietNumber, roll, setupCK } from '../ck/helpers';
 import { G, OPEN_SEA, P0_TOP, P1_COAST, P1_FAR, P2_COAST, P2_HILLS, PORT, WEST, WEST_SOUTH, pirateBoard } from './pirateBoard';
 
 /** A ck game on the pirate board after set-up (round two places cities), at seat 0's first roll. */
@@ -74,5 +74,27 @@ describe('The Robber is a Pirate in Cities & Knights', () => {
     expect(game.view().phase).toBe('robber');
     expect(seaMoves(game, 0)).toEqual([]);
     expect(refused(game, 0, { type: 'moveRobber', hex: PORT, victim: 1 })).toMatch(/robber stays on land/);
+  });
+
+  it('lets the Bishop put the pirate on a sea hex only with the variant', async () => {
+    // The politics card table of tests/rules/ck with its far corner hex 18 turned to sea.
+    const seaCorner = { ...CARD_BOARD, hexes: CARD_BOARD.hexes.map((h, i) => (i === 18 ? ['sea', null] : h)) as typeof CARD_BOARD.hexes };
+    for (const variants of [[], ['robberIsAPirate']]) {
+      const game = await setupCK({
+        players: 3, board: seaCorner, decks: { politics: ['bishop'] }, options: Object.fromEntries(variants.map((v) => [v, true])),
+        first: [{ at: P0_SETTLEMENT }], second: [{ at: P0_CITY, road: B.e(9, 5) }, { at: P1_CITY, road: B.e(9, 4) }],
+      });
+      improveTo(game, 0, 'politics', 1);
+      drawOwn(game, 0, 'politics');
+      must(game, 0, { type: 'endTurn' });
+      must(game, attack(game), { type: 'endTurn' });
+      mainPhaseOf(game, 0);
+      const bishop = { type: 'playProgress', card: 'bishop', hex: 18 };
+      if (variants.length === 0) expect(refused(game, 0, bishop)).toMatch(/robber stays on land/);
+      else {
+        must(game, 0, bishop);
+        expect(game.view().robber).toBe(18);
+      }
+    }
   });
 });
