@@ -15,7 +15,8 @@ import type { RulesReport } from '../session/log/rulesReport';
 
 /** The genesis rules in words: "Islands of Catan · 4 players · Robber is a pirate" (the game header's labels). */
 export function rulesLine(r: RulesReport): string {
-  const board = r.layout === 'custom' ? 'Custom board' : (LAYOUTS.find((l) => l.name === r.layout)?.title ?? r.layout);
+  const standard = /56$/.test(r.mode) ? 'Standard 5-6 player board' : 'Standard board';
+  const board = r.layout === 'custom' ? 'Custom board' : r.layout === 'standard' ? standard : (LAYOUTS.find((l) => l.name === r.layout)?.title ?? r.layout);
   const variants = r.variants.length ? r.variants.map(variantLabel).join(', ') : 'no variants';
   return `${board} · ${r.players} players · ${variants}`;
 }

@@ -36,6 +36,7 @@ describe('the rules in the verify report', () => {
     expect(report.rules).toEqual(RULES);
     expect(rulesLine(report.rules!)).toBe('Islands of Catan · 3 players · Robber is a pirate');
     expect(setupLine(view as never)).toBe('Islands of Catan · Robber is a pirate');
-    expect(rulesLine({ mode: 'ck', layout: 'standard', players: 4, variants: [] })).toBe('Catan (3-4), or the 5-6 board · 4 players · no variants');
+    expect(rulesLine({ mode: 'ck', layout: 'standard', players: 4, variants: [] })).toBe('Standard board · 4 players · no variants');
+    expect(rulesLine({ mode: 'base56', layout: 'standard', players: 6, variants: ['handsUp'] })).toBe('Standard 5-6 player board · 6 players · Hands up');
   }, 600_000); // only a guard against a hang on a loaded machine
 });
