@@ -5,7 +5,7 @@ import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
 import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, LegalRecords, Mode, View } from './types';
 import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
-import { SEA_LAYOUTS, TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
+import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
 const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1], ckba: [2, 0] } as const;
@@ -62,8 +62,11 @@ function configError(message: string): Error {
   return new Error(`newGame: ${message}`);
 }
 
-/** The variants a config names, in `variants` or as `options` switches, checked against the mode and the board's sea. */
-function configVariantFlags(config: GameConfig, mode: Mode, sea: boolean): number {
+/**
+ * The variants a config names, in `variants` or as `options` switches, checked against the mode (the
+ * engine checks them against the board once it is laid: robberIsAPirate needs sea).
+ */
+function configVariantFlags(config: GameConfig, mode: Mode): number {
   const chosen = new Set<string>();
   for (const [name, on] of Object.entries(config.options ?? {})) {
     if (!VARIANTS.some((v) => v.name === name)) throw configError(`unknown option "${name}" (known: ${VARIANTS.map((v) => v.name).join(', ')})`);
@@ -75,7 +78,7 @@ function configVariantFlags(config: GameConfig, mode: Mode, sea: boolean): numbe
     throw configError(`Catan for Two (2 players) is played with the base rules (mode base), not ${mode}`);
   }
   try {
-    return variantFlags(chosen, mode, sea);
+    return variantFlags(chosen, mode);
   } catch (err) {
     throw configError((err as Error).message);
   }
@@ -102,8 +105,7 @@ export class WasmGame implements Game {
     this.mode = mode;
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
-    const sea = config.board ? hexes.some((h) => Array.isArray(h) && h[0] === 'sea') : SEA_LAYOUTS.includes(config.layout as LayoutName);
-    flags |= configVariantFlags(config, mode, sea);
+    flags |= configVariantFlags(config, mode);
     if (config.sealedDecks) {
       if (config.decks) throw configError('a sealed game cannot list its decks');
       flags |= F_SEALED;

@@ -72,7 +72,8 @@ export function variantFitsLayout(info: VariantInfo, layout: LayoutName): boolea
 
 /**
  * The engine flags for a set of variant names in `mode`; throws a clear reason for a name it refuses.
- * `sea`: whether the board has sea hexes, when the caller knows (the engine checks the laid board too).
+ * `sea`: whether the board has sea hexes, when the caller knows before the engine lays it (a simulation,
+ * whose games the engine starts itself); a game's newGame refuses a board without sea on its own.
  */
 export function variantFlags(names: Iterable<string>, mode: Mode, sea?: boolean): number {
   let flags = 0;
