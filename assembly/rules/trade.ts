@@ -11,6 +11,7 @@ import { HARBOR_GENERIC, terrainOf } from '../board/board';
 import { ABILITY_LEVEL, TRACK_TRADE } from '../ck/cities';
 import { edgeVertex } from '../board/topology';
 import { buildingConquered } from '../ckba/conquest';
+import { harborBlocked } from '../variants/pirate';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, OK,
@@ -40,6 +41,7 @@ function computeHarborMask(p: i32): i32 {
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
+    if (harborBlocked(e)) continue; // the pirate's harbor trades nothing
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
       if (isBuilding(v) && ownerAt(v) == p && !buildingConquered(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
