@@ -73,6 +73,7 @@ export const E_SETTLEMENT_REQUIRED = 67;
 export const E_AFTER_DICE_ROLL = 68;
 export const E_FRIENDLY_ROBBER = 69;
 export const E_NOT_NEUTRAL = 70;
+export const E_OFFER_NOT_FOR_YOU = 71;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -146,6 +147,7 @@ const MESSAGES: StaticArray<string> = [
   'development cards are played only after the roll (After Dice-Roll variant)',
   'the Friendly Robber spares players with only 2 victory points',
   'that seat is not a neutral player',
+  'that offer is made to another player: only they may accept, decline or counter it',
 ];
 
 export function errorMessage(code: i32): string {

@@ -36,8 +36,10 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
       return mine ? 'Special building phase: build or pass' : `${listNames(awaiting, name, me)} may build`;
     case 'main':
       if (view.trade) {
-        if (view.trade.from === me) return 'Your offer is on the table';
-        if (mine) return `${name(view.trade.from)} offers a trade`;
+        const to = view.trade.to;
+        if (view.trade.from === me) return typeof to === 'number' ? `Your offer to ${name(to)} is on the table` : 'Your offer is on the table';
+        if (mine) return typeof to === 'number' ? `${name(view.trade.from)} offers you a trade` : `${name(view.trade.from)} offers a trade`;
+        if (typeof to === 'number') return `${name(view.trade.from)} offers ${name(to)} a trade`;
       }
       return you ? 'Your turn: build, trade or end the turn' : `${subject} is playing`;
     case 'gameOver':
