@@ -3,6 +3,9 @@
 import type { View } from '../engine/types';
 import { humanize, type Names } from './vocabulary';
 
+/** The prompt while a reopened networked seat may still show a stale state (its replica is catching up). */
+export const CATCHING_UP = 'Catching up with the table…';
+
 /** What the table waits for, as a sentence from `me`'s point of view. */
 export function awaitingText(view: View, me: number, name: Names, legal: { type: string }[] = []): string {
   if (view.winner != null) return `${name(view.winner)} won the game`;

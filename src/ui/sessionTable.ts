@@ -93,6 +93,10 @@ export class SessionTable implements TablePort {
     this.changed();
   }
 
+  get caughtUp(): ReadonlySignal<boolean> {
+    return this.replica.caughtUp;
+  }
+
   get turnLimitMs(): number {
     return this.replica.proxyAfterMs;
   }
