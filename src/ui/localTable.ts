@@ -10,6 +10,7 @@ import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
 import { narrate, openingLine } from './narrate';
 import { answeringSeats } from './tradeParties';
+import { answerOffer } from '../bots/tradeAnswer';
 import { BotWorker } from '../bots/botWorker';
 
 export interface LocalTableOptions {
@@ -149,11 +150,7 @@ export class LocalTable implements TablePort {
     }
     if (trade && trade.from !== seat) {
       const answer = trade.answers?.[seat]?.answer;
-      if (answer === 'none') {
-        const accept = actions.find((a) => a.type === 'acceptTrade');
-        if (accept && this.random() < 0.45) return accept;
-        return actions.find((a) => a.type === 'declineTrade') ?? null;
-      }
+      if (answer === 'none') return answerOffer(actions, trade, this.random);
       actions = actions.filter((a) => a.type !== 'acceptTrade' && a.type !== 'declineTrade');
       if (actions.length === 0) return null;
     }
