@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -24,6 +24,9 @@
 //     two-player screenshots at 1366x768 and 390x844.
 //  hostboards (uiBoards.mjs): a hosted 8-seat Peanut Island room filled with seven bots (one hard, one
 //     normal) plays set-up and a full round in the host's page.
+//  trade (uiTrade.mjs): in a local base game the person offers to one bot only, sees that only that bot
+//     answers, and confirms a deal it accepted or countered; --shots saves trade-compose-to-one.png
+//     (the composer, "Offer to White") and trade-offer-to-one.png (White's answer, "Trade with White").
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -40,6 +43,7 @@ import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
+import { tradeChecks } from './uiTrade.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -56,7 +60,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -317,6 +321,7 @@ try {
     if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
+    if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);

@@ -8,7 +8,7 @@ import { Player, play, snapshot } from './uiPlayer.mjs';
 const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null);
 
 /** Play until it is this player's turn and the dice are rolled (End turn is offered): mid-turn. */
-async function playToMidTurn(player, afterTurns) {
+export async function playToMidTurn(player, afterTurns) {
   await play(player, async () => {
     if (player.turnsEnded < afterTurns) return false;
     const s = await player.page.evaluate(snapshot);
