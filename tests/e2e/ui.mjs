@@ -192,6 +192,13 @@ async function localGame(context, url) {
   const rounds = await page.locator('.modal.winner p').first().textContent();
   figures.localGame = { uiActions: player.actions, turnsPlayed: player.turnsEnded, seconds: (Date.now() - started) / 1000, result: `${title} ${rounds}` };
   check(true, `a whole C&K game through the UI: "${title}" ${rounds}; ${player.actions} UI actions by the human seat (${player.turnsEnded} turns ended), ${figures.localGame.seconds.toFixed(1)} s`);
+  // a local rematch is one click: the same seats (names, colours, bot levels), a new game
+  const seatsNow = () => page.evaluate(() => JSON.stringify(window.hexknights.port.seats.value));
+  const [seatsBefore, gameBefore] = [await seatsNow(), await page.evaluate(() => window.hexknights.state().stateHash)];
+  await page.locator('.modal.winner').getByRole('button', { name: 'Play again' }).click();
+  await page.locator('.modal.winner').waitFor({ state: 'detached' });
+  const fresh = await page.evaluate(() => window.hexknights.state());
+  check(fresh.seq === 0 && fresh.stateHash !== gameBefore && (await seatsNow()) === seatsBefore, 'Play again starts a new game with the same seats in one click');
   return page;
 }
 
