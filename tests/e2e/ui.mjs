@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -27,6 +27,9 @@
 //  trade (uiTrade.mjs): in a local base game the person offers to one bot only, sees that only that bot
 //     answers, and confirms a deal it accepted or countered; --shots saves trade-compose-to-one.png
 //     (the composer, "Offer to White") and trade-offer-to-one.png (White's answer, "Trade with White").
+//  watch (uiWatch.mjs): a spectator opens the host's watch link, the host admits it with one click, and
+//     it follows the game (same log head) with no hand and nothing to do; --shots saves watch-admit.png
+//     and watch-spectator.png.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -44,6 +47,7 @@ import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
 import { tradeChecks } from './uiTrade.mjs';
+import { watchChecks } from './uiWatch.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -60,7 +64,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -317,6 +321,7 @@ try {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
+    if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url);

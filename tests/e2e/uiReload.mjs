@@ -139,7 +139,7 @@ async function reloadMidTurn(player) {
 }
 
 /** Let `player` answer whatever the table asks of it until stopped. */
-function background(player) {
+export function background(player) {
   let stopped = false;
   let error = null;
   const done = play(player, async () => stopped, { timeoutMs: 600_000 }).catch((e) => (error = e));

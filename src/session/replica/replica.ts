@@ -235,6 +235,11 @@ export class Replica {
     }
   }
 
+  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
+  admitWatcher(peer: PeerId): void {
+    if (this.isHost) this.links.watch(peer);
+  }
+
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
   private async submitOwn(): Promise<void> {
     const submission = this.submission;
@@ -361,7 +366,8 @@ export class Replica {
       return;
     }
     if (this.links.handle(from, message)) return;
-    if (!this.links.admitted(from)) return; // not a participant (yet): nothing it says is heard
+    // not a participant (yet): nothing it says is heard, except a watcher's request for entries
+    if (!this.links.admitted(from) && !(message.type === 'sync' && this.links.isWatcher(from))) return;
     if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
     switch (message.type) {
       case 'sequenced': {

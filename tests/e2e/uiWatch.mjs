@@ -1,0 +1,70 @@
+// Spectators (issue 18 item 7): A hosts a 3-seat base game filled with two bots and plays; W opens A's
+// watch link, A admits W with one click, and W's page shows the same game (board, log, the same log
+// head as A) with public information only: no hand, nothing to do, no seat. Driven through the pages;
+// positions are read from the page's read-only debug hook (window.hexknights).
+import { waitFor } from './harness.mjs';
+import { Player } from './uiPlayer.mjs';
+import { background } from './uiReload.mjs';
+
+export async function watchChecks([ca, cb], url, { check, consoleLines, shot, figures }) {
+  const open = async (context, link, name) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => consoleLines.push(`${name}: ${m.text()}`));
+    page.on('pageerror', (e) => consoleLines.push(`${name}: PAGE ERROR ${e.message}`));
+    await page.goto(link);
+    return page;
+  };
+  const a = await open(ca, `${url}?ice=none&speed=150`, 'WA');
+  await a.waitForSelector('.lobby');
+  const pa = new Player(a, 'WA');
+  await a.getByLabel('Your name').fill('Ann');
+  await pa.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
+  await pa.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
+  await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
+  await a.locator('.room-code').waitFor();
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+  for (const n of [1, 2]) {
+    await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), `bot ${n}`);
+    if (n === 1) await waitFor('the first bot to be seated', async () => (await a.locator('.room-seats li').count()) >= 2 && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
+  }
+  await a.waitForSelector('.table .board', { timeout: 60_000 });
+  const watchLink = await a.locator('.room-badge button[data-link]').getAttribute('data-link');
+  check(/#watch=[a-z0-9]{6}$/.test(watchLink ?? ''), `the host's top bar offers a watch link: ${watchLink}`);
+  const playing = background(pa);
+
+  const w = await open(cb, watchLink, 'WW');
+  await w.getByText(/Watching room/).waitFor({ timeout: 30_000 });
+  const ask = a.locator('.watch-requests span', { hasText: 'asks to watch' });
+  await ask.waitFor({ timeout: 30_000 });
+  check(!(await w.locator('.table .board').count()), 'the watcher sees nothing of the game before the host admits it');
+  await shot(a, 'watch-admit.png');
+  await ask.getByRole('button', { name: 'Admit' }).click();
+  await w.waitForSelector('.table .board', { timeout: 60_000 });
+  check(await a.locator('.watch-requests', { hasText: '1 watching' }).count(), 'the host admitted the watcher with one click (it says "1 watching")');
+
+  const state = (p) => p.evaluate(() => window.hexknights?.state?.() ?? null);
+  const seen = await w.evaluate(() => {
+    const port = window.hexknights.port;
+    const v = port.view.value;
+    return { me: port.me, legal: port.legal.value.length, hands: v.players.map((p) => p.hand), cards: v.players.map((p) => p.cardCount ?? null) };
+  });
+  check(seen.me === -1 && seen.legal === 0 && seen.hands.every((h) => h === null), `the watcher holds no seat, may do nothing, and sees no hand (card counts only: ${JSON.stringify(seen.cards)})`);
+  check(!(await w.locator('nav.actions button:not([disabled])').count()), 'the watcher has no enabled action');
+  // the game goes on and the watcher follows it to the host's head
+  const start = (await state(w)).seq;
+  await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, 120_000, 300);
+  await shot(w, 'watch-spectator.png');
+  await playing.stop();
+  let last = null;
+  const [sa, sw] = await waitFor('the watcher and the host to settle on one head', async () => {
+    const [x, y] = await Promise.all([state(a), state(w)]);
+    const same = x && y && x.head === y.head && x.stateHash === y.stateHash;
+    const done = same && last === x.head;
+    last = same ? x.head : null;
+    return done && [x, y];
+  }, 60_000, 400);
+  const lines = await w.evaluate(() => window.hexknights.port.log.value.length);
+  check(sa.head === sw.head, `the watcher shows the host's game: head ${sw.head.slice(0, 12)} at entry ${sw.seq}, turn ${sw.turn}, ${lines} log lines`);
+  figures.watch = { entries: sw.seq, turn: sw.turn, lines };
+  await Promise.all([a.close(), w.close()]);
+}
