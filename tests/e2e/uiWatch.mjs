@@ -2,27 +2,14 @@
 // watch link, A admits W with one click, and W's page shows the same game (board, log, the same log
 // head as A) with public information only: no hand, nothing to do, no seat. Driven through the pages;
 // positions are read from the page's read-only debug hook (window.hexknights).
-import { waitFor } from './harness.mjs';
+import { openAppPage, waitFor } from './harness.mjs';
 import { Player } from './uiPlayer.mjs';
-import { background } from './uiReload.mjs';
+import { background, hostBaseRoom, oneHead } from './uiReload.mjs';
 
 export async function watchChecks([ca, cb], url, { check, consoleLines, shot, figures }) {
-  const open = async (context, link, name) => {
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.on('console', (m) => consoleLines.push(`${name}: ${m.text()}`));
-    page.on('pageerror', (e) => consoleLines.push(`${name}: PAGE ERROR ${e.message}`));
-    await page.goto(link);
-    return page;
-  };
-  const a = await open(ca, `${url}?ice=none&speed=150`, 'WA');
-  await a.waitForSelector('.lobby');
+  const a = await openAppPage(ca, `${url}?ice=none&speed=150`, 'WA', consoleLines);
   const pa = new Player(a, 'WA');
-  await a.getByLabel('Your name').fill('Ann');
-  await pa.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
-  await pa.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
-  await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
-  await a.locator('.room-code').waitFor();
-  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+  await hostBaseRoom(pa, 'Ann');
   for (const n of [1, 2]) {
     await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), `bot ${n}`);
     if (n === 1) await waitFor('the first bot to be seated', async () => (await a.locator('.room-seats li').count()) >= 2 && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
@@ -32,7 +19,7 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   check(/#watch=[a-z0-9]{6}$/.test(watchLink ?? ''), `the host's top bar offers a watch link: ${watchLink}`);
   const playing = background(pa);
 
-  const w = await open(cb, watchLink, 'WW');
+  const w = await openAppPage(cb, watchLink, 'WW', consoleLines);
   await w.getByText(/Watching room/).waitFor({ timeout: 30_000 });
   const ask = a.locator('.watch-requests span', { hasText: 'asks to watch' });
   await ask.waitFor({ timeout: 30_000 });
@@ -55,14 +42,7 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, 120_000, 300);
   await shot(w, 'watch-spectator.png');
   await playing.stop();
-  let last = null;
-  const [sa, sw] = await waitFor('the watcher and the host to settle on one head', async () => {
-    const [x, y] = await Promise.all([state(a), state(w)]);
-    const same = x && y && x.head === y.head && x.stateHash === y.stateHash;
-    const done = same && last === x.head;
-    last = same ? x.head : null;
-    return done && [x, y];
-  }, 60_000, 400);
+  const [sa, sw] = await oneHead(a, w, 'the watcher and the host to settle on one head');
   const lines = await w.evaluate(() => window.hexknights.port.log.value.length);
   check(sa.head === sw.head, `the watcher shows the host's game: head ${sw.head.slice(0, 12)} at entry ${sw.seq}, turn ${sw.turn}, ${lines} log lines`);
   figures.watch = { entries: sw.seq, turn: sw.turn, lines };
