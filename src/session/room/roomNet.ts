@@ -269,11 +269,11 @@ export class NetworkRoom {
     r.role.value = 'connecting';
     r.status.value = 'Asking the host to let you watch…';
     r.attach(await deps.connect(r.guestId(), [room]));
+    // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
-    const stopAsking = r.transport!.onPeer((peer, up) => up && peer === room && ask());
+    r.transport!.onPeer((peer, up) => up && peer === room && ask());
     if (r.transport!.peers().includes(room)) ask();
     await new Promise<void>((resolve) => (r.onWatching = resolve));
-    stopAsking();
     const replica = await Replica.open({
       engine: deps.engine,
       store: new MemoryEntryStore(), // a spectator keeps nothing: it asks the host again next time
