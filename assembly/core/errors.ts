@@ -74,6 +74,7 @@ export const E_AFTER_DICE_ROLL = 68;
 export const E_FRIENDLY_ROBBER = 69;
 export const E_NOT_NEUTRAL = 70;
 export const E_PIRATE_NEEDS_SEA = 71;
+export const E_OFFER_NOT_FOR_YOU = 72;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -148,6 +149,7 @@ const MESSAGES: StaticArray<string> = [
   'the Friendly Robber spares players with only 2 victory points',
   'that seat is not a neutral player',
   'the Robber is a Pirate variant needs a board with sea hexes (the islands or bigIslands layout, or a board with sea)',
+  'that offer is made to another player: only they may accept, decline or counter it',
 ];
 
 export function errorMessage(code: i32): string {

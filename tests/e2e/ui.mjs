@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -24,6 +24,12 @@
 //     two-player screenshots at 1366x768 and 390x844.
 //  hostboards (uiBoards.mjs): a hosted 8-seat Peanut Island room filled with seven bots (one hard, one
 //     normal) plays set-up and a full round in the host's page.
+//  trade (uiTrade.mjs): in a local base game the person offers to one bot only, sees that only that bot
+//     answers, and confirms a deal it accepted or countered; --shots saves trade-compose-to-one.png
+//     (the composer, "Offer to White") and trade-offer-to-one.png (White's answer, "Trade with White").
+//  watch (uiWatch.mjs): a spectator opens the host's watch link, the host admits it with one click, and
+//     it follows the game (same log head) with no hand and nothing to do; --shots saves watch-admit.png
+//     and watch-spectator.png.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -40,6 +46,8 @@ import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
+import { tradeChecks } from './uiTrade.mjs';
+import { watchChecks } from './uiWatch.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -56,7 +64,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -188,6 +196,13 @@ async function localGame(context, url) {
   const rounds = await page.locator('.modal.winner p').first().textContent();
   figures.localGame = { uiActions: player.actions, turnsPlayed: player.turnsEnded, seconds: (Date.now() - started) / 1000, result: `${title} ${rounds}` };
   check(true, `a whole C&K game through the UI: "${title}" ${rounds}; ${player.actions} UI actions by the human seat (${player.turnsEnded} turns ended), ${figures.localGame.seconds.toFixed(1)} s`);
+  // a local rematch is one click: the same seats (names, colours, bot levels), a new game
+  const seatsNow = () => page.evaluate(() => JSON.stringify(window.hexknights.port.seats.value));
+  const [seatsBefore, gameBefore] = [await seatsNow(), await page.evaluate(() => window.hexknights.state().stateHash)];
+  await page.locator('.modal.winner').getByRole('button', { name: 'Play again' }).click();
+  await page.locator('.modal.winner').waitFor({ state: 'detached' });
+  const fresh = await page.evaluate(() => window.hexknights.state());
+  check(fresh.seq === 0 && fresh.stateHash !== gameBefore && (await seatsNow()) === seatsBefore, 'Play again starts a new game with the same seats in one click');
   return page;
 }
 
@@ -306,6 +321,7 @@ try {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
+    if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url);
@@ -317,6 +333,7 @@ try {
     if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
+    if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);

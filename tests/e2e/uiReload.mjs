@@ -8,7 +8,7 @@ import { Player, play, snapshot } from './uiPlayer.mjs';
 const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null);
 
 /** Play until it is this player's turn and the dice are rolled (End turn is offered): mid-turn. */
-async function playToMidTurn(player, afterTurns) {
+export async function playToMidTurn(player, afterTurns) {
   await play(player, async () => {
     if (player.turnsEnded < afterTurns) return false;
     const s = await player.page.evaluate(snapshot);
@@ -69,13 +69,7 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   };
   const a = await open(ca, `${url}?ice=none&speed=150`, 'RA');
   const pa = new Player(a, 'RA');
-  await a.getByLabel('Your name').fill('Ann');
-  await pa.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
-  await pa.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
-  await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
-  await a.locator('.room-code').waitFor();
-  const link = await a.getByLabel('Join link').inputValue();
-  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
+  const link = await hostBaseRoom(pa, 'Ann');
   const b = await open(cb, link, 'RB');
   const pb = new Player(b, 'RB');
   await b.getByLabel('Your name').fill('Ben');
@@ -87,16 +81,7 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   const code = (await a.locator('.room-badge b').textContent()).trim();
   check(link.endsWith(`#join=${code}`), `the room code ${code} stays visible during play`);
 
-  const agree = async (what) => {
-    let last = null;
-    return waitFor(what, async () => {
-      const [sa, sb] = await Promise.all([state(a), state(b)]);
-      const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
-      const done = same && last === sa.head;
-      last = same ? sa.head : null;
-      return done && [sa, sb];
-    }, 60_000, 400);
-  };
+  const agree = (what) => oneHead(a, b, what);
 
   // A plays along while B reloads in the middle of its own turn
   let bg = background(pa);
@@ -126,6 +111,31 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   await Promise.all([a.close(), b.close()]);
 }
 
+/** Wait until pages a and b show the same log head and state hash twice in a row: their states then. */
+export async function oneHead(a, b, what) {
+  let last = null;
+  return waitFor(what, async () => {
+    const [sa, sb] = await Promise.all([state(a), state(b)]);
+    const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
+    const done = same && last === sa.head;
+    last = same ? sa.head : null;
+    return done && [sa, sb];
+  }, 60_000, 400);
+}
+
+/** On the lobby: type a name, choose a 3-player base game and host it; the join link once the broker is reached. */
+export async function hostBaseRoom(player, name) {
+  const a = player.page;
+  await a.getByLabel('Your name').fill(name);
+  await player.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
+  await player.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
+  await player.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
+  await a.locator('.room-code').waitFor();
+  const link = await a.getByLabel('Join link').inputValue();
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
+  return link;
+}
+
 /** Play `player` to the middle of a turn, reload its page and wait until it is back at least as far. */
 async function reloadMidTurn(player) {
   await playToMidTurn(player, 1);
@@ -139,7 +149,7 @@ async function reloadMidTurn(player) {
 }
 
 /** Let `player` answer whatever the table asks of it until stopped. */
-function background(player) {
+export function background(player) {
   let stopped = false;
   let error = null;
   const done = play(player, async () => stopped, { timeoutMs: 600_000 }).catch((e) => (error = e));
