@@ -251,7 +251,7 @@ async function netGame(contexts, url) {
       settled = agree ? sa.head : null;
       return done && [sa, sb];
     },
-    30_000,
+    HANG_GUARD_MS,
     400,
   ).catch(async () => {
     const [sa, sb] = await Promise.all([state(a), state(b)]);

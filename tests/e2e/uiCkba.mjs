@@ -78,7 +78,7 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
     if (s.mine && !s.modal && !s.targets.length) return true;
     if ((await player.step()) === 'idle') await page.waitForTimeout(30);
     return false;
-  }, 60_000, 0);
+  }, HANG_GUARD_MS, 0);
   const stats = await page.locator('.players .ckba-stat').allTextContents();
   check(stats.length === 3 && stats.every((t) => /^\d+ gold · \d+ prisoners?$/.test(t)), `gold and prisoners per player: ${stats.join(' / ')}`);
   const lines = await page.locator('.log li').allTextContents();

@@ -120,7 +120,7 @@ export async function oneHead(a, b, what) {
     const done = same && last === sa.head;
     last = same ? sa.head : null;
     return done && [sa, sb];
-  }, 60_000, 400);
+  }, HANG_GUARD_MS, 400);
 }
 
 /** On the lobby: type a name, choose a 3-player base game and host it; the join link once the broker is reached. */

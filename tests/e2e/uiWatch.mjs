@@ -39,7 +39,7 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   check(!(await w.locator('nav.actions button:not([disabled])').count()), 'the watcher has no enabled action');
   // the game goes on and the watcher follows it to the host's head
   const start = (await state(w)).seq;
-  await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, 120_000, 300);
+  await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, HANG_GUARD_MS, 300);
   await shot(w, 'watch-spectator.png');
   await playing.stop();
   const [sa, sw] = await oneHead(a, w, 'the watcher and the host to settle on one head');
