@@ -50,7 +50,7 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   check((await page.locator('.barbarians').count()) === 0 && (await page.locator('.board .robber').count()) === 0, 'no barbarian track and no robber');
 
   let moves = 0;
-  const deadline = Date.now() + 240_000; // a hang guard only
+  const deadline = Date.now() + HANG_GUARD_MS; // a hang guard only
   while (player.turnsEnded < TURNS && Date.now() < deadline) {
     const s = await page.evaluate(snapshot);
     if (s.winner) break;

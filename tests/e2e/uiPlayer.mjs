@@ -1,6 +1,6 @@
 // The simulated person of the UI runner: reads what the table shows (DOM only) and clicks one thing
 // at a time by a fixed policy. Shared by the game checks (ui.mjs) and the reload checks (uiReload.mjs).
-import { log, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
 
 const MAX_UI_ACTIONS = 2500;
 
@@ -205,7 +205,7 @@ export class Player {
 }
 
 /** Play `player` until `until()` or the winner screen; idles poll the page. */
-export async function play(player, until, { maxActions = MAX_UI_ACTIONS, timeoutMs = 90_000 } = {}) {
+export async function play(player, until, { maxActions = MAX_UI_ACTIONS, timeoutMs = HANG_GUARD_MS } = {}) {
   const start = Date.now();
   for (;;) {
     if (await until?.()) return 'until';
