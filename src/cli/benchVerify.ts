@@ -1,7 +1,8 @@
 // `npm run bench` (verification part): a finished 4-player Cities & Knights game's signed log, verified
 // as a user does (`hexknights verify FILE`, a whole new process each time), and in process: with the
 // fast Node verifier, with the signatures as one WebCrypto batch (the verify page's worker), and how the
-// time splits between signatures, the replay and the card audit. Medians of several runs.
+// time splits between signatures, the replay and the card audit. Medians of several runs. Then the
+// built site's weight (benchPage.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { verifyBatch, webCryptoInUse } from '../protocol/webCryptoEd25519.js';
 import { verifyLogTextBatched, verifyParsedLog } from '../session/log/verifyLog.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { median, printFigures, time } from './measure';
+import { benchPage } from './benchPage';
 
 const RUNS = 5;
 /** Preloaded into the timed process: prints its own CPU time (user + system) as it exits. */
@@ -95,4 +97,5 @@ export async function benchVerify(): Promise<void> {
     `    replay without signature checks (decode, chain, beacon, engine, card audit): ${median(noSigTimes).toFixed(1)} ms/game`,
     `  tweetnacl reference verifier: ${sigRefPerEntry.toFixed(2)} ms/signature -> about ${((sigRefPerEntry * entries) / 1000).toFixed(1)} s/game for signatures alone`,
   ]);
+  await benchPage(); // what the verify page and the rest of the site weigh
 }
