@@ -142,6 +142,24 @@ export interface SentShare {
  * not match its announced box key blames the recipient.
  */
 export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint8Array[], sent: readonly SentShare[]): void {
+  // Every key against its commitment as one batch of claims; one by one only when something fails,
+  // so the error is the first in the order the boxes were sent.
+  const batch = new ClaimBatch();
+  try {
+    openEveryBox(transcript, seeds, sent, (scalar, commitment) => (batch.committed(commitment, scalar), true));
+    if (batch.holds()) return;
+  } catch (e) {
+    if (!(e instanceof CardError)) throw e;
+  }
+  openEveryBox(transcript, seeds, sent, shareMatches);
+}
+
+function openEveryBox(
+  transcript: CardTranscript,
+  seeds: readonly Uint8Array[],
+  sent: readonly SentShare[],
+  matches: (scalar: bigint, commitment: Point) => boolean,
+): void {
   const n = transcript.players.length;
   if (seeds.length !== n) throw new CardError('shape', null, null, null, `${seeds.length} seeds for ${n} players`);
   const boxSecret = new Map<number, Uint8Array>();
@@ -171,6 +189,6 @@ export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint
     const commitment = s.commitment ?? transcript.pass2[owner]?.commitments[deck]?.[position];
     if (!commitment) throw new CardError('shape', from, deck, position, 'no commitment for this slot');
     // A wrong key in the box is the sender's fault, whoever's key it claims to be.
-    if (!shareMatches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
+    if (!matches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
   }
 }
