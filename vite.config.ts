@@ -12,5 +12,22 @@ export default defineConfig({
     // Keep the engine a separate, cacheable .wasm file instead of a base64 string in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The verify worker imports verifyCore's chunk by URL (src/ui/verifyWorker.ts), so that chunk and
+          // everything it imports must hold no UI code (importing the entry chunk would start the page in
+          // the worker). The engine wrapper gets its own chunk, shared by the page and the worker; the
+          // protocol, the log rules and the crypto libraries are one chunk, loaded once.
+          groups: [
+            { name: 'engine', test: /[\\/]src[\\/](engine[\\/]|ui[\\/]port\.ts)/ },
+            {
+              name: 'verifier',
+              test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)|[\\/]node_modules[\\/](@noble|tweetnacl)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

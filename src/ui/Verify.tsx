@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { verifyText, type VerifyResult } from './verifyRun';
+import { coreUrl } from './verifyCore';
 import { Board, NO_TARGETS } from './board/Board';
 import { NAME_INK } from './colors';
 import { modeName } from './vocabulary';
@@ -58,7 +59,7 @@ function verifyInWorker(text: string, onProgress: (done: number, total: number) 
       worker.terminate();
       reject(started ? new Error(e.message || 'the verifier stopped') : new NoWorker(e.message || 'the worker did not start'));
     };
-    worker.postMessage({ text });
+    worker.postMessage({ text, coreUrl });
   });
 }
 

@@ -1,14 +1,19 @@
 // The verify page's Web Worker: checks a log off the page's thread, so the page stays responsive on
-// a long log, and reports progress. Messages: in {text}; out {type:'progress', done, total},
-// {type:'done', result: VerifyResult} or {type:'error', message}.
-import { createEngine } from '../engine/index';
+// a long log, and reports progress. Messages: in {text, coreUrl}; out {type:'progress', done, total},
+// {type:'done', result: VerifyResult} or {type:'error', message}. It carries no verifier of its own:
+// it imports the page's (verifyCore.ts) from the URL the page sends, so the code is downloaded once.
 import type { Engine } from '../engine/types';
-import { verifyTextBatched } from './verifyRun';
+import type { VerifyCore } from './verifyCore';
 
+/** verifyCore.ts's CORE_GLOBAL (a type-only import keeps the worker's bundle free of the verifier). */
+const CORE_GLOBAL = 'hexknightsVerifyCore';
+let core: Promise<VerifyCore> | null = null;
 let engine: Promise<Engine> | null = null;
 
-self.onmessage = async (e: MessageEvent<{ text: string }>) => {
+self.onmessage = async (e: MessageEvent<{ text: string; coreUrl: string }>) => {
   try {
+    core ??= import(/* @vite-ignore */ e.data.coreUrl).then(() => (globalThis as Record<string, unknown>)[CORE_GLOBAL] as VerifyCore);
+    const { createEngine, verifyTextBatched } = await core;
     engine ??= createEngine();
     // Signatures as one WebCrypto batch (the reference where the browser lacks a trustworthy Ed25519).
     const result = await verifyTextBatched(await engine, e.data.text, (done, total) => self.postMessage({ type: 'progress', done, total }));

@@ -7,7 +7,8 @@ import { Fn, Point, pointToHex, productOf } from './group.js';
 import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, seedMismatch } from './secrets.js';
 import { disputeKey, openShareWithKey, shareMatches } from './shares.js';
 import type { Pass2Output } from './shuffle.js';
-import { pass2HoldsInBatch } from './batchPass2.js';
+import { addPass2Claims } from './batchPass2.js';
+import { ClaimBatch } from './claimBatch.js';
 
 /** Everything published during the deal, seat order throughout. */
 export interface CardTranscript {
@@ -26,20 +27,25 @@ function checkSeeds(transcript: CardTranscript, seeds: readonly Uint8Array[]): P
   });
 }
 
-/** Multiset equality by canonical encoding: the published deck must be a_d·previous in some order. */
-function checkPass1(player: number, previous: Decks, published: Decks, secrets: PlayerSecrets): void {
+/**
+ * Multiset equality by canonical encoding: the published deck must be a_d·previous in some order.
+ * Returns, for every published position, the canonical copy it holds (`origin` gives the previous
+ * deck's): the matching the check finds is the shuffle, so the audit need not decrypt the deal.
+ */
+function checkPass1(player: number, previous: Decks, published: Decks, secrets: PlayerSecrets, origin: readonly number[][]): number[][] {
   checkDecksShape(published, 'pass1', player);
-  published.forEach((deck, d) => {
-    const remaining = new Map<string, number>();
-    for (const p of previous[d]) {
+  return published.map((deck, d) => {
+    const unused = new Map<string, number[]>();
+    previous[d].forEach((p, j) => {
       const key = pointToHex(p.multiplyUnsafe(secrets.shuffle[d]));
-      remaining.set(key, (remaining.get(key) ?? 0) + 1);
-    }
-    deck.forEach((p, k) => {
-      const key = pointToHex(p);
-      const left = remaining.get(key) ?? 0;
-      if (left === 0) throw new CardError('pass1', player, d, k, 'point is not a_d times an unused point of the previous deck');
-      remaining.set(key, left - 1);
+      const list = unused.get(key);
+      if (list) list.push(j);
+      else unused.set(key, [j]);
+    });
+    return deck.map((p, k) => {
+      const j = unused.get(pointToHex(p))?.pop();
+      if (j === undefined) throw new CardError('pass1', player, d, k, 'point is not a_d times an unused point of the previous deck');
+      return origin[d][j];
     });
   });
 }
@@ -72,20 +78,21 @@ export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: r
   }
   const secrets = checkSeeds(transcript, seeds);
   let previous = canonicalDecks(table);
+  let origin = previous.map((deck) => deck.map((_, k) => k));
   for (let i = 0; i < n; i++) {
-    checkPass1(i, previous, transcript.pass1[i], secrets[i]);
+    origin = checkPass1(i, previous, transcript.pass1[i], secrets[i], origin);
     previous = transcript.pass1[i];
   }
-  // All pass-2 claims at once (batchPass2.ts); one by one only when that fails, to name the first bad step.
-  if (n > 0 && pass2HoldsInBatch(previous, transcript.pass2, secrets)) {
-    previous = transcript.pass2[n - 1].decks;
-  } else {
-    for (let i = 0; i < n; i++) {
-      checkPass2(i, previous, transcript.pass2[i], secrets[i]);
-      previous = transcript.pass2[i].decks;
-    }
+  // All pass-2 claims and every final position's card at once (claimBatch.ts); one by one only when
+  // that fails, to name the first bad step.
+  const batch = new ClaimBatch();
+  if (n > 0 && addPass2Claims(batch, previous, transcript.pass2, secrets) && addFinalClaims(batch, table, transcript.pass2[n - 1].decks, origin, secrets) && batch.holds()) {
+    return origin.map((deck, d) => deck.map((index) => table.contents[d][index]));
   }
-  // Implied by the step checks above; kept so a bug in them cannot let a broken deck through.
+  for (let i = 0; i < n; i++) {
+    checkPass2(i, previous, transcript.pass2[i], secrets[i]);
+    previous = transcript.pass2[i].decks;
+  }
   return previous.map((deck, d) => {
     const seen = new Set<number>();
     return deck.map((c, k) => {
@@ -97,6 +104,22 @@ export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: r
       return table.contents[d][index];
     });
   });
+}
+
+/**
+ * The final claims: position k of deck d is its canonical copy origin[d][k] under every player's key
+ * (C_k = (Π_i b_{i,d,k})·card). Implied by the step checks; kept so a bug in them cannot let a broken
+ * deck through, and so the names returned are proved, not only inferred from the pass-1 matching.
+ */
+function addFinalClaims(batch: ClaimBatch, table: CardTable, final: Decks, origin: readonly number[][], secrets: readonly PlayerSecrets[]): boolean {
+  if (!Array.isArray(final) || final.length !== origin.length) return false;
+  for (let d = 0; d < origin.length; d++) {
+    if (new Set(origin[d]).size !== origin[d].length) return false;
+    for (let k = 0; k < origin[d].length; k++) {
+      batch.scaled(final[d][k], productOf(secrets.map((s) => s.keys[d][k])), table.points[d][origin[d][k]]);
+    }
+  }
+  return true;
 }
 
 /** One boxed share as it travelled: who sent it to whom, for which slot. */
@@ -119,6 +142,24 @@ export interface SentShare {
  * not match its announced box key blames the recipient.
  */
 export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint8Array[], sent: readonly SentShare[]): void {
+  // Every key against its commitment as one batch of claims; one by one only when something fails,
+  // so the error is the first in the order the boxes were sent.
+  const batch = new ClaimBatch();
+  try {
+    openEveryBox(transcript, seeds, sent, (scalar, commitment) => (batch.committed(commitment, scalar), true));
+    if (batch.holds()) return;
+  } catch (e) {
+    if (!(e instanceof CardError)) throw e;
+  }
+  openEveryBox(transcript, seeds, sent, shareMatches);
+}
+
+function openEveryBox(
+  transcript: CardTranscript,
+  seeds: readonly Uint8Array[],
+  sent: readonly SentShare[],
+  matches: (scalar: bigint, commitment: Point) => boolean,
+): void {
   const n = transcript.players.length;
   if (seeds.length !== n) throw new CardError('shape', null, null, null, `${seeds.length} seeds for ${n} players`);
   const boxSecret = new Map<number, Uint8Array>();
@@ -148,6 +189,6 @@ export function auditShareBoxes(transcript: CardTranscript, seeds: readonly Uint
     const commitment = s.commitment ?? transcript.pass2[owner]?.commitments[deck]?.[position];
     if (!commitment) throw new CardError('shape', from, deck, position, 'no commitment for this slot');
     // A wrong key in the box is the sender's fault, whoever's key it claims to be.
-    if (!shareMatches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
+    if (!matches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
   }
 }

@@ -13,6 +13,7 @@ import { type CardTable, cardIndexOf } from './encoding.js';
 import { Fn, Point, type Scalar, pointToHex } from './group.js';
 import { randomPermutation, type RandomBytes, systemRandom } from './random.js';
 import { generationKey, reshuffleFactors } from './secrets.js';
+import { ClaimBatch } from './claimBatch.js';
 
 export type ReshuffleRound = 'strip' | 'mix' | 'rekey';
 
@@ -63,6 +64,66 @@ function fail(player: number, spec: ReshuffleSpec, i: number | null, detail: str
  * now at each of its positions. Throws a 'reshuffle' CardError naming the first player at fault.
  */
 export function auditReshuffle(table: CardTable, t: ReshuffleTranscript, seeds: readonly Uint8Array[]): string[] {
+  // The pointwise rounds (strip, rekey) as one batch of claims and the mix once per point; only when
+  // something fails, every step again one by one, so the error names the first player at fault.
+  if (!reshuffleHolds(t, seeds)) checkStepByStep(t, seeds);
+  const last = t.rekey.length ? t.rekey[t.rekey.length - 1].points : t.input;
+  // Every key is off again: the product of the new keys at each position opens it.
+  return last.map((p, k) => {
+    const product = seeds.reduce((acc, seed) => Fn.mul(acc, generationKey(seed, t.deck, t.positions[k], t.generation)), 1n);
+    const index = cardIndexOf(table, t.deck, p.multiplyUnsafe(Fn.inv(product)));
+    if (index === null) throw new CardError('reshuffle', null, t.deck, t.positions[k], 'position does not open to a card of this deck');
+    return table.contents[t.deck][index];
+  });
+}
+
+/** Does the whole re-shuffle hold? False means "check step by step" (a malformed transcript too). */
+function reshuffleHolds(t: ReshuffleTranscript, seeds: readonly Uint8Array[]): boolean {
+  const n = seeds.length;
+  const size = t.input.length;
+  const rounds = [...t.strip, ...t.mix, ...t.rekey.flatMap((r) => [r.points, r.commitments])];
+  if (t.strip.length !== n || t.mix.length !== n || t.rekey.length !== n || rounds.some((list) => list?.length !== size)) return false;
+  const batch = new ClaimBatch();
+  let points: readonly Point[] = t.input;
+  seeds.forEach((seed, i) => {
+    const { u } = reshuffleFactors(seed, t.deck, t.generation);
+    t.strip[i].forEach((p, k) => batch.scaled(p, Fn.mul(u, Fn.inv(generationKey(seed, t.deck, t.positions[k], t.oldGenerations[k]))), points[k]));
+    points = t.strip[i];
+  });
+  for (let i = 0; i < n; i++) {
+    if (!isMix(points, t.mix[i], reshuffleFactors(seeds[i], t.deck, t.generation).v)) return false;
+    points = t.mix[i];
+  }
+  seeds.forEach((seed, i) => {
+    const { u, v } = reshuffleFactors(seed, t.deck, t.generation);
+    const out = Fn.inv(Fn.mul(u, v));
+    t.rekey[i].points.forEach((p, k) => {
+      const key = generationKey(seed, t.deck, t.positions[k], t.generation);
+      batch.committed(t.rekey[i].commitments[k], key);
+      batch.scaled(p, Fn.mul(out, key), points[k]);
+    });
+    points = t.rekey[i].points;
+  });
+  return batch.holds();
+}
+
+/** Is `mixed` v times `before`, in some order? */
+function isMix(before: readonly Point[], mixed: readonly Point[], v: Scalar): boolean {
+  const remaining = new Map<string, number>();
+  for (const p of before) {
+    const key = pointToHex(p.multiplyUnsafe(v));
+    remaining.set(key, (remaining.get(key) ?? 0) + 1);
+  }
+  return mixed.every((p) => {
+    const key = pointToHex(p);
+    const left = remaining.get(key) ?? 0;
+    remaining.set(key, left - 1);
+    return left > 0;
+  });
+}
+
+/** Every step recomputed in protocol order; throws at the first that does not hold. */
+function checkStepByStep(t: ReshuffleTranscript, seeds: readonly Uint8Array[]): void {
   let points: readonly Point[] = t.input;
   seeds.forEach((seed, i) => {
     const { u } = reshuffleFactors(seed, t.deck, t.generation);
@@ -75,7 +136,10 @@ export function auditReshuffle(table: CardTable, t: ReshuffleTranscript, seeds: 
   seeds.forEach((seed, i) => {
     const { v } = reshuffleFactors(seed, t.deck, t.generation);
     const remaining = new Map<string, number>();
-    for (const p of points) remaining.set(pointToHex(p.multiplyUnsafe(v)), (remaining.get(pointToHex(p.multiplyUnsafe(v))) ?? 0) + 1);
+    for (const p of points) {
+      const key = pointToHex(p.multiplyUnsafe(v));
+      remaining.set(key, (remaining.get(key) ?? 0) + 1);
+    }
     t.mix[i].forEach((p, k) => {
       const left = remaining.get(pointToHex(p)) ?? 0;
       if (left === 0) fail(i, t, k, 'mix step is not v times an unused point of the previous list');
@@ -90,12 +154,5 @@ export function auditReshuffle(table: CardTable, t: ReshuffleTranscript, seeds: 
       if (!p.equals(expected.points[k])) fail(i, t, k, 'rekey step is not ((u v)^-1 b\') times the previous point');
     });
     points = t.rekey[i].points;
-  });
-  // Every key is off again: the product of the new keys at each position opens it.
-  return points.map((p, k) => {
-    const product = seeds.reduce((acc, seed) => Fn.mul(acc, generationKey(seed, t.deck, t.positions[k], t.generation)), 1n);
-    const index = cardIndexOf(table, t.deck, p.multiplyUnsafe(Fn.inv(product)));
-    if (index === null) throw new CardError('reshuffle', null, t.deck, t.positions[k], 'position does not open to a card of this deck');
-    return table.contents[t.deck][index];
   });
 }

@@ -2,7 +2,7 @@
 // resume, and all it must publish at game end for the audit to recompute every step it took.
 import nacl from 'tweetnacl';
 import { ristretto255_hasher } from '@noble/curves/ed25519.js';
-import { bytesEqual, concatBytes, utf8 } from '../bytes.js';
+import { bytesEqual, concatBytes, toHex, utf8 } from '../bytes.js';
 import { taggedHash } from '../hash.js';
 import { DECK_SIZE, DECKS } from './encoding.js';
 import { type Scalar } from './group.js';
@@ -37,12 +37,25 @@ function checkSeed(seed: Uint8Array): void {
   if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) throw new Error(`a card seed is ${SEED_BYTES} bytes`);
 }
 
+/**
+ * Scalars already derived: the deal, the ledger, re-shuffles and the audit ask for the same keys again
+ * and again (hash to scalar costs a SHA-512 expansion each). Bounded, so a long simulation does not grow it.
+ */
+const derived = new Map<string, Scalar>();
+const MAX_DERIVED = 20_000;
+
 /** Uniform mod L (64 hashed bytes reduced); a zero would be a key that cannot be inverted, so re-derive. */
 function deriveScalar(seed: Uint8Array, label: string, deck: number, position: number): Scalar {
+  const id = `${toHex(seed)}/${label}/${deck}/${position}`;
+  const known = derived.get(id);
+  if (known !== undefined) return known;
   for (let attempt = 0; ; attempt++) {
     const msg = concatBytes(seed, utf8(label), Uint8Array.of(deck, position, attempt));
     const s = ristretto255_hasher.hashToScalar(msg, { DST: SCALAR_DST });
-    if (s !== 0n) return s;
+    if (s === 0n) continue;
+    if (derived.size >= MAX_DERIVED) derived.clear();
+    derived.set(id, s);
+    return s;
   }
 }
 

@@ -37,6 +37,13 @@ export class SealedCards {
   private pending: HeldAtAction | null = null;
   /** `${token}:${generation}`: tokens seen in a hand, so a return to the pile calls for a re-shuffle. */
   private readonly seen = new Set<string>();
+  /**
+   * What the rules read from the game's view (every hand, whether the game is won), kept until the
+   * state changes: a view is a JSON document and every entry asks for it up to twice. Only while the
+   * owner reports every change (followChanges, then gameChanged after each move, draw or restore).
+   */
+  private viewNow: { hands: Holding[]; over: boolean } | null = null;
+  private followingChanges = false;
 
   constructor(
     readonly participants: number,
@@ -51,9 +58,28 @@ export class SealedCards {
     this.departures = new Departures(this.ledger);
   }
 
-  /** Tokens in every participant's hand now. */
-  hands(): Holding[] {
-    return this.game ? holdings(this.game.view(), this.participantAt) : [];
+  /** Tokens in every participant's hand now (read-only: shared until the game state changes). */
+  hands(): readonly Holding[] {
+    return this.game ? this.readView().hands : [];
+  }
+
+  /** The owner (GameReplay) calls gameChanged after every change of the game's state from now on. */
+  followChanges(): void {
+    this.followingChanges = true;
+    this.viewNow = null;
+  }
+
+  /** The game's state changed (a move, a draw, a restore): the view is read again when next asked. */
+  gameChanged(): void {
+    this.viewNow = null;
+  }
+
+  private readView(): { hands: Holding[]; over: boolean } {
+    if (this.viewNow) return this.viewNow;
+    const view = this.game!.view();
+    const read = { hands: holdings(view, this.participantAt), over: typeof view.winner === 'number' };
+    if (this.followingChanges) this.viewNow = read;
+    return read;
   }
 
   acceptMessage(seq: number, author: number, body: Json, gameOver: boolean): string | null {
@@ -94,7 +120,8 @@ export class SealedCards {
       const wrong = this.ledger.checkReveal(author, at, String(action.card), shares);
       if (wrong) return wrong;
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
-    const mine = holdings(game.view(), this.participantAt).find((h) => h.participant === author)?.tokens ?? [];
+    const hands = game === this.game ? this.hands() : holdings(game.view(), this.participantAt);
+    const mine = hands.find((h) => h.participant === author)?.tokens ?? [];
     const known = mine.filter((t) => this.keysComplete(author, t));
     const generations = known.map((t) => this.ledger.reshuffles.generationOf(t));
     this.pending = known.length ? { seq, participant: author, known, generations, plays: hidden ? at : null } : null;
@@ -125,10 +152,10 @@ export class SealedCards {
   afterEntry(seq: number): void {
     const ledger = this.ledger;
     if (!this.game || !ledger.dealt || ledger.fault) return;
-    const view = this.game.view();
-    if (typeof view.winner === 'number') return; // nothing is dealt again once the game is over
+    const { hands, over } = this.readView();
+    if (over) return; // nothing is dealt again once the game is over
     const held = new Set<number>();
-    for (const { tokens } of holdings(view, this.participantAt)) for (const at of tokens) held.add(at);
+    for (const { tokens } of hands) for (const at of tokens) held.add(at);
     for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);
     if (this.reshuffling) return;
     for (let deck = 0; deck < 3; deck++) {

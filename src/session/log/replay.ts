@@ -167,7 +167,8 @@ export class GameReplay {
     if (!this.game || this.finished || this.game.pendingChance()) return false;
     if (this.cards && !this.cards.ready) return false;
     const seat = this.seatOf[participant];
-    return seat !== undefined && this.game.legalActions(seat).length > 0;
+    // The binary list: the same actions as legalActions, without building their JSON just to count them.
+    return seat !== undefined && this.game.legalRecords(seat).count > 0;
   }
 
   legalActions(participant: number): Action[] {
@@ -342,6 +343,8 @@ export class GameReplay {
     } catch (e) {
       game.restore(before); // a trapped engine call must not leave half a move behind
       return `illegal action ${action.type}: engine failed (${(e as Error).message})`;
+    } finally {
+      this.cards?.gameChanged();
     }
     return null;
   }
@@ -414,6 +417,7 @@ export class GameReplay {
   private supply(values: number[]): string | null {
     const game = this.game!;
     const before = game.snapshot();
+    this.cards?.gameChanged();
     try {
       const result = game.supplyChance(values);
       if (!result.ok) {
@@ -439,7 +443,10 @@ export class GameReplay {
     this.participantAt = order;
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
-    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
+    if (sealed(genesis)) {
+      this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
+      this.cards.followChanges(); // applyForSeat and supply report every change of the game's state
+    }
     return null;
   }
 }
