@@ -10,8 +10,9 @@ import type { Action, View } from '../../engine/types.js';
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
-import { naclSign, type SignMessage, type VerifySignature } from '../../protocol/signatures.js';
-import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
+import { nobleSign } from '../../protocol/nobleSign.js';
+import { LiveVerifier } from '../../protocol/liveVerifier.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -29,6 +30,7 @@ import type { PendingDraw } from './pendingDraw.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from '../log/entryStore.js';
+import { entrySignature, signaturesIn } from './signaturesAhead.js';
 
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
@@ -63,6 +65,8 @@ export class Replica {
   private current: GameReplay;
   private readonly transport: Transport;
   readonly verify: VerifySignature;
+  /** Checks signatures ahead through WebCrypto, when no synchronous verifier was given (the page). */
+  readonly liveVerifier: LiveVerifier | null;
   readonly witness: Witness;
   private readonly links: Links;
   private readonly equivocation: EquivocationWatch;
@@ -90,8 +94,9 @@ export class Replica {
     this.transport = options.transport;
     this.store = options.store;
     this.clock = options.clock;
-    this.verify = options.verify ?? referenceVerify;
-    this.sign = options.sign ?? naclSign;
+    this.liveVerifier = options.verify ? null : new LiveVerifier();
+    this.verify = options.verify ?? this.liveVerifier!.verify;
+    this.sign = options.sign ?? nobleSign;
     this.hostPeer = options.hostPeer;
     this.tickMs = options.tickMs ?? 250;
     this.revealTimeoutMs = options.revealTimeoutMs ?? 5000;
@@ -147,7 +152,7 @@ export class Replica {
       r.catchUp = new CatchUp(r, options.catchUpMs ?? 10_000); // an existing log: first learn what the guests hold
     }
     r.refresh();
-    r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
+    r.unsubscribe = options.transport.onMessage((from, data) => r.arrived(from, data));
     r.unsubscribePeers = r.links.start();
     r.scheduleTick(0);
     r.enqueue(() => r.advanced());
@@ -258,6 +263,8 @@ export class Replica {
   // ---- used by HostSequencer, Follower, CatchUp ----
 
   async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
+    const check = this.liveVerifier && entrySignature(bytes, this.replay);
+    if (check) await this.liveVerifier!.checkAhead([check]); // already under way for what arrived over the network
     const verdict = this.replay.accept(bytes);
     if (verdict.ok) {
       this.witness.heard(verdict.entry.author);
@@ -346,7 +353,11 @@ export class Replica {
     return this.queue;
   }
 
-  private async receive(from: PeerId, data: Uint8Array): Promise<void> {
+  /**
+   * A message from a peer: decoded at once, its signatures checked ahead (in parallel with whatever the
+   * queue is doing), and handled in turn once they are.
+   */
+  private arrived(from: PeerId, data: Uint8Array): void {
     let message: Message;
     try {
       message = decodeMessage(data);
@@ -354,6 +365,15 @@ export class Replica {
       this.logLine(`dropped a malformed message from ${from}: ${(e as Error).message}`);
       return;
     }
+    // Only for admitted peers: an outsider's messages are dropped unread, and cost us no crypto either.
+    const checked = this.links.admitted(from) ? this.liveVerifier?.checkAhead(signaturesIn(message, this.replay)) : undefined;
+    void this.enqueue(async () => {
+      await checked;
+      await this.receive(from, message);
+    });
+  }
+
+  private async receive(from: PeerId, message: Message): Promise<void> {
     if (this.links.handle(from, message)) return;
     if (!this.links.admitted(from)) return; // not a participant (yet): nothing it says is heard
     if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
