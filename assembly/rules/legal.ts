@@ -22,6 +22,7 @@ import { discardOwed, robbableMask } from './robber';
 import { bankRate } from './trade';
 import { edgeCount, hexCount, vertexCount } from '../board/topology';
 import { isLand, seaOnBoard } from '../board/sea';
+import { robberMayStand } from '../variants/pirate';
 import { roadAt, roadConnects, touchesOwnRoad } from './build';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerFreeRoadEnd, offerKnightErrant, offerTurnCK, offerVictoryReveals,
@@ -136,7 +137,7 @@ function offerDiscards(p: i32, k: i32, left: i32): void {
 
 function offerRobberMoves(p: i32): void {
   for (let h = 0; h < hexCount; h++) {
-    if (!isLand(h)) continue; // the robber stays on land (checkMoveRobber)
+    if (!robberMayStand(h)) continue; // land, or sea with the pirate (checkMoveRobber)
     const victims = robbableMask(p, h);
     clearArgs();
     setArg(0, h);

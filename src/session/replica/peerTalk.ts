@@ -5,6 +5,7 @@
 // the equivocation watch. Every tick it repeats what a lossy network may have lost: its signed head,
 // its reveal for an open draw, SYNC, its statements of silence and its pending submission.
 // Nothing a peer sends can throw out of here: bad input is logged and dropped.
+import { toHex } from '../../protocol/bytes.js';
 import type { LiveVerifier } from '../../protocol/liveVerifier.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -38,15 +39,16 @@ export interface TalkHost {
   readonly sequencer: HostSequencer | null;
   readonly follower: Follower;
   readonly catchUp: CatchUp | null;
-  /** Halted on a fork: only heads, SEQUENCED statements and proofs are still heard. */
-  readonly forkedAlready: boolean;
+  /** False while a reopened replica may show a stale state (replica.ts); a host's head can end that. */
+  readonly caughtUp: { value: boolean };
+  /** Set once halted on a fork: then only heads, SEQUENCED statements and proofs are still heard. */
+  readonly fork: { value: ForkEvidence | null };
   /** Our own submission, while it waits at the log's next position. */
   readonly waitingSubmission: { seq: number; bytes: Uint8Array } | null;
   /** The host refused our submission at `seq`. */
   refused(seq: number, reason: string, from: PeerId): void;
-  /** A checked proof that a participant signed two histories. */
-  proven(proof: EquivocationProof): void;
   forked(evidence: ForkEvidence | null): void;
+  warn(text: string): void;
   log(line: string): void;
   enqueue(task: () => Promise<void> | void): Promise<void>;
 }
@@ -87,6 +89,11 @@ export class PeerTalk {
       offMessages();
       offLinks();
     };
+  }
+
+  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
+  admitWatcher(peer: PeerId): void {
+    this.links.watch(peer);
   }
 
   /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
@@ -165,18 +172,19 @@ export class PeerTalk {
   private async receive(from: PeerId, message: Message): Promise<void> {
     const host = this.host;
     if (this.links.handle(from, message)) return;
-    if (!this.links.admitted(from)) return; // not a participant (yet): nothing it says is heard
-    if (host.forkedAlready && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
+    // not a participant (yet): nothing it says is heard, except a watcher's request for entries
+    if (!this.links.admitted(from) && !(message.type === 'sync' && this.links.isWatcher(from))) return;
+    if (host.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
     switch (message.type) {
       case 'sequenced': {
         const { type: _, ...s } = message;
         const seen = this.equivocation.observe(s);
         if (seen === 'new') this.links.relay(from, message, message.by);
-        else if (seen !== 'known') host.proven(seen);
+        else if (seen !== 'known') this.proven(seen);
         return;
       }
       case 'proof':
-        if (checkProof(message, host.replay, host.verify)) host.proven(message);
+        if (checkProof(message, host.replay, host.verify)) this.proven(message);
         return;
       case 'challenge':
       case 'prove':
@@ -220,6 +228,18 @@ export class PeerTalk {
     }
   }
 
+  /** A checked proof that a participant signed two histories: halt, and make sure everyone sees it. */
+  private proven(proof: EquivocationProof): void {
+    const { fork } = this.host;
+    if (fork.value?.proof) return;
+    const { a, b } = proof;
+    const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
+    if (fork.value) fork.value = evidence;
+    else this.host.forked(evidence);
+    this.host.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
+    this.broadcast({ type: 'proof', a, b });
+  }
+
   private head(from: PeerId, message: Extract<Message, { type: 'head' }>): void {
     const host = this.host;
     const { participant, seq, hash, sig } = message;
@@ -232,6 +252,8 @@ export class PeerTalk {
       this.relayedHeads.set(participant, seq);
       this.links.relay(from, message, participant);
     }
+    // a guest holds everything once its host's own head is one it holds
+    if (!host.caughtUp.value && from === host.hostPeer && participant === host.replay.currentHost && seq < host.replay.nextSeq) host.caughtUp.value = true;
     host.sequencer?.heard(participant);
     host.witness.heard(participant);
     host.catchUp?.head(participant, from, seq, hash);

@@ -22,7 +22,6 @@ import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import { Witness } from './witness.js';
-import type { EquivocationProof } from './equivocation.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { encodeMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
@@ -58,6 +57,11 @@ export class Replica {
   readonly fork = signal<ForkEvidence | null>(null);
   readonly rejections = signal<Rejection[]>([]);
   readonly warnings = signal<string[]>([]);
+  /**
+   * False while a reopened replica may show a stale state: a host until its catch-up is done, a guest
+   * until the host's signed head says it holds everything the host has. The table says "catching up".
+   */
+  readonly caughtUp = signal(true);
   readonly view: ReadonlySignal<View | null>;
   readonly myTurn: ReadonlySignal<boolean>;
 
@@ -133,7 +137,8 @@ export class Replica {
       if (r.sequencer) r.sequencer.ready = true; // a new game: nobody holds anything else yet
     } else if (r.sequencer) {
       r.catching = new CatchUp(r, options.catchUpMs ?? 10_000); // an existing log: first learn what the guests hold
-    }
+      r.caughtUp.value = false;
+    } else if (r.replay.nextSeq > 0) r.caughtUp.value = false; // a guest reopening its log
     r.refresh();
     r.stopTalking = r.talk.start();
     r.scheduleTick(0);
@@ -216,6 +221,11 @@ export class Replica {
     }
   }
 
+  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
+  admitWatcher(peer: PeerId): void {
+    if (this.isHost) this.talk.admitWatcher(peer);
+  }
+
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
   private async submitOwn(): Promise<void> {
     const submission = this.submission;
@@ -258,10 +268,6 @@ export class Replica {
     return this.catching;
   }
 
-  get forkedAlready(): boolean {
-    return this.fork.value !== null;
-  }
-
   get waitingSubmission(): { seq: number; bytes: Uint8Array } | null {
     return this.awaitingSubmission ? this.submission : null;
   }
@@ -279,17 +285,6 @@ export class Replica {
 
   announce(seq: number, hash: Uint8Array): void {
     this.talk.announce(seq, hash);
-  }
-
-  /** A checked proof that a participant signed two histories: halt, and make sure everyone sees it. */
-  proven(proof: EquivocationProof): void {
-    if (this.fork.value?.proof) return;
-    const { a, b } = proof;
-    const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
-    if (this.fork.value) this.fork.value = evidence;
-    else this.forked(evidence);
-    this.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
-    this.broadcast({ type: 'proof', a, b });
   }
 
   send(peer: PeerId, message: Message): void {
@@ -403,6 +398,7 @@ export class Replica {
     this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
     if (this.catching && !this.catching.done && this.catching.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
+      this.caughtUp.value = true;
       void this.enqueue(() => this.sequencer!.start());
     }
     if (this.isHost) {
