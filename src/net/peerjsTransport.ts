@@ -1,16 +1,15 @@
-// The Transport over PeerJS: WebRTC data channels (`reliable: true`, binary serialisation) brokered by
-// a PeerJS server. It adds what PeerJS leaves out:
-//  - heartbeats on every data connection: a closed or frozen tab does not always fire `close`, so a
-//    connection that has been silent for `deadAfterMs` is closed and reported down;
-//  - peers we dial (a guest dials the room code) are redialled with exponential backoff and jitter
-//    until they answer, through `peer-unavailable` (the host is gone or not there yet);
+// The Transport over PeerJS: WebRTC data channels (`reliable: true`, raw binary frames) brokered by a
+// PeerJS server. This file keeps the broker and the Transport's face; the data connections (links,
+// heartbeats, redials, frames and their size limit) are peerLinks.ts. What it adds to PeerJS here:
 //  - loss of the broker does not touch open data connections; we reconnect to it with backoff;
 //  - `unavailable-id` at start is a typed error (`PeerJsError`), so a caller can tell "the room code
 //    is taken" (someone is hosting it) from "the broker is unreachable".
-// Frames on the wire: one tag byte, then the payload. 0 = data for the session, 1 = heartbeat.
 import { realClock, type CancelTimer, type Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
+import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type PeerLike } from './peerLinks.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
+
+export type { ConnectionLike, PeerLike } from './peerLinks.js';
 
 export interface BrokerConfig {
   host: string;
@@ -51,33 +50,6 @@ export class PeerJsError extends Error {
 
 export type BrokerState = 'connecting' | 'online' | 'lost' | 'closed';
 
-// ---- the slice of PeerJS we use (structural, so unit tests can supply fakes) ----
-
-export interface ConnectionLike {
-  readonly peer: string;
-  /** How PeerJS (de)serialises this connection's messages; we only take `raw` (see SERIALIZATION). */
-  readonly serialization?: string;
-  readonly open: boolean;
-  on(event: 'open' | 'close', listener: () => void): unknown;
-  on(event: 'data', listener: (data: unknown) => void): unknown;
-  on(event: 'error', listener: (error: { type?: string; message?: string }) => void): unknown;
-  send(data: unknown): unknown;
-  close(): void;
-}
-
-export interface PeerLike {
-  readonly open: boolean;
-  readonly disconnected: boolean;
-  readonly destroyed: boolean;
-  on(event: 'open', listener: (id: string) => void): unknown;
-  on(event: 'connection', listener: (conn: ConnectionLike) => void): unknown;
-  on(event: 'disconnected' | 'close', listener: () => void): unknown;
-  on(event: 'error', listener: (error: { type?: string; message?: string }) => void): unknown;
-  connect(peer: string, options: { reliable: boolean; serialization: string }): ConnectionLike;
-  reconnect(): void;
-  destroy(): void;
-}
-
 export interface PeerFactoryOptions {
   host: string;
   port: number;
@@ -105,67 +77,31 @@ export interface PeerJsTransportOptions {
   maxFrameBytes?: number;
   /** Give up on reaching the broker at start after this long. */
   openTimeoutMs?: number;
-  backoff?: { initialMs: number; maxMs: number; factor: number };
+  backoff?: Backoff;
   clock?: Clock;
   random?: () => number;
   createPeer?: PeerFactory;
   log?: (line: string) => void;
 }
 
-/**
- * `raw`: PeerJS hands us the data channel's ArrayBuffer untouched. Its `binary` serialiser would
- * unpack (and reassemble chunks of) a frame of any size before we could look at its length.
- */
-const SERIALIZATION = 'raw';
-const TAG_DATA = 0;
-const TAG_HEARTBEAT = 1;
-const HEARTBEAT = Uint8Array.of(TAG_HEARTBEAT);
 const DEFAULT_ICE: RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
-
-interface Link {
-  conn: ConnectionLike;
-  lastHeard: number;
-  open: boolean;
-  cancelOpenTimeout: CancelTimer | null;
-}
-
-interface DialState {
-  attempt: number;
-  timer: CancelTimer | null;
-  pending: ConnectionLike | null;
-}
 
 const defaultFactory: PeerFactory = async (id, options) => {
   const { Peer } = await import('peerjs');
   return new Peer(id, options) as unknown as PeerLike;
 };
 
-/** Bytes from whatever the binary serialiser hands us (ArrayBuffer, a typed array, a Blob is not expected). */
-export function toBytes(data: unknown): Uint8Array | null {
-  if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return null;
-}
-
 export class PeerJsTransport implements Transport {
   readonly self: PeerId;
   private peer!: PeerLike;
-  private readonly links = new Map<PeerId, Link>();
-  private readonly dials = new Map<PeerId, DialState>();
-  private readonly messageHandlers = new Set<MessageHandler>();
-  private readonly peerHandlers = new Set<PeerHandler>();
+  private readonly links: PeerLinks;
   private readonly problemHandlers = new Set<(p: TransportProblem) => void>();
   private readonly brokerHandlers = new Set<(s: BrokerState) => void>();
   private readonly clock: Clock;
   private readonly random: () => number;
-  private readonly heartbeatMs: number;
-  private readonly deadAfterMs: number;
   private readonly connectTimeoutMs: number;
-  private readonly maxFrameBytes: number;
-  private readonly backoffOptions: { initialMs: number; maxMs: number; factor: number };
+  private readonly backoffOptions: Backoff;
   private readonly logLine: (line: string) => void;
-  private heartbeatTimer: CancelTimer | null = null;
   private brokerTimer: CancelTimer | null = null;
   private brokerAttempt = 0;
   private closed = false;
@@ -177,12 +113,29 @@ export class PeerJsTransport implements Transport {
     this.self = options.id;
     this.clock = options.clock ?? realClock;
     this.random = options.random ?? Math.random;
-    this.heartbeatMs = options.heartbeatMs ?? 1000;
-    this.deadAfterMs = options.deadAfterMs ?? 5000;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15000;
-    this.maxFrameBytes = options.maxFrameBytes ?? MAX_FRAME_BYTES;
     this.backoffOptions = options.backoff ?? { initialMs: 250, maxMs: 8000, factor: 2 };
     this.logLine = options.log ?? (() => {});
+    const transport = this;
+    this.links = new PeerLinks({
+      self: this.self,
+      get peer() {
+        return transport.peer;
+      },
+      get closed() {
+        return transport.closed;
+      },
+      clock: this.clock,
+      random: this.random,
+      heartbeatMs: options.heartbeatMs ?? 1000,
+      deadAfterMs: options.deadAfterMs ?? 5000,
+      connectTimeoutMs: this.connectTimeoutMs,
+      maxFrameBytes: options.maxFrameBytes ?? MAX_FRAME_BYTES,
+      backoff: this.backoffOptions,
+      stats: this.stats,
+      log: (line) => this.logLine(line),
+      dead: (peer, message) => this.problem({ kind: 'connection-dead', peer, message }),
+    });
   }
 
   /**
@@ -203,8 +156,7 @@ export class PeerJsTransport implements Transport {
       closed: this.closed,
       broker: this.state,
       peerOpen: this.peer?.open ?? false,
-      links: [...this.links].map(([p, l]) => ({ peer: p, open: l.open, silentMs: Math.round(this.clock.now() - l.lastHeard) })),
-      dials: [...this.dials].map(([p, d]) => ({ peer: p, attempt: d.attempt, waiting: d.timer !== null, pending: d.pending !== null })),
+      ...this.links.debug(),
       stats: { ...this.stats },
     };
   }
@@ -214,35 +166,21 @@ export class PeerJsTransport implements Transport {
   }
 
   send(to: PeerId, data: Uint8Array): void {
-    const link = this.links.get(to);
-    if (!link || !link.open || this.closed) return;
-    if (data.length + 1 > this.maxFrameBytes) {
-      this.logLine(`not sending a ${data.length}-byte frame to ${to}: over the ${this.maxFrameBytes}-byte limit`);
-      return;
-    }
-    const frame = new Uint8Array(data.length + 1);
-    frame[0] = TAG_DATA;
-    frame.set(data, 1);
-    try {
-      link.conn.send(frame);
-      this.stats.sent++;
-    } catch (e) {
-      this.logLine(`send to ${to} failed: ${(e as Error).message}`);
-    }
+    this.links.send(to, data);
   }
 
   peers(): PeerId[] {
-    return [...this.links.entries()].filter(([, l]) => l.open).map(([p]) => p);
+    return this.links.peers();
   }
 
   onMessage(handler: MessageHandler): () => void {
-    this.messageHandlers.add(handler);
-    return () => this.messageHandlers.delete(handler);
+    this.links.messageHandlers.add(handler);
+    return () => this.links.messageHandlers.delete(handler);
   }
 
   onPeer(handler: PeerHandler): () => void {
-    this.peerHandlers.add(handler);
-    return () => this.peerHandlers.delete(handler);
+    this.links.peerHandlers.add(handler);
+    return () => this.links.peerHandlers.delete(handler);
   }
 
   onProblem(handler: (p: TransportProblem) => void): () => void {
@@ -257,31 +195,19 @@ export class PeerJsTransport implements Transport {
 
   /** Start keeping a connection to `peer` (idempotent). */
   dial(peer: PeerId): void {
-    if (this.closed || peer === this.self || this.dials.has(peer)) return;
-    this.dials.set(peer, { attempt: 0, timer: null, pending: null });
-    this.tryDial(peer);
+    this.links.dial(peer);
   }
 
   /** Stop redialling `peer` and drop its connection. */
   hangUp(peer: PeerId): void {
-    const d = this.dials.get(peer);
-    if (d) {
-      d.timer?.();
-      d.pending?.close();
-      this.dials.delete(peer);
-    }
-    const link = this.links.get(peer);
-    if (link) this.dropLink(peer, link, null);
+    this.links.hangUp(peer);
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.heartbeatTimer?.();
     this.brokerTimer?.();
-    for (const d of this.dials.values()) d.timer?.();
-    this.dials.clear();
-    for (const [peer, link] of [...this.links]) this.dropLink(peer, link, null);
+    this.links.closeAll();
     try {
       this.peer?.destroy();
     } catch {
@@ -345,9 +271,9 @@ export class PeerJsTransport implements Transport {
       this.peer.on('close', () => {
         if (!this.closed) this.problem({ kind: 'fatal', message: 'the PeerJS peer was destroyed' });
       });
-      this.peer.on('connection', (conn) => this.adopt(conn, false));
+      this.peer.on('connection', (conn: ConnectionLike) => this.links.adopt(conn, false));
     });
-    this.scheduleHeartbeat();
+    this.links.scheduleHeartbeat();
     for (const p of this.options.dial ?? []) this.dial(p);
   }
 
@@ -356,14 +282,7 @@ export class PeerJsTransport implements Transport {
     this.brokerTimer?.();
     this.brokerTimer = null;
     this.setState('online');
-    // anyone we were waiting for gets a fresh try now that we can signal again
-    for (const [peer, d] of this.dials) {
-      if (!this.links.get(peer)?.open && !d.pending) {
-        d.timer?.();
-        d.timer = null;
-        this.tryDial(peer);
-      }
-    }
+    this.links.redialWaiting();
   }
 
   private brokerLost(): void {
@@ -377,7 +296,7 @@ export class PeerJsTransport implements Transport {
 
   private scheduleBrokerReconnect(): void {
     if (this.closed || this.brokerTimer) return;
-    const delay = this.backoff(this.brokerAttempt++);
+    const delay = backoffDelay(this.brokerAttempt++, this.backoffOptions, this.random);
     this.brokerTimer = this.clock.setTimer(delay, () => {
       this.brokerTimer = null;
       if (this.closed || this.peer.destroyed || !this.peer.disconnected) return;
@@ -400,7 +319,7 @@ export class PeerJsTransport implements Transport {
       case 'peer-unavailable': {
         const peer = /Could not connect to peer (.+)$/.exec(message)?.[1];
         this.problem({ kind: 'peer-unavailable', peer, message });
-        if (peer) this.dialFailed(peer);
+        if (peer) this.links.dialFailed(peer);
         return;
       }
       case 'unavailable-id':
@@ -424,213 +343,7 @@ export class PeerJsTransport implements Transport {
     }
   }
 
-  // ---- dialling ----
-
-  private tryDial(peer: PeerId): void {
-    const d = this.dials.get(peer);
-    if (!d || this.closed || d.pending || this.links.get(peer)?.open) return;
-    if (!this.peer.open) {
-      this.logLine(`not dialling ${peer} while the broker is away`);
-      return; // brokerOpened() will call us
-    }
-    this.logLine(`dialling ${peer} (attempt ${d.attempt + 1})`);
-    let conn: ConnectionLike;
-    try {
-      conn = this.peer.connect(peer, { reliable: true, serialization: SERIALIZATION });
-    } catch (e) {
-      this.logLine(`connect to ${peer} threw: ${(e as Error).message}`);
-      this.dialFailed(peer);
-      return;
-    }
-    d.pending = conn;
-    this.adopt(conn, true);
-  }
-
-  private dialFailed(peer: PeerId): void {
-    const d = this.dials.get(peer);
-    if (!d || this.closed) return;
-    if (d.pending) {
-      const pending = d.pending;
-      d.pending = null;
-      try {
-        pending.close();
-      } catch {
-        // already closed
-      }
-    }
-    if (this.links.get(peer)?.open || d.timer) return;
-    const delay = this.backoff(d.attempt++);
-    this.stats.redials++;
-    d.timer = this.clock.setTimer(delay, () => {
-      d.timer = null;
-      this.tryDial(peer);
-    });
-  }
-
-  private backoff(attempt: number): number {
-    const { initialMs, maxMs, factor } = this.backoffOptions;
-    const base = Math.min(maxMs, initialMs * factor ** Math.min(attempt, 30));
-    return Math.round(base * (0.8 + 0.4 * this.random()));
-  }
-
-  // ---- connections ----
-
-  private adopt(conn: ConnectionLike, outgoing: boolean): void {
-    const peer = conn.peer;
-    if (!outgoing && conn.serialization !== undefined && conn.serialization !== SERIALIZATION) {
-      // The dialler picks the serialiser; any other would parse frames before our size check.
-      this.logLine(`refused a ${conn.serialization} connection from ${peer}`);
-      try {
-        conn.close();
-      } catch {
-        // already gone
-      }
-      return;
-    }
-    const link: Link = { conn, lastHeard: this.clock.now(), open: false, cancelOpenTimeout: null };
-    link.cancelOpenTimeout = this.clock.setTimer(this.connectTimeoutMs, () => {
-      if (link.open) return;
-      this.logLine(`connection with ${peer} did not open in time`);
-      try {
-        conn.close();
-      } catch {
-        // ignore
-      }
-      if (outgoing && this.dials.get(peer)?.pending === conn) this.dialFailed(peer);
-    });
-    conn.on('open', () => {
-      if (this.closed) return conn.close();
-      link.cancelOpenTimeout?.();
-      link.open = true;
-      link.lastHeard = this.clock.now();
-      const d = this.dials.get(peer);
-      if (d && d.pending === conn) {
-        d.pending = null;
-        d.attempt = 0;
-      }
-      const previous = this.links.get(peer);
-      this.links.set(peer, link);
-      if (previous && previous.conn !== conn) {
-        // a newer connection from the same peer (it reloaded, or both sides dialled): keep the newest
-        previous.open = false;
-        previous.cancelOpenTimeout?.();
-        try {
-          previous.conn.close();
-        } catch {
-          // ignore
-        }
-      }
-      try {
-        conn.send(HEARTBEAT);
-      } catch {
-        // the heartbeat sweep will notice
-      }
-      if (!previous?.open) this.emitPeer(peer, true);
-    });
-    conn.on('data', (data) => {
-      if (this.closed) return;
-      link.lastHeard = this.clock.now();
-      const bytes = toBytes(data);
-      if (bytes && bytes.length > this.maxFrameBytes) {
-        this.stats.oversized++;
-        this.logLine(`dropped a ${bytes.length}-byte frame from ${peer}: over the ${this.maxFrameBytes}-byte limit`);
-        return;
-      }
-      if (!bytes || bytes.length === 0) {
-        this.logLine(`dropped a non-binary frame from ${peer}`);
-        return;
-      }
-      if (bytes[0] === TAG_HEARTBEAT) return;
-      if (bytes[0] !== TAG_DATA) {
-        this.logLine(`dropped a frame with unknown tag ${bytes[0]} from ${peer}`);
-        return;
-      }
-      // only the current link for that peer delivers (a stale one could be half closed)
-      if (this.links.get(peer) !== link) return;
-      this.stats.received++;
-      const payload = bytes.slice(1);
-      for (const h of this.messageHandlers) {
-        try {
-          h(peer, payload);
-        } catch (e) {
-          this.logLine(`message handler failed: ${(e as Error).message}`);
-        }
-      }
-    });
-    conn.on('close', () => this.linkClosed(peer, link, outgoing));
-    conn.on('error', (err) => {
-      this.logLine(`connection with ${peer}: ${err?.type ?? ''} ${err?.message ?? ''}`);
-      if (!link.open) {
-        link.cancelOpenTimeout?.();
-        if (outgoing && this.dials.get(peer)?.pending === conn) this.dialFailed(peer);
-      }
-    });
-  }
-
-  private linkClosed(peer: PeerId, link: Link, outgoing: boolean): void {
-    link.cancelOpenTimeout?.();
-    const d = this.dials.get(peer);
-    if (outgoing && d?.pending === link.conn) {
-      this.dialFailed(peer);
-      return;
-    }
-    if (this.links.get(peer) === link) this.dropLink(peer, link, null);
-  }
-
-  private dropLink(peer: PeerId, link: Link, reason: ProblemKind | null): void {
-    const wasOpen = link.open;
-    link.open = false;
-    link.cancelOpenTimeout?.();
-    if (this.links.get(peer) === link) this.links.delete(peer);
-    try {
-      link.conn.close();
-    } catch {
-      // ignore
-    }
-    if (reason) this.problem({ kind: reason, peer, message: `no heartbeat from ${peer} for ${this.deadAfterMs} ms` });
-    if (wasOpen) this.emitPeer(peer, false);
-    if (!this.closed && this.dials.has(peer)) this.dialFailed(peer);
-  }
-
-  private scheduleHeartbeat(): void {
-    if (this.closed) return;
-    this.heartbeatTimer = this.clock.setTimer(this.heartbeatMs, () => {
-      this.heartbeatTimer = null;
-      this.sweep();
-      this.scheduleHeartbeat();
-    });
-  }
-
-  /** Send heartbeats; close links that have been silent too long. */
-  private sweep(): void {
-    const now = this.clock.now();
-    for (const [peer, link] of [...this.links]) {
-      if (!link.open) continue;
-      if (now - link.lastHeard > this.deadAfterMs) {
-        this.stats.deadLinks++;
-        this.dropLink(peer, link, 'connection-dead');
-        continue;
-      }
-      try {
-        link.conn.send(HEARTBEAT);
-        this.stats.heartbeatsSent++;
-      } catch {
-        // a failing send shows up as silence
-      }
-    }
-  }
-
   // ---- events ----
-
-  private emitPeer(peer: PeerId, connected: boolean): void {
-    for (const h of this.peerHandlers) {
-      try {
-        h(peer, connected);
-      } catch (e) {
-        this.logLine(`peer handler failed: ${(e as Error).message}`);
-      }
-    }
-  }
 
   private problem(p: TransportProblem): void {
     this.logLine(`${p.kind}${p.peer ? ` (${p.peer})` : ''}: ${p.message}`);

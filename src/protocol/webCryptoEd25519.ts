@@ -1,7 +1,8 @@
-// Ed25519 through WebCrypto, for checking a whole log's signatures at once where no synchronous fast
-// verifier exists (the verify page's worker; Node has node:crypto, see nodeEd25519.ts). WebCrypto is
-// asynchronous, so the signatures are checked as one batch (see verifyLogTextBatched in
-// src/session/log/verifyLog.ts) and the replay then looks its answers up.
+// Ed25519 through WebCrypto, where no synchronous fast verifier exists (the page; Node has node:crypto,
+// see nodeEd25519.ts). WebCrypto is asynchronous while the replay checks synchronously, so signatures
+// are checked ahead and the replay looks the answers up: a whole log as one batch on the verify page
+// (verifyLogTextBatched in src/session/log/verifyLog.ts), and each message as it arrives in a live
+// replica (liveVerifier.ts).
 //
 // Why the answers equal referenceVerify's (canonicalSignature.ts), as nodeEd25519.ts argues for OpenSSL:
 //  - Only a "yes" is ever trusted, and only on inputs in the plain canonical subset (S < L, key y < p).
@@ -88,22 +89,40 @@ export async function webCryptoInUse(): Promise<boolean> {
   return (await trustedSubtle()) !== null;
 }
 
-/** The reference's answer for every item, with WebCrypto doing the work where it may be trusted. */
-export async function verifyBatch(items: readonly SignatureCheck[]): Promise<boolean[]> {
+/** Imported WebCrypto keys by public key hex, kept across calls (a game has a handful of keys). */
+const importedKeys = new Map<string, Promise<unknown>>();
+const MAX_IMPORTED_KEYS = 256;
+
+function importedKey(subtle: Subtle, publicKey: Uint8Array): Promise<unknown> {
+  const id = toHex(publicKey);
+  let key = importedKeys.get(id);
+  if (!key) {
+    key = subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']).catch(() => null);
+    if (importedKeys.size >= MAX_IMPORTED_KEYS) importedKeys.clear();
+    importedKeys.set(id, key);
+  }
+  return key;
+}
+
+/**
+ * WebCrypto's "yes" for each item, where it may be trusted: true only when a probed implementation
+ * accepted a signature on canonical inputs. False means "not known here": ask the reference.
+ */
+export async function trustedYes(items: readonly SignatureCheck[]): Promise<boolean[]> {
   const subtle = await trustedSubtle();
-  const keys = new Map<string, Promise<unknown>>();
   const fast = (item: SignatureCheck): Promise<boolean> => {
     if (!subtle || item.signature.length !== 64 || item.publicKey.length !== 32) return Promise.resolve(false);
     if (!hasCanonicalScalar(item.signature) || !hasCanonicalY(item.publicKey)) return Promise.resolve(false);
-    const id = toHex(item.publicKey);
-    let key = keys.get(id);
-    if (!key) {
-      key = subtle.importKey('raw', item.publicKey, { name: 'Ed25519' }, false, ['verify']).catch(() => null);
-      keys.set(id, key);
-    }
-    return key.then((k) => (k ? subtle.verify('Ed25519', k, item.signature, item.message) : false)).catch(() => false);
+    return importedKey(subtle, item.publicKey)
+      .then((k) => (k ? subtle.verify('Ed25519', k, item.signature, item.message) : false))
+      .catch(() => false);
   };
-  const answers = await Promise.all(items.map(fast));
+  return Promise.all(items.map(fast));
+}
+
+/** The reference's answer for every item, with WebCrypto doing the work where it may be trusted. */
+export async function verifyBatch(items: readonly SignatureCheck[]): Promise<boolean[]> {
+  const answers = await trustedYes(items);
   return answers.map((yes, i) => yes || referenceVerify(items[i].message, items[i].signature, items[i].publicKey));
 }
 

@@ -231,7 +231,7 @@ describe('PeerJsTransport', () => {
     const hostPeer = made.find((p) => p.id === 'room1')!;
     hostPeer.destroyed = true;
     hostPeer.broker.peers.delete('room1');
-    for (const c of (guest as any).links.values()) (c.conn as FakeConn).frozen = true;
+    for (const c of (guest as any).links.links.values()) (c.conn as FakeConn).frozen = true; // the PeerLinks' map
     await run(700);
     expect(downs).toContain('room1');
     expect(guest.peers()).toEqual([]);

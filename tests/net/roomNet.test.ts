@@ -11,6 +11,7 @@ import { seededRandom } from '../../src/net/random';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room/roomNet';
 import type { SavedSeat } from '../../src/session/log/indexedDbStore';
 import { MemoryEntryStore } from '../../src/session/log/entryStore';
+import { fastVerify } from '../../src/protocol/nodeEd25519';
 
 function memoryStorage(): RoomStorage {
   const entries = new Map<string, MemoryEntryStore>();
@@ -38,6 +39,7 @@ async function memoryWorld(networkSeed: number, randomSeed: number) {
     clock,
     randomBytes,
     revealTimeoutMs: 2000,
+    verify: fastVerify, // synchronous: on virtual time, a check that waits for real work would let the clock run ahead
     connect: async (id) => {
       try {
         return network.connect(id);

@@ -13,6 +13,7 @@ import type { Replica } from '../../src/session/replica/replica.js';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room/roomNet.js';
 import type { SavedSeat } from '../../src/session/log/indexedDbStore.js';
 import { sharedEngine } from './logBuilder.js';
+import { fastVerify } from '../../src/protocol/nodeEd25519.js';
 
 export class TestStorage implements RoomStorage {
   readonly stores = new Map<string, MemoryEntryStore>();
@@ -60,6 +61,7 @@ export class RoomTable {
       clock: this.clock,
       randomBytes: this.randomBytes,
       revealTimeoutMs: 2000,
+      verify: fastVerify, // synchronous: on virtual time, a check that waits for real work would let the clock run ahead
       proxyAfterMs: this.options.proxyAfterMs,
       connect: async (id) => {
         try {

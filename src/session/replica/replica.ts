@@ -1,17 +1,18 @@
 // A replica of one game: it owns the log, feeds the engine through GameReplay, persists every accepted
-// entry before acknowledging it, talks to the other replicas through a Transport, and exposes the game
-// as signals for the UI. The host's replica also sequences (HostSequencer), after catching up with the
-// guests when it opens on an existing log (CatchUp); guests take entries through a Follower, which
-// also lets a takeover replace a tail nobody acknowledged; every replica gossips signed heads
-// (HeadWatch) so an equivocating host is caught. Bad input is logged and dropped; nothing a peer
-// sends can throw out of here.
+// entry before acknowledging it, and exposes the game as signals for the UI. The host's replica also
+// sequences (HostSequencer), after catching up with the guests when it opens on an existing log
+// (CatchUp); guests take entries through a Follower, which also lets a takeover replace a tail nobody
+// acknowledged. Talking to the other replicas (messages in, gossip out, signatures checked ahead) is
+// PeerTalk's; every replica gossips signed heads there (HeadWatch) so an equivocating host is caught.
+// Bad input is logged and dropped; nothing a peer sends can throw out of here.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../../engine/types.js';
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
-import { naclSign, type SignMessage, type VerifySignature } from '../../protocol/signatures.js';
-import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
+import { nobleSign } from '../../protocol/nobleSign.js';
+import { LiveVerifier } from '../../protocol/liveVerifier.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -21,19 +22,18 @@ import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import { Witness } from './witness.js';
-import { Links } from './links.js';
-import { checkProof, EquivocationWatch, sequencedMessage, type EquivocationProof } from './equivocation.js';
 import type { PlayerIdentity } from '../room/identity.js';
-import { decodeMessage, encodeMessage, headMessage, type Message } from './messages.js';
+import { encodeMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
+import { PeerTalk } from './peerTalk.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from '../log/entryStore.js';
+import { entrySignature } from './signaturesAhead.js';
 
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
 const MAX_LISTED = 100;
-const SYNC_BATCH = 64;
 
 export class Replica {
   readonly isHost: boolean;
@@ -68,35 +68,31 @@ export class Replica {
   private current: GameReplay;
   private readonly transport: Transport;
   readonly verify: VerifySignature;
+  /** Checks signatures ahead through WebCrypto, when no synchronous verifier was given (the page). */
+  readonly liveVerifier: LiveVerifier | null;
   readonly witness: Witness;
-  private readonly links: Links;
-  private readonly equivocation: EquivocationWatch;
-  private readonly hostPeer: PeerId;
+  readonly hostPeer: PeerId;
+  private readonly talk: PeerTalk;
   private readonly tickMs: number;
-  private readonly sequencer: HostSequencer | null;
-  private readonly follower: Follower;
-  private catchUp: CatchUp | null = null;
-  /** A presence draw the host asked us to reveal for. */
-  private presenceCall = 0;
+  readonly sequencer: HostSequencer | null;
+  readonly follower: Follower;
+  private catching: CatchUp | null = null;
   private readonly logLine: (line: string) => void;
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
   private submission: { seq: number; bytes: Uint8Array } | null = null;
-  private signedHead: { seq: number; sig: Uint8Array } | null = null;
   private closed = false;
   private genesisChecked = false;
   private cancelTick: (() => void) | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private unsubscribePeers: (() => void) | null = null;
-  /** Per participant, the newest head seq we passed on. */
-  private readonly relayedHeads = new Map<number, number>();
+  private stopTalking: (() => void) | null = null;
 
   private constructor(private readonly options: ReplicaOptions) {
     this.transport = options.transport;
     this.store = options.store;
     this.clock = options.clock;
-    this.verify = options.verify ?? referenceVerify;
-    this.sign = options.sign ?? naclSign;
+    this.liveVerifier = options.verify ? null : new LiveVerifier();
+    this.verify = options.verify ?? this.liveVerifier!.verify;
+    this.sign = options.sign ?? nobleSign;
     this.hostPeer = options.hostPeer;
     this.tickMs = options.tickMs ?? 250;
     this.revealTimeoutMs = options.revealTimeoutMs ?? 5000;
@@ -110,19 +106,7 @@ export class Replica {
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
     this.witness = new Witness(this);
-    this.equivocation = new EquivocationWatch(() => this.current, this.verify);
-    const replica = this;
-    const admission = {
-      get replay() {
-        return replica.replay;
-      },
-      participant: this.participant,
-      sign: this.sign,
-      verify: this.verify,
-      secretKey: options.identity?.keyPair.secretKey ?? null,
-      self: options.transport.self,
-    };
-    this.links = new Links(options.transport, this.isHost ? null : options.hostPeer, admission, this.logLine);
+    this.talk = new PeerTalk(options.transport, this);
     this.follower = new Follower(this);
     this.view = computed(() => {
       this.version.value;
@@ -137,7 +121,10 @@ export class Replica {
   /** Open a replica: replay whatever the store holds, then join the network. */
   static async open(options: ReplicaOptions): Promise<Replica> {
     const r = new Replica(options);
-    for (const bytes of await options.store.load()) {
+    const stored = await options.store.load();
+    for (const [i, bytes] of stored.entries()) {
+      // Once the genesis entry names the keys, the rest of the stored log's signatures go as one batch.
+      if (i === 1) await r.checkAhead(stored.slice(1));
       const verdict = r.replay.accept(bytes);
       if (!verdict.ok) {
         r.warn(`stored log is damaged, stopping at it: ${verdict.reason}`);
@@ -149,12 +136,11 @@ export class Replica {
       if (!verdict.ok) throw new Error(`cannot open the game: ${verdict.reason}`);
       if (r.sequencer) r.sequencer.ready = true; // a new game: nobody holds anything else yet
     } else if (r.sequencer) {
-      r.catchUp = new CatchUp(r, options.catchUpMs ?? 10_000); // an existing log: first learn what the guests hold
+      r.catching = new CatchUp(r, options.catchUpMs ?? 10_000); // an existing log: first learn what the guests hold
       r.caughtUp.value = false;
     } else if (r.replay.nextSeq > 0) r.caughtUp.value = false; // a guest reopening its log
     r.refresh();
-    r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
-    r.unsubscribePeers = r.links.start();
+    r.stopTalking = r.talk.start();
     r.scheduleTick(0);
     r.enqueue(() => r.advanced());
     return r;
@@ -237,7 +223,7 @@ export class Replica {
 
   /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
   admitWatcher(peer: PeerId): void {
-    if (this.isHost) this.links.watch(peer);
+    if (this.isHost) this.talk.admitWatcher(peer);
   }
 
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
@@ -261,14 +247,14 @@ export class Replica {
   close(): void {
     this.closed = true;
     this.cancelTick?.();
-    this.unsubscribe?.();
-    this.unsubscribePeers?.();
+    this.stopTalking?.();
     this.transport.close();
   }
 
-  // ---- used by HostSequencer, Follower, CatchUp ----
+  // ---- used by HostSequencer, Follower, CatchUp, PeerTalk ----
 
   async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
+    await this.checkAhead([bytes]); // already under way for what arrived over the network
     const verdict = this.replay.accept(bytes);
     if (verdict.ok) {
       this.witness.heard(verdict.entry.author);
@@ -277,32 +263,36 @@ export class Replica {
     return verdict;
   }
 
+  /** A new host's catch-up, while it lasts (catchUp.ts). */
+  get catchUp(): CatchUp | null {
+    return this.catching;
+  }
+
+  get waitingSubmission(): { seq: number; bytes: Uint8Array } | null {
+    return this.awaitingSubmission ? this.submission : null;
+  }
+
+  refused(seq: number, reason: string, from: PeerId): void {
+    if (this.submission?.seq !== seq) return;
+    this.submission = null;
+    this.rejected(seq, reason, from);
+  }
+
   /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
   broadcast(message: Message): void {
-    this.links.broadcast(message);
+    this.talk.broadcast(message);
   }
 
   announce(seq: number, hash: Uint8Array): void {
-    const gameId = this.replay.genesis?.gameId;
-    if (!gameId) return;
-    const s = { seq, by: this.participant, hash, sig: this.sign(sequencedMessage(gameId, seq, hash), this.identity.keyPair.secretKey) };
-    this.equivocation.observe(s);
-    this.broadcast({ type: 'sequenced', ...s });
-  }
-
-  /** A checked proof that a participant signed two histories: halt, and make sure everyone sees it. */
-  private proven(proof: EquivocationProof): void {
-    if (this.fork.value?.proof) return;
-    const { a, b } = proof;
-    const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
-    if (this.fork.value) this.fork.value = evidence;
-    else this.forked(evidence);
-    this.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
-    this.broadcast({ type: 'proof', a, b });
+    this.talk.announce(seq, hash);
   }
 
   send(peer: PeerId, message: Message): void {
     this.transport.send(peer, encodeMessage(message));
+  }
+
+  log(line: string): void {
+    this.logLine(line);
   }
 
   rejected(seq: number, reason: string, from: string): void {
@@ -320,9 +310,7 @@ export class Replica {
   advanced(): void {
     this.checkGenesisListsMe();
     this.refresh();
-    const pending = this.replay.pendingDraw();
-    this.witness.observeDraw(pending?.draw ?? this.calledDraw());
-    if (pending && !this.isHost) this.sendReveal(pending);
+    this.talk.entryAccepted();
     if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
     this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
@@ -334,7 +322,7 @@ export class Replica {
   replaced(replay: GameReplay, from: number): void {
     this.current = replay;
     this.heads.truncated(from);
-    this.signedHead = null;
+    this.talk.replaced();
     if (this.submission && this.submission.seq >= from) this.submission = null;
   }
 
@@ -357,89 +345,11 @@ export class Replica {
     return this.queue;
   }
 
-  private async receive(from: PeerId, data: Uint8Array): Promise<void> {
-    let message: Message;
-    try {
-      message = decodeMessage(data);
-    } catch (e) {
-      this.logLine(`dropped a malformed message from ${from}: ${(e as Error).message}`);
-      return;
-    }
-    if (this.links.handle(from, message)) return;
-    // not a participant (yet): nothing it says is heard, except a watcher's request for entries
-    if (!this.links.admitted(from) && !(message.type === 'sync' && this.links.isWatcher(from))) return;
-    if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
-    switch (message.type) {
-      case 'sequenced': {
-        const { type: _, ...s } = message;
-        const seen = this.equivocation.observe(s);
-        if (seen === 'new') this.links.relay(from, message, message.by);
-        else if (seen !== 'known') this.proven(seen);
-        return;
-      }
-      case 'proof':
-        if (checkProof(message, this.replay, this.verify)) this.proven(message);
-        return;
-      case 'challenge':
-      case 'prove':
-      case 'peers':
-        return; // handled by the links above
-      case 'entry':
-        if (!this.isHost && from === this.hostPeer) await this.follower.receive(from, message.bytes, { strict: true, adopt: true });
-        else if (this.catchUp && !this.catchUp.done) {
-          await this.follower.receive(from, message.bytes, { strict: false, adopt: this.catchUp.adoptAllowed });
-        }
-        return;
-      case 'submit':
-        if (this.sequencer) await this.sequencer.submit(message.bytes, from, false);
-        return;
-      case 'reject':
-        if (from === this.hostPeer && this.submission?.seq === message.seq) {
-          this.submission = null;
-          this.rejected(message.seq, message.reason, from);
-        }
-        return;
-      case 'reveal':
-        // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
-        // and passes the first copy on, so the host cannot keep a reveal from the other witnesses.
-        if (this.witness.reveal(message.participant, message.draw, message.reveal)) this.links.relay(from, message, message.participant);
-        if (this.sequencer) await this.sequencer.reveal(message.participant, message.draw, message.reveal);
-        return;
-      case 'silence':
-        if (this.sequencer) await this.sequencer.silent(message.seq, { for: message.for, by: message.by, sig: message.sig });
-        return;
-      case 'call':
-        if (!this.isHost && from === this.hostPeer) {
-          this.presenceCall = message.draw;
-          this.witness.observeDraw(this.replay.pendingDraw()?.draw ?? this.calledDraw());
-          this.answerCall();
-        }
-        return;
-      case 'head': {
-        const { participant, seq, hash, sig } = message;
-        const result = this.heads.observe(participant, seq, hash, sig);
-        if (result === 'early') return; // no genesis yet: nothing to check it against
-        if (result === 'forged') return this.logLine(`dropped a head with a bad signature from ${from}`);
-        // Pass each participant's newest head on (once, as it comes from its author), so a host in the
-        // middle of a star of links cannot keep guests from comparing heads.
-        if (this.links.fromAuthor(from, participant) && seq > (this.relayedHeads.get(participant) ?? -1)) {
-          this.relayedHeads.set(participant, seq);
-          this.links.relay(from, message, participant);
-        }
-        // a guest holds everything once its host's own head is one it holds
-        if (!this.caughtUp.value && from === this.hostPeer && participant === this.replay.currentHost && seq < this.replay.nextSeq) this.caughtUp.value = true;
-        this.sequencer?.heard(participant);
-        this.witness.heard(participant);
-        this.catchUp?.head(participant, from, seq, hash);
-        this.forked(result);
-        return;
-      }
-      case 'sync':
-        for (let seq = message.next; seq < Math.min(this.replay.nextSeq, message.next + SYNC_BATCH); seq++) {
-          this.send(from, { type: 'entry', bytes: this.replay.entryAt(seq)! });
-        }
-        return;
-    }
+  /** Have the live verifier check these entries' signatures ahead (nothing to do with a given verifier). */
+  private async checkAhead(entries: readonly Uint8Array[]): Promise<void> {
+    if (!this.liveVerifier) return;
+    const checks = entries.flatMap((bytes) => entrySignature(bytes, this.replay) ?? []);
+    if (checks.length > 0) await this.liveVerifier.checkAhead(checks);
   }
 
   /** A host that seats someone else under my index (or drops me) must not get my moves or reveals. */
@@ -451,26 +361,6 @@ export class Replica {
       this.warn(`the genesis entry does not list my key as participant ${this.participant}; replica halted`);
       this.close();
     }
-  }
-
-  /** A guest's reveal goes to every peer, not only the host: the other witnesses must see it too. */
-  private sendReveal(pending: Pick<PendingDraw, 'draw'>): void {
-    if (this.participant < 0 || pending.draw > this.identity.onion.length) return;
-    const reveal = this.identity.onion.revealFor(pending.draw);
-    this.witness.reveal(this.participant, pending.draw, reveal);
-    this.broadcast({ type: 'reveal', participant: this.participant, draw: pending.draw, reveal });
-  }
-
-
-  /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
-  private calledDraw(): number | null {
-    const replay = this.replay;
-    return this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw() ? this.presenceCall : null;
-  }
-
-  private answerCall(): void {
-    const draw = this.calledDraw();
-    if (draw !== null) this.sendReveal({ draw });
   }
 
   private refresh(): void {
@@ -502,12 +392,11 @@ export class Replica {
     });
   }
 
-  /** Periodic repair over a lossy network: re-announce the head, pull missing entries, resend. */
+  /** Periodic repair over a lossy network: gossip, owed card messages, catch-up, the host's duties. */
   private tick(): void {
-    this.links.tick();
-    this.broadcastHead();
+    this.talk.gossip();
     this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
-    if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
+    if (this.catching && !this.catching.done && this.catching.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
       this.caughtUp.value = true;
       void this.enqueue(() => this.sequencer!.start());
@@ -516,26 +405,6 @@ export class Replica {
       if (this.submission) void this.enqueue(() => this.submitOwn()); // made while catching up
       return this.sequencer?.tick();
     }
-    this.send(this.hostPeer, { type: 'sync', next: this.replay.nextSeq });
-    const pending = this.replay.pendingDraw();
-    if (pending) this.sendReveal(pending);
-    else this.answerCall();
-    this.witness.observeDraw(pending?.draw ?? this.calledDraw());
-    for (const s of this.witness.statements()) {
-      this.send(this.hostPeer, { type: 'silence', seq: this.replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
-    }
-    if (this.submission && this.submission.seq === this.replay.nextSeq) {
-      this.send(this.hostPeer, { type: 'submit', bytes: this.submission.bytes });
-    }
-  }
-
-  private broadcastHead(): void {
-    const seq = this.replay.nextSeq - 1;
-    if (this.participant < 0 || seq < 0 || !this.replay.genesis) return;
-    if (this.signedHead?.seq !== seq) {
-      const message = headMessage(this.replay.genesis.gameId, this.participant, seq, this.replay.head);
-      this.signedHead = { seq, sig: this.sign(message, this.identity.keyPair.secretKey) };
-    }
-    this.broadcast({ type: 'head', participant: this.participant, seq, hash: this.replay.head, sig: this.signedHead.sig });
+    this.talk.repair();
   }
 }

@@ -19,6 +19,7 @@ import type { Clock } from '../../net/clock.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
+import type { VerifySignature } from '../../protocol/signatures.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
@@ -49,6 +50,8 @@ export interface RoomDeps {
   catchUpMs?: number;
   /** Silence after which the host makes proxy moves for an awaited player (Replica `proxyAfterMs`). */
   proxyAfterMs?: number;
+  /** A synchronous verifier (tests on virtual time); without one, the replica checks signatures ahead through WebCrypto. */
+  verify?: VerifySignature;
 }
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
@@ -407,6 +410,7 @@ export class NetworkRoom {
       revealTimeoutMs: this.deps.revealTimeoutMs,
       catchUpMs: this.deps.catchUpMs,
       proxyAfterMs: this.deps.proxyAfterMs,
+      verify: this.deps.verify,
       log: (line) => this.log(`replica: ${line}`),
     });
     if (this.closed) return replica.close();

@@ -1,0 +1,293 @@
+// A replica's conversation with the other replicas. Each message that arrives is decoded at once, has
+// its signatures checked ahead (the live verifier, while the replica's queue is still busy with earlier
+// messages), and is then handed in turn to the part that deals with it: the links (admission), the
+// follower (entries from the host), the sequencer (submissions, reveals, silence), the head watch and
+// the equivocation watch. Every tick it repeats what a lossy network may have lost: its signed head,
+// its reveal for an open draw, SYNC, its statements of silence and its pending submission.
+// Nothing a peer sends can throw out of here: bad input is logged and dropped.
+import { toHex } from '../../protocol/bytes.js';
+import type { LiveVerifier } from '../../protocol/liveVerifier.js';
+import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
+import type { PeerId, Transport } from '../../net/transport.js';
+import type { PlayerIdentity } from '../room/identity.js';
+import type { GameReplay } from '../log/replay.js';
+import type { CatchUp } from './catchUp.js';
+import { checkProof, EquivocationWatch, sequencedMessage, type EquivocationProof } from './equivocation.js';
+import type { Follower } from './follower.js';
+import type { ForkEvidence, HeadWatch } from './headWatch.js';
+import type { HostSequencer } from './hostSequencer.js';
+import { Links } from './links.js';
+import { decodeMessage, headMessage, type Message } from './messages.js';
+import type { PendingDraw } from './pendingDraw.js';
+import { signaturesIn } from './signaturesAhead.js';
+import type { Witness } from './witness.js';
+
+const SYNC_BATCH = 64;
+
+/** What the conversation needs from its replica. */
+export interface TalkHost {
+  readonly replay: GameReplay;
+  readonly isHost: boolean;
+  readonly hostPeer: PeerId;
+  readonly participant: number;
+  readonly identity: PlayerIdentity;
+  readonly sign: SignMessage;
+  readonly verify: VerifySignature;
+  readonly liveVerifier: LiveVerifier | null;
+  readonly heads: HeadWatch;
+  readonly witness: Witness;
+  readonly sequencer: HostSequencer | null;
+  readonly follower: Follower;
+  readonly catchUp: CatchUp | null;
+  /** False while a reopened replica may show a stale state (replica.ts); a host's head can end that. */
+  readonly caughtUp: { value: boolean };
+  /** Set once halted on a fork: then only heads, SEQUENCED statements and proofs are still heard. */
+  readonly fork: { value: ForkEvidence | null };
+  /** Our own submission, while it waits at the log's next position. */
+  readonly waitingSubmission: { seq: number; bytes: Uint8Array } | null;
+  /** The host refused our submission at `seq`. */
+  refused(seq: number, reason: string, from: PeerId): void;
+  forked(evidence: ForkEvidence | null): void;
+  warn(text: string): void;
+  log(line: string): void;
+  enqueue(task: () => Promise<void> | void): Promise<void>;
+}
+
+export class PeerTalk {
+  private readonly links: Links;
+  private readonly equivocation: EquivocationWatch;
+  /** A presence draw the host asked us to reveal for. */
+  private presenceCall = 0;
+  /** Our signed head, kept while the log stays at that seq (signing is the cost; gossip repeats it). */
+  private signedHead: { seq: number; sig: Uint8Array } | null = null;
+  /** Per participant, the newest head seq we passed on. */
+  private readonly relayedHeads = new Map<number, number>();
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly host: TalkHost,
+  ) {
+    this.equivocation = new EquivocationWatch(() => host.replay, host.verify);
+    const admission = {
+      get replay() {
+        return host.replay;
+      },
+      participant: host.participant,
+      sign: host.sign,
+      verify: host.verify,
+      secretKey: host.identity?.keyPair.secretKey ?? null,
+      self: transport.self,
+    };
+    this.links = new Links(transport, host.isHost ? null : host.hostPeer, admission, (line) => host.log(line));
+  }
+
+  /** Listen to the transport and open the links; returns the function that stops both. */
+  start(): () => void {
+    const offMessages = this.transport.onMessage((from, data) => this.arrived(from, data));
+    const offLinks = this.links.start();
+    return () => {
+      offMessages();
+      offLinks();
+    };
+  }
+
+  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
+  admitWatcher(peer: PeerId): void {
+    this.links.watch(peer);
+  }
+
+  /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
+  broadcast(message: Message): void {
+    this.links.broadcast(message);
+  }
+
+  /** Sign "entry seq has hash h" beside an entry we sequenced, and send it to everyone (equivocation.ts). */
+  announce(seq: number, hash: Uint8Array): void {
+    const gameId = this.host.replay.genesis?.gameId;
+    if (!gameId) return;
+    const sig = this.host.sign(sequencedMessage(gameId, seq, hash), this.host.identity.keyPair.secretKey);
+    const s = { seq, by: this.host.participant, hash, sig };
+    this.equivocation.observe(s);
+    this.broadcast({ type: 'sequenced', ...s });
+  }
+
+  /** After an accepted entry: note the draw it opens, and reveal for it if we are a guest. */
+  entryAccepted(): void {
+    const pending = this.host.replay.pendingDraw();
+    this.host.witness.observeDraw(pending?.draw ?? this.calledDraw());
+    if (pending && !this.host.isHost) this.sendReveal(pending);
+  }
+
+  /** Our log was cut back: the head we signed is no longer ours. */
+  replaced(): void {
+    this.signedHead = null;
+  }
+
+  /** Every tick: challenge and share links again, and re-announce our head (messages get lost). */
+  gossip(): void {
+    this.links.tick();
+    this.broadcastHead();
+  }
+
+  /** Every tick, a guest: pull missing entries, reveal again, send its statements, resend its submission. */
+  repair(): void {
+    const { replay, hostPeer, witness } = this.host;
+    this.send(hostPeer, { type: 'sync', next: replay.nextSeq });
+    const pending = replay.pendingDraw();
+    if (pending) this.sendReveal(pending);
+    else this.answerCall();
+    witness.observeDraw(pending?.draw ?? this.calledDraw());
+    for (const s of witness.statements()) {
+      this.send(hostPeer, { type: 'silence', seq: replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
+    }
+    const submission = this.host.waitingSubmission;
+    if (submission) this.send(hostPeer, { type: 'submit', bytes: submission.bytes });
+  }
+
+  private send(peer: PeerId, message: Message): void {
+    this.links.send(peer, message);
+  }
+
+  /**
+   * A message from a peer: decoded at once, its signatures checked ahead (in parallel with whatever
+   * the queue is doing), and handled in turn once they are.
+   */
+  private arrived(from: PeerId, data: Uint8Array): void {
+    let message: Message;
+    try {
+      message = decodeMessage(data);
+    } catch (e) {
+      this.host.log(`dropped a malformed message from ${from}: ${(e as Error).message}`);
+      return;
+    }
+    // Only for admitted peers: an outsider's messages are dropped unread, and cost us no crypto either.
+    const live = this.host.liveVerifier;
+    const checked = live && this.links.admitted(from) ? live.checkAhead(signaturesIn(message, this.host.replay)) : undefined;
+    void this.host.enqueue(async () => {
+      await checked;
+      await this.receive(from, message);
+    });
+  }
+
+  private async receive(from: PeerId, message: Message): Promise<void> {
+    const host = this.host;
+    if (this.links.handle(from, message)) return;
+    // not a participant (yet): nothing it says is heard, except a watcher's request for entries
+    if (!this.links.admitted(from) && !(message.type === 'sync' && this.links.isWatcher(from))) return;
+    if (host.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
+    switch (message.type) {
+      case 'sequenced': {
+        const { type: _, ...s } = message;
+        const seen = this.equivocation.observe(s);
+        if (seen === 'new') this.links.relay(from, message, message.by);
+        else if (seen !== 'known') this.proven(seen);
+        return;
+      }
+      case 'proof':
+        if (checkProof(message, host.replay, host.verify)) this.proven(message);
+        return;
+      case 'challenge':
+      case 'prove':
+      case 'peers':
+        return; // handled by the links above
+      case 'entry':
+        if (!host.isHost && from === host.hostPeer) await host.follower.receive(from, message.bytes, { strict: true, adopt: true });
+        else if (host.catchUp && !host.catchUp.done) {
+          await host.follower.receive(from, message.bytes, { strict: false, adopt: host.catchUp.adoptAllowed });
+        }
+        return;
+      case 'submit':
+        if (host.sequencer) await host.sequencer.submit(message.bytes, from, false);
+        return;
+      case 'reject':
+        if (from === host.hostPeer) host.refused(message.seq, message.reason, from);
+        return;
+      case 'reveal':
+        // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
+        // and passes the first copy on, so the host cannot keep a reveal from the other witnesses.
+        if (host.witness.reveal(message.participant, message.draw, message.reveal)) this.links.relay(from, message, message.participant);
+        if (host.sequencer) await host.sequencer.reveal(message.participant, message.draw, message.reveal);
+        return;
+      case 'silence':
+        if (host.sequencer) await host.sequencer.silent(message.seq, { for: message.for, by: message.by, sig: message.sig });
+        return;
+      case 'call':
+        if (!host.isHost && from === host.hostPeer) {
+          this.presenceCall = message.draw;
+          host.witness.observeDraw(host.replay.pendingDraw()?.draw ?? this.calledDraw());
+          this.answerCall();
+        }
+        return;
+      case 'head':
+        return this.head(from, message);
+      case 'sync':
+        for (let seq = message.next; seq < Math.min(host.replay.nextSeq, message.next + SYNC_BATCH); seq++) {
+          this.send(from, { type: 'entry', bytes: host.replay.entryAt(seq)! });
+        }
+        return;
+    }
+  }
+
+  /** A checked proof that a participant signed two histories: halt, and make sure everyone sees it. */
+  private proven(proof: EquivocationProof): void {
+    const { fork } = this.host;
+    if (fork.value?.proof) return;
+    const { a, b } = proof;
+    const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
+    if (fork.value) fork.value = evidence;
+    else this.host.forked(evidence);
+    this.host.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
+    this.broadcast({ type: 'proof', a, b });
+  }
+
+  private head(from: PeerId, message: Extract<Message, { type: 'head' }>): void {
+    const host = this.host;
+    const { participant, seq, hash, sig } = message;
+    const result = host.heads.observe(participant, seq, hash, sig);
+    if (result === 'early') return; // no genesis yet: nothing to check it against
+    if (result === 'forged') return host.log(`dropped a head with a bad signature from ${from}`);
+    // Pass each participant's newest head on (once, as it comes from its author), so a host in the
+    // middle of a star of links cannot keep guests from comparing heads.
+    if (this.links.fromAuthor(from, participant) && seq > (this.relayedHeads.get(participant) ?? -1)) {
+      this.relayedHeads.set(participant, seq);
+      this.links.relay(from, message, participant);
+    }
+    // a guest holds everything once its host's own head is one it holds
+    if (!host.caughtUp.value && from === host.hostPeer && participant === host.replay.currentHost && seq < host.replay.nextSeq) host.caughtUp.value = true;
+    host.sequencer?.heard(participant);
+    host.witness.heard(participant);
+    host.catchUp?.head(participant, from, seq, hash);
+    host.forked(result);
+  }
+
+  /** A guest's reveal goes to every peer, not only the host: the other witnesses must see it too. */
+  private sendReveal(pending: Pick<PendingDraw, 'draw'>): void {
+    const { participant, identity } = this.host;
+    if (participant < 0 || pending.draw > identity.onion.length) return;
+    const reveal = identity.onion.revealFor(pending.draw);
+    this.host.witness.reveal(participant, pending.draw, reveal);
+    this.broadcast({ type: 'reveal', participant, draw: pending.draw, reveal });
+  }
+
+  /** The presence draw the host called, if it is still the next draw and the engine waits for none. */
+  private calledDraw(): number | null {
+    const replay = this.host.replay;
+    return this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw() ? this.presenceCall : null;
+  }
+
+  private answerCall(): void {
+    const draw = this.calledDraw();
+    if (draw !== null) this.sendReveal({ draw });
+  }
+
+  private broadcastHead(): void {
+    const { replay, participant, identity } = this.host;
+    const seq = replay.nextSeq - 1;
+    if (participant < 0 || seq < 0 || !replay.genesis) return;
+    if (this.signedHead?.seq !== seq) {
+      const message = headMessage(replay.genesis.gameId, participant, seq, replay.head);
+      this.signedHead = { seq, sig: this.host.sign(message, identity.keyPair.secretKey) };
+    }
+    this.broadcast({ type: 'head', participant, seq, hash: replay.head, sig: this.signedHead.sig });
+  }
+}
