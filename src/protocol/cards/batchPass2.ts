@@ -7,7 +7,7 @@
 // weights in a prime-order group, a false claim passes with probability at most 2^-128. It only says
 // "all hold"; when it fails, the audit runs the claims one by one, so blame names the first bad step.
 import { pippenger } from '@noble/curves/abstract/curve.js';
-import { DECKS, DECK_SIZE, type Decks } from './encoding.js';
+import type { Decks } from './encoding.js';
 import { Fn, Point } from './group.js';
 import { systemRandom, type RandomBytes } from './random.js';
 import type { PlayerSecrets } from './secrets.js';
@@ -19,8 +19,9 @@ function weight(random: RandomBytes): bigint {
   return w === 0n ? 1n : w;
 }
 
-const wellShaped = (decks: unknown): decks is Point[][] =>
-  Array.isArray(decks) && decks.length === DECKS && decks.every((deck) => Array.isArray(deck) && deck.length === DECK_SIZE);
+/** Decks of the shape the pass starts from (3 x 18 progress cards, or 1 development deck). */
+const shaped = (decks: unknown, like: readonly (readonly unknown[])[]): decks is Point[][] =>
+  Array.isArray(decks) && decks.length === like.length && decks.every((deck, d) => Array.isArray(deck) && deck.length === like[d].length);
 
 /**
  * True when every player's pass-2 output holds against the decks before it (`before`: the last pass-1
@@ -32,17 +33,18 @@ export function pass2HoldsInBatch(before: Decks, pass2: readonly Pass2Output[], 
   let baseScalar = 0n;
   // A player's output decks are the next player's input: each such point enters the sum once, with
   // its two scalars added (s as an output, -s'·a'^-1·b' as the next input).
-  if (!wellShaped(before)) return false;
+  if (!Array.isArray(before) || before.length === 0 || !before.every((deck) => Array.isArray(deck))) return false;
   let previous: Point[][] = before;
   let previousScalars = previous.map((deck) => deck.map(() => 0n));
   for (let i = 0; i < pass2.length; i++) {
     const { decks, commitments } = pass2[i];
-    if (!wellShaped(decks) || !wellShaped(commitments) || !wellShaped(previous)) return false;
+    if (!shaped(decks, before) || !shaped(commitments, before) || secrets[i].keys.length !== before.length) return false;
+    if (secrets[i].keys.some((keys, d) => keys.length !== before[d].length)) return false;
     const outputScalars: bigint[][] = [];
-    for (let d = 0; d < DECKS; d++) {
+    for (let d = 0; d < before.length; d++) {
       const aInv = Fn.inv(secrets[i].shuffle[d]);
       outputScalars.push([]);
-      for (let k = 0; k < DECK_SIZE; k++) {
+      for (let k = 0; k < before[d].length; k++) {
         const b = secrets[i].keys[d][k];
         const r = weight(random);
         const s = weight(random);

@@ -17,6 +17,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../../protocol/unbiased.js';
 import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
 import { SealedCards } from '../cards/sealedCards.js';
+import { sealedDeckContents } from '../cards/developmentDeck.js';
 import { isCardBody } from '../../protocol/cardBodies.js';
 import { isRecord } from '../../protocol/canonicalJson.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
@@ -327,7 +328,7 @@ export class GameReplay {
     if (this.cards) {
       const refused = this.cards.checkAction(entry.seq, entry.author, this.game!, action, reveal);
       if (refused) return refused;
-    } else if (reveal !== undefined) return 'a reveal belongs to a sealed progress card';
+    } else if (reveal !== undefined) return 'a reveal belongs to a sealed card';
     const refused = this.applyForSeat(seat, action);
     if (!refused) this.cards?.recordAction();
     return refused;
@@ -439,7 +440,7 @@ export class GameReplay {
     this.participantAt = order;
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
-    if (sealed(genesis)) this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
+    if (sealed(genesis)) this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq);
     return null;
   }
 }
@@ -471,9 +472,12 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
   };
 }
 
-/** Networked Cities & Knights games deal their progress cards from encrypted decks. */
+/**
+ * Networked games (and local ones, which run the same protocol in memory) deal their cards from
+ * encrypted decks: the progress decks in Cities & Knights, the development deck in the base game.
+ */
 function sealed(genesis: GenesisBody): boolean {
-  return genesis.rules.mode.startsWith('ck');
+  return genesis.rules.mode.startsWith('ck') || genesis.rules.mode.startsWith('base');
 }
 
 export function hashHex(h: Uint8Array): string {
