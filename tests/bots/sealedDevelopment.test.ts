@@ -19,7 +19,7 @@ function toMain(game: Game): number {
     const chance = game.pendingChance();
     if (chance) { game.supplyChance(chance.ranges.map(() => 0)); continue; }
     if (game.status().phase === 'main' && game.view().dice) return game.view().currentPlayer;
-    const p = game.status().mayAct?.[0] ?? game.view().currentPlayer;
+    const p = game.status().awaiting[0] ?? game.view().currentPlayer;
     const actions = game.legalActions(p).filter((a) => a.type !== 'buyDevelopment' && a.type !== 'offerTrade');
     must(game, p, actions.find((a) => a.type === 'roll') ?? actions[0]);
   }

@@ -18,7 +18,7 @@ function toMain(game: Game): number {
     if (chance) { game.supplyChance(chance.ranges.map(() => 0)); continue; }
     const status = game.status();
     if (status.phase === 'main' && game.view().dice) return game.view().currentPlayer;
-    const p = status.mayAct?.[0] ?? game.view().currentPlayer;
+    const p = status.awaiting[0] ?? game.view().currentPlayer;
     const actions = game.legalActions(p).filter((a) => a.type !== 'buyDevelopment' && a.type !== 'offerTrade');
     const roll = actions.find((a) => a.type === 'roll');
     must(game, p, roll ?? actions[0]);
