@@ -9,22 +9,10 @@ import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { seededRandom } from '../../src/net/random';
+import { toMain } from '../rules/base/sealedGame';
 import { getEngine, must } from '../helpers';
 
 const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
-
-/** The first legal action (or the lowest chance value) until the current player may build. */
-function toMain(game: Game): number {
-  for (let i = 0; i < 500; i++) {
-    const chance = game.pendingChance();
-    if (chance) { game.supplyChance(chance.ranges.map(() => 0)); continue; }
-    if (game.status().phase === 'main' && game.view().dice) return game.view().currentPlayer;
-    const p = game.status().awaiting[0] ?? game.view().currentPlayer;
-    const actions = game.legalActions(p).filter((a) => a.type !== 'buyDevelopment' && a.type !== 'offerTrade');
-    must(game, p, actions.find((a) => a.type === 'roll') ?? actions[0]);
-  }
-  throw new Error('never reached the main phase');
-}
 
 function buyOne(game: Game, p: number): void {
   const s = game.snapshot();

@@ -4,27 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Game } from '../../../src/engine/types';
 import { LAYOUT as L } from '../../../src/bots/determinize';
+import { toMain } from './sealedGame';
 import { getEngine, must, refused } from '../../helpers';
 
 const PLAYERS = 4;
 const P_VP = 22;
 const PH_MAIN = 5;
 const G_PHASE = 3;
-
-/** Plays the first legal action (or the lowest chance value) until the current player may build. */
-function toMain(game: Game): number {
-  for (let i = 0; i < 500; i++) {
-    const chance = game.pendingChance();
-    if (chance) { game.supplyChance(chance.ranges.map(() => 0)); continue; }
-    const status = game.status();
-    if (status.phase === 'main' && game.view().dice) return game.view().currentPlayer;
-    const p = status.awaiting[0] ?? game.view().currentPlayer;
-    const actions = game.legalActions(p).filter((a) => a.type !== 'buyDevelopment' && a.type !== 'offerTrade');
-    const roll = actions.find((a) => a.type === 'roll');
-    must(game, p, roll ?? actions[0]);
-  }
-  throw new Error('never reached the main phase');
-}
 
 /** Two replicas of one game at the same point: the buyer's own, and an opponent's. */
 async function twoReplicas(): Promise<{ mine: Game; theirs: Game; p: number }> {
