@@ -13,9 +13,9 @@ const PH_MAIN = 5;
 const G_PHASE = 3;
 
 /** Two replicas of one game at the same point: the buyer's own, and an opponent's. */
-async function twoReplicas(): Promise<{ mine: Game; theirs: Game; p: number }> {
+async function twoReplicas(variants: string[] = []): Promise<{ mine: Game; theirs: Game; p: number }> {
   const engine = await getEngine();
-  const config = { mode: 'base' as const, players: PLAYERS, seed: 5, chance: 'external' as const, sealedDecks: true };
+  const config = { mode: 'base' as const, players: PLAYERS, seed: 5, chance: 'external' as const, sealedDecks: true, variants };
   const mine = engine.newGame(config);
   const p = toMain(mine);
   // Enough for two cards, and 8 points (the test's shortcut to a winning position).
@@ -95,5 +95,20 @@ describe('development cards in a sealed base game', () => {
     must(mine, p, buy);
     const q = (p + 1) % PLAYERS;
     expect(refused(mine, q, { type: 'playDevelopment', card: 'victoryPoint', at: 0 })).toMatch(/turn/i);
+  });
+
+  it('with Normal Development Card a victory point card is an ordinary play that counts only once played', async () => {
+    const { mine, p } = await twoReplicas(['normalDevelopmentCard']);
+    must(mine, p, buy);
+    mine.learnCard(0, 'victoryPoint');
+    expect(mine.view(p).players[p].vp).toBe(8); // held, it counts nothing
+    expect(mine.legalActions(p).some((a) => a.card === 'victoryPoint')).toBe(false); // not the turn it was bought
+    const s = mine.snapshot();
+    s[L.D_HOLDER] = p; // as if bought on an earlier turn
+    mine.restore(s);
+    expect(mine.legalActions(p).filter((a) => a.card === 'victoryPoint')).toEqual([{ type: 'playDevelopment', card: 'victoryPoint', at: 0 }]);
+    must(mine, p, { type: 'playDevelopment', card: 'victoryPoint', at: 0 });
+    expect(mine.view().players[p].vp).toBe(9);
+    expect(mine.publicCard(0)).toBe('victoryPoint');
   });
 });
