@@ -68,6 +68,7 @@ export class Table {
     const o = this.options;
     const rules: Rules = { mode: o.mode ?? 'base', players: o.players, seating: 'beacon', beaconLength: o.beaconLength ?? 2048 };
     if (o.layout) rules.layout = o.layout;
+    if (rules.mode.startsWith('base')) rules.cards = 'sealed'; // development cards from the encrypted deck
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));
     const gameId = toHex(this.randomBytes(16));
     const seats = identities.map((identity, i) => ({ identity, name: `bot${i}`, color: COLORS[i % COLORS.length] }));

@@ -473,11 +473,13 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
 }
 
 /**
- * Networked games (and local ones, which run the same protocol in memory) deal their cards from
- * encrypted decks: the progress decks in Cities & Knights, the development deck in the base game.
+ * Signed games deal their cards from encrypted decks: the progress decks in Cities & Knights, and the
+ * development deck in a base game whose rules say `cards: 'sealed'` (every game the project starts;
+ * a base log without it draws them from the beacon, as logs made before did).
  */
 function sealed(genesis: GenesisBody): boolean {
-  return genesis.rules.mode.startsWith('ck') || genesis.rules.mode.startsWith('base');
+  const { mode, cards } = genesis.rules;
+  return mode.startsWith('ck') || (mode.startsWith('base') && cards === 'sealed');
 }
 
 export function hashHex(h: Uint8Array): string {
