@@ -66,9 +66,10 @@ export class Table {
 
   async open(): Promise<void> {
     const o = this.options;
-    const rules: Rules = { mode: o.mode ?? 'base', players: o.players, seating: 'beacon', beaconLength: o.beaconLength ?? 2048 };
+    // A base game deals its development cards from the encrypted deck (docs/cards.md), as C&K its progress cards.
+    const mode = o.mode ?? 'base';
+    const rules: Rules = { mode, players: o.players, seating: 'beacon', beaconLength: o.beaconLength ?? 2048, ...(mode.startsWith('base') ? { cards: 'sealed' as const } : {}) };
     if (o.layout) rules.layout = o.layout;
-    if (rules.mode.startsWith('base')) rules.cards = 'sealed'; // development cards from the encrypted deck
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));
     const gameId = toHex(this.randomBytes(16));
     const seats = identities.map((identity, i) => ({ identity, name: `bot${i}`, color: COLORS[i % COLORS.length] }));
