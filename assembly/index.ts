@@ -17,6 +17,7 @@ import { noteSea } from './board/sea';
 import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './board/topology';
 import { simulate as runSimulation, writeSimulationStats } from './abi/simulate';
 import { brokenInvariants, staleRoadLengths } from './abi/invariants';
+import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/sealedDevelopment';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
@@ -42,11 +43,16 @@ export function finishBoard(): i32 { return finish(); }
 export function arrangeDeck(deck: i32, at: i32, card: i32): bool { return deck >= 0 && deck < 3 && card >= 0 && card < 25 && arrange(deck, at, card); }
 
 /** A sealed game: this replica privately learns what card `token` is (see progress.ts). */
-export function learnCard(token: i32, card: i32): bool { return learn(token, card); }
-/** The card every replica knows token `token` to be (played or revealed, or any card of an open game), or -1. */
+export function learnCard(token: i32, card: i32): bool {
+  return sealedDevelopment() ? learnDevelopment(token, card) : learn(token, card);
+}
+/**
+ * The card every replica knows token `token` to be (played or revealed, or any card of an open game),
+ * or -1: a progress card id, or in a sealed base game a development card kind.
+ */
 export function publicCard(token: i32): i32 {
   if (token < 0 || token >= TOKENS) return -1;
-  const card = cardAt(token);
+  const card = sealedDevelopment() ? publicDevelopment(token) : cardAt(token);
   return card == NONE ? -1 : card;
 }
 

@@ -14,6 +14,9 @@ import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from '
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from '../core/phases';
 import { DEV_KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, handOf, handTotal, kindCount, ownerAt, pieceAt } from '../rules/hand';
 import { publicPoints, totalVictoryPoints } from '../rules/points';
+import {
+  developmentTokenCount, knownDevelopmentCount, knownHiddenVictory, sealedDevelopment, tokenOfHand,
+} from '../rules/sealedDevelopment';
 import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, rowFirst, rowLength, vertexAliasCorner, vertexAliasHex, vertexCount } from '../board/topology';
 import { numberOf, terrainOf } from '../board/board';
 import { chanceCount, chanceRange } from '../rules/chance';
@@ -113,6 +116,26 @@ function wProgressCards(p: i32, key: string, atKey: string): void {
   wChar(93);
 }
 
+/**
+ * A sealed base game's development cards: the tokens p holds (public: every replica must know whom it
+ * owes keys), and to whoever may see p's hand the cards this replica knows among them (its own).
+ */
+function wSealedDevelopment(p: i32, sees: bool): void {
+  const n = developmentTokenCount(p);
+  wKey('developmentCount'); wInt(n);
+  wKey('developmentAt'); wChar(91);
+  for (let i = 0; i < n; i++) { if (i > 0) wChar(44); wInt(tokenOfHand(p, i)); }
+  wChar(93);
+  wKey('developmentCards');
+  if (!sees) { wRaw('null'); return; }
+  wChar(123);
+  for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(knownDevelopmentCount(p, c, false)); }
+  wChar(125);
+  wKey('developmentCardsNew'); wChar(123);
+  for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(knownDevelopmentCount(p, c, true)); }
+  wChar(125);
+}
+
 function wHand(p: i32): void {
   wChar(123);
   for (let k = 0; k < kindCount(); k++) { wKey(KIND_NAMES[k], k == 0); wInt(handOf(p, k)); }
@@ -155,7 +178,9 @@ function wPlayer(p: i32, viewer: i32): void {
   const sees = viewer == -1 || viewer == p;
   wChar(123);
   // Hidden victory point cards are revealed when the game ends (001: the winner shows them).
-  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) : publicPoints(p));
+  // A sealed game: p's own replica adds the hidden victory point cards it knows p holds.
+  const hidden = sees && sealedDevelopment() ? knownHiddenVictory(p) : 0;
+  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) + hidden : publicPoints(p));
   wKey('hand'); if (handVisible(viewer, p)) wHand(p); else wRaw('null');
   wKey('cardCount'); wInt(handTotal(p));
   wKey('progressCount'); wInt(progressCount(p));
@@ -222,18 +247,21 @@ function wPlayer(p: i32, viewer: i32): void {
   wKey('owed'); wInt(cg(p, CP_OWED));
   wKey('largestArmy'); wBool(g8(G_LARGEST_ARMY) == p);
   wKey('knightsPlayed'); wInt(pg(p, P_KNIGHTS_PLAYED));
-  let devs = 0;
-  for (let c = 0; c < DEV_KINDS; c++) devs += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
-  wKey('developmentCount'); wInt(devs);
-  wKey('developmentCards');
-  if (!sees) wRaw('null');
+  if (sealedDevelopment()) wSealedDevelopment(p, sees);
   else {
-    wChar(123);
-    for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV + c)); }
-    wChar(125);
-    wKey('developmentCardsNew'); wChar(123);
-    for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV_NEW + c)); }
-    wChar(125);
+    let devs = 0;
+    for (let c = 0; c < DEV_KINDS; c++) devs += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
+    wKey('developmentCount'); wInt(devs);
+    wKey('developmentCards');
+    if (!sees) wRaw('null');
+    else {
+      wChar(123);
+      for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV + c)); }
+      wChar(125);
+      wKey('developmentCardsNew'); wChar(123);
+      for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV_NEW + c)); }
+      wChar(125);
+    }
   }
   wKey('discardOwed'); wInt(pg(p, P_DISCARD_OWED));
   wKey('piecesLeft');

@@ -1,5 +1,6 @@
 // Development cards (base game): buy (the draw is a chance outcome), play one per turn, never on
 // the turn bought; victory point cards count at once and stay hidden. Largest Army.
+// A sealed game (networked: encrypted deck) holds cards as tokens instead: sealedDevelopment.ts.
 
 import {
   DEV_DECK, G_CARD_PLAYED, G_CHANCE, G_CHANCE_PLAYER, G_FREE_ROADS, G_LARGEST_ARMY, G_PHASE,
@@ -17,16 +18,24 @@ import {
 import { CH_DEVELOPMENT, CH_NONE, PH_ROAD_BUILDING, PH_ROBBER } from '../core/phases';
 import { anyRoadSite } from './build';
 import { developmentDeck } from '../board/layouts';
+import {
+  checkTokenPlay, clearDevelopmentTokens, drawDevelopmentToken, ripenTokens, sealedDeckSize, sealedDevelopment, spendToken,
+} from './sealedDevelopment';
 
 const MIN_ARMY = 3;
 
-/** The deck for this layout and player count (layouts.ts). */
+/**
+ * The deck for this layout and player count (layouts.ts). A sealed game keeps it as its composition
+ * only (what the encrypted deck holds); its draws are tokens.
+ */
 export function fillDevelopmentDeck(): void {
   const deck = developmentDeck();
   for (let c = 0; c < DEV_KINDS; c++) s8(DEV_DECK + c, deck[c]);
+  if (sealedDevelopment()) clearDevelopmentTokens();
 }
 
 export function deckSize(): i32 {
+  if (sealedDevelopment()) return sealedDeckSize();
   let n = 0;
   for (let c = 0; c < DEV_KINDS; c++) n += g8(DEV_DECK + c);
   return n;
@@ -40,6 +49,7 @@ export function checkBuyDevelopment(p: i32): i32 {
 
 export function buyDevelopment(p: i32): void {
   pay(p, COST_DEVELOPMENT);
+  if (sealedDevelopment()) { drawDevelopmentToken(p); return; }
   s8(G_CHANCE, CH_DEVELOPMENT);
   s8(G_CHANCE_PLAYER, p);
 }
@@ -66,12 +76,23 @@ export function developmentIndexOf(card: i32): i32 {
 /** One card per turn, held since before this turn. */
 export function checkPlayable(p: i32, card: i32): i32 {
   if (g8(G_CARD_PLAYED) != 0) return E_CARD_ALREADY_PLAYED;
-  if (pg(p, P_DEV + card) == 0) return E_CARD_NOT_PLAYABLE;
-  return OK;
+  return checkHeld(p, card);
+}
+
+/** p holds `card` since before this turn (a sealed game: the token the action names may be that card). */
+export function checkHeld(p: i32, card: i32): i32 {
+  if (sealedDevelopment()) return checkTokenPlay(p, card, false);
+  return pg(p, P_DEV + card) == 0 ? E_CARD_NOT_PLAYABLE : OK;
+}
+
+/** The card leaves p's hand (a sealed game: the named token, now public). */
+export function discardPlayed(p: i32, card: i32): void {
+  if (sealedDevelopment()) spendToken(card);
+  else ps(p, P_DEV + card, pg(p, P_DEV + card) - 1);
 }
 
 function spend(p: i32, card: i32): void {
-  ps(p, P_DEV + card, pg(p, P_DEV + card) - 1);
+  discardPlayed(p, card);
   s8(G_CARD_PLAYED, 1);
 }
 
@@ -141,6 +162,7 @@ export function playMonopoly(p: i32, kind: i32, card: i32): void {
 
 /** At the end of a turn, cards bought during it become playable. */
 export function ripenDevelopmentCards(p: i32): void {
+  if (sealedDevelopment()) { ripenTokens(p); return; }
   for (let c = 0; c < DEV_KINDS; c++) {
     ps(p, P_DEV + c, pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c));
     ps(p, P_DEV_NEW + c, 0);

@@ -35,6 +35,8 @@ import { G_ROBBER } from '../core/layout';
 import { PH_INTERRUPT } from '../core/phases';
 import { isCKBA } from '../ckba/region';
 import { offerCKBA } from '../ckba/offers';
+import { sealedDevelopment } from './sealedDevelopment';
+import { offerSealedInterruptKnight, offerSealedPlays, offerWinningReveals } from './sealedOffers';
 
 export { LEGAL, MAX_LEGAL } from './offerList';
 
@@ -74,6 +76,7 @@ function offerBuilding(p: i32): void {
 function offerDevelopmentPlays(): void {
   if (isCK() || g8(G_CARD_PLAYED) != 0) return;
   const p = offeringFor();
+  if (sealedDevelopment()) { offerSealedPlays(p); return; }
   if (pg(p, P_DEV + DEV_KNIGHT) > 0) offerNoArgs(A.A_PLAY_KNIGHT);
   if (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0) offerNoArgs(A.A_PLAY_ROAD_BUILDING);
   if (pg(p, P_DEV + DEV_YEAR_OF_PLENTY) > 0) offerYearOfPlenty();
@@ -199,7 +202,8 @@ export function legalActions(p: i32): i32 {
       break;
     case PH_INTERRUPT:
       if (!awaitsInterrupt(p)) break;
-      offerNoArgs(A.A_PLAY_KNIGHT);
+      if (sealedDevelopment()) offerSealedInterruptKnight(p);
+      else offerNoArgs(A.A_PLAY_KNIGHT);
       offerNoArgs(A.A_PASS_INTERRUPT);
       break;
     case PH_SPECIAL_BUILD:
@@ -223,6 +227,7 @@ export function legalActions(p: i32): i32 {
       break;
   }
   if (isCK()) offerVictoryReveals(p);
+  else if (sealedDevelopment()) offerWinningReveals(p);
   if (isCKBA()) offerCKBA(p);
   return offerCount();
 }

@@ -6,9 +6,12 @@ import { DEV_VICTORY_POINT } from './hand';
 import { victoryPointCardsPlayed } from '../variants/flags';
 import { isCKBA } from '../ckba/region';
 import { pointAdjustment } from '../ckba/conquest';
+import { sealedDevelopment } from './sealedDevelopment';
 
 export function hiddenVictoryPoints(p: i32): i32 {
   if (victoryPointCardsPlayed()) return 0; // Normal Development Card: they count once played
+  // Sealed: a hidden card counts once its holder shows it (sealedDevelopment.ts), as a public point.
+  if (sealedDevelopment()) return 0;
   return pg(p, P_DEV + DEV_VICTORY_POINT) + pg(p, P_DEV_NEW + DEV_VICTORY_POINT);
 }
 

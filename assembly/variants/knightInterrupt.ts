@@ -15,11 +15,13 @@ import {
 import { DEV_KNIGHT } from '../rules/hand';
 import { CH_STEAL, PH_INTERRUPT, PH_ROBBER } from '../core/phases';
 import { E_CARD_ALREADY_PLAYED, E_CARD_NOT_PLAYABLE, E_NO_DECISION, E_WRONG_PHASE, OK } from '../core/errors';
-import { playKnight } from '../rules/development';
+import { checkHeld, playKnight } from '../rules/development';
+import { mayHoldKnight, sealedDevelopment } from '../rules/sealedDevelopment';
 import { KNIGHT_INTERRUPT, variantOn } from './flags';
 
 function mayInterrupt(q: i32): bool {
-  if (pg(q, P_DEV + DEV_KNIGHT) == 0) return false;
+  // Sealed: who is asked must not depend on what one replica knows, so any card that may be a Knight.
+  if (sealedDevelopment() ? !mayHoldKnight(q, DEV_KNIGHT) : pg(q, P_DEV + DEV_KNIGHT) == 0) return false;
   return q != g8(G_CURRENT) || g8(G_CARD_PLAYED) == 0;
 }
 
@@ -41,7 +43,7 @@ export function openInterrupt(victim: i32): bool {
 
 export function checkInterruptKnight(p: i32): i32 {
   if (!awaitsInterrupt(p)) return E_NO_DECISION;
-  if (pg(p, P_DEV + DEV_KNIGHT) == 0) return E_CARD_NOT_PLAYABLE;
+  if (checkHeld(p, DEV_KNIGHT) != OK) return E_CARD_NOT_PLAYABLE;
   return mayInterrupt(p) ? OK : E_CARD_ALREADY_PLAYED;
 }
 

@@ -3,21 +3,25 @@
 // counts nothing; the contract (DESIGN.md) plays it as `playDevelopment {card: "victoryPoint"}`, and it
 // then counts as a public point.
 
-import { G_CARD_PLAYED, P_DEV, P_VP, T_VP_PLAYED, g8, pg, ps, s8 } from '../core/layout';
+import { G_CARD_PLAYED, P_VP, T_VP_PLAYED, g8, pg, ps, s8 } from '../core/layout';
 import { DEV_VICTORY_POINT } from '../rules/hand';
-import { checkPlayable } from '../rules/development';
+import { checkPlayable, discardPlayed } from '../rules/development';
+import { checkVictoryReveal, revealVictoryToken, sealedDevelopment } from '../rules/sealedDevelopment';
 import { E_NOT_IN_THIS_GAME } from '../core/errors';
 import { NORMAL_DEVELOPMENT_CARD, variantOn } from './flags';
 
 export function playedVictoryPoints(p: i32): i32 { return g8(T_VP_PLAYED + p); }
 
+// Without the variant, a sealed game uses the same action to show a hidden card when claiming a win
+// (sealedDevelopment.ts): the other replicas cannot count a card they cannot see.
 export function checkPlayVictoryPoint(p: i32): i32 {
-  if (!variantOn(NORMAL_DEVELOPMENT_CARD)) return E_NOT_IN_THIS_GAME;
+  if (!variantOn(NORMAL_DEVELOPMENT_CARD)) return sealedDevelopment() ? checkVictoryReveal(p) : E_NOT_IN_THIS_GAME;
   return checkPlayable(p, DEV_VICTORY_POINT);
 }
 
 export function playVictoryPoint(p: i32): void {
-  ps(p, P_DEV + DEV_VICTORY_POINT, pg(p, P_DEV + DEV_VICTORY_POINT) - 1);
+  if (!variantOn(NORMAL_DEVELOPMENT_CARD)) { revealVictoryToken(p); return; }
+  discardPlayed(p, DEV_VICTORY_POINT);
   s8(G_CARD_PLAYED, 1);
   s8(T_VP_PLAYED + p, playedVictoryPoints(p) + 1);
   ps(p, P_VP, pg(p, P_VP) + 1);

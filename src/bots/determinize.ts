@@ -5,6 +5,9 @@
 //    that are in no one's hand this seat can see (totals minus bank minus own hand: public arithmetic);
 //  - every opponent's development cards are re-dealt (same counts, bought-this-turn kept apart) from
 //    the pool "deck + opponents' cards" (= initial deck minus own and publicly played cards);
+//  - in a sealed base game, development cards are tokens: every token this seat cannot identify (an
+//    opponent's, or its own whose keys are not all in) gets a card drawn from the deck's composition
+//    minus the played and its own known ones, and the copy counts them by kind like an open game;
 //  - every progress-card token this seat does not hold (in a deck or an opponent's hand) gets a card
 //    drawn from the rest of its deck's composition (the deck's 18 cards minus own and face-up ones);
 //  - the engine's generator is reseeded from the bot's own random stream, so future dice, steals
@@ -20,6 +23,7 @@ export const LAYOUT = {
   G_PLAYERS: 1,
   G_FLAGS: 20,
   G_RNG: 32,
+  G_DEV_TOTAL: 44,
   BANK: 2128,
   DEV_DECK: 2136,
   PLAYERS: 2304,
@@ -28,6 +32,11 @@ export const LAYOUT = {
   P_DEV: 12,
   P_DEV_NEW: 17,
   C_DECKS: 2848,
+  /** Sealed base game (assembly/rules/sealedDevelopment.ts): the holder of each development token, then the drawn count. */
+  D_HOLDER: 2848,
+  D_DRAWN: 2898,
+  D_NEW_BIT: 0x10,
+  D_PLAYED: 254,
   DECK_STRIDE: 20,
   CK_PLAYERS: 2912,
   CK_STRIDE: 32,
@@ -93,6 +102,8 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
     for (let j = 0; j < counts[i]; j++) s[player(p, L.P_HAND + pool.pop()!)]++;
   });
 
+  if (!ck && (s[L.G_FLAGS] & L.F_SEALED) !== 0) openDevelopmentTokens(s, me, random);
+
   // Development cards: the deck and the opponents' cards are one pool.
   const devPool: number[] = [];
   for (let c = 0; c < L.DEV_KINDS; c++) {
@@ -130,6 +141,39 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
   s[L.G_FLAGS] = flags & 0xff;
   s[L.G_FLAGS + 1] = flags >> 8;
   return s;
+}
+
+/**
+ * A sealed base game's development tokens as an open game's counts: own cards as known, every other
+ * unplayed token a card drawn from what the deck can still hold (its composition, kept in DEV_DECK,
+ * minus played and own known cards), the rest left in the deck.
+ */
+function openDevelopmentTokens(s: Uint8Array, me: number, random: () => number): void {
+  const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
+  const left: number[] = [];
+  for (let c = 0; c < L.DEV_KINDS; c++) for (let i = 0; i < s[L.DEV_DECK + c]; i++) left.push(c);
+  const take = (card: number) => left.splice(left.indexOf(card), 1);
+  const unknown: { p: number; fresh: boolean }[] = [];
+  for (let t = 0; t < s[L.D_DRAWN]; t++) {
+    const holder = s[L.D_HOLDER + t];
+    if (s[L.CARD_AT + t] !== L.NONE) {
+      take(s[L.CARD_AT + t]); // played, or a victory point card shown: public, out of every hand
+      continue;
+    }
+    if (holder >= L.D_PLAYED) continue;
+    const p = holder & ~L.D_NEW_BIT;
+    const fresh = (holder & L.D_NEW_BIT) !== 0;
+    const card = p === me ? s[L.KNOWN_AT + t] : L.NONE;
+    if (card === L.NONE) unknown.push({ p, fresh });
+    else {
+      take(card);
+      s[player(p, (fresh ? L.P_DEV_NEW : L.P_DEV) + card)]++;
+    }
+  }
+  shuffle(left, random);
+  for (const { p, fresh } of unknown) s[player(p, (fresh ? L.P_DEV_NEW : L.P_DEV) + left.pop()!)]++;
+  for (let c = 0; c < L.DEV_KINDS; c++) s[L.DEV_DECK + c] = 0;
+  for (const c of left) s[L.DEV_DECK + c]++;
 }
 
 /** Tokens this seat cannot identify get cards drawn from what their deck can still hold. */

@@ -3,6 +3,7 @@
 import { createEngine } from '../engine/index';
 import type { Game } from '../engine/types';
 import { round } from './simulate';
+import { benchDevelopmentCards } from './benchDevelopmentCards';
 import { benchCards } from './benchCards';
 import { median, printFigures } from './measure';
 
@@ -41,6 +42,7 @@ export async function benchEngine(): Promise<void> {
 
   for (const mode of ['base', 'ck'] as const) benchCalls(engine.newGame({ mode, players: 4, seed: 7 }), mode);
   await benchCards(engine.progressDecks);
+  benchDevelopmentCards();
 }
 
 function benchCalls(game: Game, mode: string): void {

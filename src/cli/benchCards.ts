@@ -5,7 +5,7 @@ import { encodeCanonical } from '../protocol/canonicalJson.js';
 import {
   auditDeal, auditShareBoxes, canonicalDecks, cardTable, combineSeed, decryptCard, deriveSecrets, disputeKey, encodeDecks, encodePass2,
   auditReshuffle, mixStep, openEscrowPart, pass1Step, rekeyStep, stripStep, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealEscrowPart, sealShare,
-  seedMismatch, sharesToJson, splitSeed,
+  seedMismatch, shapeOf, sharesToJson, splitSeed,
   verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type Point, type RekeyOutput,
   type SentShare,
 } from '../protocol/cards/index.js';
@@ -21,11 +21,11 @@ interface Deal {
   perPlayer: number[];
 }
 
-function deal(table: CardTable, players: number): Deal {
+export function deal(table: CardTable, players: number): Deal {
   const seeds = Array.from({ length: players }, () => globalThis.crypto.getRandomValues(new Uint8Array(32)));
   const perPlayer = new Array(players).fill(0);
   const secrets: PlayerSecrets[] = [];
-  seeds.forEach((s, i) => (perPlayer[i] += time(() => secrets.push(deriveSecrets(s)))));
+  seeds.forEach((s, i) => (perPlayer[i] += time(() => secrets.push(deriveSecrets(s, shapeOf(table))))));
   const pass1: Decks[] = [];
   const pass2: Pass2Output[] = [];
   let decks = canonicalDecks(table);
@@ -79,14 +79,14 @@ function reshuffleOnce(table: CardTable, d: Deal): { perPlayer: number; audit: n
   return { perPlayer: median(times), audit };
 }
 
-function boxesFor(d: Deal, drawer: number, deck: number, position: number): SentShare[] {
+export function boxesFor(d: Deal, drawer: number, deck: number, position: number): SentShare[] {
   return d.secrets.flatMap((s, from) =>
     from === drawer ? [] : [{ from, to: drawer, deck, position, sealed: sealShare({ deck, position, scalar: s.keys[deck][position] }, s.box.secretKey, d.secrets[drawer].box.publicKey) }],
   );
 }
 
 /** The drawer's whole job for one card, including the X25519 agreement with each sender (uncached). */
-function drawOnce(table: CardTable, d: Deal, drawer: number, sent: SentShare[]): string {
+export function drawOnce(table: CardTable, d: Deal, drawer: number, sent: SentShare[]): string {
   const { deck, position } = sent[0];
   const me = d.secrets[drawer];
   const shares = d.secrets.map((_, i) => {

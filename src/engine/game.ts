@@ -293,16 +293,21 @@ export class WasmGame implements Game {
     return code === 0 ? { ok: true } : this.error(code);
   }
 
+  /** Card names by engine id: progress cards, or in the base game (sealed development deck) development cards. */
+  private get cardNames(): string[] {
+    return this.mode.startsWith('base') ? this.host.codec.schema.developmentCards : this.host.codec.schema.progressCards;
+  }
+
   learnCard(at: number, card: string): ApplyResult {
     const x = this.use();
-    const id = this.host.codec.schema.progressCards.indexOf(card);
+    const id = this.cardNames.indexOf(card);
     if (!Number.isInteger(at) || id < 0 || !x.learnCard(at, id)) return { ok: false, error: `token ${at} cannot be a ${card}` };
     return { ok: true };
   }
 
   publicCard(at: number): string | null {
     const id = Number.isInteger(at) ? this.use().publicCard(at) : -1;
-    return id < 0 ? null : this.host.codec.schema.progressCards[id];
+    return id < 0 ? null : this.cardNames[id];
   }
 
   snapshot(): Uint8Array {

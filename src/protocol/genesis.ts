@@ -24,6 +24,12 @@ export interface Rules {
   board?: Json;
   /** A named random layout (islands, bigIslands, bigIsland, peanut), built from the setup seed. */
   layout?: string;
+  /**
+   * 'sealed': a base game deals its development deck from the encrypted shuffle (docs/cards.md); every
+   * game the project starts says so. Without it a base game draws them from the beacon, as logs made
+   * before did. Cities & Knights progress decks are always sealed.
+   */
+  cards?: 'sealed';
 }
 
 export interface JoinStatement {
@@ -66,7 +72,7 @@ function isHex(value: unknown, bytes: number): value is string {
 
 function parseRules(value: Json | undefined): Rules {
   if (!isRecord(value)) fail('rules missing');
-  const { mode, players, seating, beaconLength, options, board, layout } = value;
+  const { mode, players, seating, beaconLength, options, board, layout, cards } = value;
   if (typeof mode !== 'string' || mode.length === 0 || mode.length > 16) fail('rules.mode must be a short string');
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) {
     fail(`rules.players must be 1..${MAX_PLAYERS}`);
@@ -80,7 +86,8 @@ function parseRules(value: Json | undefined): Rules {
   }
   if (layout !== undefined && (typeof layout !== 'string' || layout.length === 0 || layout.length > 16)) fail('rules.layout must be a short string');
   if (layout !== undefined && board !== undefined) fail('rules take a layout or a board, not both');
-  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout']);
+  if (cards !== undefined && cards !== 'sealed') fail("rules.cards must be 'sealed'");
+  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout', 'cards']);
   for (const key of Object.keys(value)) if (!known.has(key)) fail(`unknown rules field ${key}`);
   return value as unknown as Rules;
 }

@@ -90,7 +90,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
       }
       made =
         role === 'host'
-          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096 }, me)
+          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'

@@ -161,9 +161,9 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                 <dd>{r.firstBadEntry ?? r.entries} of {r.entries} checked · {r.draws} dice beacon draws · {r.turns ?? '—'} turns</dd>
                 {(r.cardsAudited > 0 || r.cardAuditIncomplete) && (
                   <>
-                    <dt>Progress cards</dt>
+                    <dt>{r.mode?.startsWith('base') ? 'Development cards' : 'Progress cards'}</dt>
                     <dd>
-                      <span title="At the end every player published the keys of the shuffle; each card in the three decks was re-opened and matches what was dealt">{r.cardsAudited} cards of the shuffled decks checked</span>
+                      <span title="At the end every player published the keys of the shuffle; each card in the shuffled decks was re-opened and matches what was dealt">{r.cardsAudited} cards of the shuffled decks checked</span>
                       {r.cardBoxesAudited ? <span title="Each drawn card was opened for its owner with the other players' keys, sent sealed to that owner; every one was re-opened and checked"> · {r.cardBoxesAudited} secret card deliveries checked</span> : ''}
                       {r.cardRevealsChecked ? ` · ${r.cardRevealsChecked} card plays matched the cards dealt` : ''}
                       {r.cardAuditIncomplete ? <span class="warn"> · audit incomplete: {r.cardAuditIncomplete}</span> : null}

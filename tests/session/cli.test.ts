@@ -45,13 +45,15 @@ describe('hexknights verify', () => {
   it('accepts the simulated game and reports it', async () => {
     const { code, out } = await verify(logPath);
     expect(code).toBe(0);
-    expect(out).toMatchObject({ valid: true, finished: true, complete: true, firstBadEntry: null, reason: null, cardsAudited: 0 });
+    // A signed base game deals its development deck from the encrypted shuffle: the audit covers its 25 cards.
+    expect(out).toMatchObject({ valid: true, finished: true, complete: true, firstBadEntry: null, reason: null, cardsAudited: 25 });
     expect(out.winner).toBeTypeOf('number');
     expect(out.entries).toBeGreaterThan(100);
     const human = await verify(logPath, false);
     expect(human.code).toBe(0);
     expect(human.out).toMatch(/VALID log, finished game/);
     expect(human.out).toMatch(/winner: bot\d \(seat \d\)/);
+    expect(human.out).toMatch(/development cards audited: 25/);
   });
 
   it('names the entry with a flipped body byte', async () => {

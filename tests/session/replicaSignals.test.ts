@@ -14,10 +14,11 @@ describe('replica signals', () => {
     const heads: number[] = [];
     const stop = effect(() => void heads.push(guest.head.value.seq));
     for (const s of t.seats) s.bot!.stop(); // drive by hand
-    await t.run(() => guest.view.value !== null);
+    const host = t.seats[0].replica;
+    // A base game deals its development deck first (card messages, posted by the replicas themselves).
+    await t.run(() => guest.view.value !== null && guest.replay.cards!.ledger.dealt && host.head.value.seq === guest.head.value.seq);
     expect(guest.view.value!.phase).toBeTypeOf('string');
     expect(guest.mySeat).toBeTypeOf('number');
-    const host = t.seats[0].replica;
     expect(host.head.value).toEqual(guest.head.value);
     const actor = t.seats.find((s) => s.replica.myTurn.value)!;
     const idle = t.seats.find((s) => !s.replica.myTurn.value)!;

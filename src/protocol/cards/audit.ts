@@ -2,9 +2,9 @@
 // every boxed share. Checks run in protocol order (seeds, pass 1 by seat, pass 2 by seat, final), so
 // the error names the first step that went wrong, which is the seat to blame.
 import { CardError } from './errors.js';
-import { type CardTable, canonicalDecks, cardIndexOf, checkDecksShape, type Decks } from './encoding.js';
+import { type CardTable, canonicalDecks, cardIndexOf, checkDecksShape, type DeckShape, type Decks, shapeOf } from './encoding.js';
 import { Fn, Point, pointToHex, productOf } from './group.js';
-import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, seedMismatch } from './secrets.js';
+import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, secretsShape, seedMismatch } from './secrets.js';
 import { disputeKey, openShareWithKey, shareMatches } from './shares.js';
 import type { Pass2Output } from './shuffle.js';
 import { addPass2Claims } from './batchPass2.js';
@@ -17,13 +17,13 @@ export interface CardTranscript {
   pass2: readonly Pass2Output[];
 }
 
-function checkSeeds(transcript: CardTranscript, seeds: readonly Uint8Array[]): PlayerSecrets[] {
+function checkSeeds(transcript: CardTranscript, seeds: readonly Uint8Array[], shape: DeckShape): PlayerSecrets[] {
   const n = transcript.players.length;
   if (seeds.length !== n) throw new CardError('shape', null, null, null, `${seeds.length} seeds for ${n} players`);
   return seeds.map((seed, i) => {
     const wrong = seedMismatch(seed, transcript.players[i]);
     if (wrong) throw new CardError('seed', i, null, null, `published seed does not match the announced ${wrong}`);
-    return deriveSecrets(seed);
+    return deriveSecrets(seed, shape);
   });
 }
 
@@ -33,7 +33,7 @@ function checkSeeds(transcript: CardTranscript, seeds: readonly Uint8Array[]): P
  * deck's): the matching the check finds is the shuffle, so the audit need not decrypt the deal.
  */
 function checkPass1(player: number, previous: Decks, published: Decks, secrets: PlayerSecrets, origin: readonly number[][]): number[][] {
-  checkDecksShape(published, 'pass1', player);
+  checkDecksShape(published, 'pass1', player, secretsShape(secrets));
   return published.map((deck, d) => {
     const unused = new Map<string, number[]>();
     previous[d].forEach((p, j) => {
@@ -51,8 +51,8 @@ function checkPass1(player: number, previous: Decks, published: Decks, secrets: 
 }
 
 function checkPass2(player: number, previous: Decks, published: Pass2Output, secrets: PlayerSecrets): void {
-  checkDecksShape(published.decks, 'pass2', player);
-  checkDecksShape(published.commitments, 'pass2', player);
+  checkDecksShape(published.decks, 'pass2', player, secretsShape(secrets));
+  checkDecksShape(published.commitments, 'pass2', player, secretsShape(secrets));
   published.decks.forEach((deck, d) => {
     const aInv = Fn.inv(secrets.shuffle[d]);
     deck.forEach((p, k) => {
@@ -76,7 +76,7 @@ export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: r
   if (transcript.pass1.length !== n || transcript.pass2.length !== n) {
     throw new CardError('shape', null, null, null, `need one pass-1 and one pass-2 message per player (${n})`);
   }
-  const secrets = checkSeeds(transcript, seeds);
+  const secrets = checkSeeds(transcript, seeds, shapeOf(table));
   let previous = canonicalDecks(table);
   let origin = previous.map((deck) => deck.map((_, k) => k));
   for (let i = 0; i < n; i++) {

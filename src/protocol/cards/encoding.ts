@@ -8,8 +8,21 @@ import { type Point, pointToHex } from './group.js';
 export const CARD_DST = 'hexknights/progress-card/v1';
 /** The engine's deck order: 0 trade, 1 politics, 2 science. */
 export const DECK_NAMES = ['trade', 'politics', 'science'] as const;
+/** The progress decks' shape (Cities & Knights). */
 export const DECKS = 3;
 export const DECK_SIZE = 18;
+/**
+ * How many decks a game deals and how many cards each holds: 3 x 18 progress cards, or the base
+ * game's one development deck (25, 34 or 50). Every deck of a game has the same size, and a share
+ * names deck and position in a byte each.
+ */
+export interface DeckShape {
+  decks: number;
+  size: number;
+}
+export const PROGRESS_SHAPE: DeckShape = { decks: DECKS, size: DECK_SIZE };
+export const MAX_DECKS = 3;
+export const MAX_DECK_SIZE = 64;
 
 /** decks[d][k]: the point at position k of deck d. */
 export type Decks = Point[][];
@@ -27,11 +40,18 @@ export function cardPoint(deck: number, index: number): Point {
   return ristretto255_hasher.hashToCurve(Uint8Array.of(deck, index), { DST: CARD_DST });
 }
 
-/** contents: per deck (trade, politics, science) the 18 card names in canonical order. */
+/**
+ * contents: per deck the card names in canonical order: the three progress decks (trade, politics,
+ * science) of 18, or the one development deck. Every deck has the same size (DeckShape).
+ */
 export function cardTable(contents: readonly (readonly string[])[]): CardTable {
-  if (!Array.isArray(contents) || contents.length !== DECKS) throw new CardError('shape', null, null, null, `need ${DECKS} decks`);
+  if (!Array.isArray(contents) || contents.length < 1 || contents.length > MAX_DECKS) {
+    throw new CardError('shape', null, null, null, `need 1 to ${MAX_DECKS} decks`);
+  }
+  const size = Array.isArray(contents[0]) ? contents[0].length : 0;
+  if (size < 1 || size > MAX_DECK_SIZE) throw new CardError('shape', null, 0, null, `need 1 to ${MAX_DECK_SIZE} cards`);
   const points = contents.map((names, d) => {
-    if (!Array.isArray(names) || names.length !== DECK_SIZE) throw new CardError('shape', null, d, null, `need ${DECK_SIZE} cards`);
+    if (!Array.isArray(names) || names.length !== size) throw new CardError('shape', null, d, null, `need ${size} cards`);
     names.forEach((n, i) => {
       if (typeof n !== 'string' || n.length === 0) throw new CardError('shape', null, d, i, 'card name must be a non-empty string');
     });
@@ -39,6 +59,10 @@ export function cardTable(contents: readonly (readonly string[])[]): CardTable {
   });
   const lookup = points.map((deck) => new Map(deck.map((p, i) => [pointToHex(p), i])));
   return { contents: contents.map((names) => [...names]), points, lookup };
+}
+
+export function shapeOf(table: CardTable): DeckShape {
+  return { decks: table.contents.length, size: table.contents[0].length };
 }
 
 /** Where pass 1 starts: each deck in canonical order, as points. */
@@ -51,10 +75,10 @@ export function cardIndexOf(table: CardTable, deck: number, point: Point): numbe
   return table.lookup[deck]?.get(pointToHex(point)) ?? null;
 }
 
-/** Throws a 'shape' CardError unless decks is DECKS x DECK_SIZE points. */
-export function checkDecksShape(decks: unknown, step: 'pass1' | 'pass2', player: number | null): asserts decks is Decks {
-  if (!Array.isArray(decks) || decks.length !== DECKS) throw new CardError(step, player, null, null, `need ${DECKS} decks`);
+/** Throws a 'shape' CardError unless decks has `shape` (default: the progress decks, 3 x 18). */
+export function checkDecksShape(decks: unknown, step: 'pass1' | 'pass2', player: number | null, shape: DeckShape = PROGRESS_SHAPE): asserts decks is Decks {
+  if (!Array.isArray(decks) || decks.length !== shape.decks) throw new CardError(step, player, null, null, `need ${shape.decks} decks`);
   decks.forEach((deck, d) => {
-    if (!Array.isArray(deck) || deck.length !== DECK_SIZE) throw new CardError(step, player, d, null, `need ${DECK_SIZE} positions`);
+    if (!Array.isArray(deck) || deck.length !== shape.size) throw new CardError(step, player, d, null, `need ${shape.size} positions`);
   });
 }

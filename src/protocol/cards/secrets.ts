@@ -4,7 +4,7 @@ import nacl from 'tweetnacl';
 import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { bytesEqual, concatBytes, toHex, utf8 } from '../bytes.js';
 import { taggedHash } from '../hash.js';
-import { DECK_SIZE, DECKS } from './encoding.js';
+import { type DeckShape, PROGRESS_SHAPE } from './encoding.js';
 import { type Scalar } from './group.js';
 import { type RandomBytes, systemRandom } from './random.js';
 
@@ -82,13 +82,14 @@ export function boxKeyPair(seed: Uint8Array): nacl.BoxKeyPair {
   return nacl.box.keyPair.fromSecretKey(taggedHash(BOX_TAG, seed));
 }
 
-export function deriveSecrets(seed: Uint8Array): PlayerSecrets {
+/** The secrets for decks of `shape` (the progress decks unless told; keys[d][k] for every position). */
+export function deriveSecrets(seed: Uint8Array, shape: DeckShape = PROGRESS_SHAPE): PlayerSecrets {
   checkSeed(seed);
   const shuffle: Scalar[] = [];
   const keys: Scalar[][] = [];
-  for (let d = 0; d < DECKS; d++) {
+  for (let d = 0; d < shape.decks; d++) {
     shuffle.push(deriveScalar(seed, 'shuffle', d, 0));
-    keys.push(Array.from({ length: DECK_SIZE }, (_, k) => deriveScalar(seed, 'key', d, k)));
+    keys.push(Array.from({ length: shape.size }, (_, k) => deriveScalar(seed, 'key', d, k)));
   }
   const box = boxKeyPair(seed);
   return { seed: seed.slice(), shuffle, keys, box, public: { seedCommitment: seedCommitment(seed), boxPublicKey: box.publicKey } };
@@ -96,6 +97,11 @@ export function deriveSecrets(seed: Uint8Array): PlayerSecrets {
 
 export function publicOf(seed: Uint8Array): PlayerPublic {
   return { seedCommitment: seedCommitment(seed), boxPublicKey: boxKeyPair(seed).publicKey };
+}
+
+/** The shape of decks `secrets` were derived for. */
+export function secretsShape(secrets: PlayerSecrets): DeckShape {
+  return { decks: secrets.keys.length, size: secrets.keys[0]?.length ?? 0 };
 }
 
 /** Which part of a published seed is wrong, or null if it matches what the player announced. */

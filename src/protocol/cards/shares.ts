@@ -3,7 +3,7 @@
 // log entry carrying it is signed elsewhere, which is what makes a wrong share attributable.
 import nacl from 'tweetnacl';
 import { CardError } from './errors.js';
-import { DECK_SIZE, DECKS } from './encoding.js';
+import { MAX_DECK_SIZE, MAX_DECKS } from './encoding.js';
 import { ELEMENT_BYTES, Point, type Scalar, scalarFromBytes, scalarToBytes } from './group.js';
 import { type RandomBytes, systemRandom } from './random.js';
 
@@ -34,8 +34,8 @@ export function decodeShareMessage(bytes: Uint8Array): ShareMessage {
 }
 
 function checkSlot(deck: number, position: number): void {
-  if (!Number.isInteger(deck) || deck < 0 || deck >= DECKS) throw new Error(`bad deck ${deck}`);
-  if (!Number.isInteger(position) || position < 0 || position >= DECK_SIZE) throw new Error(`bad position ${position}`);
+  if (!Number.isInteger(deck) || deck < 0 || deck >= MAX_DECKS) throw new Error(`bad deck ${deck}`);
+  if (!Number.isInteger(position) || position < 0 || position >= MAX_DECK_SIZE) throw new Error(`bad position ${position}`);
 }
 
 /** nonce (24) || box; the nonce is random because the same pair of players exchanges many boxes. */

@@ -8,7 +8,7 @@
 import { checkDecksShape, type Decks } from './encoding.js';
 import { Fn, Point } from './group.js';
 import { randomPermutation, type RandomBytes, systemRandom } from './random.js';
-import type { PlayerSecrets } from './secrets.js';
+import { type PlayerSecrets, secretsShape } from './secrets.js';
 
 export interface Pass2Output {
   decks: Decks;
@@ -18,7 +18,7 @@ export interface Pass2Output {
 
 /** Input: canonical decks (first player) or the previous player's pass-1 output. */
 export function pass1Step(previous: Decks, secrets: PlayerSecrets, random: RandomBytes = systemRandom): Decks {
-  checkDecksShape(previous, 'pass1', null);
+  checkDecksShape(previous, 'pass1', null, secretsShape(secrets));
   return previous.map((deck, d) => {
     const a = secrets.shuffle[d];
     const order = randomPermutation(deck.length, random);
@@ -33,7 +33,7 @@ export function pass2Factor(secrets: PlayerSecrets, deck: number, position: numb
 
 /** Input: the last pass-1 output (first player) or the previous player's pass-2 output decks. */
 export function pass2Step(previous: Decks, secrets: PlayerSecrets): Pass2Output {
-  checkDecksShape(previous, 'pass2', null);
+  checkDecksShape(previous, 'pass2', null, secretsShape(secrets));
   const decks = previous.map((deck, d) => deck.map((p, k) => p.multiply(pass2Factor(secrets, d, k))));
   const commitments = secrets.keys.map((keys) => keys.map((b) => Point.BASE.multiply(b)));
   return { decks, commitments };

@@ -4,27 +4,29 @@
 // canonicalJson. Decoders are strict and throw plain Errors; the caller knows whom to blame.
 import { fromHex, toHex } from '../bytes.js';
 import { isRecord, type Json } from '../canonicalJson.js';
-import { DECK_SIZE, DECKS, type Decks } from './encoding.js';
+import { type DeckShape, MAX_DECK_SIZE, MAX_DECKS, PROGRESS_SHAPE, type Decks } from './encoding.js';
 import { ELEMENT_BYTES, type Point, pointFromBytes, pointFromHex, pointToHex, type Scalar, scalarFromHex, scalarToHex } from './group.js';
 import type { PlayerPublic } from './secrets.js';
 import type { Pass2Output } from './shuffle.js';
 
-export const DECKS_BYTES = DECKS * DECK_SIZE * ELEMENT_BYTES;
+/** Sizes of the progress decks' messages (a development deck's: its own card count x 32 bytes). */
+export const DECKS_BYTES = PROGRESS_SHAPE.decks * PROGRESS_SHAPE.size * ELEMENT_BYTES;
 export const PASS1_BYTES = DECKS_BYTES;
 export const PASS2_BYTES = 2 * DECKS_BYTES;
 
-export function encodeDecks(decks: readonly (readonly Point[])[]): Uint8Array {
-  if (decks.length !== DECKS || decks.some((d) => d.length !== DECK_SIZE)) throw new Error(`need ${DECKS} decks of ${DECK_SIZE}`);
-  const out = new Uint8Array(DECKS_BYTES);
+export function encodeDecks(decks: readonly (readonly Point[])[], shape: DeckShape = PROGRESS_SHAPE): Uint8Array {
+  if (decks.length !== shape.decks || decks.some((d) => d.length !== shape.size)) throw new Error(`need ${shape.decks} decks of ${shape.size}`);
+  const out = new Uint8Array(shape.decks * shape.size * ELEMENT_BYTES);
   decks.flat().forEach((p, i) => out.set(p.toBytes(), i * ELEMENT_BYTES));
   return out;
 }
 
-export function decodeDecks(bytes: Uint8Array): Decks {
-  if (bytes.length !== DECKS_BYTES) throw new Error(`decks are ${DECKS_BYTES} bytes`);
-  return Array.from({ length: DECKS }, (_, d) =>
-    Array.from({ length: DECK_SIZE }, (_, k) => {
-      const at = (d * DECK_SIZE + k) * ELEMENT_BYTES;
+export function decodeDecks(bytes: Uint8Array, shape: DeckShape = PROGRESS_SHAPE): Decks {
+  const size = shape.decks * shape.size * ELEMENT_BYTES;
+  if (bytes.length !== size) throw new Error(`decks are ${size} bytes`);
+  return Array.from({ length: shape.decks }, (_, d) =>
+    Array.from({ length: shape.size }, (_, k) => {
+      const at = (d * shape.size + k) * ELEMENT_BYTES;
       return pointFromBytes(bytes.subarray(at, at + ELEMENT_BYTES));
     }),
   );
@@ -47,10 +49,13 @@ export function decksToJson(decks: readonly (readonly Point[])[]): string[][] {
   return decks.map((deck) => deck.map(pointToHex));
 }
 
+/** Any shape a game may deal (DeckShape): the ledger then holds it to its own table's shape. */
 export function decksFromJson(json: Json): Decks {
-  if (!Array.isArray(json) || json.length !== DECKS) throw new Error(`need ${DECKS} decks`);
+  if (!Array.isArray(json) || json.length < 1 || json.length > MAX_DECKS) throw new Error(`need 1 to ${MAX_DECKS} decks`);
+  const size = Array.isArray(json[0]) ? json[0].length : 0;
+  if (size < 1 || size > MAX_DECK_SIZE) throw new Error(`need 1 to ${MAX_DECK_SIZE} points per deck`);
   return json.map((deck) => {
-    if (!Array.isArray(deck) || deck.length !== DECK_SIZE) throw new Error(`need ${DECK_SIZE} points per deck`);
+    if (!Array.isArray(deck) || deck.length !== size) throw new Error(`need ${size} points per deck`);
     return deck.map((p) => {
       if (typeof p !== 'string') throw new Error('a point is a hex string');
       return pointFromHex(p);

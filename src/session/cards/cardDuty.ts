@@ -12,7 +12,8 @@ import { CardKeeper, cardSeedOf } from './cardKeeper.js';
 import type { GameReplay } from '../log/replay.js';
 import type { Clock } from '../../net/clock.js';
 import { type CardMessage } from '../../protocol/cardBodies.js';
-import { type SealedCards, VICTORY_CARDS, cardDuties } from './sealedCards.js';
+import { type SealedCards, VICTORY_CARDS, cardDuties, playsHiddenCard } from './sealedCards.js';
+import { winningReveal } from './developmentDeck.js';
 
 /** How long a replica waits for a card message another participant owes before it signs an overdue claim. */
 export const CARD_TIMEOUT_MS = 60_000;
@@ -75,6 +76,10 @@ export class CardDuty {
     }
     const victory = mine.find((at) => VICTORY_CARDS.has(keeper.cardAt(at) ?? '') && game.publicCard(at) === null);
     if (victory !== undefined) host.act({ type: 'playProgress', card: keeper.cardAt(victory), at: victory });
+    else {
+      const claim = winningReveal(game, replay.seatOf[participant]);
+      if (claim) host.act(claim);
+    }
   }
 
   /** The first due of another participant that has waited CARD_TIMEOUT_MS and that I have not claimed yet. */
@@ -100,10 +105,8 @@ export class CardDuty {
 
   /** An action's body: the play of a card nobody has seen carries its keys. */
   actionBody(replay: GameReplay, participant: number, action: Action): Uint8Array {
+    if (!replay.game || !playsHiddenCard(replay.game, action)) return encodeActionBody(action);
     const at = action.at;
-    if (action.type !== 'playProgress' || typeof at !== 'number' || !replay.game || replay.game.publicCard(at) !== null) {
-      return encodeActionBody(action);
-    }
     const shares = this.keeperFor(replay, participant)?.revealShares(at);
     if (!shares) throw new Error(`the keys of token ${at} are not all here yet`);
     return encodeCanonical({ action, reveal: revealToJson(shares) });

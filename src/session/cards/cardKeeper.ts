@@ -8,7 +8,7 @@ import {
   pass2Step, sealEscrowPart, sealShare, shareMatches, splitSeed, systemRandom,
 } from '../../protocol/cards/index.js';
 import { concatBytes, utf8 } from '../../protocol/bytes.js';
-import { type CardLedger, type DealStep, slotOf } from './cardLedger.js';
+import type { CardLedger, DealStep } from './cardLedger.js';
 
 /** The card seed: one-way from the identity seed, so publishing it at the end reveals nothing else. */
 export function cardSeedOf(identitySeed: Uint8Array): Uint8Array {
@@ -34,7 +34,7 @@ export class CardKeeper {
     readonly ledger: CardLedger,
     private readonly random: RandomBytes = systemRandom,
   ) {
-    this.secrets = deriveSecrets(seed);
+    this.secrets = deriveSecrets(seed, ledger.shape);
   }
 
   /** My deal step, if it is due (computed once per step: the duty asks on every entry and tick until it lands). */
@@ -86,7 +86,7 @@ export class CardKeeper {
   }
 
   private seal(at: number, owner: number, share: Scalar, to: number): ShareBox {
-    const { deck, position } = slotOf(at);
+    const { deck, position } = this.ledger.slot(at);
     const box = sealShare({ deck, position, scalar: share }, this.secrets.box.secretKey, this.ledger.keys[to].boxPublicKey, this.random);
     return { at, of: owner, box };
   }
@@ -137,7 +137,7 @@ export class CardKeeper {
       const shares = new Array<Scalar | undefined>(this.ledger.participants).fill(undefined);
       shares[this.me] = this.myShare(at);
       const commitments = this.ledger.commitments(at);
-      const { deck, position } = slotOf(at);
+      const { deck, position } = this.ledger.slot(at);
       this.ledger.known.forEach((secrets, owner) => {
         if (secrets) shares[owner] = this.ledger.keyOf(secrets, at);
       });

@@ -4,9 +4,9 @@
 // holds the same ledger; a replica's own keys and learnt cards live in its CardKeeper.
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
-  CardError, type CardTable, type CardTranscript, DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type PlayerSecrets,
+  CardError, type CardTable, type CardTranscript, DECK_SIZE, type DeckShape, type Decks, type Pass2Output, type PlayerPublic, type PlayerSecrets,
   type Point, type Scalar, type SentShare, auditDeal, auditEscrows, auditShareBoxes, canonicalDecks, cardTable, deriveSecrets, openShareWithKey,
-  auditReshuffle, generationKey, mixStep, pass2Step, pointToHex, rekeyStep, seedMismatch, shareMatches, stripStep, verifyReveal,
+  auditReshuffle, generationKey, mixStep, pass2Step, pointToHex, rekeyStep, seedMismatch, shapeOf, shareMatches, stripStep, verifyReveal,
 } from '../../protocol/cards/index.js';
 import { Reshuffles } from './reshuffles.js';
 
@@ -15,7 +15,8 @@ export interface Slot {
   position: number;
 }
 
-export const slotOf = (at: number): Slot => ({ deck: Math.floor(at / DECK_SIZE), position: at % DECK_SIZE });
+/** A token is deck * size + position: the progress decks' 18 unless told (a base game's one deck: its size). */
+export const slotOf = (at: number, size = DECK_SIZE): Slot => ({ deck: Math.floor(at / size), position: at % size });
 
 /** A box as the log carried it: the sender, whose key it holds, and the sealed bytes. */
 export interface LoggedBox {
@@ -35,14 +36,16 @@ export interface CardAudit {
   boxes: number;
 }
 
-function distinct(decks: Decks): boolean {
+function distinct(decks: Decks, shape: DeckShape): boolean {
   const seen = new Set<string>();
   for (const deck of decks) for (const p of deck) seen.add(pointToHex(p));
-  return seen.size === decks.length * DECK_SIZE;
+  return seen.size === shape.decks * shape.size;
 }
 
 export class CardLedger {
   readonly table: CardTable;
+  /** The decks dealt: 3 x 18 progress cards, or a base game's one development deck. */
+  readonly shape: DeckShape;
   readonly keys: PlayerPublic[] = [];
   readonly pass1: Decks[] = [];
   readonly pass2: Pass2Output[] = [];
@@ -71,6 +74,7 @@ export class CardLedger {
 
   constructor(readonly participants: number, contents: readonly (readonly string[])[], startSeq = -1) {
     this.table = cardTable(contents);
+    this.shape = shapeOf(this.table);
     this.start = canonicalDecks(this.table);
     this.seeds = new Array<Uint8Array | null>(participants).fill(null);
     this.known = new Array<PlayerSecrets | null>(participants).fill(null);
@@ -85,15 +89,20 @@ export class CardLedger {
 
   /** Re-shuffle one deck's pile (`tokens`, in token order) before any of it is dealt again. */
   startReshuffle(deck: number, tokens: number[], seq: number): void {
-    this.reshuffles.start(deck, DECK_SIZE, tokens, tokens.map((at) => this.ciphertext(at)));
+    this.reshuffles.start(deck, this.shape.size, tokens, tokens.map((at) => this.ciphertext(at)));
     this.dealDueSince = seq;
     this.takeKnownSteps();
   }
 
   /** Participant p's key for token `at` in its current generation, from a known seed. */
   keyOf(secrets: PlayerSecrets, at: number): Scalar {
-    const { deck, position } = slotOf(at);
+    const { deck, position } = this.slot(at);
     return generationKey(secrets.seed, deck, position, this.reshuffles.generationOf(at));
+  }
+
+  /** Deck and position of token `at`. */
+  slot(at: number): Slot {
+    return slotOf(at, this.shape.size);
   }
 
   /** Whose deal step comes next (pass 1, escrow, pass 2, each by every participant in order), or null once dealt. */
@@ -110,7 +119,7 @@ export class CardLedger {
    * keys count as sent to everyone. Its seed stands in for the one it would publish at the end.
    */
   know(p: number, seed: Uint8Array): void {
-    const secrets = deriveSecrets(seed);
+    const secrets = deriveSecrets(seed, this.shape);
     this.known[p] = secrets;
     this.seeds[p] = secrets.seed;
     this.takeKnownSteps();
@@ -152,12 +161,12 @@ export class CardLedger {
   }
 
   ciphertext(at: number): Point {
-    const { deck, position } = slotOf(at);
+    const { deck, position } = this.slot(at);
     return this.reshuffles.ciphertextOf(at) ?? this.pass2[this.participants - 1].decks[deck][position];
   }
 
   commitments(at: number): Point[] {
-    const { deck, position } = slotOf(at);
+    const { deck, position } = this.slot(at);
     return this.reshuffles.commitmentsOf(at) ?? this.pass2.map((step) => step.commitments[deck][position]);
   }
 
@@ -208,8 +217,14 @@ export class CardLedger {
         if (!next || next.step !== m.kind) return `no ${m.kind} step is due`;
         if (next.participant !== author) return `${m.kind}: participant ${next.participant} deals next, not ${author}`;
         const decks = m.kind === 'pass1' ? m.decks : m.step.decks;
-        // Pass 1 and pass 2 are bijections of 54 distinct points: a repeat is a duplicated card.
-        if (!distinct(decks)) return `${m.kind}: a deck repeats a point (a duplicated card)`;
+        // Pass 1 and pass 2 are bijections of distinct points: a repeat is a duplicated card.
+        if (decks.length !== this.shape.decks || decks[0].length !== this.shape.size) {
+          return `${m.kind}: need ${this.shape.decks} deck(s) of ${this.shape.size} points`;
+        }
+        if (m.kind === 'pass2' && (m.step.commitments.length !== this.shape.decks || m.step.commitments[0].length !== this.shape.size)) {
+          return `pass2: need ${this.shape.decks} deck(s) of ${this.shape.size} commitments`;
+        }
+        if (!distinct(decks, this.shape)) return `${m.kind}: a deck repeats a point (a duplicated card)`;
         if (m.kind === 'pass1') {
           this.keys.push(m.keys);
           this.pass1.push(m.decks);
@@ -268,7 +283,7 @@ export class CardLedger {
       const list = this.boxes.get(`${to}:${b.at}`) ?? [];
       list.push({ from, owner: b.of, box: b.box });
       this.boxes.set(`${to}:${b.at}`, list);
-      const { deck, position } = slotOf(b.at);
+      const { deck, position } = this.slot(b.at);
       this.sent.push({ from, to, owner: b.of, deck, position, sealed: b.box, commitment: this.commitments(b.at)[b.of] });
       this.boxEntries.push({ seq, from, deck, position });
     }
@@ -283,7 +298,7 @@ export class CardLedger {
     const box = this.boxesTo(author, at).find((b) => b.from === from);
     if (!box) return `no box from ${from} to ${author} for token ${at}`;
     const share = openShareWithKey(box.box, key);
-    const { deck, position } = slotOf(at);
+    const { deck, position } = this.slot(at);
     const commitment = this.commitments(at)[box.owner];
     if (share && share.deck === deck && share.position === position && shareMatches(share.scalar, commitment)) {
       return 'dispute rejected: the box holds the right key';
@@ -298,7 +313,7 @@ export class CardLedger {
   /** A card play: the published shares must open the token to the card claimed. */
   checkReveal(author: number, at: number, card: string, shares: readonly Scalar[]): string | null {
     if (!this.dealt) return 'no card is dealt yet';
-    const { deck, position } = slotOf(at);
+    const { deck, position } = this.slot(at);
     try {
       verifyReveal(card, this.table, { deck, position, ciphertext: this.ciphertext(at), shares, commitments: this.commitments(at) }, author);
       this.revealsChecked++;

@@ -1,4 +1,4 @@
-// A sealed game's progress cards inside the log rules (GameReplay) and a replica's duties. The rules
+// A sealed game's cards (C&K progress decks, or the base game's development deck) inside the log rules (GameReplay) and a replica's duties. The rules
 // side judges card messages and card plays the same way in play and in review; the duty side says
 // what one participant must post now: its deal step, the keys it owes, a Spy's look, a victory point
 // card to reveal, its seed once the game is over.
@@ -10,12 +10,21 @@ import { CardLedger } from './cardLedger.js';
 import { type Departure, Departures } from './departures.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
 
+/** Progress cards revealed the moment they are learnt (a base game's victory point cards stay hidden until they win). */
 export const VICTORY_CARDS: ReadonlySet<string> = new Set(['printer', 'constitution']);
 
-/** Tokens in each participant's hand, from the engine's view. */
+/** The actions that play a card a token names. */
+const CARD_PLAYS: ReadonlySet<string> = new Set(['playProgress', 'playDevelopment']);
+
+/** Does `action` play the card of a token nobody but its holder has seen (so it must carry the token's keys)? */
+export function playsHiddenCard(game: Game, action: Action): action is Action & { at: number } {
+  return CARD_PLAYS.has(action.type) && typeof action.at === 'number' && game.publicCard(action.at) === null;
+}
+
+/** Tokens in each participant's hand, from the engine's view (progress cards, or development cards). */
 export function holdings(view: View, participantAt: readonly number[]): Holding[] {
-  const players = view.players as { progressAt?: number[] }[];
-  return players.map((p, seat) => ({ participant: participantAt[seat], tokens: p.progressAt ?? [] }));
+  const players = view.players as { progressAt?: number[]; developmentAt?: number[] }[];
+  return players.map((p, seat) => ({ participant: participantAt[seat], tokens: [...(p.progressAt ?? []), ...(p.developmentAt ?? [])] }));
 }
 
 /** What a participant holds while it signs an action: the audit's evidence against a hidden victory card. */
@@ -106,9 +115,9 @@ export class SealedCards {
    */
   checkAction(seq: number, author: number, game: Game, action: Action, reveal: Json | undefined): string | null {
     if (this.ledger.fault) return `the game has stopped: ${this.ledger.fault}`;
-    if (!this.ledger.dealt) return 'the progress decks are still being dealt';
+    if (!this.ledger.dealt) return 'the card decks are still being dealt';
     const at = typeof action.at === 'number' ? action.at : null;
-    const hidden = action.type === 'playProgress' && at !== null && game.publicCard(at) === null;
+    const hidden = playsHiddenCard(game, action);
     if (hidden) {
       if (reveal === undefined) return `playing ${String(action.card)} needs the keys of token ${at} ("reveal")`;
       let shares;
@@ -117,7 +126,7 @@ export class SealedCards {
       } catch (e) {
         return `reveal: ${(e as Error).message}`;
       }
-      const wrong = this.ledger.checkReveal(author, at, String(action.card), shares);
+      const wrong = this.ledger.checkReveal(author, action.at, String(action.card), shares);
       if (wrong) return wrong;
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
     const hands = game === this.game ? this.hands() : holdings(game.view(), this.participantAt);
@@ -158,8 +167,9 @@ export class SealedCards {
     for (const { tokens } of hands) for (const at of tokens) held.add(at);
     for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);
     if (this.reshuffling) return;
-    for (let deck = 0; deck < 3; deck++) {
-      const pile = Array.from({ length: 18 }, (_, k) => deck * 18 + k).filter((at) => !held.has(at) && this.game!.publicCard(at) === null);
+    const { decks, size } = ledger.shape;
+    for (let deck = 0; deck < decks; deck++) {
+      const pile = Array.from({ length: size }, (_, k) => deck * size + k).filter((at) => !held.has(at) && this.game!.publicCard(at) === null);
       if (pile.some((at) => this.seen.has(`${at}:${ledger.reshuffles.generationOf(at)}`))) {
         ledger.startReshuffle(deck, pile, seq);
         return;
@@ -167,8 +177,10 @@ export class SealedCards {
     }
   }
 
+  /** A C&K victory point card is revealed at any moment; a base game's is shown on its holder's turn (the engine checks). */
   isVictoryReveal(action: Action): boolean {
-    return action.type === 'playProgress' && VICTORY_CARDS.has(String(action.card)) && typeof action.at === 'number';
+    const victory = action.type === 'playProgress' ? VICTORY_CARDS.has(String(action.card)) : action.type === 'playDevelopment' && action.card === 'victoryPoint';
+    return victory && typeof action.at === 'number';
   }
 
   /** Has `participant` received every other participant's key for token `at`? */
@@ -185,7 +197,8 @@ export class SealedCards {
    */
   hiddenVictoryCards(cards: string[][], reshuffled: ReadonlyMap<string, string> = new Map()): { entry: number; reason: string }[] {
     const found: { entry: number; reason: string }[] = [];
-    const cardOf = (at: number, generation: number) => (generation ? reshuffled.get(`${at}:${generation}`) ?? '' : cards[Math.floor(at / 18)][at % 18]);
+    const slot = (at: number) => this.ledger.slot(at);
+    const cardOf = (at: number, generation: number) => (generation ? reshuffled.get(`${at}:${generation}`) ?? '' : cards[slot(at).deck][slot(at).position]);
     const reported = new Set<string>();
     for (const e of this.evidence) {
       const played = e.plays === null ? null : cardOf(e.plays, e.generations[e.known.indexOf(e.plays)] ?? 0);
@@ -203,7 +216,7 @@ export class SealedCards {
 }
 
 export interface CardAuditResult {
-  /** Card positions whose contents the audit proved (54 when complete). */
+  /** Card positions whose contents the audit proved (54 progress cards, or the development deck's 25, 34 or 50). */
   audited: number;
   boxes: number;
   reveals: number;

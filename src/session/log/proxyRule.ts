@@ -26,7 +26,7 @@ export function proxyChoice(actions: readonly Action[]): Action | null {
   }
   // Never a card play: which cards a replica offers depends on what it has learnt, and a proxy cannot
   // publish the absent player's keys anyway.
-  return actions.find((a) => a.type !== 'playProgress') ?? null;
+  return actions.find((a) => a.type !== 'playProgress' && a.type !== 'playDevelopment') ?? null;
 }
 
 export function sameAction(a: unknown, b: unknown): boolean {

@@ -17,6 +17,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../../protocol/unbiased.js';
 import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
 import { SealedCards } from '../cards/sealedCards.js';
+import { sealedDeckContents } from '../cards/developmentDeck.js';
 import { isCardBody } from '../../protocol/cardBodies.js';
 import { isRecord } from '../../protocol/canonicalJson.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
@@ -328,7 +329,7 @@ export class GameReplay {
     if (this.cards) {
       const refused = this.cards.checkAction(entry.seq, entry.author, this.game!, action, reveal);
       if (refused) return refused;
-    } else if (reveal !== undefined) return 'a reveal belongs to a sealed progress card';
+    } else if (reveal !== undefined) return 'a reveal belongs to a sealed card';
     const refused = this.applyForSeat(seat, action);
     if (!refused) this.cards?.recordAction();
     return refused;
@@ -444,7 +445,7 @@ export class GameReplay {
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
     if (sealed(genesis)) {
-      this.cards = new SealedCards(n, this.engine.progressDecks, order, this.game, this.nextSeq);
+      this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq);
       this.cards.followChanges(); // applyForSeat and supply report every change of the game's state
     }
     return null;
@@ -478,9 +479,14 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
   };
 }
 
-/** Networked Cities & Knights games deal their progress cards from encrypted decks. */
+/**
+ * Signed games deal their cards from encrypted decks: the progress decks in Cities & Knights, and the
+ * development deck in a base game whose rules say `cards: 'sealed'` (every game the project starts;
+ * a base log without it draws them from the beacon, as logs made before did).
+ */
 function sealed(genesis: GenesisBody): boolean {
-  return genesis.rules.mode.startsWith('ck');
+  const { mode, cards } = genesis.rules;
+  return mode.startsWith('ck') || (mode.startsWith('base') && cards === 'sealed');
 }
 
 export function hashHex(h: Uint8Array): string {

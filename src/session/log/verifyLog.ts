@@ -30,7 +30,7 @@ export interface VerifyReport {
   entries: number;
   firstBadEntry: number | null;
   reason: string | null;
-  /** Card positions of the sealed decks proved at the end-of-game audit (54 when complete, 0 without one). */
+  /** Card positions of the sealed decks proved at the end-of-game audit (54 progress cards, or the base game's 25, 34 or 50 development cards; 0 without one). */
   cardsAudited: number;
   /** Sealed decks: key-share boxes opened and checked at the audit, card plays whose reveal was checked. */
   cardBoxesAudited?: number;
@@ -217,7 +217,7 @@ export function formatReport(r: VerifyReport): string {
   for (const t of r.takeovers ?? []) lines.push(`host takeover at entry ${t.seq}: participant ${t.to} replaced participant ${t.from}`);
   if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);
   lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
-  lines.push(`progress cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`);
+  lines.push(`${r.mode?.startsWith('base') ? 'development' : 'progress'} cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`);
   if (r.cardAuditIncomplete) lines.push(`card audit incomplete: ${r.cardAuditIncomplete}`);
   for (const d of r.cardDepartures ?? []) lines.push(d);
   if (r.cardGameStopped) lines.push(`game stopped: ${r.cardGameStopped}`);

@@ -102,7 +102,30 @@ describe('card encoding', () => {
 
   it('does not map a card of one deck into another deck', () => {
     expect(table.lookup[1].has(pointToHex(cardPoint(0, 0)))).toBe(false);
-    expect(() => cardTable([CONTENTS[0], CONTENTS[1]])).toThrow(CardError);
+    // Decks of one game all have one size (3 x 18, or the base game's one deck), at most three of them.
+    expect(() => cardTable([CONTENTS[0], CONTENTS[1].slice(1)])).toThrow(CardError);
+    expect(() => cardTable([...CONTENTS, CONTENTS[0]])).toThrow(CardError);
+    expect(() => cardTable([])).toThrow(CardError);
+  });
+
+  it('deals, draws and audits a single deck of another size (the base game\'s development deck)', () => {
+    const dev = cardTable([[...new Array(14).fill('knight'), 'roadBuilding', 'roadBuilding', 'yearOfPlenty', 'yearOfPlenty', 'monopoly', 'monopoly', ...new Array(5).fill('victoryPoint')]]);
+    const shape = { decks: 1, size: 25 };
+    const players = [0, 1, 2].map((p) => deriveSecrets(seededBytes(300 + p)(32), shape));
+    const pass1: Decks[] = [];
+    let decks = canonicalDecks(dev);
+    for (const s of players) pass1.push((decks = pass1Step(decks, s, seededBytes(7))));
+    const pass2 = players.map((s) => { const out = pass2Step(decks, s); decks = out.decks; return out; });
+    const transcript = { players: players.map((s) => s.public), pass1, pass2 };
+    const cards = auditDeal(dev, transcript, players.map((s) => s.seed))[0];
+    expect(cards.length).toBe(25);
+    expect(cards.filter((c) => c === 'knight').length).toBe(14);
+    const k = cards.indexOf('monopoly');
+    const shares = players.map((s) => s.keys[0][k]);
+    const commitments = pass2.map((p) => p.commitments[0][k]);
+    expect(decryptCard(dev, { deck: 0, position: k, ciphertext: decks[0][k], shares, commitments }).name).toBe('monopoly');
+    // Secrets derived for the progress decks do not fit this deck.
+    expect(() => pass1Step(canonicalDecks(dev), deriveSecrets(players[0].seed))).toThrow(CardError);
   });
 });
 

@@ -42,7 +42,9 @@ describe('card wire forms', () => {
     expect(scalarFromHex(scalarToHex(Fn.ORDER - 1n))).toBe(Fn.ORDER - 1n);
     const p1 = pass1ToJson(pass1Step(canonicalDecks(table), a));
     expect(() => pass1FromJson({ ...p1, extra: 1 })).toThrow();
-    expect(() => pass1FromJson({ decks: p1.decks.slice(1) })).toThrow();
+    // Any one shape a game may deal passes the wire (the ledger holds it to its own): not uneven decks.
+    expect(() => pass1FromJson({ decks: [p1.decks[0].slice(1), p1.decks[1]] })).toThrow();
+    expect(() => pass1FromJson({ decks: [] })).toThrow();
   });
 
   it('seals a 34-byte share into a 74-byte box that only the pair can open', () => {
