@@ -10,6 +10,7 @@ import { newGame } from '../rules/game';
 import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
 import { below } from '../core/rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
+import { legalListDiffers } from './legalAudit';
 import { wChar, wInt, wKey } from '../core/json';
 
 // Weight of each action type; a bot first picks a type among those legal, then one of its records.
@@ -33,7 +34,7 @@ const WEIGHT: StaticArray<i32> = [
 const present = new StaticArray<i32>(ACTION_COUNT);
 
 export const histogram = new StaticArray<i64>(ACTION_COUNT);
-let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0;
+let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0, mismatches = 0;
 let actions: i64 = 0, turns: i64 = 0;
 const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
@@ -95,6 +96,8 @@ function refusedOffers(p: i32, n: i32): i32 {
 function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
   newGame(mode, players, board, F_SEEDED | F_FORCED_OK | options, seed, false);
   while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
+    // Check-all mode: every player's generated list equals the candidates checkAction passes.
+    if (checkAll) for (let q = 0; q < playerCount(); q++) if (legalListDiffers(q)) { violations++; mismatches++; }
     const p = nextActor();
     const n = legalActions(p);
     if (n == 0) { stuck++; break; }
@@ -120,7 +123,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
  * off, the speed figure of the rules alone); results are read with writeSimulationStats.
  */
 export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
-  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; actions = 0; turns = 0;
+  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; mismatches = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
   for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options, checkInvariants);
 }
@@ -134,6 +137,7 @@ export function writeSimulationStats(): void {
   wKey('invariantViolations'); wInt(violations);
   wKey('stuck'); wInt(stuck);
   wKey('refusedLegalActions'); wInt(refused);
+  wKey('legalMismatches'); wInt(mismatches);
   wKey('brokenInvariants'); wInt(brokenBits);
   wKey('actionMix'); wChar(91);
   for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }
