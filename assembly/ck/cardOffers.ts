@@ -12,7 +12,7 @@ import { clearArgs, offer, offerLegal, trying } from '../rules/offerList';
 import { edgeCount, hexCount, vertexCount } from '../board/topology';
 import { anyRoadSite } from '../rules/build';
 import { sevenRerolled } from '../rules/chance';
-import { checkImprove, hasWall, metropolisAt, winsMetropolis } from './cities';
+import { MAX_LEVEL, checkImprove, hasWall, level, metropolisAt, trackCommodity, winsMetropolis } from './cities';
 import { isKnight } from './knights';
 import { checkMedicine, checkSmith } from './cardsScience';
 import { numberOf } from '../board/board';
@@ -49,6 +49,9 @@ export function byToken(type: i32, token: i32): void {
  */
 export function offerImprovements(p: i32, type: i32, discount: i32): void {
   for (let t = 0; t < 3; t++) {
+    // Cheap conditions of checkImprove first: the track not complete, the commodity in hand.
+    const next = level(p, t) + 1;
+    if (!trying() && (next > MAX_LEVEL || handOf(p, trackCommodity(t)) < next - discount)) continue;
     const plain = trying() || checkImprove(p, t, -1, discount) == OK;
     if (plain) two(type, t, -1);
     let onCity = false;

@@ -127,14 +127,24 @@ function harborOffers(p: i32): void {
   }
 }
 
+const firstToken = new StaticArray<i32>(CARD_TYPES);
+
 /** The current player's turn after the roll (besides base building, trades and ending the turn). */
 export function offerTurnCK(p: i32): void {
   offerBuildingCK(p);
   knightActions(p);
+  // The cards p's replica knows p holds, each with its first token in hand order (knownToken), in card order.
+  let held = 0;
+  for (let i = 0; i < progressCount(p); i++) {
+    const token = progressToken(p, i);
+    const card = knownCard(token);
+    if (card == NONE || (held & (1 << card)) != 0) continue;
+    held |= 1 << card;
+    unchecked(firstToken[card] = token);
+  }
   for (let card = 0; card < CARD_TYPES; card++) {
-    if (card == ALCHEMIST || isVictoryCard(card)) continue;
-    const token = knownToken(p, card);
-    if (token != -1) offerPlays(p, card, token);
+    if ((held & (1 << card)) == 0 || card == ALCHEMIST || isVictoryCard(card)) continue;
+    offerPlays(p, card, unchecked(firstToken[card]));
   }
   harborOffers(p);
   if (progressCount(p) > HAND_LIMIT) discardChoices(p);

@@ -5,7 +5,7 @@
 // generator offers its whole candidate range instead, each record checked, and the lists must agree.
 
 import {
-  G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, NONE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
+  G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_VERTICES, NONE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
   g8, isCK, pg, playerCount,
 } from '../core/layout';
 import * as A from '../core/actions';
@@ -20,17 +20,34 @@ import {
 import { bankRate, checkConfirm } from './trade';
 import { deckSize } from './development';
 import { NO_VICTIM, robberChoices } from './robberChoices';
-import { edgeCount, hexCount, vertexCount } from '../board/topology';
+import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
-import { anyRoadSite, distanceRuleHolds, roadAt, roadConnects, touchesOwnRoad } from './build';
+import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hasDamagedCity } from '../ck/cities';
 import { lastSettlementKept } from '../variants/settlementRequired';
 import { beforeDiceRoll } from '../variants/afterDiceRoll';
 import { victoryPointCardsPlayed } from '../variants/flags';
 
+// The intersections p's network reaches, marked once per enumeration by markNetwork: p's own pieces,
+// and free intersections at p's roads. A path joins the network when one of its ends is marked
+// (roadConnects); a settlement needs a free marked intersection (touchesOwnRoad).
+const joins = new StaticArray<bool>(MAX_VERTICES);
+
+export function markNetwork(p: i32): void {
+  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = pieceAt(v) != PIECE_NONE && ownerAt(v) == p);
+  for (let e = 0; e < edgeCount; e++) {
+    if (roadAt(e) != p) continue;
+    for (let i = 0; i < 2; i++) {
+      const v = edgeVertex(e, i);
+      if (pieceAt(v) == PIECE_NONE) unchecked(joins[v] = true);
+    }
+  }
+}
+
 /**
  * Roads (`A_BUILD_ROAD`) or bridges: free paths on land (bridges: between two sea hexes) that join
  * p's network, while p has a road left and a free road of Road Building or the cost (checkBuildRoad).
+ * After markNetwork(p).
  */
 export function offerPaths(p: i32, type: i32): void {
   const bridge = type == A.A_BUILD_BRIDGE;
@@ -39,18 +56,18 @@ export function offerPaths(p: i32, type: i32): void {
   for (let e = 0; e < edgeCount; e++) {
     if (!trying()) {
       if (roadAt(e) != NONE) continue;
+      if (!unchecked(joins[edgeVertex(e, 0)]) && !unchecked(joins[edgeVertex(e, 1)])) continue;
       if (bridge ? !isBridgeSite(e) : seaOnBoard && !edgeTouchesLand(e)) continue;
-      if (!roadConnects(p, e)) continue;
     }
     legalAt(type, e);
   }
 }
 
-/** Settlements on free land intersections by p's roads, two paths from any building (checkBuildSettlement). */
+/** Settlements on free land intersections by p's roads, two paths from any building (checkBuildSettlement). After markNetwork(p). */
 function offerSettlements(p: i32): void {
   if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
   for (let v = 0; v < vertexCount; v++) {
-    if (trying() || (pieceAt(v) == PIECE_NONE && touchesOwnRoad(p, v) && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
+    if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
       legalAt(A.A_BUILD_SETTLEMENT, v);
     }
   }
@@ -67,6 +84,7 @@ function offerCities(p: i32): void {
 
 /** What p may build on a turn or in a special building phase (base pieces; C&K adds its own). */
 export function offerBuilding(p: i32): void {
+  markNetwork(p);
   offerPaths(p, A.A_BUILD_ROAD);
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
   offerSettlements(p);
@@ -111,16 +129,19 @@ function offerYearOfPlenty(): void {
  */
 export function offerTrades(p: i32): void {
   const kinds = kindCount();
+  // One clear for all trade records: each sets its two slots and puts them back to 0.
+  clearArgs();
   for (let give = 0; give < kinds; give++) {
     const rate = bankRate(p, give);
     if (handOf(p, give) < rate && !trying()) continue;
+    setArg(give, rate);
     for (let get = 0; get < kinds; get++) {
       if (get == give || (bankOf(get) == 0 && !trying())) continue;
-      clearArgs();
-      setArg(give, rate);
       setArg(8 + get, 1);
       offerLegal(A.A_BANK_TRADE);
+      setArg(8 + get, 0);
     }
+    setArg(give, 0);
   }
   if (g8(G_TRADE_OPEN) != 0) {
     for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
@@ -129,13 +150,14 @@ export function offerTrades(p: i32): void {
   }
   for (let give = 0; give < kinds; give++) {
     if (handOf(p, give) == 0 && !trying()) continue;
+    setArg(give, 1);
     for (let get = 0; get < kinds; get++) {
       if (get == give) continue;
-      clearArgs();
-      setArg(give, 1);
       setArg(8 + get, 1);
       offerLegal(A.A_OFFER_TRADE);
+      setArg(8 + get, 0);
     }
+    setArg(give, 0);
   }
 }
 

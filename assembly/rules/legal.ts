@@ -18,7 +18,7 @@ import { checkAccept, checkDecline } from './trade';
 import { edgeCount, vertexCount } from '../board/topology';
 import { seaOnBoard } from '../board/sea';
 import { checkSetupRoad, checkSetupSettlement } from './turn';
-import { offerBuilding, offerDevelopmentPlays, offerDiscards, offerPaths, offerRobberMoves, offerTrades } from './baseOffers';
+import { markNetwork, offerBuilding, offerDevelopmentPlays, offerDiscards, offerPaths, offerRobberMoves, offerTrades } from './baseOffers';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerKnightErrant, offerTurnCK, offerVictoryReveals, turnEnds,
 } from '../ck/legalCK';
@@ -78,6 +78,7 @@ export function legalActions(p: i32): i32 {
       break;
     case PH_ROAD_BUILDING:
       if (p != current) break;
+      markNetwork(p);
       offerPaths(p, A.A_BUILD_ROAD);
       if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
       if (isCK() || trying()) legalNoArgs(A.A_END_ROAD_BUILDING);

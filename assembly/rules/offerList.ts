@@ -11,7 +11,7 @@
 // generator widens to its whole candidate range (`trying()`), and every record, `offerLegal`
 // included, must pass checkAction. The two lists must be equal, record for record.
 
-import { ARGS, ARG_SLOTS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
+import { ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
 import { OK } from '../core/errors';
 import { checkAction } from './apply';
 import { isCKBA } from '../ckba/region';
@@ -41,8 +41,10 @@ export function setTrial(on: bool): void { trial = on; }
 /** The player whose legal actions are being listed. */
 @inline export function offeringFor(): i32 { return forPlayer; }
 
+// Argument slots 0..15 are zeroed and copied as 8-byte words: at this size a loop or a memory.copy
+// call costs more than the records themselves.
 export function clearArgs(): void {
-  for (let i = 0; i < ARG_SLOTS; i++) setArg(i, 0);
+  for (let i = 0; i < AT_SLOT; i += 2) store<u64>(ARGS + <usize>(i * 4), 0);
   setArg(AT_SLOT, -1);
 }
 
@@ -50,7 +52,8 @@ export function clearArgs(): void {
   if (count >= MAX_LEGAL) return;
   const rec = LEGAL + <usize>(count * RECORD_WIDTH * 4);
   store<i32>(rec, type);
-  memory.copy(rec + 4, ARGS, ARG_SLOTS * 4);
+  for (let i = 0; i < AT_SLOT; i += 2) store<u64>(rec + 4 + <usize>(i * 4), load<u64>(ARGS + <usize>(i * 4)));
+  store<i32>(rec + 4 + <usize>(AT_SLOT * 4), load<i32>(ARGS + <usize>(AT_SLOT * 4)));
   count++;
 }
 
