@@ -11,6 +11,7 @@ import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER,
 import { below } from '../core/rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
 import { legalListDiffers } from './legalAudit';
+import { discardOwed } from '../rules/robber';
 import { wChar, wInt, wKey } from '../core/json';
 
 // Weight of each action type; a bot first picks a type among those legal, then one of its records.
@@ -40,19 +41,29 @@ const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
 @inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
 
+const kinds = new StaticArray<i32>(ACTION_COUNT); // the types present, ascending
+
 function chooseRecord(n: i32): i32 {
-  for (let t = 0; t < ACTION_COUNT; t++) unchecked(present[t] = 0);
-  for (let i = 0; i < n; i++) unchecked(present[recordType(i)]++);
+  // Count the records of each type, keeping the types present in ascending order (a list holds few).
+  let distinct = 0;
+  for (let i = 0; i < n; i++) {
+    const t = recordType(i);
+    if (unchecked(present[t]++) > 0) continue;
+    let j = distinct++;
+    for (; j > 0 && unchecked(kinds[j - 1]) > t; j--) unchecked(kinds[j] = kinds[j - 1]);
+    unchecked(kinds[j] = t);
+  }
   let total = 0;
-  for (let t = 0; t < ACTION_COUNT; t++) if (unchecked(present[t]) > 0) total += max(1, unchecked(WEIGHT[t]));
+  for (let j = 0; j < distinct; j++) total += max(1, unchecked(WEIGHT[kinds[j]]));
   let pick = below(total);
   let type = 0;
-  for (let t = 0; t < ACTION_COUNT; t++) {
-    if (unchecked(present[t]) == 0) continue;
+  for (let j = 0; j < distinct; j++) {
+    const t = unchecked(kinds[j]);
     pick -= max(1, unchecked(WEIGHT[t]));
     if (pick < 0) { type = t; break; }
   }
   let which = below(unchecked(present[type]));
+  for (let j = 0; j < distinct; j++) unchecked(present[kinds[j]] = 0);
   for (let i = 0; i < n; i++) {
     if (recordType(i) != type) continue;
     if (which-- == 0) return i;
@@ -72,7 +83,8 @@ function nextActor(): i32 {
   const n = playerCount();
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;
-    if (legalActions(q) > 0) return q;
+    // A discard is owed exactly when a player has actions in that phase: no list to build for it.
+    if (phase == PH_DISCARD ? discardOwed(q) > 0 : legalActions(q) > 0) return q;
   }
   return current;
 }

@@ -84,7 +84,9 @@ function offerCities(p: i32): void {
 
 /** What p may build on a turn or in a special building phase (base pieces; C&K adds its own). */
 export function offerBuilding(p: i32): void {
-  markNetwork(p);
+  // Settlements and bridges cost a road's brick and lumber too: without them (most turns) nothing
+  // needs the network, and it is not marked.
+  if (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD)) markNetwork(p);
   offerPaths(p, A.A_BUILD_ROAD);
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
   offerSettlements(p);
