@@ -1,6 +1,7 @@
 // A game on the shared engine instance. Each Game owns its state bytes; the engine holds one game's
 // state at a time, and a Game swaps itself in before every call (a 4 KiB copy, only on a switch).
 
+import { RecordSlab } from './recordSlab';
 import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
 import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, LegalRecords, Mode, View } from './types';
@@ -22,6 +23,8 @@ export class EngineHost {
   /** The board shape whose graph is built (WasmGame.board), '' for none. */
   private board = '';
   readonly codec: Codec;
+  /** Where legalRecords copies its records (recordSlab.ts). */
+  readonly slab = new RecordSlab();
 
   constructor(readonly x: EngineExports) {
     this.codec = new Codec(x);
@@ -239,7 +242,7 @@ export class WasmGame implements Game {
     const x = this.use();
     const n = Number.isInteger(player) ? x.legalActions(player) : 0;
     const width = x.recordWidth();
-    const records = new Int32Array(x.memory.buffer, x.legalPtr(), n * width).slice();
+    const records = this.host.slab.copy(new Int32Array(x.memory.buffer, x.legalPtr(), n * width), n * width);
     const codec = this.host.codec;
     return { count: n, width, records, decode: (i) => codec.decode(records.subarray(i * width, (i + 1) * width)) };
   }
