@@ -48,6 +48,12 @@ function perSecond<T>(runs: { result: T; wallMs: number; cpuMs: number }[], unit
 }
 
 export async function benchEngine(): Promise<void> {
+  const engine = await benchRules();
+  await benchCards(engine.progressDecks);
+}
+
+/** Simulation and per-call figures of the rules engine; returns the engine for the card figures. */
+export async function benchRules(): Promise<Awaited<ReturnType<typeof createEngine>>> {
   const engine = await createEngine();
   // The rules alone (invariants off, as issue 16 asks of the hot loop), and base 4 once more with every
   // invariant checked after every action, the figure earlier READMEs quoted.
@@ -62,7 +68,7 @@ export async function benchEngine(): Promise<void> {
   }
 
   for (const mode of ['base', 'ck'] as const) benchCalls(engine.newGame({ mode, players: 4, seed: 7 }), mode);
-  await benchCards(engine.progressDecks);
+  return engine;
 }
 
 function benchCalls(game: Game, mode: string): void {

@@ -30,6 +30,16 @@ export class EngineHost {
     this.codec = new Codec(x);
   }
 
+  private legal: Int32Array | null = null;
+
+  /** The engine's legal-action records (MAX_LEGAL = 4096 in assembly/rules/offerList.ts), a view kept until the memory grows. */
+  legalView(): Int32Array {
+    if (this.legal === null || this.legal.buffer !== this.x.memory.buffer) {
+      this.legal = new Int32Array(this.x.memory.buffer, this.x.legalPtr(), 4096 * this.codec.schema.recordWidth);
+    }
+    return this.legal;
+  }
+
   stateView(): Uint8Array {
     return new Uint8Array(this.x.memory.buffer, this.x.statePtr(), this.x.stateSize());
   }
@@ -241,8 +251,8 @@ export class WasmGame implements Game {
   legalRecords(player: number): LegalRecords {
     const x = this.use();
     const n = Number.isInteger(player) ? x.legalActions(player) : 0;
-    const width = x.recordWidth();
-    const records = this.host.slab.copy(new Int32Array(x.memory.buffer, x.legalPtr(), n * width), n * width);
+    const width = this.host.codec.schema.recordWidth;
+    const records = this.host.slab.copy(this.host.legalView(), n * width);
     const codec = this.host.codec;
     return { count: n, width, records, decode: (i) => codec.decode(records.subarray(i * width, (i + 1) * width)) };
   }

@@ -16,9 +16,10 @@ export class RecordSlab {
       this.block = new Int32Array(Math.max(BLOCK_INTS, length));
       this.used = 0;
     }
-    const out = this.block.subarray(this.used, this.used + length);
+    // Views made with the constructor: subarray() costs more than the copy at these sizes.
+    const out = new Int32Array(this.block.buffer, this.used * 4, length);
     this.used += length;
-    out.set(source.subarray(0, length));
+    out.set(new Int32Array(source.buffer, source.byteOffset, length));
     return out;
   }
 }
