@@ -51,7 +51,7 @@ function knightMoves(p: i32, from: i32): void {
 function knightActions(p: i32): void {
   for (let from = 0; from < vertexCount; from++) {
     // checkMove, checkDisplace and checkChase all start with checkReadyKnight: it bounds every range here.
-    if (checkReadyKnight(p, from) != OK) continue;
+    if (!ownKnight(p, from) || checkReadyKnight(p, from) != OK) continue;
     knightMoves(p, from);
     chases(p, from);
   }
