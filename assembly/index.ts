@@ -37,7 +37,8 @@ export function shapeRows(): i32 {
 export function layoutPlayers(layout: i32): i32 { return layout < 0 || layout > 6 ? 0 : minPlayers(layout) * 16 + maxPlayers(layout); }
 export function setHex(h: i32, terrain: i32, num: i32): i32 { return hex(h, terrain, num); }
 export function addHarbor(h: i32, side: i32, kind: i32): i32 { return harbor(h, side, kind); }
-export function finishBoard(): void { finish(); }
+/** OK, or why the chosen variants cannot be played on the board just laid (errorText). */
+export function finishBoard(): i32 { return finish(); }
 /** Scenarios: put `card` at position `at` from the top of `deck` (0 trade, 1 politics, 2 science). */
 export function arrangeDeck(deck: i32, at: i32, card: i32): bool { return deck >= 0 && deck < 3 && card >= 0 && card < 25 && arrange(deck, at, card); }
 

@@ -29,6 +29,7 @@ import { ATTACK_AT, barbarianStrength, knightStrength, nextCommitment, nextDefen
 import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt, metropolisOwner } from '../ck/cities';
 import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, knownCard, progressCount, progressToken } from '../ck/progress';
 import { commercialHarborActive } from '../ck/cardsTrade';
+import { offerRecipient } from '../rules/trade';
 import { handVisible } from '../variants/handsUp';
 import { seatCount } from '../variants/flags';
 import { wVariantsView } from '../variants/view';
@@ -247,6 +248,8 @@ function wTrade(): void {
   wKey('trade');
   if (g8(G_TRADE_OPEN) == 0) { wRaw('null'); return; }
   wChar(123); wKey('from', true); wInt(g8(G_CURRENT));
+  const to = offerRecipient();
+  if (to != -1) { wKey('to'); wInt(to); } // an offer made to one player only
   wKey('give'); wCardsAt(TRADE_GIVE);
   wKey('get'); wCardsAt(TRADE_GET);
   wKey('answers'); wChar(91);

@@ -10,8 +10,9 @@ import { handTotal, ownerAt, pieceAt, PIECE_NONE } from '../rules/hand';
 import { publicPoints } from '../rules/points';
 import {
   E_BAD_PLAYER, E_NOT_OPEN_ROAD, E_NOT_YOUR_KNIGHT, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_ROBBER_ASLEEP,
-  E_ROBBER_SAME_HEX, OK,
+  E_ROBBER_ON_SEA, E_ROBBER_SAME_HEX, OK,
 } from '../core/errors';
+import { robberMayStand } from '../variants/pirate';
 import {
   activate, anyRelocation, checkKnightSite, isKnight, knightActive, liftKnight, placeKnight,
   returnLiftedKnight,
@@ -28,6 +29,7 @@ import { CH_STEAL, PH_ROAD_BUILDING } from '../core/phases';
 export function checkBishop(p: i32, hex: i32): i32 {
   if (g8(C_ATTACKS) == 0) return E_ROBBER_ASLEEP;
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
+  if (!robberMayStand(hex)) return E_ROBBER_ON_SEA;
   return hex == g8(G_ROBBER) ? E_ROBBER_SAME_HEX : OK;
 }
 

@@ -4,7 +4,8 @@
 // Argument slots (ARGS): each argument takes 1 slot, except `cards` (8 counts, one per kind) and
 // `dice` (yellow, red, event). Absent optional arguments are -1 (or all zero for `cards`).
 // Actions marked `"at":true` in SCHEMA may name a progress card token (see layout.ts) in the last slot,
-// AT_SLOT: a sealed game names its hidden cards that way.
+// AT_SLOT: a sealed game names its hidden cards that way. Other actions may fill that slot with an argument
+// (offerTrade's optional `to`, after its two `cards`).
 
 export const A_PLACE_SETTLEMENT = 0;
 export const A_PLACE_ROAD = 1;
@@ -97,7 +98,7 @@ export const SCHEMA = `{"recordWidth":18,"actions":[
 {"id":12,"type":"playDevelopment","card":"yearOfPlenty","args":[["take","cards"]]},
 {"id":13,"type":"playDevelopment","card":"monopoly","args":[["kind","kind"]]},
 {"id":14,"type":"bankTrade","args":[["give","cards"],["get","cards"]]},
-{"id":15,"type":"offerTrade","args":[["give","cards"],["get","cards"]]},
+{"id":15,"type":"offerTrade","args":[["give","cards"],["get","cards"],["to","player",true]]},
 {"id":16,"type":"acceptTrade","args":[]},
 {"id":17,"type":"declineTrade","args":[]},
 {"id":18,"type":"counterTrade","args":[["give","cards"],["get","cards"]]},

@@ -73,6 +73,8 @@ export const E_SETTLEMENT_REQUIRED = 67;
 export const E_AFTER_DICE_ROLL = 68;
 export const E_FRIENDLY_ROBBER = 69;
 export const E_NOT_NEUTRAL = 70;
+export const E_PIRATE_NEEDS_SEA = 71;
+export const E_OFFER_NOT_FOR_YOU = 72;
 
 const MESSAGES: StaticArray<string> = [
   'ok',
@@ -135,7 +137,7 @@ const MESSAGES: StaticArray<string> = [
   'a road needs land on at least one side: between two sea hexes, build a bridge',
   'a bridge spans two sea hexes, with no land on either side',
   'a settlement or city needs land at its intersection',
-  'the robber stays on land',
+  'the robber stays on land (on a sea hex only with the Robber is a Pirate variant)',
   'a harbor lies on a coast: land on one side of its edge, sea or the board\'s rim on the other',
   'a chosen variant does not apply to this mode (docs/rules-decisions.md, Variants)',
   'place the free road or settlement you owe a neutral player first',
@@ -146,6 +148,8 @@ const MESSAGES: StaticArray<string> = [
   'development cards are played only after the roll (After Dice-Roll variant)',
   'the Friendly Robber spares players with only 2 victory points',
   'that seat is not a neutral player',
+  'the Robber is a Pirate variant needs a board with sea hexes (the islands or bigIslands layout, or a board with sea)',
+  'that offer is made to another player: only they may accept, decline or counter it',
 ];
 
 export function errorMessage(code: i32): string {

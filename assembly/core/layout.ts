@@ -67,6 +67,7 @@ export const TRADE_GIVE = 2144; // 8: what the current player gives
 export const TRADE_GET = 2152; // 8: what the current player wants
 export const TRADE_ANSWER = 2160; // MAX_PLAYERS: see ANSWER_*
 export const TRADE_COUNTER = 2168; // MAX_PLAYERS x 16: a counter-offer, seen from the current player: give[8], get[8]
+export const TRADE_TO = 2296; // 1 + the one player an open offer is made to; 0: to everyone (so logs without `to` keep their bytes)
 
 // Players
 export const PLAYERS = 2304;

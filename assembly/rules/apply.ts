@@ -54,6 +54,7 @@ function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT &
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
+const OFFER_TO_SLOT = 16; // offerTrade's `to`, after its two `cards`
 
 
 /** Development cards: on your own turn, before or after the roll, outside special phases. */
@@ -177,7 +178,7 @@ function checkActionBase(p: i32, type: i32): i32 {
       return turn != E.OK ? turn : checkBankTrade(p, CARDS_A, CARDS_B);
     case A.A_OFFER_TRADE:
       turn = onTurn(p, PH_MAIN);
-      return turn != E.OK ? turn : checkOffer(p, CARDS_A, CARDS_B);
+      return turn != E.OK ? turn : checkOffer(p, CARDS_A, CARDS_B, arg(OFFER_TO_SLOT));
     case A.A_ACCEPT_TRADE:
       return g8(G_PHASE) != PH_MAIN ? E.E_WRONG_PHASE : checkAccept(p);
     case A.A_DECLINE_TRADE:
@@ -267,7 +268,7 @@ function execute(p: i32, type: i32): void {
     case A.A_PLAY_YEAR_OF_PLENTY: playYearOfPlenty(p, CARDS_A, DEV_YEAR_OF_PLENTY); break;
     case A.A_PLAY_MONOPOLY: playMonopoly(p, arg(0), DEV_MONOPOLY); break;
     case A.A_BANK_TRADE: bankTrade(p, CARDS_A, CARDS_B); break;
-    case A.A_OFFER_TRADE: offerTrade(CARDS_A, CARDS_B); break;
+    case A.A_OFFER_TRADE: offerTrade(CARDS_A, CARDS_B, arg(OFFER_TO_SLOT)); break;
     case A.A_ACCEPT_TRADE: answer(p, ANSWER_ACCEPTED); break;
     case A.A_DECLINE_TRADE: answer(p, ANSWER_DECLINED); break;
     case A.A_COUNTER_TRADE: counter(p, CARDS_A, CARDS_B); break;

@@ -34,6 +34,7 @@ import { PH_SETUP_SETTLEMENT } from '../core/phases';
 import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, E_VARIANT_MODE, OK } from '../core/errors';
 import { isCoast, noteSea } from '../board/sea';
 import { applyOriginalMayfair } from '../variants/originalMayfair';
+import { pirateBoardProblem } from '../variants/pirate';
 
 /**
  * Sets up a new game. mode 0 base, 1 C&K, 2 ckba (Barbarian Attack with C&K); layout: LAYOUT_* (layouts.ts).
@@ -102,6 +103,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
     if (mode == MODE_CKBA) placeStartingBarbarians();
   }
   noteSea();
+  if (!explicitBoard && pirateBoardProblem() != OK) return pirateBoardProblem();
   if (twoPlayer) setUpNeutralSeats();
   return OK;
 }
@@ -134,8 +136,10 @@ export function addHarbor(hex: i32, side: i32, kind: i32): i32 {
   return OK;
 }
 
-export function finishBoard(): void {
+/** After an explicit board's hexes and harbors: OK, or why the chosen variants cannot play on it. */
+export function finishBoard(): i32 {
   placeRobberOnDesert();
   noteSea();
   if (isCKBA()) { s8(G_ROBBER, NONE); placeStartingBarbarians(); }
+  return pirateBoardProblem();
 }

@@ -8,7 +8,7 @@ import {
 } from '../core/layout';
 import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
 import { hexCount, hexVertex } from '../board/topology';
-import { isLand } from '../board/sea';
+import { robberMayStand } from '../variants/pirate';
 import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from '../core/errors';
 import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from '../core/phases';
 import { E_FRIENDLY_ROBBER } from '../core/errors';
@@ -90,7 +90,7 @@ export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
   if (declinesRobber(hex, victim)) return OK;
   if (hex == g8(G_ROBBER) && !mayStayOnDesert(hex)) return E_ROBBER_SAME_HEX;
-  if (!isLand(hex)) return E_ROBBER_ON_SEA;
+  if (!robberMayStand(hex)) return E_ROBBER_ON_SEA;
   if (friendlyRefuses(hex)) return E_FRIENDLY_ROBBER;
   if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
   if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;

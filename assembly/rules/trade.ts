@@ -1,9 +1,10 @@
 // Trading: with the bank at 4:1, 3:1 (generic harbor) or 2:1 (that resource's harbor), and between
-// players: the current player offers, others accept, decline or counter, the current player confirms one.
+// players: the current player offers, to everyone or to one player (`to`), the others (or that player)
+// accept, decline or counter, the current player confirms one.
 
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
-  G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, ANSWER_ACCEPTED,
+  G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED,
   ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, cg, g16, g8, isCK, playerCount, s8,
 } from '../core/layout';
 import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
@@ -11,9 +12,10 @@ import { HARBOR_GENERIC, terrainOf } from '../board/board';
 import { ABILITY_LEVEL, TRACK_TRADE } from '../ck/cities';
 import { edgeVertex } from '../board/topology';
 import { buildingConquered } from '../ckba/conquest';
+import { harborBlocked } from '../variants/pirate';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
-  E_NOT_ACCEPTED, E_NO_OFFER, OK,
+  E_NOT_ACCEPTED, E_NO_OFFER, E_OFFER_NOT_FOR_YOU, OK,
 } from '../core/errors';
 
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
@@ -40,6 +42,7 @@ function computeHarborMask(p: i32): i32 {
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
+    if (harborBlocked(e)) continue; // the pirate's harbor trades nothing
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
       if (isBuilding(v) && ownerAt(v) == p && !buildingConquered(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
@@ -108,24 +111,32 @@ function holds(p: i32, cards: usize): bool {
   return true;
 }
 
-export function checkOffer(p: i32, give: usize, get: usize): i32 {
+/** An offer by p; `to` is the one player it is made to, or -1 for everyone. */
+export function checkOffer(p: i32, give: usize, get: usize, to: i32 = -1): i32 {
+  if (to != -1 && (to < 0 || to >= playerCount() || to == p)) return E_BAD_PLAYER;
   const sides = checkTwoSides(give, get);
   if (sides != OK) return sides;
   return holds(p, give) ? OK : E_CARDS_NOT_HELD;
 }
 
-export function offerTrade(give: usize, get: usize): void {
+export function offerTrade(give: usize, get: usize, to: i32): void {
   for (let k = 0; k < KINDS; k++) {
     s8(TRADE_GIVE + k, slot(give, k));
     s8(TRADE_GET + k, slot(get, k));
   }
   for (let q = 0; q < 6; q++) s8(TRADE_ANSWER + q, ANSWER_NONE);
+  s8(TRADE_TO, to + 1);
   s8(G_TRADE_OPEN, 1);
 }
+
+/** The one player the open offer is made to, or -1 when it is made to everyone. */
+export function offerRecipient(): i32 { return g8(TRADE_TO) - 1; }
 
 function checkOpenFor(p: i32): i32 {
   if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
   if (p == g8(G_CURRENT)) return E_BAD_PLAYER;
+  const to = offerRecipient();
+  if (to != -1 && p != to) return E_OFFER_NOT_FOR_YOU;
   if (g8(TRADE_ANSWER + p) != ANSWER_NONE) return E_ALREADY_ANSWERED;
   return OK;
 }
@@ -185,5 +196,6 @@ export function confirmTrade(p: i32, partner: i32): void {
 
 export function closeTrade(): void {
   s8(G_TRADE_OPEN, 0);
+  s8(TRADE_TO, 0);
   for (let q = 0; q < 6; q++) s8(TRADE_ANSWER + q, ANSWER_NONE);
 }

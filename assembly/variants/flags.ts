@@ -13,7 +13,8 @@ export const AFTER_DICE_ROLL: i32 = 32; // fn 29: no development card before the
 export const KNIGHT_INTERRUPT: i32 = 64; // fn 32: a Knight card answers a robber move
 export const NORMAL_DEVELOPMENT_CARD: i32 = 128; // fn 40: victory point cards are played like the others
 export const ORIGINAL_MAYFAIR: i32 = 256; // fn 48: 5-6 players without the special building phase, discard above 10
-export const ALL_VARIANTS: i32 = 511;
+export const ROBBER_IS_A_PIRATE: i32 = 512; // fn 19: the robber may stand on a sea hex and closes its harbors (pirate.ts)
+export const ALL_VARIANTS: i32 = 1023;
 
 @inline export function variantOn(bit: i32): bool { return (g16(V_BITS) & bit) != 0; }
 
@@ -29,13 +30,15 @@ export function variantAllowed(bit: i32, mode: i32, board: i32): bool {
   if (bit == FRIENDLY_ROBBER || bit == OPTIONAL_ROBBER || bit == AFTER_DICE_ROLL || bit == KNIGHT_INTERRUPT
     || bit == NORMAL_DEVELOPMENT_CARD) return mode == 0;
   if (bit == ORIGINAL_MAYFAIR) return board == 1;
+  // The robber's rule in both games (in C&K once the barbarians have come); the board's sea is checked once laid.
+  if (bit == ROBBER_IS_A_PIRATE) return mode == 0 || mode == 1;
   return bit == HANDS_UP || bit == SAFE_BEGINNING || bit == SETTLEMENT_REQUIRED;
 }
 
 /** Every bit in `bits` allowed for this game. */
 export function variantsAllowed(bits: i32, mode: i32, board: i32): bool {
   if ((bits & ~ALL_VARIANTS) != 0) return false;
-  for (let b = 1; b <= ORIGINAL_MAYFAIR; b <<= 1) if ((bits & b) != 0 && !variantAllowed(b, mode, board)) return false;
+  for (let b = 1; b <= ROBBER_IS_A_PIRATE; b <<= 1) if ((bits & b) != 0 && !variantAllowed(b, mode, board)) return false;
   return true;
 }
 

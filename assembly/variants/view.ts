@@ -15,7 +15,7 @@ import { OWED_ROAD, OWED_SETTLEMENT } from '../two/neutral';
 // In bit order (flags.ts), as the config and the CLI name them.
 const VARIANT_NAMES: StaticArray<string> = [
   'handsUp', 'safeBeginning', 'friendlyRobber', 'optionalRobberMovement', 'settlementRequired', 'afterDiceRoll',
-  'knightInterrupt', 'normalDevelopmentCard', 'originalMayfair',
+  'knightInterrupt', 'normalDevelopmentCard', 'originalMayfair', 'robberIsAPirate',
 ];
 
 let listed = 0;

@@ -23,6 +23,8 @@ export interface TableOptions {
   mode?: string;
   /** A named layout (src/engine/layouts.ts); the mode's standard board without one. */
   layout?: string;
+  /** Variants by name (src/engine/variants.ts), written into the genesis rules as switches. */
+  variants?: string[];
   seed: number;
   /** Per seat, cycled: 'heuristic', 'random', or a search kind ('normal', 'strong'). */
   strategies?: string[];
@@ -68,6 +70,7 @@ export class Table {
     const o = this.options;
     const rules: Rules = { mode: o.mode ?? 'base', players: o.players, seating: 'beacon', beaconLength: o.beaconLength ?? 2048 };
     if (o.layout) rules.layout = o.layout;
+    if (o.variants?.length) rules.options = Object.fromEntries(o.variants.map((v) => [v, true]));
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));
     const gameId = toHex(this.randomBytes(16));
     const seats = identities.map((identity, i) => ({ identity, name: `bot${i}`, color: COLORS[i % COLORS.length] }));

@@ -14,6 +14,8 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   // the cap only stops a game that can never end.
   const maxTurns = intFlag(args, 'max-turns', 5000);
   const json = args.flags.has('json');
+  const variantFlag = args.flags.get('variants');
+  const variants = typeof variantFlag === 'string' ? variantFlag.split(',').filter(Boolean) : [];
   if (args.flags.has('signed')) {
     const { simulateSigned } = await import('./simulateSigned');
     const logDir = args.flags.get('log-dir');
@@ -21,7 +23,7 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
     const layout = typeof layoutFlag === 'string' && layoutFlag !== 'standard' ? layoutFlag : undefined;
     // The standard layout takes the 5-6 board from the mode's name; a named layout brings its own board.
     const mode = players > 4 && !layout ? `${rules}56` : rules;
-    const stats = await simulateSigned({ players, games, seed, json, mode, layout, logDir: typeof logDir === 'string' ? logDir : undefined });
+    const stats = await simulateSigned({ players, games, seed, json, mode, layout, variants, logDir: typeof logDir === 'string' ? logDir : undefined });
     console.log(json ? JSON.stringify(stats) : stats);
     return 0;
   }
@@ -31,8 +33,6 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   }
   const engine = await createEngine();
   const started = performance.now();
-  const variantFlag = args.flags.get('variants');
-  const variants = typeof variantFlag === 'string' ? variantFlag.split(',').filter(Boolean) : [];
   const layoutFlag = args.flags.get('layout');
   const layout = (typeof layoutFlag === 'string' ? layoutFlag : 'standard') as LayoutName;
   let stats: SimulationStats;

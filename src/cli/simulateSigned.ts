@@ -32,6 +32,7 @@ export async function simulateSigned(opts: {
   json: boolean;
   mode: string;
   layout?: string;
+  variants?: string[];
 }): Promise<object> {
   const engine = await createEngine();
   if (opts.logDir) await mkdir(opts.logDir, { recursive: true });
@@ -45,6 +46,7 @@ export async function simulateSigned(opts: {
       players: opts.players,
       mode: opts.mode,
       layout: opts.layout,
+      variants: opts.variants,
       seed,
       sign: fastSign,
       verify,
@@ -80,6 +82,7 @@ export async function simulateSigned(opts: {
     signed: true,
     mode: opts.mode,
     layout: opts.layout ?? 'standard',
+    variants: opts.variants ?? [],
     players: opts.players,
     games: games.length,
     finished: games.filter((g) => g.finished).length,

@@ -108,12 +108,14 @@ export class Codec {
     }
     // Every record is full width, so no slot keeps a value from an earlier action.
     const width = this.schema.recordWidth - 1;
+    const argSlots = slots.length;
     while (slots.length < width) slots.push(0);
     const at = action.at;
     if (at !== undefined && at !== null && !(isInt(at) && at >= 0 && at < TOKENS)) {
       return { error: `${spec.type}: "at" must be a card token 0..${TOKENS - 1}` };
     }
-    slots[width - 1] = isInt(at) ? at : -1;
+    // The last slot is the card token's, unless the action's own arguments fill it (offerTrade's `to`).
+    if (argSlots < width) slots[width - 1] = isInt(at) ? at : -1;
     return { id: spec.id, slots };
   }
 

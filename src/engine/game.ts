@@ -75,7 +75,10 @@ function configError(message: string): Error {
   return new Error(`newGame: ${message}`);
 }
 
-/** The variants a config names, in `variants` or as `options` switches, checked against the mode. */
+/**
+ * The variants a config names, in `variants` or as `options` switches, checked against the mode (the
+ * engine checks them against the board once it is laid: robberIsAPirate needs sea).
+ */
 function configVariantFlags(config: GameConfig, mode: Mode): number {
   const chosen = new Set<string>();
   for (const [name, on] of Object.entries(config.options ?? {})) {
@@ -187,7 +190,8 @@ export class WasmGame implements Game {
       const code = x.addHarbor(h.hex, h.side, kind);
       if (code !== 0) throw configError(`harbor ${JSON.stringify(h)}: ${readOut(x, x.errorText(code))}`);
     }
-    x.finishBoard();
+    const code = x.finishBoard();
+    if (code !== 0) throw configError(readOut(x, x.errorText(code)));
   }
 
   /** Scenario decks list their top cards; the rest of each deck stays in seeded order below them. */

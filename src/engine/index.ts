@@ -2,12 +2,12 @@
 
 import { instantiateEngine, readOut } from './wasm';
 import { EngineHost, WasmGame } from './game';
-import { variantFlags } from './variants';
+import { SEA_LAYOUTS, variantFlags } from './variants';
 import type { Engine, GameConfig } from './types';
 import { LAYOUTS, type LayoutName, layoutId } from './layouts';
 
 export type * from './types';
-export { VARIANTS, TWO_PLAYER_MODES, type VariantInfo } from './variants';
+export { VARIANTS, TWO_PLAYER_MODES, SEA_LAYOUTS, variantFitsLayout, type VariantInfo } from './variants';
 
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
@@ -52,7 +52,8 @@ export async function createEngine(): Promise<EngineWithTools> {
       if (o.players < least || o.players > most) {
         throw new Error(most === 0 ? `layout ${info.name} is not for Cities & Knights` : `layout ${info.name} takes ${info.players[0]}-${most} players, not ${o.players}`);
       }
-      const flags = variantFlags(o.variants ?? [], o.mode !== 'ckba' && info.name === 'standard' && o.players > 4 ? `${o.mode}56` : o.mode);
+      const mode = o.mode !== 'ckba' && info.name === 'standard' && o.players > 4 ? `${o.mode}56` as const : o.mode;
+      const flags = variantFlags(o.variants ?? [], mode, SEA_LAYOUTS.includes(info.name));
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const layout = layoutId(info.name, o.players);
       const checked = o.invariants ?? true;

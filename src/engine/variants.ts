@@ -4,6 +4,7 @@
 // refuses a variant outside its modes too, and tests/rules/variants/modes.test.ts keeps both in step.
 
 import type { Mode } from './types';
+import type { LayoutName } from './layouts';
 
 export interface VariantInfo {
   /** camelCase name, as configs and the CLI spell it. */
@@ -17,7 +18,12 @@ export interface VariantInfo {
   flag: number;
   /** Why the variant cannot be chosen yet (it waits on other work), or absent. */
   unavailable?: string;
+  /** Played only on a board with sea hexes (the robber as a pirate): the sea layouts or a given board with sea. */
+  needsSea?: boolean;
 }
+
+/** The named layouts with sea hexes (the engine lays 18 or 24 on them; the others are all land). */
+export const SEA_LAYOUTS: readonly LayoutName[] = ['islands', 'bigIslands'];
 
 const CK: Mode[] = ['ck', 'ck56'];
 const BASE: Mode[] = ['base', 'base56'];
@@ -36,9 +42,8 @@ export const VARIANTS: readonly VariantInfo[] = [
   },
   { name: 'optionalRobberMovement', source: '001 fn 18', help: 'A player who rolls a 7 may leave the robber where it is (and steals nothing).', modes: BASE, flag: footnote(8) },
   {
-    name: 'robberIsAPirate', source: '001 fn 19', modes: BASE, flag: 0,
-    help: 'The robber may stand on a harbor\'s sea hex; no trade is made through that harbor while it is there.',
-    unavailable: 'robberIsAPirate needs sea hexes, which the standard board of this engine does not have yet (it waits on the sea boards)',
+    name: 'robberIsAPirate', source: '001 fn 19', modes: BOTH, flag: footnote(512), needsSea: true,
+    help: 'The robber may be placed on a sea hex; while it is there, no trades may be conducted using a harbor on that hex.',
   },
   { name: 'settlementRequired', source: '001 fn 27', help: 'At the end of a turn a player must have at least one settlement on the board.', modes: BOTH, flag: footnote(16) },
   { name: 'afterDiceRoll', source: '001 fn 29', help: 'Development cards may be played only after the dice are rolled.', modes: BASE, flag: footnote(32) },
@@ -60,14 +65,26 @@ export const VARIANTS: readonly VariantInfo[] = [
 /** Catan for Two (001) is not a switch but a player count: 2 players in the base game. */
 export const TWO_PLAYER_MODES: Mode[] = ['base'];
 
-/** The engine flags for a set of variant names in `mode`; throws a clear reason for a name it refuses. */
-export function variantFlags(names: Iterable<string>, mode: Mode): number {
+/** Whether a variant can be played on a named layout (the lobby offers only those). */
+export function variantFitsLayout(info: VariantInfo, layout: LayoutName): boolean {
+  return !info.needsSea || SEA_LAYOUTS.includes(layout);
+}
+
+/**
+ * The engine flags for a set of variant names in `mode`; throws a clear reason for a name it refuses.
+ * `sea`: whether the board has sea hexes, when the caller knows before the engine lays it (a simulation,
+ * whose games the engine starts itself); a game's newGame refuses a board without sea on its own.
+ */
+export function variantFlags(names: Iterable<string>, mode: Mode, sea?: boolean): number {
   let flags = 0;
   for (const name of names) {
     const info = VARIANTS.find((v) => v.name === name);
     if (!info) throw new Error(`unknown variant "${name}" (known: ${VARIANTS.map((v) => v.name).join(', ')})`);
     if (info.unavailable) throw new Error(info.unavailable);
     if (!info.modes.includes(mode)) throw new Error(`variant ${name} (${info.source}) is not for mode ${mode}: it applies to ${info.modes.join(', ')}`);
+    if (info.needsSea && sea === false) {
+      throw new Error(`variant ${name} (${info.source}) needs a board with sea hexes: the ${SEA_LAYOUTS.join(' or ')} layout, or a board with sea`);
+    }
     flags |= info.flag;
   }
   return flags;

@@ -8,7 +8,7 @@ export interface EngineExports {
   layoutPlayers(layout: number): number;
   setHex(hex: number, terrain: number, num: number): number;
   addHarbor(hex: number, side: number, kind: number): number;
-  finishBoard(): void;
+  finishBoard(): number;
   arrangeDeck(deck: number, at: number, card: number): number;
   learnCard(token: number, card: number): number;
   publicCard(token: number): number;

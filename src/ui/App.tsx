@@ -14,11 +14,19 @@ import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. Loaded on demand. */
-type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume'; code?: string; choice: LobbyChoice };
+type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice };
 /** `#room=CODE`: this browser's seat in a networked room (a reload reopens it). */
 const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
+/** `#watch=CODE`: a spectator's link to a hosted game (the host admits the watcher). */
+const watchInHash = () => /^#watch=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
 export const screen = signal<Screen>(
-  location.hash === '#verify' ? { kind: 'verify' } : roomInHash() ? { kind: 'net', role: 'resume', code: roomInHash(), choice: savedChoice() } : { kind: 'lobby' },
+  location.hash === '#verify'
+    ? { kind: 'verify' }
+    : roomInHash()
+      ? { kind: 'net', role: 'resume', code: roomInHash(), choice: savedChoice() }
+      : watchInHash()
+        ? { kind: 'net', role: 'watch', code: watchInHash(), choice: savedChoice() }
+        : { kind: 'lobby' },
 );
 
 const lazy = signal<{ NetRoom?: typeof import('./NetRoom').NetRoom; VerifyPage?: typeof import('./Verify').VerifyPage }>({});

@@ -25,8 +25,11 @@ import { modeName } from './vocabulary';
 export interface NetRoomProps {
   engine: Engine;
   choice: LobbyChoice;
-  /** 'host' creates a room; 'join' joins `code`; 'resume' reopens this browser's seat in `code` (a reload). */
-  role: 'host' | 'join' | 'resume';
+  /**
+   * 'host' creates a room; 'join' joins `code`; 'resume' reopens this browser's seat in `code` (a reload);
+   * 'watch' asks the host of `code` to let this page watch as a spectator.
+   */
+  role: 'host' | 'join' | 'resume' | 'watch';
   code?: string;
   mode: string;
   onLeave: () => void;
@@ -59,8 +62,8 @@ async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomD
 }
 
 /** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
-export function joinLink(code: string): string {
-  return `${location.origin}${location.pathname}${location.search}#join=${code}`;
+export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string {
+  return `${location.origin}${location.pathname}${location.search}#${kind}=${code}`;
 }
 
 export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }: NetRoomProps) {
@@ -72,7 +75,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   const log = (l: string) => console.debug('[hexknights]', l);
   // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
   // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
-  const bots = useMemo(() => (role !== 'join' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null), undefined, engine) : null), []);
+  const bots = useMemo(() => (role === 'host' || role === 'resume' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null), undefined, engine) : null), []);
   useEffect(() => () => bots?.close(), [bots]);
 
   useEffect(() => {
@@ -90,7 +93,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
           ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096 }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
-            : await NetworkRoom.join(deps, roomPeerId(code), me);
+            : role === 'watch'
+              ? await NetworkRoom.watch(deps, roomPeerId(code), me)
+              : await NetworkRoom.join(deps, roomPeerId(code), me);
       if (cancelled) return made.close();
       setRoom(made);
       // a host that reloaded: its bots come back with their own saved keys (after the host holds the room)
@@ -106,12 +111,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
 
   const replica: Replica | null = room?.replica.value ?? null;
   const started = replica?.view.value != null;
-  const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status, saveKey: `${code}.${replica.participant}` }) : null), [replica]);
+  const watching = role === 'watch';
+  // a spectator keeps nothing: no saved words, no chat (it holds no key to sign with)
+  const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status, saveKey: watching ? undefined : `${code}.${replica.participant}` }) : null), [replica]);
   useEffect(() => () => port?.close(), [port]);
   // the table chat: made once the genesis names everyone's keys; it follows the room to a new host
   const chat = useMemo(() => {
     const g = replica?.replay.genesis;
-    if (!started || !replica || !g) return null;
+    if (!started || !replica || !g || replica.participant < 0) return null;
     return new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
   }, [started]);
   useEffect(() => {
@@ -124,7 +131,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
   useEffect(() => () => chat?.close(), [chat]);
   // once the game runs, the address names the room (a reload reopens it) and the lobby lists it
   useEffect(() => {
-    if (!started || !replica) return;
+    if (!started || !replica || watching) return;
     setHash(`#room=${code}`);
     const v = replica.view.value!;
     savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
@@ -154,7 +161,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 5000);
     };
-    return <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onAgain={onLeave} onDownload={download} room={{ code, link: joinLink(code) }} />;
+    const hosting = room!.role.value === 'host';
+    return (
+      <>
+        {hosting && <WatchRequests room={room!} />}
+        <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onAgain={onLeave} onDownload={download}
+          room={{ code, link: joinLink(code), watchLink: hosting ? joinLink(code, 'watch') : undefined }} />
+      </>
+    );
   }
 
   const seats = room?.lobby.value ?? [];
@@ -184,8 +198,8 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
           </>
         ) : (
           <p class="tagline">
-            {role === 'resume' ? 'Reopening room' : room ? 'You are in room' : 'Joining room'} <b>{code}</b>
-            {room ? '. The game starts by itself when every seat is taken.' : '…'}
+            {watching ? 'Watching room' : role === 'resume' ? 'Reopening room' : room ? 'You are in room' : 'Joining room'} <b>{code}</b>
+            {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : '…'}
           </p>
         )}
         {!error && (
@@ -230,6 +244,23 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
         )}
         <button class="link" onClick={onLeave}>Back to lobby</button>
       </div>
+    </div>
+  );
+}
+
+/** Host: spectators asking to watch, each admitted with one click; and how many watch. */
+function WatchRequests({ room }: { room: NetworkRoom }) {
+  const asking = room.watchRequests.value;
+  const watching = room.watchers.value;
+  if (asking.length === 0 && watching.length === 0) return null;
+  return (
+    <div class="watch-requests" role="region" aria-label="Spectators">
+      {asking.map((w) => (
+        <span key={w.peer}>
+          {w.name} asks to watch <button class="primary small" onClick={() => room.admit(w.peer)}>Admit</button>
+        </span>
+      ))}
+      {watching.length > 0 && <span class="muted small">{watching.length} watching</span>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText } from './prompts';
+import { awaitingText, CATCHING_UP } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
 import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
@@ -24,10 +24,12 @@ import { Trade } from './panels/Trade';
 type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
 
 /** The side panels as tabs (small screens); city improvements only in Cities & Knights. */
-function panelTabs(ck: boolean, chat: boolean): [PanelTab, string][] {
+/** The side panels as tabs; a spectator (no seat) has no cards and no trades of its own. */
+function panelTabs(ck: boolean, chat: boolean, seated = true): [PanelTab, string][] {
   const tabs: [PanelTab, string][] = [['players', 'Players']];
   if (ck) tabs.push(['cities', 'Cities']);
-  tabs.push(['cards', 'Cards'], ['trade', 'Trade'], ['log', 'Log']);
+  if (seated) tabs.push(['cards', 'Cards'], ['trade', 'Trade']);
+  tabs.push(['log', 'Log']);
   if (chat) tabs.push(['chat', 'Chat']);
   return tabs;
 }
@@ -36,16 +38,24 @@ function panelTabs(ck: boolean, chat: boolean): [PanelTab, string][] {
 export interface RoomInfo {
   code: string;
   link: string;
+  /** The host's spectator link (`#watch=CODE`): a watcher it admits sees the board and the log, never a hand. */
+  watchLink?: string;
 }
 
 function RoomBadge({ room }: { room: RoomInfo }) {
   const [copied, setCopied] = useState(false);
+  const [watchCopied, setWatchCopied] = useState(false);
   return (
     <span class="room-badge" title={`Room code: others join with it or with the link (${room.link})`}>
       Room <b aria-label="Room code">{room.code}</b>
       <button class="link small" onClick={() => void navigator.clipboard?.writeText(room.link).then(() => setCopied(true))}>
         {copied ? 'copied' : 'copy link'}
       </button>
+      {room.watchLink && (
+        <button class="link small" data-link={room.watchLink} title="Spectators open this link; you admit each one" onClick={() => void navigator.clipboard?.writeText(room.watchLink!).then(() => setWatchCopied(true))}>
+          {watchCopied ? 'copied' : 'watch link'}
+        </button>
+      )}
     </span>
   );
 }
@@ -119,7 +129,9 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
     };
   }, []);
 
-  const prompt = pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  // a reopened seat shows its own log's state until it holds what the host holds: say so, not a stale prompt
+  const catchingUp = port.caughtUp?.value === false;
+  const prompt = catchingUp ? CATCHING_UP : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
@@ -189,7 +201,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
       <aside class="side" data-tab={tab}>
         {/* On a phone or a tablet held upright the side panels become tabs under the hand (styles.css). */}
         <nav class="panel-tabs" aria-label="Panels">
-          {panelTabs(ck, !!port.chat).map(([key, label]) => (
+          {panelTabs(ck, !!port.chat, me >= 0).map(([key, label]) => (
             <button key={key} class={tab === key ? 'on' : ''} aria-pressed={tab === key} onClick={() => setTab(key)}>
               {label}
             </button>
@@ -203,12 +215,16 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
             <Cities ui={ui} />
           </div>
         )}
-        <div class={`tab-panel${tab === 'cards' ? ' on' : ''}`}>
-          <Cards ui={ui} />
-        </div>
-        <div class={`tab-panel${tab === 'trade' ? ' on' : ''}`}>
-          <Trade ui={ui} />
-        </div>
+        {me >= 0 && (
+          <>
+            <div class={`tab-panel${tab === 'cards' ? ' on' : ''}`}>
+              <Cards ui={ui} />
+            </div>
+            <div class={`tab-panel${tab === 'trade' ? ' on' : ''}`}>
+              <Trade ui={ui} />
+            </div>
+          </>
+        )}
         <div class={`tab-panel log-panel${tab === 'log' ? ' on' : ''}`}>
           <Log lines={port.log.value} seats={seats} />
         </div>

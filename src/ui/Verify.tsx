@@ -9,6 +9,17 @@ import { verifyText, type VerifyResult } from './verifyRun';
 import { Board, NO_TARGETS } from './board/Board';
 import { NAME_INK } from './colors';
 import { modeName } from './vocabulary';
+import { variantLabel } from './gameSetup';
+import { LAYOUTS } from '../engine/layouts';
+import type { RulesReport } from '../session/log/rulesReport';
+
+/** The genesis rules in words: "Islands of Catan · 4 players · Robber is a pirate" (the game header's labels). */
+export function rulesLine(r: RulesReport): string {
+  const standard = /56$/.test(r.mode) ? 'Standard 5-6 player board' : 'Standard board';
+  const board = r.layout === 'custom' ? 'Custom board' : r.layout === 'standard' ? standard : (LAYOUTS.find((l) => l.name === r.layout)?.title ?? r.layout);
+  const variants = r.variants.length ? r.variants.map(variantLabel).join(', ') : 'no variants';
+  return `${board} · ${r.players} players · ${variants}`;
+}
 
 export { verifyText, type VerifyResult };
 
@@ -139,6 +150,12 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
               <dl>
                 <dt>Game</dt>
                 <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ' (5–6 players)' : ''}` : '?'}</dd>
+                {r.rules && (
+                  <>
+                    <dt>Rules</dt>
+                    <dd class="verify-rules">{rulesLine(r.rules)}</dd>
+                  </>
+                )}
                 <dt>Entries</dt>
                 <dd>{r.firstBadEntry ?? r.entries} of {r.entries} checked · {r.draws} dice beacon draws · {r.turns ?? '—'} turns</dd>
                 {(r.cardsAudited > 0 || r.cardAuditIncomplete) && (

@@ -4,7 +4,7 @@
 // and the verifier (through the genesis rules) all get the same config from the same choice.
 import type { GameConfig, Mode } from '../engine/types';
 import { layoutsFor, type LayoutInfo, type LayoutName } from '../engine/layouts';
-import { VARIANTS, type VariantInfo } from '../engine/variants';
+import { VARIANTS, variantFitsLayout, type VariantInfo } from '../engine/variants';
 import { LEVELS, type Level } from '../bots/levels';
 import { PLAYER_COLORS, type SeatInfo } from './port';
 
@@ -57,7 +57,7 @@ export function modeOf(c: SetupChoice): Mode {
 export function variantChoices(c: SetupChoice): VariantInfo[] {
   const mode = modeOf(c);
   return VARIANTS.filter((v) => {
-    if (v.unavailable || !v.modes.includes(mode)) return false;
+    if (v.unavailable || !v.modes.includes(mode) || !variantFitsLayout(v, layoutOf(c))) return false;
     if (v.name === 'specialBuildingPhase') return c.players >= 7;
     return true;
   });

@@ -9,6 +9,8 @@ import { heuristicStrategy } from '../bots/strategy';
 import { seededRandom } from '../net/random';
 import type { ActResult, LogLine, SeatInfo, TablePort } from './port';
 import { narrate, openingLine } from './narrate';
+import { answeringSeats } from './tradeParties';
+import { answerOffer } from '../bots/tradeAnswer';
 import { BotWorker } from '../bots/botWorker';
 
 export interface LocalTableOptions {
@@ -142,17 +144,13 @@ export class LocalTable implements TablePort {
     const trade = v.trade;
     if (trade && trade.from === seat) {
       // our own offer: wait for every answer (or 12 s), then take the first acceptance or withdraw
-      const pending = (trade.answers as { answer: string }[]).some((a, i) => i !== seat && a.answer === 'none');
+      const pending = answeringSeats(v).some((s) => trade.answers[s]?.answer === 'none');
       if (pending && Date.now() - this.offerSince < 12_000) return null;
       return actions.find((a) => a.type === 'confirmTrade') ?? actions.find((a) => a.type === 'cancelTrade') ?? null;
     }
     if (trade && trade.from !== seat) {
       const answer = trade.answers?.[seat]?.answer;
-      if (answer === 'none') {
-        const accept = actions.find((a) => a.type === 'acceptTrade');
-        if (accept && this.random() < 0.45) return accept;
-        return actions.find((a) => a.type === 'declineTrade') ?? null;
-      }
+      if (answer === 'none') return answerOffer(actions, trade, this.random);
       actions = actions.filter((a) => a.type !== 'acceptTrade' && a.type !== 'declineTrade');
       if (actions.length === 0) return null;
     }

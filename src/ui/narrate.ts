@@ -145,7 +145,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       line(`${who} traded ${cardsText(a.give)} to the bank for ${cardsText(a.get)}`, 'trade');
       break;
     case 'offerTrade':
-      line(`${who} offers ${cardsText(a.give)} for ${cardsText(a.get)}`, 'trade');
+      line(`${who} offers ${typeof a.to === 'number' ? `${name(a.to)} ` : ''}${cardsText(a.give)} for ${cardsText(a.get)}`, 'trade');
       break;
     case 'counterTrade':
       line(`${who} counters: ${cardsText(a.give)} for ${cardsText(a.get)}`, 'trade');

@@ -56,6 +56,8 @@ export interface TablePort {
   readonly chat?: ChatPort;
   /** Networked games: the silence after which the host may play for an absent player (the turn timer shows it). */
   readonly turnLimitMs?: number;
+  /** Networked games: false while a reopened seat may still show a stale state (the prompt says "Catching up"). */
+  readonly caughtUp?: ReadonlySignal<boolean>;
   /** Resolves once the action is applied (locally) or accepted/refused (by the host). */
   act(action: Action): Promise<ActResult>;
   /** Stop bots, timers and connections. */

@@ -3,6 +3,9 @@
 import type { View } from '../engine/types';
 import { humanize, type Names } from './vocabulary';
 
+/** The prompt while a reopened networked seat may still show a stale state (its replica is catching up). */
+export const CATCHING_UP = 'Catching up with the table…';
+
 /** What the table waits for, as a sentence from `me`'s point of view. */
 export function awaitingText(view: View, me: number, name: Names, legal: { type: string }[] = []): string {
   if (view.winner != null) return `${name(view.winner)} won the game`;
@@ -36,8 +39,10 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
       return mine ? 'Special building phase: build or pass' : `${listNames(awaiting, name, me)} may build`;
     case 'main':
       if (view.trade) {
-        if (view.trade.from === me) return 'Your offer is on the table';
-        if (mine) return `${name(view.trade.from)} offers a trade`;
+        const to = view.trade.to;
+        if (view.trade.from === me) return typeof to === 'number' ? `Your offer to ${name(to)} is on the table` : 'Your offer is on the table';
+        if (mine) return typeof to === 'number' ? `${name(view.trade.from)} offers you a trade` : `${name(view.trade.from)} offers a trade`;
+        if (typeof to === 'number') return `${name(view.trade.from)} offers ${name(to)} a trade`;
       }
       return you ? 'Your turn: build, trade or end the turn' : `${subject} is playing`;
     case 'gameOver':

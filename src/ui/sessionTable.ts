@@ -47,10 +47,8 @@ export class SessionTable implements TablePort {
   readonly status: ReadonlySignal<string | null>;
   /** The room's chat, once the room has opened it (NetRoom sets it). */
   readonly chatRoom = signal<RoomChat | null>(null);
-  readonly chat: ChatPort = {
-    lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
-    send: (text) => this.chatRoom.value?.send(text),
-  };
+  /** None for a spectator: it holds no game key to sign a line with. */
+  readonly chat: ChatPort | undefined;
   private readonly unsubscribe: () => void;
   private readonly saver: SessionLogSaver | null;
   private last: View | null = null;
@@ -60,7 +58,8 @@ export class SessionTable implements TablePort {
     readonly replica: Replica,
     private readonly options: SessionTableOptions = {},
   ) {
-    this.view = computed(() => withSpiedCards(replica.view.value ?? EMPTY_VIEW, replica));
+    // a spectator (no seat) sees what no seat knows: the replica's own view would be the omniscient one
+    this.view = computed(() => (replica.participant < 0 ? publicView(replica) : withSpiedCards(replica.view.value ?? EMPTY_VIEW, replica)));
     this.legal = computed(() => {
       void replica.version.value;
       return replica.legalActions();
@@ -86,11 +85,19 @@ export class SessionTable implements TablePort {
       if (room) return room;
       const draw = replica.pendingDraw.value;
       if (draw) return `Rolling fair dice: waiting for every player's reveal (draw ${draw.draw})`;
-      return null;
+      return replica.participant < 0 ? 'Watching: you see the board and the log, never a hand' : null;
     });
+    this.chat = replica.participant < 0 ? undefined : {
+      lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
+      send: (text) => this.chatRoom.value?.send(text),
+    };
     this.saver = options.saveKey ? new SessionLogSaver(options.saveKey) : null;
     this.unsubscribe = replica.subscribe(() => this.changed());
     this.changed();
+  }
+
+  get caughtUp(): ReadonlySignal<boolean> {
+    return this.replica.caughtUp;
   }
 
   get turnLimitMs(): number {
@@ -160,7 +167,8 @@ export class SessionTable implements TablePort {
   }
 
   private changed(): void {
-    const view = this.replica.view.value;
+    // a spectator's log is narrated from public views only
+    const view = this.replica.participant < 0 ? this.view.value : this.replica.view.value;
     if (view) {
       if (!this.last) this.log.value = this.firstLines(view);
       else if (view !== this.last) {
@@ -178,6 +186,14 @@ export class SessionTable implements TablePort {
       else if (next > w.seq && !this.replica.awaitingSubmission) this.settle(w.seq, { ok: true });
     }
   }
+}
+
+/** A seat nobody holds: the engine's view for it carries public information only (no hand, no card). */
+const NOBODY = 255;
+
+function publicView(replica: Replica): View {
+  void replica.version.value;
+  return replica.replay.view(NOBODY) ?? EMPTY_VIEW;
 }
 
 /**

@@ -230,7 +230,14 @@ export async function openAppPage(context, url, name, consoleLines) {
   return page;
 }
 
-export async function waitFor(what, fn, timeoutMs = 30_000, stepMs = 100) {
+/**
+ * How long a browser check waits for something before calling it a hang. Never a speed budget: a
+ * 2-core box running the suite's three browsers and a signed simulation at once is slow at times, and
+ * a check must pass there too (issue 16); a real hang still ends the run.
+ */
+export const HANG_GUARD_MS = 300_000;
+
+export async function waitFor(what, fn, timeoutMs = HANG_GUARD_MS, stepMs = 100) {
   const start = Date.now();
   let last;
   for (;;) {

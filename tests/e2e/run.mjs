@@ -9,7 +9,7 @@
 //     an entry only it held, if it died holding one) and plays its own turns again; every page ends on
 //     the same state hash.
 import { fileURLToPath } from 'node:url';
-import { enterNamespace, launchBrowsers, log, openPage, startServer, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, enterNamespace, launchBrowsers, log, openPage, startServer, waitFor } from './harness.mjs';
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url));
 if (outer !== null) process.exit(outer);
@@ -39,7 +39,7 @@ async function proof(pages, url) {
   const idA = `hexknights-proof-${Date.now().toString(36)}`;
   await a.evaluate((id) => window.hk.ping.open(id), idA);
   await b.evaluate((id) => window.hk.ping.open(`${id}-b`, [id]), idA);
-  await waitFor('the two pages to connect', () => b.evaluate((id) => window.hk.ping.peers().includes(id), idA), 20_000);
+  await waitFor('the two pages to connect', () => b.evaluate((id) => window.hk.ping.peers().includes(id), idA), HANG_GUARD_MS);
   await b.evaluate((id) => window.hk.ping.send(id, 'hello over webrtc'), idA);
   await a.evaluate((id) => window.hk.ping.send(`${id}-b`, 'hello back'), idA);
   await waitFor('messages both ways', async () => {
@@ -62,12 +62,12 @@ async function game(pages, url) {
   const p1 = await g1.evaluate((c) => window.hk.join(c, 'bob'), code);
   const p2 = await g2.evaluate((c) => window.hk.join(c, 'cyd'), code);
   check(p1 !== p2 && p1 > 0 && p2 > 0, `guests joined by code "${code}" as participants ${p1} and ${p2}`);
-  await waitFor('the game to start on every page', async () => (await Promise.all(pages.map(state))).every((s) => s.stateHash), 30_000);
+  await waitFor('the game to start on every page', async () => (await Promise.all(pages.map(state))).every((s) => s.stateHash), HANG_GUARD_MS);
   check(true, 'genesis and the setup draw reached every page');
 
   for (const p of pages) await p.evaluate(() => window.hk.startBot());
   const beacons = async (p) => (await p.evaluate(() => window.hk.kinds())).filter((k) => k === 'beacon').length;
-  await waitFor('set-up and a few rolls', async () => (await beacons(g2)) >= 4, 120_000, 250);
+  await waitFor('set-up and a few rolls', async () => (await beacons(g2)) >= 4, HANG_GUARD_MS, 250);
   const mid = await state(g1);
   check(mid.seq > 10, `bots are playing: ${mid.seq + 1} entries, ${await beacons(g1)} beacon draws`);
 
@@ -78,7 +78,7 @@ async function game(pages, url) {
   const resumed = await g1.evaluate((c) => window.hk.resume(c), code);
   check(resumed === p1, `the reloaded page resumed its seat (participant ${resumed})`);
   await g1.evaluate(() => window.hk.startBot());
-  await waitFor('the reloaded page to catch up and move on', async () => (await state(g1)).seq > before + 5, 60_000, 250);
+  await waitFor('the reloaded page to catch up and move on', async () => (await state(g1)).seq > before + 5, HANG_GUARD_MS, 250);
   check(true, `the reloaded page caught up (was at ${before}, now ${(await state(g1)).seq})`);
 
   // --- the host's page closes; a guest takes over ---
@@ -92,7 +92,7 @@ async function game(pages, url) {
       const s = await state(g2);
       return s.currentPlayer === (hostSeat + 1) % players && s.phase === 'roll';
     },
-    120_000,
+    HANG_GUARD_MS,
     20,
   );
   const hostSeq = (await state(host)).seq;
@@ -103,7 +103,7 @@ async function game(pages, url) {
   await waitFor(
     'a guest to take over as host',
     async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'),
-    60_000,
+    HANG_GUARD_MS,
     250,
   );
   const roles = (await Promise.all(survivors.map(state))).map((s) => s.role);
@@ -116,19 +116,19 @@ async function game(pages, url) {
       const ss = await Promise.all(survivors.map(state));
       return ss.every((s) => s.seq > afterTakeover + 2) && (await beacons(g2)) > beaconsBefore;
     },
-    60_000,
+    HANG_GUARD_MS,
     250,
   );
   check(true, `play continued under the new host: ${(await state(g2)).seq - afterTakeover} entries, ${(await beacons(g2)) - beaconsBefore} beacon draws`);
 
   // --- the departed player's turn: the new host has not heard from them, so it plays it by proxy ---
-  await waitFor("the departed player's turn", async () => (await state(g2)).currentPlayer === hostSeat, 60_000, 250);
+  await waitFor("the departed player's turn", async () => (await state(g2)).currentPlayer === hostSeat, HANG_GUARD_MS, 250);
   const turnStart = (await state(g2)).seq;
   const proxiesFor0 = async () => (await g2.evaluate((f) => window.hk.entries(f), turnStart)).filter((e) => e.kind === 'proxy' && e.for === 0);
   await waitFor(
     "the departed player's turn to be played by proxy moves",
     async () => (await state(g2)).currentPlayer !== hostSeat && (await proxiesFor0()).length > 0,
-    60_000,
+    HANG_GUARD_MS,
     250,
   );
   check(true, `the departed player's turn was played by ${(await proxiesFor0()).length} proxy moves`);
@@ -139,12 +139,12 @@ async function game(pages, url) {
   check(backAs === 0, 'the former host rejoined from its IndexedDB as participant 0');
   await back.evaluate(() => window.hk.startBot());
   const resumedAt = (await state(g2)).seq;
-  await waitFor('play to go on with everyone', async () => (await state(g2)).seq > resumedAt + 10, 90_000, 250);
+  await waitFor('play to go on with everyone', async () => (await state(g2)).seq > resumedAt + 10, HANG_GUARD_MS, 250);
   check((await state(back)).role === 'guest', 'the former host is a guest now');
   await waitFor(
     'the former host to play a move of its own again',
     async () => (await back.evaluate((f) => window.hk.entries(f), resumedAt)).some((e) => e.kind === 'action' && e.author === 0),
-    90_000,
+    HANG_GUARD_MS,
     250,
   );
   check(true, 'the former host plays its own moves again');
@@ -164,7 +164,7 @@ async function game(pages, url) {
       settledHead = agree ? ss[0].head : null;
       return settled && ss;
     },
-    30_000,
+    HANG_GUARD_MS,
     300,
   );
   for (const s of final) check(!s.fork, `no equivocation seen by participant ${s.participant}`);

@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -24,6 +24,12 @@
 //     two-player screenshots at 1366x768 and 390x844.
 //  hostboards (uiBoards.mjs): a hosted 8-seat Peanut Island room filled with seven bots (one hard, one
 //     normal) plays set-up and a full round in the host's page.
+//  trade (uiTrade.mjs): in a local base game the person offers to one bot only, sees that only that bot
+//     answers, and confirms a deal it accepted or countered; --shots saves trade-compose-to-one.png
+//     (the composer, "Offer to White") and trade-offer-to-one.png (White's answer, "Trade with White").
+//  watch (uiWatch.mjs): a spectator opens the host's watch link, the host admits it with one click, and
+//     it follows the game (same log head) with no hand and nothing to do; --shots saves watch-admit.png
+//     and watch-spectator.png.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -34,12 +40,14 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_BUILD, E2E, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
+import { APP_BUILD, E2E, HANG_GUARD_MS, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
+import { tradeChecks } from './uiTrade.mjs';
+import { watchChecks } from './uiWatch.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -56,7 +64,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -188,6 +196,13 @@ async function localGame(context, url) {
   const rounds = await page.locator('.modal.winner p').first().textContent();
   figures.localGame = { uiActions: player.actions, turnsPlayed: player.turnsEnded, seconds: (Date.now() - started) / 1000, result: `${title} ${rounds}` };
   check(true, `a whole C&K game through the UI: "${title}" ${rounds}; ${player.actions} UI actions by the human seat (${player.turnsEnded} turns ended), ${figures.localGame.seconds.toFixed(1)} s`);
+  // a local rematch is one click: the same seats (names, colours, bot levels), a new game
+  const seatsNow = () => page.evaluate(() => JSON.stringify(window.hexknights.port.seats.value));
+  const [seatsBefore, gameBefore] = [await seatsNow(), await page.evaluate(() => window.hexknights.state().stateHash)];
+  await page.locator('.modal.winner').getByRole('button', { name: 'Play again' }).click();
+  await page.locator('.modal.winner').waitFor({ state: 'detached' });
+  const fresh = await page.evaluate(() => window.hexknights.state());
+  check(fresh.seq === 0 && fresh.stateHash !== gameBefore && (await seatsNow()) === seatsBefore, 'Play again starts a new game with the same seats in one click');
   return page;
 }
 
@@ -204,7 +219,7 @@ async function netGame(contexts, url) {
   const code = (await codeBox.textContent()).trim();
   const link = await a.getByLabel('Join link').inputValue();
   check(/^[a-z0-9]{6}$/.test(code) && link.endsWith(`#join=${code}`) && link.includes('ice=none'), `host shows room code "${code}" and link ${link}`);
-  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
 
   const b = await openAppPage(cb, link, 'B', consoleLines);
   const pb = new Player(b, 'B');
@@ -213,15 +228,15 @@ async function netGame(contexts, url) {
   pb.actions++;
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
-  await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: 30_000 });
-  await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
+  await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: HANG_GUARD_MS });
+  await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
   await shot(a, 'room-code.png');
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
-  await Promise.all([a.waitForSelector('.table .board', { timeout: 60_000 }), b.waitForSelector('.table .board', { timeout: 60_000 })]);
+  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   check(true, 'both pages show the board after the bot filled the last seat');
 
   const TURNS = 2;
-  await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: 120_000 })));
+  await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: HANG_GUARD_MS })));
   check(pa.turnsEnded >= TURNS && pb.turnsEnded >= TURNS, `both humans played through the UI: A ${pa.actions} UI actions (${pa.turnsEnded} turns), B ${pb.actions} (${pb.turnsEnded} turns)`);
 
   // stop clicking; compare once both pages settle on one head (two equal polls in a row)
@@ -236,7 +251,7 @@ async function netGame(contexts, url) {
       settled = agree ? sa.head : null;
       return done && [sa, sb];
     },
-    30_000,
+    HANG_GUARD_MS,
     400,
   ).catch(async () => {
     const [sa, sb] = await Promise.all([state(a), state(b)]);
@@ -245,7 +260,7 @@ async function netGame(contexts, url) {
   // the table chat: a signed line from A reaches B, and stays out of the game log and the log file
   await a.getByLabel('Chat message').fill('hello from Ada');
   await a.locator('.chat').getByRole('button', { name: 'Send' }).click();
-  await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: 20_000 });
+  await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: HANG_GUARD_MS });
   const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
   check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
   await Promise.all([a.close(), b.close()]);
@@ -306,6 +321,7 @@ try {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
+    if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url);
@@ -317,6 +333,7 @@ try {
     if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
+    if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);
@@ -326,6 +343,8 @@ try {
   log(`FAILED: ${e.stack ?? e}`);
   log('--- last page console lines ---');
   for (const l of consoleLines.filter((l) => !/\[hexknights\] net /.test(l)).slice(-150)) process.stderr.write(`  ${l}\n`);
+  // again after the page lines, so a log that keeps only its tail still says what failed
+  log(`FAILED: ${e.message ?? e}`);
 } finally {
   await cleanup();
 }

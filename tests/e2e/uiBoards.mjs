@@ -6,7 +6,7 @@
 // 1366x768 and 390x844.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openAppPage, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 
 const turnOf = (page) => page.evaluate(() => window.hexknights?.port?.view.value.turn ?? 0);
@@ -84,7 +84,7 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
     await page.goto(`${url}?local=1&rules=base&players=4&layout=islands&seed=5&speed=0&name=Ada`);
     await page.waitForSelector('.table .board');
     const p = new Player(page, 'islands');
-    await play(p, async () => (await turnOf(page)) > 6, { timeoutMs: 120_000 });
+    await play(p, async () => (await turnOf(page)) > 6, { timeoutMs: HANG_GUARD_MS });
     await shots(page, shotsDir, 'islands-4', log);
   }
 
@@ -93,7 +93,7 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   await page.waitForSelector('.table .board');
   check(/Catan for Two/.test(await page.locator('.topbar .setup-line').textContent()), 'the header says Catan for Two');
   const two = new Player(page, 'two');
-  await play(two, async () => two.turnsEnded >= 3, { timeoutMs: 180_000 });
+  await play(two, async () => two.turnsEnded >= 3, { timeoutMs: HANG_GUARD_MS });
   const neutral = await page.evaluate(() => window.hexknights.port.view.value.players.slice(2).map((p) => p.settlements.length + p.roads.length));
   check((await page.locator('.panel.players .player.neutral').count()) === 2 && neutral.every((n) => n > 0), `Catan for Two: 3 turns played, the two neutral seats listed apart with pieces (${neutral.join(', ')})`);
   await shots(page, shotsDir, 'two-player', log);
@@ -109,15 +109,15 @@ export async function hostPeanut(context, url, { check, consoleLines, figures })
   await choosePeanutEight(page);
   await page.getByRole('button', { name: /^Host a game/ }).click();
   await page.locator('.room-code').waitFor();
-  await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()), 20_000);
+  await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
   const started = Date.now();
   for (let i = 0; i < 7; i++) {
     const add = page.getByRole('button', { name: 'Fill a seat with a bot' });
-    await waitFor(`the bot button (bot ${i + 1})`, async () => (await add.count()) && (await add.isEnabled()), 60_000);
+    await waitFor(`the bot button (bot ${i + 1})`, async () => (await add.count()) && (await add.isEnabled()), HANG_GUARD_MS);
     await add.click();
     await page.waitForTimeout(300);
   }
-  await page.waitForSelector('.table .board', { timeout: 180_000 });
+  await page.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
   const header = await page.locator('.topbar .setup-line').textContent();
   check(/Peanut Island/.test(header), `a hosted 8-seat room starts on Peanut Island ("${header}") after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const player = new Player(page, 'host8');

@@ -4,7 +4,7 @@
 // click policy as the C&K game (uiPlayer.mjs), and whenever a knight may move it is moved
 // click-click: "Move knight", the glowing knight, then a glowing path. Screenshots at 1366x768 and
 // 390x844 (ckba-laptop.png, ckba-phone.png).
-import { log, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
 import { Player, snapshot } from './uiPlayer.mjs';
 
 const SEED = 21;
@@ -25,10 +25,10 @@ async function moveKnightByClicks(page, player) {
   const label = await from.getAttribute('aria-label');
   await player.click(from, `target ${label}`);
   // the second step: the paths this knight may reach glow
-  await waitFor('the reachable paths to glow', async () => (await page.locator('.board .edge-target').count()) > 0 && /pick where it goes/.test((await page.evaluate(snapshot)).prompt), 4000, 20);
+  await waitFor('the reachable paths to glow', async () => (await page.locator('.board .edge-target').count()) > 0 && /pick where it goes/.test((await page.evaluate(snapshot)).prompt), HANG_GUARD_MS, 20);
   const reachable = await page.locator('.board .edge-target').count();
   await player.click(page.locator('.board .edge-target').last(), 'target Move here');
-  await waitFor('the knight to stand on its new path', async () => (await knightSpots(page)) !== before, 4000, 20);
+  await waitFor('the knight to stand on its new path', async () => (await knightSpots(page)) !== before, HANG_GUARD_MS, 20);
   if (process.env.DEBUG_UI) log(`ckba: a knight moved by click-click (${reachable} paths glowed)`);
   return true;
 }
@@ -50,7 +50,7 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   check((await page.locator('.barbarians').count()) === 0 && (await page.locator('.board .robber').count()) === 0, 'no barbarian track and no robber');
 
   let moves = 0;
-  const deadline = Date.now() + 240_000; // a hang guard only
+  const deadline = Date.now() + HANG_GUARD_MS; // a hang guard only
   while (player.turnsEnded < TURNS && Date.now() < deadline) {
     const s = await page.evaluate(snapshot);
     if (s.winner) break;
@@ -78,7 +78,7 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
     if (s.mine && !s.modal && !s.targets.length) return true;
     if ((await player.step()) === 'idle') await page.waitForTimeout(30);
     return false;
-  }, 60_000, 0);
+  }, HANG_GUARD_MS, 0);
   const stats = await page.locator('.players .ckba-stat').allTextContents();
   check(stats.length === 3 && stats.every((t) => /^\d+ gold · \d+ prisoners?$/.test(t)), `gold and prisoners per player: ${stats.join(' / ')}`);
   const lines = await page.locator('.log li').allTextContents();

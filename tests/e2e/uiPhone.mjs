@@ -1,7 +1,7 @@
 // Phone and tablet checks of the UI runner (issue 18 item 3): at 390x844 and 768x1024 the page never
 // scrolls sideways; on the phone the hand, the builder's bar, trade and log are reachable (the side
 // panels are tabs), and "Zoom in" makes a set-up corner's hit area at least 40 px across.
-import { waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -34,7 +34,7 @@ export async function phoneChecks(context, url, { check, consoleLines }) {
   await page.getByRole('button', { name: 'Whole island' }).click();
   // the person plays set-up and a turn on the phone, through the same clicks as on a laptop
   const player = new Player(page, 'P');
-  await play(player, async () => player.turnsEnded >= 1, { timeoutMs: 90_000 });
+  await play(player, async () => player.turnsEnded >= 1, { timeoutMs: HANG_GUARD_MS });
   check((await overflow(page)) <= 0, `a C&K set-up and a first turn played on the phone (${player.actions} UI actions), no sideways scroll`);
 
   for (const [tab, selector] of [['Trade', '.panel.trade'], ['Log', '.panel.log'], ['Cards', '.panel.cards'], ['Players', '.panel.players']]) {

@@ -1,6 +1,6 @@
 // The simulated person of the UI runner: reads what the table shows (DOM only) and clicks one thing
 // at a time by a fixed policy. Shared by the game checks (ui.mjs) and the reload checks (uiReload.mjs).
-import { log, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
 
 const MAX_UI_ACTIONS = 2500;
 
@@ -62,8 +62,14 @@ export class Player {
     try {
       await locator.click({ timeout: /target/.test(what) ? 1000 : 3000 });
     } catch (e) {
+      if (!/target/.test(what)) {
+        // the page changed under the snapshot (the button went away), or a busy box was slow to
+        // answer: the next step reads the page again, and play()'s hang guard ends a real stall
+        if (e.name !== 'TimeoutError') throw e;
+        if (process.env.DEBUG_UI) log(`${this.name}: ${what} not clicked in time: ${String(e.message).split('\n')[0]}`);
+        return;
+      }
       // a glowing target under an overlay: reach it with the keyboard instead, as a player can
-      if (!/target/.test(what)) throw e;
       this.keyboardTargets = (this.keyboardTargets ?? 0) + 1;
       if (process.env.DEBUG_UI) log(`${this.name}: ${what} not clickable: ${String(e.message).split('\n').slice(-4).join(' | ')}`);
       // the click may have landed after all (the target is gone): then there is nothing to focus
@@ -199,7 +205,7 @@ export class Player {
 }
 
 /** Play `player` until `until()` or the winner screen; idles poll the page. */
-export async function play(player, until, { maxActions = MAX_UI_ACTIONS, timeoutMs = 90_000 } = {}) {
+export async function play(player, until, { maxActions = MAX_UI_ACTIONS, timeoutMs = HANG_GUARD_MS } = {}) {
   const start = Date.now();
   for (;;) {
     if (await until?.()) return 'until';

@@ -2,25 +2,25 @@
 // reloaded mid-turn and each comes back by itself (the address names the game), at the same state
 // with its whole log, and play goes on (the host's bot seat still plays). Driven through the page;
 // positions are read from the page's read-only debug hook (window.hexknights.state()).
-import { log, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
 import { Player, play, snapshot } from './uiPlayer.mjs';
 
 const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null);
 
 /** Play until it is this player's turn and the dice are rolled (End turn is offered): mid-turn. */
-async function playToMidTurn(player, afterTurns) {
+export async function playToMidTurn(player, afterTurns) {
   await play(player, async () => {
     if (player.turnsEnded < afterTurns) return false;
     const s = await player.page.evaluate(snapshot);
     return s.mine && !s.modal && !s.targets.length && s.buttons.includes('End turn');
-  }, { timeoutMs: 120_000 });
+  }, { timeoutMs: HANG_GUARD_MS });
 }
 
 /** Reload `page` and wait for its table (no code typed, no lobby). */
 async function reload(page) {
   const hash = await page.evaluate(() => location.hash);
   await page.reload();
-  await page.waitForSelector('.table .board', { timeout: 60_000 });
+  await page.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
   return hash;
 }
 
@@ -49,7 +49,7 @@ export async function localReload(context, url, { check, consoleLines }) {
   await resume.first().click();
   await page.waitForSelector('.table .board');
   check((await state(page)).stateHash === before.stateHash, 'Leave asked first, and the lobby\'s Resume reopened the same game');
-  await play(player, async () => player.turnsEnded >= 4, { timeoutMs: 90_000 });
+  await play(player, async () => player.turnsEnded >= 4, { timeoutMs: HANG_GUARD_MS });
   check(true, 'the bots played on after the reload: the person ended two more turns');
 }
 
@@ -69,41 +69,26 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   };
   const a = await open(ca, `${url}?ice=none&speed=150`, 'RA');
   const pa = new Player(a, 'RA');
-  await a.getByLabel('Your name').fill('Ann');
-  await pa.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
-  await pa.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
-  await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
-  await a.locator('.room-code').waitFor();
-  const link = await a.getByLabel('Join link').inputValue();
-  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), 20_000);
+  const link = await hostBaseRoom(pa, 'Ann');
   const b = await open(cb, link, 'RB');
   const pb = new Player(b, 'RB');
   await b.getByLabel('Your name').fill('Ben');
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
-  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), 30_000);
+  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
-  await Promise.all([a.waitForSelector('.table .board', { timeout: 60_000 }), b.waitForSelector('.table .board', { timeout: 60_000 })]);
+  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   const code = (await a.locator('.room-badge b').textContent()).trim();
   check(link.endsWith(`#join=${code}`), `the room code ${code} stays visible during play`);
 
-  const agree = async (what) => {
-    let last = null;
-    return waitFor(what, async () => {
-      const [sa, sb] = await Promise.all([state(a), state(b)]);
-      const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
-      const done = same && last === sa.head;
-      last = same ? sa.head : null;
-      return done && [sa, sb];
-    }, 60_000, 400);
-  };
+  const agree = (what) => oneHead(a, b, what);
 
   // A plays along while B reloads in the middle of its own turn
   let bg = background(pa);
   const rb = await reloadMidTurn(pb);
   check(rb.hash === `#room=${code}` && rb.after.lines >= rb.before.lines, `guest B reloaded (${rb.hash}) and came back by itself at entry ${rb.after.seq} (was ${rb.before.seq}) with its log (${rb.after.lines} lines, was ${rb.before.lines})`);
   check((await b.evaluate(snapshot)).mine, 'B is still mid-turn after its reload');
-  await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: 120_000 });
+  await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: HANG_GUARD_MS });
   await bg.stop();
 
   // now B plays along while A, the host, reloads mid-turn
@@ -111,19 +96,44 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   const ra = await reloadMidTurn(pa);
   const aAfter = ra.after;
   check(ra.hash === `#room=${code}` && aAfter.lines >= ra.before.lines, `host A reloaded (${ra.hash}) and came back by itself as ${aAfter.role} at entry ${aAfter.seq} (was ${ra.before.seq}) with its log (${aAfter.lines} lines, was ${ra.before.lines})`);
-  await waitFor('A to hold its turn again', async () => (await a.evaluate(snapshot)).mine, 60_000);
+  await waitFor('A to hold its turn again', async () => (await a.evaluate(snapshot)).mine, HANG_GUARD_MS);
   check(true, "A's turn is intact after the host's reload");
   // the game goes on: A ends this turn, the bot and B play theirs, A's turn comes back
   await play(pa, async () => {
     const [st, sn] = await Promise.all([state(a), a.evaluate(snapshot)]);
     if (process.env.DEBUG_UI) log(`A after reload: ${JSON.stringify(st)} mine=${sn.mine} prompt=${sn.prompt}`);
     return st.turn > aAfter.turn && sn.mine && !sn.modal && sn.buttons.includes('End turn');
-  }, { timeoutMs: 180_000 });
+  }, { timeoutMs: HANG_GUARD_MS });
   await bg.stop();
   const [sa, sb] = await agree('both pages to settle on one head after the reloads');
   check(sa.turn > aAfter.turn, `the bot seat still plays after the host's reload (A's turn came back: turn ${aAfter.turn} -> ${sa.turn}); A and B agree on ${sa.stateHash} at entry ${sa.seq}`);
   figures.reload = { code, entries: sa.seq, roles: [sa.role, sb.role] };
   await Promise.all([a.close(), b.close()]);
+}
+
+/** Wait until pages a and b show the same log head and state hash twice in a row: their states then. */
+export async function oneHead(a, b, what) {
+  let last = null;
+  return waitFor(what, async () => {
+    const [sa, sb] = await Promise.all([state(a), state(b)]);
+    const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
+    const done = same && last === sa.head;
+    last = same ? sa.head : null;
+    return done && [sa, sb];
+  }, HANG_GUARD_MS, 400);
+}
+
+/** On the lobby: type a name, choose a 3-player base game and host it; the join link once the broker is reached. */
+export async function hostBaseRoom(player, name) {
+  const a = player.page;
+  await a.getByLabel('Your name').fill(name);
+  await player.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
+  await player.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
+  await player.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
+  await a.locator('.room-code').waitFor();
+  const link = await a.getByLabel('Join link').inputValue();
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
+  return link;
 }
 
 /** Play `player` to the middle of a turn, reload its page and wait until it is back at least as far. */
@@ -134,12 +144,12 @@ async function reloadMidTurn(player) {
   const after = await waitFor(`${player.name} to come back`, async () => {
     const s = await state(player.page);
     return s && s.seq >= before.seq && s;
-  }, 60_000);
+  }, HANG_GUARD_MS);
   return { before, hash, after };
 }
 
 /** Let `player` answer whatever the table asks of it until stopped. */
-function background(player) {
+export function background(player) {
   let stopped = false;
   let error = null;
   const done = play(player, async () => stopped, { timeoutMs: 600_000 }).catch((e) => (error = e));

@@ -17,6 +17,7 @@ const CASES: Case[] = [
   { mode: 'base', players: 2, games: 8 }, // Catan for Two: neutral seats and trade tokens
   { mode: 'base', players: 6, games: 4, variants: ['originalMayfair'] }, // the 5-6 board, special building phase
   { mode: 'base', players: 4, games: 6, layout: 'islands' }, // sea, bridges
+  { mode: 'base', players: 4, games: 4, layout: 'islands', variants: ['robberIsAPirate'] }, // the robber on sea
   { mode: 'base', players: 7, games: 3, layout: 'bigIsland' },
   { mode: 'base', players: 8, games: 2, layout: 'peanut' },
   { mode: 'ck', players: 4, games: 8 },

@@ -175,4 +175,44 @@ describe('NetworkRoom', () => {
     for (const b of bots.values()) b.stop();
     for (const r of rooms) r.close();
   });
+
+  it('a spectator watches only once the host admits it, follows the log to the same head, and can never act', async () => {
+    const { clock, deps, until } = await memoryWorld(5, 21);
+    const room = roomPeerId('wat234');
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rooms: NetworkRoom[] = [await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' })];
+    let joined: NetworkRoom[] = [];
+    void Promise.all([
+      NetworkRoom.join(deps(memoryStorage()), room, { name: 'bob', color: 'blue' }),
+      NetworkRoom.join(deps(memoryStorage()), room, { name: 'cyd', color: 'white' }),
+    ]).then((r) => (joined = r));
+    await until(() => joined.length === 2, 10_000);
+    rooms.push(...joined);
+    const { bots, rep } = await seatBots(rooms, clock, until);
+    await until(() => rep(0).replay.draws >= 1, 600_000);
+
+    let watcher: NetworkRoom | null = null;
+    void NetworkRoom.watch(deps(memoryStorage()), room, { name: 'wes' }).then((w) => (watcher = w));
+    await until(() => rooms[0].watchRequests.value.length === 1, 10_000);
+    expect(rooms[0].watchRequests.value[0].name).toBe('wes');
+    // not admitted yet: it holds nothing of the game
+    const asked = clock.now() + 5_000;
+    await until(() => clock.now() >= asked, 10_000);
+    expect(watcher).toBeNull();
+
+    rooms[0].admit(rooms[0].watchRequests.value[0].peer);
+    await until(() => watcher !== null, 10_000);
+    const w = watcher!.replica.value!;
+    expect(watcher!.role.value).toBe('watcher');
+    await until(() => w.head.value.seq > rep(0).head.value.seq - 3 && w.head.value.seq > 0, 60_000);
+    for (const b of bots.values()) b.stop();
+    await until(() => w.head.value.hash === rep(0).head.value.hash && !rep(0).pendingDraw.value, 60_000);
+    expect(w.replay.game!.hash()).toBe(rep(0).replay.game!.hash());
+    // it holds no seat and no keys: nothing to act with, and nothing it sends is heard
+    expect(w.mySeat).toBeNull();
+    expect(w.legalActions()).toEqual([]);
+    expect(w.act({ type: 'endTurn' })).toBe(false);
+    expect(rooms[0].watchers.value.map((x) => x.name)).toEqual(['wes']);
+    for (const r of [...rooms, watcher!]) r.close();
+  }, 300_000); // a hang guard only: four replicas check every signed entry on a shared 2-core box
 });

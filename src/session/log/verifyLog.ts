@@ -11,6 +11,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { answersFrom, type SignatureCheck } from '../../protocol/webCryptoEd25519.js';
 import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
+import { formatRules, rulesReport, type RulesReport } from './rulesReport.js';
 
 export interface VerifyReport {
   /** No entry is bad: every entry in the file was checked and accepted (the log may still be a prefix). */
@@ -41,6 +42,8 @@ export interface VerifyReport {
   cardGameStopped?: string | null;
   gameId: string | null;
   mode: string | null;
+  /** The rules from the genesis entry: mode, layout, player count, variants (null without a genesis). */
+  rules: RulesReport | null;
   turns: number | null;
   draws: number;
   players: {
@@ -188,6 +191,7 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
     cardsAudited: 0,
     gameId: genesis?.gameId ?? null,
     mode: genesis?.rules.mode ?? null,
+    rules: rulesReport(genesis),
     turns: typeof view?.turn === 'number' ? view.turn : null,
     draws: replay.draws,
     players,
@@ -201,7 +205,7 @@ export function formatReport(r: VerifyReport): string {
   else if (r.complete) lines.push('VALID log, finished game');
   else lines.push(`INCOMPLETE log (valid as far as it goes${r.finished ? ', finished game' : ', game not finished'}): missing ${r.missing}`);
   if (r.firstBadEntry !== null) lines.push(`first bad entry: index ${r.firstBadEntry}`);
-  if (r.gameId) lines.push(`game ${r.gameId}, mode ${r.mode}, ${r.players.length} players`);
+  if (r.gameId) lines.push(`game ${r.gameId}, ${r.rules ? formatRules(r.rules) : `mode ${r.mode}, ${r.players.length} players`}`);
   for (const p of [...r.players].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99))) {
     const seat = p.seat === null ? 'no seat' : `seat ${p.seat}`;
     const vp = p.vp === null ? '' : `, ${p.vp} VP`;

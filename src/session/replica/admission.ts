@@ -52,7 +52,8 @@ export class Admission {
   /** A peer's answer to our challenge. */
   proven(peer: PeerId, participant: number, sig: Uint8Array): boolean {
     const nonce = this.nonces.get(peer);
-    if (!nonce) return false;
+    // challenges are repeated until one is answered, so the same proof often comes several times
+    if (!nonce || this.admitted.get(peer) === participant) return false;
     if (!this.host.replay.genesis) {
       this.early.set(peer, { participant, sig });
       return false;

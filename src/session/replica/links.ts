@@ -9,11 +9,15 @@ import { MAX_LISTED_PEERS, PeerMesh } from './peerMesh.js';
 
 /** How often (in ticks) a replica tells its peers whom it has admitted. */
 const PEERS_EVERY_TICKS = 8;
+/** What a watcher (a spectator the host admitted) receives: the public log and signed heads, nothing else. */
+const PUBLIC_TYPES: ReadonlySet<Message['type']> = new Set(['entry', 'head']);
 
 export class Links {
   private readonly admission: Admission;
   private readonly mesh: PeerMesh;
   private ticks = 0;
+  /** Spectators the host admitted (roomNet.ts): they get PUBLIC_TYPES and may ask for entries (sync). */
+  private readonly watchers = new Set<PeerId>();
 
   constructor(
     private readonly transport: Transport,
@@ -44,13 +48,23 @@ export class Links {
     return this.admission.isAdmitted(peer) || peer === this.trustedPeer;
   }
 
+  /** The host lets `peer` watch: it is sent the log's entries and heads, and may only ask for entries. */
+  watch(peer: PeerId): void {
+    this.watchers.add(peer);
+  }
+
+  isWatcher(peer: PeerId): boolean {
+    return this.watchers.has(peer);
+  }
+
   send(peer: PeerId, message: Message): void {
     this.transport.send(peer, encodeMessage(message));
   }
 
   broadcast(message: Message): void {
     const data = encodeMessage(message);
-    for (const peer of this.transport.peers()) if (this.admitted(peer)) this.transport.send(peer, data);
+    const watched = PUBLIC_TYPES.has(message.type);
+    for (const peer of this.transport.peers()) if (this.admitted(peer) || (watched && this.watchers.has(peer))) this.transport.send(peer, data);
   }
 
   /** Pass a signed message on to every admitted peer but its sender and its author. */

@@ -57,6 +57,11 @@ export class Replica {
   readonly fork = signal<ForkEvidence | null>(null);
   readonly rejections = signal<Rejection[]>([]);
   readonly warnings = signal<string[]>([]);
+  /**
+   * False while a reopened replica may show a stale state: a host until its catch-up is done, a guest
+   * until the host's signed head says it holds everything the host has. The table says "catching up".
+   */
+  readonly caughtUp = signal(true);
   readonly view: ReadonlySignal<View | null>;
   readonly myTurn: ReadonlySignal<boolean>;
 
@@ -145,7 +150,8 @@ export class Replica {
       if (r.sequencer) r.sequencer.ready = true; // a new game: nobody holds anything else yet
     } else if (r.sequencer) {
       r.catchUp = new CatchUp(r, options.catchUpMs ?? 10_000); // an existing log: first learn what the guests hold
-    }
+      r.caughtUp.value = false;
+    } else if (r.replay.nextSeq > 0) r.caughtUp.value = false; // a guest reopening its log
     r.refresh();
     r.unsubscribe = options.transport.onMessage((from, data) => r.enqueue(() => r.receive(from, data)));
     r.unsubscribePeers = r.links.start();
@@ -227,6 +233,11 @@ export class Replica {
     } else {
       this.send(this.hostPeer, { type: 'submit', bytes });
     }
+  }
+
+  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
+  admitWatcher(peer: PeerId): void {
+    if (this.isHost) this.links.watch(peer);
   }
 
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
@@ -355,7 +366,8 @@ export class Replica {
       return;
     }
     if (this.links.handle(from, message)) return;
-    if (!this.links.admitted(from)) return; // not a participant (yet): nothing it says is heard
+    // not a participant (yet): nothing it says is heard, except a watcher's request for entries
+    if (!this.links.admitted(from) && !(message.type === 'sync' && this.links.isWatcher(from))) return;
     if (this.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
     switch (message.type) {
       case 'sequenced': {
@@ -414,6 +426,8 @@ export class Replica {
           this.relayedHeads.set(participant, seq);
           this.links.relay(from, message, participant);
         }
+        // a guest holds everything once its host's own head is one it holds
+        if (!this.caughtUp.value && from === this.hostPeer && participant === this.replay.currentHost && seq < this.replay.nextSeq) this.caughtUp.value = true;
         this.sequencer?.heard(participant);
         this.witness.heard(participant);
         this.catchUp?.head(participant, from, seq, hash);
@@ -495,6 +509,7 @@ export class Replica {
     this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
     if (this.catchUp && !this.catchUp.done && this.catchUp.tick()) {
       this.logLine(`caught up at entry ${this.replay.nextSeq - 1}: sequencing`);
+      this.caughtUp.value = true;
       void this.enqueue(() => this.sequencer!.start());
     }
     if (this.isHost) {

@@ -22,7 +22,7 @@ import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
-import type { EntryStore } from '../log/entryStore.js';
+import { MemoryEntryStore, type EntryStore } from '../log/entryStore.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 
 
@@ -51,7 +51,13 @@ export interface RoomDeps {
   proxyAfterMs?: number;
 }
 
-export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'closed';
+export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
+
+/** Someone asking the host to watch the game (spectator), or watching it once admitted. */
+export interface Watcher {
+  peer: PeerId;
+  name: string;
+}
 
 export interface LobbySeat {
   index: number;
@@ -65,7 +71,10 @@ type LobbyMessage =
   | { t: 'welcome'; gameId: string; rules: Rules; index: number }
   | { t: 'full' }
   | { t: 'line'; index: number; line: GenesisPlayer }
-  | { t: 'lobby'; seats: LobbySeat[]; started: boolean };
+  | { t: 'lobby'; seats: LobbySeat[]; started: boolean }
+  // spectators (watch.ts): a watcher asks, the host admits it explicitly
+  | { t: 'watch'; name: string }
+  | { t: 'watching' };
 
 const LOBBY = 0x4c; // 'L'
 const SESSION = 0x53; // 'S'
@@ -129,6 +138,9 @@ export class NetworkRoom {
   readonly status = signal<string>('');
   /** Host changes seen by this tab (for tests and the UI's log). */
   readonly hostChanges = signal(0);
+  /** Host: spectators asking to watch (admit them with `admit`), and those watching. */
+  readonly watchRequests = signal<Watcher[]>([]);
+  readonly watchers = signal<Watcher[]>([]);
 
   private transport: Transport | null = null;
   private lobbyChannel: Channel | null = null;
@@ -248,6 +260,52 @@ export class NetworkRoom {
     return r;
   }
 
+  /**
+   * Watch a running game as a spectator: ask the host, and once it admits us follow the log with a
+   * replica that holds no seat and no keys (it is sent public entries and heads only, and never acts).
+   */
+  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }): Promise<NetworkRoom> {
+    const r = new NetworkRoom(deps, room);
+    r.role.value = 'connecting';
+    r.status.value = 'Asking the host to let you watch…';
+    r.attach(await deps.connect(r.guestId(), [room]));
+    // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
+    const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
+    r.transport!.onPeer((peer, up) => up && peer === room && ask());
+    if (r.transport!.peers().includes(room)) ask();
+    await new Promise<void>((resolve) => (r.onWatching = resolve));
+    const replica = await Replica.open({
+      engine: deps.engine,
+      store: new MemoryEntryStore(), // a spectator keeps nothing: it asks the host again next time
+      transport: new Channel(r.transport!, SESSION),
+      clock: deps.clock,
+      hostPeer: room,
+      participant: null,
+      identity: null,
+      tickMs: deps.tickMs,
+      log: (line) => r.log(`watcher: ${line}`),
+    });
+    if (r.closed) {
+      replica.close();
+      return r;
+    }
+    r.replica.value = replica;
+    r.role.value = 'watcher';
+    r.status.value = '';
+    return r;
+  }
+
+  /** Host: let a spectator who asked watch the game (public entries only; it can never act). */
+  admit(peer: PeerId): void {
+    const replica = this.replica.value;
+    const asked = this.watchRequests.value.find((w) => w.peer === peer);
+    if (!replica || !asked || this.role.value !== 'host') return;
+    replica.admitWatcher(peer);
+    this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
+    this.watchers.value = [...this.watchers.value, asked];
+    this.sendLobby(peer, { t: 'watching' });
+  }
+
   /** The room's chat channel on the current transport (a new one after a host change), or null. */
   chatChannel(): Transport | null {
     return this.transport && !this.closed ? new Channel(this.transport, CHAT) : null;
@@ -266,6 +324,7 @@ export class NetworkRoom {
 
   private lobbySeats: LobbySeat[] = [];
   private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
+  private onWatching: (() => void) | null = null;
 
   private guestId(): PeerId {
     return `${this.room}-${Array.from(this.randomBytes(4), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -293,6 +352,14 @@ export class NetworkRoom {
   }
 
   private async lobbyMessage(from: PeerId, msg: LobbyMessage): Promise<void> {
+    if (msg.t === 'watch' && this.role.value === 'host') {
+      // asked again (a reconnect): an admitted watcher is told so at once, a new one waits for the host
+      if (this.watchers.value.some((w) => w.peer === from)) return this.sendLobby(from, { t: 'watching' });
+      const name = String(msg.name ?? '').trim().slice(0, 24) || 'A spectator';
+      if (!this.watchRequests.value.some((w) => w.peer === from)) this.watchRequests.value = [...this.watchRequests.value, { peer: from, name }];
+      return;
+    }
+    if (msg.t === 'watching' && from === this.room) return this.onWatching?.();
     if (this.role.value === 'lobby-host') {
       if (msg.t === 'hello') {
         const taken = this.lobbySeats.find((s) => s.name === msg.name && !s.joined);

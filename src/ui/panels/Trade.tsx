@@ -1,12 +1,14 @@
 // Trading: with the bank at the player's real rates (read off the engine's legal bankTrade actions, so
 // harbors and Cities & Knights trading houses are already counted), and with players: compose an
-// offer, answer one (accept, decline, counter), and confirm with whoever accepted.
+// offer to everyone or to one player, answer one (accept, decline, counter), and confirm with whoever
+// accepted or countered.
 import { useState } from 'preact/hooks';
 import type { Action } from '../../engine/types';
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
 import { cardsText, cardTotal, KINDS, RESOURCES } from '../vocabulary';
+import { answeringSeats, offerRecipient, offerRecipients } from '../tradeParties';
 
 type Counts = Record<string, number>;
 
@@ -161,9 +163,32 @@ function strip(c: Counts): Counts {
 }
 
 function Offer({ ui }: { ui: TableController }) {
+  const [to, setTo] = useState<number | null>(null);
   const canOffer = ui.port.legal.value.some((a) => a.type === 'offerTrade');
   if (!canOffer) return <p class="muted small">You can offer trades on your turn, after rolling.</p>;
-  return <Composer ui={ui} submitLabel="Offer to everyone" submit={(give, get) => ui.act({ type: 'offerTrade', give, get })} />;
+  const seats = ui.port.seats.value;
+  const recipients = offerRecipients(ui.port.view.value, ui.port.me);
+  const chosen = to !== null && recipients.includes(to) ? to : null;
+  const target = (seat: number | null, label: string) => (
+    <button key={seat ?? 'all'} class={`to-btn${chosen === seat ? ' on' : ''}`} aria-pressed={chosen === seat} onClick={() => setTo(seat)}
+      style={seat === null ? undefined : { color: NAME_INK[seats[seat]?.color ?? 'white'] }}>
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div class="row-label">Offer to</div>
+      <div class="to-row" role="group" aria-label="Offer to">
+        {target(null, 'Everyone')}
+        {recipients.map((s) => target(s, ui.name(s)))}
+      </div>
+      <Composer
+        ui={ui}
+        submitLabel={chosen === null ? 'Offer to everyone' : `Offer to ${ui.name(chosen)}`}
+        submit={(give, get) => ui.act(chosen === null ? { type: 'offerTrade', give, get } : { type: 'offerTrade', give, get, to: chosen })}
+      />
+    </>
+  );
 }
 
 function OpenTrade({ ui }: { ui: TableController }) {
@@ -177,11 +202,18 @@ function OpenTrade({ ui }: { ui: TableController }) {
   const answers: { answer: string; give?: Counts; get?: Counts }[] = trade.answers ?? [];
   const has = (type: string) => legal.find((a) => a.type === type);
   const mine = from === me;
+  const to = offerRecipient(view);
+  const asked = answeringSeats(view);
+  // a legal answer means this offer waits for mine (an offer to someone else offers me none)
+  const mayAnswer = !mine && !!(has('declineTrade') || has('acceptTrade'));
   const ink = (s: number) => ({ color: NAME_INK[seats[s]?.color ?? 'white'] });
+  const heading = mine
+    ? to === null ? 'Your offer' : <>Your offer to <span style={ink(to)}>{ui.name(to)}</span></>
+    : to === null ? `${ui.name(from)} offers` : to === me ? `${ui.name(from)} offers you` : <>{ui.name(from)} offers <span style={ink(to)}>{ui.name(to)}</span></>;
   return (
-    <div class={`open-trade${!mine && answers[me]?.answer === 'none' ? ' asks-me' : ''}`}>
+    <div class={`open-trade${mayAnswer && answers[me]?.answer === 'none' ? ' asks-me' : ''}`}>
       <div class="offer-line">
-        <b style={ink(from)}>{mine ? 'Your offer' : `${ui.name(from)} offers`}</b>
+        <b style={ink(from)}>{heading}</b>
         <span class="gives">
           {mine ? 'you give ' : 'gives '}
           <Cards cards={trade.give} />
@@ -193,7 +225,7 @@ function OpenTrade({ ui }: { ui: TableController }) {
       </div>
       <ul class="answers">
         {answers.map((a, s) =>
-          s === from ? null : (
+          !asked.includes(s) ? null : (
             <li key={s}>
               <span style={ink(s)}>{s === me ? 'You' : ui.name(s)}</span>
               <span class={`ans ${a.answer}`}>{a.answer === 'none' ? 'thinking…' : a.answer}</span>
@@ -218,10 +250,11 @@ function OpenTrade({ ui }: { ui: TableController }) {
             Accept
           </button>
         )}
-        {!mine && (has('declineTrade') || has('acceptTrade')) && <button onClick={() => ui.act({ type: 'declineTrade' })}>Decline</button>}
-        {!mine && answers[me]?.answer === 'none' && <button onClick={() => setCountering(!countering)}>{countering ? 'Close counter' : 'Counter…'}</button>}
+        {mayAnswer && <button onClick={() => ui.act({ type: 'declineTrade' })}>Decline</button>}
+        {mayAnswer && answers[me]?.answer === 'none' && <button onClick={() => setCountering(!countering)}>{countering ? 'Close counter' : 'Counter…'}</button>}
       </div>
-      {!mine && countering && (
+      {!mine && to !== null && to !== me && <p class="muted small">Only {ui.name(to)} may answer this offer.</p>}
+      {mayAnswer && countering && (
         <Composer
           ui={ui}
           initial={{ give: { ...(trade.get ?? {}) }, get: { ...(trade.give ?? {}) } }}

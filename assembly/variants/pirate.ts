@@ -1,0 +1,31 @@
+// The Robber is a Pirate (001 fn 19): "A player may place the robber on any port hex. While the
+// robber is there, no trades may be conducted using that port. The player who moved the robber can
+// still steal a card from a neighboring player, as usual." The contract (DESIGN.md): the robber may
+// stand on a sea hex, and blocks every harbor whose edge touches that hex. Victims are found as on
+// land (a building at a corner of the hex: robber.ts robbableMask), and the sea produces nothing
+// anyway. A board without sea has no port hex: the variant is refused there (docs/rules-decisions.md).
+
+import { G_ROBBER, NONE, g8 } from '../core/layout';
+import { SEA, terrainOf } from '../board/board';
+import { isLand, seaOnBoard } from '../board/sea';
+import { edgeHex } from '../board/topology';
+import { E_PIRATE_NEEDS_SEA, OK } from '../core/errors';
+import { ROBBER_IS_A_PIRATE, variantOn } from './flags';
+
+/** Where the robber may be put: land, and with the variant any sea hex too. */
+export function robberMayStand(hex: i32): bool {
+  return isLand(hex) || (variantOn(ROBBER_IS_A_PIRATE) && hex != NONE && terrainOf(hex) == SEA);
+}
+
+/** Whether the pirate closes the harbor on edge `e`: the robber stands on a sea hex on one side of it. */
+export function harborBlocked(e: i32): bool {
+  if (!variantOn(ROBBER_IS_A_PIRATE)) return false;
+  const robber = g8(G_ROBBER);
+  if (robber == NONE || isLand(robber)) return false;
+  return edgeHex(e, 0) == robber || edgeHex(e, 1) == robber;
+}
+
+/** Once the board is laid (noteSea has run): OK, or why the chosen variant cannot be played on it. */
+export function pirateBoardProblem(): i32 {
+  return variantOn(ROBBER_IS_A_PIRATE) && !seaOnBoard ? E_PIRATE_NEEDS_SEA : OK;
+}

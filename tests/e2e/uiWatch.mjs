@@ -1,0 +1,50 @@
+// Spectators (issue 18 item 7): A hosts a 3-seat base game filled with two bots and plays; W opens A's
+// watch link, A admits W with one click, and W's page shows the same game (board, log, the same log
+// head as A) with public information only: no hand, nothing to do, no seat. Driven through the pages;
+// positions are read from the page's read-only debug hook (window.hexknights).
+import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
+import { Player } from './uiPlayer.mjs';
+import { background, hostBaseRoom, oneHead } from './uiReload.mjs';
+
+export async function watchChecks([ca, cb], url, { check, consoleLines, shot, figures }) {
+  const a = await openAppPage(ca, `${url}?ice=none&speed=150`, 'WA', consoleLines);
+  const pa = new Player(a, 'WA');
+  await hostBaseRoom(pa, 'Ann');
+  for (const n of [1, 2]) {
+    await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), `bot ${n}`);
+    if (n === 1) await waitFor('the first bot to be seated', async () => (await a.locator('.room-seats li').count()) >= 2 && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
+  }
+  await a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  const watchLink = await a.locator('.room-badge button[data-link]').getAttribute('data-link');
+  check(/#watch=[a-z0-9]{6}$/.test(watchLink ?? ''), `the host's top bar offers a watch link: ${watchLink}`);
+  const playing = background(pa);
+
+  const w = await openAppPage(cb, watchLink, 'WW', consoleLines);
+  await w.getByText(/Watching room/).waitFor({ timeout: HANG_GUARD_MS });
+  const ask = a.locator('.watch-requests span', { hasText: 'asks to watch' });
+  await ask.waitFor({ timeout: HANG_GUARD_MS });
+  check(!(await w.locator('.table .board').count()), 'the watcher sees nothing of the game before the host admits it');
+  await shot(a, 'watch-admit.png');
+  await ask.getByRole('button', { name: 'Admit' }).click();
+  await w.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  check(await a.locator('.watch-requests', { hasText: '1 watching' }).count(), 'the host admitted the watcher with one click (it says "1 watching")');
+
+  const state = (p) => p.evaluate(() => window.hexknights?.state?.() ?? null);
+  const seen = await w.evaluate(() => {
+    const port = window.hexknights.port;
+    const v = port.view.value;
+    return { me: port.me, legal: port.legal.value.length, hands: v.players.map((p) => p.hand), cards: v.players.map((p) => p.cardCount ?? null) };
+  });
+  check(seen.me === -1 && seen.legal === 0 && seen.hands.every((h) => h === null), `the watcher holds no seat, may do nothing, and sees no hand (card counts only: ${JSON.stringify(seen.cards)})`);
+  check(!(await w.locator('nav.actions button:not([disabled])').count()), 'the watcher has no enabled action');
+  // the game goes on and the watcher follows it to the host's head
+  const start = (await state(w)).seq;
+  await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, HANG_GUARD_MS, 300);
+  await shot(w, 'watch-spectator.png');
+  await playing.stop();
+  const [sa, sw] = await oneHead(a, w, 'the watcher and the host to settle on one head');
+  const lines = await w.evaluate(() => window.hexknights.port.log.value.length);
+  check(sa.head === sw.head, `the watcher shows the host's game: head ${sw.head.slice(0, 12)} at entry ${sw.seq}, turn ${sw.turn}, ${lines} log lines`);
+  figures.watch = { entries: sw.seq, turn: sw.turn, lines };
+  await Promise.all([a.close(), w.close()]);
+}

@@ -1,0 +1,49 @@
+// What an admitted spectator is sent: the log's entries and signed heads, never a reveal, a call, a
+// silence statement, a peer list or anything else the players exchange (Links.watch).
+import { describe, expect, it } from 'vitest';
+import { Links } from '../../src/session/replica/links.js';
+import { decodeMessage, type Message } from '../../src/session/replica/messages.js';
+import type { GameReplay } from '../../src/session/log/replay.js';
+import type { Transport } from '../../src/net/transport.js';
+
+function hostLinks() {
+  const sent: { to: string; type: string }[] = [];
+  const transport: Transport = {
+    self: 'room',
+    send: (to, data) => void sent.push({ to, type: decodeMessage(data).type }),
+    peers: () => ['watcher', 'stranger'],
+    onMessage: () => () => {},
+    onPeer: () => () => {},
+    close: () => {},
+  };
+  const admission = { replay: {} as GameReplay, participant: 0, sign: () => new Uint8Array(64), verify: () => false, secretKey: null, self: 'room' };
+  return { links: new Links(transport, null, admission, () => {}), sent };
+}
+
+const bytes = new Uint8Array(32);
+const EVERYTHING: Message[] = [
+  { type: 'entry', bytes },
+  { type: 'head', participant: 0, seq: 3, hash: bytes, sig: new Uint8Array(64) },
+  { type: 'reveal', participant: 0, draw: 2, reveal: bytes },
+  { type: 'call', draw: 2 },
+  { type: 'silence', seq: 3, for: 1, by: 0, sig: new Uint8Array(64) },
+  { type: 'reject', seq: 3, reason: 'no' },
+  { type: 'peers', peers: ['a'] },
+];
+
+describe('watchers', () => {
+  it('an admitted watcher gets entries and heads only; a peer nobody admitted gets nothing', () => {
+    const { links, sent } = hostLinks();
+    links.watch('watcher');
+    for (const m of EVERYTHING) links.broadcast(m);
+    expect(sent.filter((s) => s.to === 'watcher').map((s) => s.type)).toEqual(['entry', 'head']);
+    expect(sent.filter((s) => s.to === 'stranger')).toEqual([]);
+    expect(links.isWatcher('watcher') && !links.admitted('watcher')).toBe(true);
+  });
+
+  it('before the host admits it, a watcher gets nothing either', () => {
+    const { links, sent } = hostLinks();
+    for (const m of EVERYTHING) links.broadcast(m);
+    expect(sent).toEqual([]);
+  });
+});
