@@ -17,6 +17,15 @@ const F_SEALED = 32;
 /** Every variant a table can choose by name, and its engine flag (the lobby offers exactly these). */
 export const OPTION_FLAGS: Record<string, number> = Object.fromEntries(VARIANTS.filter((v) => !v.unavailable).map((v) => [v.name, v.flag]));
 
+/** legalRecords' answer: one object per call (a closure per call cost as much as the engine's listing). */
+class RecordList implements LegalRecords {
+  constructor(readonly count: number, readonly width: number, readonly records: Int32Array, private readonly codec: Codec) {}
+
+  decode(i: number): Action {
+    return this.codec.decode(this.records.subarray(i * this.width, (i + 1) * this.width));
+  }
+}
+
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {
   private active: WasmGame | null = null;
@@ -256,9 +265,7 @@ export class WasmGame implements Game {
     const x = this.use();
     const n = Number.isInteger(player) ? x.legalActions(player) : 0;
     const width = this.host.codec.schema.recordWidth;
-    const records = this.host.slab.copy(this.host.legalView(), n * width);
-    const codec = this.host.codec;
-    return { count: n, width, records, decode: (i) => codec.decode(records.subarray(i * width, (i + 1) * width)) };
+    return new RecordList(n, width, this.host.slab.copy(this.host.legalView(), n * width), this.host.codec);
   }
 
   status(): GameStatus {
