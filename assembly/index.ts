@@ -18,6 +18,7 @@ import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAli
 import { simulate as runSimulation, writeSimulationStats } from './abi/simulate';
 import { brokenInvariants, staleRoadLengths } from './abi/invariants';
 import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/sealedDevelopment';
+import { trialActions } from './abi/legalAudit';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
@@ -60,6 +61,8 @@ export function argsPtr(): usize { return ARGS; }
 export function apply(player: i32, type: i32): i32 { return applyAction(player, type); }
 export function legalActions(player: i32): i32 { return enumerate(player); }
 export function legalPtr(): usize { return LEGAL; }
+/** Tests: the legal actions as checkAction filters every candidate, in LEGAL (abi/legalAudit.ts). */
+export function legalTrial(player: i32): i32 { return trialActions(player); }
 export function recordWidth(): i32 { return RECORD_WIDTH; }
 
 export function chanceKind(): i32 { return g8(G_CHANCE); }

@@ -10,6 +10,8 @@ import { newGame } from '../rules/game';
 import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
 import { below } from '../core/rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
+import { legalListDiffers } from './legalAudit';
+import { discardOwed } from '../rules/robber';
 import { wChar, wInt, wKey } from '../core/json';
 import { scarceTrade } from './simTrades';
 
@@ -34,25 +36,35 @@ const WEIGHT: StaticArray<i32> = [
 const present = new StaticArray<i32>(ACTION_COUNT);
 
 export const histogram = new StaticArray<i64>(ACTION_COUNT);
-let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0;
+let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0, mismatches = 0;
 let actions: i64 = 0, turns: i64 = 0;
 const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
 @inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
 
+const kinds = new StaticArray<i32>(ACTION_COUNT); // the types present, ascending
+
 function chooseRecord(p: i32, n: i32): i32 {
-  for (let t = 0; t < ACTION_COUNT; t++) unchecked(present[t] = 0);
-  for (let i = 0; i < n; i++) unchecked(present[recordType(i)]++);
+  // Count the records of each type, keeping the types present in ascending order (a list holds few).
+  let distinct = 0;
+  for (let i = 0; i < n; i++) {
+    const t = recordType(i);
+    if (unchecked(present[t]++) > 0) continue;
+    let j = distinct++;
+    for (; j > 0 && unchecked(kinds[j - 1]) > t; j--) unchecked(kinds[j] = kinds[j - 1]);
+    unchecked(kinds[j] = t);
+  }
   let total = 0;
-  for (let t = 0; t < ACTION_COUNT; t++) if (unchecked(present[t]) > 0) total += max(1, unchecked(WEIGHT[t]));
+  for (let j = 0; j < distinct; j++) total += max(1, unchecked(WEIGHT[kinds[j]]));
   let pick = below(total);
   let type = 0;
-  for (let t = 0; t < ACTION_COUNT; t++) {
-    if (unchecked(present[t]) == 0) continue;
+  for (let j = 0; j < distinct; j++) {
+    const t = unchecked(kinds[j]);
     pick -= max(1, unchecked(WEIGHT[t]));
     if (pick < 0) { type = t; break; }
   }
   let which = below(unchecked(present[type]));
+  for (let j = 0; j < distinct; j++) unchecked(present[kinds[j]] = 0);
   for (let i = 0; i < n; i++) {
     if (recordType(i) != type) continue;
     if (which-- == 0) return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
@@ -72,7 +84,8 @@ function nextActor(): i32 {
   const n = playerCount();
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;
-    if (legalActions(q) > 0) return q;
+    // A discard is owed exactly when a player has actions in that phase: no list to build for it.
+    if (phase == PH_DISCARD ? discardOwed(q) > 0 : legalActions(q) > 0) return q;
   }
   return current;
 }
@@ -96,6 +109,8 @@ function refusedOffers(p: i32, n: i32): i32 {
 function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
   newGame(mode, players, board, F_SEEDED | F_FORCED_OK | options, seed, false);
   while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
+    // Check-all mode: every player's generated list equals the candidates checkAction passes.
+    if (checkAll) for (let q = 0; q < playerCount(); q++) if (legalListDiffers(q)) { violations++; mismatches++; }
     const p = nextActor();
     const n = legalActions(p);
     if (n == 0) { stuck++; break; }
@@ -121,7 +136,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
  * off, the speed figure of the rules alone); results are read with writeSimulationStats.
  */
 export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
-  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; actions = 0; turns = 0;
+  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; mismatches = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
   for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options, checkInvariants);
 }
@@ -135,6 +150,7 @@ export function writeSimulationStats(): void {
   wKey('invariantViolations'); wInt(violations);
   wKey('stuck'); wInt(stuck);
   wKey('refusedLegalActions'); wInt(refused);
+  wKey('legalMismatches'); wInt(mismatches);
   wKey('brokenInvariants'); wInt(brokenBits);
   wKey('actionMix'); wChar(91);
   for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }

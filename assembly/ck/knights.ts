@@ -153,6 +153,12 @@ function explore(p: i32, from: i32): void {
   }
 }
 
+/** Whether `to` lies on p's road network within a knight's reach of `from` (legal moves read it per intersection). */
+export function reaches(p: i32, from: i32, to: i32): bool {
+  explore(p, from);
+  return unchecked(seen[to]);
+}
+
 export function checkMove(p: i32, from: i32, to: i32): i32 {
   const ready = checkReadyKnight(p, from);
   if (ready != OK) return ready;

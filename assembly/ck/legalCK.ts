@@ -1,170 +1,157 @@
-// Legal Cities & Knights actions: building, knight actions, progress cards with every choice of
-// their arguments, and the decisions owed in the respond phase. Every record passes checkAction.
+// Legal Cities & Knights actions, generated directly: building, knight actions, progress cards
+// (cardOffers.ts) and the decisions owed in the respond phase. What p can pay and has left is settled
+// once per kind, a knight's reach once per knight; the callers (rules/legal.ts) have settled the phase
+// and the turn. Trial mode (rules/offerList.ts) widens each range and checks every record.
 
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
-import { C_DECISION, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING, DEC_DESERTER_PLACE, DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY,
-  DEC_RELOCATE, DEC_SPY, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT, PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD,
-  PENDING_SABOTAGE, cg, g8, hasFlag, playerCount } from '../core/layout';
-import { KINDS, RESOURCES, handOf, ownerAt, pieceAt, PIECE_CITY } from '../rules/hand';
-import { hexCount, edgeCount, vertexCount } from '../board/topology';
-import { checkReadyKnight, isKnight, knightActive } from './knights';
-import { nextCommitment } from './barbarians';
-import { OK } from '../core/errors';
 import {
-  ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, isVictoryCard, knownCard, knownToken, progressCount, progressToken,
-} from './progress';
+  C_DECISION, C_HARBOR_DONE, C_KNIGHT_FROM, C_RESPONDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING, CP_WALLS_LEFT, DEC_DESERTER_PLACE,
+  DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, C_TARGET, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT,
+  PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, g8, hasFlag, isCK, playerCount,
+} from '../core/layout';
+import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay, handOf, ownerAt, pieceAt } from '../rules/hand';
+import { hexCount, vertexCount } from '../board/topology';
+import { OK } from '../core/errors';
+import { touchesOwnRoad } from '../rules/build';
+import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
+import { clearArgs, offer, offerLegal, trying } from '../rules/offerList';
+import {
+  COST_ACTIVATE, COST_KNIGHT, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reaches,
+} from './knights';
+import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
+import { commercialHarborActive } from './cardsTrade';
+import { nextCommitment, nextDefenderDraw } from './barbarians';
+import { ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, deckCount, isVictoryCard, knownCard, knownToken, progressCount, progressToken } from './progress';
+import { byToken, offerImprovements, offerPlays } from './cardOffers';
 
-import { clearArgs, offer } from '../rules/offerList';
+function one(type: i32, a: i32): void { clearArgs(); setArg(0, a); offerLegal(type); }
+function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setArg(1, b); offerLegal(type); }
 
-/**
- * The card token the next offers name in their `at` slot (-1: none). A sealed game names every
- * progress card by token, because no other replica may learn the card from a discard or a Spy's pick.
- */
-let offerToken = -1;
-function clear(): void { clearArgs(); setArg(A.AT_SLOT, offerToken); }
+@inline function ownKnight(p: i32, v: i32): bool { return isKnight(v) && ownerAt(v) == p; }
 
-/** Offers `type` for the card in token `token`: by token in a sealed game, else by the card's name. */
-function byToken(type: i32, token: i32): void {
-  clear();
-  if (hasFlag(F_SEALED)) { setArg(0, -1); setArg(A.AT_SLOT, token); } else setArg(0, cardAt(token));
-  offer(type);
-}
-
-/** Offers the plays of the card p's replica knows in `token` (with the token in a sealed game). */
-function playsOf(p: i32, card: i32, token: i32): void {
-  offerToken = hasFlag(F_SEALED) ? token : -1;
-  if (card == ALCHEMIST) alchemistPlays(); else cardPlays(p, card);
-  offerToken = -1;
-}
-
-function one(type: i32, a: i32): void { clear(); setArg(0, a); offer(type); }
-function two(type: i32, a: i32, b: i32): void { clear(); setArg(0, a); setArg(1, b); offer(type); }
-
-function ownKnights(p: i32, type: i32): void {
-  for (let v = 0; v < vertexCount; v++) if (isKnight(v) && ownerAt(v) == p) one(type, v);
-}
-
-function ownCities(p: i32, type: i32): void {
-  for (let v = 0; v < vertexCount; v++) if (pieceAt(v) == PIECE_CITY && ownerAt(v) == p) one(type, v);
-}
-
-function improvements(p: i32, type: i32): void {
-  for (let t = 0; t < 3; t++) {
-    two(type, t, -1);
-    for (let v = 0; v < vertexCount; v++) if (pieceAt(v) == PIECE_CITY && ownerAt(v) == p) two(type, t, v);
+/** Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker opponent there. */
+function knightMoves(p: i32, from: i32): void {
+  for (let to = 0; to < vertexCount; to++) {
+    if (to == from) continue;
+    if (trying()) {
+      two(A.A_MOVE_KNIGHT, from, to);
+      two(A.A_DISPLACE_KNIGHT, from, to);
+      continue;
+    }
+    const piece = pieceAt(to);
+    if (piece == PIECE_NONE) {
+      if (reaches(p, from, to)) two(A.A_MOVE_KNIGHT, from, to);
+    } else if (isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && reaches(p, from, to)) {
+      two(A.A_DISPLACE_KNIGHT, from, to);
+    }
   }
 }
 
 function knightActions(p: i32): void {
   for (let from = 0; from < vertexCount; from++) {
-    if (checkReadyKnight(p, from) != OK) continue;
-    for (let to = 0; to < vertexCount; to++) {
-      if (to == from) continue;
-      two(A.A_MOVE_KNIGHT, from, to);
-      two(A.A_DISPLACE_KNIGHT, from, to);
-    }
+    // checkMove, checkDisplace and checkChase all start with checkReadyKnight: it bounds every range here.
+    if (!ownKnight(p, from) || checkReadyKnight(p, from) != OK) continue;
+    knightMoves(p, from);
     chases(p, from);
   }
 }
 
+/** The knight at `knight` chases the robber (checkChase), which then goes where a robber move may (robberChoices). */
 function chases(p: i32, knight: i32): void {
+  if (!trying() && checkChase(p, knight) != OK) return;
   for (let h = 0; h < hexCount; h++) {
-    clear(); setArg(0, knight); setArg(1, h); setArg(2, -1); setArg(3, -1);
-    offer(A.A_CHASE_ROBBER);
+    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
+    if ((choices & NO_VICTIM) != 0) {
+      clearArgs(); setArg(0, knight); setArg(1, h); setArg(2, -1); setArg(3, -1);
+      offerLegal(A.A_CHASE_ROBBER);
+    }
     for (let q = 0; q < playerCount(); q++) {
-      clear(); setArg(0, knight); setArg(1, h); setArg(2, q); setArg(3, -1);
-      offer(A.A_CHASE_ROBBER);
+      if ((choices & (1 << q)) == 0) continue;
+      clearArgs(); setArg(0, knight); setArg(1, h); setArg(2, q); setArg(3, -1);
+      offerLegal(A.A_CHASE_ROBBER);
     }
   }
 }
 
 /** Building and knight upkeep: allowed on your turn and in a 5-6 player special building phase. */
 export function offerBuildingCK(p: i32): void {
-  ownCities(p, A.A_BUILD_WALL);
-  for (let v = 0; v < vertexCount; v++) {
-    one(A.A_REPAIR_CITY, v);
-    if (pieceAt(v) == 0) one(A.A_BUILD_KNIGHT, v);
+  if (trying() || (cg(p, CP_WALLS_LEFT) > 0 && canPay(p, COST_WALL))) {
+    for (let v = 0; v < vertexCount; v++) if (trying() || (pieceAt(v) == PIECE_CITY && ownerAt(v) == p && !hasWall(v))) one(A.A_BUILD_WALL, v);
   }
-  ownKnights(p, A.A_ACTIVATE_KNIGHT);
-  ownKnights(p, A.A_PROMOTE_KNIGHT);
-  improvements(p, A.A_IMPROVE);
-}
-
-function cardPlays(p: i32, card: i32): void {
-  const type = A.A_PLAY_PROGRESS + card;
-  switch (card) {
-    case 1: improvements(p, type); break; // crane
-    case 2: ownCities(p, type); break; // engineer
-    case 3: for (let a = 0; a < hexCount; a++) for (let b = a + 1; b < hexCount; b++) two(type, a, b); break; // inventor
-    case 5: for (let v = 0; v < vertexCount; v++) one(type, v); break; // medicine
-    case 9: // smith
-      for (let a = 0; a < vertexCount; a++) {
-        if (!isKnight(a) || ownerAt(a) != p) continue;
-        two(type, a, -1);
-        for (let b = a + 1; b < vertexCount; b++) if (isKnight(b) && ownerAt(b) == p) two(type, a, b);
-      }
-      break;
-    case 10: case 21: for (let h = 0; h < hexCount; h++) one(type, h); break; // bishop, merchant
-    case 12: case 16: for (let q = 0; q < playerCount(); q++) one(type, q); break; // deserter, spy
-    case 13: for (let e = 0; e < edgeCount; e++) one(type, e); break; // diplomat
-    case 14: for (let v = 0; v < vertexCount; v++) one(type, v); break; // intrigue
-    case 20: // master merchant: a player and two cards
-      for (let q = 0; q < playerCount(); q++) {
-        for (let a = 0; a < KINDS; a++) {
-          for (let b = a; b < KINDS; b++) {
-            clear(); setArg(0, q); setArg(1 + a, 1); setArg(1 + b, a == b ? 2 : 1); offer(type);
-          }
-          clear(); setArg(0, q); setArg(1 + a, 1); offer(type);
-        }
-      }
-      break;
-    case 22: for (let k = 0; k < KINDS; k++) one(type, k); break; // merchant fleet
-    case 23: for (let k = 0; k < RESOURCES; k++) one(type, k); break; // resource monopoly
-    case 24: for (let k = RESOURCES; k < KINDS; k++) one(type, k); break; // trade monopoly
-    default: clear(); offer(type); // no arguments
+  const repair = trying() || canPay(p, COST_REPAIR);
+  const knight = trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT));
+  if (repair || knight) {
+    for (let v = 0; v < vertexCount; v++) {
+      const piece = pieceAt(v);
+      if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p))) one(A.A_REPAIR_CITY, v);
+      if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v)))) one(A.A_BUILD_KNIGHT, v);
+    }
   }
-}
-
-function alchemistPlays(): void {
-  for (let y = 1; y <= 6; y++) for (let r = 1; r <= 6; r++) {
-    clear(); setArg(0, y); setArg(1, r); setArg(2, -1); offer(A.A_PLAY_PROGRESS + ALCHEMIST);
+  if (trying() || canPay(p, COST_ACTIVATE)) {
+    for (let v = 0; v < vertexCount; v++) if (trying() || (ownKnight(p, v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
   }
+  for (let v = 0; v < vertexCount; v++) if (trying() || (ownKnight(p, v) && checkPromote(p, v, false) == OK)) one(A.A_PROMOTE_KNIGHT, v);
+  offerImprovements(p, A.A_IMPROVE, 0);
 }
 
 export function offerAlchemist(p: i32): void {
   const token = knownToken(p, ALCHEMIST);
-  if (token != -1) playsOf(p, ALCHEMIST, token);
+  if (token != -1) offerPlays(p, ALCHEMIST, token);
 }
 
-/** Sealed games: the holder of a victory point card nobody else has seen reveals it, at any moment. */
+/** Sealed games: the holder of a victory point card nobody else has seen reveals it, at any moment (checked: rare). */
 export function offerVictoryReveals(p: i32): void {
   if (!hasFlag(F_SEALED)) return;
   for (let i = 0; i < progressCount(p); i++) {
     const token = progressToken(p, i);
     if (cardAt(token) != NONE) continue;
     const card = knownCard(token);
-    if (card != NONE && isVictoryCard(card)) { offerToken = token; clear(); offer(A.A_PLAY_PROGRESS + card); offerToken = -1; }
+    if (card != NONE && isVictoryCard(card)) { clearArgs(); setArg(A.AT_SLOT, token); offer(A.A_PLAY_PROGRESS + card); }
   }
 }
 
+/** Knight-Errant: before the roll, a knight may chase the robber. */
 export function offerKnightErrant(p: i32): void {
   if (!hasFlag(F_KNIGHT_ERRANT)) return;
-  for (let v = 0; v < vertexCount; v++) if (isKnight(v) && ownerAt(v) == p) chases(p, v);
+  for (let v = 0; v < vertexCount; v++) if (ownKnight(p, v)) chases(p, v);
 }
+
+/** Commercial Harbor: one of p's resources to each opponent not yet asked this turn. */
+function harborOffers(p: i32): void {
+  if (!trying() && !commercialHarborActive()) return;
+  for (let q = 0; q < playerCount(); q++) {
+    for (let k = 0; k < RESOURCES; k++) {
+      if (trying() || (q != p && (g8(C_HARBOR_DONE) & (1 << q)) == 0 && handOf(p, k) > 0)) two(A.A_HARBOR_OFFER, q, k);
+    }
+  }
+}
+
+const firstToken = new StaticArray<i32>(CARD_TYPES);
 
 /** The current player's turn after the roll (besides base building, trades and ending the turn). */
 export function offerTurnCK(p: i32): void {
   offerBuildingCK(p);
   knightActions(p);
-  for (let card = 0; card < CARD_TYPES; card++) {
-    if (card == ALCHEMIST || isVictoryCard(card)) continue;
-    const token = knownToken(p, card);
-    if (token != -1) playsOf(p, card, token);
+  // The cards p's replica knows p holds, each with its first token in hand order (knownToken), in card order.
+  let held = 0;
+  for (let i = 0; i < progressCount(p); i++) {
+    const token = progressToken(p, i);
+    const card = knownCard(token);
+    if (card == NONE || (held & (1 << card)) != 0) continue;
+    held |= 1 << card;
+    unchecked(firstToken[card] = token);
   }
-  for (let q = 0; q < playerCount(); q++) for (let k = 0; k < RESOURCES; k++) two(A.A_HARBOR_OFFER, q, k);
+  for (let card = 0; card < CARD_TYPES; card++) {
+    if ((held & (1 << card)) == 0 || card == ALCHEMIST || isVictoryCard(card)) continue;
+    offerPlays(p, card, unchecked(firstToken[card]));
+  }
+  harborOffers(p);
   if (progressCount(p) > HAND_LIMIT) discardChoices(p);
 }
+
+/** The turn may end unless p holds more progress cards than the limit. */
+export function turnEnds(p: i32): bool { return !isCK() || progressCount(p) <= HAND_LIMIT; }
 
 function discardChoices(p: i32): void {
   for (let i = 0; i < progressCount(p); i++) byToken(A.A_DISCARD_PROGRESS, progressToken(p, i));
@@ -172,7 +159,7 @@ function discardChoices(p: i32): void {
 
 /** Every way to choose exactly `left` cards of p's hand from kind k on (gifts, sabotage discards). */
 function cardChoices(p: i32, type: i32, k: i32, left: i32): void {
-  if (left == 0) { offer(type); return; }
+  if (left == 0) { offerLegal(type); return; }
   if (k == KINDS) return;
   for (let n = min(left, handOf(p, k)); n >= 0; n--) {
     setArg(k, n);
@@ -181,49 +168,59 @@ function cardChoices(p: i32, type: i32, k: i32, left: i32): void {
   setArg(k, 0);
 }
 
-export function offerFreeRoadEnd(): void { clear(); offer(A.A_END_ROAD_BUILDING); }
-
 /** Nasty variant: every subset of p's active knights may be committed to the defence. */
 function commitments(p: i32): void {
   let n = 0;
-  for (let v = 0; v < vertexCount; v++) if (isKnight(v) && ownerAt(v) == p && knightActive(v)) knightsHere[n++] = v;
+  for (let v = 0; v < vertexCount; v++) if (ownKnight(p, v) && knightActive(v)) knightsHere[n++] = v;
   for (let mask = 0; mask < (1 << n); mask++) {
-    clear();
+    clearArgs();
     for (let i = 0; i < 6; i++) setArg(i, -1);
     let slot = 0;
     for (let i = 0; i < n; i++) if ((mask & (1 << i)) != 0) setArg(slot++, knightsHere[i]);
-    offer(A.A_COMMIT_KNIGHTS);
+    offerLegal(A.A_COMMIT_KNIGHTS);
   }
 }
 
 const knightsHere = new StaticArray<i32>(6);
 
+/** The decision p is asked for (relocating a displaced knight, a Deserter, a Spy, a Commercial Harbor reply). */
+function askedDecision(p: i32): void {
+  switch (g8(C_DECISION)) {
+    case DEC_RELOCATE: {
+      const from = g8(C_KNIGHT_FROM);
+      for (let v = 0; v < vertexCount; v++) {
+        if (trying() || (v != from && pieceAt(v) == PIECE_NONE && reaches(p, from, v))) one(A.A_RELOCATE_KNIGHT, v);
+      }
+      break;
+    }
+    case DEC_DESERTER_REMOVE:
+      for (let v = 0; v < vertexCount; v++) if (trying() || ownKnight(p, v)) one(A.A_REMOVE_KNIGHT, v);
+      break;
+    case DEC_DESERTER_PLACE:
+      one(A.A_PLACE_DESERTER, -1);
+      for (let v = 0; v < vertexCount; v++) if (trying() || (pieceAt(v) == PIECE_NONE && touchesOwnRoad(p, v))) one(A.A_PLACE_DESERTER, v);
+      break;
+    case DEC_SPY: {
+      one(A.A_SPY_TAKE, -1);
+      const target = g8(C_TARGET);
+      for (let i = 0; i < progressCount(target); i++) byToken(A.A_SPY_TAKE, progressToken(target, i));
+      break;
+    }
+    case DEC_HARBOR_REPLY: for (let k = RESOURCES; k < KINDS; k++) if (trying() || handOf(p, k) > 0) one(A.A_HARBOR_REPLY, k); break;
+  }
+}
+
 /** Decisions owed in the respond phase. */
 export function offerDecisions(p: i32): void {
   if (nextCommitment() == p) commitments(p);
-  if (g8(C_RESPONDER) == p) {
-    switch (g8(C_DECISION)) {
-      case DEC_RELOCATE: for (let v = 0; v < vertexCount; v++) one(A.A_RELOCATE_KNIGHT, v); break;
-      case DEC_DESERTER_REMOVE: ownKnights(p, A.A_REMOVE_KNIGHT); break;
-      case DEC_DESERTER_PLACE:
-        one(A.A_PLACE_DESERTER, -1);
-        for (let v = 0; v < vertexCount; v++) one(A.A_PLACE_DESERTER, v);
-        break;
-      case DEC_SPY: {
-        one(A.A_SPY_TAKE, -1);
-        const target = g8(C_TARGET);
-        for (let i = 0; i < progressCount(target); i++) byToken(A.A_SPY_TAKE, progressToken(target, i));
-        break;
-      }
-      case DEC_HARBOR_REPLY: for (let k = RESOURCES; k < KINDS; k++) one(A.A_HARBOR_REPLY, k); break;
-    }
-  }
-  for (let d = 0; d < 3; d++) one(A.A_CHOOSE_DECK, d);
+  if (g8(C_RESPONDER) == p) askedDecision(p);
+  const draws = nextDefenderDraw() == p;
+  for (let d = 0; d < 3; d++) if (trying() || (draws && deckCount(d) > 0)) one(A.A_CHOOSE_DECK, d);
   switch (cg(p, CP_PENDING)) {
-    case PENDING_PILLAGE: ownCities(p, A.A_PILLAGE_CITY); break;
-    case PENDING_AQUEDUCT: for (let k = 0; k < RESOURCES; k++) one(A.A_AQUEDUCT, k); break;
+    case PENDING_PILLAGE: for (let v = 0; v < vertexCount; v++) if (trying() || pillageable(p, v)) one(A.A_PILLAGE_CITY, v); break;
+    case PENDING_AQUEDUCT: for (let k = 0; k < RESOURCES; k++) if (trying() || bankOf(k) > 0) one(A.A_AQUEDUCT, k); break;
     case PENDING_PROGRESS_DISCARD: discardChoices(p); break;
-    case PENDING_GIFT: clear(); cardChoices(p, A.A_GIVE_CARDS, 0, cg(p, CP_OWED)); break;
-    case PENDING_SABOTAGE: clear(); cardChoices(p, A.A_DISCARD, 0, cg(p, CP_OWED)); break;
+    case PENDING_GIFT: clearArgs(); cardChoices(p, A.A_GIVE_CARDS, 0, cg(p, CP_OWED)); break;
+    case PENDING_SABOTAGE: clearArgs(); cardChoices(p, A.A_DISCARD, 0, cg(p, CP_OWED)); break;
   }
 }

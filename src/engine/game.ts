@@ -1,6 +1,7 @@
 // A game on the shared engine instance. Each Game owns its state bytes; the engine holds one game's
 // state at a time, and a Game swaps itself in before every call (a 4 KiB copy, only on a switch).
 
+import { RecordSlab } from './recordSlab';
 import { Codec } from './codec';
 import { type EngineExports, readOut } from './wasm';
 import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, LegalRecords, Mode, View } from './types';
@@ -16,15 +17,36 @@ const F_SEALED = 32;
 /** Every variant a table can choose by name, and its engine flag (the lobby offers exactly these). */
 export const OPTION_FLAGS: Record<string, number> = Object.fromEntries(VARIANTS.filter((v) => !v.unavailable).map((v) => [v.name, v.flag]));
 
+/** legalRecords' answer: one object per call (a closure per call cost as much as the engine's listing). */
+class RecordList implements LegalRecords {
+  constructor(readonly count: number, readonly width: number, readonly records: Int32Array, private readonly codec: Codec) {}
+
+  decode(i: number): Action {
+    return this.codec.decode(this.records.subarray(i * this.width, (i + 1) * this.width));
+  }
+}
+
 /** Owns the single instance: which game's state is loaded and which board graph is built. */
 export class EngineHost {
   private active: WasmGame | null = null;
   /** The board shape whose graph is built (WasmGame.board), '' for none. */
   private board = '';
   readonly codec: Codec;
+  /** Where legalRecords copies its records (recordSlab.ts). */
+  readonly slab = new RecordSlab();
 
   constructor(readonly x: EngineExports) {
     this.codec = new Codec(x);
+  }
+
+  private legal: Int32Array | null = null;
+
+  /** The engine's legal-action records (MAX_LEGAL = 4096 in assembly/rules/offerList.ts), a view kept until the memory grows. */
+  legalView(): Int32Array {
+    if (this.legal === null || this.legal.buffer !== this.x.memory.buffer) {
+      this.legal = new Int32Array(this.x.memory.buffer, this.x.legalPtr(), 4096 * this.codec.schema.recordWidth);
+    }
+    return this.legal;
   }
 
   stateView(): Uint8Array {
@@ -242,10 +264,8 @@ export class WasmGame implements Game {
   legalRecords(player: number): LegalRecords {
     const x = this.use();
     const n = Number.isInteger(player) ? x.legalActions(player) : 0;
-    const width = x.recordWidth();
-    const records = new Int32Array(x.memory.buffer, x.legalPtr(), n * width).slice();
-    const codec = this.host.codec;
-    return { count: n, width, records, decode: (i) => codec.decode(records.subarray(i * width, (i + 1) * width)) };
+    const width = this.host.codec.schema.recordWidth;
+    return new RecordList(n, width, this.host.slab.copy(this.host.legalView(), n * width), this.host.codec);
   }
 
   status(): GameStatus {

@@ -30,6 +30,8 @@ export interface SimulationStats {
   /** Whether invariants were checked after every action (SimulateOptions.invariants). */
   invariantsChecked: boolean;
   stuck: number;
+  /** Check-all mode: steps where a player's generated legal list differed from the candidates checkAction passes. */
+  legalMismatches: number;
   /** Count per action kind, keyed by type (and card). */
   actionMix: Record<string, number>;
 }

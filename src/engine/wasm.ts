@@ -16,6 +16,7 @@ export interface EngineExports {
   apply(player: number, type: number): number;
   legalActions(player: number): number;
   legalPtr(): number;
+  legalTrial(player: number): number;
   recordWidth(): number;
   chanceKind(): number;
   chanceCount(): number;

@@ -1,0 +1,204 @@
+// Legal base-game actions, generated directly: each generator evaluates what checkAction would test,
+// once per enumeration for what does not depend on the record (the player's pieces left, what they
+// can pay, the card already played) and per record only for the place or card it names. Their callers
+// in legal.ts have already settled the phase and whose turn it is. In trial mode (offerList.ts) every
+// generator offers its whole candidate range instead, each record checked, and the lists must agree.
+
+import {
+  G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_VERTICES, NONE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
+  g8, isCK, pg, playerCount,
+} from '../core/layout';
+import * as A from '../core/actions';
+import { setArg } from '../core/actions';
+import { MAX_LEGAL, clearArgs, legalAt, legalNoArgs, offerCount, offerLegal, trying } from './offerList';
+import { OK } from '../core/errors';
+import {
+  COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, DEV_KNIGHT, DEV_MONOPOLY, DEV_ROAD_BUILDING,
+  DEV_VICTORY_POINT, DEV_YEAR_OF_PLENTY, KINDS, PIECE_NONE, PIECE_SETTLEMENT, RESOURCES, bankOf, canPay, handOf,
+  kindCount, ownerAt, pieceAt,
+} from './hand';
+import { bankRate, checkConfirm } from './trade';
+import { deckSize } from './development';
+import { NO_VICTIM, robberChoices } from './robberChoices';
+import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
+import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
+import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
+import { hasDamagedCity } from '../ck/cities';
+import { lastSettlementKept } from '../variants/settlementRequired';
+import { beforeDiceRoll } from '../variants/afterDiceRoll';
+import { victoryPointCardsPlayed } from '../variants/flags';
+import { sealedDevelopment } from './sealedDevelopment';
+import { offerSealedPlays } from './sealedOffers';
+
+// The intersections p's network reaches, marked once per enumeration by markNetwork: p's own pieces,
+// and free intersections at p's roads. A path joins the network when one of its ends is marked
+// (roadConnects); a settlement needs a free marked intersection (touchesOwnRoad).
+const joins = new StaticArray<bool>(MAX_VERTICES);
+
+export function markNetwork(p: i32): void {
+  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = pieceAt(v) != PIECE_NONE && ownerAt(v) == p);
+  for (let e = 0; e < edgeCount; e++) {
+    if (roadAt(e) != p) continue;
+    for (let i = 0; i < 2; i++) {
+      const v = edgeVertex(e, i);
+      if (pieceAt(v) == PIECE_NONE) unchecked(joins[v] = true);
+    }
+  }
+}
+
+/**
+ * Roads (`A_BUILD_ROAD`) or bridges: free paths on land (bridges: between two sea hexes) that join
+ * p's network, while p has a road left and a free road of Road Building or the cost (checkBuildRoad).
+ * After markNetwork(p).
+ */
+export function offerPaths(p: i32, type: i32): void {
+  const bridge = type == A.A_BUILD_BRIDGE;
+  const fits = pg(p, P_ROADS_LEFT) > 0 && (g8(G_FREE_ROADS) != 0 || canPay(p, bridge ? COST_BRIDGE : COST_ROAD));
+  if (!fits && !trying()) return;
+  for (let e = 0; e < edgeCount; e++) {
+    if (!trying()) {
+      if (roadAt(e) != NONE) continue;
+      if (!unchecked(joins[edgeVertex(e, 0)]) && !unchecked(joins[edgeVertex(e, 1)])) continue;
+      if (bridge ? !isBridgeSite(e) : seaOnBoard && !edgeTouchesLand(e)) continue;
+    }
+    legalAt(type, e);
+  }
+}
+
+/** Settlements on free land intersections by p's roads, two paths from any building (checkBuildSettlement). After markNetwork(p). */
+function offerSettlements(p: i32): void {
+  if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
+  for (let v = 0; v < vertexCount; v++) {
+    if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
+      legalAt(A.A_BUILD_SETTLEMENT, v);
+    }
+  }
+}
+
+/** Cities replace p's own settlements (checkBuildCity; in C&K a damaged city is repaired first). */
+function offerCities(p: i32): void {
+  const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !lastSettlementKept(p) && !(isCK() && hasDamagedCity(p));
+  if (!fits && !trying()) return;
+  for (let v = 0; v < vertexCount; v++) {
+    if (trying() || (pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) legalAt(A.A_BUILD_CITY, v);
+  }
+}
+
+/** What p may build on a turn or in a special building phase (base pieces; C&K adds its own). */
+export function offerBuilding(p: i32): void {
+  // Settlements and bridges cost a road's brick and lumber too: without them (most turns) nothing
+  // needs the network, and it is not marked.
+  if (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD)) markNetwork(p);
+  offerPaths(p, A.A_BUILD_ROAD);
+  if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
+  offerSettlements(p);
+  offerCities(p);
+  if (trying() || (!isCK() && deckSize() > 0 && canPay(p, COST_DEVELOPMENT))) {
+    clearArgs();
+    setArg(0, -1);
+    offerLegal(A.A_BUY_DEVELOPMENT);
+  }
+}
+
+/**
+ * Development cards on p's own turn (both callers' phases): one a turn, held since before it, none
+ * before the roll with After Dice-Roll; victory point cards only with Normal Development Card.
+ */
+export function offerDevelopmentPlays(p: i32): void {
+  // sealed cards are named by token and checked record by record (sealedOffers.ts)
+  if (sealedDevelopment()) {
+    if (!isCK()) offerSealedPlays(p);
+    return;
+  }
+  const may = !isCK() && g8(G_CARD_PLAYED) == 0 && !beforeDiceRoll();
+  if (!may && !trying()) return;
+  if (trying() || pg(p, P_DEV + DEV_KNIGHT) > 0) legalNoArgs(A.A_PLAY_KNIGHT);
+  if (trying() || (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0 && anyRoadSite(p))) legalNoArgs(A.A_PLAY_ROAD_BUILDING);
+  if (trying() || pg(p, P_DEV + DEV_YEAR_OF_PLENTY) > 0) offerYearOfPlenty();
+  if (trying() || pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES; k++) legalAt(A.A_PLAY_MONOPOLY, k);
+  if (trying() || (victoryPointCardsPlayed() && pg(p, P_DEV + DEV_VICTORY_POINT) > 0)) legalNoArgs(A.A_PLAY_VICTORY_POINT);
+}
+
+/** Two resources the bank still has. */
+function offerYearOfPlenty(): void {
+  for (let a = 0; a < RESOURCES; a++) {
+    for (let b = a; b < RESOURCES; b++) {
+      if (!trying() && (a == b ? bankOf(a) < 2 : bankOf(a) == 0 || bankOf(b) == 0)) continue;
+      clearArgs();
+      setArg(a, 1);
+      setArg(b, a == b ? 2 : 1);
+      offerLegal(A.A_PLAY_YEAR_OF_PLENTY);
+    }
+  }
+}
+
+/**
+ * Bank trades as one kind at p's rate for one card the bank has; with an offer open, confirming it
+ * with each player who accepted or countered, or cancelling it; else offers of one card for one.
+ */
+export function offerTrades(p: i32): void {
+  const kinds = kindCount();
+  // One clear for all trade records: each sets its two slots and puts them back to 0.
+  clearArgs();
+  for (let give = 0; give < kinds; give++) {
+    const rate = bankRate(p, give);
+    if (handOf(p, give) < rate && !trying()) continue;
+    setArg(give, rate);
+    for (let get = 0; get < kinds; get++) {
+      if (get == give || (bankOf(get) == 0 && !trying())) continue;
+      setArg(8 + get, 1);
+      offerLegal(A.A_BANK_TRADE);
+      setArg(8 + get, 0);
+    }
+    setArg(give, 0);
+  }
+  if (g8(G_TRADE_OPEN) != 0) {
+    for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
+    legalNoArgs(A.A_CANCEL_TRADE);
+    return;
+  }
+  for (let give = 0; give < kinds; give++) {
+    if (handOf(p, give) == 0 && !trying()) continue;
+    setArg(give, 1);
+    for (let get = 0; get < kinds; get++) {
+      if (get == give) continue;
+      setArg(8 + get, 1);
+      offerLegal(A.A_OFFER_TRADE);
+      setArg(8 + get, 0);
+    }
+    setArg(give, 0);
+  }
+}
+
+/** Every way to discard `left` cards from kinds k.. of the player's hand (each one a legal discard). */
+export function offerDiscards(p: i32, k: i32, left: i32): void {
+  if (left == 0) { offerLegal(A.A_DISCARD); return; }
+  if (k == KINDS) return;
+  const most = min(left, handOf(p, k));
+  for (let n = most; n >= 0; n--) {
+    setArg(k, n);
+    offerDiscards(p, k + 1, left - n);
+    if (offerCount() >= MAX_LEGAL) break;
+  }
+  setArg(k, 0);
+}
+
+/** Each hex the robber may go to, with each victim there, or none (robberChoices). */
+export function offerRobberMoves(p: i32): void {
+  for (let h = 0; h < hexCount; h++) {
+    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
+    if (choices == 0) continue;
+    clearArgs();
+    setArg(0, h);
+    setArg(2, -1);
+    if ((choices & NO_VICTIM) != 0) {
+      setArg(1, -1);
+      offerLegal(A.A_MOVE_ROBBER);
+    }
+    for (let q = 0; (choices & (NO_VICTIM - 1)) >> q != 0; q++) {
+      if ((choices & (1 << q)) == 0) continue;
+      setArg(1, q);
+      offerLegal(A.A_MOVE_ROBBER);
+    }
+  }
+}
