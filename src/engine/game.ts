@@ -39,6 +39,11 @@ export class EngineHost {
     if (game.board !== this.board) {
       this.x.restored();
       this.board = game.board;
+    } else {
+      // Same board graph, other pieces: the caches the engine keeps between calls (each player's
+      // harbors, a knight's reach) belong to the game swapped out. Kept, they let one replica of a
+      // page check an entry against another replica's position (tests/engine/sharedInstance.test.ts).
+      this.x.switched();
     }
     this.active = game;
   }

@@ -24,6 +24,7 @@ export interface EngineExports {
   statePtr(): number;
   stateSize(): number;
   restored(): void;
+  switched(): void;
   hash(): bigint;
   winner(): number;
   outPtr(): number;
