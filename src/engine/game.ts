@@ -55,6 +55,11 @@ export class EngineHost {
     this.board = '';
   }
 
+  /** Records that the loaded game's graph was just rebuilt from its state (WasmGame.restore). */
+  rebuilt(game: WasmGame): void {
+    if (this.active === game) this.board = game.board;
+  }
+
   /** Records that a fresh game's board graph was just built by newGame. */
   adopt(game: WasmGame): void {
     this.active?.save();
@@ -86,10 +91,13 @@ function configVariantFlags(config: GameConfig, mode: Mode): number {
   }
 }
 
+/** Numbers the keys of restored games, each of which may hold any board. */
+let restoredGames = 0;
+
 export class WasmGame implements Game {
   state: Uint8Array;
-  /** The board's shape as a key: games with equal keys share one board graph. */
-  readonly board: string;
+  /** The board's shape as a key: games with equal keys share one board graph (restore() may change it). */
+  board: string;
   /** The config's mode name: the codec picks a mode's own action entries (ckba's knights on paths). */
   readonly mode: string;
 
@@ -317,5 +325,10 @@ export class WasmGame implements Game {
     this.host.stateView().set(state);
     this.state = state.slice();
     x.restored();
+    // The snapshot may be of another board (the search bot's scratch game, made for the mode alone,
+    // holds the table's): the graph just built is this game's own now, never lent to a game whose
+    // key this one had (tests/engine/sharedInstance.test.ts).
+    this.board = `restored ${++restoredGames}`;
+    this.host.rebuilt(this);
   }
 }

@@ -54,6 +54,23 @@ async function twins(config: GameConfig, steps: number, seed: number): Promise<n
 }
 
 describe('games sharing one engine instance', () => {
+  test('a game restored from another board\'s snapshot does not lend that board to a game on its own', async () => {
+    // The search bot's scratch game is made for the mode alone (the standard board) and then holds
+    // snapshots of whatever board the table plays (src/bots/search.ts).
+    const shared = await createEngine();
+    const alone = await createEngine();
+    const config: GameConfig = { mode: 'base', players: 4, seed: 3 };
+    const standard = shared.newGame(config);
+    const reference = alone.newGame(config);
+    const islands = shared.newGame({ ...config, layout: 'islands' });
+    const islandHexes = islands.view().board.hexes.length;
+    const scratch = shared.newGame(config);
+    scratch.restore(islands.snapshot());
+    expect(scratch.view().board.hexes.length).toBe(islandHexes);
+    expect(standard.legalActions(standard.status().awaiting[0])).toEqual(reference.legalActions(reference.status().awaiting[0]));
+    expect(standard.view().board).toEqual(reference.view().board);
+  });
+
   test('a base game behind its twin lists the legal moves it lists alone (harbors)', async () => {
     let compared = 0;
     for (const seed of [6, 7]) compared += await twins({ mode: 'base', players: 4, seed }, 1500, seed);
