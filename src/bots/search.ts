@@ -67,7 +67,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
   function scratchFor(mode: Mode, players: number): Game {
     const key = `${mode}/${players}`;
     let game = scratch.get(key);
-    if (!game) scratch.set(key, (game = engine.newGame({ mode, players })));
+    // Any game of the mode will do: restore() replaces its whole state (board included) with the
+    // table's. The mode's standard board takes at most 4 seats, so 5-8 seat tables (Peanut Island)
+    // ask for 4; asking for theirs failed, and their search bots played the easy fallback.
+    if (!game) scratch.set(key, (game = engine.newGame({ mode, players: Math.min(players, 4) })));
     return game;
   }
 
