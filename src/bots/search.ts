@@ -68,9 +68,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
     const key = `${mode}/${players}`;
     let game = scratch.get(key);
     // Any game of the mode will do: restore() replaces its whole state (board included) with the
-    // table's. The mode's standard board takes at most 4 seats, so 5-8 seat tables (Peanut Island)
-    // ask for 4; asking for theirs failed, and their search bots played the easy fallback.
-    if (!game) scratch.set(key, (game = engine.newGame({ mode, players: Math.min(players, 4) })));
+    // table's. The mode's standard board takes 3-4 seats (base56/ck56: 5-6), so a table of 7-8 on
+    // Peanut Island asks for 4; asking for its own count failed, and its search bots played easy.
+    const seats = mode.endsWith('56') ? Math.min(Math.max(players, 5), 6) : Math.min(players, 4);
+    if (!game) scratch.set(key, (game = engine.newGame({ mode, players: seats })));
     return game;
   }
 
