@@ -1,6 +1,7 @@
 // A guest's move that reaches the host after another entry took its position (a race: a beacon draw,
 // a proxy move, or the guest's own second click) is refused as late. It used to be refused as
-// "entry 38: conflicts with the accepted entry at seq 38", which reads like two histories.
+// "entry 38: conflicts with the accepted entry at seq 38", which reads like two histories, and it was
+// listed among the host's own refusals, where the host's table took it for a refusal of its own move.
 import { describe, expect, it } from 'vitest';
 import { Table } from '../../src/bots/table.js';
 import { encodeActionBody } from '../../src/protocol/bodies.js';
@@ -32,11 +33,19 @@ describe('a submission for a position already taken', () => {
     // the guest's other choice for the same position, signed before it heard of the first
     const unsigned = { seq, prev, author: guest.replica.participant, kind: 'action' as const, body: encodeActionBody(second) };
     const bytes = encodeEntry({ ...unsigned, sig: fastSign(signingMessage(unsignedBytes(unsigned)), guest.identity.keyPair.secretKey) });
+    const reasons: string[] = [];
+    const logged = host.rejected.bind(host);
+    host.rejected = (seq, reason, from) => {
+      reasons.push(reason);
+      logged(seq, reason, from);
+    };
     const sequencer = (host as unknown as { sequencer: { submit(b: Uint8Array, from: string, local: boolean): Promise<void> } }).sequencer;
     await sequencer.submit(bytes, guest.peer, false);
-    const reason = host.rejections.value.at(-1)?.reason ?? '';
+    const reason = reasons.at(-1) ?? '';
     expect(reason).toMatch(new RegExp(`too late for entry ${seq}: another entry was sequenced there first`));
     expect(reason).not.toMatch(/conflicts/);
+    // the guest's refusal is not the host player's: it must not settle a move of the host's at that seq
+    expect(host.rejections.value.filter((r) => r.seq === seq)).toEqual([]);
     await t.run(() => t.seats.every((s) => s.replica.replay.nextSeq === host.replay.nextSeq));
     expect(t.seats.map((s) => s.replica.halted)).toEqual([false, false, false]);
     t.close();

@@ -310,6 +310,9 @@ export class Replica {
 
   rejected(seq: number, reason: string, from: string): void {
     this.logLine(`rejected (from ${from}): ${reason}`);
+    // A guest's submission our sequencer refused is the guest's to hear (REJECT), not our player's:
+    // listed here it settled our own move at that seq as refused (sessionTable.ts, bot.ts).
+    if (this.isHost && from !== 'self' && from !== this.transport.self) return;
     this.rejections.value = [...this.rejections.value.slice(-MAX_LISTED + 1), { seq, reason, from }];
     this.notify();
   }
