@@ -74,6 +74,11 @@ export function statePtr(): usize { return STATE; }
 export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
 export function restored(): void { buildTopology(); noteSea(); forgetDerived(); }
+/**
+ * After the host swapped in another game's state on the same board: the board graph still fits, but
+ * what was derived from the previous game's pieces (its harbors, a knight's reach) must not answer.
+ */
+export function switched(): void { forgetDerived(); }
 
 /** 64-bit FNV-1a over the shared part of the state block, eight bytes at a time. */
 export function hash(): u64 {

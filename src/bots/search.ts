@@ -67,7 +67,11 @@ export function searchStrategy(options: SearchOptions): Strategy {
   function scratchFor(mode: Mode, players: number): Game {
     const key = `${mode}/${players}`;
     let game = scratch.get(key);
-    if (!game) scratch.set(key, (game = engine.newGame({ mode, players })));
+    // Any game of the mode will do: restore() replaces its whole state (board included) with the
+    // table's. The mode's standard board takes 3-4 seats (base56/ck56: 5-6), so a table of 7-8 on
+    // Peanut Island asks for 4; asking for its own count failed, and its search bots played easy.
+    const seats = mode.endsWith('56') ? Math.min(Math.max(players, 5), 6) : Math.min(players, 4);
+    if (!game) scratch.set(key, (game = engine.newGame({ mode, players: seats })));
     return game;
   }
 

@@ -61,6 +61,11 @@ export class EngineHost {
     if (game.board !== this.board) {
       this.x.restored();
       this.board = game.board;
+    } else {
+      // Same board graph, other pieces: the caches the engine keeps between calls (each player's
+      // harbors, a knight's reach) belong to the game swapped out. Kept, they let one replica of a
+      // page check an entry against another replica's position (tests/engine/sharedInstance.test.ts).
+      this.x.switched();
     }
     this.active = game;
   }
@@ -70,6 +75,11 @@ export class EngineHost {
     this.active?.save();
     this.active = null;
     this.board = '';
+  }
+
+  /** Records that the loaded game's graph was just rebuilt from its state (WasmGame.restore). */
+  rebuilt(game: WasmGame): void {
+    if (this.active === game) this.board = game.board;
   }
 
   /** Records that a fresh game's board graph was just built by newGame. */
@@ -106,10 +116,13 @@ function configVariantFlags(config: GameConfig, mode: Mode): number {
   }
 }
 
+/** Numbers the keys of restored games, each of which may hold any board. */
+let restoredGames = 0;
+
 export class WasmGame implements Game {
   state: Uint8Array;
-  /** The board's shape as a key: games with equal keys share one board graph. */
-  readonly board: string;
+  /** The board's shape as a key: games with equal keys share one board graph (restore() may change it). */
+  board: string;
   /** The config's mode name: the codec picks a mode's own action entries (ckba's knights on paths). */
   readonly mode: string;
 
@@ -341,5 +354,10 @@ export class WasmGame implements Game {
     this.host.stateView().set(state);
     this.state = state.slice();
     x.restored();
+    // The snapshot may be of another board (the search bot's scratch game, made for the mode alone,
+    // holds the table's): the graph just built is this game's own now, never lent to a game whose
+    // key this one had (tests/engine/sharedInstance.test.ts).
+    this.board = `restored ${++restoredGames}`;
+    this.host.rebuilt(this);
   }
 }

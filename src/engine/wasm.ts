@@ -25,6 +25,7 @@ export interface EngineExports {
   statePtr(): number;
   stateSize(): number;
   restored(): void;
+  switched(): void;
   hash(): bigint;
   winner(): number;
   outPtr(): number;

@@ -21,6 +21,18 @@ describe('bot decisions as messages', () => {
     bots.close();
   });
 
+  it('searches on boards of 5-8 seats too (Peanut Island), instead of erring into the easy fallback', async () => {
+    const engine = await getEngine();
+    const game = engine.newGame({ mode: 'base', players: 8, layout: 'peanut', seed: 5 });
+    const seat = seatToMove(game);
+    const thinker = new Thinker(engine);
+    for (const level of ['normal', 'hard'] as const) {
+      const reply = thinker.decide({ id: 1, level, thinkMs: 10, seat, actions: game.legalActions(seat), view: game.view(seat), state: game.snapshot(), seed: 2 });
+      expect(reply).not.toHaveProperty('error');
+      expect(game.legalActions(seat).map((a) => JSON.stringify(a))).toContain(JSON.stringify((reply as { action: unknown }).action));
+    }
+  });
+
   it('reports a failure as an error reply instead of throwing across the worker boundary', async () => {
     const thinker = new Thinker(await getEngine());
     const reply = thinker.decide({ id: 3, level: 'nightmare' as never, thinkMs: 5, seat: 0, actions: [], view: {}, seed: 1 });

@@ -337,6 +337,9 @@ try {
   };
   await Promise.all([local(), netThenVerify()]);
   log(`figures: ${JSON.stringify(figures)}`);
+  // A passing run still shows every refusal and warning the pages logged: an honest move refused by
+  // an honest replica is a bug even when the game goes on.
+  for (const l of consoleLines.filter((l) => /rejected|warning/.test(l))) log(`page said: ${l}`);
   log(`ALL UI CHECKS PASSED in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 } catch (e) {
   failed = true;

@@ -96,6 +96,12 @@ export class HostSequencer {
       this.host.send(from, { type: 'entry', bytes: existing }); // the guest missed our broadcast of it
       return;
     }
+    if (existing && !local) {
+      // Another entry took this position while the guest's move was on its way (or before it heard of
+      // it): a lost race, not a bad move nor two histories. Said so, instead of "conflicts with".
+      this.reject(seq, from, local, `too late for entry ${seq}: another entry was sequenced there first (the log is at entry ${replay.nextSeq})`);
+      return;
+    }
     const verdict = await this.host.acceptAndPersist(bytes);
     if (!verdict.ok) {
       this.reject(Math.max(seq, 0), from, local, verdict.reason);

@@ -27,6 +27,7 @@ import { encodeMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
 import { PeerTalk } from './peerTalk.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
+import { sameAction } from '../log/proxyRule.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from '../log/entryStore.js';
 import { entrySignature } from './signaturesAhead.js';
@@ -187,6 +188,10 @@ export class Replica {
       this.rejected(this.replay.nextSeq, 'not your turn to act', 'self');
       return false;
     }
+    if (this.showsOlderPosition() && !this.replay.legalActions(this.participant).some((a) => sameAction(a, action))) {
+      this.rejected(this.replay.nextSeq, `the game moved on while this was chosen: ${action.type} is not possible at entry ${this.replay.nextSeq}`, 'self');
+      return false;
+    }
     let body: Uint8Array;
     try {
       body = this.cardDuty ? this.cardDuty.actionBody(this.replay, this.participant, action) : encodeActionBody(action);
@@ -196,6 +201,15 @@ export class Replica {
     }
     this.submit(body);
     return true;
+  }
+
+  /**
+   * The log holds an entry our signals do not show yet (accepted, still being persisted): a caller
+   * may have chosen from the list of the position before, and signed onto this one it would come
+   * back refused as illegal, reading like a divergence (tests/session/staleAct.test.ts).
+   */
+  private showsOlderPosition(): boolean {
+    return this.head.value.seq !== this.replay.nextSeq - 1;
   }
 
   /** Card messages are nobody's move: they go out whenever the card duty owes one (cardDuty.ts). */
@@ -297,6 +311,9 @@ export class Replica {
 
   rejected(seq: number, reason: string, from: string): void {
     this.logLine(`rejected (from ${from}): ${reason}`);
+    // A guest's submission our sequencer refused is the guest's to hear (REJECT), not our player's:
+    // listed here it settled our own move at that seq as refused (sessionTable.ts, bot.ts).
+    if (this.isHost && from !== 'self' && from !== this.transport.self) return;
     this.rejections.value = [...this.rejections.value.slice(-MAX_LISTED + 1), { seq, reason, from }];
     this.notify();
   }
