@@ -219,6 +219,15 @@ export class GameReplay {
     return { ok: true, entry, hash };
   }
 
+  /**
+   * Is `entry` (decoded from `bytes`) signed by the participant it names as author? Only such an entry
+   * can be evidence against anyone: a copy with a broken signature proves nothing.
+   */
+  signedByItsAuthor(entry: Entry, bytes: Uint8Array): boolean {
+    const key = this.publicKeyOf(entry.author);
+    return key !== undefined && this.signatureValid(entry, bytes, key);
+  }
+
   private signatureValid(entry: Entry, bytes: Uint8Array, publicKey: Uint8Array): boolean {
     const unsigned = bytes.subarray(0, bytes.length - entry.sig.length);
     return this.checkSignature(signingMessage(unsigned), entry.sig, publicKey);

@@ -67,7 +67,7 @@ export class Follower {
     const prev = seq === 0 ? ZERO_HASH : replay.hashAt(seq - 1)!;
     if (!bytesEqual(entry.prev, prev)) {
       if (seq === replay.nextSeq) this.buffer(from, seq, bytes);
-      this.walkBack(from, seq, entry, mode);
+      this.walkBack(from, seq, bytes, entry, mode);
       return;
     }
     if (seq < replay.nextSeq) {
@@ -107,14 +107,15 @@ export class Follower {
   }
 
   /** Their entry at seq does not chain onto ours: ask for earlier entries, but never below our final ones. */
-  private walkBack(from: PeerId, seq: number, entry: Entry, mode: FollowMode): void {
+  private walkBack(from: PeerId, seq: number, bytes: Uint8Array, entry: Entry, mode: FollowMode): void {
     const walk = this.walks.get(from) ?? { below: Number.POSITIVE_INFINITY, step: 1 };
     if (seq > walk.below) return; // an answer to a request we already went further back than
     const floor = Math.max(1, this.host.heads.finalSeq() + 1);
     const next = Math.max(floor, seq - walk.step);
     if (next >= seq) {
-      // They part from us at a final entry: no takeover can explain that.
+      // They part from us at a final entry: no takeover can explain that (if they signed it).
       const replay = this.host.replay;
+      if (!replay.signedByItsAuthor(entry, bytes)) return this.host.rejected(seq, `${from} sent entry ${seq} with a bad signature`, from);
       const evidence = { seq: seq - 1, participant: entry.author, mine: toHex(replay.hashAt(seq - 1) ?? ZERO_HASH), theirs: toHex(entry.prev) };
       if (mode.strict) this.host.forked(evidence);
       return;
@@ -127,6 +128,8 @@ export class Follower {
   /** Their entry at seq chains onto our entry seq-1 but differs from our entry at seq. */
   private async conflict(from: PeerId, seq: number, bytes: Uint8Array, entry: Entry, mode: FollowMode): Promise<void> {
     const replay = this.host.replay;
+    // a forged or damaged copy is no second history: refused like any bad entry, and we go on
+    if (!replay.signedByItsAuthor(entry, bytes)) return this.host.rejected(seq, `${from} sent entry ${seq} with a bad signature`, from);
     const evidence = { seq, participant: entry.author, mine: toHex(replay.hashAt(seq)!), theirs: toHex(entryHash(bytes)) };
     const refuse = (why: string) => {
       if (mode.strict) {
