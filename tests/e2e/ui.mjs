@@ -344,8 +344,16 @@ try {
 } catch (e) {
   failed = true;
   log(`FAILED: ${e.stack ?? e}`);
-  log('--- last page console lines ---');
-  for (const l of consoleLines.filter((l) => !/\[hexknights\] net /.test(l)).slice(-150)) process.stderr.write(`  ${l}\n`);
+  // the last lines of each page, so one chatty page cannot hide what the others said
+  const byPage = new Map();
+  for (const l of consoleLines.filter((l) => !/\[hexknights\] net /.test(l))) {
+    const page = l.slice(0, l.indexOf(':'));
+    byPage.set(page, [...(byPage.get(page) ?? []).slice(-29), l]);
+  }
+  for (const [page, lines] of byPage) {
+    log(`--- last console lines of page ${page} ---`);
+    for (const l of lines) process.stderr.write(`  ${l}\n`);
+  }
   // again after the page lines, so a log that keeps only its tail still says what failed
   log(`FAILED: ${e.message ?? e}`);
 } finally {

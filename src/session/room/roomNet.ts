@@ -54,6 +54,9 @@ export interface RoomDeps {
   verify?: VerifySignature;
 }
 
+/** A spectator repeats its request to watch this often until the host answers it. */
+const WATCH_ASK_AGAIN_MS = 3000;
+
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
 
 /** Someone asking the host to watch the game (spectator), or watching it once admitted. */
@@ -276,7 +279,13 @@ export class NetworkRoom {
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
     if (r.transport!.peers().includes(room)) ask();
+    // and every few seconds until answered, so a request or an answer lost on a busy link heals
+    let cancelAsk = deps.clock.setTimer(WATCH_ASK_AGAIN_MS, function again() {
+      if (r.transport!.peers().includes(room)) ask();
+      cancelAsk = deps.clock.setTimer(WATCH_ASK_AGAIN_MS, again);
+    });
     await new Promise<void>((resolve) => (r.onWatching = resolve));
+    cancelAsk();
     const replica = await Replica.open({
       engine: deps.engine,
       store: new MemoryEntryStore(), // a spectator keeps nothing: it asks the host again next time
