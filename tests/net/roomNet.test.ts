@@ -82,7 +82,7 @@ describe('NetworkRoom', () => {
     const { clock, deps, until } = await memoryWorld(7, 99);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('abc234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     const rooms: NetworkRoom[] = [];
     rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
     const joining = [
@@ -137,7 +137,7 @@ describe('NetworkRoom', () => {
     const { clock, deps, until } = await memoryWorld(11, 7);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('rld234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     const rooms: NetworkRoom[] = [];
     rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
     let joined: NetworkRoom[] = [];
@@ -181,7 +181,7 @@ describe('NetworkRoom', () => {
   it('a spectator watches only once the host admits it, follows the log to the same head, and can never act', async () => {
     const { clock, deps, until } = await memoryWorld(5, 21);
     const room = roomPeerId('wat234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     const rooms: NetworkRoom[] = [await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' })];
     let joined: NetworkRoom[] = [];
     void Promise.all([
@@ -217,4 +217,22 @@ describe('NetworkRoom', () => {
     expect(rooms[0].watchers.value.map((x) => x.name)).toEqual(['wes']);
     for (const r of [...rooms, watcher!]) r.close();
   }, 300_000); // a hang guard only: four replicas check every signed entry on a shared 2-core box
+  it('a guest will not join a base room that deals development cards in the open (the host could read every hand)', async () => {
+    const { clock, deps } = await memoryWorld(3, 17);
+    const room = roomPeerId('open12');
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const host = await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' });
+    const joining = NetworkRoom.join(deps(memoryStorage()), room, { name: 'bob', color: 'blue' }).then(
+      () => 'joined',
+      (e: Error) => e.message,
+    );
+    let outcome: string | null = null;
+    void joining.then((o) => (outcome = o));
+    for (let i = 0; i < 100 && outcome === null; i++) {
+      await clock.runUntil(() => outcome !== null, clock.now() + 1000);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(outcome).toMatch(/development cards in the open/);
+    host.close();
+  });
 });

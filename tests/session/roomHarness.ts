@@ -95,7 +95,7 @@ export class RoomTable {
 
   /** Lobby, join, bots on; returns once the game is under way (set-up done, a few rolls). */
   async start(): Promise<void> {
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
     let joined: NetworkRoom[] = [];
     void Promise.all([

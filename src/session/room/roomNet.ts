@@ -54,6 +54,16 @@ export interface RoomDeps {
   verify?: VerifySignature;
 }
 
+/**
+ * Why a guest will not sign a seat in a room with these rules, or null. A base game whose development
+ * cards are drawn in the open would show every replica every player's cards: the host could read them.
+ */
+export function unsealedCards(rules: Rules): string | null {
+  return rules.mode.startsWith('base') && rules.cards !== 'sealed'
+    ? "the host's rules deal development cards in the open (every replica would see every hand): not joined"
+    : null;
+}
+
 /** A spectator repeats its request to watch this often until the host answers it. */
 const WATCH_ASK_AGAIN_MS = 3000;
 
@@ -216,6 +226,8 @@ export class NetworkRoom {
       r.onWelcome = async (msg) => {
         if (msg.t === 'full') return reject(new Error('the room is full'));
         if (msg.t !== 'welcome' || r.seat) return;
+        const unsealed = unsealedCards(msg.rules);
+        if (unsealed) return reject(new Error(unsealed));
         stopHello();
         r.rules = msg.rules;
         r.gameId = msg.gameId;
