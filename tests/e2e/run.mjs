@@ -174,7 +174,12 @@ async function game(pages, url) {
   log(dropped.length ? `the former host dropped its unacknowledged tail: ${dropped.join('; ')}` : 'the former host had nothing to drop');
   check(final.every((s) => s.stateHash === final[0].stateHash), `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`);
   // Guests link to each other too (peer lists), so the host is not the only path between two guests.
-  const links = final.map((s) => s.transports.flatMap((t) => t.links.filter((l) => l.open).map((l) => l.peer)));
+  // The peer lists go round every few ticks, so a page that rejoined a moment ago may not have linked yet.
+  const openLinks = async () => (await Promise.all(survivors.map(state))).map((s) => s.transports.flatMap((t) => t.links.filter((l) => l.open).map((l) => l.peer)));
+  const links = await waitFor('every page to link to every other', async () => {
+    const now = await openLinks();
+    return now.every((l) => new Set(l).size >= survivors.length - 1) && now;
+  }, HANG_GUARD_MS, 250).catch(() => openLinks());
   check(links.every((l) => new Set(l).size >= survivors.length - 1), `every page has a direct link to every other (${links.map((l) => l.length).join(', ')} open links)`);
   // Issue 17 item 6: an honest peer's head is never rejected as a bad signature.
   const badHeads = consoleLines.filter((l) => /dropped a head with a bad signature/.test(l));
