@@ -12,7 +12,7 @@ import { OUT, outLength, outReset, wChar, wRaw, wStr } from './core/json';
 import { errorMessage } from './core/errors';
 import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
-import { maxPlayers, minPlayers, setRow as row } from './board/layouts';
+import { developmentDeck, maxPlayers, minPlayers, setRow as row } from './board/layouts';
 import { noteSea } from './board/sea';
 import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './board/topology';
 import { simulate as runSimulation, writeSimulationStats } from './abi/simulate';
@@ -55,6 +55,15 @@ export function publicCard(token: i32): i32 {
   if (token < 0 || token >= TOKENS) return -1;
   const card = sealedDevelopment() ? publicDevelopment(token) : cardAt(token);
   return card == NONE ? -1 : card;
+}
+
+/**
+ * How many development cards of kind `kind` (schema order) this game's deck holds at the start: the
+ * composition the encrypted deal lays out in canonical order (25, 34 on the 5-6 board, 50 at 7-8).
+ */
+export function developmentDeckCount(kind: i32): i32 {
+  const deck = developmentDeck();
+  return kind >= 0 && kind < deck.length ? deck[kind] : 0;
 }
 
 export function argsPtr(): usize { return ARGS; }

@@ -51,7 +51,7 @@ function perSecond<T>(runs: { result: T; wallMs: number; cpuMs: number }[], unit
 export async function benchEngine(): Promise<void> {
   const engine = await benchRules();
   await benchCards(engine.progressDecks);
-  benchDevelopmentCards();
+  benchDevelopmentCards(engine);
 }
 
 /** Simulation and per-call figures of the rules engine; returns the engine for the card figures. */

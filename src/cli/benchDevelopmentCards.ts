@@ -3,16 +3,18 @@
 // 7-8 players). Computation per player for the deal, per draw and for the end-of-game audit. Medians
 // of several runs; printed, never asserted.
 import { auditDeal, cardTable } from '../protocol/cards/index.js';
-import { developmentDeckContents } from '../session/cards/developmentDeck.js';
+import type { Engine } from '../engine/types.js';
 import { boxesFor, deal, drawOnce } from './benchCards';
 import { median, printFigures, time } from './measure';
 
 const RUNS = 5;
 
-export function benchDevelopmentCards(): void {
+export function benchDevelopmentCards(engine: Engine): void {
   const lines = [`development deck bench (base game): 1 deck, ristretto255, medians of ${RUNS} runs`];
-  for (const [size, players] of [[25, 4], [50, 8]]) {
-    const table = cardTable(developmentDeckContents(size));
+  for (const players of [4, 8]) {
+    const deck = engine.newGame({ mode: 'base', players, seed: 1, ...(players > 6 ? { layout: 'peanut' as const } : {}) }).developmentDeck();
+    const size = deck.length;
+    const table = cardTable([deck]);
     deal(table, 2); // warm up
     const setups: number[] = [];
     const draws: number[] = [];

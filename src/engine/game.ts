@@ -343,6 +343,11 @@ export class WasmGame implements Game {
     return id < 0 ? null : this.cardNames[id];
   }
 
+  developmentDeck(): string[] {
+    const x = this.use();
+    return this.host.codec.schema.developmentCards.flatMap((card, kind) => new Array<string>(x.developmentDeckCount(kind)).fill(card));
+  }
+
   snapshot(): Uint8Array {
     this.use();
     return this.host.stateView().slice();

@@ -112,6 +112,8 @@ export interface Game {
   learnCard(at: number, card: string): ApplyResult;
   /** The card every replica knows token `at` to be (always, in an open game), or null. */
   publicCard(at: number): string | null;
+  /** The base game's development deck at the start, by card, in canonical order (the engine's composition). */
+  developmentDeck(): string[];
 }
 
 export interface Engine {

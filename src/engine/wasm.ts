@@ -12,6 +12,7 @@ export interface EngineExports {
   arrangeDeck(deck: number, at: number, card: number): number;
   learnCard(token: number, card: number): number;
   publicCard(token: number): number;
+  developmentDeckCount(kind: number): number;
   argsPtr(): number;
   apply(player: number, type: number): number;
   legalActions(player: number): number;

@@ -142,3 +142,12 @@ export function makeGenesisPlayer(
 export function genesisSummary(g: GenesisBody): string {
   return canonicalJson({ gameId: g.gameId, mode: g.rules.mode, players: g.players.map((p) => p.name) });
 }
+
+/**
+ * Signed games deal their cards from encrypted decks: the progress decks in Cities & Knights, and the
+ * development deck in a base game whose rules say `cards: 'sealed'` (every game the project starts;
+ * a base log without it draws them from the beacon, as logs made before did).
+ */
+export function dealsSealedCards(rules: Rules): boolean {
+  return rules.mode.startsWith('ck') || (rules.mode.startsWith('base') && rules.cards === 'sealed');
+}

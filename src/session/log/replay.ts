@@ -12,7 +12,7 @@ import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type T
 import { bytesEqual, fromHex, toHex } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, type Json } from '../../protocol/canonicalJson.js';
 import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../../protocol/entry.js';
-import { parseGenesis, type GenesisBody } from '../../protocol/genesis.js';
+import { dealsSealedCards, parseGenesis, type GenesisBody } from '../../protocol/genesis.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../../protocol/unbiased.js';
 import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
@@ -453,7 +453,7 @@ export class GameReplay {
     this.participantAt = order;
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
-    if (sealed(genesis)) {
+    if (dealsSealedCards(genesis.rules)) {
       this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq);
       this.cards.followChanges(); // applyForSeat and supply report every change of the game's state
     }
@@ -481,22 +481,13 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
     players: r.players,
     seed,
     chance: 'external' as const,
-    sealedDecks: sealed(genesis),
+    sealedDecks: dealsSealedCards(genesis.rules),
     ...(r.options ? { options: r.options } : {}),
     ...(r.board ? { board: r.board as never } : {}),
     ...(r.layout ? { layout: r.layout as never } : {}),
   };
 }
 
-/**
- * Signed games deal their cards from encrypted decks: the progress decks in Cities & Knights, and the
- * development deck in a base game whose rules say `cards: 'sealed'` (every game the project starts;
- * a base log without it draws them from the beacon, as logs made before did).
- */
-function sealed(genesis: GenesisBody): boolean {
-  const { mode, cards } = genesis.rules;
-  return mode.startsWith('ck') || (mode.startsWith('base') && cards === 'sealed');
-}
 
 export function hashHex(h: Uint8Array): string {
   return toHex(h);

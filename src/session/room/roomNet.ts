@@ -18,7 +18,7 @@ import type { Engine } from '../../engine/types.js';
 import type { Clock } from '../../net/clock.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
-import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
+import { dealsSealedCards, type GenesisPlayer, type Rules } from '../../protocol/genesis.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
@@ -59,7 +59,7 @@ export interface RoomDeps {
  * cards are drawn in the open would show every replica every player's cards: the host could read them.
  */
 export function unsealedCards(rules: Rules): string | null {
-  return rules.mode.startsWith('base') && rules.cards !== 'sealed'
+  return !dealsSealedCards(rules)
     ? "the host's rules deal development cards in the open (every replica would see every hand): not joined"
     : null;
 }
