@@ -1,11 +1,13 @@
 // The Transport over PeerJS: WebRTC data channels (`reliable: true`, raw binary frames) brokered by a
-// PeerJS server. This file keeps the broker and the Transport's face; the data connections (links,
-// heartbeats, redials, frames and their size limit) are peerLinks.ts. What it adds to PeerJS here:
+// PeerJS server, through our own small client (peerClient.ts; the peerjs library was 23 KB gzipped of
+// the page). This file keeps the broker and the Transport's face; the data connections (links,
+// heartbeats, redials, frames and their size limit) are peerLinks.ts. What it adds to the client:
 //  - loss of the broker does not touch open data connections; we reconnect to it with backoff;
 //  - `unavailable-id` at start is a typed error (`PeerJsError`), so a caller can tell "the room code
 //    is taken" (someone is hosting it) from "the broker is unreachable".
 import { realClock, type CancelTimer, type Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
+import { PeerClient } from './peerClient.js';
 import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type PeerLike } from './peerLinks.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
@@ -57,7 +59,6 @@ export interface PeerFactoryOptions {
   secure: boolean;
   key?: string;
   config: { iceServers: RTCIceServer[] };
-  debug: number;
   pingInterval: number;
 }
 
@@ -68,7 +69,7 @@ export interface PeerJsTransportOptions {
   broker: BrokerConfig;
   /** Peers to keep connected to (a guest dials the room code). */
   dial?: PeerId[];
-  /** ICE servers; tests pass [] so nothing leaves the machine. Default: PeerJS's public STUN. */
+  /** ICE servers; tests pass [] so nothing leaves the machine. Default: a public STUN server. */
   iceServers?: RTCIceServer[];
   heartbeatMs?: number;
   deadAfterMs?: number;
@@ -86,10 +87,7 @@ export interface PeerJsTransportOptions {
 
 const DEFAULT_ICE: RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
 
-const defaultFactory: PeerFactory = async (id, options) => {
-  const { Peer } = await import('peerjs');
-  return new Peer(id, options) as unknown as PeerLike;
-};
+const defaultFactory: PeerFactory = (id, options) => new PeerClient(id, options);
 
 export class PeerJsTransport implements Transport {
   readonly self: PeerId;
@@ -227,7 +225,6 @@ export class PeerJsTransport implements Transport {
       secure: b.secure,
       ...(b.key ? { key: b.key } : {}),
       config: { iceServers: this.options.iceServers ?? DEFAULT_ICE },
-      debug: 1,
       pingInterval: 5000,
     });
     await new Promise<void>((resolve, reject) => {
@@ -269,7 +266,7 @@ export class PeerJsTransport implements Transport {
       });
       this.peer.on('disconnected', () => this.brokerLost());
       this.peer.on('close', () => {
-        if (!this.closed) this.problem({ kind: 'fatal', message: 'the PeerJS peer was destroyed' });
+        if (!this.closed) this.problem({ kind: 'fatal', message: 'the broker client was destroyed' });
       });
       this.peer.on('connection', (conn: ConnectionLike) => this.links.adopt(conn, false));
     });
