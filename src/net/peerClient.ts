@@ -284,9 +284,16 @@ export class PeerClient implements PeerLike {
     if (!p?.connectionId || !p.sdp || p.type !== 'data') return; // media calls are not ours
     const k = key(src, p.connectionId);
     this.connections.get(k)?.close(); // an offer again for the same connection: start over, as PeerJS does
-    const conn = new PeerDataConnection(src, p.connectionId, this, this.createPeerConnection!, this.options.config.iceServers, p.serialization ?? 'binary', {
-      sdp: p.sdp,
-    });
+    let conn: PeerDataConnection;
+    try {
+      conn = new PeerDataConnection(src, p.connectionId, this, this.createPeerConnection!, this.options.config.iceServers, p.serialization ?? 'binary', {
+        sdp: p.sdp,
+      });
+    } catch (e) {
+      // the browser would not make the RTCPeerConnection (a bad ICE server entry): the dialler times out
+      this.emit('error', { type: 'webrtc', message: `cannot answer ${src}: ${(e as Error).message}` });
+      return;
+    }
     this.connections.set(k, conn);
     this.emit('connection', conn);
     const waiting = this.early.get(k) ?? [];
