@@ -29,7 +29,8 @@ export interface SocketLike {
   close(): void;
 }
 
-export interface PeerClientOptions {
+/** Where the broker is and how to talk to it: what the transport hands any PeerLike factory. */
+export interface PeerFactoryOptions {
   host: string;
   port: number;
   /** The server's mount path; `peerjs` is appended (PeerJS's own convention). */
@@ -38,6 +39,10 @@ export interface PeerClientOptions {
   key?: string;
   config: { iceServers: RTCIceServer[] };
   /** How often we tell the broker we are alive (PeerJS: 5 s). */
+  pingInterval: number;
+}
+
+export interface PeerClientOptions extends Omit<PeerFactoryOptions, 'pingInterval'> {
   pingInterval?: number;
   /** Silence this long after a re-opened socket means the server re-attached our id. */
   reattachMs?: number;

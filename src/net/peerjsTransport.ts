@@ -7,11 +7,12 @@
 //    is taken" (someone is hosting it) from "the broker is unreachable".
 import { realClock, type CancelTimer, type Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
-import { PeerClient } from './peerClient.js';
+import { PeerClient, type PeerFactoryOptions } from './peerClient.js';
 import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type PeerLike } from './peerLinks.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
 export type { ConnectionLike, PeerLike } from './peerLinks.js';
+export type { PeerFactoryOptions } from './peerClient.js';
 
 export interface BrokerConfig {
   host: string;
@@ -52,15 +53,6 @@ export class PeerJsError extends Error {
 
 export type BrokerState = 'connecting' | 'online' | 'lost' | 'closed';
 
-export interface PeerFactoryOptions {
-  host: string;
-  port: number;
-  path: string;
-  secure: boolean;
-  key?: string;
-  config: { iceServers: RTCIceServer[] };
-  pingInterval: number;
-}
 
 export type PeerFactory = (id: string, options: PeerFactoryOptions) => PeerLike | Promise<PeerLike>;
 
