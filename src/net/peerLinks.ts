@@ -10,11 +10,11 @@
 import type { CancelTimer, Clock } from './clock.js';
 import type { MessageHandler, PeerHandler, PeerId } from './transport.js';
 
-// ---- the slice of PeerJS we use (structural, so unit tests can supply fakes) ----
+// ---- the slice of a PeerJS client we use (peerClient.ts implements it; unit tests supply fakes) ----
 
 export interface ConnectionLike {
   readonly peer: string;
-  /** How PeerJS (de)serialises this connection's messages; we only take `raw` (see SERIALIZATION). */
+  /** The serialisation the dialler asked for (PeerJS's names); we only take `raw` (see SERIALIZATION). */
   readonly serialization?: string;
   readonly open: boolean;
   on(event: 'open' | 'close', listener: () => void): unknown;
@@ -62,8 +62,8 @@ export interface LinksContext {
 }
 
 /**
- * `raw`: PeerJS hands us the data channel's ArrayBuffer untouched. Its `binary` serialiser would
- * unpack (and reassemble chunks of) a frame of any size before we could look at its length.
+ * `raw`: the data channel's ArrayBuffer untouched, checked for size before anything reads it. A
+ * dialler asking for PeerJS's `binary` would send its packed (and chunked) frames of any size.
  */
 const SERIALIZATION = 'raw';
 const TAG_DATA = 0;
@@ -83,7 +83,7 @@ interface DialState {
   pending: ConnectionLike | null;
 }
 
-/** Bytes from whatever the binary serialiser hands us (ArrayBuffer, a typed array, a Blob is not expected). */
+/** Bytes from what the channel hands us (ArrayBuffer, a typed array; a Blob is not expected). */
 function toBytes(data: unknown): Uint8Array | null {
   if (data instanceof Uint8Array) return data;
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
