@@ -28,6 +28,8 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 let server: RunningServer;
 const net = new FakeNetwork();
 const open: PeerJsTransport[] = [];
+/** Every broker socket, by peer id, so a test can cut one. */
+const sockets = new Map<string, SocketLike[]>();
 
 function transport(id: string, dial: string[] = []): Promise<PeerJsTransport> {
   return PeerJsTransport.open({
@@ -36,7 +38,16 @@ function transport(id: string, dial: string[] = []): Promise<PeerJsTransport> {
     broker: { host: '127.0.0.1', port: server.port, path: '/broker/', secure: false },
     iceServers: [],
     backoff: { initialMs: 50, maxMs: 400, factor: 2 },
-    createPeer: (peerId, options) => new PeerClient(peerId, { ...options, createSocket: (url) => new WebSocketClient(url), createPeerConnection: net.factory }),
+    createPeer: (peerId, options) =>
+      new PeerClient(peerId, {
+        ...options,
+        createPeerConnection: net.factory,
+        createSocket: (url) => {
+          const s = new WebSocketClient(url);
+          sockets.set(peerId, [...(sockets.get(peerId) ?? []), s]);
+          return s;
+        },
+      }),
   }).then((t) => {
     open.push(t);
     return t;
@@ -87,5 +98,22 @@ describe('PeerClient with the stock PeerJS server', () => {
     expect(problems.find((p) => p.kind === 'peer-unavailable')!.peer).toBe('hexknights-SRV003');
     const host = await transport('hexknights-SRV003');
     await until(() => host.peers().length === 1 && guest.peers().length === 1, 'the redial to reach the new host');
+  });
+
+  it('keeps its data links through a lost broker socket and registers its id again', async () => {
+    const host = await transport('hexknights-SRV004');
+    const guest = await transport('hexknights-SRV004-g1', ['hexknights-SRV004']);
+    await until(() => host.peers().length === 1, 'the first guest');
+    const states: string[] = [];
+    host.onBrokerState((s) => states.push(s));
+    sockets.get('hexknights-SRV004')!.at(-1)!.close(); // the host's socket to the broker drops
+    await until(() => states.includes('lost'), 'the transport to notice');
+    const got: number[] = [];
+    host.onMessage((_from, d) => got.push(d[0]));
+    guest.send('hexknights-SRV004', Uint8Array.of(9)); // the data link never needed the broker
+    await until(() => got.length === 1 && host.brokerState === 'online', 'the frame and the broker');
+    expect(sockets.get('hexknights-SRV004')!.length).toBe(2); // one reconnect, same id
+    const late = await transport('hexknights-SRV004-g2', ['hexknights-SRV004']);
+    await until(() => late.peers().length === 1, 'a new guest to reach the host under its old id');
   });
 });
