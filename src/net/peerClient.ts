@@ -46,6 +46,8 @@ export interface PeerClientOptions extends Omit<PeerFactoryOptions, 'pingInterva
   pingInterval?: number;
   /** Silence this long after a re-opened socket means the server re-attached our id. */
   reattachMs?: number;
+  /** A socket not registered (nor closed) after this long counts as lost, so a hung one is retried. */
+  registerTimeoutMs?: number;
   clock?: Clock;
   createSocket?: (url: string) => SocketLike;
   createPeerConnection?: PeerConnectionFactory;
@@ -175,6 +177,9 @@ export class PeerClient implements PeerLike {
       return;
     }
     this.socket = s;
+    this.later(() => {
+      if (this.socket === s && this.state === 'connecting') this.socketLost('the broker did not answer');
+    }, this.options.registerTimeoutMs ?? 10_000);
     s.onopen = () => {
       if (this.socket !== s) return;
       this.heartbeat(s);

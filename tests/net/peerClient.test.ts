@@ -212,6 +212,14 @@ describe('PeerClient (PeerJS server protocol)', () => {
     peer.reconnect();
     sockets[2].drop();
     expect(seen.slice(-2)).toEqual(['error network: Lost connection to server.', 'disconnected']);
+    // a socket that hangs, neither open nor closed: lost after registerTimeoutMs, so it is retried
+    peer.reconnect();
+    await run(9_990);
+    expect(seen.at(-1)).toBe('disconnected');
+    expect(peer.disconnected).toBe(false);
+    await run(20);
+    expect(seen.slice(-2)).toEqual(['error network: the broker did not answer', 'disconnected']);
+    expect(peer.disconnected).toBe(true);
   });
 
   it('ends a connection: close when an open channel closes, an error when negotiation fails first', async () => {
