@@ -67,12 +67,23 @@ async function sealedHand(variants: string[] = []) {
   expect(knight).toBeDefined(); // these keeper seeds deal a Knight among the first 4 cards, and another card
   expect(other).toBeDefined();
   const reveal = (at: number) => revealToJson(keepers[p].revealShares(at)!);
-  return { mine, theirs, cards, p, knight: knight!, other: other!, otherCard: cardOf.get(other!)!, reveal, seq, both };
+  /** The honest play: accepted by the log rules, applied by every replica to the same state; the Knight moves the robber next. */
+  const playKnight = (play: Action) => {
+    expect(cards.checkAction(seq, p, theirs, play, reveal(knight!))).toBeNull();
+    cards.recordAction();
+    for (const g of [mine, theirs]) {
+      must(g, p, play);
+      expect(g.publicCard(knight!)).toBe('knight');
+      expect(g.view().phase).toBe('robber');
+    }
+    expect(mine.hash()).toBe(theirs.hash());
+  };
+  return { mine, theirs, cards, p, knight: knight!, other: other!, otherCard: cardOf.get(other!)!, reveal, seq, both, playKnight };
 }
 
 describe('a Knight in a sealed base game', () => {
   it('before the roll: named by its token, opened by its keys; forged and wrong plays are refused with a reason', async () => {
-    const { mine, theirs, cards, p, knight, other, otherCard, reveal, seq } = await sealedHand();
+    const { mine, theirs, cards, p, knight, other, otherCard, reveal, seq, playKnight } = await sealedHand();
     // The holder's replica offers the Knight by its token before the dice; the opponent's cannot know it.
     const play = mine.legalActions(p).find((a) => a.type === 'playDevelopment' && a.card === 'knight');
     expect(play).toEqual({ type: 'playDevelopment', card: 'knight', at: knight });
@@ -93,16 +104,10 @@ describe('a Knight in a sealed base game', () => {
     // Keys in a play that needs none (the card is not hidden, or not a card play).
     expect(cards.checkAction(seq, p, theirs, { type: 'roll' }, reveal(knight))).toMatch(/only a play of a hidden card carries a reveal/);
 
-    // The honest play: accepted by the log rules, applied by every replica to the same state.
-    expect(cards.checkAction(seq, p, theirs, play!, reveal(knight))).toBeNull();
-    cards.recordAction();
+    playKnight(play!);
     for (const g of [mine, theirs]) {
-      must(g, p, play!);
-      expect(g.publicCard(knight)).toBe('knight');
-      expect(g.view().phase).toBe('robber');
       expect(g.view().players[p]).toMatchObject({ knightsPlayed: 1, developmentAt: expect.not.arrayContaining([knight]) });
     }
-    expect(mine.hash()).toBe(theirs.hash());
     // The robber moves, then the dice still come (one card per turn: no second Knight).
     const move = mine.legalActions(p).find((a) => a.type === 'moveRobber')!;
     for (const g of [mine, theirs]) must(g, p, move);
@@ -115,7 +120,7 @@ describe('a Knight in a sealed base game', () => {
   });
 
   it('Knight Interrupt: the window asks the holder by public facts, and its Knight is opened by its keys', async () => {
-    const { mine, theirs, cards, p, knight, other, otherCard, reveal, seq, both } = await sealedHand(['knightInterrupt']);
+    const { mine, theirs, cards, p, knight, other, otherCard, reveal, seq, both, playKnight } = await sealedHand(['knightInterrupt']);
     both(p, { type: 'roll' });
     for (const g of [mine, theirs]) expect(g.supplyChance([0, 0]).ok).toBe(true);
     both(p, { type: 'endTurn' });
@@ -134,14 +139,7 @@ describe('a Knight in a sealed base game', () => {
     expect(cards.checkAction(seq, p, theirs, play!, undefined)).toMatch(/needs the keys/);
     expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other)))
       .toMatch(new RegExp(`holds ${otherCard}, not knight`));
-    expect(cards.checkAction(seq, p, theirs, play!, reveal(knight))).toBeNull();
-    cards.recordAction();
-    for (const g of [mine, theirs]) {
-      must(g, p, play!);
-      expect(g.publicCard(knight)).toBe('knight');
-      expect(g.view().phase).toBe('robber');
-      expect(g.status().awaiting).toEqual([p]); // the interrupter moves the robber now
-    }
-    expect(mine.hash()).toBe(theirs.hash());
+    playKnight(play!);
+    for (const g of [mine, theirs]) expect(g.status().awaiting).toEqual([p]); // the interrupter moves the robber now
   });
 });
