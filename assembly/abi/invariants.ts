@@ -81,9 +81,10 @@ function bonusPoints(p: i32): i32 {
 }
 
 /**
- * Road lengths are recomputed only for the players a build can change (longestRoad.ts): every stored
- * length must equal a full recompute. Costly (every player's longest trail), so it runs in the
- * check-all soak and the invariants() export, not in the speed loop. 512 when broken.
+ * Road lengths are recomputed only for the players a change can touch (longestRoad.ts), by a faster
+ * search (roadTrail.ts): every stored length, neutral seats' included, must equal the plain search
+ * (roadReference.ts). Costly (every player's longest trail), so it runs in the check-all soak and the
+ * invariants() export, not in the speed loop. 512 when broken.
  */
 export function staleRoadLengths(): i32 {
   for (let p = 0; p < seatCount(); p++) if (pg(p, P_ROAD_LENGTH) != referenceRoadLength(p)) return 512;
