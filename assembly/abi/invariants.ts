@@ -9,7 +9,7 @@ import { C_DECISION, C_DEFENDERS_LEFT, C_MERCHANT_OWNER, CP_DEFENDER, CP_KNIGHTS
 import { deckCount, progressCount } from '../ck/progress';
 import { isKnight, knightLevel } from '../ck/knights';
 import { hasWall, metropolisAt } from '../ck/cities';
-import { roadLength } from '../rules/longestRoad';
+import { referenceRoadLength } from '../rules/roadReference';
 import { T_TOKENS, T_TOKEN_SUPPLY } from '../core/layout';
 import { seatCount, twoPlayer } from '../variants/flags';
 import { playedVictoryPoints } from '../variants/normalDevelopmentCard';
@@ -81,12 +81,13 @@ function bonusPoints(p: i32): i32 {
 }
 
 /**
- * Road lengths are recomputed only for the players a build can change (longestRoad.ts): every stored
- * length must equal a full recompute. Costly (every player's longest trail), so it runs in the
- * check-all soak and the invariants() export, not in the speed loop. 512 when broken.
+ * Road lengths are recomputed only for the players a change can touch (longestRoad.ts), by a faster
+ * search (roadTrail.ts): every stored length, neutral seats' included, must equal the plain search
+ * (roadReference.ts). Costly (every player's longest trail), so it runs in the check-all soak and the
+ * invariants() export, not in the speed loop. 512 when broken.
  */
 export function staleRoadLengths(): i32 {
-  for (let p = 0; p < playerCount(); p++) if (pg(p, P_ROAD_LENGTH) != roadLength(p)) return 512;
+  for (let p = 0; p < seatCount(); p++) if (pg(p, P_ROAD_LENGTH) != referenceRoadLength(p)) return 512;
   return 0;
 }
 

@@ -14,6 +14,7 @@ import { legalListDiffers } from './legalAudit';
 import { discardOwed } from '../rules/robber';
 import { wChar, wInt, wKey } from '../core/json';
 import { scarceTrade } from './simTrades';
+import { auditRoads, roadAuditMisses } from '../rules/longestRoad';
 
 // Weight of each action type; a bot first picks a type among those legal, then one of its records.
 const WEIGHT: StaticArray<i32> = [
@@ -36,7 +37,7 @@ const WEIGHT: StaticArray<i32> = [
 const present = new StaticArray<i32>(ACTION_COUNT);
 
 export const histogram = new StaticArray<i64>(ACTION_COUNT);
-let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0, mismatches = 0;
+let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0, mismatches = 0, roadMisses = 0;
 let actions: i64 = 0, turns: i64 = 0;
 const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
@@ -138,7 +139,12 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
 export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
   games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; mismatches = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
+  // Check-all mode also holds every kept road length to the plain search at every update.
+  auditRoads(checkAll);
   for (let g = 0; g < count; g++) playOne(mode, players, board, seed + <u64>g, maxTurns, checkAll, options, checkInvariants);
+  roadMisses = roadAuditMisses();
+  violations += roadMisses; // a kept length that differs from the plain search is a broken invariant too
+  auditRoads(false);
 }
 
 export function writeSimulationStats(): void {
@@ -151,6 +157,7 @@ export function writeSimulationStats(): void {
   wKey('stuck'); wInt(stuck);
   wKey('refusedLegalActions'); wInt(refused);
   wKey('legalMismatches'); wInt(mismatches);
+  wKey('roadAuditMisses'); wInt(roadMisses);
   wKey('brokenInvariants'); wInt(brokenBits);
   wKey('actionMix'); wChar(91);
   for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }

@@ -121,7 +121,7 @@ export function playDiplomat(p: i32, e: i32): void {
   const owner = g8(E_OWNER + e);
   s8(E_OWNER + e, NONE);
   ps(owner, P_ROADS_LEFT, pg(owner, P_ROADS_LEFT) + 1);
-  updateLongestRoad();
+  updateLongestRoad(1 << owner); // only the owner's roads changed
   if (owner == p) {
     s8(G_FREE_ROADS, 1);
     s8(G_RESUME_PHASE, g8(G_PHASE));

@@ -12,6 +12,7 @@ import {
   E_NO_PIECES_LEFT, E_NO_SUCH_PLACE, E_OCCUPIED, E_ROBBER_ASLEEP, E_ROBBER_NOT_ADJACENT, E_TOO_STRONG, OK,
 } from '../core/errors';
 import { otherEnd, vertexCount, vertexEdge, vertexHex, NO_ID } from '../board/topology';
+import { noteKnightAt } from '../rules/longestRoad';
 import { ABILITY_LEVEL, TRACK_POLITICS } from './cities';
 
 const LEVEL_MASK = 3;
@@ -65,6 +66,7 @@ export function checkBuildKnight(p: i32, v: i32): i32 {
 }
 
 export function placeKnight(p: i32, v: i32, bits: i32): void {
+  noteKnightAt(v, NONE, p);
   s8(V_PIECE + v, PIECE_KNIGHT);
   s8(V_OWNER + v, p);
   setBits(v, bits);
@@ -76,6 +78,7 @@ export function removeKnight(v: i32): void {
   const p = ownerAt(v);
   const lvl = knightLevel(v);
   cs(p, CP_KNIGHTS_LEFT + lvl - 1, cg(p, CP_KNIGHTS_LEFT + lvl - 1) + 1);
+  noteKnightAt(v, p, NONE);
   s8(V_PIECE + v, PIECE_NONE);
   s8(V_OWNER + v, NONE);
   setBits(v, 0);
@@ -171,6 +174,8 @@ export function checkMove(p: i32, from: i32, to: i32): i32 {
 function moveBits(from: i32, to: i32): void {
   const bits = (g8(V_EXTRA + from) & ~(ACTIVE | FRESH));
   const p = ownerAt(from);
+  noteKnightAt(from, p, NONE);
+  noteKnightAt(to, ownerAt(to), p);
   s8(V_PIECE + from, PIECE_NONE);
   s8(V_OWNER + from, NONE);
   setBits(from, 0);
@@ -195,6 +200,7 @@ export function checkDisplace(p: i32, from: i32, to: i32): i32 {
 /** Lifts the knight at v off the board, keeping its level and active state for its relocation. */
 export function liftKnight(v: i32): i32 {
   const bits = knightBits(v);
+  noteKnightAt(v, ownerAt(v), NONE);
   s8(V_PIECE + v, PIECE_NONE);
   s8(V_OWNER + v, NONE);
   setBits(v, 0);
@@ -219,6 +225,7 @@ export function anyRelocation(owner: i32, from: i32): bool {
 
 /** Puts a lifted knight back at `to` with its level and active state (its supply count unchanged). */
 export function setDownKnight(owner: i32, to: i32, bits: i32): void {
+  noteKnightAt(to, NONE, owner);
   s8(V_PIECE + to, PIECE_KNIGHT);
   s8(V_OWNER + to, owner);
   setBits(to, bits);

@@ -37,7 +37,7 @@ import { checkCKAction, checkSabotageDiscard, executeCK, sabotageDiscard } from 
 import { checkSetupCity, setupCity } from './turn';
 import { hasDamagedCity } from '../ck/cities';
 import { progressCount, HAND_LIMIT, INTRIGUE } from '../ck/progress';
-import { updateLongestRoad } from './longestRoad';
+import { takeKnightCuts, updateLongestRoad } from './longestRoad';
 import { checkNeutralRoad, checkNeutralSettlement, neutralOwedBy, oweNeutral, placeNeutralRoad, placeNeutralSettlement } from '../two/neutral';
 import { checkForcedTrade, checkKnightSwap, checkTokenRobber, forcedTrade, knightSwap, tokenRobber } from '../two/tokens';
 import { repeatsFirstRoll } from '../two/rolls';
@@ -299,7 +299,8 @@ export function applyAction(p: i32, type: i32): i32 {
   }
   forgetDerived();
   // Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R).
-  if (isCK() && movesKnights(type)) updateLongestRoad();
+  // Only the players whose roads through the knights' intersections were cut or rejoined are recomputed.
+  if (isCK() && movesKnights(type)) updateLongestRoad(takeKnightCuts());
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
   while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();

@@ -1,45 +1,20 @@
 // Longest Road: the longest simple path through a player's roads (branches do not add up), where an
 // intersection holding another player's settlement, city or knight cuts the path (001, RULES.md).
+// Each player's length is kept in the state and recomputed (roadTrail.ts) only for the players whose
+// roads a change can touch: a road built or removed changes its owner's; a piece placed, moved or
+// lifted at an intersection changes those of the players with a road there that it starts or stops
+// cutting. With the check-all road audit on, every update also holds every kept length to the plain
+// search (roadReference.ts) and counts the misses.
 
-import { MAX_EDGES, E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, pg, ps, s8 } from '../core/layout';
-import { ownerAt, pieceAt, PIECE_NONE } from './hand';
-import { edgeCount, edgeVertex, otherEnd, vertexEdge, NO_ID } from '../board/topology';
+import { E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, pg, ps, s8 } from '../core/layout';
+import { vertexEdge, NO_ID } from '../board/topology';
+import { roadLength } from './roadTrail';
+import { referenceRoadLength } from './roadReference';
 import { seatCount } from '../variants/flags';
 
 const MIN_LENGTH = 5;
-const used = new StaticArray<bool>(MAX_EDGES);
 
 @inline function roadOwner(e: i32): i32 { return g8(E_OWNER + e); }
-
-/** True when another player's piece stands on v, so p's road cannot run through it. */
-@inline function blocks(p: i32, v: i32): bool {
-  return pieceAt(v) != PIECE_NONE && ownerAt(v) != p;
-}
-
-/** Longest trail from v using unused roads of p; v may be where the trail starts even if blocked. */
-function walk(p: i32, v: i32): i32 {
-  let best = 0;
-  for (let i = 0; i < 3; i++) {
-    const e = vertexEdge(v, i);
-    if (e == NO_ID || unchecked(used[e]) || roadOwner(e) != p) continue;
-    unchecked(used[e] = true);
-    const next = otherEnd(e, v);
-    const len = 1 + (blocks(p, next) ? 0 : walk(p, next));
-    unchecked(used[e] = false);
-    if (len > best) best = len;
-  }
-  return best;
-}
-
-/** Length of p's longest road: the longest trail (each road once; loops count) over all start points. */
-export function roadLength(p: i32): i32 {
-  let best = 0;
-  for (let e = 0; e < edgeCount; e++) {
-    if (roadOwner(e) != p) continue;
-    best = max(best, max(walk(p, edgeVertex(e, 0)), walk(p, edgeVertex(e, 1))));
-  }
-  return best;
-}
 
 function setHolder(holder: i32, next: i32): void {
   if (holder == next) return;
@@ -48,8 +23,8 @@ function setHolder(holder: i32, next: i32): void {
   s8(G_LONGEST_ROAD, next);
 }
 
-/** Every player's roads may have changed (a knight moved, a road was removed). */
-export const ALL_PLAYERS: i32 = 0xff;
+/** Every seat, as a bit mask of players. */
+const ALL_PLAYERS: i32 = 0xff;
 
 /** Players with a road at intersection v: the ones a piece placed there can cut. */
 export function roadOwnersAt(v: i32): i32 {
@@ -61,12 +36,42 @@ export function roadOwnersAt(v: i32): i32 {
   return mask;
 }
 
+/** The players a piece of `owner` cuts at its intersection: everyone else (nobody for NONE). */
+@inline function cutBy(owner: i32): i32 { return owner == NONE ? 0 : ALL_PLAYERS & ~(1 << owner); }
+
+// Players whose roads a knight's coming or going has touched since the last takeKnightCuts().
+let knightCuts = 0;
+
+/**
+ * A knight came, went or changed hands at v (its owner `before`, then `after`, NONE for empty): the
+ * players with a road at v whose cut there started or stopped. Knights move in several steps within an
+ * action (displaced, lifted, set down), so the players add up until the action's update takes them.
+ */
+export function noteKnightAt(v: i32, before: i32, after: i32): void {
+  knightCuts |= roadOwnersAt(v) & (cutBy(before) ^ cutBy(after));
+}
+
+/** The players noted since the last call, for updateLongestRoad; clears them. */
+export function takeKnightCuts(): i32 {
+  const mask = knightCuts;
+  knightCuts = 0;
+  return mask;
+}
+
+// Check-all road audit (simulate --check, tests): every update compares every kept length with the
+// plain search; misses are counted for the simulation's report.
+let auditing = false;
+let auditMisses = 0;
+
+export function auditRoads(on: bool): void { auditing = on; auditMisses = 0; }
+export function roadAuditMisses(): i32 { return auditMisses; }
+
 /**
  * Recomputes the road lengths of the players in `changed` (a bit mask; the others' roads are as they
  * were) and moves the card: a longer road takes it (ties keep the holder); when the holder's road is
  * broken, the card goes to the unique longest road of 5+ or is set aside.
  */
-export function updateLongestRoad(changed: i32 = ALL_PLAYERS): void {
+export function updateLongestRoad(changed: i32): void {
   // Catan for Two: the neutral seats can hold Longest Road too (001).
   const n = seatCount();
   const holder = g8(G_LONGEST_ROAD);
@@ -75,6 +80,7 @@ export function updateLongestRoad(changed: i32 = ALL_PLAYERS): void {
   for (let p = 0; p < n; p++) {
     const len = (changed & (1 << p)) != 0 ? roadLength(p) : pg(p, P_ROAD_LENGTH);
     ps(p, P_ROAD_LENGTH, len);
+    if (auditing && len != referenceRoadLength(p)) auditMisses++;
     if (len > longest) { longest = len; count = 1; who = p; }
     else if (len == longest) count++;
   }

@@ -77,7 +77,7 @@ export function checkSetupRoad(e: i32): i32 {
 
 export function setupRoad(p: i32, e: i32): void {
   placeRoad(p, e);
-  updateLongestRoad();
+  updateLongestRoad(1 << p);
   const n = playerCount();
   const step = g8(G_SETUP_STEP) + 1;
   s8(G_SETUP_STEP, step);

@@ -11,7 +11,7 @@ import { PH_ROAD_BUILDING } from '../core/phases';
 import { afterFreeRoad } from '../rules/development';
 import { placeSettlementPiece } from '../rules/hand';
 import { checkRoadSite, checkSettlementSite, placeRoad } from '../rules/build';
-import { updateLongestRoad } from '../rules/longestRoad';
+import { roadOwnersAt, updateLongestRoad } from '../rules/longestRoad';
 import { edgeCount, vertexCount } from '../board/topology';
 import { E_NEUTRAL_PLACE, E_NOT_IN_THIS_GAME, E_NOT_NEUTRAL, E_NOT_YOUR_TURN, OK } from '../core/errors';
 import { twoPlayer } from '../variants/flags';
@@ -67,7 +67,7 @@ export function checkNeutralSettlement(p: i32, seat: i32, v: i32): i32 {
 export function placeNeutralRoad(seat: i32, e: i32): void {
   placeRoad(seat, e);
   s8(T_OWED, OWED_NONE);
-  updateLongestRoad();
+  updateLongestRoad(1 << seat);
   // Road Building: the neutral road may have taken the builder's last free spot.
   if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(g8(G_CURRENT));
 }
@@ -75,5 +75,5 @@ export function placeNeutralRoad(seat: i32, e: i32): void {
 export function placeNeutralSettlement(seat: i32, v: i32): void {
   placeSettlementPiece(seat, v);
   s8(T_OWED, OWED_NONE);
-  updateLongestRoad();
+  updateLongestRoad(roadOwnersAt(v) & ~(1 << seat)); // it cuts the others' roads through v
 }

@@ -32,6 +32,8 @@ export interface SimulationStats {
   stuck: number;
   /** Check-all mode: steps where a player's generated legal list differed from the candidates checkAction passes. */
   legalMismatches: number;
+  /** Check-all mode: Longest Road updates where a kept (incrementally recomputed) length differed from the plain search. */
+  roadAuditMisses: number;
   /** Count per action kind, keyed by type (and card). */
   actionMix: Record<string, number>;
 }
