@@ -54,7 +54,7 @@ export class RoomTable {
     this.randomBytes = (n) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   }
 
-  private async deps(player: number): Promise<RoomDeps> {
+  async deps(player: number): Promise<RoomDeps> {
     return {
       engine: await sharedEngine(),
       storage: this.storages[player],
