@@ -226,7 +226,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           <p class="error" role="alert">{error}</p>
         ) : role === 'host' ? (
           <>
-            <p class="tagline">Your room is open. Give your friends the code or the link.</p>
+            <p class="tagline">{rematch ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
             <div class="room-code" aria-label="Room code">{code}</div>
             <div class="join">
               <input readOnly value={link} aria-label="Join link" onFocus={(e) => (e.target as HTMLInputElement).select()} />

@@ -58,6 +58,13 @@ export class MemoryRoomStorage implements RoomStorage {
   }
 }
 
+/**
+ * Bots asked at once (key shares after a card is bought, discards, trade answers) write one after
+ * another, this far apart, instead of racing for one log position (Replica `answerSlotMs`): more than
+ * an entry's round trip through the host on a busy page, short enough not to be noticed.
+ */
+export const BOT_ANSWER_SLOT_MS = 250;
+
 interface RunningBot {
   name: string;
   room: NetworkRoom;
@@ -114,7 +121,7 @@ export class RoomBots {
     try {
       const idb = await this.storage();
       const storage = idb ? new BotRoomStorage(idb, `bot:${name}:`) : new MemoryRoomStorage();
-      const deps = { ...(await this.deps()), storage };
+      const deps = { ...(await this.deps()), storage, answerSlotMs: BOT_ANSWER_SLOT_MS };
       const room = await NetworkRoom.join(deps, roomPeerId(this.code), { name, color });
       if (this.closed) return room.close();
       const running: RunningBot = { name, room, bot: null, stop: () => {} };

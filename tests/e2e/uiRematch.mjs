@@ -52,13 +52,19 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
   // B plays while A answers in the background: dice tumble in on every new roll, and make a sound
   const bg = background(pa);
   await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: HANG_GUARD_MS });
-  await b.locator('.dice .roll').evaluate((el) => (el.dataset.seen = '1'));
-  await waitFor('a new roll on B', async () => {
-    if (await b.locator('.dice .roll:not([data-seen])').count()) return true;
+  // mark the dice on screen; a later roll must mount new faces, each with the tumble animation (read at once:
+  // the next roll may replace them again)
+  await b.evaluate(() => document.querySelector('.dice .roll')?.setAttribute('data-seen', '1'));
+  const newFaces = () => b.evaluate(() => {
+    const roll = document.querySelector('.dice .roll:not([data-seen])');
+    return roll ? [...roll.children].map((e) => getComputedStyle(e).animationName) : null;
+  });
+  const tumble = await waitFor('a new roll on B', async () => {
+    const faces = await newFaces();
+    if (faces) return faces;
     await pb.step(); // B answers whatever the table asks of it meanwhile
     return false;
   }, HANG_GUARD_MS, 15);
-  const tumble = await b.locator('.dice .roll:not([data-seen]) > *').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
   check(tumble.length === 2 && tumble.every((n) => n === 'dice-tumble'), `a new roll mounts new dice faces that tumble in (${tumble.join(', ')})`);
   const heard = await tones(b);
   check(heard > 0 && (await b.locator('button.sound').getAttribute('aria-pressed')) === 'true', `the guest's page made ${heard} tones (dice rattles, your-move chimes) with the sound on`);

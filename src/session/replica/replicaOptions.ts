@@ -25,6 +25,11 @@ export interface ReplicaOptions {
   catchUpMs?: number;
   /** Host: silence after which an awaited participant gets proxy moves (default 60 s; Infinity: never). */
   proxyAfterMs?: number;
+  /**
+   * Players asked at once answer in seat order, one slot apart (answerOrder.ts), instead of racing for
+   * one log position: the host's bots. Off (0) for people, whose clicks go out at once.
+   */
+  answerSlotMs?: number;
   log?: (line: string) => void;
 }
 

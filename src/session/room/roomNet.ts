@@ -56,6 +56,8 @@ export interface RoomDeps {
   catchUpMs?: number;
   /** Silence after which the host makes proxy moves for an awaited player (Replica `proxyAfterMs`). */
   proxyAfterMs?: number;
+  /** Players asked at once answer in seat order, this far apart (Replica `answerSlotMs`): bots. */
+  answerSlotMs?: number;
   /** A synchronous verifier (tests on virtual time); without one, the replica checks signatures ahead through WebCrypto. */
   verify?: VerifySignature;
 }
@@ -409,6 +411,7 @@ export class NetworkRoom {
       revealTimeoutMs: this.deps.revealTimeoutMs,
       catchUpMs: this.deps.catchUpMs,
       proxyAfterMs: this.deps.proxyAfterMs,
+      answerSlotMs: this.deps.answerSlotMs,
       verify: this.deps.verify,
       log: (line) => this.log(`replica: ${line}`),
     });
