@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
-import { background, hostBaseRoom, oneHead } from './uiReload.mjs';
+import { background, hostBaseRoom, joinAndFillWithBot, oneHead } from './uiReload.mjs';
 
 /** Counts the tones the page's WebAudio makes (sound.ts builds each from one oscillator). */
 function countTones() {
@@ -34,12 +34,7 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
   const link = await hostBaseRoom(pa, 'Ann');
   const b = await openAppPage(cb, link, 'MB', consoleLines);
   const pb = new Player(b, 'MB');
-  await b.getByLabel('Your name').fill('Ben');
-  await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
-  await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
-  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
-  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
-  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
+  await joinAndFillWithBot(pa, pb);
   const oldCode = (await a.locator('.room-badge b').textContent()).trim();
 
   // the turn timer: on both pages, with the absent-player limit and its rule
