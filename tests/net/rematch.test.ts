@@ -4,7 +4,7 @@
 // stays whole in its own store. On the in-memory network, virtual time.
 import { describe, expect, it } from 'vitest';
 import { NetworkRoom, roomPeerId } from '../../src/session/room/roomNet';
-import { rematchSeats } from '../../src/session/room/rematch';
+import { declinedBy, rematchSeats, signDecline } from '../../src/session/room/rematch';
 import { RoomTable } from '../session/roomHarness';
 
 describe('rematch seats', () => {
@@ -59,6 +59,12 @@ describe('NetworkRoom rematch', () => {
     const name = (p: number) => oldGenesis.players[t.rooms[p]!.participant!].name;
     const rooms: NetworkRoom[] = [next];
     void NetworkRoom.join(await t.deps(joiner), roomPeerId(code), { name: name(joiner), color: colors[t.rooms[joiner]!.participant!] }).then((r) => rooms.push(r));
+    // a "no thanks" counts only signed by the player it names: nobody can give another's seat away
+    const keyOf = (p: number) => t.replica(p).identity.keyPair.secretKey;
+    const part = (p: number) => t.rooms[p]!.participant!;
+    expect(declinedBy(oldGenesis, code, signDecline(oldGenesis.gameId, code, part(decliner), keyOf(joiner)))).toBeNull();
+    expect(declinedBy(oldGenesis, 'other2', signDecline(oldGenesis.gameId, code, part(decliner), keyOf(decliner)))).toBeNull();
+    expect(declinedBy(oldGenesis, code, signDecline(oldGenesis.gameId, code, part(decliner), keyOf(decliner)))).toBe(name(decliner));
     t.rooms[decliner]!.declineRematch();
     await t.until(() => host.declined.value.includes(name(decliner)), 10_000);
     const declinedSeat = seats.find((s) => s.name === name(decliner))!;

@@ -15,52 +15,23 @@
 // A rematch is a new room with its own genesis: the finished game's host names it to everyone (offerRematch).
 import { signal } from '@preact/signals';
 import nacl from 'tweetnacl';
-import type { Engine } from '../../engine/types.js';
-import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
-import type { VerifySignature } from '../../protocol/signatures.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
-import { MemoryEntryStore, type EntryStore } from '../log/entryStore.js';
+import { MemoryEntryStore } from '../log/entryStore.js';
 import { Channel, isUnavailableId } from './channel.js';
 import { LobbySeats, type LobbySeat, type ReservedSeat } from './lobbySeats.js';
 import { unsealedCards } from './roomCode.js';
+import { declinedBy, signDecline, type Decline } from './rematch.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
+import type { RoomDeps } from './roomDeps.js';
 
 export type { LobbySeat, ReservedSeat };
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
-
-export interface RoomStorage {
-  entries(room: string): EntryStore;
-  saveSeat(seat: SavedSeat): Promise<void>;
-  loadSeat(room: string): Promise<SavedSeat | null>;
-}
-
-export interface RoomDeps {
-  engine: Engine;
-  storage: RoomStorage;
-  connect(id: PeerId, dial: PeerId[]): Promise<Transport>;
-  clock: Clock;
-  randomBytes?: (n: number) => Uint8Array;
-  log?: (line: string) => void;
-  tickMs?: number;
-  revealTimeoutMs?: number;
-  /** How long a guest waits without the host before the first claim. */
-  hostGraceMs?: number;
-  /** Extra wait per participant index, so claims are staggered. */
-  claimStaggerMs?: number;
-  /** A new host's wait for the guests' heads before it sequences (Replica `catchUpMs`). */
-  catchUpMs?: number;
-  /** Silence after which the host makes proxy moves for an awaited player (Replica `proxyAfterMs`). */
-  proxyAfterMs?: number;
-  /** Players asked at once answer in seat order, this far apart (Replica `answerSlotMs`): bots. */
-  answerSlotMs?: number;
-  /** A synchronous verifier (tests on virtual time); without one, the replica checks signatures ahead through WebCrypto. */
-  verify?: VerifySignature;
-}
+export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
 /** A spectator repeats its request to watch this often until the host answers it. */
 const WATCH_ASK_AGAIN_MS = 3000;
@@ -84,7 +55,7 @@ type LobbyMessage =
   | { t: 'watching' }
   // a rematch (rematch.ts): the host of a finished game names the new room; a guest may decline it
   | { t: 'rematch'; code: string }
-  | { t: 'decline'; name: string };
+  | ({ t: 'decline' } & Decline);
 
 const LOBBY = 0x4c; // 'L'
 const SESSION = 0x53; // 'S'
@@ -290,10 +261,11 @@ export class NetworkRoom {
     for (const p of this.transport?.peers() ?? []) this.sendLobby(p, { t: 'rematch', code });
   }
 
-  /** Guest: say no to the host's rematch (the host seats a bot in our place). */
+  /** Guest: say no to the host's rematch, signed (the host seats a bot in our place). */
   declineRematch(): void {
-    if (!this.rematch.value || !this.seat) return;
-    this.sendLobby(this.room, { t: 'decline', name: this.seat.name });
+    const code = this.rematch.value;
+    if (!code || this.seat?.participant == null || !this.identity) return;
+    this.sendLobby(this.room, { t: 'decline', ...signDecline(this.gameId, code, this.seat.participant, this.identity.keyPair.secretKey) });
     this.rematch.value = null;
   }
 
@@ -364,8 +336,9 @@ export class NetworkRoom {
       return;
     }
     if (msg.t === 'decline' && this.role.value === 'host' && this.rematchCode) {
-      const name = String(msg.name ?? '');
-      if (!this.declined.value.includes(name)) this.declined.value = [...this.declined.value, name];
+      const genesis = this.replica.value?.replay.genesis;
+      const name = genesis ? declinedBy(genesis, this.rematchCode, msg) : null;
+      if (name !== null && !this.declined.value.includes(name)) this.declined.value = [...this.declined.value, name];
       return;
     }
     if (this.role.value === 'lobby-host') {
