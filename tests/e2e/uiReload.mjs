@@ -155,10 +155,10 @@ async function reloadMidTurn(player) {
 }
 
 /** Let `player` answer whatever the table asks of it until stopped. */
-export function background(player) {
+export function background(player, timeoutMs = 600_000) {
   let stopped = false;
   let error = null;
-  const done = play(player, async () => stopped, { timeoutMs: 600_000 }).catch((e) => (error = e));
+  const done = play(player, async () => stopped, { timeoutMs }).catch((e) => (error = e));
   return {
     async stop() {
       stopped = true;

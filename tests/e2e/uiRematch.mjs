@@ -12,6 +12,12 @@ import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 import { background, hostBaseRoom, joinAndFillWithBot, oneHead } from './uiReload.mjs';
 
+/**
+ * A whole hosted game is only guarded against a hang: its length varies from run to run (28 to 111
+ * rounds seen, 1-3 minutes at a load of 7-9 on the 2-core box).
+ */
+const WHOLE_GAME_GUARD_MS = 1_800_000;
+
 /** Counts the tones the page's WebAudio makes (sound.ts builds each from one oscillator). */
 function countTones() {
   window.__tones = 0;
@@ -45,7 +51,7 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
   }
 
   // B plays while A answers in the background: dice tumble in on every new roll, and make a sound
-  const bg = background(pa);
+  const bg = background(pa, WHOLE_GAME_GUARD_MS);
   await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: HANG_GUARD_MS });
   // mark the dice on screen; a later roll must mount new faces, each with the tumble animation (read at once:
   // the next roll may replace them again)
@@ -71,7 +77,7 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
   await pb.click(b.locator('button.sound'), 'unmute');
 
   // both people play on to the winner screen
-  const ended = await play(pb, null, { timeoutMs: 900_000 });
+  const ended = await play(pb, null, { timeoutMs: WHOLE_GAME_GUARD_MS });
   await bg.stop();
   check(ended === 'won', 'the hosted game reached the winner screen on the guest\'s page');
   await a.locator('.modal.winner').waitFor({ timeout: HANG_GUARD_MS });
