@@ -254,7 +254,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
                     {s.name} {s.joined ? '' : <span class="muted small">{rematch ? '(asked to the rematch…)' : '(joining…)'}</span>}
-                    {rematch && !s.joined && !replica && (
+                    {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
                       <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
                         Seat a bot instead
                       </button>
