@@ -13,7 +13,7 @@ import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
 import { botLevel, setupRules } from './gameSetup';
 import { SessionTable } from './sessionTable';
-import { RoomBots } from './netBots';
+import { ANSWER_SLOT_MS, RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
 import { colorName } from './colors';
 import { Table } from './Table';
@@ -69,7 +69,8 @@ async function netDeps(engine: Engine, log: (l: string) => void): Promise<Omit<R
 
 async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomDeps> {
   const [deps, storage] = await Promise.all([netDeps(engine, log), IdbGameStore.open()]);
-  return { ...deps, storage };
+  // this page's card messages take their turn among the writers (netBots.ts); its clicks go out at once
+  return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
 
 /** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */

@@ -59,11 +59,12 @@ export class MemoryRoomStorage implements RoomStorage {
 }
 
 /**
- * Bots asked at once (key shares after a card is bought, discards, trade answers) write one after
- * another, this far apart, instead of racing for one log position (Replica `answerSlotMs`): more than
- * an entry's round trip through the host on a busy page, short enough not to be noticed.
+ * Writers at one log position (key shares after a card is bought, discards, trade answers) take turns
+ * this far apart instead of racing for it (Replica `answerSlotMs`): more than an entry's round trip
+ * through the host on a busy page, short enough not to be noticed. Bots hold their moves too; a
+ * person's page holds only its card messages (NetRoom), never a click.
  */
-export const BOT_ANSWER_SLOT_MS = 250;
+export const ANSWER_SLOT_MS = 250;
 
 interface RunningBot {
   name: string;
@@ -121,7 +122,7 @@ export class RoomBots {
     try {
       const idb = await this.storage();
       const storage = idb ? new BotRoomStorage(idb, `bot:${name}:`) : new MemoryRoomStorage();
-      const deps = { ...(await this.deps()), storage, answerSlotMs: BOT_ANSWER_SLOT_MS };
+      const deps = { ...(await this.deps()), storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: true };
       const room = await NetworkRoom.join(deps, roomPeerId(this.code), { name, color });
       if (this.closed) return room.close();
       const running: RunningBot = { name, room, bot: null, stop: () => {} };

@@ -197,7 +197,7 @@ export class Replica {
       return false;
     }
     const fits = () => !this.halted && this.replay.mayAct(this.participant) && this.replay.legalActions(this.participant).some((a) => sameAction(a, action));
-    if (this.answers?.hold({ what: action.type, fits, send: () => void this.signAndSubmit(action), again: true })) return true;
+    if (this.options.answerMoves !== false && this.answers?.hold({ what: action.type, fits, send: () => void this.signAndSubmit(action), again: true })) return true;
     return this.signAndSubmit(action);
   }
 

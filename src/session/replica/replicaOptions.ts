@@ -26,10 +26,11 @@ export interface ReplicaOptions {
   /** Host: silence after which an awaited participant gets proxy moves (default 60 s; Infinity: never). */
   proxyAfterMs?: number;
   /**
-   * Players asked at once answer in seat order, one slot apart (answerOrder.ts), instead of racing for
-   * one log position: the host's bots. Off (0) for people, whose clicks go out at once.
+   * Writers at one log position take turns, one slot apart (answerOrder.ts), instead of racing for it:
+   * card messages always; moves too unless `answerMoves` is false (people, whose clicks go out at once).
    */
   answerSlotMs?: number;
+  answerMoves?: boolean;
   log?: (line: string) => void;
 }
 

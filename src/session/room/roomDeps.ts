@@ -30,8 +30,9 @@ export interface RoomDeps {
   catchUpMs?: number;
   /** Silence after which the host makes proxy moves for an awaited player (Replica `proxyAfterMs`). */
   proxyAfterMs?: number;
-  /** Players asked at once answer in seat order, this far apart (Replica `answerSlotMs`): bots. */
+  /** Writers at one log position take turns this far apart (Replica `answerSlotMs`); `answerMoves`: moves too (bots). */
   answerSlotMs?: number;
+  answerMoves?: boolean;
   /** A synchronous verifier (tests on virtual time); without one, the replica checks signatures ahead through WebCrypto. */
   verify?: VerifySignature;
 }

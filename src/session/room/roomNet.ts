@@ -385,6 +385,7 @@ export class NetworkRoom {
       catchUpMs: this.deps.catchUpMs,
       proxyAfterMs: this.deps.proxyAfterMs,
       answerSlotMs: this.deps.answerSlotMs,
+      answerMoves: this.deps.answerMoves,
       verify: this.deps.verify,
       log: (line) => this.log(`replica: ${line}`),
     });
