@@ -13,7 +13,7 @@ import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
 import { botLevel, setupRules } from './gameSetup';
 import { SessionTable } from './sessionTable';
-import { RoomBots } from './netBots';
+import { ANSWER_SLOT_MS, RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
 import { colorName } from './colors';
 import { Table } from './Table';
@@ -21,6 +21,7 @@ import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { savedGames, setHash } from './saved/savedGames';
 import { modeName } from './vocabulary';
+import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
 
 export interface NetRoomProps {
   engine: Engine;
@@ -33,6 +34,16 @@ export interface NetRoomProps {
   code?: string;
   mode: string;
   onLeave: () => void;
+  /** Host of a rematch: the finished game's room and seats; this room keeps a seat for each of its players. */
+  rematch?: RematchPlan;
+}
+
+/** The room this page moves on to for a rematch: the host's new one, or the one a guest joins. */
+interface NextRoom {
+  role: 'host' | 'join';
+  code: string;
+  choice: LobbyChoice;
+  rematch?: RematchPlan;
 }
 
 /** `?ice=none`: no STUN server, host candidates only (a LAN, or the browser tests' private network). */
@@ -58,7 +69,8 @@ async function netDeps(engine: Engine, log: (l: string) => void): Promise<Omit<R
 
 async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomDeps> {
   const [deps, storage] = await Promise.all([netDeps(engine, log), IdbGameStore.open()]);
-  return { ...deps, storage };
+  // this page's card messages take their turn among the writers (netBots.ts); its clicks go out at once
+  return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
 
 /** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
@@ -66,10 +78,11 @@ export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string 
   return `${location.origin}${location.pathname}${location.search}#${kind}=${code}`;
 }
 
-export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }: NetRoomProps) {
+export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch }: NetRoomProps) {
   const [room, setRoom] = useState<NetworkRoom | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [code] = useState(() => (role === 'host' ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
+  const [code] = useState(() => (role === 'host' && !rematch ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
+  const [next, setNext] = useState<NextRoom | null>(null);
   const [copied, setCopied] = useState(false);
   const [botColors, setBotColors] = useState<PlayerColor[]>([]);
   const log = (l: string) => console.debug('[hexknights]', l);
@@ -89,7 +102,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
         throw new Error(`This browser has no seat in room ${code}. Ask for a join link.`);
       }
       made =
-        role === 'host'
+        rematch
+          ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1))
+          : role === 'host'
           ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
@@ -98,6 +113,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
               : await NetworkRoom.join(deps, roomPeerId(code), me);
       if (cancelled) return made.close();
       setRoom(made);
+      if (rematch) {
+        // the new room is open: name it to everyone at the finished table, and bring this page's bots back
+        rematch.old.offerRematch(code);
+        for (const b of rematch.bots) void bots?.add(b.name, b.color, true, b.level);
+      }
       // a host that reloaded: its bots come back with their own saved keys (after the host holds the room)
       if (role === 'resume' && made.role.value === 'host') void bots?.resumeSaved();
     })().catch((e: Error & { kind?: string }) => {
@@ -152,6 +172,18 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
     };
   }, [port]);
 
+  // host of a rematch: a player who declined gets a bot in their seat (the seat is freed for it first)
+  const seatBot = (index: number, color: string) => {
+    if (room?.release(index)) void bots?.add(`${colorName(color as PlayerColor)} bot`, color, true, 'easy');
+  };
+  const declined = rematch?.old.declined.value ?? [];
+  useEffect(() => {
+    if (!rematch || !room) return;
+    for (const s of room.lobby.value) if (!s.joined && declined.includes(s.name)) seatBot(s.index, s.color);
+  }, [declined.length, room]);
+
+  if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} onLeave={onLeave} />;
+
   if (port && started) {
     const download = () => {
       const blob = new Blob([port.logFile()], { type: 'application/json' });
@@ -162,10 +194,21 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
       setTimeout(() => URL.revokeObjectURL(a.href), 5000);
     };
     const hosting = room!.role.value === 'host';
+    const finished = replica!.finished.value;
+    const offer = !hosting && finished ? room!.rematch.value : null;
+    const mine = { name: replica!.replay.genesis?.players[replica!.participant]?.name ?? choice.name, color: (colorsByParticipant(replica!, port.seats.value)[replica!.participant] ?? choice.color) as PlayerColor };
+    const startRematch = () => {
+      const plan = rematchPlan(room!, port.seats.value, bots?.saved() ?? []);
+      if (plan) setNext({ role: 'host', code: newRoomCode(), choice: { ...choice, ...mine }, rematch: plan });
+    };
+    const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine } });
     return (
       <>
         {hosting && <WatchRequests room={room!} />}
-        <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onAgain={onLeave} onDownload={download}
+        {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
+        <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
+          again={watching ? null : hosting ? { label: 'Rematch', hint: 'The same players in a new game: a new board, new dice' } : offer ? { label: 'Join the rematch' } : { label: null, hint: 'The host may start a rematch with the same players.' }}
+          onAgain={hosting ? startRematch : joinRematch}
           room={{ code, link: joinLink(code), watchLink: hosting ? joinLink(code, 'watch') : undefined }} />
       </>
     );
@@ -173,6 +216,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
 
   const seats = room?.lobby.value ?? [];
   const link = joinLink(code);
+  const players = rematch?.rules.players ?? choice.players;
   return (
     <div class="lobby">
       <div class="lobby-card">
@@ -183,7 +227,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
           <p class="error" role="alert">{error}</p>
         ) : role === 'host' ? (
           <>
-            <p class="tagline">Your room is open. Give your friends the code or the link.</p>
+            <p class="tagline">{rematch ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
             <div class="room-code" aria-label="Room code">{code}</div>
             <div class="join">
               <input readOnly value={link} aria-label="Join link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
@@ -204,22 +248,27 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave }:
         )}
         {!error && (
           <>
-            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && role === 'host' ? `/${choice.players}` : ''})</h2>
+            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && role === 'host' ? `/${players}` : ''})</h2>
             <ul class="room-seats">
               {seats.map((s) => {
                 const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
-                    {s.name} {s.joined ? '' : <span class="muted small">(joining…)</span>}
+                    {s.name} {s.joined ? '' : <span class="muted small">{rematch ? '(asked to the rematch…)' : '(joining…)'}</span>}
+                    {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
+                      <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
+                        Seat a bot instead
+                      </button>
+                    )}
                   </li>
                 );
               })}
               {!room && <li class="muted">Connecting to the broker…</li>}
             </ul>
-            {bots && room && !replica && seats.length < choice.players && (
+            {bots && room && !replica && seats.length < players && (
               <button
                 class="add-bot"
-                disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= choice.players}
+                disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
                 title="A bot plays this seat from your page (its seat is saved with yours: it plays again when you reopen the game)"
                 onClick={() => {
                   const used = new Set([...seats.map((s) => s.color), ...botColors]);

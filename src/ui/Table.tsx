@@ -16,7 +16,7 @@ import { setupLine, withNeutralSeats } from './gameSetup';
 import { Hand } from './panels/Hand';
 import { Log } from './panels/Log';
 import { Chat } from './panels/Chat';
-import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner } from './panels/Overlays';
+import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner, type AgainButton } from './panels/Overlays';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { Trade } from './panels/Trade';
@@ -73,7 +73,7 @@ function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) 
   );
 }
 
-export function Table({ port, onLobby, onAgain, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; onDownload?: () => void; room?: RoomInfo }) {
+export function Table({ port, onLobby, onAgain, again, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; onDownload?: () => void; room?: RoomInfo }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = withNeutralSeats(port.seats.value, view);
@@ -192,7 +192,7 @@ export function Table({ port, onLobby, onAgain, onDownload, room }: { port: Tabl
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />
         <Discard ui={ui} />
-        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} log={port.log.value} />
+        <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} again={again} log={port.log.value} />
       </main>
       <footer class="dock">
         <Hand view={view} me={me} />

@@ -94,6 +94,24 @@ export function ckbaPlayerText(view: View, seat: number): string | null {
   return `${p.gold} gold · ${p.prisoners} ${p.prisoners === 1 ? 'prisoner' : 'prisoners'}`;
 }
 
+/**
+ * Barbarian Attack's stalemate count (docs/rules-decisions.md): turns in a row in which nobody beat
+ * their best score or took a prisoner, out of the limit at which the most points win. Null outside ckba.
+ */
+export function ckbaStalemateText(view: View): { text: string; short: string; help: string } | null {
+  const c = view.ckba as { quietTurns?: number; stalemateAfter?: number } | undefined;
+  if (!c || typeof c.quietTurns !== 'number' || typeof c.stalemateAfter !== 'number') return null;
+  const rounds = Math.round(c.stalemateAfter / Math.max(1, view.playerCount));
+  return {
+    text: `Quiet turns: ${c.quietTurns} of ${c.stalemateAfter}`,
+    short: `A new best score or a prisoner starts the count again; at ${c.stalemateAfter} the most points win.`,
+    help:
+      `A turn is quiet when nobody reaches a score higher than they ever had and nobody takes a prisoner; ` +
+      `any other turn starts the count again. After ${rounds} quiet rounds (${c.stalemateAfter} turns) the game ends: ` +
+      `the most points win, and tied leaders draw for it.`,
+  };
+}
+
 /** One player's knights on paths. */
 export function ckbaKnightsOf(view: View, seat: number): CkbaKnight[] {
   return ((view.ckba?.knights ?? []) as CkbaKnight[]).filter((k) => k.owner === seat);

@@ -58,6 +58,14 @@ export class MemoryRoomStorage implements RoomStorage {
   }
 }
 
+/**
+ * Writers at one log position (key shares after a card is bought, discards, trade answers) take turns
+ * this far apart instead of racing for it (Replica `answerSlotMs`): more than an entry's round trip
+ * through the host on a busy page, short enough not to be noticed. Bots hold their moves too; a
+ * person's page holds only its card messages (NetRoom), never a click.
+ */
+export const ANSWER_SLOT_MS = 250;
+
 interface RunningBot {
   name: string;
   room: NetworkRoom;
@@ -114,7 +122,7 @@ export class RoomBots {
     try {
       const idb = await this.storage();
       const storage = idb ? new BotRoomStorage(idb, `bot:${name}:`) : new MemoryRoomStorage();
-      const deps = { ...(await this.deps()), storage };
+      const deps = { ...(await this.deps()), storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: true };
       const room = await NetworkRoom.join(deps, roomPeerId(this.code), { name, color });
       if (this.closed) return room.close();
       const running: RunningBot = { name, room, bot: null, stop: () => {} };

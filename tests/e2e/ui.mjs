@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -30,6 +30,11 @@
 //  watch (uiWatch.mjs): a spectator opens the host's watch link, the host admits it with one click, and
 //     it follows the game (same log head) with no hand and nothing to do; --shots saves watch-admit.png
 //     and watch-spectator.png.
+//  rematch (uiRematch.mjs): a hosted base game (host, guest, bot) played through the UI to the winner
+//     screen, checking on the way the turn timer, dice that tumble in, sound and its mute, and the
+//     end-of-game statistics; then the host's Rematch, the guest joins with one click, and both pages
+//     show a new game (own room and log) with the same players; the finished log still verifies.
+//     --shots saves rematch-host-lobby.png, rematch-offer.png and rematch-new-game.png.
 //  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
 //     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
 //     and shows the report.
@@ -48,6 +53,7 @@ import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
 import { tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
+import { rematchChecks } from './uiRematch.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
 const LOG_FILE = join(LOG_DIR, 'finished.json');
@@ -64,7 +70,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 /** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
@@ -322,6 +328,7 @@ try {
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
+    if (only.has('rematch')) await rematchChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url);

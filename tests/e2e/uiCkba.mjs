@@ -81,6 +81,10 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   }, HANG_GUARD_MS, 0);
   const stats = await page.locator('.players .ckba-stat').allTextContents();
   check(stats.length === 3 && stats.every((t) => /^\d+ gold · \d+ prisoners?$/.test(t)), `gold and prisoners per player: ${stats.join(' / ')}`);
+  // the stalemate rule's count (docs/rules-decisions.md) where the players' state is, with its rule
+  const stalemate = page.locator('.players .stalemate');
+  const quiet = (await stalemate.textContent()) ?? '';
+  check(/^Quiet turns: \d+ of 300A new best score or a prisoner starts the count again; at 300 the most points win\.$/.test(quiet) && /the most points win/.test((await stalemate.getAttribute('title')) ?? ''), `the stalemate count is shown: "${quiet}"`);
   const lines = await page.locator('.log li').allTextContents();
   check(lines.some((t) => /barbarians? lands? on/.test(t)), 'the log tells the landings in words');
   await shot(page, 'ckba-laptop.png');

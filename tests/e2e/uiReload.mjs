@@ -72,12 +72,7 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   const link = await hostBaseRoom(pa, 'Ann');
   const b = await open(cb, link, 'RB');
   const pb = new Player(b, 'RB');
-  await b.getByLabel('Your name').fill('Ben');
-  await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
-  await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
-  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
-  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
-  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
+  await joinAndFillWithBot(pa, pb);
   const code = (await a.locator('.room-badge b').textContent()).trim();
   check(link.endsWith(`#join=${code}`), `the room code ${code} stays visible during play`);
 
@@ -136,6 +131,17 @@ export async function hostBaseRoom(player, name) {
   return link;
 }
 
+/** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
+export async function joinAndFillWithBot(pa, pb) {
+  const [a, b] = [pa.page, pb.page];
+  await b.getByLabel('Your name').fill('Ben');
+  await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
+  await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
+  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
+  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
+  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
+}
+
 /** Play `player` to the middle of a turn, reload its page and wait until it is back at least as far. */
 async function reloadMidTurn(player) {
   await playToMidTurn(player, 1);
@@ -149,10 +155,10 @@ async function reloadMidTurn(player) {
 }
 
 /** Let `player` answer whatever the table asks of it until stopped. */
-export function background(player) {
+export function background(player, timeoutMs = 600_000) {
   let stopped = false;
   let error = null;
-  const done = play(player, async () => stopped, { timeoutMs: 600_000 }).catch((e) => (error = e));
+  const done = play(player, async () => stopped, { timeoutMs }).catch((e) => (error = e));
   return {
     async stop() {
       stopped = true;

@@ -34,6 +34,10 @@ export interface RoomTableOptions {
   seed?: number;
   delayMs?: [number, number];
   proxyAfterMs?: number;
+  /** Replica `answerSlotMs` for every player (they are all bots here). */
+  answerSlotMs?: number;
+  /** Every line each player's room logs. */
+  log?: (player: number, line: string) => void;
 }
 
 export class RoomTable {
@@ -54,7 +58,7 @@ export class RoomTable {
     this.randomBytes = (n) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
   }
 
-  private async deps(player: number): Promise<RoomDeps> {
+  async deps(player: number): Promise<RoomDeps> {
     return {
       engine: await sharedEngine(),
       storage: this.storages[player],
@@ -63,6 +67,8 @@ export class RoomTable {
       revealTimeoutMs: 2000,
       verify: fastVerify, // synchronous: on virtual time, a check that waits for real work would let the clock run ahead
       proxyAfterMs: this.options.proxyAfterMs,
+      answerSlotMs: this.options.answerSlotMs,
+      log: this.options.log && ((line) => this.options.log!(player, line)),
       connect: async (id) => {
         try {
           const t = this.network.connect(id);

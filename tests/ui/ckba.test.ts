@@ -6,7 +6,7 @@ import type { View } from '../../src/engine/types';
 import { LocalTable } from '../../src/ui/localTable';
 import type { SeatInfo } from '../../src/ui/port';
 import { narrate } from '../../src/ui/narrate';
-import { ckbaActionLine, ckbaEvents, ckbaPlayerText } from '../../src/ui/ckbaWords';
+import { ckbaActionLine, ckbaEvents, ckbaPlayerText, ckbaStalemateText } from '../../src/ui/ckbaWords';
 import { autoPick, narrow, nextArg, optionLabel, pickLabel, targetsOf, type Pick } from '../../src/ui/picker';
 import { edgeKey, layout } from '../../src/ui/board/geometry';
 import { must } from '../helpers';
@@ -140,5 +140,16 @@ describe('ckba words', () => {
     expect(ckbaActionLine({ type: 'moveKnight' }, 'Blue')).toBeNull();
     // the builder's bar shows a legal gold trade as its own button; its choice box names the resource
     expect(optionLabel({ type: 'buyWithGold', get: 'ore' }, name)).toBe('Ore');
+  });
+
+  it('the stalemate count, read from a real ckba view, with its rule (docs/rules-decisions.md)', async () => {
+    const v = (await setupCKBA()).view() as View;
+    const s = ckbaStalemateText(v)!;
+    // 100 rounds of 3 turns
+    expect(s.text).toBe('Quiet turns: 0 of 300');
+    expect(s.short).toBe('A new best score or a prisoner starts the count again; at 300 the most points win.');
+    expect(s.help).toMatch(/After 100 quiet rounds \(300 turns\) the game ends: the most points win, and tied leaders draw/);
+    expect(ckbaStalemateText({ ...v, ckba: { ...v.ckba, quietTurns: 42 } } as View)?.text).toBe('Quiet turns: 42 of 300');
+    expect(ckbaStalemateText({ ...v, ckba: undefined } as View)).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import { sameAction } from '../log/proxyRule.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from '../log/entryStore.js';
 import { entrySignature } from './signaturesAhead.js';
+import { AnswerOrder, writersNow } from './answerOrder.js';
 
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
@@ -82,6 +83,8 @@ export class Replica {
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
   private submission: { seq: number; bytes: Uint8Array } | null = null;
+  /** With `answerSlotMs`: players asked at once answer in seat order (answerOrder.ts). */
+  private readonly answers: AnswerOrder | null;
   private closed = false;
   private genesisChecked = false;
   private cancelTick: (() => void) | null = null;
@@ -109,6 +112,7 @@ export class Replica {
     this.witness = new Witness(this);
     this.talk = new PeerTalk(options.transport, this);
     this.follower = new Follower(this);
+    this.answers = options.answerSlotMs ? new AnswerOrder(this.answerHost(), options.answerSlotMs) : null;
     this.view = computed(() => {
       this.version.value;
       return this.replay.view(this.mySeat ?? undefined);
@@ -158,7 +162,7 @@ export class Replica {
 
   /** True while our last submission waits for the host's answer at the current position. */
   get awaitingSubmission(): boolean {
-    return this.submission !== null && this.submission.seq === this.replay.nextSeq;
+    return (this.submission !== null && this.submission.seq === this.replay.nextSeq) || !!this.answers?.holding;
   }
 
   get halted(): boolean {
@@ -192,6 +196,12 @@ export class Replica {
       this.rejected(this.replay.nextSeq, `the game moved on while this was chosen: ${action.type} is not possible at entry ${this.replay.nextSeq}`, 'self');
       return false;
     }
+    const fits = () => !this.halted && this.replay.mayAct(this.participant) && this.replay.legalActions(this.participant).some((a) => sameAction(a, action));
+    if (this.options.answerMoves !== false && this.answers?.hold({ what: action.type, fits, send: () => void this.signAndSubmit(action), again: true })) return true;
+    return this.signAndSubmit(action);
+  }
+
+  private signAndSubmit(action: Action): boolean {
     let body: Uint8Array;
     try {
       body = this.cardDuty ? this.cardDuty.actionBody(this.replay, this.participant, action) : encodeActionBody(action);
@@ -201,6 +211,15 @@ export class Replica {
     }
     this.submit(body);
     return true;
+  }
+
+  private answerHost() {
+    return {
+      clock: this.clock,
+      nextSeq: () => this.replay.nextSeq,
+      queue: () => ({ me: this.participant, queue: writersNow(this.replay) }),
+      dropped: (reason: string) => (this.logLine(`choosing again: ${reason}`), this.notify()),
+    };
   }
 
   /**
@@ -215,6 +234,8 @@ export class Replica {
   /** Card messages are nobody's move: they go out whenever the card duty owes one (cardDuty.ts). */
   submitCardBody(body: Uint8Array): void {
     if (this.halted || this.participant < 0) return;
+    // in the queue too; when its turn comes the duty recomputes what is owed and posts that
+    if (this.answers?.hold({ what: 'a card message', fits: () => !this.halted, send: () => this.cardDuty?.run(this), again: false })) return;
     this.submit(body);
   }
 
@@ -260,6 +281,7 @@ export class Replica {
   /** Stop for good (a crash, a closed tab): timers off, transport closed. Reopen from the store. */
   close(): void {
     this.closed = true;
+    this.answers?.close();
     this.cancelTick?.();
     this.stopTalking?.();
     this.transport.close();
@@ -329,6 +351,7 @@ export class Replica {
     this.refresh();
     this.talk.entryAccepted();
     if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
+    this.answers?.moved();
     this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
     this.cardDuty?.run(this);

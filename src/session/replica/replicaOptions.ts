@@ -25,6 +25,12 @@ export interface ReplicaOptions {
   catchUpMs?: number;
   /** Host: silence after which an awaited participant gets proxy moves (default 60 s; Infinity: never). */
   proxyAfterMs?: number;
+  /**
+   * Writers at one log position take turns, one slot apart (answerOrder.ts), instead of racing for it:
+   * card messages always; moves too unless `answerMoves` is false (people, whose clicks go out at once).
+   */
+  answerSlotMs?: number;
+  answerMoves?: boolean;
   log?: (line: string) => void;
 }
 

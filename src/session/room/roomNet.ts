@@ -11,58 +11,27 @@
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
-// One byte in front of every message separates the lobby from the session's own messages.
+// One byte in front of every message separates the lobby from the session's own messages (channel.ts).
+// A rematch is a new room with its own genesis: the finished game's host names it to everyone (offerRematch).
 import { signal } from '@preact/signals';
 import nacl from 'tweetnacl';
-import type { Engine } from '../../engine/types.js';
-import type { Clock } from '../../net/clock.js';
-import type { MessageHandler, PeerHandler, PeerId, Transport } from '../../net/transport.js';
+import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
-import { dealsSealedCards, type GenesisPlayer, type Rules } from '../../protocol/genesis.js';
-import type { VerifySignature } from '../../protocol/signatures.js';
+import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { genesisEntry, joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
-import { MemoryEntryStore, type EntryStore } from '../log/entryStore.js';
+import { MemoryEntryStore } from '../log/entryStore.js';
+import { Channel, isUnavailableId } from './channel.js';
+import { LobbySeats, type LobbySeat, type ReservedSeat } from './lobbySeats.js';
+import { unsealedCards } from './roomCode.js';
+import { declinedBy, signDecline, type Decline } from './rematch.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
+import type { RoomDeps } from './roomDeps.js';
 
-
-export interface RoomStorage {
-  entries(room: string): EntryStore;
-  saveSeat(seat: SavedSeat): Promise<void>;
-  loadSeat(room: string): Promise<SavedSeat | null>;
-}
-
-export interface RoomDeps {
-  engine: Engine;
-  storage: RoomStorage;
-  connect(id: PeerId, dial: PeerId[]): Promise<Transport>;
-  clock: Clock;
-  randomBytes?: (n: number) => Uint8Array;
-  log?: (line: string) => void;
-  tickMs?: number;
-  revealTimeoutMs?: number;
-  /** How long a guest waits without the host before the first claim. */
-  hostGraceMs?: number;
-  /** Extra wait per participant index, so claims are staggered. */
-  claimStaggerMs?: number;
-  /** A new host's wait for the guests' heads before it sequences (Replica `catchUpMs`). */
-  catchUpMs?: number;
-  /** Silence after which the host makes proxy moves for an awaited player (Replica `proxyAfterMs`). */
-  proxyAfterMs?: number;
-  /** A synchronous verifier (tests on virtual time); without one, the replica checks signatures ahead through WebCrypto. */
-  verify?: VerifySignature;
-}
-
-/**
- * Why a guest will not sign a seat in a room with these rules, or null. A base game whose development
- * cards are drawn in the open would show every replica every player's cards: the host could read them.
- */
-export function unsealedCards(rules: Rules): string | null {
-  return !dealsSealedCards(rules)
-    ? "the host's rules deal development cards in the open (every replica would see every hand): not joined"
-    : null;
-}
+export type { LobbySeat, ReservedSeat };
+export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
+export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
 /** A spectator repeats its request to watch this often until the host answers it. */
 const WATCH_ASK_AGAIN_MS = 3000;
@@ -75,13 +44,6 @@ export interface Watcher {
   name: string;
 }
 
-export interface LobbySeat {
-  index: number;
-  name: string;
-  color: string;
-  joined: boolean;
-}
-
 type LobbyMessage =
   | { t: 'hello'; name: string; color: string }
   | { t: 'welcome'; gameId: string; rules: Rules; index: number }
@@ -90,62 +52,14 @@ type LobbyMessage =
   | { t: 'lobby'; seats: LobbySeat[]; started: boolean }
   // spectators (watch.ts): a watcher asks, the host admits it explicitly
   | { t: 'watch'; name: string }
-  | { t: 'watching' };
+  | { t: 'watching' }
+  // a rematch (rematch.ts): the host of a finished game names the new room; a guest may decline it
+  | { t: 'rematch'; code: string }
+  | ({ t: 'decline' } & Decline);
 
 const LOBBY = 0x4c; // 'L'
 const SESSION = 0x53; // 'S'
 const CHAT = 0x43; // 'C': table chat (chat.ts), never part of the game log
-
-/** Room codes people type: short, unambiguous. The peer id adds a prefix to stay apart on a shared broker. */
-export function newRoomCode(randomBytes: (n: number) => Uint8Array = nacl.randomBytes): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
-}
-
-export function roomPeerId(code: string): PeerId {
-  return `hexknights-${code.toLowerCase()}`;
-}
-
-/** One tagged channel of a shared transport. Closing a channel closes the transport. */
-class Channel implements Transport {
-  constructor(
-    private readonly inner: Transport,
-    private readonly tag: number,
-  ) {}
-  get self(): PeerId {
-    return this.inner.self;
-  }
-  send(to: PeerId, data: Uint8Array): void {
-    const framed = new Uint8Array(data.length + 1);
-    framed[0] = this.tag;
-    framed.set(data, 1);
-    this.inner.send(to, framed);
-  }
-  peers(): PeerId[] {
-    return this.inner.peers();
-  }
-  onMessage(handler: MessageHandler): () => void {
-    return this.inner.onMessage((from, data) => {
-      if (data.length > 0 && data[0] === this.tag) handler(from, data.subarray(1));
-    });
-  }
-  onPeer(handler: PeerHandler): () => void {
-    return this.inner.onPeer(handler);
-  }
-  close(): void {
-    this.inner.close();
-  }
-  dial(peer: PeerId): void {
-    this.inner.dial?.(peer);
-  }
-  hangUp(peer: PeerId): void {
-    this.inner.hangUp?.(peer);
-  }
-}
-
-function isUnavailableId(e: unknown): boolean {
-  return !!e && typeof e === 'object' && (e as { kind?: string }).kind === 'unavailable-id';
-}
 
 export class NetworkRoom {
   readonly role = signal<RoomRole>('connecting');
@@ -157,17 +71,21 @@ export class NetworkRoom {
   /** Host: spectators asking to watch (admit them with `admit`), and those watching. */
   readonly watchRequests = signal<Watcher[]>([]);
   readonly watchers = signal<Watcher[]>([]);
+  /** Guest: the room code of the rematch the host started (it waits for us there), or null. */
+  readonly rematch = signal<string | null>(null);
+  /** Host of a finished game: the names of the players who declined its rematch. */
+  readonly declined = signal<string[]>([]);
 
   private transport: Transport | null = null;
   private lobbyChannel: Channel | null = null;
   private identity: PlayerIdentity | null = null;
   private seat: SavedSeat | null = null;
-  private lines: (GenesisPlayer | null)[] = [];
   private rules: Rules | null = null;
   private gameId = '';
   private watchTimer: (() => void) | null = null;
   private lastHostSeen = 0;
   private claiming = false;
+  private rematchCode: string | null = null;
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -184,8 +102,12 @@ export class NetworkRoom {
     return this.seat?.participant ?? null;
   }
 
-  /** Create a room and wait in its lobby for `rules.players` players (the creator is participant 0). */
-  static async create(deps: RoomDeps, room: PeerId, rules: Rules, me: { name: string; color: string }): Promise<NetworkRoom> {
+  /**
+   * Create a room and wait in its lobby for `rules.players` players (the creator is participant 0).
+   * `reserved` seats (a rematch) wait for the players of those names: a hello with another name finds
+   * them taken, until the host `release`s one.
+   */
+  static async create(deps: RoomDeps, room: PeerId, rules: Rules, me: { name: string; color: string }, reserved: ReservedSeat[] = []): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.rules = rules;
     r.gameId = toHex(r.randomBytes(16));
@@ -203,9 +125,8 @@ export class NetworkRoom {
     r.identity = createIdentity(rules.beaconLength, r.seat.seed);
     await deps.storage.saveSeat(r.seat);
     r.attach(await deps.connect(room, []));
-    r.lines = Array.from({ length: rules.players }, () => null);
-    r.lines[0] = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
-    r.lobbySeats = [{ index: 0, name: me.name, color: me.color, joined: true }];
+    const line = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
+    r.lobbySeats = new LobbySeats(rules.players, { ...me, line }, reserved);
     r.role.value = 'lobby-host';
     r.publishLobby();
     await r.maybeStart();
@@ -330,6 +251,31 @@ export class NetworkRoom {
     this.sendLobby(peer, { t: 'watching' });
   }
 
+  /**
+   * Host of a finished game: tell every peer (now, and whoever links up later) that a rematch waits in
+   * room `code`. The new room runs its own lobby, genesis and beacon: nothing here decides its dice.
+   */
+  offerRematch(code: string): void {
+    if (this.role.value !== 'host' || !this.replica.value?.finished.value) return;
+    this.rematchCode = code;
+    for (const p of this.transport?.peers() ?? []) this.sendLobby(p, { t: 'rematch', code });
+  }
+
+  /** Guest: say no to the host's rematch, signed (the host seats a bot in our place). */
+  declineRematch(): void {
+    const code = this.rematch.value;
+    if (!code || this.seat?.participant == null || !this.identity) return;
+    this.sendLobby(this.room, { t: 'decline', ...signDecline(this.gameId, code, this.seat.participant, this.identity.keyPair.secretKey) });
+    this.rematch.value = null;
+  }
+
+  /** Host, in the lobby: free a reserved seat nobody took (a player declined or left), for a bot. */
+  release(index: number): boolean {
+    if (this.role.value !== 'lobby-host' || !this.lobbySeats?.release(index)) return false;
+    this.publishLobby();
+    return true;
+  }
+
   /** The room's chat channel on the current transport (a new one after a host change), or null. */
   chatChannel(): Transport | null {
     return this.transport && !this.closed ? new Channel(this.transport, CHAT) : null;
@@ -346,7 +292,7 @@ export class NetworkRoom {
 
   // ---- internals ----
 
-  private lobbySeats: LobbySeat[] = [];
+  private lobbySeats: LobbySeats | null = null;
   private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
   private onWatching: (() => void) | null = null;
 
@@ -368,6 +314,7 @@ export class NetworkRoom {
     });
     transport.onPeer((peer, up) => {
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
+      if (up && this.rematchCode) this.sendLobby(peer, { t: 'rematch', code: this.rematchCode });
     });
   }
 
@@ -384,17 +331,22 @@ export class NetworkRoom {
       return;
     }
     if (msg.t === 'watching' && from === this.room) return this.onWatching?.();
+    if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') {
+      if (typeof msg.code === 'string' && /^[a-z0-9]{4,12}$/.test(msg.code)) this.rematch.value = msg.code;
+      return;
+    }
+    if (msg.t === 'decline' && this.role.value === 'host' && this.rematchCode) {
+      const genesis = this.replica.value?.replay.genesis;
+      const name = genesis ? declinedBy(genesis, this.rematchCode, msg) : null;
+      if (name !== null && !this.declined.value.includes(name)) this.declined.value = [...this.declined.value, name];
+      return;
+    }
     if (this.role.value === 'lobby-host') {
       if (msg.t === 'hello') {
-        const taken = this.lobbySeats.find((s) => s.name === msg.name && !s.joined);
-        let index = taken?.index ?? this.lines.findIndex((l, i) => l === null && !this.lobbySeats.some((s) => s.index === i));
+        const index = this.lobbySeats!.hello(msg.name, msg.color);
         if (index < 0) return this.sendLobby(from, { t: 'full' });
-        if (!taken) this.lobbySeats.push({ index, name: msg.name, color: msg.color, joined: false });
         this.sendLobby(from, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index });
-      } else if (msg.t === 'line' && this.lines[msg.index] === null) {
-        this.lines[msg.index] = msg.line;
-        const s = this.lobbySeats.find((x) => x.index === msg.index);
-        if (s) s.joined = true;
+      } else if (msg.t === 'line' && this.lobbySeats!.line(msg.index, msg.line)) {
         this.publishLobby();
         await this.maybeStart();
       }
@@ -405,15 +357,16 @@ export class NetworkRoom {
   }
 
   private publishLobby(to?: PeerId): void {
-    const seats = [...this.lobbySeats].sort((a, b) => a.index - b.index);
+    const seats = this.lobbySeats?.list() ?? [];
     this.lobby.value = seats;
     const msg: LobbyMessage = { t: 'lobby', seats, started: this.replica.value !== null };
     for (const p of to ? [to] : (this.transport?.peers() ?? [])) this.sendLobby(p, msg);
   }
 
   private async maybeStart(): Promise<void> {
-    if (this.lines.some((l) => l === null) || this.replica.value) return;
-    const genesis = genesisEntry(this.gameId, this.rules!, this.lines as GenesisPlayer[], 0, this.identity!.keyPair.secretKey);
+    const lines = this.lobbySeats?.complete();
+    if (!lines || this.replica.value) return;
+    const genesis = genesisEntry(this.gameId, this.rules!, lines, 0, this.identity!.keyPair.secretKey);
     await this.openReplica(true, genesis);
   }
 
@@ -431,6 +384,8 @@ export class NetworkRoom {
       revealTimeoutMs: this.deps.revealTimeoutMs,
       catchUpMs: this.deps.catchUpMs,
       proxyAfterMs: this.deps.proxyAfterMs,
+      answerSlotMs: this.deps.answerSlotMs,
+      answerMoves: this.deps.answerMoves,
       verify: this.deps.verify,
       log: (line) => this.log(`replica: ${line}`),
     });
@@ -448,7 +403,8 @@ export class NetworkRoom {
     this.watchTimer = this.deps.clock.setTimer(500, () => {
       this.watchTimer = null;
       if (this.closed) return;
-      if (this.role.value === 'guest') {
+      // a finished game needs no host: nobody claims it (its players may be off to a rematch)
+      if (this.role.value === 'guest' && !this.replica.value?.finished.value) {
         const now = this.deps.clock.now();
         if (this.transport!.peers().includes(this.room)) this.lastHostSeen = now;
         const wait = (this.deps.hostGraceMs ?? 2500) + (this.seat!.participant ?? 0) * (this.deps.claimStaggerMs ?? 1500);

@@ -277,7 +277,16 @@ function EndStats({ log, seats, players }: { log: readonly LogLine[]; seats: Sea
   );
 }
 
-export function Winner({ view, seats, me, onLobby, onAgain, log = [] }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void; log?: readonly LogLine[] }) {
+/**
+ * The winner screen's first button: "Play again" (local), "Rematch" (a host), "Join the rematch" (a
+ * guest once the host started one); a null label shows only the hint; null shows nothing (a spectator).
+ */
+export interface AgainButton {
+  label: string | null;
+  hint?: string;
+}
+
+export function Winner({ view, seats, me, onLobby, onAgain, again = { label: 'Play again' }, log = [] }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; log?: readonly LogLine[] }) {
   const [hidden, setHidden] = useState(false);
   if (view.winner == null || hidden) return null;
   const w: number = view.winner;
@@ -309,7 +318,8 @@ export function Winner({ view, seats, me, onLobby, onAgain, log = [] }: { view: 
       </ol>
       <EndStats log={log} seats={seats} players={view.playerCount ?? seats.length} />
       <div class="row">
-        <button class="primary" onClick={onAgain}>Play again</button>
+        {again?.label && <button class="primary" title={again.hint} onClick={onAgain}>{again.label}</button>}
+        {again && !again.label && again.hint && <span class="muted small">{again.hint}</span>}
         <button onClick={onLobby}>Back to lobby</button>
         <button class="link" onClick={() => setHidden(true)}>Look at the board</button>
       </div>

@@ -4,7 +4,7 @@
 import type { View } from '../../engine/types';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import type { SeatInfo } from '../port';
-import { ckbaKnightsOf, ckbaPlayerText } from '../ckbaWords';
+import { ckbaKnightsOf, ckbaPlayerText, ckbaStalemateText } from '../ckbaWords';
 
 /** Tiny glyphs for the stat line: a hand of cards, a development card, a knight's shield, a road. */
 function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
@@ -35,6 +35,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
   const players: any[] = view.players ?? [];
   const ck = String(view.mode).startsWith('ck');
   const awaiting: number[] = view.awaiting ?? [];
+  const stalemate = ckbaStalemateText(view);
   return (
     <section class="panel players" aria-label="Players">
       {players.map((p, seat) => {
@@ -98,6 +99,12 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
           </div>
         );
       })}
+      {stalemate && (
+        <p class="stalemate muted small" title={stalemate.help}>
+          {stalemate.text}
+          <span class="why">{stalemate.short}</span>
+        </p>
+      )}
     </section>
   );
 }

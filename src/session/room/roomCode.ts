@@ -1,0 +1,25 @@
+// Room codes people type, the broker id they stand for, and a guest's check of a host's rules before it
+// signs a seat.
+import nacl from 'tweetnacl';
+import type { PeerId } from '../../net/transport.js';
+import { dealsSealedCards, type Rules } from '../../protocol/genesis.js';
+
+/**
+ * Why a guest will not sign a seat in a room with these rules, or null. A base game whose development
+ * cards are drawn in the open would show every replica every player's cards: the host could read them.
+ */
+export function unsealedCards(rules: Rules): string | null {
+  return !dealsSealedCards(rules)
+    ? "the host's rules deal development cards in the open (every replica would see every hand): not joined"
+    : null;
+}
+
+/** Room codes people type: short, unambiguous. The peer id adds a prefix to stay apart on a shared broker. */
+export function newRoomCode(randomBytes: (n: number) => Uint8Array = nacl.randomBytes): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function roomPeerId(code: string): PeerId {
+  return `hexknights-${code.toLowerCase()}`;
+}
