@@ -20,7 +20,10 @@ export default defineConfig({
           // the worker). The engine wrapper gets its own chunk, shared by the page and the worker; the
           // protocol, the log rules and the crypto libraries are one chunk, loaded once.
           groups: [
-            { name: 'engine', test: /[\\/]src[\\/](engine[\\/]|ui[\\/]port\.ts)/ },
+            // what the lobby needs of the engine's folder (names of layouts and variants, seat colours):
+            // small, and apart from the engine wrapper, which is not part of the first load
+            { name: 'setup', test: /[\\/]src[\\/](engine[\\/](variants|layouts)\.ts|ui[\\/]port\.ts)/ },
+            { name: 'engine', test: /[\\/]src[\\/]engine[\\/]/ },
             {
               name: 'verifier',
               test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)|[\\/]node_modules[\\/](@noble|tweetnacl)[\\/]/,
