@@ -22,8 +22,10 @@ export default defineConfig({
           groups: [
             // what the lobby needs of the engine's folder (names of layouts and variants, seat colours):
             // small, and apart from the engine wrapper, which is not part of the first load
-            { name: 'setup', test: /[\\/]src[\\/](engine[\\/](variants|layouts)\.ts|ui[\\/]port\.ts)/ },
+            { name: 'setup', test: /[\\/]src[\\/](engine[\\/](variants|layouts)\.ts|ui[\\/]port\.ts|bots[\\/]levelNames\.ts)/ },
             { name: 'engine', test: /[\\/]src[\\/]engine[\\/]/ },
+            // the bots, loaded by the table and, by URL, by the bot worker (src/bots/thinkCore.ts): no UI code
+            { name: 'bots', test: /[\\/]src[\\/](bots[\\/]|net[\\/]random\.ts)/ },
             {
               name: 'verifier',
               test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)|[\\/]node_modules[\\/](@noble|tweetnacl)[\\/]/,
