@@ -13,7 +13,7 @@
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
 // One byte in front of every message separates the lobby from the session's own messages.
 import { signal } from '@preact/signals';
-import nacl from 'tweetnacl';
+import nacl from '../../protocol/nacl.js';
 import type { Engine } from '../../engine/types.js';
 import type { Clock } from '../../net/clock.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from '../../net/transport.js';
