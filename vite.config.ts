@@ -12,6 +12,9 @@ export default defineConfig({
     // Keep the engine a separate, cacheable .wasm file instead of a base64 string in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',
+    // <link rel=modulepreload> is known to every browser that runs module workers (see above); where it
+    // is not, chunks still load, only later. No polyfill in the first load, then.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
