@@ -1,14 +1,14 @@
 // The part of tweetnacl's interface the protocol uses, built on the noble libraries the page already
-// carries for signing and the card crypto (@noble/curves, @noble/hashes, @noble/ciphers). tweetnacl
-// is one 17 KB (gzipped) block that no bundler can trim; these are trimmed to what is used. The bytes
+// carries for signing and the card crypto (@noble/curves, @noble/hashes; the box in naclBox.ts).
+// tweetnacl is one block that no bundler can trim; these are trimmed to what is used. The bytes
 // are tweetnacl's, and so is the set of signatures accepted: tests/protocol/nacl.test.ts compares
 // both on random input and on every edge case (non-canonical R and A, S >= L, small-order keys,
 // low-order box keys). tweetnacl stays a dependency as the reference those tests compare against.
-import { ed25519, x25519 } from '@noble/curves/ed25519.js';
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToNumberLE } from '@noble/curves/utils.js';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { hsalsa, xsalsa20poly1305 } from '@noble/ciphers/salsa.js';
 import { concatBytes } from './bytes.js';
+import { hsalsa20, secretbox, secretboxOpen, x25519 } from './naclBox.js';
 
 const Point = ed25519.Point;
 /** The order L of the base point. */
@@ -17,6 +17,8 @@ const SIGNATURE_BYTES = 64;
 const KEY_BYTES = 32;
 const NONCE_BYTES = 24;
 const TAG_BYTES = 16;
+/** Curve25519's base point, u = 9. */
+const BASE_U = Uint8Array.of(9, ...new Uint8Array(31));
 
 function randomBytes(n: number): Uint8Array {
   const out = new Uint8Array(n);
@@ -57,39 +59,20 @@ function verifyDetached(message: Uint8Array, signature: Uint8Array, publicKey: U
   return diff === 0;
 }
 
-/** X25519 as tweetnacl computes it: a low-order point gives 32 zero bytes (noble refuses it instead). */
-function scalarMult(secretKey: Uint8Array, publicKey: Uint8Array): Uint8Array {
-  try {
-    return x25519.getSharedSecret(secretKey, publicKey);
-  } catch {
-    return new Uint8Array(32);
-  }
-}
-
-const SIGMA = new Uint32Array(new TextEncoder().encode('expand 32-byte k').buffer);
-const words = (b: Uint8Array) => new Uint32Array(b.slice().buffer);
-
 /** crypto_box_beforenm: HSalsa20 of the X25519 secret with a zero nonce. */
 function boxBefore(publicKey: Uint8Array, secretKey: Uint8Array): Uint8Array {
   if (publicKey.length !== KEY_BYTES || secretKey.length !== KEY_BYTES) throw new Error('bad key size');
-  const out = new Uint32Array(8);
-  hsalsa(SIGMA, words(scalarMult(secretKey, publicKey)), new Uint32Array(4), out);
-  return new Uint8Array(out.buffer);
+  return hsalsa20(x25519(secretKey, publicKey), new Uint8Array(16));
 }
 
 function boxAfter(message: Uint8Array, nonce: Uint8Array, key: Uint8Array): Uint8Array {
-  if (nonce.length !== NONCE_BYTES) throw new Error('bad nonce size');
-  return xsalsa20poly1305(key, nonce).encrypt(message);
+  if (nonce.length !== NONCE_BYTES || key.length !== KEY_BYTES) throw new Error('bad nonce or key size');
+  return secretbox(message, nonce, key);
 }
 
 function boxOpenAfter(box: Uint8Array, nonce: Uint8Array, key: Uint8Array): Uint8Array | null {
-  if (nonce.length !== NONCE_BYTES) throw new Error('bad nonce size');
-  if (box.length < TAG_BYTES) return null;
-  try {
-    return xsalsa20poly1305(key, nonce).decrypt(box);
-  } catch {
-    return null;
-  }
+  if (nonce.length !== NONCE_BYTES || key.length !== KEY_BYTES) throw new Error('bad nonce or key size');
+  return secretboxOpen(box, nonce, key);
 }
 
 const box = Object.assign((message: Uint8Array, nonce: Uint8Array, publicKey: Uint8Array, secretKey: Uint8Array) => boxAfter(message, nonce, boxBefore(publicKey, secretKey)), {
@@ -99,7 +82,7 @@ const box = Object.assign((message: Uint8Array, nonce: Uint8Array, publicKey: Ui
   keyPair: {
     fromSecretKey(secretKey: Uint8Array): nacl.BoxKeyPair {
       if (secretKey.length !== KEY_BYTES) throw new Error('bad secret key size');
-      return { publicKey: x25519.getPublicKey(secretKey), secretKey: new Uint8Array(secretKey) };
+      return { publicKey: x25519(secretKey, BASE_U), secretKey: new Uint8Array(secretKey) };
     },
   },
   nonceLength: NONCE_BYTES,
