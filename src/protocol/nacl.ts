@@ -8,6 +8,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToNumberLE } from '@noble/curves/utils.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes } from './bytes.js';
+import { nobleSign } from './nobleSign.js';
 import { hsalsa20, secretbox, secretboxOpen, x25519 } from './naclBox.js';
 
 const Point = ed25519.Point;
@@ -91,8 +92,7 @@ const box = Object.assign((message: Uint8Array, nonce: Uint8Array, publicKey: Ui
 
 const sign = {
   keyPair: Object.assign(() => signKeyPairFromSeed(randomBytes(KEY_BYTES)), { fromSeed: signKeyPairFromSeed }),
-  /** tweetnacl's layout of `secretKey`: the 32-byte seed, then the public key. */
-  detached: Object.assign((message: Uint8Array, secretKey: Uint8Array) => ed25519.sign(message, secretKey.subarray(0, 32)), { verify: verifyDetached }),
+  detached: Object.assign((message: Uint8Array, secretKey: Uint8Array) => nobleSign(message, secretKey), { verify: verifyDetached }),
   signatureLength: SIGNATURE_BYTES,
 };
 
