@@ -12,6 +12,9 @@ export default defineConfig({
     // Keep the engine a separate, cacheable .wasm file instead of a base64 string in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',
+    // <link rel=modulepreload> is known to every browser that runs module workers (see above); where it
+    // is not, chunks still load, only later. No polyfill in the first load, then.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -20,7 +23,12 @@ export default defineConfig({
           // the worker). The engine wrapper gets its own chunk, shared by the page and the worker; the
           // protocol, the log rules and the crypto libraries are one chunk, loaded once.
           groups: [
-            { name: 'engine', test: /[\\/]src[\\/](engine[\\/]|ui[\\/]port\.ts)/ },
+            // what the lobby needs of the engine's folder (names of layouts and variants, seat colours):
+            // small, and apart from the engine wrapper, which is not part of the first load
+            { name: 'setup', test: /[\\/]src[\\/](engine[\\/](variants|layouts)\.ts|ui[\\/]port\.ts|bots[\\/]levelNames\.ts)/ },
+            { name: 'engine', test: /[\\/]src[\\/]engine[\\/]/ },
+            // the bots, loaded by the table and, by URL, by the bot worker (src/bots/thinkCore.ts): no UI code
+            { name: 'bots', test: /[\\/]src[\\/](bots[\\/]|net[\\/]random\.ts)/ },
             {
               name: 'verifier',
               test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)|[\\/]node_modules[\\/](@noble|tweetnacl)[\\/]/,

@@ -4,6 +4,7 @@
 import type { Action, Engine, Game } from '../engine/types.js';
 import type { Level } from './levels.js';
 import { Thinker, type ThinkReply, type ThinkRequest } from './think.js';
+import { thinkCoreUrl } from './thinkCore.js';
 
 export class BotWorker {
   private worker: Worker | null = null;
@@ -23,6 +24,8 @@ export class BotWorker {
       this.waiting.get(reply.id)?.(reply);
       this.waiting.delete(reply.id);
     };
+    // the worker loads the page's own engine wrapper and search bot from here (messages keep their order)
+    this.worker.postMessage({ coreUrl: thinkCoreUrl });
   }
 
   /** One decision for `seat` at `level`, from that seat's own replica `game` (its view and snapshot). */

@@ -5,9 +5,9 @@
 import type { Engine } from '../engine/types.js';
 import { searchStrategy, type SearchOptions } from './search.js';
 import { heuristicStrategy, randomStrategy, type Strategy } from './strategy.js';
+import { LEVELS, type Level } from './levelNames.js';
 
-export const LEVELS = ['easy', 'normal', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level };
 export const KINDS = ['random', 'basic', 'normal', 'strong'] as const;
 
 /** Does this kind read the state snapshot (through determinize) and so need one passed in? */

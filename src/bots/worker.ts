@@ -1,12 +1,29 @@
 // The bot's Web Worker: searches off the page's thread, so the table never stalls while a bot thinks.
-// Messages: in ThinkRequest (think.ts), out ThinkReply; {type:'ready'} once loaded. Page side: BotWorker.
-import { createEngine } from '../engine/index.js';
-import { Thinker, type ThinkRequest } from './think.js';
+// Messages: first {coreUrl} (thinkCore.ts's chunk, the page's own copy of the engine wrapper and the
+// search bot), then ThinkRequest (think.ts), out ThinkReply; {type:'ready'} once loaded. Page side:
+// BotWorker. It carries no engine or bot of its own (a type-only import keeps its bundle free of them).
+import type { ThinkCore } from './thinkCore.js';
+import type { Thinker, ThinkRequest } from './think.js';
 
-const thinker = createEngine().then((engine) => new Thinker(engine));
+/** thinkCore.ts's THINK_CORE_GLOBAL. */
+const THINK_CORE_GLOBAL = 'hexknightsThinkCore';
+let thinker: Promise<Thinker> | null = null;
 
-self.onmessage = async (e: MessageEvent<ThinkRequest>) => {
-  self.postMessage((await thinker).decide(e.data));
+self.onmessage = async (e: MessageEvent<ThinkRequest | { coreUrl: string }>) => {
+  if ('coreUrl' in e.data) {
+    thinker = import(/* @vite-ignore */ e.data.coreUrl).then(async () => {
+      const core = (globalThis as Record<string, unknown>)[THINK_CORE_GLOBAL] as ThinkCore;
+      return new core.Thinker(await core.createEngine());
+    });
+    return;
+  }
+  const request = e.data;
+  try {
+    if (!thinker) throw new Error('no think core yet');
+    self.postMessage((await thinker).decide(request));
+  } catch (err) {
+    self.postMessage({ id: request.id, error: (err as Error).message ?? String(err) });
+  }
 };
 
 self.postMessage({ type: 'ready' });

@@ -113,7 +113,7 @@ export async function benchVerify(): Promise<void> {
     `    of which signatures alone (node:crypto):                        ${sigFast.toFixed(1)} ms CPU/game, ${(sigFast / entries).toFixed(3)} ms/entry`,
     `    replay without signature checks (decode, chain, beacon, engine, card audit): ${median(noSigTimes).toFixed(1)} ms CPU/game`,
     `      of which the end-of-game card audit (deal, key boxes, escrows, re-shuffles): ${median(auditTimes).toFixed(1)} ms CPU/game`,
-    `  tweetnacl reference verifier: ${sigRefPerEntry.toFixed(2)} ms/signature -> about ${((sigRefPerEntry * entries) / 1000).toFixed(1)} s/game for signatures alone`,
+    `  reference verifier (tweetnacl's rule on noble, src/protocol/nacl.ts): ${sigRefPerEntry.toFixed(2)} ms/signature -> about ${((sigRefPerEntry * entries) / 1000).toFixed(1)} s/game for signatures alone`,
   ]);
   await benchPage(); // what the verify page and the rest of the site weigh
 }

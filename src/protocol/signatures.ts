@@ -1,6 +1,8 @@
 // Ed25519 identities and signatures. tweetnacl is the reference: whatever it accepts is a valid
 // signature in this protocol. Faster verifiers (see nodeEd25519.ts) must accept exactly the same set.
-import nacl from 'tweetnacl';
+// The page runs tweetnacl's algorithm on the noble libraries (nacl.ts, compared with tweetnacl itself
+// in tests/protocol/nacl.test.ts), so it carries one crypto library, not two.
+import nacl from './nacl.js';
 import { concatBytes, utf8 } from './bytes.js';
 
 export const PUBLIC_KEY_BYTES = 32;

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { PIECE_FILL, colorName } from './colors';
 import type { SavedGame } from './saved/savedGames';
-import { LEVELS, type Level } from '../bots/levels';
+import { LEVELS, type Level } from '../bots/levelNames';
 import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';

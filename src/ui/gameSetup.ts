@@ -5,7 +5,7 @@
 import type { GameConfig, Mode } from '../engine/types';
 import { layoutsFor, type LayoutInfo, type LayoutName } from '../engine/layouts';
 import { VARIANTS, variantFitsLayout, type VariantInfo } from '../engine/variants';
-import { LEVELS, type Level } from '../bots/levels';
+import { LEVELS, type Level } from '../bots/levelNames';
 import { PLAYER_COLORS, type SeatInfo } from './port';
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6, 7, 8] as const;

@@ -4,8 +4,8 @@
 // screenshots and tests. A reload reopens the game the address names: `#game=ID` (a local game)
 // here, `#room=CODE` in App.
 import { render } from 'preact';
-import { createEngine } from '../engine/index';
 import { App, loadedEngine, numberParam, resumeLocal, startLocal } from './App';
+import { loadTable } from './lazyTable';
 import type { LobbyChoice } from './Lobby';
 import './styles.css';
 
@@ -14,7 +14,8 @@ async function start(root: HTMLElement): Promise<void> {
   const saved = /^#game=([a-z0-9]+)$/i.exec(location.hash)?.[1];
   // a page that opens straight into a game shows "loading" rather than a lobby that vanishes
   if (!saved && !params.get('local')) render(<App params={params} />, root);
-  const engine = await createEngine();
+  // the engine wrapper, its WebAssembly and the table load while the lobby shows (docs/ui.md "Bundle")
+  const [engine] = await Promise.all([import('../engine/index').then((m) => m.createEngine()), loadTable()]);
   loadedEngine.value = engine;
   const resumed = saved ? resumeLocal(engine, saved, numberParam(params, 'speed')) : false;
   if (!resumed && params.get('local')) {

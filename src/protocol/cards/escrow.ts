@@ -3,7 +3,7 @@
 // and boxes part j to holder j. If the owner goes, every holder publishes the pair's shared key
 // (like a dispute), anyone opens the holder's box, and the XOR of the parts is the seed: checked
 // against the owner's commitment, then used in the owner's place (its keys, its pass 2, its audit).
-import nacl from 'tweetnacl';
+import nacl from '../nacl.js';
 import { taggedHash } from '../hash.js';
 import { bytesEqual } from '../bytes.js';
 import { CardError } from './errors.js';

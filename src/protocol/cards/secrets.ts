@@ -1,6 +1,6 @@
 // Everything a player keeps secret comes from one 32-byte seed: it is all a player must persist to
 // resume, and all it must publish at game end for the audit to recompute every step it took.
-import nacl from 'tweetnacl';
+import nacl from '../nacl.js';
 import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { bytesEqual, concatBytes, toHex, utf8 } from '../bytes.js';
 import { taggedHash } from '../hash.js';

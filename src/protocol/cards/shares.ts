@@ -1,7 +1,7 @@
 // Key shares: to deal position k of deck d to player X, every other player sends X its b_{d,k} in a
 // nacl.box (X25519 keys derived from the seed). The box hides the share from the other players; the
 // log entry carrying it is signed elsewhere, which is what makes a wrong share attributable.
-import nacl from 'tweetnacl';
+import nacl from '../nacl.js';
 import { CardError } from './errors.js';
 import { MAX_DECK_SIZE, MAX_DECKS } from './encoding.js';
 import { ELEMENT_BYTES, Point, type Scalar, scalarFromBytes, scalarToBytes } from './group.js';

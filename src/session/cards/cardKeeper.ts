@@ -1,7 +1,7 @@
 // One participant's private side of the progress decks: its card seed (derived from its identity, so
 // a reloaded tab recovers it from the seat it already stores), its deal steps, the key shares it owes
 // other players, the cards it has learnt and the shares it publishes when it plays one.
-import nacl from 'tweetnacl';
+import nacl from '../../protocol/nacl.js';
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
   type PlayerSecrets, type RandomBytes, type Scalar, decryptCard, deriveSecrets, disputeKey, openShareWithKey, pass1Step,

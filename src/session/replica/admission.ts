@@ -5,7 +5,7 @@
 // no answer to SYNC, and what it sends is dropped. The one exception is a guest's link to the room id:
 // whoever holds it is the host (the broker arbitrates), and a guest needs the genesis entry from it
 // before it can check anyone's key.
-import nacl from 'tweetnacl';
+import nacl from '../../protocol/nacl.js';
 import { toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson } from '../../protocol/canonicalJson.js';
 import { tagged, type SignMessage, type VerifySignature } from '../../protocol/signatures.js';

@@ -1,6 +1,6 @@
 // A player's secrets for one game: an Ed25519 key pair and the seed of their beacon onion.
 // Made fresh per game (DESIGN: identities are per game and kept in the browser's storage).
-import nacl from 'tweetnacl';
+import nacl from '../../protocol/nacl.js';
 import { HashOnion } from '../../protocol/beacon.js';
 import { keyPairFromSeed, type KeyPair } from '../../protocol/signatures.js';
 

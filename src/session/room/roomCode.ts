@@ -1,6 +1,6 @@
 // Room codes people type, the broker id they stand for, and a guest's check of a host's rules before it
 // signs a seat.
-import nacl from 'tweetnacl';
+import nacl from '../../protocol/nacl.js';
 import type { PeerId } from '../../net/transport.js';
 import { dealsSealedCards, type Rules } from '../../protocol/genesis.js';
 

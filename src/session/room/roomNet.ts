@@ -14,7 +14,7 @@
 // One byte in front of every message separates the lobby from the session's own messages (channel.ts).
 // A rematch is a new room with its own genesis: the finished game's host names it to everyone (offerRematch).
 import { signal } from '@preact/signals';
-import nacl from 'tweetnacl';
+import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
