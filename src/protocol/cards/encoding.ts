@@ -72,7 +72,12 @@ export function canonicalDecks(table: CardTable): Decks {
 
 /** The canonical copy index of a plaintext point in deck d, or null if it is not one of that deck's cards. */
 export function cardIndexOf(table: CardTable, deck: number, point: Point): number | null {
-  return table.lookup[deck]?.get(pointToHex(point)) ?? null;
+  return cardIndexOfHex(table, deck, pointToHex(point));
+}
+
+/** The same by the point's hex encoding. */
+export function cardIndexOfHex(table: CardTable, deck: number, hex: string): number | null {
+  return table.lookup[deck]?.get(hex) ?? null;
 }
 
 /** Throws a 'shape' CardError unless decks has `shape` (default: the progress decks, 3 x 18). */

@@ -10,6 +10,7 @@ import { referenceVerify } from '../../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { answersFrom, type SignatureCheck } from '../../protocol/webCryptoEd25519.js';
 import { GameReplay } from './replay.js';
+import { loadWasmGroup } from '../../protocol/cards/wasmGroup.js';
 import { auditCards } from '../cards/sealedCards.js';
 import { formatRules, rulesReport, type RulesReport } from './rulesReport.js';
 
@@ -98,7 +99,9 @@ export async function verifyLogTextBatched(
   engine: Engine,
   verifyBatch: (items: readonly SignatureCheck[]) => Promise<boolean[]>,
 ): Promise<{ report: VerifyReport; replay: GameReplay }> {
+  const wasmGroup = loadWasmGroup(); // the card audit's arithmetic, if it loads here (noble otherwise)
   const parsed = parseLogFile(text);
+  await wasmGroup;
   const seen: SignatureCheck[] = [];
   const optimistic = verifyLog(parsed, engine, (message, signature, publicKey) => {
     seen.push({ message, signature, publicKey });
