@@ -5,7 +5,7 @@
 // pointsIn(), as many scalars (32 bytes little-endian, below the group order) at scalarsIn(), and
 // results at out(). Every function returns -1, or the index of the first point that does not decode.
 // Variable time: for public data only (the audit, after every seed is published).
-import { Pt, PT_BYTES, ptAdd, ptAffineBytes, ptAlloc, ptCopy, ptDecode, ptDouble, ptEncode, ptIdentity, ptIsIdentity, ptMul } from './point';
+import { Pt, PT_BYTES, ptAdd, ptAffineBytes, ptAlloc, ptCopy, ptDecode, ptDouble, ptEncode, ptFromUniform, ptIdentity, ptIsIdentity, ptMul } from './point';
 
 export const MAX: i32 = 1024;
 
@@ -63,6 +63,15 @@ export function decode(n: i32): i32 {
   const bad = decodeAll(n);
   if (bad >= 0) return bad;
   for (let i = 0; i < n; i++) ptAffineBytes(OUT + <usize>i * 64, DECODED + <usize>i * PT_BYTES);
+  return -1;
+}
+
+/** out[i] = encoding of the hash-to-group element of the 64 uniform bytes at pointsIn() + 64 i, for i < n <= MAX / 2. */
+export function fromUniform(n: i32): i32 {
+  for (let i = 0; i < n; i++) {
+    ptFromUniform(work, POINTS_IN + <usize>i * 64);
+    ptEncode(OUT + <usize>i * 32, work);
+  }
   return -1;
 }
 

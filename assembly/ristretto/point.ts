@@ -25,6 +25,10 @@ function constant(bytes: usize): Fe {
 const D = constant(memory.data<u8>([163, 120, 89, 19, 202, 77, 235, 117, 171, 216, 65, 65, 77, 10, 112, 0, 152, 232, 121, 119, 121, 64, 199, 140, 115, 254, 111, 43, 238, 108, 3, 82]));
 const D2 = constant(memory.data<u8>([89, 241, 178, 38, 148, 155, 214, 235, 86, 177, 131, 130, 154, 20, 224, 0, 48, 209, 243, 238, 242, 128, 142, 25, 231, 252, 223, 86, 220, 217, 6, 36]));
 const SQRT_M1 = constant(memory.data<u8>([176, 160, 14, 74, 39, 27, 238, 196, 120, 228, 47, 173, 6, 24, 67, 47, 167, 215, 251, 61, 153, 0, 77, 43, 11, 223, 193, 79, 128, 36, 131, 43]));
+/** For the one-way map of RFC 9496 (4.3.4): 1 - d^2, (d - 1)^2, sqrt(a d - 1). */
+const ONE_MINUS_D_SQ = constant(memory.data<u8>([118, 193, 95, 148, 193, 9, 124, 226, 15, 53, 94, 205, 56, 161, 129, 44, 228, 223, 112, 190, 221, 171, 148, 153, 215, 224, 179, 178, 168, 114, 144, 2]));
+const D_MINUS_ONE_SQ = constant(memory.data<u8>([32, 77, 237, 68, 170, 90, 173, 49, 153, 25, 30, 176, 44, 74, 158, 210, 235, 78, 155, 82, 47, 211, 220, 76, 65, 34, 108, 246, 122, 179, 104, 89]));
+const SQRT_AD_MINUS_ONE = constant(memory.data<u8>([27, 46, 123, 73, 160, 246, 151, 126, 189, 84, 120, 27, 12, 142, 157, 175, 253, 209, 245, 49, 201, 252, 60, 15, 172, 72, 131, 43, 191, 49, 105, 55]));
 const INVSQRT_A_MINUS_D = constant(memory.data<u8>([234, 64, 93, 128, 170, 253, 200, 153, 190, 114, 65, 90, 23, 22, 47, 157, 64, 216, 1, 254, 145, 123, 194, 22, 162, 252, 175, 207, 5, 137, 108, 120]));
 
 export function ptAlloc(): Pt {
@@ -89,7 +93,7 @@ export function ptIsIdentity(p: Pt): bool {
   return feIsZero(X(p)) || feIsZero(Y(p));
 }
 
-const r0 = feAlloc(), check = feAlloc(), u = feAlloc(), flip = feAlloc();
+const sr = feAlloc(), check = feAlloc(), u = feAlloc(), flip = feAlloc();
 
 /** SQRT_RATIO_M1(u, v) of RFC 9496 (4.2): r = |sqrt(u/v)| (or |sqrt(i u/v)|); returns was_square. */
 function sqrtRatioM1(r: Fe, uIn: Fe, v: Fe): bool {
@@ -101,17 +105,17 @@ function sqrtRatioM1(r: Fe, uIn: Fe, v: Fe): bool {
   feMul(b, b, u); // u v^7
   fePow22523(b, b);
   feMul(a, a, u); // u v^3
-  feMul(r0, a, b); // r = (u v^3)(u v^7)^((p-5)/8)
-  feSq(check, r0);
+  feMul(sr, a, b); // r = (u v^3)(u v^7)^((p-5)/8)
+  feSq(check, sr);
   feMul(check, check, v); // check = v r^2
   const correctSign = feEqual(check, u);
   feNeg(flip, u);
   const flippedSign = feEqual(check, flip);
   feMul(flip, flip, SQRT_M1);
   const flippedSignI = feEqual(check, flip);
-  if (flippedSign || flippedSignI) feMul(r0, r0, SQRT_M1);
-  if (feIsNegative(r0)) feNeg(r0, r0);
-  feCopy(r, r0);
+  if (flippedSign || flippedSignI) feMul(sr, sr, SQRT_M1);
+  if (feIsNegative(sr)) feNeg(sr, sr);
+  feCopy(r, sr);
   return correctSign || flippedSign;
 }
 
@@ -219,4 +223,53 @@ export function ptMul(r: Pt, p: Pt, scalar: usize): void {
     }
   }
   if (!started) ptIdentity(r);
+}
+
+const r0 = feAlloc(), rr = feAlloc(), mu = feAlloc(), mv = feAlloc(), ms = feAlloc(), mc = feAlloc(), mn = feAlloc(), w0 = feAlloc(), w1 = feAlloc(), w2 = feAlloc(), w3 = feAlloc();
+
+/** p = MAP(t) of RFC 9496 (4.3.4) for the 32 bytes at t (bit 255 ignored). */
+function ptMap(p: Pt, t: usize): void {
+  feFromBytes(r0, t);
+  feSetSmall(one, 1);
+  feSq(rr, r0);
+  feMul(rr, rr, SQRT_M1); // r = SQRT_M1 r0^2
+  feAdd(mu, rr, one);
+  feMul(mu, mu, ONE_MINUS_D_SQ); // u = (r + 1) ONE_MINUS_D_SQ
+  feMul(a, rr, D);
+  feNeg(a, a);
+  feSub(a, a, one); // -1 - r d
+  feAdd(b, rr, D);
+  feMul(mv, a, b); // v = (-1 - r d)(r + d)
+  const square = sqrtRatioM1(ms, mu, mv);
+  if (square) {
+    feSetSmall(mc, 1);
+    feNeg(mc, mc); // c = -1
+  } else {
+    feMul(ms, ms, r0);
+    if (!feIsNegative(ms)) feNeg(ms, ms); // s' = -|s r0|
+    feCopy(mc, rr); // c = r
+  }
+  feSub(a, rr, one);
+  feMul(mn, mc, a);
+  feMul(mn, mn, D_MINUS_ONE_SQ);
+  feSub(mn, mn, mv); // N = c (r - 1) D_MINUS_ONE_SQ - v
+  feAdd(w0, ms, ms);
+  feMul(w0, w0, mv); // w0 = 2 s v
+  feMul(w1, mn, SQRT_AD_MINUS_ONE); // w1 = N SQRT_AD_MINUS_ONE
+  feSq(a, ms);
+  feSub(w2, one, a); // w2 = 1 - s^2
+  feAdd(w3, one, a); // w3 = 1 + s^2
+  feMul(X(p), w0, w3);
+  feMul(Y(p), w2, w1);
+  feMul(Z(p), w1, w3);
+  feMul(T(p), w0, w2);
+}
+
+const mapped = heap.alloc(PT_BYTES);
+
+/** p = MAP(first 32 bytes) + MAP(next 32): the element of RFC 9496's hash to group (4.3.4), from 64 uniform bytes. */
+export function ptFromUniform(p: Pt, bytes: usize): void {
+  ptMap(p, bytes);
+  ptMap(mapped, bytes + 32);
+  ptAdd(p, p, mapped);
 }

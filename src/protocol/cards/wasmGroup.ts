@@ -15,6 +15,7 @@ interface GroupExports {
   mulSame(n: number): number;
   mulEach(n: number): number;
   decode(n: number): number;
+  fromUniform(n: number): number;
   sumReset(): void;
   sumAdd(n: number): number;
   sumIsIdentity(): number;
@@ -113,6 +114,15 @@ export function wasmSumIsIdentity(points: readonly Uint8Array[], scalars: readon
   ex.sumReset();
   if (!inChunks(points, scalars, false, (n) => ex.sumAdd(n), () => undefined)) return null;
   return ex.sumIsIdentity() === 1;
+}
+
+/** The encoding of RFC 9496's hash-to-group element for 64 uniform bytes (two one-way maps, added), or null when not loaded. */
+export function wasmFromUniform(uniform: Uint8Array): Uint8Array | null {
+  if (!wasm || uniform.length !== 64) return null;
+  const { ex, heap } = wasm;
+  heap.set(uniform, ex.pointsIn());
+  ex.fromUniform(1);
+  return heap.slice(ex.out(), ex.out() + 32);
 }
 
 /**

@@ -2,9 +2,9 @@
 // exactly noble's answers: the same encodings of scalar products, the same verdict on every 32-byte
 // string offered as a point, and a multi-scalar sum that is the identity exactly when noble's is.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ristretto255 } from '@noble/curves/ed25519.js';
+import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { Fn, Point, pointFromBytes, pointToHex } from '../../../src/protocol/cards/group.js';
-import { cardPoint } from '../../../src/protocol/cards/encoding.js';
+import { CARD_DST, cardPoint } from '../../../src/protocol/cards/encoding.js';
 import { seededBytes } from '../../../src/protocol/cards/index.js';
 import { loadWasmGroup, wasmDecodePoint, wasmGroupLoaded, wasmMulEach, wasmMulSame, wasmSumIsIdentity } from '../../../src/protocol/cards/wasmGroup.js';
 import { toHex } from '../../../src/protocol/bytes.js';
@@ -89,6 +89,15 @@ describe('the WebAssembly ristretto255 arithmetic', () => {
     // the base point and an empty sum
     expect(wasmSumIsIdentity([Point.BASE.toBytes(), Point.BASE.multiply(5n).toBytes()], [5n, Fn.neg(1n)])).toBe(true);
     expect(wasmSumIsIdentity([], [])).toBe(true);
+  });
+
+  it('hashes every possible card copy to the point noble hashes it to (RFC 9380 hash to ristretto255)', () => {
+    for (let deck = 0; deck < 3; deck++) {
+      for (let index = 0; index < 64; index++) {
+        const noble = ristretto255_hasher.hashToCurve(Uint8Array.of(deck, index), { DST: CARD_DST });
+        expect(pointToHex(cardPoint(deck, index))).toBe(toHex(noble.toBytes()));
+      }
+    }
   });
 
   it('refuses a sum over something that is not a point', () => {
