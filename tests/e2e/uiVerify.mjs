@@ -104,6 +104,10 @@ export async function verifyPage(context, url, { check, figures, shot }) {
       if (p && p.value > 0) w.__gaps.progress = Math.max(w.__gaps.progress, p.value / p.max);
     }, 20);
   });
+  // the worker fetches the card audit's WebAssembly (build/ristretto.wasm); without it the audit falls back to noble
+  let groupWasm = 0;
+  const seeWasm = (request) => void (/ristretto[^/]*\.wasm/.test(request.url()) && groupWasm++);
+  context.on('request', seeWasm);
   const started = Date.now();
   await page.locator('.dropzone input[type=file]').setInputFiles(LOG_FILE);
   const verdict = page.locator('.verdict');
@@ -121,6 +125,8 @@ export async function verifyPage(context, url, { check, figures, shot }) {
   // the time is reported (figures), never judged: the box is shared
   check(heading.includes('Valid log of a finished game') && /^bot\d+$/.test(winner), `the verify page reports "${heading}", winner ${winner}, ${entries}, in ${seconds.toFixed(2)} s (${figures.verify.entriesPerSecond} entries/s)`);
   check(where === 'worker', 'the check ran in the Web Worker');
+  context.off('request', seeWasm);
+  check(groupWasm > 0, "the worker loaded the card audit's WebAssembly group code");
   check(gaps.progress > 0, `progress was shown while checking (up to ${(gaps.progress * 100).toFixed(0)} %)`);
   // on the page's own thread the whole check is one stall of many seconds
   check(gaps.max < 1000, `the page stayed responsive while checking (longest stall between 20 ms ticks: ${gaps.max.toFixed(0)} ms)`);
