@@ -80,7 +80,7 @@ export function feMul(h: Fe, f: Fe, g: Fe): void {
   carryStore(h, h0, h1, h2, h3, h4, h5, h6, h7, h8, h9);
 }
 
-/** h = f^2: the product with equal cross terms counted once, doubled. */
+/** h = f^2: the product with equal cross terms counted once, doubled (unrolled like feMul, so every limb stays in a local). */
 export function feSq(h: Fe, f: Fe): void {
   const f0 = load<i64>(f, 0);
   const f1 = load<i64>(f, 8);
