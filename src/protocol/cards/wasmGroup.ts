@@ -74,7 +74,7 @@ function putScalar(heap: Uint8Array, at: number, s: bigint): void {
  * Runs `call` over `points` in chunks of the module's buffer size, with scalars[i] (or scalars[0] for
  * every point when `same`). Null when a point does not decode.
  */
-function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], same: boolean, call: (n: number, first: number) => number, each: (at: number, i: number) => void): boolean {
+function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], same: boolean, call: (n: number) => number, each: (i: number, at: number) => void): boolean {
   const { ex, heap, max } = wasm!;
   const pIn = ex.pointsIn();
   const sIn = ex.scalarsIn();
@@ -85,8 +85,9 @@ function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], sam
       heap.set(points[first + i], pIn + 32 * i);
       if (!same) putScalar(heap, sIn + 32 * i, scalars[first + i]);
     }
-    if (call(n, first) >= 0) return false;
-    for (let i = 0; i < n; i++) each(ex.out(), first + i);
+    if (call(n) >= 0) return false;
+    // result i of the whole list is at position i - first of this chunk's output
+    for (let i = 0; i < n; i++) each(first + i, ex.out() + 32 * i);
   }
   return true;
 }
@@ -96,7 +97,7 @@ export function wasmMulSame(points: readonly Uint8Array[], s: bigint): string[] 
   if (!wasm) return null;
   const { ex, heap } = wasm;
   const outHex: string[] = new Array(points.length);
-  return inChunks(points, [s], true, (n) => ex.mulSame(n), (at, i) => (outHex[i] = toHex(heap.subarray(at + 32 * (i % wasm!.max), at + 32 * (i % wasm!.max) + 32)))) ? outHex : null;
+  return inChunks(points, [s], true, (n) => ex.mulSame(n), (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32)))) ? outHex : null;
 }
 
 /** The hex encodings of scalars[i]·points[i], or null (not loaded, or a point does not decode). */
@@ -104,7 +105,7 @@ export function wasmMulEach(points: readonly Uint8Array[], scalars: readonly big
   if (!wasm) return null;
   const { ex, heap } = wasm;
   const outHex: string[] = new Array(points.length);
-  return inChunks(points, scalars, false, (n) => ex.mulEach(n), (at, i) => (outHex[i] = toHex(heap.subarray(at + 32 * (i % wasm!.max), at + 32 * (i % wasm!.max) + 32)))) ? outHex : null;
+  return inChunks(points, scalars, false, (n) => ex.mulEach(n), (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32)))) ? outHex : null;
 }
 
 /** Is Σ scalars[i]·points[i] the identity? Null when not loaded or a point does not decode. */
