@@ -49,6 +49,10 @@ describe('the WebAssembly ristretto255 arithmetic', () => {
     expect(wasmMulSame(bytes, s)).toEqual(points.map((p) => pointToHex(p.multiply(s))));
     const each = points.map(() => scalar());
     expect(wasmMulEach(bytes, each)).toEqual(points.map((p, i) => pointToHex(p.multiply(each[i]))));
+    // more points than one buffer holds (1024): every result lands in its place
+    const long = Array.from({ length: 1100 }, (_, i) => i % points.length);
+    const products = points.map((p) => pointToHex(p.multiply(s)));
+    expect(wasmMulSame(long.map((i) => bytes[i]), s)).toEqual(long.map((i) => products[i]));
     // small and extreme scalars
     const edge = [1n, 2n, 15n, 16n, Fn.ORDER - 1n, Fn.ORDER - 2n, (1n << 252n) - 1n];
     expect(wasmMulEach(edge.map(() => bytes[0]), edge)).toEqual(edge.map((k) => pointToHex(points[0].multiply(k))));
