@@ -143,6 +143,7 @@ export function phase(): i32 { return g8(G_PHASE); }
 export function currentPlayer(): i32 { return g8(G_CURRENT); }
 /** The winning seat, or -1: a scalar, so a replay asks "is it over?" per entry without a view. */
 export function winner(): i32 { const w = g8(G_WINNER); return w == NONE ? -1 : w; }
+export { heldCount, heldToken } from './abi/heldTokens';
 /** Players who may act now, as a bit mask (the view's `awaiting`). */
 export function awaitingMask(): i32 {
   if (g8(G_PHASE) == PH_GAME_OVER) return 0;

@@ -1,6 +1,7 @@
 // `hexknights simulate ... --signed [--log-dir DIR]`: whole games between bot replicas over the full
 // protocol (signed entries, beacon dice, a lossy reordering in-memory network), each log written as
 // JSON and re-verified from its bytes.
+import { loadWasmGroup } from '../protocol/cards/wasmGroup.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createEngine } from '../engine/index.js';
@@ -34,7 +35,8 @@ export async function simulateSigned(opts: {
   layout?: string;
   variants?: string[];
 }): Promise<object> {
-  const engine = await createEngine();
+  // Public card checks (reveals, point decoding, each log's audit) in WebAssembly, as the verifier does.
+  const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
   if (opts.logDir) await mkdir(opts.logDir, { recursive: true });
   const games: SignedGameSummary[] = [];
   for (let g = 0; g < opts.games; g++) {

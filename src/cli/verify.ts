@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createEngine } from '../engine/index.js';
 import { parseLogFile } from '../protocol/logFile.js';
 import { fastVerify } from '../protocol/nodeEd25519.js';
+import { loadWasmGroup } from '../protocol/cards/wasmGroup.js';
 import { formatReport, verifyParsedLog, type VerifyReport } from '../session/log/verifyLog.js';
 
 const USAGE = 'usage: hexknights verify LOG [--json] [--partial]';
@@ -28,7 +29,8 @@ export async function verifyCommand(args: string[]): Promise<number> {
   } catch (e) {
     return print(unreadable(`cannot read ${files[0]}: ${(e as Error).message}`), json, partial);
   }
-  const engine = await createEngine();
+  // The card audit's group arithmetic in WebAssembly loads beside the engine (noble if it cannot).
+  const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
   return print(verifyParsedLog(parseLogFile(text), engine, fastVerify), json, partial);
 }
 

@@ -338,6 +338,13 @@ export class WasmGame implements Game {
     return { ok: true };
   }
 
+  heldTokens(): number[][] {
+    const x = this.use();
+    const seats: number[][] = [];
+    for (let p = 0, n = x.heldCount(0); n >= 0; n = x.heldCount(++p)) seats.push(Array.from({ length: n }, (_, i) => x.heldToken(p, i)));
+    return seats;
+  }
+
   publicCard(at: number): string | null {
     const id = Number.isInteger(at) ? this.use().publicCard(at) : -1;
     return id < 0 ? null : this.cardNames[id];

@@ -110,6 +110,8 @@ export interface Game {
    * Changes what `legalActions`/`view` show this replica, never the hash.
    */
   learnCard(at: number, card: string): ApplyResult;
+  /** Per seat, the card tokens it holds (the view's `progressAt`, then `developmentAt`), without building a view. */
+  heldTokens(): number[][];
   /** The card every replica knows token `at` to be (always, in an open game), or null. */
   publicCard(at: number): string | null;
   /** The base game's development deck at the start, by card, in canonical order (the engine's composition). */

@@ -44,6 +44,8 @@ export interface EngineExports {
   currentPlayer(): number;
   winner(): number;
   awaitingMask(): number;
+  heldCount(player: number): number;
+  heldToken(player: number, i: number): number;
 }
 
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);

@@ -35,17 +35,16 @@
 //     end-of-game statistics; then the host's Rematch, the guest joins with one click, and both pages
 //     show a new game (own room and log) with the same players; the finished log still verifies.
 //     --shots saves rematch-host-lobby.png, rematch-offer.png and rematch-new-game.png.
-//  3. verify: the Verify page checks a finished signed C&K log of about 1,500-4,000 entries (made by
-//     `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page responsive,
-//     and shows the report.
+//  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
+//     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
+//     responsive, and shows the report; the figures line gives its time and entries per second.
 // --shots DIR saves ck-progress-dialog.png (mid-game with a progress card's dialog open),
 // room-code.png (the host's lobby with the room code), ck-verify.png (the verify report) and
 // ck-winner.png (the winner screen of the local game).
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_BUILD, E2E, HANG_GUARD_MS, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
+import { APP_BUILD, HANG_GUARD_MS, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
@@ -54,17 +53,9 @@ import { boardGames, hostPeanut } from './uiBoards.mjs';
 import { tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
+import { makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 
-const LOG_DIR = join(E2E, '.out', 'ui-log');
-const LOG_FILE = join(LOG_DIR, 'finished.json');
-/** A signed game's length varies from run to run (its keys are random): aim for a log of this size. */
-const LOG_ENTRIES = [1500, 4000];
 const GAME_SEED = 11;
-/**
- * A signed game that runs this long is stopped: only a guard against a hang. The 2-core box is shared,
- * and a signed C&K simulation that takes ~30 s alone took longer while other runs were busy.
- */
-const SIMULATE_GUARD_MS = 600_000;
 
 function arg(name) {
   const i = process.argv.indexOf(name);
@@ -72,73 +63,6 @@ function arg(name) {
 }
 const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
-
-/** One signed 4-player C&K game between bots (`hexknights simulate --signed`): its result line. */
-function simulate(seed, dir, timeoutMs) {
-  return new Promise((res) => {
-    const args = [join(ROOT, 'bin', 'hexknights.js'), 'simulate', '--rules', 'ck', '--players', '4', '--games', '1', '--seed', String(seed), '--signed', '--log-dir', dir, '--json'];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    // only a guard against a hang: a long game is judged by its entries below, never by the clock
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => {
-      clearTimeout(timer);
-      try {
-        res(JSON.parse(out).results[0] ?? null);
-      } catch {
-        res(null);
-      }
-    });
-  });
-}
-
-/** `hexknights verify FILE --json` (the CLI, fast): the report, or null. */
-function verifyCli(file) {
-  return new Promise((res) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'verify', file, '--json'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => {
-      try {
-        res(JSON.parse(out));
-      } catch {
-        res(null);
-      }
-    });
-  });
-}
-
-/**
- * A finished, valid signed log of about 1,500-4,000 entries for the verify page, in LOG_FILE. The
- * last run's log is kept while the CLI still finds it valid (a change to the engine or the log rules
- * makes a new one). Otherwise plays up to three games (a signed game's length varies from run to
- * run; one that runs past SIMULATE_GUARD_MS is stopped) and takes the first in range, or the finished one
- * nearest to 2,500 entries. Runs inside the namespace beside the local game.
- */
-async function makeLog() {
-  if (existsSync(LOG_FILE)) {
-    const r = await verifyCli(LOG_FILE);
-    if (r?.valid && r.finished && r.entries >= 1000 && r.entries <= LOG_ENTRIES[1]) {
-      log(`reusing the finished signed log of ${r.entries} entries in ${LOG_FILE}`);
-      return;
-    }
-  }
-  const dir = join(LOG_DIR, 'sim');
-  rmSync(LOG_DIR, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  let best = null;
-  for (const seed of [3, 8, 9]) {
-    const r = await simulate(seed, dir, SIMULATE_GUARD_MS);
-    log(`simulated a signed C&K game (seed ${seed}): ${r ? `${r.entries} entries, ${r.finished ? 'finished' : 'not finished'}, ${r.verified ? 'verified' : `not verified (${r.reason})`}` : `stopped after ${SIMULATE_GUARD_MS / 1000} s`}`);
-    if (!r?.finished || !r.verified || !r.log || r.entries < 1000) continue;
-    const inRange = r.entries >= LOG_ENTRIES[0] && r.entries <= LOG_ENTRIES[1];
-    if (inRange || !best || Math.abs(r.entries - 2500) < Math.abs(best.entries - 2500)) best = r;
-    if (inRange) break;
-  }
-  if (!best || best.entries > 6000) throw new Error('hexknights simulate --signed made no finished log of a usable size');
-  copyFileSync(best.log, LOG_FILE);
-}
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
 if (outer !== null) process.exit(outer);
@@ -274,45 +198,6 @@ async function netGame(contexts, url) {
   check(final[0].stateHash && final[0].stateHash === final[1].stateHash, `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`);
 }
 
-async function verifyPage(context, url) {
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${url}#verify`);
-  await page.locator('.verify-page .dropzone').waitFor();
-  // measure the page's responsiveness while it checks: the longest gap between 20 ms ticks
-  await page.evaluate(() => {
-    const w = window;
-    w.__gaps = { max: 0, last: performance.now(), progress: 0 };
-    w.__tick = setInterval(() => {
-      const now = performance.now();
-      // while the check runs (until the report is drawn)
-      if (!document.querySelector('.verdict')) w.__gaps.max = Math.max(w.__gaps.max, now - w.__gaps.last);
-      w.__gaps.last = now;
-      const p = document.querySelector('.verify-progress progress');
-      if (p && p.value > 0) w.__gaps.progress = Math.max(w.__gaps.progress, p.value / p.max);
-    }, 20);
-  });
-  const started = Date.now();
-  await page.locator('.dropzone input[type=file]').setInputFiles(LOG_FILE);
-  const verdict = page.locator('.verdict');
-  // a hang guard only: the check took 29-54 s on a busy 2-core box, and over 90 s when it was busier
-  await verdict.waitFor({ timeout: 600_000 });
-  const seconds = (Date.now() - started) / 1000;
-  const gaps = await page.evaluate(() => (clearInterval(window.__tick), window.__gaps));
-  const heading = (await verdict.locator('h2').textContent()).trim();
-  const where = await verdict.getAttribute('data-checked-in');
-  const field = async (name) => (await verdict.locator(`dt:text-is("${name}") + dd`).textContent()).trim();
-  const entries = await field('Entries');
-  const winner = await field('Winner');
-  figures.verify = { seconds, entries, longestStallMs: Math.round(gaps.max), progressSeen: gaps.progress };
-  check(heading.includes('Valid log of a finished game') && /^bot\d+$/.test(winner), `the verify page reports "${heading}", winner ${winner}, ${entries}, in ${seconds.toFixed(1)} s`);
-  check(where === 'worker', 'the check ran in the Web Worker');
-  check(gaps.progress > 0, `progress was shown while checking (up to ${(gaps.progress * 100).toFixed(0)} %)`);
-  // on the page's own thread the whole check is one stall of many seconds
-  check(gaps.max < 1000, `the page stayed responsive while checking (longest stall between 20 ms ticks: ${gaps.max.toFixed(0)} ms)`);
-  check(await page.locator('.verify-board .board').count(), 'the final board is drawn');
-  await shot(page, 'ck-verify.png');
-}
-
 try {
   // the signed log for the verify check is made beside the games (it only needs a CPU)
   const logReady = only.has('verify') ? makeLog() : null;
@@ -331,7 +216,7 @@ try {
     if (only.has('rematch')) await rematchChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('verify')) {
       await logReady;
-      await verifyPage(c1, server.url);
+      await verifyPage(c1, server.url, { check, figures, shot });
     }
   };
   const local = async () => {

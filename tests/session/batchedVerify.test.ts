@@ -54,3 +54,26 @@ describe('batched signature checks give the sequential report', () => {
     expect(batched).toEqual(sequential);
   }, 600_000);
 });
+
+describe('a batch sent in parts while the replay runs (every 256 entries)', () => {
+  it('gives the sequential report on a long log, valid or with a bad signature late in it', async () => {
+    const long = await LogBuilder.create(4);
+    long.playUntil((b) => b.entries.length >= 600);
+    const json = logToJson(long.entries);
+    const text = JSON.stringify(json);
+    const sequential = verifyLogText(text, long.engine).report;
+    let parts = 0;
+    const batched = (await verifyLogTextBatched(text, long.engine, (items) => (parts++, verifyBatch(items)))).report;
+    expect(sequential).toMatchObject({ valid: true, entries: 600 });
+    expect(batched).toEqual(sequential);
+    expect(parts).toBeGreaterThanOrEqual(3);
+    const bad = structuredClone(json);
+    const sig = Buffer.from(bad.entries[520].sig, 'base64');
+    sig[9] ^= 1;
+    bad.entries[520].sig = sig.toString('base64');
+    const badText = JSON.stringify(bad);
+    const badSequential = verifyLogText(badText, long.engine).report;
+    expect(badSequential).toMatchObject({ valid: false, firstBadEntry: 520 });
+    expect((await verifyLogTextBatched(badText, long.engine, verifyBatch)).report).toEqual(badSequential);
+  }, 600_000);
+});

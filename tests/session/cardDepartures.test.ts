@@ -22,7 +22,7 @@ const wire = (m: CardMessage): Json => decodeCanonical(encodeCardBody(m));
 /** n participants at seats 0..n-1, hands set by the test, no card public. */
 async function table(n: number) {
   const hands: number[][] = Array.from({ length: n }, () => []);
-  const game = { view: () => ({ players: hands.map((progressAt) => ({ progressAt })) }), publicCard: () => null } as unknown as Game;
+  const game = { heldTokens: () => hands.map((tokens) => [...tokens]), winner: () => null, publicCard: () => null } as unknown as Game;
   const cards = new SealedCards(n, (await getEngine()).progressDecks, [...Array(n).keys()], game, 1);
   const keepers = [...Array(n).keys()].map((p) => new CardKeeper(p, seededBytes(70 + p)(32), cards.ledger, seededBytes(80 + p)));
   let seq = 2;

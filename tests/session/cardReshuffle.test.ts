@@ -16,7 +16,7 @@ const wire = (m: CardMessage): Json => decodeCanonical(encodeCardBody(m));
 
 async function table() {
   const hands: number[][] = Array.from({ length: N }, () => []);
-  const game = { view: () => ({ players: hands.map((progressAt) => ({ progressAt })) }), publicCard: () => null } as unknown as Game;
+  const game = { heldTokens: () => hands.map((tokens) => [...tokens]), winner: () => null, publicCard: () => null } as unknown as Game;
   const cards = new SealedCards(N, (await getEngine()).progressDecks, [0, 1, 2], game, 1);
   const keepers = [0, 1, 2].map((p) => new CardKeeper(p, seededBytes(90 + p)(32), cards.ledger, seededBytes(95 + p)));
   let seq = 2;
@@ -72,7 +72,7 @@ describe('a discarded card dealt again', () => {
     const again = give(1, at)!;
     expect(again).toBeTruthy();
     const reveal = revealToJson(keepers[1].revealShares(at)!);
-    const game = { view: () => ({ players: hands.map((progressAt) => ({ progressAt })) }), publicCard: () => null } as unknown as Game;
+    const game = { heldTokens: () => hands.map((tokens) => [...tokens]), winner: () => null, publicCard: () => null } as unknown as Game;
     expect(cards.checkAction(99, 1, game, { type: 'playProgress', card: again, at }, reveal)).toBeNull();
 
     for (const p of [0, 1, 2]) expect(post(p, keepers[p].seedMessage(), true)).toBeNull();

@@ -14,7 +14,7 @@ const wire = (m: CardMessage): Json => decodeCanonical(encodeCardBody(m));
 
 /** A game in which seat s holds `hands[s]` (tokens) and no card is public. */
 function standIn(hands: number[][]): Game {
-  return { view: () => ({ players: hands.map((progressAt) => ({ progressAt })) }), publicCard: () => null } as unknown as Game;
+  return { heldTokens: () => hands.map((tokens) => [...tokens]), winner: () => null, publicCard: () => null } as unknown as Game;
 }
 
 /** Dealt and audited up front, so the test can pick a token by its card. */

@@ -1,6 +1,6 @@
-// The rules of a sealed game read every hand from the engine's view, a JSON document. A replay that
-// reports each change of the game's state (GameReplay) gets one view per change, not one per question;
-// an owner that does not report changes gets a fresh view every time, as before.
+// The rules of a sealed game read every hand from the engine (its held tokens, as scalars). A replay
+// that reports each change of the game's state (GameReplay) gets one read per change, not one per
+// question; an owner that does not report changes gets a fresh read every time, as before.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import { SealedCards } from '../../src/session/cards/sealedCards';
@@ -10,7 +10,8 @@ async function sealed() {
   const hands: number[][] = [[3], [], [20]];
   let views = 0;
   const game = {
-    view: () => (views++, { players: hands.map((progressAt) => ({ progressAt })) }),
+    heldTokens: () => (views++, hands.map((tokens) => [...tokens])),
+    winner: () => null,
     publicCard: () => null,
   } as unknown as Game;
   const cards = new SealedCards(3, (await getEngine()).progressDecks, [0, 1, 2], game, 1);

@@ -4,6 +4,7 @@
 import { CardError } from './errors.js';
 import { type CardTable, canonicalDecks, cardIndexOf, checkDecksShape, type DeckShape, type Decks, shapeOf } from './encoding.js';
 import { Fn, Point, pointToHex, productOf } from './group.js';
+import { timesScalar } from './multiply.js';
 import { boxKeyPair, type PlayerPublic, deriveSecrets, type PlayerSecrets, secretsShape, seedMismatch } from './secrets.js';
 import { disputeKey, openShareWithKey, shareMatches } from './shares.js';
 import type { Pass2Output } from './shuffle.js';
@@ -36,8 +37,7 @@ function checkPass1(player: number, previous: Decks, published: Decks, secrets: 
   checkDecksShape(published, 'pass1', player, secretsShape(secrets));
   return published.map((deck, d) => {
     const unused = new Map<string, number[]>();
-    previous[d].forEach((p, j) => {
-      const key = pointToHex(p.multiplyUnsafe(secrets.shuffle[d]));
+    timesScalar(previous[d], secrets.shuffle[d]).forEach((key, j) => {
       const list = unused.get(key);
       if (list) list.push(j);
       else unused.set(key, [j]);

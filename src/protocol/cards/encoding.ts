@@ -3,7 +3,11 @@
 // pass-1 deck would show which positions hold identical cards.
 import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { CardError } from './errors.js';
-import { type Point, pointToHex } from './group.js';
+import { expand_message_xmd } from '@noble/curves/abstract/hash-to-curve.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { utf8 } from '../bytes.js';
+import { type Point, pointFromBytes, pointToHex } from './group.js';
+import { wasmFromUniform } from './wasmGroup.js';
 
 export const CARD_DST = 'hexknights/progress-card/v1';
 /** The engine's deck order: 0 trade, 1 politics, 2 science. */
@@ -37,7 +41,10 @@ export interface CardTable {
 }
 
 export function cardPoint(deck: number, index: number): Point {
-  return ristretto255_hasher.hashToCurve(Uint8Array.of(deck, index), { DST: CARD_DST });
+  const msg = Uint8Array.of(deck, index);
+  // RFC 9380's hash to ristretto255: 64 expanded bytes, mapped in WebAssembly when it is loaded
+  const fast = wasmFromUniform(expand_message_xmd(msg, utf8(CARD_DST), 64, sha512));
+  return fast ? pointFromBytes(fast) : ristretto255_hasher.hashToCurve(msg, { DST: CARD_DST });
 }
 
 /**
@@ -72,7 +79,12 @@ export function canonicalDecks(table: CardTable): Decks {
 
 /** The canonical copy index of a plaintext point in deck d, or null if it is not one of that deck's cards. */
 export function cardIndexOf(table: CardTable, deck: number, point: Point): number | null {
-  return table.lookup[deck]?.get(pointToHex(point)) ?? null;
+  return cardIndexOfHex(table, deck, pointToHex(point));
+}
+
+/** The same by the point's hex encoding. */
+export function cardIndexOfHex(table: CardTable, deck: number, hex: string): number | null {
+  return table.lookup[deck]?.get(hex) ?? null;
 }
 
 /** Throws a 'shape' CardError unless decks has `shape` (default: the progress decks, 3 x 18). */

@@ -3,6 +3,7 @@
 // cannot do this: it clamps scalars and has no point arithmetic.
 import { ristretto255 } from '@noble/curves/ed25519.js';
 import { fromHex, toHex } from '../bytes.js';
+import { wasmDecodePoint } from './wasmGroup.js';
 
 export const Point = ristretto255.Point;
 export type Point = InstanceType<typeof ristretto255.Point>;
@@ -13,27 +14,41 @@ export type Scalar = bigint;
 export const ELEMENT_BYTES = 32;
 
 /**
- * The hex a point was read from. Encoding a ristretto point costs an inverse square root; the audit
- * and the ledger compare points by their encoding, and most of them arrived as those very bytes.
- * Points are immutable, so the encoding stays right for the object's life.
+ * The bytes (and hex) a point was read from, or its encoding once computed. Encoding a ristretto point
+ * costs an inverse square root; the audit and the ledger compare points by their encoding, and most of
+ * them arrived as those very bytes. Points are immutable, so the encoding stays right for the object's
+ * life. Callers never modify the bytes returned.
  */
 const readFrom = new WeakMap<Point, string>();
+const bytesOf = new WeakMap<Point, Uint8Array>();
 
 export function pointToBytes(p: Point): Uint8Array {
-  return p.toBytes();
+  let bytes = bytesOf.get(p);
+  if (!bytes) {
+    bytes = p.toBytes();
+    bytesOf.set(p, bytes);
+  }
+  return bytes;
 }
 
 /** Strict: canonical ristretto encoding only, and never the identity (no honest step yields it). */
 export function pointFromBytes(bytes: Uint8Array): Point {
   if (!(bytes instanceof Uint8Array) || bytes.length !== ELEMENT_BYTES) throw new Error('a point is 32 bytes');
-  const p = Point.fromBytes(bytes);
+  // WebAssembly decodes (wasmGroup.ts) about ten times faster; anything it refuses goes to noble, whose error stands.
+  const affine = wasmDecodePoint(bytes);
+  const p = affine ? Point.fromAffine(affine) : Point.fromBytes(bytes);
   if (p.is0()) throw new Error('the identity is not a card point');
-  readFrom.set(p, toHex(bytes));
+  bytesOf.set(p, bytes.slice());
   return p;
 }
 
 export function pointToHex(p: Point): string {
-  return readFrom.get(p) ?? toHex(p.toBytes());
+  let hex = readFrom.get(p);
+  if (hex === undefined) {
+    hex = toHex(pointToBytes(p));
+    readFrom.set(p, hex);
+  }
+  return hex;
 }
 
 export function pointFromHex(text: string): Point {

@@ -9,11 +9,12 @@
 // After the strip round every token holds (Π u)·P; nobody can strip after a permutation, which is
 // why the strip comes first. The old keys open nothing afterwards; the audit recomputes every step.
 import { CardError } from './errors.js';
-import { type CardTable, cardIndexOf } from './encoding.js';
+import { type CardTable, cardIndexOfHex } from './encoding.js';
 import { Fn, Point, type Scalar, pointToHex } from './group.js';
 import { randomPermutation, type RandomBytes, systemRandom } from './random.js';
 import { generationKey, reshuffleFactors } from './secrets.js';
 import { ClaimBatch } from './claimBatch.js';
+import { timesScalar, timesScalars } from './multiply.js';
 
 export type ReshuffleRound = 'strip' | 'mix' | 'rekey';
 
@@ -69,9 +70,9 @@ export function auditReshuffle(table: CardTable, t: ReshuffleTranscript, seeds: 
   if (!reshuffleHolds(t, seeds)) checkStepByStep(t, seeds);
   const last = t.rekey.length ? t.rekey[t.rekey.length - 1].points : t.input;
   // Every key is off again: the product of the new keys at each position opens it.
-  return last.map((p, k) => {
-    const product = seeds.reduce((acc, seed) => Fn.mul(acc, generationKey(seed, t.deck, t.positions[k], t.generation)), 1n);
-    const index = cardIndexOf(table, t.deck, p.multiplyUnsafe(Fn.inv(product)));
+  const inverses = last.map((_, k) => Fn.inv(seeds.reduce((acc, seed) => Fn.mul(acc, generationKey(seed, t.deck, t.positions[k], t.generation)), 1n)));
+  return timesScalars(last, inverses).map((plain, k) => {
+    const index = cardIndexOfHex(table, t.deck, plain);
     if (index === null) throw new CardError('reshuffle', null, t.deck, t.positions[k], 'position does not open to a card of this deck');
     return table.contents[t.deck][index];
   });
@@ -110,10 +111,7 @@ function reshuffleHolds(t: ReshuffleTranscript, seeds: readonly Uint8Array[]): b
 /** Is `mixed` v times `before`, in some order? */
 function isMix(before: readonly Point[], mixed: readonly Point[], v: Scalar): boolean {
   const remaining = new Map<string, number>();
-  for (const p of before) {
-    const key = pointToHex(p.multiplyUnsafe(v));
-    remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  }
+  for (const key of timesScalar(before, v)) remaining.set(key, (remaining.get(key) ?? 0) + 1);
   return mixed.every((p) => {
     const key = pointToHex(p);
     const left = remaining.get(key) ?? 0;
@@ -136,10 +134,7 @@ function checkStepByStep(t: ReshuffleTranscript, seeds: readonly Uint8Array[]): 
   seeds.forEach((seed, i) => {
     const { v } = reshuffleFactors(seed, t.deck, t.generation);
     const remaining = new Map<string, number>();
-    for (const p of points) {
-      const key = pointToHex(p.multiplyUnsafe(v));
-      remaining.set(key, (remaining.get(key) ?? 0) + 1);
-    }
+    for (const key of timesScalar(points, v)) remaining.set(key, (remaining.get(key) ?? 0) + 1);
     t.mix[i].forEach((p, k) => {
       const left = remaining.get(pointToHex(p)) ?? 0;
       if (left === 0) fail(i, t, k, 'mix step is not v times an unused point of the previous list');

@@ -1,8 +1,10 @@
 // Opening one final position. The drawer does it privately with the shares it received (plus its own
 // key); everyone does it publicly when the card is played and the drawer publishes all n shares.
 import { CardError } from './errors.js';
-import { type CardTable, cardIndexOf } from './encoding.js';
-import { Fn, Point, productOf, type Scalar } from './group.js';
+import { type CardTable, cardIndexOf, cardIndexOfHex } from './encoding.js';
+import { Fn, Point, pointToHex, productOf, type Scalar } from './group.js';
+import { timesScalars } from './multiply.js';
+import { wasmGroupLoaded } from './wasmGroup.js';
 import { checkShare } from './shares.js';
 
 export interface CardSlot {
@@ -36,16 +38,37 @@ function openSlot(table: CardTable, slot: CardSlot, published: boolean): OpenedC
   if (shares.length !== commitments.length || shares.length === 0) {
     throw new CardError('shape', null, deck, position, `${shares.length} shares for ${commitments.length} commitments`);
   }
-  shares.forEach((b, i) => {
-    // checkShare says why a share is wrong; a public share that matches needs only the fast product
-    const fine = published && typeof b === 'bigint' && b > 0n && b < Fn.ORDER && Point.BASE.multiplyUnsafe(b).equals(commitments[i]);
-    if (!fine) checkShare(i, deck, position, b, commitments[i]);
-  });
-  const inverse = Fn.inv(productOf(shares));
-  const plain = published ? slot.ciphertext.multiplyUnsafe(inverse) : slot.ciphertext.multiply(inverse);
-  const index = cardIndexOf(table, deck, plain);
+  const index = published ? openPublished(table, slot) : openSecret(table, slot);
   if (index === null) throw new CardError('decrypt', null, deck, position, 'the verified shares do not open this position to a card of this deck');
   return { index, name: table.contents[deck][index] };
+}
+
+function openSecret(table: CardTable, slot: CardSlot): number | null {
+  slot.shares.forEach((b, i) => checkShare(i, slot.deck, slot.position, b, slot.commitments[i]));
+  return cardIndexOf(table, slot.deck, slot.ciphertext.multiply(Fn.inv(productOf(slot.shares))));
+}
+
+/**
+ * Every share public: variable-time products, each b_i·G against its commitment and the ciphertext
+ * times the inverse of their product; in one WebAssembly call when that is loaded (multiply.ts), where
+ * comparing encodings is cheap, else through noble, comparing points. checkShare says why a share is wrong.
+ */
+function openPublished(table: CardTable, slot: CardSlot): number | null {
+  const { deck, position, shares, commitments } = slot;
+  const wellFormed = shares.every((b) => typeof b === 'bigint' && b > 0n && b < Fn.ORDER);
+  if (!wellFormed) shares.forEach((b, i) => checkShare(i, deck, position, b, commitments[i]));
+  const inverse = Fn.inv(productOf(shares));
+  if (!wasmGroupLoaded()) {
+    shares.forEach((b, i) => {
+      if (!Point.BASE.multiplyUnsafe(b).equals(commitments[i])) checkShare(i, deck, position, b, commitments[i]);
+    });
+    return cardIndexOf(table, deck, slot.ciphertext.multiplyUnsafe(inverse));
+  }
+  const products = timesScalars([...shares.map(() => Point.BASE), slot.ciphertext], [...shares, inverse]);
+  shares.forEach((b, i) => {
+    if (products[i] !== pointToHex(commitments[i])) checkShare(i, deck, position, b, commitments[i]);
+  });
+  return cardIndexOfHex(table, deck, products[shares.length]);
 }
 
 /** For a played card: the public shares must open the position to the card the player says it played. */

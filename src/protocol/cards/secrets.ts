@@ -77,9 +77,21 @@ export function seedCommitment(seed: Uint8Array): Uint8Array {
   return taggedHash(COMMIT_TAG, seed);
 }
 
+/** Box key pairs already derived (an X25519 product each): the audit asks for every seed's several times. */
+const boxPairs = new Map<string, nacl.BoxKeyPair>();
+const MAX_BOX_PAIRS = 256;
+
 export function boxKeyPair(seed: Uint8Array): nacl.BoxKeyPair {
   checkSeed(seed);
-  return nacl.box.keyPair.fromSecretKey(taggedHash(BOX_TAG, seed));
+  const id = toHex(seed);
+  let pair = boxPairs.get(id);
+  if (!pair) {
+    pair = nacl.box.keyPair.fromSecretKey(taggedHash(BOX_TAG, seed));
+    if (boxPairs.size >= MAX_BOX_PAIRS) boxPairs.clear();
+    boxPairs.set(id, pair);
+  }
+  // copies: a caller may wipe or reuse what it is given
+  return { publicKey: pair.publicKey.slice(), secretKey: pair.secretKey.slice() };
 }
 
 /** The secrets for decks of `shape` (the progress decks unless told; keys[d][k] for every position). */

@@ -47,9 +47,9 @@ export class SealedCards {
   /** `${token}:${generation}`: tokens seen in a hand, so a return to the pile calls for a re-shuffle. */
   private readonly seen = new Set<string>();
   /**
-   * What the rules read from the game's view (every hand, whether the game is won), kept until the
-   * state changes: a view is a JSON document and every entry asks for it up to twice. Only while the
-   * owner reports every change (followChanges, then gameChanged after each move, draw or restore).
+   * What the rules read from the game (every hand, whether the game is won), kept until the state
+   * changes: every entry asks for it up to twice. Only while the owner reports every change
+   * (followChanges, then gameChanged after each move, draw or restore).
    */
   private viewNow: { hands: Holding[]; over: boolean } | null = null;
   private followingChanges = false;
@@ -83,10 +83,14 @@ export class SealedCards {
     this.viewNow = null;
   }
 
+  /** Every seat's tokens, by participant: scalars from the engine (a JSON view per entry was about a tenth of a log's verification). */
+  private handsOf(game: Game): Holding[] {
+    return game.heldTokens().map((tokens, seat) => ({ participant: this.participantAt[seat], tokens }));
+  }
+
   private readView(): { hands: Holding[]; over: boolean } {
     if (this.viewNow) return this.viewNow;
-    const view = this.game!.view();
-    const read = { hands: holdings(view, this.participantAt), over: typeof view.winner === 'number' };
+    const read = { hands: this.handsOf(this.game!), over: this.game!.winner() !== null };
     if (this.followingChanges) this.viewNow = read;
     return read;
   }
@@ -129,7 +133,7 @@ export class SealedCards {
       const wrong = this.ledger.checkReveal(author, action.at, String(action.card), shares);
       if (wrong) return wrong;
     } else if (reveal !== undefined) return 'only a play of a hidden card carries a reveal';
-    const hands = game === this.game ? this.hands() : holdings(game.view(), this.participantAt);
+    const hands = game === this.game ? this.hands() : this.handsOf(game);
     const mine = hands.find((h) => h.participant === author)?.tokens ?? [];
     const known = mine.filter((t) => this.keysComplete(author, t));
     const generations = known.map((t) => this.ledger.reshuffles.generationOf(t));
