@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import { VARIANTS } from '../../src/engine/variants';
-import { gameConfig } from '../../src/session/log/replay';
+import { gameConfig } from '../../src/session/log/engineGame';
 import type { GenesisBody } from '../../src/protocol/genesis';
 import { configFor, layoutChoices, layoutOf, modeOf, PLAYER_COUNTS, rulesFit, setupLine, setupRules, variantChoices, type SetupChoice } from '../../src/ui/gameSetup';
 

@@ -9,8 +9,8 @@
 import type { Action, Engine, Game, View } from '../../engine/types.js';
 import { beaconOutcome, revealMatches } from '../../protocol/beacon.js';
 import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type TakeoverBody } from '../../protocol/bodies.js';
-import { bytesEqual, fromHex, toHex } from '../../protocol/bytes.js';
-import { canonicalJson, decodeCanonical, type Json } from '../../protocol/canonicalJson.js';
+import { bytesEqual, fromHex } from '../../protocol/bytes.js';
+import { decodeCanonical, isRecord, type Json } from '../../protocol/canonicalJson.js';
 import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../../protocol/entry.js';
 import { dealsSealedCards, parseGenesis, type GenesisBody } from '../../protocol/genesis.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
@@ -19,9 +19,10 @@ import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
 import { SealedCards } from '../cards/sealedCards.js';
 import { sealedDeckContents } from '../cards/developmentDeck.js';
 import { isCardBody } from '../../protocol/cardBodies.js';
-import { isRecord } from '../../protocol/canonicalJson.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
-import { verifySilence, type SilenceStatement } from '../../protocol/silence.js';
+import type { SilenceStatement } from '../../protocol/silence.js';
+import { silenceRefusal } from './silenceEvidence.js';
+import { gameConfig, nonCanonical } from './engineGame.js';
 
 /** At most this many presence draws follow each other; then a move must come first. */
 export const MAX_PRESENCE_STREAK = 3;
@@ -309,7 +310,7 @@ export class GameReplay {
     }
     // The host's word that p is gone is not enough: everyone else present at the latest draw signs it.
     const present = this.lastDraw!.missing.flatMap((missing, w) => (missing || w === entry.author || w === p ? [] : [w]));
-    const refusal = this.silenceRefusal(entry.seq, entry.author, [p], present, proxy.silence);
+    const refusal = this.silenceRefusal(entry.seq, [p], present, proxy.silence);
     if (refusal) return refusal;
     const choice = proxyChoice(this.legalActions(p));
     if (!sameAction(choice, proxy.action)) {
@@ -384,7 +385,7 @@ export class GameReplay {
     // Every reveal left out needs a signed statement of silence from every other participant who revealed.
     const missing = beacon.reveals.flatMap((r, p) => (r ? [] : [p]));
     const present = beacon.reveals.flatMap((r, p) => (r && p !== entry.author ? [p] : []));
-    const refusal = this.silenceRefusal(entry.seq, entry.author, missing, present, beacon.silence);
+    const refusal = this.silenceRefusal(entry.seq, missing, present, beacon.silence);
     if (refusal) return refusal;
     const seed = beaconOutcome(this.gameId, pending.draw, beacon.reveals);
     const values = valuesForRanges(seed, pending.ranges);
@@ -401,27 +402,10 @@ export class GameReplay {
     return null;
   }
 
-  /**
-   * An absence is valid only with evidence others can check: for each silent participant, a statement
-   * signed by every witness (each other participant present, never the host alone) for this very
-   * log position. Exactly those statements, no others, so the entry has one spelling.
-   */
-  private silenceRefusal(seq: number, author: number, silent: number[], witnesses: number[], statements: SilenceStatement[]): string | null {
-    if (silent.length === 0) return statements.length ? 'silence statements without an absent participant' : null;
-    if (witnesses.length === 0) {
-      return `nobody but the host is present to witness the absence of participant ${silent.join(', ')}: the game waits`;
-    }
-    const expected = silent.flatMap((p) => witnesses.filter((w) => w !== p).map((w) => ({ for: p, by: w })));
+  /** The evidence for leaving out `silent` at log position `seq` (silenceEvidence.ts). */
+  private silenceRefusal(seq: number, silent: number[], witnesses: number[], statements: SilenceStatement[]): string | null {
     const gameId = this.genesis!.gameId;
-    for (const { for: p, by: w } of expected) {
-      const s = statements.find((x) => x.for === p && x.by === w);
-      if (!s) return `participant ${p}'s absence needs a signed statement of silence from participant ${w}`;
-      if (!verifySilence(this.checkSignature, gameId, seq, s, this.publicKeys[w])) {
-        return `bad silence statement by participant ${w} about participant ${p}`;
-      }
-    }
-    if (statements.length !== expected.length) return 'silence statements from participants who are not witnesses';
-    return null;
+    return silenceRefusal({ gameId, seq, silent, witnesses, statements, publicKeys: this.publicKeys, verify: this.checkSignature });
   }
 
   private supply(values: number[]): string | null {
@@ -459,36 +443,4 @@ export class GameReplay {
     }
     return null;
   }
-}
-
-/**
- * Why `action` is not the one spelling the engine prints for it, or null. A signed action has exactly
- * one byte form: no second alias of a place, no zero counts, no padding fields, no forced outcome.
- * A malformed action is left to the engine, which refuses it with its reason ("illegal action").
- */
-function nonCanonical(game: Game, action: Action): string | null {
-  const canonical = game.canonical(action);
-  if (!canonical.ok) return null;
-  const spelt = canonicalJson(action);
-  const expected = canonicalJson(canonical.action);
-  return spelt === expected ? null : `action ${action.type} is not in its canonical spelling: ${spelt} should be ${expected}`;
-}
-
-export function gameConfig(genesis: GenesisBody, seed: number) {
-  const r = genesis.rules;
-  return {
-    mode: r.mode as 'base',
-    players: r.players,
-    seed,
-    chance: 'external' as const,
-    sealedDecks: dealsSealedCards(genesis.rules),
-    ...(r.options ? { options: r.options } : {}),
-    ...(r.board ? { board: r.board as never } : {}),
-    ...(r.layout ? { layout: r.layout as never } : {}),
-  };
-}
-
-
-export function hashHex(h: Uint8Array): string {
-  return toHex(h);
 }
