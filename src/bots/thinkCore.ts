@@ -3,6 +3,7 @@
 // downloaded once, in the chunks the page shares (vite.config.ts keeps them free of UI code), instead
 // of a second copy inside a worker bundle.
 import { createEngine } from '../engine/index.js';
+import { exposeCore } from '../engine/workerCore.js';
 import { Thinker } from './think.js';
 
 export interface ThinkCore {
@@ -10,10 +11,7 @@ export interface ThinkCore {
   Thinker: typeof Thinker;
 }
 
-/** Where the worker finds this module once imported: chunk export names are the bundler's, this is not. */
-export const THINK_CORE_GLOBAL = 'hexknightsThinkCore';
-
-(globalThis as Record<string, unknown>)[THINK_CORE_GLOBAL] = { createEngine, Thinker } satisfies ThinkCore;
+exposeCore<ThinkCore>('think', { createEngine, Thinker });
 
 /** This module's own URL (its chunk's, once built): BotWorker hands it to the worker. */
 export const thinkCoreUrl: string = import.meta.url;

@@ -2,19 +2,15 @@
 // Messages: first {coreUrl} (thinkCore.ts's chunk, the page's own copy of the engine wrapper and the
 // search bot), then ThinkRequest (think.ts), out ThinkReply; {type:'ready'} once loaded. Page side:
 // BotWorker. It carries no engine or bot of its own (a type-only import keeps its bundle free of them).
+import { importCore } from '../engine/workerCore.js';
 import type { ThinkCore } from './thinkCore.js';
 import type { Thinker, ThinkRequest } from './think.js';
 
-/** thinkCore.ts's THINK_CORE_GLOBAL. */
-const THINK_CORE_GLOBAL = 'hexknightsThinkCore';
 let thinker: Promise<Thinker> | null = null;
 
 self.onmessage = async (e: MessageEvent<ThinkRequest | { coreUrl: string }>) => {
   if ('coreUrl' in e.data) {
-    thinker = import(/* @vite-ignore */ e.data.coreUrl).then(async () => {
-      const core = (globalThis as Record<string, unknown>)[THINK_CORE_GLOBAL] as ThinkCore;
-      return new core.Thinker(await core.createEngine());
-    });
+    thinker = importCore<ThinkCore>('think', e.data.coreUrl).then(async (core) => new core.Thinker(await core.createEngine()));
     return;
   }
   const request = e.data;

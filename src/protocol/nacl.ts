@@ -3,7 +3,7 @@
 // tweetnacl is one block that no bundler can trim; these are trimmed to what is used. The bytes
 // are tweetnacl's, and so is the set of signatures accepted: tests/protocol/nacl.test.ts compares
 // both on random input and on every edge case (non-canonical R and A, S >= L, small-order keys,
-// low-order box keys). tweetnacl stays a dependency as the reference those tests compare against.
+// low-order box keys). tweetnacl stays, as a dev dependency, the reference those tests compare against.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToNumberLE } from '@noble/curves/utils.js';
 import { sha512 } from '@noble/hashes/sha2.js';

@@ -3,6 +3,7 @@
 // once, in the chunks the page shares (vite.config.ts puts them where no UI code is), instead of a
 // second copy inside a worker bundle.
 import { createEngine } from '../engine/index';
+import { exposeCore } from '../engine/workerCore';
 import { verifyTextBatched } from './verifyRun';
 
 export interface VerifyCore {
@@ -10,10 +11,7 @@ export interface VerifyCore {
   verifyTextBatched: typeof verifyTextBatched;
 }
 
-/** Where the worker finds this module once imported: chunk export names are the bundler's, this is not. */
-export const CORE_GLOBAL = 'hexknightsVerifyCore';
-
-(globalThis as Record<string, unknown>)[CORE_GLOBAL] = { createEngine, verifyTextBatched } satisfies VerifyCore;
+exposeCore<VerifyCore>('verify', { createEngine, verifyTextBatched });
 
 /** This module's own URL (its chunk's, once built): the page hands it to the worker. */
 export const coreUrl: string = import.meta.url;

@@ -3,16 +3,15 @@
 // {type:'done', result: VerifyResult} or {type:'error', message}. It carries no verifier of its own:
 // it imports the page's (verifyCore.ts) from the URL the page sends, so the code is downloaded once.
 import type { Engine } from '../engine/types';
+import { importCore } from '../engine/workerCore';
 import type { VerifyCore } from './verifyCore';
 
-/** verifyCore.ts's CORE_GLOBAL (a type-only import keeps the worker's bundle free of the verifier). */
-const CORE_GLOBAL = 'hexknightsVerifyCore';
 let core: Promise<VerifyCore> | null = null;
 let engine: Promise<Engine> | null = null;
 
 self.onmessage = async (e: MessageEvent<{ text: string; coreUrl: string }>) => {
   try {
-    core ??= import(/* @vite-ignore */ e.data.coreUrl).then(() => (globalThis as Record<string, unknown>)[CORE_GLOBAL] as VerifyCore);
+    core ??= importCore<VerifyCore>('verify', e.data.coreUrl);
     const { createEngine, verifyTextBatched } = await core;
     engine ??= createEngine();
     // Signatures as one WebCrypto batch (the reference where the browser lacks a trustworthy Ed25519).
