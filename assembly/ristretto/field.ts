@@ -2,7 +2,8 @@
 // An element is 10 signed 64-bit limbs in linear memory (80 bytes), radix 2^25.5 as in ref10: limb k
 // weighs 2^ceil(25.5 k), so limbs alternate 26 and 25 bits. Every operation leaves its result carried
 // (each |limb| < 2^26), which keeps every product sum below 2^61: no 128-bit arithmetic is needed.
-// Variable time: the audit works on public data only (every seed is published by then).
+// Multiplication, squaring, addition, carries and the canonical encoding are free of branches and of
+// memory accesses that depend on the values: the constant-time scalar multiplication (secret.ts) uses them.
 
 export type Fe = usize;
 export const FE_BYTES: usize = 80;
@@ -199,8 +200,9 @@ function carryPass(t: Fe, extra: i64): void {
     c = v >> width;
     store<i64>(t + (<usize>k << 3), v - (c << width));
   }
-  // In the rounds before the final subtraction the carry out of limb 9 wraps round times 19.
-  if (extra == 0) store<i64>(t, load<i64>(t) + c * 19);
+  // In the rounds before the final subtraction (extra = 0) the carry out of limb 9 wraps round times
+  // 19; in the final pass it is dropped. A multiplication by 0 or 1, not a branch: the value may be secret.
+  store<i64>(t, load<i64>(t) + c * 19 * <i64>(extra == 0));
 }
 
 const scratch = feAlloc();
@@ -208,7 +210,17 @@ const bytesScratch = heap.alloc(32);
 
 export function feIsZero(f: Fe): bool {
   feToBytes(bytesScratch, f);
-  return load<u64>(bytesScratch, 0) == 0 && load<u64>(bytesScratch, 8) == 0 && load<u64>(bytesScratch, 16) == 0 && load<u64>(bytesScratch, 24) == 0;
+  // one comparison of the OR of all words, without the branches of &&
+  return (load<u64>(bytesScratch, 0) | load<u64>(bytesScratch, 8) | load<u64>(bytesScratch, 16) | load<u64>(bytesScratch, 24)) == 0;
+}
+
+/** h = f when `flag`, else h unchanged: through a mask, without a branch on `flag`. */
+export function feCmov(h: Fe, f: Fe, flag: bool): void {
+  const mask = -<i64>flag;
+  for (let k: usize = 0; k < FE_BYTES; k += 8) {
+    const x = load<i64>(h + k);
+    store<i64>(h + k, x ^ ((x ^ load<i64>(f + k)) & mask));
+  }
 }
 
 /** "Negative" in RFC 9496's sense: the low bit of the canonical encoding. */

@@ -4,8 +4,12 @@
 // @noble/curves. Inputs and outputs go through fixed buffers: up to MAX points (32 bytes each) at
 // pointsIn(), as many scalars (32 bytes little-endian, below the group order) at scalarsIn(), and
 // results at out(). Every function returns -1, or the index of the first point that does not decode.
-// Variable time: for public data only (the audit, after every seed is published).
+// The functions named secret... are constant time in their scalars (secret.ts: card keys, shuffle
+// factors, signing); every other one is variable time, for public data only (the audit, verification).
 import { Pt, PT_BYTES, ptAdd, ptAffineBytes, ptAlloc, ptCopy, ptDecode, ptDouble, ptEncode, ptFromUniform, ptIdentity, ptIsIdentity, ptMul } from './point';
+import { ptMulSecret } from './secret';
+import { edDecode, edEncode } from './edwards';
+import { feNeg } from './field';
 
 export const MAX: i32 = 1024;
 
@@ -131,4 +135,52 @@ export function sumAdd(n: i32): i32 {
 /** 1 when the sum is the identity (in ristretto255's sense), else 0. */
 export function sumIsIdentity(): i32 {
   return ptIsIdentity(acc) ? 1 : 0;
+}
+
+/** out[i] = encoding of (scalar i) · point i, for i < n, in constant time in the scalars (secret.ts). */
+export function secretMulEach(n: i32): i32 {
+  const bad = decodeAll(n);
+  if (bad >= 0) return bad;
+  for (let i = 0; i < n; i++) {
+    ptMulSecret(work, DECODED + <usize>i * PT_BYTES, SCALARS_IN + <usize>i * 32);
+    ptEncode(OUT + <usize>i * 32, work);
+  }
+  return -1;
+}
+
+/** Ed25519's base point B, decoded from its encoding (RFC 8032: y = 4/5, x even). */
+const ED_BASE = ptAlloc();
+const ED_BASE_BYTES = memory.data<u8>([0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66]);
+edDecode(ED_BASE, ED_BASE_BYTES);
+
+/** out = Ed25519 encoding of (scalar 0) · B, in constant time in the scalar: a public key, or a signature's R. */
+export function secretEdBaseMul(): void {
+  ptMulSecret(work, ED_BASE, SCALARS_IN);
+  edEncode(OUT, work);
+}
+
+const edA = ptAlloc();
+
+/**
+ * Ed25519 verification's point: out = encoding of S·B - h·A, for A's encoding at pointsIn(), S (any
+ * 256-bit number) at scalarsIn() and h at scalarsIn() + 32. -1, or 0 when A does not decode. Public data.
+ */
+export function publicEdCheck(): i32 {
+  if (!edDecode(edA, POINTS_IN)) return 0;
+  ptMul(edA, edA, SCALARS_IN + 32);
+  feNeg(edA, edA); // -h·A: x and t negated
+  feNeg(edA + 3 * (PT_BYTES / 4), edA + 3 * (PT_BYTES / 4));
+  ptMul(part, ED_BASE, SCALARS_IN);
+  ptAdd(part, part, edA);
+  edEncode(OUT, part);
+  return -1;
+}
+
+/** out = encoding of point 0 + point 1 (public data). -1, or the first that does not decode. */
+export function publicAdd(): i32 {
+  const bad = decodeAll(2);
+  if (bad >= 0) return bad;
+  ptAdd(work, DECODED, DECODED + PT_BYTES);
+  ptEncode(OUT, work);
+  return -1;
 }

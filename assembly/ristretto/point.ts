@@ -1,8 +1,9 @@
 // ristretto255 points for the card audit's WebAssembly group code: the twisted Edwards curve
 // -x^2 + y^2 = 1 + d x^2 y^2 in extended coordinates (X:Y:Z:T, x = X/Z, y = Y/Z, xy = T/Z), and the
 // ristretto255 encoding of RFC 9496 (section 4.3). A point is four field elements, 320 bytes.
-// Variable time throughout: only public data (the audit) comes here.
-import { Fe, FE_BYTES, feAdd, feAlloc, feCopy, feEqual, feFromBytes, feInvert, feIsNegative, feIsZero, feMul, feNeg, fePow22523, feSetSmall, feSq, feSub, feToBytes } from './field';
+// Decoding and ptMul are variable time, for public data (the audit, verification); the encoding and the
+// square root of a ratio use masked moves, as secret.ts's constant-time multiplication needs.
+import { Fe, FE_BYTES, feAdd, feAlloc, feCmov, feCopy, feEqual, feFromBytes, feInvert, feIsNegative, feIsZero, feMul, feNeg, fePow22523, feSetSmall, feSq, feSub, feToBytes } from './field';
 
 export type Pt = usize;
 export const PT_BYTES: usize = 4 * FE_BYTES;
@@ -22,7 +23,7 @@ function constant(bytes: usize): Fe {
   return f;
 }
 /** d = -121665/121666, 2d, sqrt(-1), 1/sqrt(a - d): little-endian bytes (RFC 8032, RFC 9496). */
-const D = constant(memory.data<u8>([163, 120, 89, 19, 202, 77, 235, 117, 171, 216, 65, 65, 77, 10, 112, 0, 152, 232, 121, 119, 121, 64, 199, 140, 115, 254, 111, 43, 238, 108, 3, 82]));
+export const D = constant(memory.data<u8>([163, 120, 89, 19, 202, 77, 235, 117, 171, 216, 65, 65, 77, 10, 112, 0, 152, 232, 121, 119, 121, 64, 199, 140, 115, 254, 111, 43, 238, 108, 3, 82]));
 const D2 = constant(memory.data<u8>([89, 241, 178, 38, 148, 155, 214, 235, 86, 177, 131, 130, 154, 20, 224, 0, 48, 209, 243, 238, 242, 128, 142, 25, 231, 252, 223, 86, 220, 217, 6, 36]));
 const SQRT_M1 = constant(memory.data<u8>([176, 160, 14, 74, 39, 27, 238, 196, 120, 228, 47, 173, 6, 24, 67, 47, 167, 215, 251, 61, 153, 0, 77, 43, 11, 223, 193, 79, 128, 36, 131, 43]));
 /** For the one-way map of RFC 9496 (4.3.4): 1 - d^2, (d - 1)^2, sqrt(a d - 1). */
@@ -96,7 +97,7 @@ export function ptIsIdentity(p: Pt): bool {
 const sr = feAlloc(), check = feAlloc(), u = feAlloc(), flip = feAlloc();
 
 /** SQRT_RATIO_M1(u, v) of RFC 9496 (4.2): r = |sqrt(u/v)| (or |sqrt(i u/v)|); returns was_square. */
-function sqrtRatioM1(r: Fe, uIn: Fe, v: Fe): bool {
+export function sqrtRatioM1(r: Fe, uIn: Fe, v: Fe): bool {
   feCopy(u, uIn);
   feSq(a, v);
   feMul(a, a, v); // v^3
@@ -113,10 +114,13 @@ function sqrtRatioM1(r: Fe, uIn: Fe, v: Fe): bool {
   const flippedSign = feEqual(check, flip);
   feMul(flip, flip, SQRT_M1);
   const flippedSignI = feEqual(check, flip);
-  if (flippedSign || flippedSignI) feMul(sr, sr, SQRT_M1);
-  if (feIsNegative(sr)) feNeg(sr, sr);
+  // masked moves, no branches: the encoding of a secret multiple comes through here (secret.ts)
+  feMul(flip, sr, SQRT_M1);
+  feCmov(sr, flip, flippedSign | flippedSignI);
+  feNeg(flip, sr);
+  feCmov(sr, flip, feIsNegative(sr));
   feCopy(r, sr);
-  return correctSign || flippedSign;
+  return correctSign | flippedSign;
 }
 
 const s = feAlloc(), ss = feAlloc(), u1 = feAlloc(), u2 = feAlloc(), v = feAlloc(), inv = feAlloc(), one = feAlloc(), encoded = heap.alloc(32);
@@ -171,21 +175,22 @@ export function ptEncode(out: usize, p: Pt): void {
   feMul(ix, X(p), SQRT_M1);
   feMul(iy, Y(p), SQRT_M1);
   feMul(a, T(p), zInv);
+  // Masked moves instead of branches (the point may be a secret multiple, secret.ts).
   const rotate = feIsNegative(a);
-  if (rotate) {
-    feCopy(xx, iy);
-    feCopy(yy, ix);
-    feMul(denInv, den1, INVSQRT_A_MINUS_D);
-  } else {
-    feCopy(xx, X(p));
-    feCopy(yy, Y(p));
-    feCopy(denInv, den2);
-  }
+  feCopy(xx, X(p));
+  feCopy(yy, Y(p));
+  feCopy(denInv, den2);
+  feCmov(xx, iy, rotate);
+  feCmov(yy, ix, rotate);
+  feMul(b, den1, INVSQRT_A_MINUS_D);
+  feCmov(denInv, b, rotate);
   feMul(a, xx, zInv);
-  if (feIsNegative(a)) feNeg(yy, yy);
+  feNeg(b, yy);
+  feCmov(yy, b, feIsNegative(a));
   feSub(a, Z(p), yy);
   feMul(a, a, denInv);
-  if (feIsNegative(a)) feNeg(a, a);
+  feNeg(b, a);
+  feCmov(a, b, feIsNegative(a));
   feToBytes(out, a);
 }
 

@@ -1,19 +1,14 @@
-// The part of tweetnacl's interface the protocol uses, built on the noble libraries the page already
-// carries for signing and the card crypto (@noble/curves, @noble/hashes; the box in naclBox.ts).
-// tweetnacl is one block that no bundler can trim; these are trimmed to what is used. The bytes
-// are tweetnacl's, and so is the set of signatures accepted: tests/protocol/nacl.test.ts compares
-// both on random input and on every edge case (non-canonical R and A, S >= L, small-order keys,
-// low-order box keys). tweetnacl stays, as a dev dependency, the reference those tests compare against.
-import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToNumberLE } from '@noble/curves/utils.js';
-import { sha512 } from '@noble/hashes/sha2.js';
+// The part of tweetnacl's interface the protocol uses, on our own curve code (curve/: Ed25519 and
+// SHA-512; the box in naclBox.ts). tweetnacl is one block that no bundler can trim; these are trimmed
+// to what is used. The bytes are tweetnacl's, and so is the set of signatures accepted:
+// tests/protocol/nacl.test.ts compares both on random input and on every edge case (non-canonical R and
+// A, S >= L, small-order keys, low-order box keys). tweetnacl and @noble/curves stay, as dev
+// dependencies, the references those tests compare against.
 import { concatBytes } from './bytes.js';
-import { nobleSign } from './nobleSign.js';
+import { ed25519PublicKey, ed25519Sign, ed25519Verify } from './curve/ed25519.js';
+import { sha512 } from './curve/sha2.js';
 import { hsalsa20, secretbox, secretboxOpen, x25519 } from './naclBox.js';
 
-const Point = ed25519.Point;
-/** The order L of the base point. */
-const L = Point.Fn.ORDER;
 const SIGNATURE_BYTES = 64;
 const KEY_BYTES = 32;
 const NONCE_BYTES = 24;
@@ -30,34 +25,8 @@ function randomBytes(n: number): Uint8Array {
 
 function signKeyPairFromSeed(seed: Uint8Array): { publicKey: Uint8Array; secretKey: Uint8Array } {
   if (seed.length !== KEY_BYTES) throw new Error('bad seed size');
-  const publicKey = ed25519.getPublicKey(seed);
+  const publicKey = ed25519PublicKey(seed);
   return { publicKey, secretKey: concatBytes(seed, publicKey) };
-}
-
-/**
- * tweetnacl's crypto_sign_open, step by step: A is decoded as tweetnacl's unpackneg does (y taken
- * modulo p, so a y >= p is accepted; x = 0 with the sign bit set is accepted as x = 0), which is
- * noble's ZIP-215 decoding; h = SHA-512(R || A's bytes as given || M) mod L; S is used whole
- * (S·B = (S mod L)·B, B being of order L); and R must be byte for byte the canonical encoding of
- * S·B - h·A (cofactorless: a non-canonical R never matches). No check of S < L here, as in tweetnacl:
- * canonicalSignature.ts adds it.
- */
-function verifyDetached(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {
-  if (signature.length !== SIGNATURE_BYTES) throw new Error('bad signature size');
-  if (publicKey.length !== KEY_BYTES) throw new Error('bad public key size');
-  let A;
-  try {
-    A = Point.fromBytes(publicKey, true);
-  } catch {
-    return false;
-  }
-  const R = signature.subarray(0, 32);
-  const S = bytesToNumberLE(signature.subarray(32)) % L;
-  const h = bytesToNumberLE(sha512(concatBytes(R, publicKey, message))) % L;
-  const check = Point.BASE.multiplyUnsafe(S).subtract(A.multiplyUnsafe(h)).toBytes();
-  let diff = 0;
-  for (let i = 0; i < 32; i++) diff |= check[i] ^ R[i];
-  return diff === 0;
 }
 
 /** crypto_box_beforenm: HSalsa20 of the X25519 secret with a zero nonce. */
@@ -92,7 +61,7 @@ const box = Object.assign((message: Uint8Array, nonce: Uint8Array, publicKey: Ui
 
 const sign = {
   keyPair: Object.assign(() => signKeyPairFromSeed(randomBytes(KEY_BYTES)), { fromSeed: signKeyPairFromSeed }),
-  detached: Object.assign((message: Uint8Array, secretKey: Uint8Array) => nobleSign(message, secretKey), { verify: verifyDetached }),
+  detached: Object.assign((message: Uint8Array, secretKey: Uint8Array) => ed25519Sign(message, secretKey), { verify: ed25519Verify }),
   signatureLength: SIGNATURE_BYTES,
 };
 

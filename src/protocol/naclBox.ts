@@ -1,15 +1,13 @@
 // NaCl's box as tweetnacl computes it: X25519 (RFC 7748's ladder), HSalsa20, XSalsa20 and Poly1305,
-// the way nacl.ts needs them, in a few lines of BigInt and 32-bit words (with @noble/curves' field
-// inverse, already in the page): @noble/ciphers made the page 4.2 KB (gzipped) heavier. Every output is
+// the way nacl.ts needs them, in a few lines of BigInt and 32-bit words: @noble/ciphers made the page
+// 4.2 KB (gzipped) heavier. Every output is
 // compared byte for byte with tweetnacl's in tests/protocol/nacl.test.ts, including low-order keys,
 // where tweetnacl (unlike noble's x25519) answers with zeros rather than refusing.
-import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToNumberLE, numberToBytesLE } from '@noble/curves/utils.js';
+import { numberFromLE as bytesToNumberLE, numberToLE as numberToBytesLE } from './curve/scalar.js';
 
-const Fp = ed25519.Point.Fp;
-const P = Fp.ORDER;
+const P = (1n << 255n) - 19n;
 const A24 = 121665n;
-/** a mod p for |a| < p², plain BigInt: the ladder's hot loop, where noble's checked field calls cost a third more. */
+/** a mod p for |a| < p², plain BigInt: the ladder's hot loop. */
 const m = (a: bigint): bigint => {
   const r = a % P;
   return r < 0n ? r + P : r;
@@ -44,8 +42,15 @@ export function x25519(scalar: Uint8Array, u: Uint8Array): Uint8Array {
     z2 = m(e * (aa + A24 * e));
   }
   if (swap) [x2, z2] = [x3, z3];
-  // z2 = 0 (a low-order u) gives 0, as tweetnacl's inversion by z^(p-2) does
-  return numberToBytesLE(z2 === 0n ? 0n : m(x2 * Fp.inv(z2)), 32);
+  // 1/z2 = z2^(p-2), as tweetnacl inverts; z2 = 0 (a low-order u) gives 0, as there
+  return numberToBytesLE(m(x2 * power(z2, P - 2n)), 32);
+}
+
+/** base^e mod p by squaring and multiplying (the exponent is public). */
+function power(base: bigint, e: bigint): bigint {
+  let result = 1n;
+  for (let b = m(base); e > 0n; e >>= 1n, b = m(b * b)) if (e & 1n) result = m(result * b);
+  return result;
 }
 
 const word = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24);

@@ -1,11 +1,8 @@
 // Cards as group elements. Every COPY gets its own point, hashed from (deck, canonical index): if two
 // copies of "merchant" shared a point they would share it through every pass-1 step too, and the last
 // pass-1 deck would show which positions hold identical cards.
-import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { CardError } from './errors.js';
-import { expand_message_xmd } from '@noble/curves/abstract/hash-to-curve.js';
-import { sha512 } from '@noble/hashes/sha2.js';
-import { utf8 } from '../bytes.js';
+import { expandMessageXmd } from '../curve/xmd.js';
 import { type Point, pointFromBytes, pointToHex } from './group.js';
 import { wasmFromUniform } from './wasmGroup.js';
 
@@ -42,9 +39,8 @@ export interface CardTable {
 
 export function cardPoint(deck: number, index: number): Point {
   const msg = Uint8Array.of(deck, index);
-  // RFC 9380's hash to ristretto255: 64 expanded bytes, mapped in WebAssembly when it is loaded
-  const fast = wasmFromUniform(expand_message_xmd(msg, utf8(CARD_DST), 64, sha512));
-  return fast ? pointFromBytes(fast) : ristretto255_hasher.hashToCurve(msg, { DST: CARD_DST });
+  // RFC 9380's hash to ristretto255: 64 expanded bytes, mapped to the group in WebAssembly
+  return pointFromBytes(wasmFromUniform(expandMessageXmd(msg, CARD_DST, 64)));
 }
 
 /**

@@ -1,54 +1,88 @@
 // The group everything lives in: ristretto255 (prime order, canonical 32-byte encodings), so equal
 // points always have equal bytes and a multiset of points can be compared by their hex. tweetnacl
 // cannot do this: it clamps scalars and has no point arithmetic.
-import { ristretto255 } from '@noble/curves/ed25519.js';
-import { fromHex, toHex } from '../bytes.js';
-import { wasmDecodePoint } from './wasmGroup.js';
+//
+// A Point is its canonical encoding; the arithmetic runs in build/ristretto.wasm (wasmGroup.ts), which
+// decodes, computes and encodes again. `multiply` is for secret scalars (constant time: keys, shuffle
+// factors); `multiplyUnsafe` and `add` are variable time, for public data (the audit, checks of
+// published shares). The names are @noble/curves', whose Point this replaced with the same bytes.
+import { bytesEqual, fromHex, toHex } from '../bytes.js';
+import { Fn, type Scalar } from '../curve/scalar.js';
+import { wasmAdd, wasmDecodePoint, wasmMulEach, wasmSecretMulEach } from './wasmGroup.js';
 
-export const Point = ristretto255.Point;
-export type Point = InstanceType<typeof ristretto255.Point>;
-/** Scalars are integers mod the group order L; 0 is never a valid key (it cannot be undone). */
-export const Fn = ristretto255.Point.Fn;
-export type Scalar = bigint;
+export { Fn, type Scalar };
 
 export const ELEMENT_BYTES = 32;
 
-/**
- * The bytes (and hex) a point was read from, or its encoding once computed. Encoding a ristretto point
- * costs an inverse square root; the audit and the ledger compare points by their encoding, and most of
- * them arrived as those very bytes. Points are immutable, so the encoding stays right for the object's
- * life. Callers never modify the bytes returned.
- */
-const readFrom = new WeakMap<Point, string>();
-const bytesOf = new WeakMap<Point, Uint8Array>();
+const IDENTITY_BYTES = new Uint8Array(32);
+
+export class Point {
+  /** RFC 9496's generator: Ed25519's base point. */
+  static readonly BASE = new Point(fromHex('e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76'));
+  static readonly ZERO = new Point(IDENTITY_BYTES);
+  static readonly Fn = Fn;
+  private hex: string | undefined;
+
+  private constructor(private readonly bytes: Uint8Array) {}
+
+  /** Strict: the canonical encoding of a point (the identity, 32 zero bytes, included); throws otherwise. */
+  static fromBytes(bytes: Uint8Array): Point {
+    if (!(bytes instanceof Uint8Array) || bytes.length !== ELEMENT_BYTES) throw new Error('a point is 32 bytes');
+    if (!bytesEqual(bytes, IDENTITY_BYTES) && wasmDecodePoint(bytes) === null) throw new Error('not a canonical ristretto255 encoding');
+    return new Point(bytes.slice());
+  }
+
+  /** The encoding; callers never modify it. */
+  toBytes(): Uint8Array {
+    return this.bytes;
+  }
+
+  toHex(): string {
+    return (this.hex ??= toHex(this.bytes));
+  }
+
+  is0(): boolean {
+    return bytesEqual(this.bytes, IDENTITY_BYTES);
+  }
+
+  equals(other: Point): boolean {
+    return bytesEqual(this.bytes, other.bytes);
+  }
+
+  /** s·this for a secret scalar 1 <= s < L, in constant time in s. */
+  multiply(s: Scalar): Point {
+    if (typeof s !== 'bigint' || s <= 0n || s >= Fn.ORDER) throw new Error('a secret multiplier is 1 <= s < L');
+    return this.is0() ? this : new Point(wasmSecretMulEach([this.bytes], [s])![0]);
+  }
+
+  /** s·this for a public scalar 0 <= s < L (variable time). */
+  multiplyUnsafe(s: Scalar): Point {
+    if (typeof s !== 'bigint' || s < 0n || s >= Fn.ORDER) throw new Error('a multiplier is 0 <= s < L');
+    if (s === 0n || this.is0()) return Point.ZERO;
+    return new Point(fromHex(wasmMulEach([this.bytes], [s])![0]));
+  }
+
+  /** this + other (public data, variable time). */
+  add(other: Point): Point {
+    if (this.is0()) return other;
+    if (other.is0()) return this;
+    return new Point(wasmAdd(this.bytes, other.bytes)!);
+  }
+}
 
 export function pointToBytes(p: Point): Uint8Array {
-  let bytes = bytesOf.get(p);
-  if (!bytes) {
-    bytes = p.toBytes();
-    bytesOf.set(p, bytes);
-  }
-  return bytes;
+  return p.toBytes();
 }
 
 /** Strict: canonical ristretto encoding only, and never the identity (no honest step yields it). */
 export function pointFromBytes(bytes: Uint8Array): Point {
-  if (!(bytes instanceof Uint8Array) || bytes.length !== ELEMENT_BYTES) throw new Error('a point is 32 bytes');
-  // WebAssembly decodes (wasmGroup.ts) about ten times faster; anything it refuses goes to noble, whose error stands.
-  const affine = wasmDecodePoint(bytes);
-  const p = affine ? Point.fromAffine(affine) : Point.fromBytes(bytes);
+  const p = Point.fromBytes(bytes);
   if (p.is0()) throw new Error('the identity is not a card point');
-  bytesOf.set(p, bytes.slice());
   return p;
 }
 
 export function pointToHex(p: Point): string {
-  let hex = readFrom.get(p);
-  if (hex === undefined) {
-    hex = toHex(pointToBytes(p));
-    readFrom.set(p, hex);
-  }
-  return hex;
+  return p.toHex();
 }
 
 export function pointFromHex(text: string): Point {

@@ -4,7 +4,6 @@ import { CardError } from './errors.js';
 import { type CardTable, cardIndexOf, cardIndexOfHex } from './encoding.js';
 import { Fn, Point, pointToHex, productOf, type Scalar } from './group.js';
 import { timesScalars } from './multiply.js';
-import { wasmGroupLoaded } from './wasmGroup.js';
 import { checkShare } from './shares.js';
 
 export interface CardSlot {
@@ -50,20 +49,14 @@ function openSecret(table: CardTable, slot: CardSlot): number | null {
 
 /**
  * Every share public: variable-time products, each b_i·G against its commitment and the ciphertext
- * times the inverse of their product; in one WebAssembly call when that is loaded (multiply.ts), where
- * comparing encodings is cheap, else through noble, comparing points. checkShare says why a share is wrong.
+ * times the inverse of their product, in one WebAssembly call (multiply.ts), compared by encoding.
+ * checkShare says why a share is wrong.
  */
 function openPublished(table: CardTable, slot: CardSlot): number | null {
   const { deck, position, shares, commitments } = slot;
   const wellFormed = shares.every((b) => typeof b === 'bigint' && b > 0n && b < Fn.ORDER);
   if (!wellFormed) shares.forEach((b, i) => checkShare(i, deck, position, b, commitments[i]));
   const inverse = Fn.inv(productOf(shares));
-  if (!wasmGroupLoaded()) {
-    shares.forEach((b, i) => {
-      if (!Point.BASE.multiplyUnsafe(b).equals(commitments[i])) checkShare(i, deck, position, b, commitments[i]);
-    });
-    return cardIndexOf(table, deck, slot.ciphertext.multiplyUnsafe(inverse));
-  }
   const products = timesScalars([...shares.map(() => Point.BASE), slot.ciphertext], [...shares, inverse]);
   shares.forEach((b, i) => {
     if (products[i] !== pointToHex(commitments[i])) checkShare(i, deck, position, b, commitments[i]);

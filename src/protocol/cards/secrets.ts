@@ -1,7 +1,7 @@
 // Everything a player keeps secret comes from one 32-byte seed: it is all a player must persist to
 // resume, and all it must publish at game end for the audit to recompute every step it took.
 import nacl from '../nacl.js';
-import { ristretto255_hasher } from '@noble/curves/ed25519.js';
+import { hashToScalar } from '../curve/xmd.js';
 import { bytesEqual, concatBytes, toHex, utf8 } from '../bytes.js';
 import { taggedHash } from '../hash.js';
 import { type DeckShape, PROGRESS_SHAPE } from './encoding.js';
@@ -51,7 +51,7 @@ function deriveScalar(seed: Uint8Array, label: string, deck: number, position: n
   if (known !== undefined) return known;
   for (let attempt = 0; ; attempt++) {
     const msg = concatBytes(seed, utf8(label), Uint8Array.of(deck, position, attempt));
-    const s = ristretto255_hasher.hashToScalar(msg, { DST: SCALAR_DST });
+    const s = hashToScalar(msg, SCALAR_DST);
     if (s === 0n) continue;
     if (derived.size >= MAX_DERIVED) derived.clear();
     derived.set(id, s);

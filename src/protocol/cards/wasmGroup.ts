@@ -1,10 +1,12 @@
-// The card audit's group arithmetic through build/ristretto.wasm (assembly/ristretto/): ristretto255
-// scalar multiplications, encodings and multi-scalar sums several times faster than @noble/curves'
-// BigInt arithmetic. Loaded once (`loadWasmGroup`); until then, or where it cannot load, every caller
-// falls back to noble and gets the same answers. Points go in as their canonical 32-byte encodings and
-// are decoded (strictly: canonical, nonzero) inside. Variable time: public data only (the audit).
-import { bytesToNumberLE } from '@noble/curves/utils.js';
+// The group arithmetic of ristretto255 and Ed25519 in WebAssembly: build/ristretto.wasm
+// (assembly/ristretto/), about 4 KB. Loaded once, by this module's top-level await: whatever imports the
+// protocol's crypto waits for it (the page, its workers, the CLI and the tests alike), so there is no
+// other path to fall back to. Points go in as 32-byte encodings and are decoded inside (ristretto255
+// strictly: canonical, nonzero). The functions named secret... are constant time in their scalars
+// (assembly/ristretto/secret.ts): card keys, shuffle factors, signing. Every other one is variable time,
+// for public data only (the audit, verification). docs/cards.md, "Our curve code", says why.
 import { toHex } from '../bytes.js';
+import { numberFromLE } from '../curve/scalar.js';
 
 interface GroupExports {
   memory: WebAssembly.Memory;
@@ -14,15 +16,16 @@ interface GroupExports {
   out(): number;
   mulSame(n: number): number;
   mulEach(n: number): number;
+  secretMulEach(n: number): number;
+  secretEdBaseMul(): void;
+  publicEdCheck(): number;
+  publicAdd(): number;
   decode(n: number): number;
   fromUniform(n: number): number;
   sumReset(): void;
   sumAdd(n: number): number;
   sumIsIdentity(): number;
 }
-
-let wasm: { ex: GroupExports; heap: Uint8Array; max: number } | null = null;
-let loading: Promise<boolean> | null = null;
 
 const wasmUrl = new URL('../../../build/ristretto.wasm', import.meta.url);
 
@@ -43,23 +46,22 @@ async function compile(): Promise<WebAssembly.Module> {
   return WebAssembly.compileStreaming(fetch(wasmUrl));
 }
 
-/** Loads the module once; false (and noble is used) when it cannot be loaded here. */
+async function instantiate(): Promise<{ ex: GroupExports; heap: Uint8Array; max: number }> {
+  const instance = await WebAssembly.instantiate(await compile(), { env: { abort: () => { throw new Error('ristretto.wasm aborted'); } } });
+  const ex = instance.exports as unknown as GroupExports;
+  // stub runtime, memory never grows: one view serves for the module's life
+  return { ex, heap: new Uint8Array(ex.memory.buffer), max: ex.MAX.value as number };
+}
+
+const wasm = await instantiate();
+
+/** Resolves once the module is loaded, which it is before any importer runs (top-level await): for callers that want to say so. */
 export function loadWasmGroup(): Promise<boolean> {
-  loading ??= (async () => {
-    try {
-      const instance = await WebAssembly.instantiate(await compile(), { env: { abort: () => { throw new Error('ristretto.wasm aborted'); } } });
-      const ex = instance.exports as unknown as GroupExports;
-      wasm = { ex, heap: new Uint8Array(ex.memory.buffer), max: ex.MAX.value as number };
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  return loading;
+  return Promise.resolve(true);
 }
 
 export function wasmGroupLoaded(): boolean {
-  return wasm !== null;
+  return true;
 }
 
 /** Scalars as the module reads them: 32 bytes little-endian (callers pass values below the group order). */
@@ -75,7 +77,7 @@ function putScalar(heap: Uint8Array, at: number, s: bigint): void {
  * every point when `same`). Null when a point does not decode.
  */
 function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], same: boolean, call: (n: number) => number, each: (i: number, at: number) => void): boolean {
-  const { ex, heap, max } = wasm!;
+  const { ex, heap, max } = wasm;
   const pIn = ex.pointsIn();
   const sIn = ex.scalarsIn();
   if (same && scalars.length > 0) putScalar(heap, sIn, scalars[0]);
@@ -92,34 +94,31 @@ function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], sam
   return true;
 }
 
-/** The hex encodings of s·P for every P (one scalar), or null when the module is not loaded or a point does not decode. */
+/** The hex encodings of s·P for every P (one scalar; public data), or null when a point does not decode. */
 export function wasmMulSame(points: readonly Uint8Array[], s: bigint): string[] | null {
-  if (!wasm) return null;
   const { ex, heap } = wasm;
   const outHex: string[] = new Array(points.length);
   return inChunks(points, [s], true, (n) => ex.mulSame(n), (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32)))) ? outHex : null;
 }
 
-/** The hex encodings of scalars[i]·points[i], or null (not loaded, or a point does not decode). */
+/** The hex encodings of scalars[i]·points[i] (public data), or null when a point does not decode. */
 export function wasmMulEach(points: readonly Uint8Array[], scalars: readonly bigint[]): string[] | null {
-  if (!wasm) return null;
   const { ex, heap } = wasm;
   const outHex: string[] = new Array(points.length);
   return inChunks(points, scalars, false, (n) => ex.mulEach(n), (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32)))) ? outHex : null;
 }
 
-/** Is Σ scalars[i]·points[i] the identity? Null when not loaded or a point does not decode. */
+/** Is Σ scalars[i]·points[i] the identity (public data)? Null when a point does not decode. */
 export function wasmSumIsIdentity(points: readonly Uint8Array[], scalars: readonly bigint[]): boolean | null {
-  if (!wasm) return null;
   const { ex } = wasm;
   ex.sumReset();
   if (!inChunks(points, scalars, false, (n) => ex.sumAdd(n), () => undefined)) return null;
   return ex.sumIsIdentity() === 1;
 }
 
-/** The encoding of RFC 9496's hash-to-group element for 64 uniform bytes (two one-way maps, added), or null when not loaded. */
-export function wasmFromUniform(uniform: Uint8Array): Uint8Array | null {
-  if (!wasm || uniform.length !== 64) return null;
+/** The encoding of RFC 9496's hash-to-group element for 64 uniform bytes (two one-way maps, added). */
+export function wasmFromUniform(uniform: Uint8Array): Uint8Array {
+  if (uniform.length !== 64) throw new Error('64 uniform bytes');
   const { ex, heap } = wasm;
   heap.set(uniform, ex.pointsIn());
   ex.fromUniform(1);
@@ -128,15 +127,52 @@ export function wasmFromUniform(uniform: Uint8Array): Uint8Array | null {
 
 /**
  * Decodes one canonical encoding to the affine Edwards coordinates (x, y) of its representative, as
- * RFC 9496 decodes it; null when not loaded, or for anything it refuses (not canonical, not a point,
- * the identity), which the caller then hands to noble for its verdict and its error.
+ * RFC 9496 decodes it; null for anything it refuses (not canonical, not a point, the identity).
  */
 export function wasmDecodePoint(bytes: Uint8Array): { x: bigint; y: bigint } | null {
-  if (!wasm || bytes.length !== 32) return null;
+  if (bytes.length !== 32) return null;
   const { ex, heap } = wasm;
   heap.set(bytes, ex.pointsIn());
   if (ex.decode(1) >= 0) return null;
   const o = ex.out();
-  return { x: bytesToNumberLE(heap.subarray(o, o + 32)), y: bytesToNumberLE(heap.subarray(o + 32, o + 64)) };
+  return { x: numberFromLE(heap.subarray(o, o + 32)), y: numberFromLE(heap.subarray(o + 32, o + 64)) };
 }
 
+
+/**
+ * The encodings of scalars[i]·points[i] in constant time in the scalars (secret scalars: keys, shuffle
+ * factors), or null when a point does not decode.
+ */
+export function wasmSecretMulEach(points: readonly Uint8Array[], scalars: readonly bigint[]): Uint8Array[] | null {
+  const { ex, heap } = wasm;
+  const out: Uint8Array[] = new Array(points.length);
+  const ok = inChunks(points, scalars, false, (n) => ex.secretMulEach(n), (i, at) => (out[i] = heap.slice(at, at + 32)));
+  heap.fill(0, ex.scalarsIn(), ex.scalarsIn() + 32 * Math.min(points.length, wasm.max)); // the secrets do not stay behind
+  return ok ? out : null;
+}
+
+/** p + q for two encodings (public data), or null when one does not decode (the identity included). */
+export function wasmAdd(p: Uint8Array, q: Uint8Array): Uint8Array | null {
+  const { ex, heap } = wasm;
+  heap.set(p, ex.pointsIn());
+  heap.set(q, ex.pointsIn() + 32);
+  return ex.publicAdd() >= 0 ? null : heap.slice(ex.out(), ex.out() + 32);
+}
+
+/** Ed25519: the encoding of k·B in constant time in k (0 <= k < 2^256, 32 bytes little-endian): a public key, a signature's R. */
+export function wasmEdBaseMul(k: Uint8Array): Uint8Array {
+  const { ex, heap } = wasm;
+  heap.set(k, ex.scalarsIn());
+  ex.secretEdBaseMul();
+  heap.fill(0, ex.scalarsIn(), ex.scalarsIn() + 32); // the secret does not stay behind
+  return heap.slice(ex.out(), ex.out() + 32);
+}
+
+/** Ed25519 verification: the encoding of S·B - h·A for the public key bytes A, or null when A encodes no point (public data). */
+export function wasmEdCheck(publicKey: Uint8Array, s: Uint8Array, h: bigint): Uint8Array | null {
+  const { ex, heap } = wasm;
+  heap.set(publicKey, ex.pointsIn());
+  heap.set(s, ex.scalarsIn());
+  putScalar(heap, ex.scalarsIn() + 32, h);
+  return ex.publicEdCheck() >= 0 ? null : heap.slice(ex.out(), ex.out() + 32);
+}
