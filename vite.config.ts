@@ -21,7 +21,7 @@ export default defineConfig({
           // The verify worker imports verifyCore's chunk by URL (src/ui/verifyWorker.ts), so that chunk and
           // everything it imports must hold no UI code (importing the entry chunk would start the page in
           // the worker). The engine wrapper gets its own chunk, shared by the page and the worker; the
-          // protocol, the log rules and the crypto libraries are one chunk, loaded once.
+          // protocol, the log rules and our curve code (no crypto library) are one chunk, loaded once.
           groups: [
             // what the lobby needs of the engine's folder (names of layouts and variants, seat colours):
             // small, and apart from the engine wrapper, which is not part of the first load
@@ -31,7 +31,7 @@ export default defineConfig({
             { name: 'bots', test: /[\\/]src[\\/](bots[\\/]|net[\\/]random\.ts)/ },
             {
               name: 'verifier',
-              test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)|[\\/]node_modules[\\/](@noble|tweetnacl)[\\/]/,
+              test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/,
             },
           ],
         },
