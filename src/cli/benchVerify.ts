@@ -114,8 +114,8 @@ export async function benchVerify(): Promise<void> {
     `  in process, signatures as one WebCrypto batch (the page worker's way; WebCrypto ${(await webCryptoInUse()) ? 'in use' : 'NOT trusted here: reference'}): ${median(batchedTimes).toFixed(1)} ms CPU/game`,
     `    of which signatures alone (node:crypto):                        ${sigFast.toFixed(1)} ms CPU/game, ${(sigFast / entries).toFixed(3)} ms/entry`,
     `    replay without signature checks (decode, chain, beacon, engine, card audit): ${median(noSigTimes).toFixed(1)} ms CPU/game`,
-    `      of which the end-of-game card audit (deal, key boxes, escrows, re-shuffles; group arithmetic in ${wasmGroup ? 'WebAssembly' : 'noble: build/ristretto.wasm NOT loaded'}): ${median(auditTimes).toFixed(1)} ms CPU/game`,
-    `  reference verifier (tweetnacl's rule on noble, src/protocol/nacl.ts): ${sigRefPerEntry.toFixed(2)} ms/signature -> about ${((sigRefPerEntry * entries) / 1000).toFixed(1)} s/game for signatures alone`,
+    `      of which the end-of-game card audit (deal, key boxes, escrows, re-shuffles; group arithmetic in ${wasmGroup ? 'WebAssembly' : 'build/ristretto.wasm NOT loaded'}): ${median(auditTimes).toFixed(1)} ms CPU/game`,
+    `  reference verifier (tweetnacl's rule, src/protocol/curve/ed25519.ts): ${sigRefPerEntry.toFixed(2)} ms/signature -> about ${((sigRefPerEntry * entries) / 1000).toFixed(1)} s/game for signatures alone`,
   ]);
   await benchPage(); // what the verify page and the rest of the site weigh
 }

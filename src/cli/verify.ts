@@ -29,7 +29,7 @@ export async function verifyCommand(args: string[]): Promise<number> {
   } catch (e) {
     return print(unreadable(`cannot read ${files[0]}: ${(e as Error).message}`), json, partial);
   }
-  // The card audit's group arithmetic in WebAssembly loads beside the engine (noble if it cannot).
+  // The group arithmetic in WebAssembly (loaded when the protocol is imported) and the engine.
   const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
   return print(verifyParsedLog(parseLogFile(text), engine, fastVerify), json, partial);
 }

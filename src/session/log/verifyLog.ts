@@ -101,7 +101,7 @@ export async function verifyLogTextBatched(
   engine: Engine,
   verifyBatch: (items: readonly SignatureCheck[]) => Promise<boolean[]>,
 ): Promise<{ report: VerifyReport; replay: GameReplay }> {
-  const wasmGroup = loadWasmGroup(); // the card audit's arithmetic, if it loads here (noble otherwise)
+  const wasmGroup = loadWasmGroup(); // the group arithmetic (already loaded: wasmGroup.ts awaits it on import)
   const parsed = parseLogFile(text);
   await wasmGroup;
   const seen: SignatureCheck[] = [];
