@@ -184,3 +184,5 @@ export function publicAdd(): i32 {
   ptEncode(OUT, work);
   return -1;
 }
+
+export { shaBuffer, shaConstants, shaDigest, sha256Start, sha256Blocks, sha256Finish, sha512Start, sha512Blocks, sha512Finish, SHA_BUFFER_BYTES } from './sha2';

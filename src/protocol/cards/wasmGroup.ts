@@ -7,6 +7,7 @@
 // for public data only (the audit, verification). docs/cards.md, "Our curve code", says why.
 import { toHex } from '../bytes.js';
 import { numberFromLE } from '../curve/scalar.js';
+import { sha512Constants } from '../curve/shaConstants.js';
 
 interface GroupExports {
   memory: WebAssembly.Memory;
@@ -25,6 +26,16 @@ interface GroupExports {
   sumReset(): void;
   sumAdd(n: number): number;
   sumIsIdentity(): number;
+  SHA_BUFFER_BYTES: WebAssembly.Global;
+  shaBuffer(): number;
+  shaConstants(): number;
+  shaDigest(): number;
+  sha256Start(): void;
+  sha256Blocks(n: number): void;
+  sha256Finish(): void;
+  sha512Start(): void;
+  sha512Blocks(n: number): void;
+  sha512Finish(): void;
 }
 
 const wasmUrl = new URL('../../../build/ristretto.wasm', import.meta.url);
@@ -50,7 +61,9 @@ async function instantiate(): Promise<{ ex: GroupExports; heap: Uint8Array; max:
   const instance = await WebAssembly.instantiate(await compile(), { env: { abort: () => { throw new Error('ristretto.wasm aborted'); } } });
   const ex = instance.exports as unknown as GroupExports;
   // stub runtime, memory never grows: one view serves for the module's life
-  return { ex, heap: new Uint8Array(ex.memory.buffer), max: ex.MAX.value as number };
+  const heap = new Uint8Array(ex.memory.buffer);
+  heap.set(sha512Constants(), ex.shaConstants());
+  return { ex, heap, max: ex.MAX.value as number };
 }
 
 const wasm = await instantiate();
@@ -175,4 +188,23 @@ export function wasmEdCheck(publicKey: Uint8Array, s: Uint8Array, h: bigint): Ui
   heap.set(s, ex.scalarsIn());
   putScalar(heap, ex.scalarsIn() + 32, h);
   return ex.publicEdCheck() >= 0 ? null : heap.slice(ex.out(), ex.out() + 32);
+}
+
+/** SHA-256 or SHA-512 of a message already padded to whole blocks (curve/sha2.ts pads). */
+export function wasmSha(data: Uint8Array, bits: 256 | 512): Uint8Array {
+  const { ex, heap } = wasm;
+  const block = bits === 256 ? 64 : 128;
+  const chunk = ex.SHA_BUFFER_BYTES.value as number;
+  const buffer = ex.shaBuffer();
+  if (bits === 256) ex.sha256Start();
+  else ex.sha512Start();
+  for (let at = 0; at < data.length; at += chunk) {
+    const part = data.subarray(at, at + chunk);
+    heap.set(part, buffer);
+    if (bits === 256) ex.sha256Blocks(part.length / block);
+    else ex.sha512Blocks(part.length / block);
+  }
+  if (bits === 256) ex.sha256Finish();
+  else ex.sha512Finish();
+  return heap.slice(ex.shaDigest(), ex.shaDigest() + bits / 8);
 }
