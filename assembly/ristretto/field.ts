@@ -214,6 +214,18 @@ export function feIsZero(f: Fe): bool {
   return (load<u64>(bytesScratch, 0) | load<u64>(bytesScratch, 8) | load<u64>(bytesScratch, 16) | load<u64>(bytesScratch, 24)) == 0;
 }
 
+/** Swaps f and g when `flag`, through a mask, without a branch on `flag`. */
+export function feCswap(f: Fe, g: Fe, flag: bool): void {
+  const mask = -<i64>flag;
+  for (let k: usize = 0; k < FE_BYTES; k += 8) {
+    const x = load<i64>(f + k);
+    const y = load<i64>(g + k);
+    const t = (x ^ y) & mask;
+    store<i64>(f + k, x ^ t);
+    store<i64>(g + k, y ^ t);
+  }
+}
+
 /** h = f when `flag`, else h unchanged: through a mask, without a branch on `flag`. */
 export function feCmov(h: Fe, f: Fe, flag: bool): void {
   const mask = -<i64>flag;

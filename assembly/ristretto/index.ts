@@ -186,3 +186,10 @@ export function publicAdd(): i32 {
 }
 
 export { shaBuffer, shaConstants, shaDigest, sha256Start, sha256Blocks, sha256Finish, sha512Start, sha512Blocks, sha512Finish, SHA_BUFFER_BYTES } from './sha2';
+
+import { x25519 } from './x25519';
+
+/** out = X25519(scalar at scalarsIn(), u at pointsIn()), constant time in the scalar (box keys). */
+export function secretX25519(): void {
+  x25519(OUT, SCALARS_IN, POINTS_IN);
+}

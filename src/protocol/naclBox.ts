@@ -1,57 +1,13 @@
-// NaCl's box as tweetnacl computes it: X25519 (RFC 7748's ladder), HSalsa20, XSalsa20 and Poly1305,
-// the way nacl.ts needs them, in a few lines of BigInt and 32-bit words: @noble/ciphers made the page
-// 4.2 KB (gzipped) heavier. Every output is
+// NaCl's box as tweetnacl computes it: X25519 (RFC 7748's ladder, in build/ristretto.wasm:
+// assembly/ristretto/x25519.ts), HSalsa20, XSalsa20 and Poly1305, the way nacl.ts needs them, in a few
+// lines of BigInt and 32-bit words: @noble/ciphers made the page 4.2 KB (gzipped) heavier. Every output is
 // compared byte for byte with tweetnacl's in tests/protocol/nacl.test.ts, including low-order keys,
 // where tweetnacl (unlike noble's x25519) answers with zeros rather than refusing.
 import { numberFromLE as bytesToNumberLE, numberToLE as numberToBytesLE } from './curve/scalar.js';
+import { wasmX25519 } from './cards/wasmGroup.js';
 
-const P = (1n << 255n) - 19n;
-const A24 = 121665n;
-/** a mod p for |a| < p², plain BigInt: the ladder's hot loop. */
-const m = (a: bigint): bigint => {
-  const r = a % P;
-  return r < 0n ? r + P : r;
-};
-
-/** X25519(k, u): RFC 7748 section 5, the Montgomery ladder with a clamped scalar; u's top bit ignored. */
-export function x25519(scalar: Uint8Array, u: Uint8Array): Uint8Array {
-  const k = scalar.slice();
-  k[0] &= 248;
-  k[31] = (k[31] & 127) | 64;
-  const n = bytesToNumberLE(k);
-  const top = u.slice();
-  top[31] &= 127;
-  const x1 = bytesToNumberLE(top) % P;
-  let [x2, z2, x3, z3] = [1n, 0n, x1, 1n];
-  let swap = 0n;
-  for (let t = 254; t >= 0; t--) {
-    const bit = (n >> BigInt(t)) & 1n;
-    swap ^= bit;
-    if (swap) [x2, x3, z2, z3] = [x3, x2, z3, z2];
-    swap = bit;
-    const a = x2 + z2;
-    const aa = m(a * a);
-    const b = x2 - z2;
-    const bb = m(b * b);
-    const e = aa - bb;
-    const da = m((x3 - z3) * a);
-    const cb = m((x3 + z3) * b);
-    x3 = m((da + cb) * (da + cb));
-    z3 = m(x1 * m((da - cb) * (da - cb)));
-    x2 = m(aa * bb);
-    z2 = m(e * (aa + A24 * e));
-  }
-  if (swap) [x2, z2] = [x3, z3];
-  // 1/z2 = z2^(p-2), as tweetnacl inverts; z2 = 0 (a low-order u) gives 0, as there
-  return numberToBytesLE(m(x2 * power(z2, P - 2n)), 32);
-}
-
-/** base^e mod p by squaring and multiplying (the exponent is public). */
-function power(base: bigint, e: bigint): bigint {
-  let result = 1n;
-  for (let b = m(base); e > 0n; e >>= 1n, b = m(b * b)) if (e & 1n) result = m(result * b);
-  return result;
-}
+/** X25519(k, u): RFC 7748 section 5, the Montgomery ladder with a clamped scalar, in constant time in WebAssembly. */
+export const x25519 = wasmX25519;
 
 const word = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24);
 /** "expand 32-byte k" as four little-endian words. */

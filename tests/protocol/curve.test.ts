@@ -3,6 +3,7 @@
 // (RFC 9496 A.1, RFC 8032 7.1). Ed25519's accepted set and NaCl's box are compared with tweetnacl in
 // nacl.test.ts; the card protocol's bytes in cards.test.ts and wasmGroup.test.ts.
 import { createHash } from 'node:crypto';
+import tweetnacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
 import { ed25519, ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { expand_message_xmd } from '@noble/curves/abstract/hash-to-curve.js';
@@ -12,7 +13,7 @@ import { expandMessageXmd, hashToScalar } from '../../src/protocol/curve/xmd.js'
 import { Fn, L, numberFromLE, numberToLE } from '../../src/protocol/curve/scalar.js';
 import { ed25519PublicKey, ed25519Sign, ed25519Verify } from '../../src/protocol/curve/ed25519.js';
 import { Point } from '../../src/protocol/cards/group.js';
-import { wasmEdBaseMul, wasmSecretMulEach } from '../../src/protocol/cards/wasmGroup.js';
+import { wasmEdBaseMul, wasmSecretMulEach, wasmX25519 } from '../../src/protocol/cards/wasmGroup.js';
 import { seededBytes } from '../../src/protocol/cards/index.js';
 import { fromHex, toHex, utf8 } from '../../src/protocol/bytes.js';
 
@@ -156,6 +157,19 @@ describe('Ed25519', () => {
   it("computes k·B in constant time to noble's bytes, for clamped keys and nonces below L", () => {
     for (const k of [...EDGE_SCALARS, ...Array.from({ length: 30 }, scalar), (1n << 254n) + 8n, (1n << 255n) - 8n]) {
       expect(toHex(wasmEdBaseMul(numberToLE(k, 32)))).toBe(toHex(ed25519.Point.BASE.multiply(nobleFn.create(k)).toBytes()));
+    }
+  });
+});
+
+describe('X25519', () => {
+  it('gives the outputs of RFC 7748 (5.2, test vectors 1 and 2), in constant time in WebAssembly', () => {
+    const vectors = [
+      ['a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4', 'e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c', 'c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552'],
+      ['4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba0d', 'e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493', '95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957'],
+    ];
+    for (const [k, u, out] of vectors) {
+      expect(toHex(wasmX25519(fromHex(k), fromHex(u)))).toBe(out);
+      expect(toHex(tweetnacl.scalarMult(fromHex(k), fromHex(u)))).toBe(out);
     }
   });
 });

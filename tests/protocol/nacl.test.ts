@@ -1,4 +1,4 @@
-// src/protocol/nacl.ts stands in for tweetnacl in the page, on the noble libraries (box: naclBox.ts). tweetnacl defines
+// src/protocol/nacl.ts stands in for tweetnacl in the page, on our curve code (box: naclBox.ts). tweetnacl defines
 // which signatures are valid (plus S < L, canonicalSignature.ts) and what a key box is, so every answer
 // here is compared with tweetnacl's own: random keys and messages, and the edge cases where Ed25519
 // verifiers are known to differ (non-canonical encodings, S >= L, small-order and mixed-order keys).

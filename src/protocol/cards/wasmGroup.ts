@@ -21,6 +21,7 @@ interface GroupExports {
   secretEdBaseMul(): void;
   publicEdCheck(): number;
   publicAdd(): number;
+  secretX25519(): void;
   decode(n: number): number;
   fromUniform(n: number): number;
   sumReset(): void;
@@ -207,4 +208,14 @@ export function wasmSha(data: Uint8Array, bits: 256 | 512): Uint8Array {
   if (bits === 256) ex.sha256Finish();
   else ex.sha512Finish();
   return heap.slice(ex.shaDigest(), ex.shaDigest() + bits / 8);
+}
+
+/** X25519(k, u) (RFC 7748), constant time in the secret k (NaCl's box keys, naclBox.ts). */
+export function wasmX25519(k: Uint8Array, u: Uint8Array): Uint8Array {
+  const { ex, heap } = wasm;
+  heap.set(k, ex.scalarsIn());
+  heap.set(u, ex.pointsIn());
+  ex.secretX25519();
+  heap.fill(0, ex.scalarsIn(), ex.scalarsIn() + 32);
+  return heap.slice(ex.out(), ex.out() + 32);
 }
