@@ -5,7 +5,7 @@
 // acknowledged. Talking to the other replicas (messages in, gossip out, signatures checked ahead) is
 // PeerTalk's; every replica gossips signed heads there (HeadWatch) so an equivocating host is caught.
 // Bad input is logged and dropped; nothing a peer sends can throw out of here.
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, computed, signal, type ReadonlySignal } from '../reactive.js';
 import type { Action, View } from '../../engine/types.js';
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import { encodeActionBody } from '../../protocol/bodies.js';

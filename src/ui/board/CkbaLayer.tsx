@@ -5,7 +5,6 @@
 import type { View } from '../../engine/types';
 import { ckbaHexText, ckbaKnightText } from '../ckbaWords';
 import { edgeEnds, midpoint, vertexPoint, type Point } from './geometry';
-import './ckba.css';
 
 const f = (n: number) => n.toFixed(1);
 
