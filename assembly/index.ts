@@ -8,8 +8,8 @@ import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
 import { applyAction } from './rules/apply';
 import { LEGAL, legalActions as enumerate } from './rules/legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
-import { OUT, outLength, outReset, wChar, wRaw, wStr } from './core/json';
-import { errorMessage } from './core/errors';
+import { OUT, outLength, outReset, wChar, wRaw, wStr, wUtf8 } from './core/json';
+import { writeErrorMessage } from './core/errors';
 import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
 import { developmentDeck, maxPlayers, minPlayers, setRow as row } from './board/layouts';
@@ -103,7 +103,7 @@ export function outPtr(): usize { return OUT; }
 export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }
 export function schema(): i32 {
   outReset();
-  wRaw(SCHEMA);
+  wUtf8(SCHEMA);
   // Each deck's cards in token order before any shuffle: what the encrypted decks start from.
   wRaw(',"progressDecks":[');
   for (let deck = 0; deck < 3; deck++) {
@@ -121,7 +121,7 @@ export function schema(): i32 {
   wRaw(']}');
   return outLength;
 }
-export function errorText(code: i32): i32 { outReset(); wRaw(errorMessage(code)); return outLength; }
+export function errorText(code: i32): i32 { outReset(); writeErrorMessage(code); return outLength; }
 
 /** Hexes on the board, sea included. */
 export function boardHexes(): i32 { return hexCount; }

@@ -1,6 +1,8 @@
 // A tiny allocation-free JSON writer into a static buffer; the host reads OUT[0..outLength] as UTF-8.
 // The engine writes its own views so that what each seat may see is decided next to the rules.
 
+import { utf8Bytes, utf8Length } from './utf8';
+
 export const OUT_SIZE: i32 = 1 << 18;
 export const OUT: usize = memory.data(OUT_SIZE);
 export let outLength: i32 = 0;
@@ -23,6 +25,29 @@ export function wInt(n: i32): void {
 }
 
 export function wStr(s: string): void { wChar(34); wRaw(s); wChar(34); }
+
+/** Writes a text utf8() made (core/utf8.ts). */
+export function wUtf8(text: usize): void { wBytes(utf8Bytes(text), utf8Length(text)); }
+
+/** Writes line `line` (from 0) of a text utf8() made, or returns false if it has fewer lines. */
+export function wUtf8Line(text: usize, line: i32): bool {
+  let at = utf8Bytes(text);
+  const end = at + <usize>utf8Length(text);
+  for (let i = 0; i < line; i++) {
+    while (at < end && load<u8>(at) != 10) at++;
+    if (at++ >= end) return false;
+  }
+  let stop = at;
+  while (stop < end && load<u8>(stop) != 10) stop++;
+  wBytes(at, <i32>(stop - at));
+  return true;
+}
+
+function wBytes(from: usize, length: i32): void {
+  const n = min(length, OUT_SIZE - outLength);
+  memory.copy(OUT + <usize>outLength, from, <usize>n);
+  outLength += n;
+}
 
 /** `"key":` with a leading comma unless it opens an object. */
 export function wKey(key: string, first: bool = false): void {
