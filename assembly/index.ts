@@ -8,7 +8,8 @@ import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
 import { applyAction } from './rules/apply';
 import { LEGAL, legalActions as enumerate } from './rules/legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
-import { OUT, outLength, outReset, wChar, wRaw, wStr, wUtf8 } from './core/json';
+import { OUT, outLength, outReset, wChar, wRaw, wRawText, wStr } from './core/json';
+import { utf8 } from './core/utf8';
 import { writeErrorMessage } from './core/errors';
 import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
@@ -103,9 +104,9 @@ export function outPtr(): usize { return OUT; }
 export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }
 export function schema(): i32 {
   outReset();
-  wUtf8(SCHEMA);
+  wRawText(SCHEMA);
   // Each deck's cards in token order before any shuffle: what the encrypted decks start from.
-  wRaw(',"progressDecks":[');
+  wRawText(utf8(',"progressDecks":['));
   for (let deck = 0; deck < 3; deck++) {
     if (deck > 0) wChar(44);
     wChar(91);
@@ -116,9 +117,9 @@ export function schema(): i32 {
     }
     wChar(93);
   }
-  wRaw('],"phases":[');
+  wRawText(utf8('],"phases":['));
   for (let i = 0; i < PHASE_NAMES.length; i++) { if (i > 0) wChar(44); wStr(PHASE_NAMES[i]); }
-  wRaw(']}');
+  wRawText(utf8(']}'));
   return outLength;
 }
 export function errorText(code: i32): i32 { outReset(); writeErrorMessage(code); return outLength; }

@@ -1,7 +1,7 @@
 // A tiny allocation-free JSON writer into a static buffer; the host reads OUT[0..outLength] as UTF-8.
 // The engine writes its own views so that what each seat may see is decided next to the rules.
 
-import { utf8Bytes, utf8Length } from './utf8';
+import { utf8, utf8Bytes, utf8Length } from './utf8';
 
 export const OUT_SIZE: i32 = 1 << 18;
 export const OUT: usize = memory.data(OUT_SIZE);
@@ -26,8 +26,17 @@ export function wInt(n: i32): void {
 
 export function wStr(s: string): void { wChar(34); wRaw(s); wChar(34); }
 
-/** Writes a text utf8() made (core/utf8.ts). */
-export function wUtf8(text: usize): void { wBytes(utf8Bytes(text), utf8Length(text)); }
+/** Writes a text utf8() made (core/utf8.ts): the writer's literals are such texts, half the bytes of strings. */
+export function wRawText(text: usize): void { wBytes(utf8Bytes(text), utf8Length(text)); }
+
+export function wStrText(text: usize): void { wChar(34); wRawText(text); wChar(34); }
+
+/** `"key":` for a utf8() text, with a leading comma unless it opens an object. */
+export function wKeyText(key: usize, first: bool = false): void {
+  if (!first) wChar(44);
+  wStrText(key);
+  wChar(58);
+}
 
 /** Writes line `line` (from 0) of a text utf8() made, or returns false if it has fewer lines. */
 export function wUtf8Line(text: usize, line: i32): bool {
@@ -56,4 +65,4 @@ export function wKey(key: string, first: bool = false): void {
   wChar(58);
 }
 
-export function wBool(b: bool): void { wRaw(b ? 'true' : 'false'); }
+export function wBool(b: bool): void { wRawText(b ? utf8('true') : utf8('false')); }

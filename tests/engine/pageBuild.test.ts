@@ -43,6 +43,7 @@ async function playSideBySide(config: GameConfig, steps: number): Promise<{ appl
     else refused++;
     for (const seat of full.status().awaiting) expect(page.legalActions(seat)).toEqual(full.legalActions(seat));
     expect(page.hash()).toBe(full.hash());
+    if (step % 50 === 0) expect(page.view()).toEqual(full.view());
   }
   for (let seat = 0; seat < config.players; seat++) expect(page.view(seat)).toEqual(full.view(seat));
   expect(page.view()).toEqual(full.view());
