@@ -8,7 +8,7 @@ import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
 import { applyAction } from './rules/apply';
 import { LEGAL, legalActions as enumerate } from './rules/legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
-import { OUT, outLength, outReset, wChar, wRaw, wRawText, wStr } from './core/json';
+import { OUT, outLength, outReset, wChar, wRawText, wStr } from './core/json';
 import { utf8 } from './core/utf8';
 import { writeErrorMessage } from './core/errors';
 import { writeView } from './abi/view';
@@ -30,9 +30,8 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seedLo
 export function setRow(r: i32, first: i32, count: i32): bool { return row(r, first, count); }
 /** Builds the custom board's graph: 0, or the length of the reason in OUT why the rows make no board. */
 export function shapeRows(): i32 {
-  const problem = shapeBoard();
   outReset();
-  if (problem != null) wRaw(problem);
+  shapeBoard();
   return outLength;
 }
 /** Seats a layout takes: min * 16 + max. */

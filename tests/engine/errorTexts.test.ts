@@ -37,4 +37,18 @@ describe('refusal texts', () => {
       for (const code of [-1, last + 1, 199, lastCkba + 1, 1000]) expect(text(code), `code ${code}`).toBe('unknown error');
     });
   }
+
+  test('a custom board\'s shape is refused with its reason and numbers (written, not concatenated)', async () => {
+    const x = await instantiateEngine('page');
+    expect(readOut(x, x.shapeRows())).toBe('a board needs 1 to 32 rows');
+    x.newGame(1, 4, 6, 0, 1, 0, 1);
+    for (let r = 0; r < 8; r++) x.setRow(r, r % 2, 16);
+    expect(readOut(x, x.shapeRows())).toBe('Cities & Knights boards have at most 254 intersections and paths');
+    x.newGame(0, 4, 6, 0, 1, 0, 1);
+    for (let r = 0; r < 3; r++) x.setRow(r, 0, 3);
+    expect(readOut(x, x.shapeRows())).toBe('row 1 must start an odd number of columns from the row above (ragged rows)');
+    x.newGame(0, 4, 6, 0, 1, 0, 1);
+    for (let r = 0; r < 3; r++) x.setRow(r, r % 2, 3);
+    expect(x.shapeRows()).toBe(0);
+  });
 });
