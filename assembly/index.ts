@@ -8,8 +8,8 @@ import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
 import { applyAction } from './rules/apply';
 import { LEGAL, legalActions as enumerate } from './rules/legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
-import { OUT, outLength, outReset, wChar, wRawText, wStr } from './core/json';
-import { utf8 } from './core/utf8';
+import { OUT, outLength, outReset, wChar, wRawText, wStrLine } from './core/json';
+import { lineCount, utf8 } from './core/utf8';
 import { writeErrorMessage } from './core/errors';
 import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
@@ -112,12 +112,12 @@ export function schema(): i32 {
     let first = true;
     for (let c = 0; c < CARD_TYPES; c++) {
       if (deckOf(c) != deck) continue;
-      for (let k = 0; k < CARD_COPIES[c]; k++) { if (!first) wChar(44); wStr(CARD_NAMES[c]); first = false; }
+      for (let k = 0; k < CARD_COPIES[c]; k++) { if (!first) wChar(44); wStrLine(CARD_NAMES, c); first = false; }
     }
     wChar(93);
   }
   wRawText(utf8('],"phases":['));
-  for (let i = 0; i < PHASE_NAMES.length; i++) { if (i > 0) wChar(44); wStr(PHASE_NAMES[i]); }
+  for (let i = 0; i < lineCount(PHASE_NAMES); i++) { if (i > 0) wChar(44); wStrLine(PHASE_NAMES, i); }
   wRawText(utf8(']}'));
   return outLength;
 }

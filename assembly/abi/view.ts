@@ -7,8 +7,8 @@ import {
   G_HAND_LIMIT, G_ROW_COUNT, G_WINNER, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_DISCARD_OWED, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_ROAD_LENGTH,
   P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g16, g32, g8, playerCount, pg,
 } from '../core/layout';
-import { wBool, wChar, wInt, wKey, wKeyText, wRaw, wRawText, wStr } from '../core/json';
-import { utf8 } from '../core/utf8';
+import { wBool, wChar, wInt, wKeyLine, wKeyText, wLine, wRawText, wStrLine } from '../core/json';
+import { utf8, utf8Lines } from '../core/utf8';
 import { isCKBA } from '../ckba/region';
 import { writeCKBA } from '../ckba/view';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from '../core/names';
@@ -38,9 +38,16 @@ import { handVisible } from '../variants/handsUp';
 import { seatCount } from '../variants/flags';
 import { wVariantsView } from '../variants/view';
 
-const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
+const EVENT_NAMES = utf8Lines(`
+ship
+science
+politics
+trade`);
 // A literal inside a function would allocate on every call, and the stub runtime never frees.
-const ANSWER_NAMES: StaticArray<string> = ['none', 'declined', 'accepted', 'countered'];
+const ANSWER_NAMES = utf8Lines(`none
+declined
+accepted
+countered`);
 
 function wVertex(v: i32): void { wChar(91); wInt(vertexAliasHex(v)); wChar(44); wInt(vertexAliasCorner(v)); wChar(93); }
 function wEdge(e: i32): void { wChar(91); wInt(edgeAliasHex(e)); wChar(44); wInt(edgeAliasSide(e)); wChar(93); }
@@ -53,7 +60,7 @@ function wCardsAt(field: i32): void {
   for (let k = 0; k < kindCount(); k++) {
     const n = g8(field + k);
     if (n == 0) continue;
-    wKey(KIND_NAMES[k], first); first = false;
+    wKeyLine(KIND_NAMES, k, first); first = false;
     wInt(n);
   }
   wChar(125);
@@ -71,23 +78,23 @@ function wCitiesAndKnights(viewer: i32): void {
   wRawText(utf8(',"science":')); wInt(deckCount(DECK_SCIENCE)); wChar(125);
   wKeyText(utf8('defenderCardsLeft')); wInt(g8(C_DEFENDERS_LEFT));
   wKeyText(utf8('merchantFleet'));
-  if (g8(C_FLEET_KIND) == NONE) wRawText(utf8('null')); else wStr(KIND_NAMES[g8(C_FLEET_KIND)]);
+  if (g8(C_FLEET_KIND) == NONE) wRawText(utf8('null')); else wStrLine(KIND_NAMES, g8(C_FLEET_KIND));
   wKeyText(utf8('commercialHarbor')); wBool(commercialHarborActive());
   wKeyText(utf8('alchemist')); wBool(g8(C_ALCHEMIST) != 0);
   wKeyText(utf8('decision'));
   const responder = g8(C_RESPONDER);
   if (responder == NONE) wRawText(utf8('null'));
   else {
-    wRawText(utf8('{"kind":')); wStr(DECISION_NAMES[g8(C_DECISION)]);
+    wRawText(utf8('{"kind":')); wStrLine(DECISION_NAMES, g8(C_DECISION));
     wRawText(utf8(',"player":')); wInt(responder);
     const decision = g8(C_DECISION);
     if (decision == DEC_RELOCATE) { wRawText(utf8(',"from":')); wVertex(g8(C_KNIGHT_FROM)); }
-    if (decision == DEC_HARBOR_REPLY) { wRawText(utf8(',"offered":')); wStr(KIND_NAMES[g8(C_HARBOR_KIND)]); }
+    if (decision == DEC_HARBOR_REPLY) { wRawText(utf8(',"offered":')); wStrLine(KIND_NAMES, g8(C_HARBOR_KIND)); }
     if (decision == DEC_SPY) {
       const target = g8(C_TARGET);
       wRawText(utf8(',"target":')); wInt(target);
       // Only the spy looks at the target's hand.
-      if (viewer == -1 || viewer == responder) wProgressCards(target, 'cards', 'cardsAt');
+      if (viewer == -1 || viewer == responder) wProgressCards(target, utf8('cards'), utf8('cardsAt'));
     }
     wChar(125);
   }
@@ -95,24 +102,36 @@ function wCitiesAndKnights(viewer: i32): void {
   wKeyText(utf8('commitKnights')); wPlayerOrNull(nextCommitment());
 }
 
-const DECISION_NAMES: StaticArray<string> = ['none', 'relocateKnight', 'removeKnight', 'placeDeserter', 'spyTake', 'commercialHarborReply'];
-const PENDING_NAMES: StaticArray<string> = ['none', 'pillageCity', 'aqueduct', 'discardProgress', 'giveCards', 'discard'];
-const TRACK_NAMES: StaticArray<string> = ['trade', 'politics', 'science'];
+const DECISION_NAMES = utf8Lines(`none
+relocateKnight
+removeKnight
+placeDeserter
+spyTake
+commercialHarborReply`);
+const PENDING_NAMES = utf8Lines(`none
+pillageCity
+aqueduct
+discardProgress
+giveCards
+discard`);
+const TRACK_NAMES = utf8Lines(`trade
+politics
+science`);
 
 /**
  * p's progress cards by name, null where this replica does not know the card; a sealed game also
- * lists the tokens (`atKey`), which its actions name.
+ * lists the tokens (`atKey`), which its actions name. `key` and `atKey` are utf8() texts.
  */
-function wProgressCards(p: i32, key: string, atKey: string): void {
-  wKey(key); wChar(91);
+function wProgressCards(p: i32, key: usize, atKey: usize): void {
+  wKeyText(key); wChar(91);
   for (let i = 0; i < progressCount(p); i++) {
     if (i > 0) wChar(44);
     const card = knownCard(progressToken(p, i));
-    if (card == NONE) wRawText(utf8('null')); else wStr(CARD_NAMES[card]);
+    if (card == NONE) wRawText(utf8('null')); else wStrLine(CARD_NAMES, card);
   }
   wChar(93);
   if (!hasFlag(F_SEALED)) return;
-  wKey(atKey); wChar(91);
+  wKeyText(atKey); wChar(91);
   for (let i = 0; i < progressCount(p); i++) { if (i > 0) wChar(44); wInt(progressToken(p, i)); }
   wChar(93);
 }
@@ -130,24 +149,30 @@ function wSealedDevelopment(p: i32, sees: bool): void {
   wKeyText(utf8('developmentCards'));
   if (!sees) { wRawText(utf8('null')); return; }
   wChar(123);
-  for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(knownDevelopmentCount(p, c, false)); }
+  for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(knownDevelopmentCount(p, c, false)); }
   wChar(125);
   wKeyText(utf8('developmentCardsNew')); wChar(123);
-  for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(knownDevelopmentCount(p, c, true)); }
+  for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(knownDevelopmentCount(p, c, true)); }
   wChar(125);
 }
 
 function wHand(p: i32): void {
   wChar(123);
-  for (let k = 0; k < kindCount(); k++) { wKey(KIND_NAMES[k], k == 0); wInt(handOf(p, k)); }
+  for (let k = 0; k < kindCount(); k++) { wKeyLine(KIND_NAMES, k, k == 0); wInt(handOf(p, k)); }
   wChar(125);
 }
 
-const LAYOUT_NAMES: StaticArray<string> = ['standard', 'standard', 'islands', 'bigIslands', 'bigIsland', 'peanut', 'custom'];
+const LAYOUT_NAMES = utf8Lines(`standard
+standard
+islands
+bigIslands
+bigIsland
+peanut
+custom`);
 
 function wBoard(): void {
   wKeyText(utf8('board'));
-  wChar(123); wKeyText(utf8('layout'), true); wStr(LAYOUT_NAMES[g8(G_BOARD)]);
+  wChar(123); wKeyText(utf8('layout'), true); wStrLine(LAYOUT_NAMES, g8(G_BOARD));
   // The shape: [firstColumn, count] per row in doubled-width columns (DESIGN.md).
   wKeyText(utf8('rows')); wChar(91);
   for (let r = 0; r < g8(G_ROW_COUNT); r++) {
@@ -158,7 +183,7 @@ function wBoard(): void {
   wKeyText(utf8('hexes')); wChar(91);
   for (let h = 0; h < hexCount; h++) {
     if (h > 0) wChar(44);
-    wChar(123); wKeyText(utf8('terrain'), true); wStr(TERRAIN_NAMES[terrainOf(h)]);
+    wChar(123); wKeyText(utf8('terrain'), true); wStrLine(TERRAIN_NAMES, terrainOf(h));
     wKeyText(utf8('number'));
     if (numberOf(h) == 0) wRawText(utf8('null')); else wInt(numberOf(h));
     wChar(125);
@@ -169,7 +194,7 @@ function wBoard(): void {
     const e = g16(B_HARBOR_EDGE + i * 2);
     wChar(123); wKeyText(utf8('hex'), true); wInt(edgeAliasHex(e));
     wKeyText(utf8('side')); wInt(edgeAliasSide(e));
-    wKeyText(utf8('kind')); wStr(HARBOR_NAMES[g8(B_HARBOR_KIND + i)]);
+    wKeyText(utf8('kind')); wStrLine(HARBOR_NAMES, g8(B_HARBOR_KIND + i));
     wChar(125);
   }
   wChar(93); wChar(125);
@@ -185,7 +210,7 @@ function wPlayer(p: i32, viewer: i32): void {
   wKeyText(utf8('hand')); if (handVisible(viewer, p)) wHand(p); else wRawText(utf8('null'));
   wKeyText(utf8('cardCount')); wInt(handTotal(p));
   wKeyText(utf8('progressCount')); wInt(progressCount(p));
-  if (sees) wProgressCards(p, 'progressCards', 'progressAt');
+  if (sees) wProgressCards(p, utf8('progressCards'), utf8('progressAt'));
   else wRawText(utf8(',"progressCards":null'));
   wKeyText(utf8('improvements'));
   wRawText(utf8('{"trade":')); wInt(level(p, TRACK_TRADE));
@@ -209,7 +234,7 @@ function wPlayer(p: i32, viewer: i32): void {
     wChar(123); wKeyText(utf8('vertex'), true); wVertex(v);
     wKeyText(utf8('wall')); wBool(hasWall(v));
     wKeyText(utf8('metropolis'));
-    if (metropolisAt(v) < 0) wRawText(utf8('null')); else wStr(TRACK_NAMES[metropolisAt(v)]);
+    if (metropolisAt(v) < 0) wRawText(utf8('null')); else wStrLine(TRACK_NAMES, metropolisAt(v));
     wKeyText(utf8('damaged')); wBool(piece == PIECE_DAMAGED);
     wChar(125);
   }
@@ -244,7 +269,7 @@ function wPlayer(p: i32, viewer: i32): void {
   wRawText(utf8('{"basic":')); wInt(cg(p, CP_KNIGHTS_LEFT));
   wRawText(utf8(',"strong":')); wInt(cg(p, CP_KNIGHTS_LEFT + 1));
   wRawText(utf8(',"mighty":')); wInt(cg(p, CP_KNIGHTS_LEFT + 2)); wChar(125);
-  wKeyText(utf8('pending')); wStr(PENDING_NAMES[cg(p, CP_PENDING)]);
+  wKeyText(utf8('pending')); wStrLine(PENDING_NAMES, cg(p, CP_PENDING));
   wKeyText(utf8('owed')); wInt(cg(p, CP_OWED));
   wKeyText(utf8('largestArmy')); wBool(g8(G_LARGEST_ARMY) == p);
   wKeyText(utf8('knightsPlayed')); wInt(pg(p, P_KNIGHTS_PLAYED));
@@ -257,10 +282,10 @@ function wPlayer(p: i32, viewer: i32): void {
     if (!sees) wRawText(utf8('null'));
     else {
       wChar(123);
-      for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV + c)); }
+      for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(pg(p, P_DEV + c)); }
       wChar(125);
       wKeyText(utf8('developmentCardsNew')); wChar(123);
-      for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV_NEW + c)); }
+      for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(pg(p, P_DEV_NEW + c)); }
       wChar(125);
     }
   }
@@ -285,7 +310,7 @@ function wTrade(): void {
   for (let q = 0; q < playerCount(); q++) {
     if (q > 0) wChar(44);
     const a = g8(TRADE_ANSWER + q);
-    wChar(123); wKeyText(utf8('answer'), true); wStr(ANSWER_NAMES[a]);
+    wChar(123); wKeyText(utf8('answer'), true); wStrLine(ANSWER_NAMES, a);
     if (a == 3) {
       // a counter as the countering player sees it: what they give and what they get
       wKeyText(utf8('give')); wCardsAt(TRADE_COUNTER + q * 16 + 8);
@@ -299,11 +324,11 @@ function wTrade(): void {
 export function writeView(viewer: i32): void {
   const n = playerCount();
   wChar(123);
-  wKeyText(utf8('mode'), true); wChar(34); wRaw(MODE_NAMES[g8(G_MODE)]); if (g8(G_BOARD) == 1) wRawText(utf8('56')); wChar(34);
+  wKeyText(utf8('mode'), true); wChar(34); wLine(MODE_NAMES, g8(G_MODE)); if (g8(G_BOARD) == 1) wRawText(utf8('56')); wChar(34);
   wKeyText(utf8('playerCount')); wInt(n);
   wKeyText(utf8('turn')); wInt(g32(G_TURN));
   wKeyText(utf8('currentPlayer')); wInt(g8(G_CURRENT));
-  wKeyText(utf8('phase')); wStr(PHASE_NAMES[g8(G_PHASE)]);
+  wKeyText(utf8('phase')); wStrLine(PHASE_NAMES, g8(G_PHASE));
   wKeyText(utf8('winner')); wPlayerOrNull(g8(G_WINNER));
   wKeyText(utf8('dice'));
   if (g8(G_DIE_YELLOW) == 0) wRawText(utf8('null'));
@@ -311,7 +336,7 @@ export function writeView(viewer: i32): void {
     wChar(123); wKeyText(utf8('yellow'), true); wInt(g8(G_DIE_YELLOW));
     wKeyText(utf8('red')); wInt(g8(G_DIE_RED));
     wKeyText(utf8('total')); wInt(g8(G_DIE_YELLOW) + g8(G_DIE_RED));
-    if (g8(G_DIE_EVENT) != 0) { wKeyText(utf8('event')); wStr(EVENT_NAMES[g8(G_DIE_EVENT)]); }
+    if (g8(G_DIE_EVENT) != 0) { wKeyText(utf8('event')); wStrLine(EVENT_NAMES, g8(G_DIE_EVENT)); }
     wChar(125);
   }
   wKeyText(utf8('barbarians'));
@@ -339,7 +364,7 @@ export function writeView(viewer: i32): void {
   wKeyText(utf8('chance'));
   if (g8(G_CHANCE) == 0) wRawText(utf8('null'));
   else {
-    wChar(123); wKeyText(utf8('kind'), true); wStr(CHANCE_NAMES[g8(G_CHANCE)]);
+    wChar(123); wKeyText(utf8('kind'), true); wStrLine(CHANCE_NAMES, g8(G_CHANCE));
     wKeyText(utf8('ranges')); wChar(91);
     for (let i = 0; i < chanceCount(); i++) { if (i > 0) wChar(44); wInt(chanceRange(i)); }
     wChar(93); wChar(125);

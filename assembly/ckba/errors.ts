@@ -1,7 +1,7 @@
 // Why a ckba action was refused: codes from 200 on, so they never collide with errors.ts.
 
-import { wUtf8Line } from '../core/json';
-import { utf8 } from '../core/utf8';
+import { wLine } from '../core/json';
+import { utf8Lines } from '../core/utf8';
 
 export const E_CASTLE_PATH_TAKEN = 200;
 export const E_NOT_CASTLE_PATH = 201;
@@ -20,9 +20,9 @@ export const E_DISPLACE_TOO_FAR = 213;
 export const E_NOT_YOUR_PATH_KNIGHT = 214;
 export const E_RESOURCES_ONLY = 215;
 
-// One reason a line, line i for code 200 + i: a utf8() text (core/utf8.ts), since the engine only
+// One reason a line, line i for code 200 + i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
-const MESSAGES = utf8(`a new knight needs a free path of the castle hex
+const MESSAGES = utf8Lines(`a new knight needs a free path of the castle hex
 a new knight is placed on a path of the castle hex
 a knight moves at most 3 paths a turn (5 if active, which then deactivates it)
 a knight must end its move on a free path
@@ -41,5 +41,5 @@ gold buys and is bought with resources only, not commodities`);
 
 /** Writes why `code` was refused into OUT, or returns false for a code that is not ckba's. */
 export function writeCkbaErrorMessage(code: i32): bool {
-  return code >= 200 && wUtf8Line(MESSAGES, code - 200);
+  return code >= 200 && wLine(MESSAGES, code - 200);
 }

@@ -1,8 +1,8 @@
 // Why an action was refused. Codes are stable; the text is what players and logs read.
 
 import { writeCkbaErrorMessage } from '../ckba/errors';
-import { wRaw, wUtf8Line } from './json';
-import { utf8 } from './utf8';
+import { wLine, wRawText } from './json';
+import { utf8, utf8Lines } from './utf8';
 
 export const OK = 0;
 export const E_UNKNOWN_ACTION = 1;
@@ -78,9 +78,9 @@ export const E_NOT_NEUTRAL = 70;
 export const E_PIRATE_NEEDS_SEA = 71;
 export const E_OFFER_NOT_FOR_YOU = 72;
 
-// One reason a line, line i for code i: a utf8() text (core/utf8.ts), since the engine only
+// One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
-const MESSAGES = utf8(`ok
+const MESSAGES = utf8Lines(`ok
 unknown action type
 malformed arguments
 it is not your turn to act
@@ -156,5 +156,5 @@ that offer is made to another player: only they may accept, decline or counter i
 
 /** Writes why `code` was refused into OUT. */
 export function writeErrorMessage(code: i32): void {
-  if (code >= 200 ? !writeCkbaErrorMessage(code) : code < 0 || !wUtf8Line(MESSAGES, code)) wRaw('unknown error');
+  if (code >= 200 ? !writeCkbaErrorMessage(code) : !wLine(MESSAGES, code)) wRawText(utf8('unknown error'));
 }

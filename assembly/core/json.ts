@@ -1,7 +1,7 @@
 // A tiny allocation-free JSON writer into a static buffer; the host reads OUT[0..outLength] as UTF-8.
 // The engine writes its own views so that what each seat may see is decided next to the rules.
 
-import { utf8, utf8Bytes, utf8Length } from './utf8';
+import { lineBytes, lineCount, lineLength, utf8, utf8Bytes, utf8Length } from './utf8';
 
 export const OUT_SIZE: i32 = 1 << 18;
 export const OUT: usize = memory.data(OUT_SIZE);
@@ -38,18 +38,21 @@ export function wKeyText(key: usize, first: bool = false): void {
   wChar(58);
 }
 
-/** Writes line `line` (from 0) of a text utf8() made, or returns false if it has fewer lines. */
-export function wUtf8Line(text: usize, line: i32): bool {
-  let at = utf8Bytes(text);
-  const end = at + <usize>utf8Length(text);
-  for (let i = 0; i < line; i++) {
-    while (at < end && load<u8>(at) != 10) at++;
-    if (at++ >= end) return false;
-  }
-  let stop = at;
-  while (stop < end && load<u8>(stop) != 10) stop++;
-  wBytes(at, <i32>(stop - at));
+/** Writes text `i` of a list utf8Lines() made, or returns false when the list has no text `i`. */
+export function wLine(list: usize, i: i32): bool {
+  if (<u32>i >= <u32>lineCount(list)) return false;
+  wBytes(lineBytes(list, i), lineLength(list, i));
   return true;
+}
+
+/** Text `i` of a list utf8Lines() made, quoted. */
+export function wStrLine(list: usize, i: i32): void { wChar(34); wLine(list, i); wChar(34); }
+
+/** `"key":` for text `i` of a list utf8Lines() made, with a leading comma unless it opens an object. */
+export function wKeyLine(list: usize, i: i32, first: bool = false): void {
+  if (!first) wChar(44);
+  wStrLine(list, i);
+  wChar(58);
 }
 
 function wBytes(from: usize, length: i32): void {

@@ -5,8 +5,8 @@ import {
   F_EASY_START, F_KNIGHT_ERRANT, F_NASTY, F_SPECIAL_BUILD, G_BOARD, G_CURRENT, G_PHASE, K_QUEUE, K_VICTIM, NONE, T_FIRST_TOTAL, T_KNIGHT_SWAP, T_OWED,
   T_ROLLS, T_TOKEN_SUPPLY, g8, hasFlag, playerCount,
 } from '../core/layout';
-import { wBool, wChar, wInt, wKeyText, wRawText, wStr, wStrText } from '../core/json';
-import { utf8 } from '../core/utf8';
+import { wBool, wChar, wInt, wKeyText, wRawText, wStrLine, wStrText } from '../core/json';
+import { lineCount, utf8, utf8Lines } from '../core/utf8';
 import { PH_INTERRUPT } from '../core/phases';
 import { twoPlayer, variantOn } from './flags';
 import { LAYOUT_EXTENDED } from '../board/layouts';
@@ -14,23 +14,30 @@ import { tokenPrice, tokensOf } from '../two/tokens';
 import { OWED_ROAD, OWED_SETTLEMENT } from '../two/neutral';
 
 // In bit order (flags.ts), as the config and the CLI name them.
-const VARIANT_NAMES: StaticArray<string> = [
-  'handsUp', 'safeBeginning', 'friendlyRobber', 'optionalRobberMovement', 'settlementRequired', 'afterDiceRoll',
-  'knightInterrupt', 'normalDevelopmentCard', 'originalMayfair', 'robberIsAPirate',
-];
+const VARIANT_NAMES = utf8Lines(`handsUp
+safeBeginning
+friendlyRobber
+optionalRobberMovement
+settlementRequired
+afterDiceRoll
+knightInterrupt
+normalDevelopmentCard
+originalMayfair
+robberIsAPirate`);
 
 let listed = 0;
-function wName(s: string): void { if (listed++ > 0) wChar(44); wStr(s); }
+function comma(): void { if (listed++ > 0) wChar(44); }
+function wName(text: usize): void { comma(); wStrText(text); }
 
 function wVariantNames(): void {
   wKeyText(utf8('variants')); wChar(91);
   listed = 0;
-  if (hasFlag(F_EASY_START)) wName('easyStart');
-  if (hasFlag(F_KNIGHT_ERRANT)) wName('knightErrant');
-  if (hasFlag(F_NASTY)) wName('nastyBarbarians');
+  if (hasFlag(F_EASY_START)) wName(utf8('easyStart'));
+  if (hasFlag(F_KNIGHT_ERRANT)) wName(utf8('knightErrant'));
+  if (hasFlag(F_NASTY)) wName(utf8('nastyBarbarians'));
   // Chosen, not inherent: the 5-6 board always has the special building phase.
-  if (hasFlag(F_SPECIAL_BUILD) && g8(G_BOARD) != LAYOUT_EXTENDED) wName('specialBuildingPhase');
-  for (let i = 0; i < VARIANT_NAMES.length; i++) if (variantOn(1 << i)) wName(VARIANT_NAMES[i]);
+  if (hasFlag(F_SPECIAL_BUILD) && g8(G_BOARD) != LAYOUT_EXTENDED) wName(utf8('specialBuildingPhase'));
+  for (let i = 0; i < lineCount(VARIANT_NAMES); i++) if (variantOn(1 << i)) { comma(); wStrLine(VARIANT_NAMES, i); }
   wChar(93);
 }
 

@@ -1,5 +1,5 @@
-// The refusal reasons are stored one a line in a UTF-8 text (assembly/core/errors.ts, ckba/errors.ts,
-// core/utf8.ts), found by counting lines: a reason lost, split or added out of place would shift every
+// The refusal reasons are stored one a line in a utf8Lines() list (assembly/core/errors.ts, ckba/errors.ts,
+// core/utf8.ts), text i for code i: a reason lost, split or added out of place would shift every
 // later code onto its neighbour's text. Each code the sources name must read as its own reason.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
