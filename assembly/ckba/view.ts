@@ -3,7 +3,7 @@
 // how near a stalled game is to its end (stalemate.ts).
 
 import { NONE, playerCount } from '../core/layout';
-import { wChar, wInt, wKeyText, wRaw, wRawText } from '../core/json';
+import { wBool, wChar, wInt, wKeyText, wRawText } from '../core/json';
 import { utf8 } from '../core/utf8';
 import { edgeAliasHex, edgeAliasSide, hexCount, vertexAliasCorner, vertexAliasHex, vertexCount } from '../board/topology';
 import { CASTLE_HEX, COMBAT_ORDER, DESERT_HEX } from './castle';
@@ -53,7 +53,7 @@ export function writeCKBA(): void {
     wRawText(utf8('{"edge":')); wEdge(e);
     wRawText(utf8(',"owner":')); wInt(slotOwner(k));
     wRawText(utf8(',"level":')); wInt(slotLevel(k));
-    wRawText(utf8(',"active":')); wRaw(slotActive(k) ? 'true' : 'false');
+    wRawText(utf8(',"active":')); wBool(slotActive(k));
     wRawText(utf8(',"moved":')); wInt(slotSteps(k));
     wChar(125);
   }
@@ -67,9 +67,9 @@ export function writeCKBA(): void {
   }
   wChar(93);
   wKeyText(utf8('goldBoughtThisTurn')); wInt(g8(R_GOLD_BOUGHT));
-  wKeyText(utf8('knightsMoved')); wRaw(g8(R_KNIGHTS_MOVED) != 0 ? 'true' : 'false');
+  wKeyText(utf8('knightsMoved')); wBool(g8(R_KNIGHTS_MOVED) != 0);
   wKeyText(utf8('landingRollsLeft')); wInt(g8(R_LANDING_LEFT));
-  wKeyText(utf8('battles')); wRaw(battlesRunning() ? 'true' : 'false');
+  wKeyText(utf8('battles')); wBool(battlesRunning());
   wKeyText(utf8('quietTurns')); wInt(quietTurns());
   wKeyText(utf8('stalemateAfter')); wInt(stalemateLimit());
   wChar(125);
