@@ -8,24 +8,18 @@ import { createEngine } from '../../src/engine/index';
 import { DIAGNOSTIC_EXPORTS } from '../../src/engine/wasm';
 import type { Action, Game, GameConfig } from '../../src/engine/types';
 import { seededRandom } from '../../src/net/random';
+import { someMove } from './randomMove';
 
 function exportNames(file: string): string[] {
   const module = new WebAssembly.Module(readFileSync(new URL(`../../build/${file}`, import.meta.url)));
   return WebAssembly.Module.exports(module).map((e) => e.name).sort();
 }
 
-/** A random legal move, or (one time in ten) a legal move's type with a wrong argument, to compare refusals. */
-function someMove(game: Game, random: () => number): { seat: number; action: Action } | null {
-  const { awaiting } = game.status();
-  if (awaiting.length === 0) return null;
-  const seat = awaiting[Math.floor(random() * awaiting.length)];
-  // No offers between players (a random bot offers forever).
-  const legal = game.legalActions(seat).filter((a) => a.type !== 'offerTrade' && a.type !== 'counterTrade');
-  const busy = legal.filter((a) => a.type !== 'endTurn');
-  const from = busy.length && random() < 0.8 ? busy : legal;
-  const action = from[Math.floor(random() * from.length)];
-  if (random() < 0.1) return { seat: (seat + 1) % game.view().players.length, action };
-  return { seat, action };
+/** A random legal move, or (one time in ten) by the next seat, to compare refusals too. */
+function moveOrWrongSeat(game: Game, random: () => number): { seat: number; action: Action } | null {
+  const move = someMove(game, random);
+  if (move && random() < 0.1) return { seat: (move.seat + 1) % game.view().players.length, action: move.action };
+  return move;
 }
 
 async function playSideBySide(config: GameConfig, steps: number): Promise<{ applied: number; refused: number }> {
@@ -35,7 +29,7 @@ async function playSideBySide(config: GameConfig, steps: number): Promise<{ appl
   let applied = 0;
   let refused = 0;
   for (let step = 0; step < steps && full.winner() === null; step++) {
-    const move = someMove(full, random);
+    const move = moveOrWrongSeat(full, random);
     if (!move) break;
     const result = full.apply(move.seat, move.action);
     expect(page.apply(move.seat, move.action), `step ${step}: ${JSON.stringify(move)}`).toEqual(result);
