@@ -8,8 +8,9 @@ import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
 import { applyAction } from './rules/apply';
 import { LEGAL, legalActions as enumerate } from './rules/legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
-import { OUT, outLength, outReset, wChar, wRaw, wStr } from './core/json';
-import { errorMessage } from './core/errors';
+import { OUT, outLength, outReset, wChar, wRawText, wStrLine } from './core/json';
+import { lineCount, utf8 } from './core/utf8';
+import { writeErrorMessage } from './core/errors';
 import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
 import { developmentDeck, maxPlayers, minPlayers, setRow as row } from './board/layouts';
@@ -29,9 +30,8 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seedLo
 export function setRow(r: i32, first: i32, count: i32): bool { return row(r, first, count); }
 /** Builds the custom board's graph: 0, or the length of the reason in OUT why the rows make no board. */
 export function shapeRows(): i32 {
-  const problem = shapeBoard();
   outReset();
-  if (problem != null) wRaw(problem);
+  shapeBoard();
   return outLength;
 }
 /** Seats a layout takes: min * 16 + max. */
@@ -103,25 +103,25 @@ export function outPtr(): usize { return OUT; }
 export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }
 export function schema(): i32 {
   outReset();
-  wRaw(SCHEMA);
+  wRawText(SCHEMA);
   // Each deck's cards in token order before any shuffle: what the encrypted decks start from.
-  wRaw(',"progressDecks":[');
+  wRawText(utf8(',"progressDecks":['));
   for (let deck = 0; deck < 3; deck++) {
     if (deck > 0) wChar(44);
     wChar(91);
     let first = true;
     for (let c = 0; c < CARD_TYPES; c++) {
       if (deckOf(c) != deck) continue;
-      for (let k = 0; k < CARD_COPIES[c]; k++) { if (!first) wChar(44); wStr(CARD_NAMES[c]); first = false; }
+      for (let k = 0; k < CARD_COPIES[c]; k++) { if (!first) wChar(44); wStrLine(CARD_NAMES, c); first = false; }
     }
     wChar(93);
   }
-  wRaw('],"phases":[');
-  for (let i = 0; i < PHASE_NAMES.length; i++) { if (i > 0) wChar(44); wStr(PHASE_NAMES[i]); }
-  wRaw(']}');
+  wRawText(utf8('],"phases":['));
+  for (let i = 0; i < lineCount(PHASE_NAMES); i++) { if (i > 0) wChar(44); wStrLine(PHASE_NAMES, i); }
+  wRawText(utf8(']}'));
   return outLength;
 }
-export function errorText(code: i32): i32 { outReset(); wRaw(errorMessage(code)); return outLength; }
+export function errorText(code: i32): i32 { outReset(); writeErrorMessage(code); return outLength; }
 
 /** Hexes on the board, sea included. */
 export function boardHexes(): i32 { return hexCount; }

@@ -12,7 +12,8 @@ import { below } from '../core/rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
 import { legalListDiffers } from './legalAudit';
 import { discardOwed } from '../rules/robber';
-import { wChar, wInt, wKey } from '../core/json';
+import { wChar, wInt, wKeyText } from '../core/json';
+import { utf8 } from '../core/utf8';
 import { scarceTrade } from './simTrades';
 import { auditRoads, roadAuditMisses } from '../rules/longestRoad';
 
@@ -149,17 +150,17 @@ export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: 
 
 export function writeSimulationStats(): void {
   wChar(123);
-  wKey('games', true); wInt(games);
-  wKey('finished'); wInt(finished);
-  wKey('actions'); wInt(<i32>actions);
-  wKey('turns'); wInt(<i32>turns);
-  wKey('invariantViolations'); wInt(violations);
-  wKey('stuck'); wInt(stuck);
-  wKey('refusedLegalActions'); wInt(refused);
-  wKey('legalMismatches'); wInt(mismatches);
-  wKey('roadAuditMisses'); wInt(roadMisses);
-  wKey('brokenInvariants'); wInt(brokenBits);
-  wKey('actionMix'); wChar(91);
+  wKeyText(utf8('games'), true); wInt(games);
+  wKeyText(utf8('finished')); wInt(finished);
+  wKeyText(utf8('actions')); wInt(<i32>actions);
+  wKeyText(utf8('turns')); wInt(<i32>turns);
+  wKeyText(utf8('invariantViolations')); wInt(violations);
+  wKeyText(utf8('stuck')); wInt(stuck);
+  wKeyText(utf8('refusedLegalActions')); wInt(refused);
+  wKeyText(utf8('legalMismatches')); wInt(mismatches);
+  wKeyText(utf8('roadAuditMisses')); wInt(roadMisses);
+  wKeyText(utf8('brokenInvariants')); wInt(brokenBits);
+  wKeyText(utf8('actionMix')); wChar(91);
   for (let t = 0; t < ACTION_COUNT; t++) { if (t > 0) wChar(44); wInt(<i32>histogram[t]); }
   wChar(93);
   wChar(125);

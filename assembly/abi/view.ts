@@ -7,7 +7,8 @@ import {
   G_HAND_LIMIT, G_ROW_COUNT, G_WINNER, NONE, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_DISCARD_OWED, P_KNIGHTS_PLAYED, P_ROADS_LEFT, P_ROAD_LENGTH,
   P_SETTLEMENTS_LEFT, P_VP, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, E_OWNER, g16, g32, g8, playerCount, pg,
 } from '../core/layout';
-import { wBool, wChar, wInt, wKey, wRaw, wStr } from '../core/json';
+import { wBool, wChar, wInt, wKeyLine, wKeyText, wLine, wRawText, wStrLine } from '../core/json';
+import { utf8, utf8Lines } from '../core/utf8';
 import { isCKBA } from '../ckba/region';
 import { writeCKBA } from '../ckba/view';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from '../core/names';
@@ -37,13 +38,20 @@ import { handVisible } from '../variants/handsUp';
 import { seatCount } from '../variants/flags';
 import { wVariantsView } from '../variants/view';
 
-const EVENT_NAMES: StaticArray<string> = ['', 'ship', 'science', 'politics', 'trade'];
+const EVENT_NAMES = utf8Lines(`
+ship
+science
+politics
+trade`);
 // A literal inside a function would allocate on every call, and the stub runtime never frees.
-const ANSWER_NAMES: StaticArray<string> = ['none', 'declined', 'accepted', 'countered'];
+const ANSWER_NAMES = utf8Lines(`none
+declined
+accepted
+countered`);
 
 function wVertex(v: i32): void { wChar(91); wInt(vertexAliasHex(v)); wChar(44); wInt(vertexAliasCorner(v)); wChar(93); }
 function wEdge(e: i32): void { wChar(91); wInt(edgeAliasHex(e)); wChar(44); wInt(edgeAliasSide(e)); wChar(93); }
-function wPlayerOrNull(p: i32): void { if (p == NONE) wRaw('null'); else wInt(p); }
+function wPlayerOrNull(p: i32): void { if (p == NONE) wRawText(utf8('null')); else wInt(p); }
 
 /** A card map {kind: count} from 8 bytes of state at `field`, zero counts left out. */
 function wCardsAt(field: i32): void {
@@ -52,7 +60,7 @@ function wCardsAt(field: i32): void {
   for (let k = 0; k < kindCount(); k++) {
     const n = g8(field + k);
     if (n == 0) continue;
-    wKey(KIND_NAMES[k], first); first = false;
+    wKeyLine(KIND_NAMES, k, first); first = false;
     wInt(n);
   }
   wChar(125);
@@ -60,58 +68,70 @@ function wCardsAt(field: i32): void {
 
 /** Game-wide Cities & Knights state: metropolises, decks, card effects under way, decisions owed. */
 function wCitiesAndKnights(viewer: i32): void {
-  wKey('metropolises');
-  wRaw('{"trade":'); wPlayerOrNull(metropolisOwner(TRACK_TRADE));
-  wRaw(',"politics":'); wPlayerOrNull(metropolisOwner(TRACK_POLITICS));
-  wRaw(',"science":'); wPlayerOrNull(metropolisOwner(TRACK_SCIENCE)); wChar(125);
-  wKey('decks');
-  wRaw('{"trade":'); wInt(deckCount(DECK_TRADE));
-  wRaw(',"politics":'); wInt(deckCount(DECK_POLITICS));
-  wRaw(',"science":'); wInt(deckCount(DECK_SCIENCE)); wChar(125);
-  wKey('defenderCardsLeft'); wInt(g8(C_DEFENDERS_LEFT));
-  wKey('merchantFleet');
-  if (g8(C_FLEET_KIND) == NONE) wRaw('null'); else wStr(KIND_NAMES[g8(C_FLEET_KIND)]);
-  wKey('commercialHarbor'); wBool(commercialHarborActive());
-  wKey('alchemist'); wBool(g8(C_ALCHEMIST) != 0);
-  wKey('decision');
+  wKeyText(utf8('metropolises'));
+  wRawText(utf8('{"trade":')); wPlayerOrNull(metropolisOwner(TRACK_TRADE));
+  wRawText(utf8(',"politics":')); wPlayerOrNull(metropolisOwner(TRACK_POLITICS));
+  wRawText(utf8(',"science":')); wPlayerOrNull(metropolisOwner(TRACK_SCIENCE)); wChar(125);
+  wKeyText(utf8('decks'));
+  wRawText(utf8('{"trade":')); wInt(deckCount(DECK_TRADE));
+  wRawText(utf8(',"politics":')); wInt(deckCount(DECK_POLITICS));
+  wRawText(utf8(',"science":')); wInt(deckCount(DECK_SCIENCE)); wChar(125);
+  wKeyText(utf8('defenderCardsLeft')); wInt(g8(C_DEFENDERS_LEFT));
+  wKeyText(utf8('merchantFleet'));
+  if (g8(C_FLEET_KIND) == NONE) wRawText(utf8('null')); else wStrLine(KIND_NAMES, g8(C_FLEET_KIND));
+  wKeyText(utf8('commercialHarbor')); wBool(commercialHarborActive());
+  wKeyText(utf8('alchemist')); wBool(g8(C_ALCHEMIST) != 0);
+  wKeyText(utf8('decision'));
   const responder = g8(C_RESPONDER);
-  if (responder == NONE) wRaw('null');
+  if (responder == NONE) wRawText(utf8('null'));
   else {
-    wRaw('{"kind":'); wStr(DECISION_NAMES[g8(C_DECISION)]);
-    wRaw(',"player":'); wInt(responder);
+    wRawText(utf8('{"kind":')); wStrLine(DECISION_NAMES, g8(C_DECISION));
+    wRawText(utf8(',"player":')); wInt(responder);
     const decision = g8(C_DECISION);
-    if (decision == DEC_RELOCATE) { wRaw(',"from":'); wVertex(g8(C_KNIGHT_FROM)); }
-    if (decision == DEC_HARBOR_REPLY) { wRaw(',"offered":'); wStr(KIND_NAMES[g8(C_HARBOR_KIND)]); }
+    if (decision == DEC_RELOCATE) { wRawText(utf8(',"from":')); wVertex(g8(C_KNIGHT_FROM)); }
+    if (decision == DEC_HARBOR_REPLY) { wRawText(utf8(',"offered":')); wStrLine(KIND_NAMES, g8(C_HARBOR_KIND)); }
     if (decision == DEC_SPY) {
       const target = g8(C_TARGET);
-      wRaw(',"target":'); wInt(target);
+      wRawText(utf8(',"target":')); wInt(target);
       // Only the spy looks at the target's hand.
-      if (viewer == -1 || viewer == responder) wProgressCards(target, 'cards', 'cardsAt');
+      if (viewer == -1 || viewer == responder) wProgressCards(target, utf8('cards'), utf8('cardsAt'));
     }
     wChar(125);
   }
-  wKey('defenderDraw'); wPlayerOrNull(nextDefenderDraw());
-  wKey('commitKnights'); wPlayerOrNull(nextCommitment());
+  wKeyText(utf8('defenderDraw')); wPlayerOrNull(nextDefenderDraw());
+  wKeyText(utf8('commitKnights')); wPlayerOrNull(nextCommitment());
 }
 
-const DECISION_NAMES: StaticArray<string> = ['none', 'relocateKnight', 'removeKnight', 'placeDeserter', 'spyTake', 'commercialHarborReply'];
-const PENDING_NAMES: StaticArray<string> = ['none', 'pillageCity', 'aqueduct', 'discardProgress', 'giveCards', 'discard'];
-const TRACK_NAMES: StaticArray<string> = ['trade', 'politics', 'science'];
+const DECISION_NAMES = utf8Lines(`none
+relocateKnight
+removeKnight
+placeDeserter
+spyTake
+commercialHarborReply`);
+const PENDING_NAMES = utf8Lines(`none
+pillageCity
+aqueduct
+discardProgress
+giveCards
+discard`);
+const TRACK_NAMES = utf8Lines(`trade
+politics
+science`);
 
 /**
  * p's progress cards by name, null where this replica does not know the card; a sealed game also
- * lists the tokens (`atKey`), which its actions name.
+ * lists the tokens (`atKey`), which its actions name. `key` and `atKey` are utf8() texts.
  */
-function wProgressCards(p: i32, key: string, atKey: string): void {
-  wKey(key); wChar(91);
+function wProgressCards(p: i32, key: usize, atKey: usize): void {
+  wKeyText(key); wChar(91);
   for (let i = 0; i < progressCount(p); i++) {
     if (i > 0) wChar(44);
     const card = knownCard(progressToken(p, i));
-    if (card == NONE) wRaw('null'); else wStr(CARD_NAMES[card]);
+    if (card == NONE) wRawText(utf8('null')); else wStrLine(CARD_NAMES, card);
   }
   wChar(93);
   if (!hasFlag(F_SEALED)) return;
-  wKey(atKey); wChar(91);
+  wKeyText(atKey); wChar(91);
   for (let i = 0; i < progressCount(p); i++) { if (i > 0) wChar(44); wInt(progressToken(p, i)); }
   wChar(93);
 }
@@ -122,53 +142,59 @@ function wProgressCards(p: i32, key: string, atKey: string): void {
  */
 function wSealedDevelopment(p: i32, sees: bool): void {
   const n = developmentTokenCount(p);
-  wKey('developmentCount'); wInt(n);
-  wKey('developmentAt'); wChar(91);
+  wKeyText(utf8('developmentCount')); wInt(n);
+  wKeyText(utf8('developmentAt')); wChar(91);
   for (let i = 0; i < n; i++) { if (i > 0) wChar(44); wInt(tokenOfHand(p, i)); }
   wChar(93);
-  wKey('developmentCards');
-  if (!sees) { wRaw('null'); return; }
+  wKeyText(utf8('developmentCards'));
+  if (!sees) { wRawText(utf8('null')); return; }
   wChar(123);
-  for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(knownDevelopmentCount(p, c, false)); }
+  for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(knownDevelopmentCount(p, c, false)); }
   wChar(125);
-  wKey('developmentCardsNew'); wChar(123);
-  for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(knownDevelopmentCount(p, c, true)); }
+  wKeyText(utf8('developmentCardsNew')); wChar(123);
+  for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(knownDevelopmentCount(p, c, true)); }
   wChar(125);
 }
 
 function wHand(p: i32): void {
   wChar(123);
-  for (let k = 0; k < kindCount(); k++) { wKey(KIND_NAMES[k], k == 0); wInt(handOf(p, k)); }
+  for (let k = 0; k < kindCount(); k++) { wKeyLine(KIND_NAMES, k, k == 0); wInt(handOf(p, k)); }
   wChar(125);
 }
 
-const LAYOUT_NAMES: StaticArray<string> = ['standard', 'standard', 'islands', 'bigIslands', 'bigIsland', 'peanut', 'custom'];
+const LAYOUT_NAMES = utf8Lines(`standard
+standard
+islands
+bigIslands
+bigIsland
+peanut
+custom`);
 
 function wBoard(): void {
-  wKey('board');
-  wChar(123); wKey('layout', true); wStr(LAYOUT_NAMES[g8(G_BOARD)]);
+  wKeyText(utf8('board'));
+  wChar(123); wKeyText(utf8('layout'), true); wStrLine(LAYOUT_NAMES, g8(G_BOARD));
   // The shape: [firstColumn, count] per row in doubled-width columns (DESIGN.md).
-  wKey('rows'); wChar(91);
+  wKeyText(utf8('rows')); wChar(91);
   for (let r = 0; r < g8(G_ROW_COUNT); r++) {
     if (r > 0) wChar(44);
     wChar(91); wInt(rowFirst(r)); wChar(44); wInt(rowLength(r)); wChar(93);
   }
   wChar(93);
-  wKey('hexes'); wChar(91);
+  wKeyText(utf8('hexes')); wChar(91);
   for (let h = 0; h < hexCount; h++) {
     if (h > 0) wChar(44);
-    wChar(123); wKey('terrain', true); wStr(TERRAIN_NAMES[terrainOf(h)]);
-    wKey('number');
-    if (numberOf(h) == 0) wRaw('null'); else wInt(numberOf(h));
+    wChar(123); wKeyText(utf8('terrain'), true); wStrLine(TERRAIN_NAMES, terrainOf(h));
+    wKeyText(utf8('number'));
+    if (numberOf(h) == 0) wRawText(utf8('null')); else wInt(numberOf(h));
     wChar(125);
   }
-  wChar(93); wKey('harbors'); wChar(91);
+  wChar(93); wKeyText(utf8('harbors')); wChar(91);
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     if (i > 0) wChar(44);
     const e = g16(B_HARBOR_EDGE + i * 2);
-    wChar(123); wKey('hex', true); wInt(edgeAliasHex(e));
-    wKey('side'); wInt(edgeAliasSide(e));
-    wKey('kind'); wStr(HARBOR_NAMES[g8(B_HARBOR_KIND + i)]);
+    wChar(123); wKeyText(utf8('hex'), true); wInt(edgeAliasHex(e));
+    wKeyText(utf8('side')); wInt(edgeAliasSide(e));
+    wKeyText(utf8('kind')); wStrLine(HARBOR_NAMES, g8(B_HARBOR_KIND + i));
     wChar(125);
   }
   wChar(93); wChar(125);
@@ -180,18 +206,18 @@ function wPlayer(p: i32, viewer: i32): void {
   // Hidden victory point cards are revealed when the game ends (001: the winner shows them).
   // A sealed game: p's own replica adds the hidden victory point cards it knows p holds.
   const hidden = sees && sealedDevelopment() ? knownHiddenVictory(p) : 0;
-  wKey('vp', true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) + hidden : publicPoints(p));
-  wKey('hand'); if (handVisible(viewer, p)) wHand(p); else wRaw('null');
-  wKey('cardCount'); wInt(handTotal(p));
-  wKey('progressCount'); wInt(progressCount(p));
-  if (sees) wProgressCards(p, 'progressCards', 'progressAt');
-  else wRaw(',"progressCards":null');
-  wKey('improvements');
-  wRaw('{"trade":'); wInt(level(p, TRACK_TRADE));
-  wRaw(',"politics":'); wInt(level(p, TRACK_POLITICS));
-  wRaw(',"science":'); wInt(level(p, TRACK_SCIENCE)); wChar(125);
+  wKeyText(utf8('vp'), true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) + hidden : publicPoints(p));
+  wKeyText(utf8('hand')); if (handVisible(viewer, p)) wHand(p); else wRawText(utf8('null'));
+  wKeyText(utf8('cardCount')); wInt(handTotal(p));
+  wKeyText(utf8('progressCount')); wInt(progressCount(p));
+  if (sees) wProgressCards(p, utf8('progressCards'), utf8('progressAt'));
+  else wRawText(utf8(',"progressCards":null'));
+  wKeyText(utf8('improvements'));
+  wRawText(utf8('{"trade":')); wInt(level(p, TRACK_TRADE));
+  wRawText(utf8(',"politics":')); wInt(level(p, TRACK_POLITICS));
+  wRawText(utf8(',"science":')); wInt(level(p, TRACK_SCIENCE)); wChar(125);
   let first = true;
-  wKey('settlements'); wChar(91);
+  wKeyText(utf8('settlements')); wChar(91);
   for (let v = 0; v < vertexCount; v++) {
     if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) continue;
     if (!first) wChar(44);
@@ -199,96 +225,96 @@ function wPlayer(p: i32, viewer: i32): void {
   }
   wChar(93);
   first = true;
-  wKey('cities'); wChar(91);
+  wKeyText(utf8('cities')); wChar(91);
   for (let v = 0; v < vertexCount; v++) {
     const piece = pieceAt(v);
     if ((piece != PIECE_CITY && piece != PIECE_DAMAGED) || ownerAt(v) != p) continue;
     if (!first) wChar(44);
     first = false;
-    wChar(123); wKey('vertex', true); wVertex(v);
-    wKey('wall'); wBool(hasWall(v));
-    wKey('metropolis');
-    if (metropolisAt(v) < 0) wRaw('null'); else wStr(TRACK_NAMES[metropolisAt(v)]);
-    wKey('damaged'); wBool(piece == PIECE_DAMAGED);
+    wChar(123); wKeyText(utf8('vertex'), true); wVertex(v);
+    wKeyText(utf8('wall')); wBool(hasWall(v));
+    wKeyText(utf8('metropolis'));
+    if (metropolisAt(v) < 0) wRawText(utf8('null')); else wStrLine(TRACK_NAMES, metropolisAt(v));
+    wKeyText(utf8('damaged')); wBool(piece == PIECE_DAMAGED);
     wChar(125);
   }
   wChar(93);
   first = true;
-  wKey('roads'); wChar(91);
+  wKeyText(utf8('roads')); wChar(91);
   for (let e = 0; e < edgeCount; e++) {
     if (g8(E_OWNER + e) != p) continue;
     if (!first) wChar(44);
     first = false; wEdge(e);
   }
   wChar(93);
-  wKey('knights'); wChar(91);
+  wKeyText(utf8('knights')); wChar(91);
   first = true;
   for (let v = 0; v < vertexCount; v++) {
     if (!isKnight(v) || ownerAt(v) != p) continue;
     if (!first) wChar(44);
     first = false;
-    wChar(123); wKey('vertex', true); wVertex(v);
-    wKey('level'); wInt(knightLevel(v));
-    wKey('active'); wBool(knightActive(v));
+    wChar(123); wKeyText(utf8('vertex'), true); wVertex(v);
+    wKeyText(utf8('level')); wInt(knightLevel(v));
+    wKeyText(utf8('active')); wBool(knightActive(v));
     wChar(125);
   }
   wChar(93);
-  wKey('longestRoad'); wBool(g8(G_LONGEST_ROAD) == p);
-  wKey('roadLength'); wInt(pg(p, P_ROAD_LENGTH));
-  wKey('defender'); wInt(cg(p, CP_DEFENDER));
-  wKey('progressPoints'); wInt(cg(p, CP_PROGRESS_VP));
-  wKey('knightStrength'); wInt(activeStrength(p));
-  wKey('wallsLeft'); wInt(cg(p, CP_WALLS_LEFT));
-  wKey('knightsLeft');
-  wRaw('{"basic":'); wInt(cg(p, CP_KNIGHTS_LEFT));
-  wRaw(',"strong":'); wInt(cg(p, CP_KNIGHTS_LEFT + 1));
-  wRaw(',"mighty":'); wInt(cg(p, CP_KNIGHTS_LEFT + 2)); wChar(125);
-  wKey('pending'); wStr(PENDING_NAMES[cg(p, CP_PENDING)]);
-  wKey('owed'); wInt(cg(p, CP_OWED));
-  wKey('largestArmy'); wBool(g8(G_LARGEST_ARMY) == p);
-  wKey('knightsPlayed'); wInt(pg(p, P_KNIGHTS_PLAYED));
+  wKeyText(utf8('longestRoad')); wBool(g8(G_LONGEST_ROAD) == p);
+  wKeyText(utf8('roadLength')); wInt(pg(p, P_ROAD_LENGTH));
+  wKeyText(utf8('defender')); wInt(cg(p, CP_DEFENDER));
+  wKeyText(utf8('progressPoints')); wInt(cg(p, CP_PROGRESS_VP));
+  wKeyText(utf8('knightStrength')); wInt(activeStrength(p));
+  wKeyText(utf8('wallsLeft')); wInt(cg(p, CP_WALLS_LEFT));
+  wKeyText(utf8('knightsLeft'));
+  wRawText(utf8('{"basic":')); wInt(cg(p, CP_KNIGHTS_LEFT));
+  wRawText(utf8(',"strong":')); wInt(cg(p, CP_KNIGHTS_LEFT + 1));
+  wRawText(utf8(',"mighty":')); wInt(cg(p, CP_KNIGHTS_LEFT + 2)); wChar(125);
+  wKeyText(utf8('pending')); wStrLine(PENDING_NAMES, cg(p, CP_PENDING));
+  wKeyText(utf8('owed')); wInt(cg(p, CP_OWED));
+  wKeyText(utf8('largestArmy')); wBool(g8(G_LARGEST_ARMY) == p);
+  wKeyText(utf8('knightsPlayed')); wInt(pg(p, P_KNIGHTS_PLAYED));
   if (sealedDevelopment()) wSealedDevelopment(p, sees);
   else {
     let devs = 0;
     for (let c = 0; c < DEV_KINDS; c++) devs += pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c);
-    wKey('developmentCount'); wInt(devs);
-    wKey('developmentCards');
-    if (!sees) wRaw('null');
+    wKeyText(utf8('developmentCount')); wInt(devs);
+    wKeyText(utf8('developmentCards'));
+    if (!sees) wRawText(utf8('null'));
     else {
       wChar(123);
-      for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV + c)); }
+      for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(pg(p, P_DEV + c)); }
       wChar(125);
-      wKey('developmentCardsNew'); wChar(123);
-      for (let c = 0; c < DEV_KINDS; c++) { wKey(DEV_NAMES[c], c == 0); wInt(pg(p, P_DEV_NEW + c)); }
+      wKeyText(utf8('developmentCardsNew')); wChar(123);
+      for (let c = 0; c < DEV_KINDS; c++) { wKeyLine(DEV_NAMES, c, c == 0); wInt(pg(p, P_DEV_NEW + c)); }
       wChar(125);
     }
   }
-  wKey('discardOwed'); wInt(pg(p, P_DISCARD_OWED));
-  wKey('piecesLeft');
-  wRaw('{"roads":'); wInt(pg(p, P_ROADS_LEFT));
-  wRaw(',"settlements":'); wInt(pg(p, P_SETTLEMENTS_LEFT));
-  wRaw(',"cities":'); wInt(pg(p, P_CITIES_LEFT)); wChar(125);
-  wKey('neutral'); wBool(p >= playerCount()); // Catan for Two: seats 2 and 3
+  wKeyText(utf8('discardOwed')); wInt(pg(p, P_DISCARD_OWED));
+  wKeyText(utf8('piecesLeft'));
+  wRawText(utf8('{"roads":')); wInt(pg(p, P_ROADS_LEFT));
+  wRawText(utf8(',"settlements":')); wInt(pg(p, P_SETTLEMENTS_LEFT));
+  wRawText(utf8(',"cities":')); wInt(pg(p, P_CITIES_LEFT)); wChar(125);
+  wKeyText(utf8('neutral')); wBool(p >= playerCount()); // Catan for Two: seats 2 and 3
   wChar(125);
 }
 
 function wTrade(): void {
-  wKey('trade');
-  if (g8(G_TRADE_OPEN) == 0) { wRaw('null'); return; }
-  wChar(123); wKey('from', true); wInt(g8(G_CURRENT));
+  wKeyText(utf8('trade'));
+  if (g8(G_TRADE_OPEN) == 0) { wRawText(utf8('null')); return; }
+  wChar(123); wKeyText(utf8('from'), true); wInt(g8(G_CURRENT));
   const to = offerRecipient();
-  if (to != -1) { wKey('to'); wInt(to); } // an offer made to one player only
-  wKey('give'); wCardsAt(TRADE_GIVE);
-  wKey('get'); wCardsAt(TRADE_GET);
-  wKey('answers'); wChar(91);
+  if (to != -1) { wKeyText(utf8('to')); wInt(to); } // an offer made to one player only
+  wKeyText(utf8('give')); wCardsAt(TRADE_GIVE);
+  wKeyText(utf8('get')); wCardsAt(TRADE_GET);
+  wKeyText(utf8('answers')); wChar(91);
   for (let q = 0; q < playerCount(); q++) {
     if (q > 0) wChar(44);
     const a = g8(TRADE_ANSWER + q);
-    wChar(123); wKey('answer', true); wStr(ANSWER_NAMES[a]);
+    wChar(123); wKeyText(utf8('answer'), true); wStrLine(ANSWER_NAMES, a);
     if (a == 3) {
       // a counter as the countering player sees it: what they give and what they get
-      wKey('give'); wCardsAt(TRADE_COUNTER + q * 16 + 8);
-      wKey('get'); wCardsAt(TRADE_COUNTER + q * 16);
+      wKeyText(utf8('give')); wCardsAt(TRADE_COUNTER + q * 16 + 8);
+      wKeyText(utf8('get')); wCardsAt(TRADE_COUNTER + q * 16);
     }
     wChar(125);
   }
@@ -298,48 +324,48 @@ function wTrade(): void {
 export function writeView(viewer: i32): void {
   const n = playerCount();
   wChar(123);
-  wKey('mode', true); wChar(34); wRaw(MODE_NAMES[g8(G_MODE)]); if (g8(G_BOARD) == 1) wRaw('56'); wChar(34);
-  wKey('playerCount'); wInt(n);
-  wKey('turn'); wInt(g32(G_TURN));
-  wKey('currentPlayer'); wInt(g8(G_CURRENT));
-  wKey('phase'); wStr(PHASE_NAMES[g8(G_PHASE)]);
-  wKey('winner'); wPlayerOrNull(g8(G_WINNER));
-  wKey('dice');
-  if (g8(G_DIE_YELLOW) == 0) wRaw('null');
+  wKeyText(utf8('mode'), true); wChar(34); wLine(MODE_NAMES, g8(G_MODE)); if (g8(G_BOARD) == 1) wRawText(utf8('56')); wChar(34);
+  wKeyText(utf8('playerCount')); wInt(n);
+  wKeyText(utf8('turn')); wInt(g32(G_TURN));
+  wKeyText(utf8('currentPlayer')); wInt(g8(G_CURRENT));
+  wKeyText(utf8('phase')); wStrLine(PHASE_NAMES, g8(G_PHASE));
+  wKeyText(utf8('winner')); wPlayerOrNull(g8(G_WINNER));
+  wKeyText(utf8('dice'));
+  if (g8(G_DIE_YELLOW) == 0) wRawText(utf8('null'));
   else {
-    wChar(123); wKey('yellow', true); wInt(g8(G_DIE_YELLOW));
-    wKey('red'); wInt(g8(G_DIE_RED));
-    wKey('total'); wInt(g8(G_DIE_YELLOW) + g8(G_DIE_RED));
-    if (g8(G_DIE_EVENT) != 0) { wKey('event'); wStr(EVENT_NAMES[g8(G_DIE_EVENT)]); }
+    wChar(123); wKeyText(utf8('yellow'), true); wInt(g8(G_DIE_YELLOW));
+    wKeyText(utf8('red')); wInt(g8(G_DIE_RED));
+    wKeyText(utf8('total')); wInt(g8(G_DIE_YELLOW) + g8(G_DIE_RED));
+    if (g8(G_DIE_EVENT) != 0) { wKeyText(utf8('event')); wStrLine(EVENT_NAMES, g8(G_DIE_EVENT)); }
     wChar(125);
   }
-  wKey('barbarians');
-  if (!isCK()) wRaw('null');
+  wKeyText(utf8('barbarians'));
+  if (!isCK()) wRawText(utf8('null'));
   else {
-    wRaw('{"position":'); wInt(g8(C_BARBARIANS));
-    wRaw(',"attacks":'); wInt(g8(C_ATTACKS));
-    wRaw(',"attackAt":'); wInt(ATTACK_AT);
-    wRaw(',"strength":'); wInt(barbarianStrength());
-    wRaw(',"defense":'); wInt(knightStrength());
+    wRawText(utf8('{"position":')); wInt(g8(C_BARBARIANS));
+    wRawText(utf8(',"attacks":')); wInt(g8(C_ATTACKS));
+    wRawText(utf8(',"attackAt":')); wInt(ATTACK_AT);
+    wRawText(utf8(',"strength":')); wInt(barbarianStrength());
+    wRawText(utf8(',"defense":')); wInt(knightStrength());
     wChar(125);
   }
-  wKey('robber'); wPlayerOrNull(g8(G_ROBBER));
-  wKey('merchant');
-  if (!isCK() || g8(C_MERCHANT_OWNER) == NONE) wRaw('null');
-  else { wRaw('{"hex":'); wInt(g8(C_MERCHANT_HEX)); wRaw(',"owner":'); wInt(g8(C_MERCHANT_OWNER)); wChar(125); }
+  wKeyText(utf8('robber')); wPlayerOrNull(g8(G_ROBBER));
+  wKeyText(utf8('merchant'));
+  if (!isCK() || g8(C_MERCHANT_OWNER) == NONE) wRawText(utf8('null'));
+  else { wRawText(utf8('{"hex":')); wInt(g8(C_MERCHANT_HEX)); wRawText(utf8(',"owner":')); wInt(g8(C_MERCHANT_OWNER)); wChar(125); }
   if (isCK()) wCitiesAndKnights(viewer);
-  wKey('longestRoad'); wPlayerOrNull(g8(G_LONGEST_ROAD));
-  wKey('largestArmy'); wPlayerOrNull(g8(G_LARGEST_ARMY));
-  wKey('freeRoads'); wInt(g8(G_FREE_ROADS));
-  wKey('specialBuilder'); wPlayerOrNull(g8(G_ACTOR));
-  wKey('developmentDeck'); wInt(deckSize());
-  wKey('discardAbove'); wInt(g8(G_HAND_LIMIT));
-  wKey('bank'); wCardsAt(BANK);
-  wKey('chance');
-  if (g8(G_CHANCE) == 0) wRaw('null');
+  wKeyText(utf8('longestRoad')); wPlayerOrNull(g8(G_LONGEST_ROAD));
+  wKeyText(utf8('largestArmy')); wPlayerOrNull(g8(G_LARGEST_ARMY));
+  wKeyText(utf8('freeRoads')); wInt(g8(G_FREE_ROADS));
+  wKeyText(utf8('specialBuilder')); wPlayerOrNull(g8(G_ACTOR));
+  wKeyText(utf8('developmentDeck')); wInt(deckSize());
+  wKeyText(utf8('discardAbove')); wInt(g8(G_HAND_LIMIT));
+  wKeyText(utf8('bank')); wCardsAt(BANK);
+  wKeyText(utf8('chance'));
+  if (g8(G_CHANCE) == 0) wRawText(utf8('null'));
   else {
-    wChar(123); wKey('kind', true); wStr(CHANCE_NAMES[g8(G_CHANCE)]);
-    wKey('ranges'); wChar(91);
+    wChar(123); wKeyText(utf8('kind'), true); wStrLine(CHANCE_NAMES, g8(G_CHANCE));
+    wKeyText(utf8('ranges')); wChar(91);
     for (let i = 0; i < chanceCount(); i++) { if (i > 0) wChar(44); wInt(chanceRange(i)); }
     wChar(93); wChar(125);
   }
@@ -347,7 +373,7 @@ export function writeView(viewer: i32): void {
   wVariantsView();
   wBoard();
   if (isCKBA()) writeCKBA();
-  wKey('awaiting'); wChar(91);
+  wKeyText(utf8('awaiting')); wChar(91);
   let first = true;
   if (g8(G_PHASE) != PH_GAME_OVER) {
     for (let q = 0; q < n; q++) {
@@ -357,7 +383,7 @@ export function writeView(viewer: i32): void {
     }
   }
   wChar(93);
-  wKey('players'); wChar(91);
+  wKeyText(utf8('players')); wChar(91);
   for (let p = 0; p < seatCount(); p++) { if (p > 0) wChar(44); wPlayer(p, viewer); }
   wChar(93);
   wChar(125);

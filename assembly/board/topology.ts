@@ -8,6 +8,8 @@
 // Vertex and edge ids are u16 (a 128-hex board has more than 255 of each); hex ids stay bytes.
 
 import { B_ROWS, G_ROW_COUNT, MAX_EDGES, MAX_HEXES, MAX_ROWS, MAX_VERTICES, NONE, g8 } from '../core/layout';
+import { wInt, wRawText } from '../core/json';
+import { utf8 } from '../core/utf8';
 
 /** No vertex or edge (a vertex at the rim has two neighbours, not three). */
 export const NO_ID: i32 = 0xffff;
@@ -107,24 +109,34 @@ function findOrAddEdge(a: i32, b: i32, hex: i32, side: i32): i32 {
   return e;
 }
 
-/** Why the rows in B_ROWS cannot make a board, or null: the caller reports it (game.ts). */
-export function rowsProblem(): string | null {
+/** Whether the rows in B_ROWS cannot make a board, the reason written into OUT: the caller reports it (game.ts). */
+export function writeRowsProblem(): bool {
   const rows = g8(G_ROW_COUNT);
-  if (rows < 1 || rows > MAX_ROWS) return 'a board needs 1 to ' + MAX_ROWS.toString() + ' rows';
+  if (rows < 1 || rows > MAX_ROWS) {
+    wRawText(utf8('a board needs 1 to ')); wInt(MAX_ROWS); wRawText(utf8(' rows'));
+    return true;
+  }
   let hexes = 0;
   for (let r = 0; r < rows; r++) {
-    if (rowLength(r) < 1) return 'row ' + r.toString() + ' is empty';
+    if (rowLength(r) < 1) {
+      wRawText(utf8('row ')); wInt(r); wRawText(utf8(' is empty'));
+      return true;
+    }
     // Pointy-topped rows interleave: the next row's hexes sit half a hex left or right (odd column shift).
     if (r > 0 && ((rowFirst(r) - rowFirst(r - 1)) & 1) == 0) {
-      return 'row ' + r.toString() + ' must start an odd number of columns from the row above (ragged rows)';
+      wRawText(utf8('row ')); wInt(r); wRawText(utf8(' must start an odd number of columns from the row above (ragged rows)'));
+      return true;
     }
     hexes += rowLength(r);
   }
-  if (hexes > MAX_HEXES) return 'at most ' + MAX_HEXES.toString() + ' hexes';
-  return null;
+  if (hexes > MAX_HEXES) {
+    wRawText(utf8('at most ')); wInt(MAX_HEXES); wRawText(utf8(' hexes'));
+    return true;
+  }
+  return false;
 }
 
-/** Builds the graph for the rows in B_ROWS (checked by rowsProblem); false when it has too many vertices or edges. */
+/** Builds the graph for the rows in B_ROWS (checked by writeRowsProblem); false when it has too many vertices or edges. */
 export function buildTopology(): bool {
   memory.fill(VERTEX_HEX, <u8>NONE, MAX_VERTICES * 3);
   memory.fill(VERTEX_VERTEX, 0xff, MAX_VERTICES * 3 * 2);

@@ -8,6 +8,7 @@
 // protocol's encrypted decks) a token's card becomes public when it is played or revealed with its
 // proof, and a replica privately learns the cards its own player draws.
 
+import { utf8Lines } from '../core/utf8';
 import {
   C_DECKS, CARD_AT, CP_PENDING, CP_PROGRESS, CP_PROGRESS_COUNT, CP_PROGRESS_VP, DECK_STRIDE, F_SEALED, G_CURRENT,
   KNOWN_AT, MAX_PROGRESS_SLOTS, NONE, P_VP, PENDING_PROGRESS_DISCARD, cg, cs, g8, hasFlag, pg, ps, s8,
@@ -49,11 +50,31 @@ export const RESOURCE_MONOPOLY = 23;
 export const TRADE_MONOPOLY = 24;
 export const CARD_TYPES = 25;
 
-export const CARD_NAMES: StaticArray<string> = [
-  'alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'printer', 'roadBuilding', 'smith',
-  'bishop', 'constitution', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',
-  'commercialHarbor', 'masterMerchant', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
-];
+export const CARD_NAMES = utf8Lines(`alchemist
+crane
+engineer
+inventor
+irrigation
+medicine
+mining
+printer
+roadBuilding
+smith
+bishop
+constitution
+deserter
+diplomat
+intrigue
+saboteur
+spy
+warlord
+wedding
+commercialHarbor
+masterMerchant
+merchant
+merchantFleet
+resourceMonopoly
+tradeMonopoly`);
 export const CARD_COPIES: StaticArray<i32> = [2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 2, 2, 3, 2, 2, 2, 2, 6, 2, 4, 2];
 
 export function deckOf(card: i32): i32 { return card < BISHOP ? DECK_SCIENCE : card < COMMERCIAL_HARBOR ? DECK_POLITICS : DECK_TRADE; }

@@ -7,6 +7,8 @@
 // AT_SLOT: a sealed game names its hidden cards that way. Other actions may fill that slot with an argument
 // (offerTrade's optional `to`, after its two `cards`).
 
+import { utf8 } from './utf8';
+
 export const A_PLACE_SETTLEMENT = 0;
 export const A_PLACE_ROAD = 1;
 export const A_PLACE_CITY = 2;
@@ -81,8 +83,8 @@ export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
 export const AT_SLOT = ARG_SLOTS - 1;
 
-/** The schema without its closing brace: index.ts appends the decks' contents from progress.ts. */
-export const SCHEMA = `{"recordWidth":18,"actions":[
+/** The schema without its closing brace, a utf8() text (core/utf8.ts): index.ts appends the decks' contents from progress.ts. */
+export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":0,"type":"placeSettlement","args":[["vertex","vertex"]]},
 {"id":1,"type":"placeRoad","args":[["edge","edge"]]},
 {"id":2,"type":"placeCity","args":[["vertex","vertex"]]},
@@ -178,7 +180,7 @@ export const SCHEMA = `{"recordWidth":18,"actions":[
 "developmentCards":["knight","roadBuilding","yearOfPlenty","monopoly","victoryPoint"],
 "events":["ship","science","politics","trade"],
 "tracks":["trade","politics","science"],
-"progressCards":["alchemist","crane","engineer","inventor","irrigation","medicine","mining","printer","roadBuilding","smith","bishop","constitution","deserter","diplomat","intrigue","saboteur","spy","warlord","wedding","commercialHarbor","masterMerchant","merchant","merchantFleet","resourceMonopoly","tradeMonopoly"]`;
+"progressCards":["alchemist","crane","engineer","inventor","irrigation","medicine","mining","printer","roadBuilding","smith","bishop","constitution","deserter","diplomat","intrigue","saboteur","spy","warlord","wedding","commercialHarbor","masterMerchant","merchant","merchantFleet","resourceMonopoly","tradeMonopoly"]`);
 
 export const ARGS: usize = memory.data(ARG_SLOTS * 4, 16);
 @inline export function arg(i: i32): i32 { return load<i32>(ARGS + <usize>(i * 4)); }

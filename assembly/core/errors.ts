@@ -1,6 +1,8 @@
 // Why an action was refused. Codes are stable; the text is what players and logs read.
 
-import { ckbaErrorMessage } from '../ckba/errors';
+import { writeCkbaErrorMessage } from '../ckba/errors';
+import { wLine, wRawText } from './json';
+import { utf8, utf8Lines } from './utf8';
 
 export const OK = 0;
 export const E_UNKNOWN_ACTION = 1;
@@ -76,83 +78,83 @@ export const E_NOT_NEUTRAL = 70;
 export const E_PIRATE_NEEDS_SEA = 71;
 export const E_OFFER_NOT_FOR_YOU = 72;
 
-const MESSAGES: StaticArray<string> = [
-  'ok',
-  'unknown action type',
-  'malformed arguments',
-  'it is not your turn to act',
-  'that action is not allowed in this phase',
-  'the game is over',
-  'the game is waiting for a chance outcome (dice or a draw)',
-  'no such intersection, path or hex',
-  'that intersection is occupied',
-  'too close to another settlement or city (distance rule)',
-  'not connected to your own road network',
-  'that path already has a road',
-  'a set-up road must touch the settlement just placed',
-  'not enough resources',
-  'no pieces of that kind left',
-  'you have no settlement there',
-  'the robber must move to a different hex',
-  'that player cannot be robbed there',
-  'choose a player to rob: someone next to that hex has cards',
-  'discard exactly the number of cards owed',
-  'you do not hold those cards',
-  'those amounts do not match your trade rates',
-  'the bank does not have those cards',
-  'the development deck is empty',
-  'you hold no playable card of that kind (cards bought this turn wait a turn)',
-  'you already played a development card this turn',
-  'forced outcomes are only honoured in scenarios and seeded simulations',
-  'invalid forced outcome',
-  'there is no open trade offer to answer',
-  'that player has not accepted or countered your offer',
-  'finish what the turn requires first (roll, robber, free roads, discards)',
-  'no chance outcome is pending, or a value is out of range',
-  'no such player',
-  'you have already answered this offer',
-  'a trade must give and get something, and not the same kind on both sides',
-  'no free road can be placed',
-  'levels 4 and 5 need a city that can hold the metropolis (name it when you win one)',
-  'city improvements need at least one city on the board',
-  'you have no such city there',
-  'that track is already at level 5',
-  'that city already has a wall',
-  'that knight cannot do that again this turn',
-  'that knight is not active',
-  'promoting a strong knight to mighty needs the Fortress (politics level 3)',
-  'no suitable knight there',
-  'the robber cannot move before the first barbarian attack',
-  'the robber is not next to that knight',
-  'that knight is too strong (a knight only displaces weaker knights; mighty is the top)',
-  'repair your damaged city before building another city',
-  'only an open road (free at one end) can be removed',
-  'that player does not have more victory points than you',
-  'in the second set-up round you place a city',
-  'you hold more than 4 progress cards: discard one first',
-  'that action is not part of the rules of this game',
-  'nothing is asked of you now',
-  'that deck is empty',
-  'Cities & Knights is played on the standard boards (3-4 or 5-6 players) or a custom board',
-  'a road needs land on at least one side: between two sea hexes, build a bridge',
-  'a bridge spans two sea hexes, with no land on either side',
-  'a settlement or city needs land at its intersection',
-  'the robber stays on land (on a sea hex only with the Robber is a Pirate variant)',
-  'a harbor lies on a coast: land on one side of its edge, sea or the board\'s rim on the other',
-  'a chosen variant does not apply to this mode (docs/rules-decisions.md, Variants)',
-  'place the free road or settlement you owe a neutral player first',
-  'not enough trade tokens (1 when your victory points are at most your opponent\'s, else 2)',
-  'that piece is not the one owed to a neutral player, or not there',
-  'only once per turn',
-  'you must keep at least one settlement on the board (Settlement Required variant)',
-  'development cards are played only after the roll (After Dice-Roll variant)',
-  'the Friendly Robber spares players with only 2 victory points',
-  'that seat is not a neutral player',
-  'the Robber is a Pirate variant needs a board with sea hexes (the islands or bigIslands layout, or a board with sea)',
-  'that offer is made to another player: only they may accept, decline or counter it',
-];
+// One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
+// copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
+const MESSAGES = utf8Lines(`ok
+unknown action type
+malformed arguments
+it is not your turn to act
+that action is not allowed in this phase
+the game is over
+the game is waiting for a chance outcome (dice or a draw)
+no such intersection, path or hex
+that intersection is occupied
+too close to another settlement or city (distance rule)
+not connected to your own road network
+that path already has a road
+a set-up road must touch the settlement just placed
+not enough resources
+no pieces of that kind left
+you have no settlement there
+the robber must move to a different hex
+that player cannot be robbed there
+choose a player to rob: someone next to that hex has cards
+discard exactly the number of cards owed
+you do not hold those cards
+those amounts do not match your trade rates
+the bank does not have those cards
+the development deck is empty
+you hold no playable card of that kind (cards bought this turn wait a turn)
+you already played a development card this turn
+forced outcomes are only honoured in scenarios and seeded simulations
+invalid forced outcome
+there is no open trade offer to answer
+that player has not accepted or countered your offer
+finish what the turn requires first (roll, robber, free roads, discards)
+no chance outcome is pending, or a value is out of range
+no such player
+you have already answered this offer
+a trade must give and get something, and not the same kind on both sides
+no free road can be placed
+levels 4 and 5 need a city that can hold the metropolis (name it when you win one)
+city improvements need at least one city on the board
+you have no such city there
+that track is already at level 5
+that city already has a wall
+that knight cannot do that again this turn
+that knight is not active
+promoting a strong knight to mighty needs the Fortress (politics level 3)
+no suitable knight there
+the robber cannot move before the first barbarian attack
+the robber is not next to that knight
+that knight is too strong (a knight only displaces weaker knights; mighty is the top)
+repair your damaged city before building another city
+only an open road (free at one end) can be removed
+that player does not have more victory points than you
+in the second set-up round you place a city
+you hold more than 4 progress cards: discard one first
+that action is not part of the rules of this game
+nothing is asked of you now
+that deck is empty
+Cities & Knights is played on the standard boards (3-4 or 5-6 players) or a custom board
+a road needs land on at least one side: between two sea hexes, build a bridge
+a bridge spans two sea hexes, with no land on either side
+a settlement or city needs land at its intersection
+the robber stays on land (on a sea hex only with the Robber is a Pirate variant)
+a harbor lies on a coast: land on one side of its edge, sea or the board's rim on the other
+a chosen variant does not apply to this mode (docs/rules-decisions.md, Variants)
+place the free road or settlement you owe a neutral player first
+not enough trade tokens (1 when your victory points are at most your opponent's, else 2)
+that piece is not the one owed to a neutral player, or not there
+only once per turn
+you must keep at least one settlement on the board (Settlement Required variant)
+development cards are played only after the roll (After Dice-Roll variant)
+the Friendly Robber spares players with only 2 victory points
+that seat is not a neutral player
+the Robber is a Pirate variant needs a board with sea hexes (the islands or bigIslands layout, or a board with sea)
+that offer is made to another player: only they may accept, decline or counter it`);
 
-export function errorMessage(code: i32): string {
-  if (code >= 200) return ckbaErrorMessage(code);
-  return code >= 0 && code < MESSAGES.length ? MESSAGES[code] : 'unknown error';
+/** Writes why `code` was refused into OUT. */
+export function writeErrorMessage(code: i32): void {
+  if (code >= 200 ? !writeCkbaErrorMessage(code) : !wLine(MESSAGES, code)) wRawText(utf8('unknown error'));
 }

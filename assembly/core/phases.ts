@@ -1,5 +1,7 @@
 // Phases of a game and the chance outcomes the engine can wait for.
 
+import { utf8Lines } from './utf8';
+
 export const PH_SETUP_SETTLEMENT = 0;
 export const PH_SETUP_ROAD = 1;
 export const PH_ROLL = 2; // turn started, dice not rolled yet
@@ -12,9 +14,17 @@ export const PH_GAME_OVER = 8;
 export const PH_RESPOND = 9; // Cities & Knights: players owe decisions (see C_DECISION, CP_PENDING)
 export const PH_INTERRUPT = 10; // knightInterrupt variant: others may answer a robber move with a Knight
 
-export const PHASE_NAMES: StaticArray<string> = [
-  'setupSettlement', 'setupRoad', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild', 'gameOver', 'respond', 'interrupt',
-];
+export const PHASE_NAMES = utf8Lines(`setupSettlement
+setupRoad
+roll
+discard
+robber
+main
+roadBuilding
+specialBuild
+gameOver
+respond
+interrupt`);
 
 export const CH_NONE = 0;
 export const CH_DICE = 1;
@@ -23,4 +33,11 @@ export const CH_DEVELOPMENT = 3; // which card of the development deck (ordered 
 export const CH_FORCED_TRADE = 4; // Catan for Two: which cards of the opponent's hand (two/tokens.ts)
 
 // 4 is the variants' forced trade; 5..7 are mode ckba's (assembly/ckba/landing.ts, combat.ts).
-export const CHANCE_NAMES: StaticArray<string> = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
+export const CHANCE_NAMES = utf8Lines(`none
+dice
+steal
+development
+forcedTrade
+landing
+prisoners
+casualty`);

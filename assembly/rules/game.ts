@@ -7,7 +7,9 @@ import {
   MAX_HARBORS, NONE, V_OWNER, E_OWNER, MAX_VERTICES, MAX_EDGES, STATE, clearState, g8, s16, s8,
   G_ROBBER, C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
 } from '../core/layout';
-import { buildTopology, edgeCount, edgeOf, hexCount, rowsProblem, vertexCount } from '../board/topology';
+import { buildTopology, edgeCount, edgeOf, hexCount, vertexCount, writeRowsProblem } from '../board/topology';
+import { wChar, wInt, wRawText } from '../core/json';
+import { utf8 } from '../core/utf8';
 import { addHarborEdge, generateBoard, placeRobberOnDesert, DESERT, HARBOR_GENERIC, SEA } from '../board/board';
 import { generateIslands } from '../board/islandBoards';
 import {
@@ -110,14 +112,20 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
 
 /**
  * A custom board's shape, after its rows were set (layouts.ts setRow): builds the graph. Returns
- * null, or why the rows make no board.
+ * true, or false with the reason why the rows make no board written into OUT.
  */
-export function shapeBoard(): string | null {
-  const problem = rowsProblem();
-  if (problem != null) return problem;
-  if (!buildTopology()) return 'too many intersections or paths (at most ' + MAX_VERTICES.toString() + ' and ' + MAX_EDGES.toString() + ')';
-  if (g8(G_MODE) == 1 && (vertexCount >= NONE || edgeCount >= NONE)) return 'Cities & Knights boards have at most 254 intersections and paths';
-  return null;
+export function shapeBoard(): bool {
+  if (writeRowsProblem()) return false;
+  if (!buildTopology()) {
+    wRawText(utf8('too many intersections or paths (at most ')); wInt(MAX_VERTICES);
+    wRawText(utf8(' and ')); wInt(MAX_EDGES); wChar(41);
+    return false;
+  }
+  if (g8(G_MODE) == 1 && (vertexCount >= NONE || edgeCount >= NONE)) {
+    wRawText(utf8('Cities & Knights boards have at most 254 intersections and paths'));
+    return false;
+  }
+  return true;
 }
 
 export function setHex(hex: i32, terrain: i32, num: i32): i32 {

@@ -1,6 +1,6 @@
 // The engine's public face: createEngine() in Node and in the browser (see docs/actions.md).
 
-import { instantiateEngine, readOut } from './wasm';
+import { type EngineBuild, instantiateEngine, readOut } from './wasm';
 import { EngineHost, WasmGame } from './game';
 import { SEA_LAYOUTS, variantFlags } from './variants';
 import type { Engine, GameConfig } from './types';
@@ -38,8 +38,9 @@ export interface SimulationStats {
   actionMix: Record<string, number>;
 }
 
-export async function createEngine(): Promise<EngineWithTools> {
-  const x = await instantiateEngine();
+/** `build`: which engine module (wasm.ts): Node loads the full one unless told, the browser the page's. */
+export async function createEngine(build?: EngineBuild): Promise<EngineWithTools> {
+  const x = await instantiateEngine(build);
   const host = new EngineHost(x);
   return {
     newGame: (config: GameConfig) => new WasmGame(host, config),
@@ -59,6 +60,7 @@ export async function createEngine(): Promise<EngineWithTools> {
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const layout = layoutId(info.name, o.players);
       const checked = o.invariants ?? true;
+      if (!x.simulate) throw new Error('simulate is a tool of the full engine build (build/engine.wasm), not of the page build');
       const length = x.simulate(o.mode === 'ckba' ? 2 : o.mode === 'ck' ? 1 : 0, o.games, o.players, layout, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags, checked ? 1 : 0);
       const raw = JSON.parse(readOut(x, length));
       const mix: Record<string, number> = {};

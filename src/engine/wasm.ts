@@ -1,6 +1,9 @@
-// Loading the one engine.wasm in Node, vitest and the browser, and the raw exports it offers.
+// Loading the engine's WebAssembly in Node, vitest and the browser, and the raw exports it offers.
+// Two builds of the same rules (assembly/page.ts): the browser loads build/engine.page.wasm, which
+// lacks the diagnostics (DiagnosticExports) only tools and tests call; Node loads build/engine.wasm.
 
-export interface EngineExports {
+/** What the page's build offers: everything the wrapper needs to play, view and verify games. */
+export interface PageExports {
   memory: WebAssembly.Memory;
   newGame(mode: number, players: number, layout: number, flags: number, seedLo: number, seedHi: number, explicitBoard: number): number;
   setRow(r: number, first: number, count: number): number;
@@ -17,7 +20,6 @@ export interface EngineExports {
   apply(player: number, type: number): number;
   legalActions(player: number): number;
   legalPtr(): number;
-  legalTrial(player: number): number;
   recordWidth(): number;
   chanceKind(): number;
   chanceCount(): number;
@@ -38,8 +40,6 @@ export interface EngineExports {
   edgeId(hex: number, side: number): number;
   vertexAlias(v: number): number;
   edgeAlias(e: number): number;
-  simulate(mode: number, games: number, players: number, layout: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number, checkInvariants: number): number;
-  invariants(): number;
   phase(): number;
   currentPlayer(): number;
   winner(): number;
@@ -48,19 +48,37 @@ export interface EngineExports {
   heldToken(player: number, i: number): number;
 }
 
-const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
-
-async function compile(): Promise<WebAssembly.Module> {
-  if (typeof process !== 'undefined' && process.versions?.node) {
-    // Node has no fetch for file: URLs; the name is kept out of the browser bundle's reach.
-    const fsName = 'node:fs/promises';
-    const fs = (await import(/* @vite-ignore */ fsName)) as typeof import('node:fs/promises');
-    return WebAssembly.compile(await fs.readFile(wasmUrl));
-  }
-  return WebAssembly.compileStreaming(fetch(wasmUrl));
+/** Only in the full build (assembly/index.ts): simulate and the audits, for the CLI, bench and tests. */
+export interface DiagnosticExports {
+  legalTrial(player: number): number;
+  simulate(mode: number, games: number, players: number, layout: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number, checkInvariants: number): number;
+  invariants(): number;
 }
 
-let compiled: Promise<WebAssembly.Module> | undefined;
+export type EngineExports = PageExports & Partial<DiagnosticExports>;
+
+/** The names DiagnosticExports lists, which the page build does not have. */
+export const DIAGNOSTIC_EXPORTS = ['legalTrial', 'simulate', 'invariants'] as const;
+
+// The only URL written as a literal, so the only engine file vite puts in the site.
+const pageWasmUrl = new URL('../../build/engine.page.wasm', import.meta.url);
+const inNode = typeof process !== 'undefined' && !!process.versions?.node;
+
+/** `full` (Node's default) has the diagnostics; `page` (the browser's only choice) is the site's build. */
+export type EngineBuild = 'full' | 'page';
+
+async function compile(build: EngineBuild): Promise<WebAssembly.Module> {
+  if (inNode) {
+    // Node has no fetch for file: URLs; the names are kept out of the browser bundle's reach.
+    const fsName = 'node:fs/promises';
+    const fullName = '../../build/engine.wasm';
+    const fs = (await import(/* @vite-ignore */ fsName)) as typeof import('node:fs/promises');
+    return WebAssembly.compile(await fs.readFile(build === 'page' ? pageWasmUrl : new URL(fullName, import.meta.url)));
+  }
+  return WebAssembly.compileStreaming(fetch(pageWasmUrl));
+}
+
+const compiled = new Map<EngineBuild, Promise<WebAssembly.Module>>();
 
 /** An AssemblyScript string: UTF-16 code units, its byte length stored just before it. */
 function ascString(memory: WebAssembly.Memory, ptr: number): string {
@@ -69,10 +87,10 @@ function ascString(memory: WebAssembly.Memory, ptr: number): string {
   return String.fromCharCode(...new Uint16Array(memory.buffer, ptr, bytes >>> 1));
 }
 
-export async function instantiateEngine(): Promise<EngineExports> {
-  compiled ??= compile();
+export async function instantiateEngine(build: EngineBuild = inNode ? 'full' : 'page'): Promise<EngineExports> {
+  if (!compiled.has(build)) compiled.set(build, compile(build));
   let memory: WebAssembly.Memory | undefined;
-  const instance = await WebAssembly.instantiate(await compiled, {
+  const instance = await WebAssembly.instantiate(await compiled.get(build)!, {
     env: {
       abort(message: number, file: number, line: number, column: number) {
         const where = memory ? `${ascString(memory, file)}:${line}:${column}` : `${line}:${column}`;

@@ -7,21 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import type { Action, Game, GameConfig } from '../../src/engine/types';
 import { seededRandom } from '../../src/net/random';
+import { someMove } from './randomMove';
 
 /** How far the trailing twin stays behind the leading one (a bot replica a few entries behind the host's). */
 const LAG = 3;
-
-function someMove(game: Game, random: () => number): { seat: number; action: Action } | null {
-  const { awaiting } = game.status();
-  if (awaiting.length === 0) return null;
-  const seat = awaiting[Math.floor(random() * awaiting.length)];
-  // No offers between players (a random bot offers forever); builds and bank trades, which harbors
-  // and knights decide, before ending the turn.
-  const legal = game.legalActions(seat).filter((a) => a.type !== 'offerTrade' && a.type !== 'counterTrade');
-  const busy = legal.filter((a) => a.type !== 'endTurn');
-  const from = busy.length && random() < 0.8 ? busy : legal;
-  return { seat, action: from[Math.floor(random() * from.length)] };
-}
 
 async function twins(config: GameConfig, steps: number, seed: number): Promise<number> {
   const shared = await createEngine();

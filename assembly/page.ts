@@ -1,0 +1,15 @@
+// The engine as the site loads it, built to build/engine.page.wasm: every export of index.ts except
+// the diagnostics only tools and tests call (simulate, invariants, legalTrial), and the code only they
+// reach (abi/simulate.ts, simTrades.ts, invariants.ts, legalAudit.ts). Same rules, same code: the
+// functions are index.ts's; tests/engine/pageBuild.test.ts checks both builds agree game by game.
+
+export {
+  newGame, setRow, shapeRows, layoutPlayers, setHex, addHarbor, finishBoard, arrangeDeck,
+  learnCard, publicCard, developmentDeckCount,
+  argsPtr, apply, legalActions, legalPtr, recordWidth,
+  chanceKind, chanceCount, chanceRange, supplyChance,
+  statePtr, stateSize, restored, switched, hash,
+  outPtr, view, schema, errorText,
+  boardHexes, vertexId, edgeId, vertexAlias, edgeAlias,
+  phase, currentPlayer, winner, heldCount, heldToken, awaitingMask,
+} from './index';
