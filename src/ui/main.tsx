@@ -17,8 +17,13 @@ async function start(root: HTMLElement): Promise<void> {
   const saved = /^#game=([a-z0-9]+)$/i.exec(location.hash)?.[1];
   // a page that opens straight into a game shows "loading" rather than a lobby that vanishes
   if (!saved && !params.get('local')) render(<App params={params} />, root);
-  // the engine wrapper, its WebAssembly and the table load while the lobby shows (docs/ui.md "Bundle")
-  const [engine] = await Promise.all([import('../engine/index').then((m) => m.createEngine()), loadTable()]);
+  // the engine wrapper, its WebAssembly, the curve module (signing, dealing) and the table load while
+  // the lobby shows (docs/ui.md "Bundle"): nothing can start a game before all are here
+  const [engine] = await Promise.all([
+    import('../engine/index').then((m) => m.createEngine()),
+    import('../protocol/cards/wasmGroup').then((m) => m.loadWasmGroup()),
+    loadTable(),
+  ]);
   loadedEngine.value = engine;
   const resumed = saved ? resumeLocal(engine, saved, numberParam(params, 'speed')) : false;
   if (!resumed && params.get('local')) {
