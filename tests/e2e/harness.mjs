@@ -57,12 +57,19 @@ export function requireChromium() {
   process.exit(process.env.HEXKNIGHTS_SKIP_E2E === '1' ? 0 : 1);
 }
 
+// the page loads engine.page.wasm and ristretto.wasm, Node the full engine.wasm: all three or none
+const WASM = ['engine.wasm', 'engine.page.wasm', 'ristretto.wasm'];
+
+function ensureWasm() {
+  const missing = WASM.filter((f) => !existsSync(join(ROOT, 'build', f)));
+  if (missing.length === 0) return;
+  log(`build/${missing.join(', build/')} missing: building (npm run build:wasm)`);
+  const r = spawnSync('npm', ['run', '-s', 'build:wasm'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build:wasm failed');
+}
+
 export async function buildFixture() {
-  if (!existsSync(join(ROOT, 'build', 'engine.wasm'))) {
-    log('build/engine.wasm is missing: building it (npm run build:wasm)');
-    const r = spawnSync('npm', ['run', '-s', 'build:wasm'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('npm run build:wasm failed');
-  }
+  ensureWasm();
   const { build } = await import('vite');
   await build({
     root: join(E2E, 'fixtures'),
@@ -81,11 +88,7 @@ export async function buildFixture() {
 
 /** Build the real site (index.html, src/ui) with the project's vite config into `outDir`. */
 export async function buildApp(outDir = APP_BUILD) {
-  if (!existsSync(join(ROOT, 'build', 'engine.wasm'))) {
-    log('build/engine.wasm is missing: building it (npm run build:wasm)');
-    const r = spawnSync('npm', ['run', '-s', 'build:wasm'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('npm run build:wasm failed');
-  }
+  ensureWasm();
   const { build } = await import('vite');
   await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: true } });
 }
