@@ -2,7 +2,7 @@
 // own bytes or canonical JSON with bytes as lower-case hex. Every type is spelt here byte for byte, so
 // a change to the encoder cannot change what peers of another build read, and each decodes back.
 import { describe, expect, it } from 'vitest';
-import { fromUtf8 } from '../../src/protocol/bytes.js';
+import { fromUtf8, utf8 } from '../../src/protocol/bytes.js';
 import { decodeMessage, encodeMessage, type Message } from '../../src/session/replica/messages.js';
 
 const bytes = (n: number, fill: number) => new Uint8Array(n).fill(fill);
@@ -46,5 +46,35 @@ describe('replica messages', () => {
     }
     const long = decodeMessage(encodeMessage({ type: 'reject', seq: 1, reason: 'x'.repeat(600) }));
     expect(long).toEqual({ type: 'reject', seq: 1, reason: 'x'.repeat(500) });
+  });
+
+  it('refuses every malformed payload', () => {
+    const frame = (code: number, json: string) => Uint8Array.of(code, ...utf8(json));
+    const statementJson = `{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(sig)}"}`;
+    const malformed: [number, string][] = [
+      [2, '{"seq":3}'],
+      [2, '{"reason":7,"seq":3}'],
+      [3, `{"draw":-1,"participant":1,"reveal":"${h(hash)}"}`],
+      [3, '{"draw":4,"participant":1,"reveal":"XYZ"}'],
+      [4, `{"hash":"${h(hash)}","participant":2,"seq":1.5,"sig":"${h(sig)}"}`],
+      [4, `{"participant":2,"seq":9,"sig":"${h(sig)}"}`],
+      [5, '{"next":"12"}'],
+      [6, '{"draw":4294967296}'],
+      [7, `{"by":2,"for":1,"seq":5}`],
+      [8, `{"nonce":"${'n'.repeat(65)}"}`],
+      [8, '{"nonce":5}'],
+      [9, '{"participant":3,"sig":null}'],
+      [10, `{"by":0,"hash":"${h(bytes(31, 1))}","seq":7,"sig":"${h(sig)}"}`],
+      [10, `{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(bytes(63, 1))}"}`],
+      [11, `{"a":${statementJson}}`],
+      [11, `{"a":${statementJson},"b":{"by":0,"seq":7}}`],
+      [12, `{"peers":[${Array.from({ length: 17 }, () => '"p"').join(',')}]}`],
+      [12, '{"peers":["a",""]}'],
+      [12, '{"peers":"a"}'],
+      [2, '[1,2]'],
+      [13, '{}'],
+    ];
+    for (const [code, json] of malformed) expect(() => decodeMessage(frame(code, json)), json).toThrow();
+    expect(() => decodeMessage(new Uint8Array(0))).toThrow();
   });
 });
