@@ -1,10 +1,10 @@
 // Shared helpers for engine tests: one engine per test file, and short-hands for the JSON contract.
-import { createEngine, type EngineWithTools } from '../src/engine/index';
+import { createEngineWithTools, type EngineWithTools } from '../src/engine/tools';
 import type { Action, Cards, Game, GameConfig, Kind } from '../src/engine/types';
 
 let engine: Promise<EngineWithTools> | undefined;
 export function getEngine(): Promise<EngineWithTools> {
-  engine ??= createEngine();
+  engine ??= createEngineWithTools();
   return engine;
 }
 

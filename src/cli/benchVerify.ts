@@ -1,6 +1,6 @@
 // `npm run bench` (verification part): a finished 4-player Cities & Knights game's signed log, verified
 // as a user does (`hexknights verify FILE`, a whole new process each time), and in process: with the
-// fast Node verifier, with the signatures as one WebCrypto batch (the verify page's worker), and how the
+// fast Node verifier, with the reference verifier alone (the verify page's way), and how the
 // time splits between signatures, the replay and the card audit (CPU time in process). Medians of several runs. Then the
 // built site's weight (benchPage.ts).
 import { spawnSync } from 'node:child_process';
@@ -14,8 +14,7 @@ import { logToJson, parseLogFile } from '../protocol/logFile.js';
 import { fastSign, fastVerify } from '../protocol/nodeEd25519.js';
 import { referenceVerify } from '../protocol/canonicalSignature.js';
 import { fromHex } from '../protocol/bytes.js';
-import { verifyBatch, webCryptoInUse } from '../protocol/webCryptoEd25519.js';
-import { verifyLogTextBatched, verifyParsedLog } from '../session/log/verifyLog.js';
+import { verifyParsedLog } from '../session/log/verifyLog.js';
 import type { VerifySignature } from '../protocol/signatures.js';
 import { median, printFigures } from './measure';
 import { GameReplay } from '../session/log/replay.js';
@@ -86,14 +85,7 @@ export async function benchVerify(): Promise<void> {
     for (const e of parsed.entries) replay.accept(e.bytes!);
     return cpuTime(() => auditCards(replay.cards!));
   });
-  const batchedTimes: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = process.cpuUsage();
-    const r = (await verifyLogTextBatched(text, engine, verifyBatch)).report;
-    if (!r.complete) throw new Error(`batched verify disagrees: ${r.reason}`);
-    const spent = process.cpuUsage(start);
-    batchedTimes.push((spent.user + spent.system) / 1000);
-  }
+  const referenceTimes = Array.from({ length: RUNS }, () => cpuTime(whole(referenceVerify)));
 
   // signatures alone, over the exact signed bytes
   const items = parsed.entries.map((e) => {
@@ -111,7 +103,7 @@ export async function benchVerify(): Promise<void> {
     `verify bench: one finished 4-player ${report.mode} game, ${entries} entries (${report.draws} beacon draws, ${report.turns} turns, ${report.cardsAudited} progress cards audited), ${text.length} bytes of JSON`,
     `  hexknights verify FILE, whole process (${compiled ? 'compiled CLI' : 'TypeScript through tsx: no build/cli'}): ${perProcess.toFixed(0)} ms/game wall, ${median(processCpu).toFixed(0)} ms CPU (medians of ${RUNS}; goal < 1000 ms wall: ${perProcess < 1000 ? 'met' : 'NOT met'})`,
     `  in process, fast Node verifier (node:crypto + reference fallback): ${fast.toFixed(1)} ms CPU/game, ${(fast / entries).toFixed(3)} ms/entry (median of ${RUNS})`,
-    `  in process, signatures as one WebCrypto batch (the page worker's way; WebCrypto ${(await webCryptoInUse()) ? 'in use' : 'NOT trusted here: reference'}): ${median(batchedTimes).toFixed(1)} ms CPU/game`,
+    `  in process, reference verifier alone (the verify page's way, curve code in WebAssembly): ${median(referenceTimes).toFixed(1)} ms CPU/game`,
     `    of which signatures alone (node:crypto):                        ${sigFast.toFixed(1)} ms CPU/game, ${(sigFast / entries).toFixed(3)} ms/entry`,
     `    replay without signature checks (decode, chain, beacon, engine, card audit): ${median(noSigTimes).toFixed(1)} ms CPU/game`,
     `      of which the end-of-game card audit (deal, key boxes, escrows, re-shuffles; group arithmetic in ${wasmGroup ? 'WebAssembly' : 'build/ristretto.wasm NOT loaded'}): ${median(auditTimes).toFixed(1)} ms CPU/game`,

@@ -1,7 +1,7 @@
 // `hexknights simulate`: whole games between random legal-move bots inside the engine, with every
 // invariant checked after every action; --check also tries every offered action on a copy.
 
-import { type SimulationStats, createEngine } from '../engine/index';
+import { type SimulationStats, createEngineWithTools } from '../engine/tools';
 import type { LayoutName } from '../engine/layouts';
 import { type ParsedArgs, intFlag } from './args';
 
@@ -31,7 +31,7 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
     console.error(`simulate: --rules must be base, ck or ckba`);
     return 2;
   }
-  const engine = await createEngine();
+  const engine = await createEngineWithTools();
   const started = performance.now();
   const layoutFlag = args.flags.get('layout');
   const layout = (typeof layoutFlag === 'string' ? layoutFlag : 'standard') as LayoutName;

@@ -14,9 +14,6 @@ const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
 const F_SEALED = 32;
-/** Every variant a table can choose by name, and its engine flag (the lobby offers exactly these). */
-export const OPTION_FLAGS: Record<string, number> = Object.fromEntries(VARIANTS.filter((v) => !v.unavailable).map((v) => [v.name, v.flag]));
-
 /** legalRecords' answer: one object per call (a closure per call cost as much as the engine's listing). */
 class RecordList implements LegalRecords {
   constructor(readonly count: number, readonly width: number, readonly records: Int32Array, private readonly codec: Codec) {}

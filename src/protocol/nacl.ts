@@ -47,8 +47,7 @@ function boxOpenAfter(box: Uint8Array, nonce: Uint8Array, key: Uint8Array): Uint
 
 const box = Object.assign((message: Uint8Array, nonce: Uint8Array, publicKey: Uint8Array, secretKey: Uint8Array) => boxAfter(message, nonce, boxBefore(publicKey, secretKey)), {
   before: boxBefore,
-  after: boxAfter,
-  open: Object.assign((b: Uint8Array, nonce: Uint8Array, publicKey: Uint8Array, secretKey: Uint8Array) => boxOpenAfter(b, nonce, boxBefore(publicKey, secretKey)), { after: boxOpenAfter }),
+  open: { after: boxOpenAfter },
   keyPair: {
     fromSecretKey(secretKey: Uint8Array): nacl.BoxKeyPair {
       if (secretKey.length !== KEY_BYTES) throw new Error('bad secret key size');

@@ -1,7 +1,7 @@
 // The verify page (#verify): drop a signed game log (`hexknights-log/1`, as written by
 // `hexknights simulate --signed --log-dir` or downloaded from a networked game) and check it here
-// with the same verifier the CLI uses (src/session/log/verifyLog.ts), signatures by tweetnacl (the
-// protocol's reference rule; the CLI's faster node:crypto path is Node only). Shows the verdict, the
+// with the same verifier the CLI uses (src/session/log/verifyLog.ts), signatures by the protocol's
+// reference rule (canonicalSignature.ts; the CLI's faster node:crypto path is Node only). Shows the verdict, the
 // players, the winner, the first bad entry and why, and the board the log replays to.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';

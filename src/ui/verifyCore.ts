@@ -4,14 +4,14 @@
 // second copy inside a worker bundle.
 import { createEngine } from '../engine/index';
 import { exposeCore } from '../engine/workerCore';
-import { verifyTextBatched } from './verifyRun';
+import { verifyTextLoaded } from './verifyRun';
 
 export interface VerifyCore {
   createEngine: typeof createEngine;
-  verifyTextBatched: typeof verifyTextBatched;
+  verifyTextLoaded: typeof verifyTextLoaded;
 }
 
-exposeCore<VerifyCore>('verify', { createEngine, verifyTextBatched });
+exposeCore<VerifyCore>('verify', { createEngine, verifyTextLoaded });
 
 /** This module's own URL (its chunk's, once built): the page hands it to the worker. */
 export const coreUrl: string = import.meta.url;

@@ -3,8 +3,8 @@
 // page draws (the report, the board the log replays to, the players' names and colours). Plain data
 // only, so it crosses to the page by structured clone.
 import type { Engine, Game, GameConfig, View } from '../engine/types';
-import { verifyLogText, verifyLogTextBatched, type VerifyReport } from '../session/log/verifyLog';
-import { verifyBatch } from '../protocol/webCryptoEd25519';
+import { verifyLogText, type VerifyReport } from '../session/log/verifyLog';
+import { loadWasmGroup } from '../protocol/cards/wasmGroup';
 import type { GameReplay } from '../session/log/replay';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 
@@ -50,7 +50,8 @@ type Progress = (done: number, total: number) => void;
 /**
  * Verify a log file's text and replay its valid part to the last good position. `onProgress(done,
  * total)` is called now and then while it runs (entries checked so far, entries in the file).
- * Signatures go through the reference verifier one by one; see verifyTextBatched for the fast way.
+ * Signatures go through the reference verifier, whose curve code is build/ristretto.wasm: the page
+ * loads it at start (main.tsx); the worker calls verifyTextLoaded.
  */
 export function verifyText(engine: Engine, text: string, onProgress?: Progress): VerifyResult {
   const t0 = performance.now();
@@ -58,14 +59,10 @@ export function verifyText(engine: Engine, text: string, onProgress?: Progress):
   return result(report, replay, t0);
 }
 
-/**
- * The same, with every signature checked in one batch through WebCrypto where the browser has a
- * trustworthy Ed25519 (the reference otherwise): what the verify page's worker runs.
- */
-export async function verifyTextBatched(engine: Engine, text: string, onProgress?: Progress): Promise<VerifyResult> {
-  const t0 = performance.now();
-  const { report, replay } = await verifyLogTextBatched(text, progressEngine(engine, text, onProgress), verifyBatch);
-  return result(report, replay, t0);
+/** verifyText once the curve module is loaded: what the verify page's worker runs. */
+export async function verifyTextLoaded(engine: Engine, text: string, onProgress?: Progress): Promise<VerifyResult> {
+  await loadWasmGroup();
+  return verifyText(engine, text, onProgress);
 }
 
 /** The engine, counting applied entries for `onProgress` when there is one. */

@@ -12,10 +12,9 @@ let engine: Promise<Engine> | null = null;
 self.onmessage = async (e: MessageEvent<{ text: string; coreUrl: string }>) => {
   try {
     core ??= importCore<VerifyCore>('verify', e.data.coreUrl);
-    const { createEngine, verifyTextBatched } = await core;
+    const { createEngine, verifyTextLoaded } = await core;
     engine ??= createEngine();
-    // Signatures as one WebCrypto batch (the reference where the browser lacks a trustworthy Ed25519).
-    const result = await verifyTextBatched(await engine, e.data.text, (done, total) => self.postMessage({ type: 'progress', done, total }));
+    const result = await verifyTextLoaded(await engine, e.data.text, (done, total) => self.postMessage({ type: 'progress', done, total }));
     self.postMessage({ type: 'done', result });
   } catch (err) {
     self.postMessage({ type: 'error', message: (err as Error).message ?? String(err) });

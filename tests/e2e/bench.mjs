@@ -7,8 +7,6 @@
 //           (the reveal round to the host and the sealed draw back);
 //   rejoin: time from reload() to the reloaded page being at the others' head again, and the part of
 //           it from resume() (opening IndexedDB, replaying, dialling, syncing);
-//   signatures: per page, how many signatures a WebCrypto check ahead answered and how many the
-//           pure-JS reference had to (src/protocol/liveVerifier.ts).
 // `node tests/e2e/bench.mjs [--moves N] [--rejoins N] [--relaxed]`
 import { fileURLToPath } from 'node:url';
 import { enterNamespace, launchBrowsers, log, openPage, percentile, startServer, waitFor } from './harness.mjs';
@@ -35,7 +33,7 @@ let browsers = null;
 let code = 0;
 try {
   server = await startServer();
-  // the origin counts as the secure context production's https is: WebCrypto's subtle API exists only there
+  // the origin counts as the secure context production's https is
   browsers = await launchBrowsers(3, { secureOrigin: server.url });
   const url = `${server.url}${relaxed ? '?durability=relaxed' : ''}`;
   const pages = [];
@@ -117,8 +115,6 @@ try {
     rejoinAfterReloadMs: summary(rejoinTotal),
     rejoinFromResumeMs: summary(rejoinResume),
     sameState: final.every((s) => s.stateHash === final[0].stateHash),
-    // per page: signatures answered by a WebCrypto check ahead, and by the synchronous reference
-    signatures: await Promise.all(pages.map((p) => p.evaluate(() => window.hk.verifierStats()))),
   };
   console.log(JSON.stringify(result, null, 2));
 } catch (e) {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../src/engine/index';
+import { createEngineWithTools } from '../../src/engine/tools';
 import { DIAGNOSTIC_EXPORTS } from '../../src/engine/wasm';
 import type { Action, Game, GameConfig } from '../../src/engine/types';
 import { seededRandom } from '../../src/net/random';
@@ -53,7 +54,7 @@ describe('the page build of the engine', () => {
   });
 
   test('says simulate is a tool of the full build', async () => {
-    const page = await createEngine('page');
+    const page = await createEngineWithTools('page');
     expect(() => page.simulate({ mode: 'base', games: 1, players: 4, seed: 1, maxTurns: 10, checkAll: false })).toThrow(/full engine build/);
   });
 

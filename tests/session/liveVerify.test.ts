@@ -1,6 +1,6 @@
-// A replica opened without a verifier (the page's way) checks every signature ahead through WebCrypto as
-// messages arrive, so the move's path holds no pure-JS verification; and it still refuses what it must:
-// an entry with a broken signature from the host, and a submission out of turn.
+// A replica opened without a verifier (the page's way) checks every signature with the reference
+// verifier (canonicalSignature.ts, its curve code in WebAssembly), and refuses what it must: an entry
+// with a broken signature from the host, and a submission out of turn.
 import { describe, expect, it } from 'vitest';
 import { Bot } from '../../src/bots/bot.js';
 import { strategyNamed } from '../../src/bots/strategy.js';
@@ -42,7 +42,7 @@ async function liveTable(seed: number) {
         participant: i,
         identity: identities[i],
         genesis: i === 0 ? genesis : undefined,
-        // The checks ahead are real work while the clock is virtual: no timeout may depend on them.
+        // Signatures are real work while the clock is virtual: no timeout may depend on them.
         revealTimeoutMs: 1e9,
         proxyAfterMs: Number.POSITIVE_INFINITY,
         log: (line) => logs[i].push(line),
@@ -51,7 +51,7 @@ async function liveTable(seed: number) {
   }
   const bots = replicas.map((r, i) => new Bot(r, strategyNamed('heuristic'), clock, seededRandom(seed + i)));
   for (const b of bots) b.start();
-  /** Drive the clock, giving WebCrypto's real work room between steps, until `done`. */
+  /** Drive the clock, letting real work (the store's promises) run between steps, until `done`. */
   const until = async (done: () => boolean) => {
     while (!done()) {
       await clock.runUntil(done, clock.now() + 1000);
@@ -66,9 +66,9 @@ async function liveTable(seed: number) {
 }
 
 describe('a live replica (no verifier given)', () => {
-  it('answers signatures from checks ahead, and refuses a broken signature and a move out of turn', async () => {
+  it('refuses a broken signature and a move out of turn', async () => {
     const t = await liveTable(3);
-    const [host, guest, other] = t.replicas;
+    const [host, guest] = t.replicas;
     let broken = -1;
     let outOfTurn = -1;
     let injected: Uint8Array | null = null;
@@ -102,12 +102,5 @@ describe('a live replica (no verifier given)', () => {
     // busy box another entry may take that seq while the submission travels: then it is too late.
     expect(t.logs[0].some((line) => /rejected \(from p2\).*(not participant 2's turn|too late for entry)/.test(line))).toBe(true);
     expect(bytesEqual(host.replay.entryAt(outOfTurn)!, injected!)).toBe(false);
-    for (const r of [host, guest, other]) {
-      const stats = r.liveVerifier!.stats;
-      // Entries, heads: checked ahead. Left to the reference: the genesis entry and its join
-      // signatures (no key is known before it), link admission proofs, and the broken signature.
-      expect(stats.ahead).toBeGreaterThan(80);
-      expect(stats.fallback).toBeLessThan(16);
-    }
   }, 300_000);
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../src/engine/index.js';
 import { rulesLine } from '../../src/ui/Verify';
-import { verifyTextBatched } from '../../src/ui/verifyRun';
+import { verifyTextLoaded } from '../../src/ui/verifyRun';
 import { setupLine } from '../../src/ui/gameSetup';
 import { runVerify, signedLogFile } from './verifyCli';
 
@@ -32,7 +32,7 @@ describe('the rules in the verify report', () => {
 
   it('the verify page shows them in words, and the game header names the variant during play', async () => {
     const engine = await createEngine();
-    const { report, view } = await verifyTextBatched(engine, readFileSync(logPath, 'utf8'));
+    const { report, view } = await verifyTextLoaded(engine, readFileSync(logPath, 'utf8'));
     expect(report.rules).toEqual(RULES);
     expect(rulesLine(report.rules!)).toBe('Islands of Catan · 3 players · Robber is a pirate');
     expect(setupLine(view as never)).toBe('Islands of Catan · Robber is a pirate');

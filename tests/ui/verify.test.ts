@@ -5,7 +5,7 @@ import { createEngine } from '../../src/engine/index';
 import { Table } from '../../src/bots/table';
 import { logToJson } from '../../src/protocol/logFile';
 import { verifyText } from '../../src/ui/Verify';
-import { entryCount, verifyTextBatched } from '../../src/ui/verifyRun';
+import { entryCount, verifyTextLoaded } from '../../src/ui/verifyRun';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519';
 
 describe('verify page', () => {
@@ -30,8 +30,8 @@ describe('verify page', () => {
     expect(entryCount(JSON.stringify(log))).toBe(log.entries.length);
     expect(seen.every(([d, t]) => t === log.entries.length && d >= 1 && d <= t)).toBe(true);
     expect(seen.map(([d]) => d)).toEqual([...seen.map(([d]) => d)].sort((a, b) => a - b));
-    // the worker's way (signatures as one WebCrypto batch) reports the same
-    expect((await verifyTextBatched(engine, JSON.stringify(log))).report).toEqual(good.report);
+    // the worker's way reports the same
+    expect((await verifyTextLoaded(engine, JSON.stringify(log))).report).toEqual(good.report);
     const bad = structuredClone(log);
     const i = 40;
     bad.entries[i].sig = bad.entries[i].sig.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A'));
@@ -39,7 +39,7 @@ describe('verify page', () => {
     expect(r.report.valid).toBe(false);
     expect(r.report.firstBadEntry).toBe(i);
     expect(r.report.reason).toMatch(/signature/);
-    expect((await verifyTextBatched(engine, JSON.stringify(bad))).report).toEqual(r.report);
+    expect((await verifyTextLoaded(engine, JSON.stringify(bad))).report).toEqual(r.report);
     expect(r.view).not.toBeNull();
     expect(verifyText(engine, '{"format":"nope"}').report.valid).toBe(false);
   }, 600_000); // only a guard against a hang: the reference verifier is slow on a loaded machine

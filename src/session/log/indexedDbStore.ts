@@ -79,20 +79,6 @@ export class IdbGameStore {
     return value ? { ...value, seed: new Uint8Array(value.seed) } : null;
   }
 
-  async listSeats(): Promise<SavedSeat[]> {
-    const tx = this.tx('seats', 'readonly');
-    const all = (await request(tx.objectStore('seats').getAll())) as SavedSeat[];
-    return all.sort((a, b) => b.updatedAt - a.updatedAt);
-  }
-
-  /** Forget a room: its seat and its log. */
-  async forget(room: string): Promise<void> {
-    const tx = this.tx(['seats', 'entries'], 'readwrite');
-    tx.objectStore('seats').delete(room);
-    tx.objectStore('entries').delete(IDBKeyRange.bound([room, 0], [room, Number.MAX_SAFE_INTEGER]));
-    await committed(tx);
-  }
-
   close(): void {
     this.db.close();
   }

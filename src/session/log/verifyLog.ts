@@ -8,9 +8,7 @@ import { decodeEntry } from '../../protocol/entry.js';
 import { parseLogFile, type ParsedLog } from '../../protocol/logFile.js';
 import { referenceVerify } from '../../protocol/canonicalSignature.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
-import { answersFrom, type SignatureCheck } from '../../protocol/webCryptoEd25519.js';
 import { GameReplay } from './replay.js';
-import { loadWasmGroup } from '../../protocol/cards/wasmGroup.js';
 import { auditCards } from '../cards/sealedCards.js';
 import { formatRules, rulesReport, type RulesReport } from './rulesReport.js';
 
@@ -87,66 +85,7 @@ export function verifyLogText(text: string, engine: Engine): { report: VerifyRep
   return verifyLog(parseLogFile(text), engine, referenceVerify);
 }
 
-/**
- * The same check with the signatures done as an asynchronous batch (WebCrypto in the verify page's
- * worker: `verifyBatch` in protocol/webCryptoEd25519.ts). The replay first runs taking every signature
- * as good while it records them; if the batch then finds every one good, that run saw exactly the
- * answers a sequential check would have and its report stands. Otherwise the replay runs again with the
- * batch's answers, so the first bad entry and its reason are the same as with any other verifier.
- * The batch goes out in parts while the replay runs: every STEP entries the signatures seen so far are
- * handed over and the replay lets them start, so WebCrypto checks them on its own threads meanwhile.
- */
-export async function verifyLogTextBatched(
-  text: string,
-  engine: Engine,
-  verifyBatch: (items: readonly SignatureCheck[]) => Promise<boolean[]>,
-): Promise<{ report: VerifyReport; replay: GameReplay }> {
-  const wasmGroup = loadWasmGroup(); // the group arithmetic (already loaded: wasmGroup.ts awaits it on import)
-  const parsed = parseLogFile(text);
-  await wasmGroup;
-  const seen: SignatureCheck[] = [];
-  const parts: Promise<boolean[]>[] = [];
-  const handOver = () => parts.push(verifyBatch(seen.slice(STEP * parts.length, STEP * (parts.length + 1))));
-  const steps = verifyLogSteps(parsed, engine, (message, signature, publicKey) => {
-    seen.push({ message, signature, publicKey });
-    return true;
-  });
-  let step = steps.next();
-  while (!step.done) {
-    while (seen.length >= STEP * (parts.length + 1)) handOver();
-    await letBatchStart();
-    step = steps.next();
-  }
-  while (seen.length > STEP * parts.length) handOver();
-  const answers = (await Promise.all(parts)).flat();
-  if (answers.every(Boolean)) return step.value;
-  return verifyLog(parsed, engine, answersFrom(seen, answers));
-}
-
-/** Entries replayed between two hand-overs of signatures to the batch. */
-const STEP = 256;
-
-/** One turn of the event loop (not clamped as nested timers are), so the batch's promises dispatch their checks. */
-function letBatchStart(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): { report: VerifyReport; replay: GameReplay } {
-  const steps = verifyLogSteps(parsed, engine, verify);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}
-
-/** The whole check, pausing (yield) after every STEP entries of the replay. */
-function* verifyLogSteps(parsed: ParsedLog, engine: Engine, verify: VerifySignature): Generator<void, { report: VerifyReport; replay: GameReplay }> {
   const replay = new GameReplay(engine, verify);
   let firstBadEntry: number | null = null;
   let reason: string | null = null;
@@ -164,7 +103,6 @@ function* verifyLogSteps(parsed: ParsedLog, engine: Engine, verify: VerifySignat
         reason = verdict.reason;
         break;
       }
-      if (i % STEP === STEP - 1) yield;
     }
   }
   const cards = replay.cards && reason === null ? auditCards(replay.cards) : null;

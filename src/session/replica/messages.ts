@@ -40,7 +40,6 @@ export type Message =
 
 const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers'] as const;
 
-const sequencedJson = (x: Sequenced) => ({ seq: x.seq, by: x.by, hash: toHex(x.hash), sig: toHex(x.sig) });
 
 function parseSequenced(json: unknown): Sequenced | null {
   if (!isRecord(json)) return null;
@@ -49,50 +48,21 @@ function parseSequenced(json: unknown): Sequenced | null {
   return { seq, by, hash: fromHex(hash), sig: fromHex(sig) };
 }
 
+/** A payload's JSON: the message's fields, bytes as hex, PROOF's two statements alike. */
+function wire(fields: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) out[k] = v instanceof Uint8Array ? toHex(v) : isRecord(v) ? wire(v) : v;
+  return out;
+}
+
 export function encodeMessage(m: Message): Uint8Array {
-  const code = CODES.indexOf(m.type);
-  let payload: Uint8Array;
-  switch (m.type) {
-    case 'entry':
-    case 'submit':
-      payload = m.bytes;
-      break;
-    case 'reject':
-      payload = utf8(canonicalJson({ seq: m.seq, reason: m.reason.slice(0, 500) }));
-      break;
-    case 'reveal':
-      payload = utf8(canonicalJson({ participant: m.participant, draw: m.draw, reveal: toHex(m.reveal) }));
-      break;
-    case 'head':
-      payload = utf8(canonicalJson({ participant: m.participant, seq: m.seq, hash: toHex(m.hash), sig: toHex(m.sig) }));
-      break;
-    case 'sync':
-      payload = utf8(canonicalJson({ next: m.next }));
-      break;
-    case 'call':
-      payload = utf8(canonicalJson({ draw: m.draw }));
-      break;
-    case 'silence':
-      payload = utf8(canonicalJson({ seq: m.seq, for: m.for, by: m.by, sig: toHex(m.sig) }));
-      break;
-    case 'challenge':
-      payload = utf8(canonicalJson({ nonce: m.nonce }));
-      break;
-    case 'prove':
-      payload = utf8(canonicalJson({ participant: m.participant, sig: toHex(m.sig) }));
-      break;
-    case 'sequenced':
-      payload = utf8(canonicalJson(sequencedJson(m)));
-      break;
-    case 'proof':
-      payload = utf8(canonicalJson({ a: sequencedJson(m.a), b: sequencedJson(m.b) }));
-      break;
-    case 'peers':
-      payload = utf8(canonicalJson({ peers: m.peers }));
-      break;
-  }
+  const { type, ...fields } = m;
+  const payload =
+    m.type === 'entry' || m.type === 'submit'
+      ? m.bytes
+      : utf8(canonicalJson(wire(m.type === 'reject' ? { seq: m.seq, reason: m.reason.slice(0, 500) } : fields)));
   const out = new Uint8Array(1 + payload.length);
-  out[0] = code;
+  out[0] = CODES.indexOf(type);
   out.set(payload, 1);
   return out;
 }

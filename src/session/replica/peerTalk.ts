@@ -6,7 +6,6 @@
 // its reveal for an open draw, SYNC, its statements of silence and its pending submission.
 // Nothing a peer sends can throw out of here: bad input is logged and dropped.
 import { toHex } from '../../protocol/bytes.js';
-import type { LiveVerifier } from '../../protocol/liveVerifier.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
@@ -19,7 +18,6 @@ import type { HostSequencer } from './hostSequencer.js';
 import { Links } from './links.js';
 import { decodeMessage, headMessage, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
-import { signaturesIn } from './signaturesAhead.js';
 import type { Witness } from './witness.js';
 
 const SYNC_BATCH = 64;
@@ -33,7 +31,6 @@ export interface TalkHost {
   readonly identity: PlayerIdentity;
   readonly sign: SignMessage;
   readonly verify: VerifySignature;
-  readonly liveVerifier: LiveVerifier | null;
   readonly heads: HeadWatch;
   readonly witness: Witness;
   readonly sequencer: HostSequencer | null;
@@ -148,10 +145,7 @@ export class PeerTalk {
     this.links.send(peer, message);
   }
 
-  /**
-   * A message from a peer: decoded at once, its signatures checked ahead (in parallel with whatever
-   * the queue is doing), and handled in turn once they are.
-   */
+  /** A message from a peer: decoded at once, and handled in turn. */
   private arrived(from: PeerId, data: Uint8Array): void {
     let message: Message;
     try {
@@ -160,13 +154,7 @@ export class PeerTalk {
       this.host.log(`dropped a malformed message from ${from}: ${(e as Error).message}`);
       return;
     }
-    // Only for admitted peers: an outsider's messages are dropped unread, and cost us no crypto either.
-    const live = this.host.liveVerifier;
-    const checked = live && this.links.admitted(from) ? live.checkAhead(signaturesIn(message, this.host.replay)) : undefined;
-    void this.host.enqueue(async () => {
-      await checked;
-      await this.receive(from, message);
-    });
+    void this.host.enqueue(() => this.receive(from, message));
   }
 
   private async receive(from: PeerId, message: Message): Promise<void> {

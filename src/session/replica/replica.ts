@@ -12,7 +12,7 @@ import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import { nobleSign } from '../../protocol/nobleSign.js';
-import { LiveVerifier } from '../../protocol/liveVerifier.js';
+import { referenceVerify } from '../../protocol/canonicalSignature.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -30,7 +30,6 @@ import { GameReplay, type Verdict } from '../log/replay.js';
 import { sameAction } from '../log/proxyRule.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from '../log/entryStore.js';
-import { entrySignature } from './signaturesAhead.js';
 import { AnswerOrder, writersNow } from './answerOrder.js';
 
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
@@ -70,8 +69,6 @@ export class Replica {
   private current: GameReplay;
   private readonly transport: Transport;
   readonly verify: VerifySignature;
-  /** Checks signatures ahead through WebCrypto, when no synchronous verifier was given (the page). */
-  readonly liveVerifier: LiveVerifier | null;
   readonly witness: Witness;
   readonly hostPeer: PeerId;
   private readonly talk: PeerTalk;
@@ -94,8 +91,7 @@ export class Replica {
     this.transport = options.transport;
     this.store = options.store;
     this.clock = options.clock;
-    this.liveVerifier = options.verify ? null : new LiveVerifier();
-    this.verify = options.verify ?? this.liveVerifier!.verify;
+    this.verify = options.verify ?? referenceVerify;
     this.sign = options.sign ?? nobleSign;
     this.hostPeer = options.hostPeer;
     this.tickMs = options.tickMs ?? 250;
@@ -127,9 +123,7 @@ export class Replica {
   static async open(options: ReplicaOptions): Promise<Replica> {
     const r = new Replica(options);
     const stored = await options.store.load();
-    for (const [i, bytes] of stored.entries()) {
-      // Once the genesis entry names the keys, the rest of the stored log's signatures go as one batch.
-      if (i === 1) await r.checkAhead(stored.slice(1));
+    for (const bytes of stored) {
       const verdict = r.replay.accept(bytes);
       if (!verdict.ok) {
         r.warn(`stored log is damaged, stopping at it: ${verdict.reason}`);
@@ -290,7 +284,6 @@ export class Replica {
   // ---- used by HostSequencer, Follower, CatchUp, PeerTalk ----
 
   async acceptAndPersist(bytes: Uint8Array): Promise<Verdict> {
-    await this.checkAhead([bytes]); // already under way for what arrived over the network
     const verdict = this.replay.accept(bytes);
     if (verdict.ok) {
       this.witness.heard(verdict.entry.author);
@@ -383,13 +376,6 @@ export class Replica {
       }
     });
     return this.queue;
-  }
-
-  /** Have the live verifier check these entries' signatures ahead (nothing to do with a given verifier). */
-  private async checkAhead(entries: readonly Uint8Array[]): Promise<void> {
-    if (!this.liveVerifier) return;
-    const checks = entries.flatMap((bytes) => entrySignature(bytes, this.replay) ?? []);
-    if (checks.length > 0) await this.liveVerifier.checkAhead(checks);
   }
 
   /** A host that seats someone else under my index (or drops me) must not get my moves or reveals. */

@@ -17,6 +17,7 @@ export interface ReplicaOptions {
   identity: PlayerIdentity | null;
   /** Host only, first start: the genesis entry that opens the log. */
   genesis?: Uint8Array;
+  /** Default: the reference verifier (canonicalSignature.ts), in WebAssembly; Node passes node:crypto's. */
   verify?: VerifySignature;
   sign?: SignMessage;
   tickMs?: number;

@@ -33,6 +33,6 @@ export interface RoomDeps {
   /** Writers at one log position take turns this far apart (Replica `answerSlotMs`); `answerMoves`: moves too (bots). */
   answerSlotMs?: number;
   answerMoves?: boolean;
-  /** A synchronous verifier (tests on virtual time); without one, the replica checks signatures ahead through WebCrypto. */
+  /** A synchronous verifier (tests on virtual time); without one, the replica uses the reference verifier. */
   verify?: VerifySignature;
 }
