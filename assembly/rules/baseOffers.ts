@@ -66,7 +66,7 @@ export function offerPaths(p: i32, type: i32): void {
 }
 
 /** Settlements on free land intersections by p's roads, two paths from any building (checkBuildSettlement). After markNetwork(p). */
-function offerSettlements(p: i32): void {
+@inline function offerSettlements(p: i32): void {
   if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
@@ -76,7 +76,7 @@ function offerSettlements(p: i32): void {
 }
 
 /** Cities replace p's own settlements (checkBuildCity; in C&K a damaged city is repaired first). */
-function offerCities(p: i32): void {
+@inline function offerCities(p: i32): void {
   const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !lastSettlementKept(p) && !(isCK() && hasDamagedCity(p));
   if (!fits && !trying()) return;
   for (let v = 0; v < vertexCount; v++) {

@@ -32,7 +32,7 @@ export function distanceRuleHolds(v: i32): bool {
   return true;
 }
 
-export function touchesOwnRoad(p: i32, v: i32): bool {
+@inline export function touchesOwnRoad(p: i32, v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
     if (e != NO_ID && roadAt(e) == p) return true;

@@ -17,6 +17,7 @@ import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, E_OFFER_NOT_FOR_YOU, OK,
 } from '../core/errors';
+import { put } from '../core/put';
 
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
 
@@ -26,7 +27,7 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
 
 /** Called whenever the state may have changed (rules/derived.ts). */
 export function forgetHarbors(): void {
-  for (let p = 0; p < MAX_PLAYERS; p++) unchecked(harborCache[p] = -1);
+  for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
 /** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
@@ -34,11 +35,11 @@ function harborMask(p: i32): i32 {
   const known = unchecked(harborCache[p]);
   if (known >= 0) return known;
   const mask = computeHarborMask(p);
-  unchecked(harborCache[p] = mask);
+  put(harborCache, p, mask);
   return mask;
 }
 
-function computeHarborMask(p: i32): i32 {
+@inline function computeHarborMask(p: i32): i32 {
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
@@ -132,7 +133,7 @@ export function offerTrade(give: usize, get: usize, to: i32): void {
 /** The one player the open offer is made to, or -1 when it is made to everyone. */
 export function offerRecipient(): i32 { return g8(TRADE_TO) - 1; }
 
-function checkOpenFor(p: i32): i32 {
+@inline function checkOpenFor(p: i32): i32 {
   if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
   if (p == g8(G_CURRENT)) return E_BAD_PLAYER;
   const to = offerRecipient();
@@ -141,7 +142,7 @@ function checkOpenFor(p: i32): i32 {
   return OK;
 }
 
-export function checkAccept(p: i32): i32 {
+@inline export function checkAccept(p: i32): i32 {
   const open = checkOpenFor(p);
   if (open != OK) return open;
   for (let k = 0; k < KINDS; k++) if (g8(TRADE_GET + k) > handOf(p, k)) return E_CARDS_NOT_HELD;
