@@ -28,7 +28,7 @@ function target(p: i32): void {
  * then keeps the target whole, then gets p's scarcest resource for its most plentiful one; ties keep
  * the order from `start`, the bot's random pick, so the bot still varies.
  */
-export function scarceTrade(p: i32, type: i32, n: i32, start: i32): i32 {
+@inline export function scarceTrade(p: i32, type: i32, n: i32, start: i32): i32 {
   target(p);
   let best = start, bestScore = i32.MIN_VALUE;
   for (let j = 0; j < n; j++) {

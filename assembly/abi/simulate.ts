@@ -78,7 +78,7 @@ function chooseRecord(p: i32, n: i32): i32 {
 }
 
 /** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
-function nextActor(): i32 {
+@inline function nextActor(): i32 {
   const current = g8(G_CURRENT);
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.

@@ -85,7 +85,7 @@ function walk(j: i32, used: u64): i32 {
 }
 
 /** Length of p's longest road (each road once; loops count; another player's piece cuts). */
-export function roadLength(p: i32): i32 {
+@inline export function roadLength(p: i32): i32 {
   if (!collect(p)) return referenceRoadLength(p); // never with a 15-road supply; kept exact anyway
   reached = 0;
   let best = 0;

@@ -26,12 +26,12 @@ import { put } from '../core/put';
 const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
 
 /** Called whenever the state may have changed (rules/derived.ts). */
-export function forgetHarbors(): void {
+@inline export function forgetHarbors(): void {
   for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
 /** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
-function harborMask(p: i32): i32 {
+@inline function harborMask(p: i32): i32 {
   const known = unchecked(harborCache[p]);
   if (known >= 0) return known;
   const mask = computeHarborMask(p);
@@ -80,7 +80,7 @@ function checkTwoSides(give: usize, get: usize): i32 {
   return gives > 0 && gets > 0 ? OK : E_EMPTY_TRADE;
 }
 
-export function checkBankTrade(p: i32, give: usize, get: usize): i32 {
+@inline export function checkBankTrade(p: i32, give: usize, get: usize): i32 {
   const sides = checkTwoSides(give, get);
   if (sides != OK) return sides;
   let units = 0, wanted = 0;
