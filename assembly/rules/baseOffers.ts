@@ -184,7 +184,7 @@ export function offerDiscards(p: i32, k: i32, left: i32): void {
 }
 
 /** Each hex the robber may go to, with each victim there, or none (robberChoices). */
-export function offerRobberMoves(p: i32): void {
+@inline export function offerRobberMoves(p: i32): void {
   for (let h = 0; h < hexCount; h++) {
     const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
     if (choices == 0) continue;

@@ -40,13 +40,13 @@ export const COST_BRIDGE: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0]; // 001, I
 }
 
 /** Moves n cards of a kind from the bank to a player. The caller has checked the bank. */
-export function receive(p: i32, kind: i32, n: i32): void {
+@inline export function receive(p: i32, kind: i32, n: i32): void {
   s8(BANK + kind, bankOf(kind) - n);
   ps(p, P_HAND + kind, handOf(p, kind) + n);
 }
 
 /** Moves n cards of a kind from a player to the bank. The caller has checked the hand. */
-export function giveBack(p: i32, kind: i32, n: i32): void {
+@inline export function giveBack(p: i32, kind: i32, n: i32): void {
   ps(p, P_HAND + kind, handOf(p, kind) - n);
   s8(BANK + kind, bankOf(kind) + n);
 }

@@ -32,7 +32,7 @@ function anyOpenHex(): bool {
 }
 
 /** Whether the Friendly Robber forbids moving to `hex`. */
-export function friendlyRefuses(hex: i32): bool {
+@inline export function friendlyRefuses(hex: i32): bool {
   return variantOn(FRIENDLY_ROBBER) && closed(hex);
 }
 
