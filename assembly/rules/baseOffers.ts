@@ -120,7 +120,7 @@ export function offerDevelopmentPlays(p: i32): void {
 }
 
 /** Two resources the bank still has. */
-function offerYearOfPlenty(): void {
+@inline function offerYearOfPlenty(): void {
   for (let a = 0; a < RESOURCES; a++) {
     for (let b = a; b < RESOURCES; b++) {
       if (!trying() && (a == b ? bankOf(a) < 2 : bankOf(a) == 0 || bankOf(b) == 0)) continue;

@@ -149,7 +149,7 @@ export function offerRecipient(): i32 { return g8(TRADE_TO) - 1; }
   return OK;
 }
 
-export function checkDecline(p: i32): i32 { return checkOpenFor(p); }
+@inline export function checkDecline(p: i32): i32 { return checkOpenFor(p); }
 
 /** A counter-offer, with give and get seen from the countering player. */
 export function checkCounter(p: i32, give: usize, get: usize): i32 {
@@ -195,7 +195,7 @@ export function confirmTrade(p: i32, partner: i32): void {
   closeTrade();
 }
 
-export function closeTrade(): void {
+@inline export function closeTrade(): void {
   s8(G_TRADE_OPEN, 0);
   s8(TRADE_TO, 0);
   for (let q = 0; q < 6; q++) s8(TRADE_ANSWER + q, ANSWER_NONE);
