@@ -12,7 +12,7 @@ import { edgeHex, hexCount, vertexHex } from './topology';
 @inline export function edgeTouchesLand(e: i32): bool { return isLand(edgeHex(e, 0)) || isLand(edgeHex(e, 1)); }
 
 /** Two sea hexes on the board, one each side (the rim of the board carries no bridge). */
-export function isBridgeSite(e: i32): bool {
+@inline export function isBridgeSite(e: i32): bool {
   const a = edgeHex(e, 0), b = edgeHex(e, 1);
   return a != NONE && b != NONE && terrainOf(a) == SEA && terrainOf(b) == SEA;
 }

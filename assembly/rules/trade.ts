@@ -170,8 +170,8 @@ export function counter(p: i32, give: usize, get: usize): void {
 }
 
 /** Offsets of what the current player gives and gets in a deal with `partner`. */
-function dealGive(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 : TRADE_GIVE; }
-function dealGet(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 + 8 : TRADE_GET; }
+@inline function dealGive(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 : TRADE_GIVE; }
+@inline function dealGet(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 + 8 : TRADE_GET; }
 
 export function checkConfirm(p: i32, partner: i32): i32 {
   if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
