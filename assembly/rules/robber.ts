@@ -54,7 +54,7 @@ export function checkDiscard(p: i32, cards: usize): i32 {
   return total == owed ? OK : E_WRONG_DISCARD;
 }
 
-export function discard(p: i32, cards: usize): void {
+@inline export function discard(p: i32, cards: usize): void {
   for (let k = 0; k < KINDS; k++) {
     const n = load<i32>(cards + <usize>(k * 4));
     if (n > 0) giveBack(p, k, n);

@@ -185,7 +185,7 @@ export function checkConfirm(p: i32, partner: i32): i32 {
   return OK;
 }
 
-export function confirmTrade(p: i32, partner: i32): void {
+@inline export function confirmTrade(p: i32, partner: i32): void {
   const give = dealGive(partner), get = dealGet(partner);
   for (let k = 0; k < KINDS; k++) {
     const a = g8(give + k), b = g8(get + k);
