@@ -34,7 +34,7 @@ export function fillDevelopmentDeck(): void {
   if (sealedDevelopment()) clearDevelopmentTokens();
 }
 
-@inline export function deckSize(): i32 {
+export function deckSize(): i32 {
   if (sealedDevelopment()) return sealedDeckSize();
   let n = 0;
   for (let c = 0; c < DEV_KINDS; c++) n += g8(DEV_DECK + c);

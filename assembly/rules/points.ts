@@ -16,7 +16,7 @@ import { sealedDevelopment } from './sealedDevelopment';
 }
 
 /** Points everyone can see: in ckba conquered buildings count 0 and every 3 prisoners 1. */
-@inline export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0); }
+export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0); }
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
 @inline export function totalVictoryPoints(p: i32): i32 { return publicPoints(p) + hiddenVictoryPoints(p); }
