@@ -12,13 +12,14 @@ import { RECORD_WIDTH } from '../core/actions';
 import { LEGAL } from '../rules/legal';
 import { COST_CITY, RESOURCES, handOf } from '../rules/hand';
 import { P_CITIES_LEFT, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, pg } from '../core/layout';
+import { put } from '../core/put';
 
 const want = new StaticArray<i32>(RESOURCES);
 
 /** The resources p trades towards: a city's when p can only go on by cities, else none. */
 function target(p: i32): void {
   const cityOnly = (pg(p, P_ROADS_LEFT) == 0 || pg(p, P_SETTLEMENTS_LEFT) == 0) && pg(p, P_CITIES_LEFT) > 0;
-  for (let k = 0; k < RESOURCES; k++) unchecked(want[k] = cityOnly ? COST_CITY[k] : 0);
+  for (let k = 0; k < RESOURCES; k++) put(want, k, cityOnly ? unchecked(COST_CITY[k]) : 0);
 }
 
 @inline function slot(i: i32, s: i32): i32 { return load<i32>(LEGAL + <usize>((i * RECORD_WIDTH + 1 + s) * 4)); }
@@ -28,7 +29,7 @@ function target(p: i32): void {
  * then keeps the target whole, then gets p's scarcest resource for its most plentiful one; ties keep
  * the order from `start`, the bot's random pick, so the bot still varies.
  */
-export function scarceTrade(p: i32, type: i32, n: i32, start: i32): i32 {
+@inline export function scarceTrade(p: i32, type: i32, n: i32, start: i32): i32 {
   target(p);
   let best = start, bestScore = i32.MIN_VALUE;
   for (let j = 0; j < n; j++) {

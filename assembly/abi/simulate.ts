@@ -16,6 +16,7 @@ import { wChar, wInt, wKeyText } from '../core/json';
 import { utf8 } from '../core/utf8';
 import { scarceTrade } from './simTrades';
 import { auditRoads, roadAuditMisses } from '../rules/longestRoad';
+import { put } from '../core/put';
 
 // Weight of each action type; a bot first picks a type among those legal, then one of its records.
 const WEIGHT: StaticArray<i32> = [
@@ -51,10 +52,12 @@ function chooseRecord(p: i32, n: i32): i32 {
   let distinct = 0;
   for (let i = 0; i < n; i++) {
     const t = recordType(i);
-    if (unchecked(present[t]++) > 0) continue;
+    const seen = unchecked(present[t]);
+    put(present, t, seen + 1);
+    if (seen > 0) continue;
     let j = distinct++;
-    for (; j > 0 && unchecked(kinds[j - 1]) > t; j--) unchecked(kinds[j] = kinds[j - 1]);
-    unchecked(kinds[j] = t);
+    for (; j > 0 && unchecked(kinds[j - 1]) > t; j--) put(kinds, j, unchecked(kinds[j - 1]));
+    put(kinds, j, t);
   }
   let total = 0;
   for (let j = 0; j < distinct; j++) total += max(1, unchecked(WEIGHT[kinds[j]]));
@@ -66,7 +69,7 @@ function chooseRecord(p: i32, n: i32): i32 {
     if (pick < 0) { type = t; break; }
   }
   let which = below(unchecked(present[type]));
-  for (let j = 0; j < distinct; j++) unchecked(present[kinds[j]] = 0);
+  for (let j = 0; j < distinct; j++) put(present, unchecked(kinds[j]), 0);
   for (let i = 0; i < n; i++) {
     if (recordType(i) != type) continue;
     if (which-- == 0) return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
@@ -75,7 +78,7 @@ function chooseRecord(p: i32, n: i32): i32 {
 }
 
 /** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
-function nextActor(): i32 {
+@inline function nextActor(): i32 {
   const current = g8(G_CURRENT);
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.
@@ -122,7 +125,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     const type = load<i32>(rec);
     memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
     if (applyAction(p, type) != 0) { violations++; refused++; }
-    unchecked(histogram[type]++);
+    put(histogram, type, unchecked(histogram[type]) + 1);
     actions++;
     if (!checkInvariants) continue;
     const broken = brokenInvariants() | (checkAll ? staleRoadLengths() : 0);

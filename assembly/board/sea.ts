@@ -9,16 +9,16 @@ import { edgeHex, hexCount, vertexHex } from './topology';
 @inline export function isLand(hex: i32): bool { return hex != NONE && terrainOf(hex) != SEA; }
 
 /** Land on at least one side: where a road may run, and what keeps two intersections apart. */
-export function edgeTouchesLand(e: i32): bool { return isLand(edgeHex(e, 0)) || isLand(edgeHex(e, 1)); }
+@inline export function edgeTouchesLand(e: i32): bool { return isLand(edgeHex(e, 0)) || isLand(edgeHex(e, 1)); }
 
 /** Two sea hexes on the board, one each side (the rim of the board carries no bridge). */
-export function isBridgeSite(e: i32): bool {
+@inline export function isBridgeSite(e: i32): bool {
   const a = edgeHex(e, 0), b = edgeHex(e, 1);
   return a != NONE && b != NONE && terrainOf(a) == SEA && terrainOf(b) == SEA;
 }
 
 /** A settlement needs at least one land hex at its intersection. */
-export function vertexTouchesLand(v: i32): bool {
+@inline export function vertexTouchesLand(v: i32): bool {
   for (let i = 0; i < 3; i++) if (isLand(vertexHex(v, i))) return true;
   return false;
 }

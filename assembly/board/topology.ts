@@ -72,7 +72,7 @@ function addToTriple(base: usize, index: i32, value: i32): void {
   }
 }
 
-function addToTriple16(base: usize, index: i32, value: i32): void {
+@inline function addToTriple16(base: usize, index: i32, value: i32): void {
   for (let i = 0; i < 3; i++) {
     const at = base + <usize>((index * 3 + i) << 1);
     const cur = <i32>load<u16>(at);

@@ -11,6 +11,7 @@ import {
 import { activeStrength, deactivateDefenders, defendingStrength } from './knights';
 import { cityCount, pillage, pillageable } from './cities';
 import { vertexCount } from '../board/topology';
+import { put } from '../core/put';
 
 export const ATTACK_AT = 7;
 const strength = new StaticArray<i32>(6);
@@ -72,7 +73,7 @@ export function resolveAttack(): void {
   const attackers = barbarianStrength();
   let defenders = 0;
   const nasty = nastyDefence();
-  for (let p = 0; p < n; p++) { unchecked(strength[p] = defendingStrength(p, nasty)); defenders += unchecked(strength[p]); }
+  for (let p = 0; p < n; p++) { const s = defendingStrength(p, nasty); put(strength, p, s); defenders += s; }
   if (defenders < attackers) {
     // Players without a city that can be pillaged are immune and do not count as weakest.
     let weakest = i32.MAX_VALUE;

@@ -130,7 +130,7 @@ function cardPlays(p: i32, card: i32): void {
 /** A number token the Inventor may move: not 2, 12, 6 or 8 (checkInventor). */
 @inline function swappable(h: i32): bool { const n = numberOf(h); return n != 0 && n != 2 && n != 12 && n != 6 && n != 8; }
 
-function inventorSwaps(type: i32): void {
+@inline function inventorSwaps(type: i32): void {
   for (let a = 0; a < hexCount; a++) {
     if (!trying() && !swappable(a)) continue;
     for (let b = a + 1; b < hexCount; b++) if (trying() || swappable(b)) two(type, a, b);

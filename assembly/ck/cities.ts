@@ -38,7 +38,7 @@ export const COST_REPAIR: StaticArray<i32> = [0, 0, 0, 2, 3, 0, 0, 0];
 export function wallCount(p: i32): i32 { return 3 - cg(p, CP_WALLS_LEFT); }
 
 /** Intact cities (metropolises included, damaged cities not). */
-export function cityCount(p: i32, withMetropolis: bool): i32 {
+@inline export function cityCount(p: i32, withMetropolis: bool): i32 {
   let n = 0;
   for (let v = 0; v < vertexCount; v++) {
     if (pieceAt(v) == PIECE_CITY && ownerAt(v) == p && (withMetropolis || metropolisAt(v) < 0)) n++;
@@ -46,7 +46,7 @@ export function cityCount(p: i32, withMetropolis: bool): i32 {
   return n;
 }
 
-export function hasDamagedCity(p: i32): bool {
+@inline export function hasDamagedCity(p: i32): bool {
   for (let v = 0; v < vertexCount; v++) if (pieceAt(v) == PIECE_DAMAGED && ownerAt(v) == p) return true;
   return false;
 }

@@ -30,7 +30,7 @@ export const EVENT_POLITICS = 3;
 export const EVENT_TRADE = 4;
 
 /** Decisions owed by some player: a choice per player, a knight to relocate, a deck to choose. */
-export function decisionsPending(): bool {
+@inline export function decisionsPending(): bool {
   if (g8(C_RESPONDER) != NONE || g8(C_DRAW_QUEUE) != 0 || g8(C_COMMIT_QUEUE) != 0) return true;
   for (let p = 0; p < playerCount(); p++) if (cg(p, CP_PENDING) != 0) return true;
   return false;

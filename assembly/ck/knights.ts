@@ -14,6 +14,7 @@ import {
 import { otherEnd, vertexCount, vertexEdge, vertexHex, NO_ID } from '../board/topology';
 import { noteKnightAt } from '../rules/longestRoad';
 import { ABILITY_LEVEL, TRACK_POLITICS } from './cities';
+import { put } from '../core/put';
 
 const LEVEL_MASK = 3;
 const ACTIVE = 4;
@@ -31,20 +32,20 @@ export const COST_ACTIVATE: StaticArray<i32> = [0, 0, 0, 1, 0, 0, 0, 0];
 @inline export function knightBits(v: i32): i32 { return g8(V_EXTRA + v) & (LEVEL_MASK | ACTIVE); }
 @inline function setBits(v: i32, bits: i32): void { s8(V_EXTRA + v, bits); }
 
-function ownKnight(p: i32, v: i32): i32 {
+@inline function ownKnight(p: i32, v: i32): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   return isKnight(v) && ownerAt(v) == p ? OK : E_NOT_YOUR_KNIGHT;
 }
 
 /** A knight that may act now: own, active, not activated this turn. */
-export function checkReadyKnight(p: i32, v: i32): i32 {
+@inline export function checkReadyKnight(p: i32, v: i32): i32 {
   const own = ownKnight(p, v);
   if (own != OK) return own;
   if (!knightActive(v)) return E_KNIGHT_INACTIVE;
   return (g8(V_EXTRA + v) & FRESH) != 0 ? E_KNIGHT_BUSY : OK;
 }
 
-function touchesOwnRoad(p: i32, v: i32): bool {
+@inline function touchesOwnRoad(p: i32, v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
     if (e != NO_ID && g8(E_OWNER + e) == p) return true;
@@ -140,7 +141,7 @@ function explore(p: i32, from: i32): void {
   for (let v = 0; v < vertexCount; v++) unchecked(seen[v] = false);
   let head = 0, tail = 0;
   unchecked(seen[from] = true);
-  unchecked(queue[tail++] = from);
+  put(queue, tail++, from);
   while (head < tail) {
     const v = unchecked(queue[head++]);
     // Only the start and intersections a knight may pass through let the search go on.
@@ -151,13 +152,13 @@ function explore(p: i32, from: i32): void {
       const w = otherEnd(e, v);
       if (unchecked(seen[w])) continue;
       unchecked(seen[w] = true);
-      unchecked(queue[tail++] = w);
+      put(queue, tail++, w);
     }
   }
 }
 
 /** Whether `to` lies on p's road network within a knight's reach of `from` (legal moves read it per intersection). */
-export function reaches(p: i32, from: i32, to: i32): bool {
+@inline export function reaches(p: i32, from: i32, to: i32): bool {
   explore(p, from);
   return unchecked(seen[to]);
 }
@@ -274,7 +275,7 @@ export function activeStrength(p: i32): i32 {
 
 export function defendingStrength(p: i32, nasty: bool): i32 { return knightStrengthOf(p, nasty); }
 
-function knightStrengthOf(p: i32, committedOnly: bool): i32 {
+@inline function knightStrengthOf(p: i32, committedOnly: bool): i32 {
   let s = 0;
   for (let v = 0; v < vertexCount; v++) {
     if (!isKnight(v) || ownerAt(v) != p || !knightActive(v)) continue;

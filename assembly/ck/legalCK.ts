@@ -24,6 +24,7 @@ import { commercialHarborActive } from './cardsTrade';
 import { nextCommitment, nextDefenderDraw } from './barbarians';
 import { ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, deckCount, isVictoryCard, knownCard, knownToken, progressCount, progressToken } from './progress';
 import { byToken, offerImprovements, offerPlays } from './cardOffers';
+import { put } from '../core/put';
 
 function one(type: i32, a: i32): void { clearArgs(); setArg(0, a); offerLegal(type); }
 function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setArg(1, b); offerLegal(type); }
@@ -31,7 +32,7 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 @inline function ownKnight(p: i32, v: i32): bool { return isKnight(v) && ownerAt(v) == p; }
 
 /** Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker opponent there. */
-function knightMoves(p: i32, from: i32): void {
+@inline function knightMoves(p: i32, from: i32): void {
   for (let to = 0; to < vertexCount; to++) {
     if (to == from) continue;
     if (trying()) {
@@ -48,7 +49,7 @@ function knightMoves(p: i32, from: i32): void {
   }
 }
 
-function knightActions(p: i32): void {
+@inline function knightActions(p: i32): void {
   for (let from = 0; from < vertexCount; from++) {
     // checkMove, checkDisplace and checkChase all start with checkReadyKnight: it bounds every range here.
     if (!ownKnight(p, from) || checkReadyKnight(p, from) != OK) continue;
@@ -140,7 +141,7 @@ export function offerTurnCK(p: i32): void {
     const card = knownCard(token);
     if (card == NONE || (held & (1 << card)) != 0) continue;
     held |= 1 << card;
-    unchecked(firstToken[card] = token);
+    put(firstToken, card, token);
   }
   for (let card = 0; card < CARD_TYPES; card++) {
     if ((held & (1 << card)) == 0 || card == ALCHEMIST || isVictoryCard(card)) continue;

@@ -78,7 +78,7 @@ tradeMonopoly`);
 export const CARD_COPIES: StaticArray<i32> = [2, 2, 1, 2, 2, 2, 2, 1, 2, 2, 2, 1, 2, 2, 2, 2, 3, 2, 2, 2, 2, 6, 2, 4, 2];
 
 export function deckOf(card: i32): i32 { return card < BISHOP ? DECK_SCIENCE : card < COMMERCIAL_HARBOR ? DECK_POLITICS : DECK_TRADE; }
-export function isVictoryCard(card: i32): bool { return card == PRINTER || card == CONSTITUTION; }
+@inline export function isVictoryCard(card: i32): bool { return card == PRINTER || card == CONSTITUTION; }
 
 @inline export function tokenDeck(token: i32): i32 { return token / DECK_SIZE; }
 

@@ -23,7 +23,7 @@ export function wInt(n: i32): void {
 /** Writes a text utf8() made (core/utf8.ts). */
 export function wRawText(text: usize): void { wBytes(utf8Bytes(text), utf8Length(text)); }
 
-export function wStrText(text: usize): void { wChar(34); wRawText(text); wChar(34); }
+@inline export function wStrText(text: usize): void { wChar(34); wRawText(text); wChar(34); }
 
 /** `"key":` for a utf8() text, with a leading comma unless it opens an object. */
 export function wKeyText(key: usize, first: bool = false): void {
@@ -33,7 +33,7 @@ export function wKeyText(key: usize, first: bool = false): void {
 }
 
 /** Writes text `i` of a list utf8Lines() made, or returns false when the list has no text `i`. */
-export function wLine(list: usize, i: i32): bool {
+@inline export function wLine(list: usize, i: i32): bool {
   if (<u32>i >= <u32>lineCount(list)) return false;
   wBytes(lineBytes(list, i), lineLength(list, i));
   return true;
@@ -49,7 +49,7 @@ export function wKeyLine(list: usize, i: i32, first: bool = false): void {
   wChar(58);
 }
 
-function wBytes(from: usize, length: i32): void {
+@inline function wBytes(from: usize, length: i32): void {
   const n = min(length, OUT_SIZE - outLength);
   memory.copy(OUT + <usize>outLength, from, <usize>n);
   outLength += n;

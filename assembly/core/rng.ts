@@ -8,7 +8,7 @@ export function seedRng(seed: u64): void {
 }
 
 /** splitmix64: small, fast and statistically sound for game simulation. */
-export function nextU64(): u64 {
+@inline export function nextU64(): u64 {
   let z = load<u64>(STATE + <usize>G_RNG) + 0x9e3779b97f4a7c15;
   store<u64>(STATE + <usize>G_RNG, z);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;

@@ -66,7 +66,7 @@ export function offerPaths(p: i32, type: i32): void {
 }
 
 /** Settlements on free land intersections by p's roads, two paths from any building (checkBuildSettlement). After markNetwork(p). */
-function offerSettlements(p: i32): void {
+@inline function offerSettlements(p: i32): void {
   if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
@@ -76,7 +76,7 @@ function offerSettlements(p: i32): void {
 }
 
 /** Cities replace p's own settlements (checkBuildCity; in C&K a damaged city is repaired first). */
-function offerCities(p: i32): void {
+@inline function offerCities(p: i32): void {
   const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !lastSettlementKept(p) && !(isCK() && hasDamagedCity(p));
   if (!fits && !trying()) return;
   for (let v = 0; v < vertexCount; v++) {
@@ -120,7 +120,7 @@ export function offerDevelopmentPlays(p: i32): void {
 }
 
 /** Two resources the bank still has. */
-function offerYearOfPlenty(): void {
+@inline function offerYearOfPlenty(): void {
   for (let a = 0; a < RESOURCES; a++) {
     for (let b = a; b < RESOURCES; b++) {
       if (!trying() && (a == b ? bankOf(a) < 2 : bankOf(a) == 0 || bankOf(b) == 0)) continue;
@@ -184,7 +184,7 @@ export function offerDiscards(p: i32, k: i32, left: i32): void {
 }
 
 /** Each hex the robber may go to, with each victim there, or none (robberChoices). */
-export function offerRobberMoves(p: i32): void {
+@inline export function offerRobberMoves(p: i32): void {
   for (let h = 0; h < hexCount; h++) {
     const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
     if (choices == 0) continue;

@@ -32,7 +32,7 @@ export function distanceRuleHolds(v: i32): bool {
   return true;
 }
 
-export function touchesOwnRoad(p: i32, v: i32): bool {
+@inline export function touchesOwnRoad(p: i32, v: i32): bool {
   for (let i = 0; i < 3; i++) {
     const e = vertexEdge(v, i);
     if (e != NO_ID && roadAt(e) == p) return true;
@@ -41,7 +41,7 @@ export function touchesOwnRoad(p: i32, v: i32): bool {
 }
 
 /** A road connects to p's own piece at an end, or to p's road through an end no opponent occupies. */
-export function roadConnects(p: i32, e: i32): bool {
+@inline export function roadConnects(p: i32, e: i32): bool {
   for (let i = 0; i < 2; i++) {
     const v = edgeVertex(e, i);
     const piece = pieceAt(v);

@@ -5,7 +5,7 @@
 import { forgetReach } from '../ck/knights';
 import { forgetHarbors } from './trade';
 
-export function forgetDerived(): void {
+@inline export function forgetDerived(): void {
   forgetReach();
   forgetHarbors();
 }

@@ -161,7 +161,7 @@ export function playMonopoly(p: i32, kind: i32, card: i32): void {
 }
 
 /** At the end of a turn, cards bought during it become playable. */
-export function ripenDevelopmentCards(p: i32): void {
+@inline export function ripenDevelopmentCards(p: i32): void {
   if (sealedDevelopment()) { ripenTokens(p); return; }
   for (let c = 0; c < DEV_KINDS; c++) {
     ps(p, P_DEV + c, pg(p, P_DEV + c) + pg(p, P_DEV_NEW + c));

@@ -33,20 +33,20 @@ export const COST_BRIDGE: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0]; // 001, I
 /** Kinds that exist in this mode: resources, plus commodities in Cities & Knights. */
 @inline export function kindCount(): i32 { return isCK() ? KINDS : RESOURCES; }
 
-export function handTotal(p: i32): i32 {
+@inline export function handTotal(p: i32): i32 {
   let n = 0;
   for (let k = 0; k < KINDS; k++) n += handOf(p, k);
   return n;
 }
 
 /** Moves n cards of a kind from the bank to a player. The caller has checked the bank. */
-export function receive(p: i32, kind: i32, n: i32): void {
+@inline export function receive(p: i32, kind: i32, n: i32): void {
   s8(BANK + kind, bankOf(kind) - n);
   ps(p, P_HAND + kind, handOf(p, kind) + n);
 }
 
 /** Moves n cards of a kind from a player to the bank. The caller has checked the hand. */
-export function giveBack(p: i32, kind: i32, n: i32): void {
+@inline export function giveBack(p: i32, kind: i32, n: i32): void {
   ps(p, P_HAND + kind, handOf(p, kind) - n);
   s8(BANK + kind, bankOf(kind) + n);
 }
@@ -56,7 +56,7 @@ export function transfer(from: i32, to: i32, kind: i32, n: i32): void {
   ps(to, P_HAND + kind, handOf(to, kind) + n);
 }
 
-export function canPay(p: i32, cost: StaticArray<i32>): bool {
+@inline export function canPay(p: i32, cost: StaticArray<i32>): bool {
   for (let k = 0; k < RESOURCES; k++) if (handOf(p, k) < unchecked(cost[k])) return false;
   return true;
 }

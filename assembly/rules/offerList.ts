@@ -43,7 +43,7 @@ export function setTrial(on: bool): void { trial = on; }
 
 // Argument slots 0..15 are zeroed and copied as 8-byte words: at this size a loop or a memory.copy
 // call costs more than the records themselves.
-export function clearArgs(): void {
+@inline export function clearArgs(): void {
   for (let i = 0; i < AT_SLOT; i += 2) store<u64>(ARGS + <usize>(i * 4), 0);
   setArg(AT_SLOT, -1);
 }

@@ -8,7 +8,7 @@ import { isCKBA } from '../ckba/region';
 import { pointAdjustment } from '../ckba/conquest';
 import { sealedDevelopment } from './sealedDevelopment';
 
-export function hiddenVictoryPoints(p: i32): i32 {
+@inline export function hiddenVictoryPoints(p: i32): i32 {
   if (victoryPointCardsPlayed()) return 0; // Normal Development Card: they count once played
   // Sealed: a hidden card counts once its holder shows it (sealedDevelopment.ts), as a public point.
   if (sealedDevelopment()) return 0;
@@ -19,4 +19,4 @@ export function hiddenVictoryPoints(p: i32): i32 {
 export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (isCKBA() ? pointAdjustment(p) : 0); }
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
-export function totalVictoryPoints(p: i32): i32 { return publicPoints(p) + hiddenVictoryPoints(p); }
+@inline export function totalVictoryPoints(p: i32): i32 { return publicPoints(p) + hiddenVictoryPoints(p); }

@@ -8,6 +8,7 @@ import { offerAqueduct } from '../ck/aqueduct';
 import { hexCount, hexVertex } from '../board/topology';
 import { DESERT, numberOf, terrainOf } from '../board/board';
 import { hexConquered } from '../ckba/conquest';
+import { put } from '../core/put';
 
 const owed = new StaticArray<i32>(MAX_PLAYERS * 8);
 const received = new StaticArray<bool>(MAX_PLAYERS);
@@ -16,7 +17,7 @@ const COMMODITY: StaticArray<i32> = [-1, 7, 5, -1, 6, -1]; // forest paper, past
 
 export function produce(total: i32): void {
   const n = playerCount();
-  for (let i = 0; i < n * KINDS; i++) unchecked(owed[i] = 0);
+  for (let i = 0; i < n * KINDS; i++) put(owed, i, 0);
   for (let p = 0; p < n; p++) unchecked(received[p] = false);
   const robber = g8(G_ROBBER);
   for (let h = 0; h < hexCount; h++) {
@@ -27,11 +28,13 @@ export function produce(total: i32): void {
       const v = hexVertex(h, c);
       if (!isBuilding(v)) continue;
       const p = ownerAt(v);
-      if (pieceAt(v) != PIECE_CITY) unchecked(owed[p * KINDS + kind] += 1);
+      const at = p * KINDS;
+      if (pieceAt(v) != PIECE_CITY) put(owed, at + kind, unchecked(owed[at + kind]) + 1);
       else if (isCK() && COMMODITY[kind] >= 0) {
-        unchecked(owed[p * KINDS + kind] += 1);
-        unchecked(owed[p * KINDS + COMMODITY[kind]] += 1);
-      } else unchecked(owed[p * KINDS + kind] += 2);
+        const commodity = at + unchecked(COMMODITY[kind]);
+        put(owed, at + kind, unchecked(owed[at + kind]) + 1);
+        put(owed, commodity, unchecked(owed[commodity]) + 1);
+      } else put(owed, at + kind, unchecked(owed[at + kind]) + 2);
     }
   }
   for (let k = 0; k < KINDS; k++) {

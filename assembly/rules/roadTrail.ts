@@ -13,6 +13,7 @@ import { MAX_EDGES, MAX_VERTICES, E_OWNER, g8 } from '../core/layout';
 import { ownerAt, pieceAt, PIECE_NONE } from './hand';
 import { edgeCount, edgeVertex, vertexEdge, NO_ID } from '../board/topology';
 import { referenceRoadLength } from './roadReference';
+import { put } from '../core/put';
 
 const MAX_LOCAL_ROADS = 64;
 
@@ -31,20 +32,20 @@ let corners = 0;
 let reached: u64 = 0;
 
 /** The local index of board intersection v, adding it on first sight in this search. */
-function local(p: i32, v: i32): i32 {
+@inline function local(p: i32, v: i32): i32 {
   if (unchecked(localStamp[v]) == stamp) return unchecked(localOf[v]);
   const j = corners++;
-  unchecked(localStamp[v] = stamp);
-  unchecked(localOf[v] = j);
-  unchecked(roadsAt[j] = 0);
+  put(localStamp, v, stamp);
+  put(localOf, v, j);
+  put(roadsAt, j, 0);
   unchecked(cut[j] = pieceAt(v) != PIECE_NONE && ownerAt(v) != p);
   return j;
 }
 
-function addRoad(j: i32, road: i32): void {
+@inline function addRoad(j: i32, road: i32): void {
   const n = unchecked(roadsAt[j]);
-  unchecked(touching[j * 3 + n] = road);
-  unchecked(roadsAt[j] = n + 1);
+  put(touching, j * 3 + n, road);
+  put(roadsAt, j, n + 1);
 }
 
 /** Copies p's roads into the local graph; false when there are more than the mask can hold. */
@@ -58,8 +59,8 @@ function collect(p: i32): bool {
     const a = local(p, edgeVertex(e, 0));
     const b = local(p, edgeVertex(e, 1));
     const i = roadCount++;
-    unchecked(roadEndA[i] = a);
-    unchecked(roadEndB[i] = b);
+    put(roadEndA, i, a);
+    put(roadEndB, i, b);
     addRoad(a, i);
     addRoad(b, i);
   }
@@ -84,7 +85,7 @@ function walk(j: i32, used: u64): i32 {
 }
 
 /** Length of p's longest road (each road once; loops count; another player's piece cuts). */
-export function roadLength(p: i32): i32 {
+@inline export function roadLength(p: i32): i32 {
   if (!collect(p)) return referenceRoadLength(p); // never with a 15-road supply; kept exact anyway
   reached = 0;
   let best = 0;

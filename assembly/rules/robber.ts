@@ -39,7 +39,7 @@ export function startSeven(): void {
 }
 
 /** In Cities & Knights the robber stays put until the barbarians have attacked once (RULES.md). */
-function robberPhase(): i32 { return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER; }
+@inline function robberPhase(): i32 { return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER; }
 
 export function checkDiscard(p: i32, cards: usize): i32 {
   const owed = pg(p, P_DISCARD_OWED);
@@ -54,7 +54,7 @@ export function checkDiscard(p: i32, cards: usize): i32 {
   return total == owed ? OK : E_WRONG_DISCARD;
 }
 
-export function discard(p: i32, cards: usize): void {
+@inline export function discard(p: i32, cards: usize): void {
   for (let k = 0; k < KINDS; k++) {
     const n = load<i32>(cards + <usize>(k * 4));
     if (n > 0) giveBack(p, k, n);

@@ -5,7 +5,7 @@ import { E_NOT_YOUR_TURN, E_WRONG_PHASE, OK } from '../core/errors';
 import { PH_MAIN, PH_SPECIAL_BUILD } from '../core/phases';
 
 /** p's own turn, in `phase`. */
-export function onTurn(p: i32, phase: i32): i32 {
+@inline export function onTurn(p: i32, phase: i32): i32 {
   if (g8(G_PHASE) != phase) return E_WRONG_PHASE;
   return p == g8(G_CURRENT) ? OK : E_NOT_YOUR_TURN;
 }

@@ -17,6 +17,7 @@ import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, E_OFFER_NOT_FOR_YOU, OK,
 } from '../core/errors';
+import { put } from '../core/put';
 
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
 
@@ -25,20 +26,20 @@ import {
 const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
 
 /** Called whenever the state may have changed (rules/derived.ts). */
-export function forgetHarbors(): void {
-  for (let p = 0; p < MAX_PLAYERS; p++) unchecked(harborCache[p] = -1);
+@inline export function forgetHarbors(): void {
+  for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
 /** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
-function harborMask(p: i32): i32 {
+@inline function harborMask(p: i32): i32 {
   const known = unchecked(harborCache[p]);
   if (known >= 0) return known;
   const mask = computeHarborMask(p);
-  unchecked(harborCache[p] = mask);
+  put(harborCache, p, mask);
   return mask;
 }
 
-function computeHarborMask(p: i32): i32 {
+@inline function computeHarborMask(p: i32): i32 {
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
@@ -79,7 +80,7 @@ function checkTwoSides(give: usize, get: usize): i32 {
   return gives > 0 && gets > 0 ? OK : E_EMPTY_TRADE;
 }
 
-export function checkBankTrade(p: i32, give: usize, get: usize): i32 {
+@inline export function checkBankTrade(p: i32, give: usize, get: usize): i32 {
   const sides = checkTwoSides(give, get);
   if (sides != OK) return sides;
   let units = 0, wanted = 0;
@@ -132,7 +133,7 @@ export function offerTrade(give: usize, get: usize, to: i32): void {
 /** The one player the open offer is made to, or -1 when it is made to everyone. */
 export function offerRecipient(): i32 { return g8(TRADE_TO) - 1; }
 
-function checkOpenFor(p: i32): i32 {
+@inline function checkOpenFor(p: i32): i32 {
   if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
   if (p == g8(G_CURRENT)) return E_BAD_PLAYER;
   const to = offerRecipient();
@@ -141,14 +142,14 @@ function checkOpenFor(p: i32): i32 {
   return OK;
 }
 
-export function checkAccept(p: i32): i32 {
+@inline export function checkAccept(p: i32): i32 {
   const open = checkOpenFor(p);
   if (open != OK) return open;
   for (let k = 0; k < KINDS; k++) if (g8(TRADE_GET + k) > handOf(p, k)) return E_CARDS_NOT_HELD;
   return OK;
 }
 
-export function checkDecline(p: i32): i32 { return checkOpenFor(p); }
+@inline export function checkDecline(p: i32): i32 { return checkOpenFor(p); }
 
 /** A counter-offer, with give and get seen from the countering player. */
 export function checkCounter(p: i32, give: usize, get: usize): i32 {
@@ -169,8 +170,8 @@ export function counter(p: i32, give: usize, get: usize): void {
 }
 
 /** Offsets of what the current player gives and gets in a deal with `partner`. */
-function dealGive(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 : TRADE_GIVE; }
-function dealGet(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 + 8 : TRADE_GET; }
+@inline function dealGive(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 : TRADE_GIVE; }
+@inline function dealGet(partner: i32): i32 { return g8(TRADE_ANSWER + partner) == ANSWER_COUNTERED ? TRADE_COUNTER + partner * 16 + 8 : TRADE_GET; }
 
 export function checkConfirm(p: i32, partner: i32): i32 {
   if (g8(G_TRADE_OPEN) == 0) return E_NO_OFFER;
@@ -184,7 +185,7 @@ export function checkConfirm(p: i32, partner: i32): i32 {
   return OK;
 }
 
-export function confirmTrade(p: i32, partner: i32): void {
+@inline export function confirmTrade(p: i32, partner: i32): void {
   const give = dealGive(partner), get = dealGet(partner);
   for (let k = 0; k < KINDS; k++) {
     const a = g8(give + k), b = g8(get + k);
@@ -194,7 +195,7 @@ export function confirmTrade(p: i32, partner: i32): void {
   closeTrade();
 }
 
-export function closeTrade(): void {
+@inline export function closeTrade(): void {
   s8(G_TRADE_OPEN, 0);
   s8(TRADE_TO, 0);
   for (let q = 0; q < 6; q++) s8(TRADE_ANSWER + q, ANSWER_NONE);

@@ -43,7 +43,7 @@ export function oweNeutral(settlement: bool): void {
 }
 
 /** The current player owes a neutral piece: every other action of theirs waits for it. */
-export function neutralOwedBy(p: i32): bool { return twoPlayer() && g8(T_OWED) != OWED_NONE && p == g8(G_CURRENT); }
+@inline export function neutralOwedBy(p: i32): bool { return twoPlayer() && g8(T_OWED) != OWED_NONE && p == g8(G_CURRENT); }
 
 function checkOwed(p: i32, seat: i32, owed: i32): i32 {
   if (!twoPlayer()) return E_NOT_IN_THIS_GAME;

@@ -15,7 +15,7 @@ export function noteRoll(total: i32): void {
 }
 
 /** Where the turn goes once a roll (and any 7 it brought) is resolved: the second roll, or the main phase. */
-export function phaseAfterRoll(): i32 { return twoPlayer() && g8(T_ROLLS) == 1 ? PH_ROLL : PH_MAIN; }
+@inline export function phaseAfterRoll(): i32 { return twoPlayer() && g8(T_ROLLS) == 1 ? PH_ROLL : PH_MAIN; }
 
 /** The second roll repeats the first: it is rolled again. */
 export function repeatsFirstRoll(total: i32): bool {

@@ -11,7 +11,7 @@ import { FRIENDLY_ROBBER, variantOn } from './flags';
 const SPARED_AT = 2;
 
 /** A real player (not a Catan-for-Two neutral seat) the Friendly Robber spares. */
-export function spared(p: i32): bool {
+@inline export function spared(p: i32): bool {
   return variantOn(FRIENDLY_ROBBER) && p < playerCount() && pg(p, P_VP) <= SPARED_AT;
 }
 
@@ -32,7 +32,7 @@ function anyOpenHex(): bool {
 }
 
 /** Whether the Friendly Robber forbids moving to `hex`. */
-export function friendlyRefuses(hex: i32): bool {
+@inline export function friendlyRefuses(hex: i32): bool {
   return variantOn(FRIENDLY_ROBBER) && closed(hex);
 }
 

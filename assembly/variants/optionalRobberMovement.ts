@@ -12,6 +12,6 @@ export function noteSevenRobber(): void { s8(V_SEVEN_ROBBER, 1); }
 export function clearSevenRobber(): void { s8(V_SEVEN_ROBBER, 0); }
 
 /** `moveRobber` to the robber's own hex without a victim declines the move. */
-export function declinesRobber(hex: i32, victim: i32): bool {
+@inline export function declinesRobber(hex: i32, victim: i32): bool {
   return variantOn(OPTIONAL_ROBBER) && g8(V_SEVEN_ROBBER) != 0 && hex == g8(G_ROBBER) && victim == -1;
 }

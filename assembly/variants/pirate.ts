@@ -13,7 +13,7 @@ import { E_PIRATE_NEEDS_SEA, OK } from '../core/errors';
 import { ROBBER_IS_A_PIRATE, variantOn } from './flags';
 
 /** Where the robber may be put: land, and with the variant any sea hex too. */
-export function robberMayStand(hex: i32): bool {
+@inline export function robberMayStand(hex: i32): bool {
   return isLand(hex) || (variantOn(ROBBER_IS_A_PIRATE) && hex != NONE && terrainOf(hex) == SEA);
 }
 

@@ -14,6 +14,6 @@ function settlements(p: i32): i32 {
 }
 
 /** True when upgrading one of p's settlements would leave none on the board. */
-export function lastSettlementKept(p: i32): bool {
+@inline export function lastSettlementKept(p: i32): bool {
   return variantOn(SETTLEMENT_REQUIRED) && settlements(p) <= 1;
 }
