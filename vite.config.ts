@@ -57,31 +57,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The verify worker imports verifyCore's chunk by URL (src/ui/verifyWorker.ts), so that chunk and
-          // everything it imports must hold no UI code (importing the entry chunk would start the page in
-          // the worker). The engine wrapper gets its own chunk, shared by the page and the worker; the
-          // protocol, the log rules and our curve code (no crypto library) are one chunk, loaded once.
+          // Two chunks past the lobby, both fetched by main.tsx while the lobby shows: `core`, everything
+          // without UI (engine wrapper, bots, protocol, log rules, card crypto, our curve code), and
+          // gameScreens' own chunk (src/ui/gameScreens.ts: every screen past the lobby, one dynamic import).
+          // The workers import the core chunk by URL (bots/thinkCore.ts, ui/verifyCore.ts), so it must hold
+          // no UI code (importing the entry chunk would start the page in the worker). Two files gzip about
+          // 2 KB smaller than the seven they replace; a local player now also fetches the network room
+          // (the host's first screen) while the lobby shows.
           groups: [
             // what the lobby needs of the engine's folder (names of layouts and variants, seat colours):
-            // small, and apart from the engine wrapper, which is not part of the first load
+            // small, and apart from the core, which is not part of the first load
             { name: 'setup', test: /[\\/]src[\\/](engine[\\/](variants|layouts)\.ts|ui[\\/]port\.ts|bots[\\/]levelNames\.ts)/ },
-            { name: 'engine', test: /[\\/]src[\\/]engine[\\/]/ },
-            // the bots, loaded by the table and, by URL, by the bot worker (src/bots/thinkCore.ts): no UI code
-            { name: 'bots', test: /[\\/]src[\\/](bots[\\/]|net[\\/]random\.ts)/ },
-            {
-              name: 'verifier',
-              test: /[\\/]src[\\/](protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/,
-            },
-            // The table and everything only the game screens use (board, panels, words, local table): one
-            // chunk instead of six. main.tsx fetches it at start beside the engine whatever the screen, so
-            // the verify page and the network room lose nothing by importing it, and one file gzips 1.7 KB
-            // smaller than six. Its dependencies stay where they are (preact in the entry, the groups above).
-            // Not the verify page: it imports the verifier chunk, which a player should fetch only to verify.
-            {
-              name: 'Table',
-              test: /[\\/]src[\\/]ui[\\/](Table|TurnClock|controller|gameStats|panels[\\/]|picker|prompts|sound|targetKeys|board[\\/](Board|CkbaLayer|terrain)|icons|ckbaWords|localTable|narrate|tradeParties)\b/,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'core', test: /[\\/]src[\\/](engine[\\/]|bots[\\/]|net[\\/]random\.ts|protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/ },
           ],
         },
       },

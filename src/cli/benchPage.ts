@@ -1,9 +1,9 @@
 // `npm run bench` (page weight): builds the site with vite into a temporary folder and prints what a
 // visitor downloads, gzipped (level 9): every JS, WASM and CSS file, their total (goal <= 150 KB), the
 // first load (goal <= 60 KB): index.html and what it links, which the lobby needs; and the first game:
-// that plus what main.tsx fetches while the lobby shows (the entry's lazy imports but the network room
-// and the verify page: the engine wrapper and its WebAssembly, the table, the bots, and every chunk
-// those import), read from vite's manifest. A byte count, so it does not depend
+// that plus what main.tsx fetches while the lobby shows (the entry's lazy imports: the engine wrapper
+// and its WebAssembly, the curve module, the game's screens, and every chunk those import), read from
+// vite's manifest. A byte count, so it does not depend
 // on the machine's speed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,6 @@ import { printFigures } from './measure';
 const KB = 1024;
 const TOTAL_GOAL_KB = 150;
 const FIRST_LOAD_GOAL_KB = 60;
-/** The entry's lazy screens that a first local game does not load; main.tsx fetches all its other lazy imports. */
-const OTHER_SCREENS = ['src/ui/NetRoom.tsx', 'src/ui/Verify.tsx'];
 
 const gzipped = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
@@ -52,16 +50,15 @@ export async function benchPage(): Promise<void> {
     const sum = (set: Iterable<string>) => [...set].filter((f) => sizes.has(f)).reduce((a, f) => a + sizes.get(f)!, 0);
     const html = gzipped(join(outDir, 'index.html'));
     const linked = filesOf(manifest, ['index.html']);
-    const lazy = (manifest['index.html'].dynamicImports ?? []).filter((k) => !OTHER_SCREENS.includes(k));
-    // the engine's WebAssembly and the bot worker are fetched by URL, not imported (the card audit's
-    // ristretto.wasm is too, but only by the verifier)
-    const byUrl = files.filter((f) => (f.startsWith('engine-') && f.endsWith('.wasm')) || f.startsWith('worker-'));
+    const lazy = manifest['index.html'].dynamicImports ?? [];
+    // the engine's and the curve module's WebAssembly and the bot worker are fetched by URL, not imported
+    const byUrl = files.filter((f) => f.endsWith('.wasm') || f.startsWith('worker-'));
     const game = new Set([...filesOf(manifest, ['index.html', ...lazy]), ...byUrl]);
     const total = sum(files);
     const first = html + sum(linked);
     const names = (set: Set<string>) => [...set].filter((f) => sizes.has(f)).map(plain).sort().join(', ');
     printFigures([
-      `page weight (vite build, gzip -9): total JS + WASM + CSS ${kb(total)} (goal <= ${TOTAL_GOAL_KB} KB: ${total <= TOTAL_GOAL_KB * KB ? 'met' : 'NOT met'}), first load ${kb(first)} (index.html, ${names(linked)}; goal <= ${FIRST_LOAD_GOAL_KB} KB: ${first <= FIRST_LOAD_GOAL_KB * KB ? 'met' : 'NOT met'}), ${kb(html + sum(game))} with what the first game needs (engine wrapper, engine.wasm, table, bots: ${names(new Set([...game].filter((f) => !linked.has(f))))})`,
+      `page weight (vite build, gzip -9): total JS + WASM + CSS ${kb(total)} (goal <= ${TOTAL_GOAL_KB} KB: ${total <= TOTAL_GOAL_KB * KB ? 'met' : 'NOT met'}), first load ${kb(first)} (index.html, ${names(linked)}; goal <= ${FIRST_LOAD_GOAL_KB} KB: ${first <= FIRST_LOAD_GOAL_KB * KB ? 'met' : 'NOT met'}), ${kb(html + sum(game))} with what the first game needs (fetched while the lobby shows: ${names(new Set([...game].filter((f) => !linked.has(f))))})`,
       `  files: ${files.map((f) => `${plain(f)} ${kb(sizes.get(f)!)}`).join(', ')}`,
     ]);
   } finally {

@@ -4,7 +4,7 @@ import { signal } from '../session/reactive';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
 import { botLevel, configFor, modeOf } from './gameSetup';
-import { LocalTable, Table } from './lazyTable';
+import { LocalTable, NetRoom, Table, VerifyPage } from './lazyScreens';
 import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { colorName } from './colors';
@@ -12,7 +12,7 @@ import { savedGames, setHash } from './saved/savedGames';
 import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
 
 const port = signal<TablePort | null>(null);
-/** Pages other than the local table: the verify page, a networked room. Loaded on demand. */
+/** Pages other than the local table: the verify page, a networked room. */
 type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice };
 /** `#room=CODE`: this browser's seat in a networked room (a reload reopens it). */
 const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
@@ -27,15 +27,6 @@ export const screen = signal<Screen>(
         ? { kind: 'net', role: 'watch', code: watchInHash(), choice: savedChoice() }
         : { kind: 'lobby' },
 );
-
-const lazy = signal<{ NetRoom?: typeof import('./NetRoom').NetRoom; VerifyPage?: typeof import('./Verify').VerifyPage }>({});
-const lazyError = signal<string | null>(null);
-
-function need(what: 'NetRoom' | 'VerifyPage'): void {
-  if (lazy.value[what]) return;
-  const load = what === 'NetRoom' ? import('./NetRoom').then((m) => ({ NetRoom: m.NetRoom })) : import('./Verify').then((m) => ({ VerifyPage: m.VerifyPage }));
-  load.then((m) => (lazy.value = { ...lazy.value, ...m })).catch((e: Error) => (lazyError.value = `This page failed to load: ${e.message}`));
-}
 
 /** The lobby's last choice (name, colour), for a room reopened from the address. */
 function savedChoice(): LobbyChoice {
@@ -173,21 +164,10 @@ export function App({ params }: { params: URLSearchParams }) {
   const p = port.value;
   const sc = screen.value;
   const engine = loadedEngine.value;
-  if (lazyError.value) return <div class="lobby"><p class="error">{lazyError.value}</p></div>;
   if (!engine && sc.kind !== 'lobby') return loadingEngine;
-  if (sc.kind === 'verify') {
-    need('VerifyPage');
-    const V = lazy.value.VerifyPage;
-    return V ? <V engine={engine!} onBack={() => go({ kind: 'lobby' })} /> : <div class="lobby"><p class="muted">Loading the verifier…</p></div>;
-  }
+  if (sc.kind === 'verify') return <VerifyPage engine={engine!} onBack={() => go({ kind: 'lobby' })} />;
   if (sc.kind === 'net') {
-    need('NetRoom');
-    const N = lazy.value.NetRoom;
-    return N ? (
-      <N engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />
-    ) : (
-      <div class="lobby"><p class="muted">Loading the network…</p></div>
-    );
+    return <NetRoom engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
   }
   if (!p) {
     void lobbyVersion.value;

@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import './reactivePreact';
 import { App, loadedEngine, numberParam, resumeLocal, startLocal } from './App';
-import { loadTable } from './lazyTable';
+import { loadScreens } from './lazyScreens';
 import type { LobbyChoice } from './Lobby';
 import './styles.css';
 // the Barbarian Attack pieces' styles: 0.4 KB, cheaper in the page's one style sheet than as a file of their own
@@ -17,12 +17,12 @@ async function start(root: HTMLElement): Promise<void> {
   const saved = /^#game=([a-z0-9]+)$/i.exec(location.hash)?.[1];
   // a page that opens straight into a game shows "loading" rather than a lobby that vanishes
   if (!saved && !params.get('local')) render(<App params={params} />, root);
-  // the engine wrapper, its WebAssembly, the curve module (signing, dealing) and the table load while
+  // the engine wrapper, its WebAssembly, the curve module (signing, dealing) and the game's screens load while
   // the lobby shows (docs/ui.md "Bundle"): nothing can start a game before all are here
   const [engine] = await Promise.all([
     import('../engine/index').then((m) => m.createEngine()),
     import('../protocol/cards/wasmGroup').then((m) => m.loadWasmGroup()),
-    loadTable(),
+    loadScreens(),
   ]);
   loadedEngine.value = engine;
   const resumed = saved ? resumeLocal(engine, saved, numberParam(params, 'speed')) : false;
