@@ -5,6 +5,7 @@ import type { Action, Engine, Game } from '../engine/types.js';
 import type { Level } from './levels.js';
 import { Thinker, type ThinkReply, type ThinkRequest } from './think.js';
 import { thinkCoreUrl } from './thinkCore.js';
+import type { CoreRequest } from '../engine/workerCore.js';
 
 export class BotWorker {
   private worker: Worker | null = null;
@@ -17,15 +18,16 @@ export class BotWorker {
       this.local = new Thinker(engine);
       return;
     }
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hexknights-bot' });
-    this.worker.onmessage = (e: MessageEvent<ThinkReply | { type: 'ready' }>) => {
-      if ('type' in e.data) return;
-      const reply = e.data;
+    this.worker = new Worker(new URL('../engine/coreWorker.ts', import.meta.url), { type: 'module', name: 'hexknights-bot' });
+    this.worker.onmessage = (e: MessageEvent<ThinkReply | { type: 'ready' } | { type: 'error'; id?: number; message: string }>) => {
+      // 'ready', or the worker could not load the core: the request then fails as a thinking error would
+      const reply = 'type' in e.data ? (e.data.type === 'error' && e.data.id !== undefined ? { id: e.data.id, error: e.data.message } : null) : e.data;
+      if (!reply) return;
       this.waiting.get(reply.id)?.(reply);
       this.waiting.delete(reply.id);
     };
     // the worker loads the page's own engine wrapper and search bot from here (messages keep their order)
-    this.worker.postMessage({ coreUrl: thinkCoreUrl });
+    this.worker.postMessage({ core: 'think', coreUrl: thinkCoreUrl } satisfies CoreRequest);
   }
 
   /** One decision for `seat` at `level`, from that seat's own replica `game` (its view and snapshot). */

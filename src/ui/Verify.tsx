@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { verifyText, type VerifyResult } from './verifyRun';
 import { coreUrl } from './verifyCore';
+import type { CoreRequest } from '../engine/workerCore';
 import { Board, NO_TARGETS } from './board/Board';
 import { NAME_INK } from './colors';
 import { modeName } from './vocabulary';
@@ -28,14 +29,14 @@ export { verifyText, type VerifyResult };
 class NoWorker extends Error {}
 
 /**
- * Check `text` in a Web Worker (src/ui/verifyWorker.ts), so the page stays responsive on a long log.
+ * Check `text` in a Web Worker (src/engine/coreWorker.ts), so the page stays responsive on a long log.
  * Rejects with NoWorker when the worker cannot start, with an Error when the check itself failed.
  */
 function verifyInWorker(text: string, onProgress: (done: number, total: number) => void, hold: (w: Worker) => void): Promise<VerifyResult> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./verifyWorker.ts', import.meta.url), { type: 'module', name: 'hexknights-verify' });
+      worker = new Worker(new URL('../engine/coreWorker.ts', import.meta.url), { type: 'module', name: 'hexknights-verify' });
     } catch (e) {
       reject(new NoWorker((e as Error).message));
       return;
@@ -59,7 +60,8 @@ function verifyInWorker(text: string, onProgress: (done: number, total: number) 
       worker.terminate();
       reject(started ? new Error(e.message || 'the verifier stopped') : new NoWorker(e.message || 'the worker did not start'));
     };
-    worker.postMessage({ text, coreUrl });
+    worker.postMessage({ core: 'verify', coreUrl } satisfies CoreRequest);
+    worker.postMessage({ text });
   });
 }
 

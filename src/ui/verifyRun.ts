@@ -1,4 +1,4 @@
-// The verify page's work, shared by its Web Worker (src/ui/verifyWorker.ts) and its in-page fallback:
+// The verify page's work, shared by its Web Worker (src/engine/coreWorker.ts with verifyCore.ts) and its in-page fallback:
 // check a log file's text with the session's verifier (src/session/log/verifyLog.ts) and keep what the
 // page draws (the report, the board the log replays to, the players' names and colours). Plain data
 // only, so it crosses to the page by structured clone.
