@@ -72,6 +72,21 @@ describe('the answer order', () => {
     expect(world.sent).toEqual([]);
     expect(world.dropped).toHaveLength(1);
   });
+
+  it('a held move pushed out by a card message is handed back to its player, who decides again', async () => {
+    // a bot's roll waits for its slot; meanwhile a key share it owes (a card was bought) takes the slot
+    const { world, answers, answer, run } = order(2);
+    answers.hold(answer('rollDice', () => true));
+    answers.hold(answer('a card message', () => true, false));
+    expect(world.dropped).toEqual(['rollDice gave way to a card message']);
+    await run(1000);
+    expect(world.sent).toEqual(['a card message@10']);
+    // a card message pushed out by a move is posted again by its duty: nobody to tell
+    const other = order(2);
+    other.answers.hold(other.answer('a card message', () => true, false));
+    other.answers.hold(other.answer('rollDice', () => true));
+    expect(other.world.dropped).toEqual([]);
+  });
 });
 
 async function wholeGame(answerSlotMs: number) {

@@ -69,8 +69,13 @@ export class AnswerOrder {
   hold(answer: Answer): boolean {
     const wait = this.waitMs();
     if (wait <= 0) return false;
-    this.held?.cancel();
+    const before = this.held;
+    before?.cancel();
     this.held = { answer, cancel: this.host.clock.setTimer(wait, () => this.release()) };
+    // One answer is held at a time. A move pushed out by another (a card message owed while the bot
+    // waited for its slot) is its player's to choose again: unheard, the bot waited forever for an
+    // answer to a move that was never sent. A card message pushed out is posted again by its duty.
+    if (before && before.answer !== answer && before.answer.again) this.host.dropped(`${before.answer.what} gave way to ${answer.what}`);
     return true;
   }
 
