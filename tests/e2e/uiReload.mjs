@@ -118,12 +118,19 @@ export async function oneHead(a, b, what) {
   }, HANG_GUARD_MS, 400);
 }
 
-/** On the lobby: type a name, choose a 3-player base game and host it; the join link once the broker is reached. */
-export async function hostBaseRoom(player, name) {
+/**
+ * On the lobby: type a name, choose a 3-player base game (the bot the host adds at `botLevel`, if
+ * given) and host it; the join link once the broker is reached.
+ */
+export async function hostBaseRoom(player, name, botLevel) {
   const a = player.page;
   await a.getByLabel('Your name').fill(name);
   await player.click(a.getByRole('button', { name: 'Base game' }), 'rules: base');
   await player.click(a.getByRole('button', { name: '3 players', exact: true }), '3 players');
+  if (botLevel) {
+    await player.click(a.locator('details.bot-levels > summary'), 'bot levels');
+    await a.getByLabel('Bot 1 level').selectOption(botLevel);
+  }
   await player.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
   await a.locator('.room-code').waitFor();
   const link = await a.getByLabel('Join link').inputValue();

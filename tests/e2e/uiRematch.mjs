@@ -37,7 +37,10 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
   for (const c of [ca, cb]) await (c.pages()[0] ?? (await c.newPage())).addInitScript(countTones);
   const a = await openAppPage(ca, `${url}?ice=none&speed=0`, 'MA', consoleLines);
   const pa = new Player(a, 'MA');
-  const link = await hostBaseRoom(pa, 'Ann');
+  // The game must end: the two people play a fixed policy that builds and never trades, and boxed in
+  // they hoard and discard on every 7; with an easy bot beside them a game once ran 30 minutes and
+  // 3,400 entries. The hard bot wins it.
+  const link = await hostBaseRoom(pa, 'Ann', 'hard');
   const b = await openAppPage(cb, link, 'MB', consoleLines);
   const pb = new Player(b, 'MB');
   await joinAndFillWithBot(pa, pb);
