@@ -30,9 +30,9 @@
 //  watch (uiWatch.mjs): a spectator opens the host's watch link, the host admits it with one click, and
 //     it follows the game (same log head) with no hand and nothing to do; --shots saves watch-admit.png
 //     and watch-spectator.png.
-//  rematch (uiRematch.mjs): a hosted base game (host, guest, bot) played through the UI to the winner
-//     screen, checking on the way the turn timer, dice that tumble in, sound and its mute, and the
-//     end-of-game statistics; then the host's Rematch, the guest joins with one click, and both pages
+//  rematch (uiRematch.mjs): a hosted base game (host, guest, hard bot) played through the UI to the
+//     winner screen, checking on the way the turn timer, dice that tumble in, sound and its mute, that
+//     the bot thinks in the Web Worker on the page's own core chunk, and the end-of-game statistics; then the host's Rematch, the guest joins with one click, and both pages
 //     show a new game (own room and log) with the same players; the finished log still verifies.
 //     --shots saves rematch-host-lobby.png, rematch-offer.png and rematch-new-game.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries

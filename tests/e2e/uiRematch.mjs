@@ -78,6 +78,10 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
   await play(pb, async () => pb.turnsEnded >= mutedAt.turns + 2, { timeoutMs: HANG_GUARD_MS });
   check((await tones(b)) === mutedAt.tones, `muted, two more of B's turns (rolls and its move coming round) made no sound (${mutedAt.tones} tones before and after)`);
   await pb.click(b.locator('button.sound'), 'unmute');
+  // the hard bot thinks off the host page's thread: the one worker script (src/engine/coreWorker.ts),
+  // on the page's own core chunk, not a fallback in the page
+  const cores = await Promise.all(a.workers().map((w) => w.evaluate(() => typeof globalThis.hexknightsThinkCore)));
+  check(cores.includes('object'), `the host's hard bot thinks in a Web Worker that loaded the page's think core (${cores.length} worker(s))`);
 
   // both people play on to the winner screen
   const ended = await play(pb, null, { timeoutMs: WHOLE_GAME_GUARD_MS });
