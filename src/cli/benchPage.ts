@@ -51,8 +51,8 @@ export async function benchPage(): Promise<void> {
     const html = gzipped(join(outDir, 'index.html'));
     const linked = filesOf(manifest, ['index.html']);
     const lazy = manifest['index.html'].dynamicImports ?? [];
-    // the engine's and the curve module's WebAssembly and the bot worker are fetched by URL, not imported
-    const byUrl = files.filter((f) => f.endsWith('.wasm') || f.startsWith('worker-'));
+    // the engine's and the curve module's WebAssembly and the worker script are fetched by URL, not imported
+    const byUrl = files.filter((f) => f.endsWith('.wasm') || f.startsWith('coreWorker-'));
     const game = new Set([...filesOf(manifest, ['index.html', ...lazy]), ...byUrl]);
     const total = sum(files);
     const first = html + sum(linked);

@@ -74,10 +74,13 @@ function loadInNode(): Loaded | null {
  * that made the bundler split the page's first chunk into six (rolldown issue #10632), 1.7 KB more.
  */
 export function loadWasmGroup(): Promise<boolean> {
-  loading ??= (loaded || loadInNode()
-    ? Promise.resolve(loaded)
-    : WebAssembly.instantiateStreaming(fetch(wasmUrl), imports).then((r) => (loaded = ready(r.instance)))
-  ).then(() => true);
+  loaded ??= loadInNode();
+  loading ??= loaded
+    ? Promise.resolve(true)
+    : WebAssembly.instantiateStreaming(fetch(wasmUrl), imports).then((r) => {
+        loaded = ready(r.instance);
+        return true;
+      });
   return loading;
 }
 
