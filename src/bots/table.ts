@@ -9,6 +9,7 @@ import { naclSign, type SignMessage, type VerifySignature } from '../protocol/si
 import { VirtualClock } from '../net/clock.js';
 import { MemoryNetwork, type Faults } from '../net/memoryNetwork.js';
 import { seededRandom } from '../net/random.js';
+import { seededBytes } from '../protocol/cards/random.js';
 import { createIdentity, type PlayerIdentity } from '../session/room/identity.js';
 import { createGenesis } from '../session/room/lobby.js';
 import { Replica } from '../session/replica/replica.js';
@@ -99,6 +100,7 @@ export class Table {
       genesis: i === 0 ? this.genesis : undefined,
       sign: o.sign,
       verify: o.verify ?? referenceVerify,
+      cardRandom: seededBytes(o.seed * 64 + i),
       tickMs: o.tickMs ?? 200,
       revealTimeoutMs: o.revealTimeoutMs ?? 5000,
     });

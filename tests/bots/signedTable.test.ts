@@ -48,4 +48,18 @@ describe('the search bot over signed sessions', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const c of cards) expect(Number.isFinite(c.value)).toBe(true);
   }, 180_000);
+
+  it('repeats its seed byte for byte, the sealed deal included (card randomness is seeded too)', async () => {
+    const engine = await getEngine();
+    const heads: string[] = [];
+    for (let k = 0; k < 2; k++) {
+      const t = new Table({ engine, players: 4, mode: 'ck', seed: 6, sign: fastSign, verify: fastVerify, strategies: ['heuristic'] });
+      await t.open();
+      // past the deal and the first progress cards drawn
+      expect(await t.run(() => t.log.length >= 300)).toBe(true);
+      heads.push(t.seats[0].replica.head.value.hash);
+      t.close();
+    }
+    expect(heads[1]).toBe(heads[0]);
+  }, 180_000);
 });

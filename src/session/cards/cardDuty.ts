@@ -14,6 +14,7 @@ import type { Clock } from '../../net/clock.js';
 import { type CardMessage } from '../../protocol/cardBodies.js';
 import { type SealedCards, VICTORY_CARDS, cardDuties, playsHiddenCard } from './sealedCards.js';
 import { winningReveal } from './developmentDeck.js';
+import { type RandomBytes, systemRandom } from '../../protocol/cards/random.js';
 
 /** How long a replica waits for a card message another participant owes before it signs an overdue claim. */
 export const CARD_TIMEOUT_MS = 60_000;
@@ -35,7 +36,7 @@ export class CardDuty {
   private readonly seen = new Map<string, number>();
 
   /** `identitySeed`: the participant's Ed25519 seed; the card seed is derived from it one way. */
-  constructor(identitySeed: Uint8Array) {
+  constructor(identitySeed: Uint8Array, private readonly random: RandomBytes = systemRandom) {
     this.seed = cardSeedOf(identitySeed);
   }
 
@@ -43,7 +44,7 @@ export class CardDuty {
     const cards = replay.cards;
     if (!cards || participant < 0) return null;
     // A replaced replay (takeover, resume) has its own ledger: learn again from its log.
-    if (!this.keeper || this.keeper.ledger !== cards.ledger) this.keeper = new CardKeeper(participant, this.seed, cards.ledger);
+    if (!this.keeper || this.keeper.ledger !== cards.ledger) this.keeper = new CardKeeper(participant, this.seed, cards.ledger, this.random);
     return this.keeper;
   }
 

@@ -101,7 +101,7 @@ export class Replica {
     this.isHost = options.transport.self === options.hostPeer;
     this.participant = options.participant ?? -1;
     this.identity = options.identity as PlayerIdentity;
-    this.cardDuty = options.identity ? new CardDuty(options.identity.keyPair.secretKey.slice(0, 32)) : null;
+    this.cardDuty = options.identity ? new CardDuty(options.identity.keyPair.secretKey.slice(0, 32), options.cardRandom) : null;
     this.current = new GameReplay(options.engine, this.verify);
     this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;

@@ -5,6 +5,7 @@ import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import type { EntryStore } from '../log/entryStore.js';
+import type { RandomBytes } from '../../protocol/cards/random.js';
 
 export interface ReplicaOptions {
   engine: Engine;
@@ -20,6 +21,9 @@ export interface ReplicaOptions {
   /** Default: the reference verifier (canonicalSignature.ts), in WebAssembly; Node passes node:crypto's. */
   verify?: VerifySignature;
   sign?: SignMessage;
+  /** Randomness for this participant's card work (shuffle permutations, box nonces, escrow parts).
+   *  Default: the platform's CSPRNG. Only simulations and tests seed it, so their runs repeat. */
+  cardRandom?: RandomBytes;
   tickMs?: number;
   revealTimeoutMs?: number;
   /** Host: how long to wait for the guests' heads before sequencing on an existing log (default 10 s). */
