@@ -187,13 +187,15 @@ export function narrate(action: Action, seat: number, before: View, after: View,
   lines.push(...ckbaEvents(before, after, name));
   lines.push(...awards(before, after, name));
   lines.push(...metropolises(before, after, name));
-  if (after.currentPlayer !== before.currentPlayer && after.winner == null && after.phase !== 'gameOver') {
-    lines.push({ text: `${name(after.currentPlayer)}'s turn`, kind: 'turn', seat: after.currentPlayer });
-  }
-  if (after.winner != null && before.winner == null) {
-    lines.push({ text: `${name(after.winner)} won the game!`, kind: 'win', seat: after.winner });
-  }
-  return lines;
+  return [...lines, ...turnAndWin(before, after, name)];
+}
+
+/** Whose turn it is now ("Your turn" for a player who kept the name You), or who won. */
+function turnAndWin(before: View, after: View, name: Names): LogLine[] {
+  if (after.winner != null && before.winner == null) return [{ text: `${name(after.winner)} won the game!`, kind: 'win', seat: after.winner }];
+  if (after.currentPlayer === before.currentPlayer || after.winner != null || after.phase === 'gameOver') return [];
+  const who = name(after.currentPlayer);
+  return [{ text: who === 'You' ? 'Your turn' : `${who}'s turn`, kind: 'turn', seat: after.currentPlayer }];
 }
 
 /**
@@ -235,11 +237,7 @@ export function narrateDiff(before: View, after: View, name: Names, me: number):
   if (!rolled && after.robber !== before.robber && after.robber != null) lines.push({ text: `The robber moved to ${hexText(after, after.robber)}`, kind: 'robber', seat: after.currentPlayer });
   lines.push(...awards(before, after, name));
   lines.push(...metropolises(before, after, name));
-  if (after.currentPlayer !== before.currentPlayer && after.winner == null && after.phase !== 'gameOver') {
-    lines.push({ text: `${name(after.currentPlayer)}'s turn`, kind: 'turn', seat: after.currentPlayer });
-  }
-  if (after.winner != null && before.winner == null) lines.push({ text: `${name(after.winner)} won the game!`, kind: 'win', seat: after.winner });
-  return lines;
+  return [...lines, ...turnAndWin(before, after, name)];
 }
 
 /** "You got 1 brick, 2 ore" for me, "Blue got 2 cards" for the others, from the hands before/after a roll. */

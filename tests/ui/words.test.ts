@@ -1,7 +1,7 @@
 // The log in words and the table's prompt, from actions and views.
 import { describe, expect, it } from 'vitest';
 import { cardsText, humanize } from '../../src/ui/vocabulary';
-import { narrate, openingLine } from '../../src/ui/narrate';
+import { narrate, narrateDiff, openingLine } from '../../src/ui/narrate';
 import { awaitingText } from '../../src/ui/prompts';
 
 const names = ['Red', 'Blue', 'White', 'Orange'];
@@ -53,6 +53,14 @@ describe('log lines', () => {
     expect(narrate({ type: 'endTurn' }, 0, before, after, name, 0).map((l) => l.text)).toEqual(['Red takes Longest Road', "Blue's turn"]);
     const won = narrate({ type: 'buildSettlement', vertex: [0, 0] }, 0, before, view({ winner: 0, phase: 'gameOver' }), name, 0).map((l) => l.text);
     expect(won.at(-1)).toBe('Red won the game!');
+  });
+
+  it('says "Your turn", not "You\'s turn", to a player who kept the name You, in both narrators', () => {
+    const you = (s: number) => (s === 1 ? 'You' : name(s));
+    const before = view();
+    const after = view({ currentPlayer: 1 });
+    expect(narrate({ type: 'endTurn' }, 0, before, after, you, 1).map((l) => l.text)).toEqual(['Your turn']);
+    expect(narrateDiff(before, after, you, 1).map((l) => l.text)).toEqual(['Your turn']);
   });
 });
 
