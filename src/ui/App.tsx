@@ -4,12 +4,15 @@ import { signal } from '../session/reactive';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
 import { botLevel, configFor, modeOf } from './gameSetup';
-import { LocalTable, NetRoom, Table, VerifyPage } from './lazyScreens';
+import { LocalTable, NetRoom, Table, VerifyPage, forgetRoom } from './lazyScreens';
 import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { colorName } from './colors';
 import { savedGames, setHash } from './saved/savedGames';
 import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
+
+// a game leaving the lobby's list takes its saved moves (local) or seats and logs (networked) with it
+savedGames.onDrop = (g) => (g.kind === 'local' ? dropLocal(g.id) : void forgetRoom(g.id).catch((e) => console.warn('[hexknights] forget', e)));
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. */
@@ -117,7 +120,6 @@ export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): bo
   } catch (err) {
     notice.value = `That saved game could not be reopened: ${(err as Error).message}`;
     savedGames.forget('local', id);
-    dropLocal(id);
     return false;
   }
 }
@@ -186,7 +188,6 @@ export function App({ params }: { params: URLSearchParams }) {
         onResume={(g) => (g.kind === 'local' ? engine && resumeLocal(engine, g.id, numberParam(params, 'speed')) : go({ kind: 'net', role: 'resume', code: g.id, choice: savedChoice() }))}
         onForget={(g) => {
           savedGames.forget(g.kind, g.id);
-          if (g.kind === 'local') dropLocal(g.id);
           lobbyVersion.value++;
         }}
       />

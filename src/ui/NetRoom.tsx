@@ -73,6 +73,12 @@ async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomD
   return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
 
+/** Delete everything this browser saved of room `code`: its seat and log, and its bots'. */
+export async function forgetRoom(code: string): Promise<void> {
+  const storage = await IdbGameStore.open();
+  await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
+}
+
 /** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
 export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string {
   return `${location.origin}${location.pathname}${location.search}#${kind}=${code}`;

@@ -3,5 +3,5 @@
 // import brings them all.
 export { Table } from './Table';
 export { LocalTable } from './localTable';
-export { NetRoom } from './NetRoom';
+export { NetRoom, forgetRoom } from './NetRoom';
 export { VerifyPage } from './Verify';

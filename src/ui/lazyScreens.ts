@@ -32,6 +32,9 @@ export const Table = standIn('Table');
 export const NetRoom = standIn('NetRoom');
 export const VerifyPage = standIn('VerifyPage');
 
+/** Delete a networked game's saved seats and logs (the storage code lives with the screens). */
+export const forgetRoom = (code: string) => loadScreens().then(() => loaded().forgetRoom(code));
+
 export type LocalTable = Screens.LocalTable;
 /** `new LocalTable(options)`: a constructor that returns an object makes `new` yield that object. */
 export const LocalTable = function LocalTable(...args: ConstructorParameters<typeof Screens.LocalTable>) {

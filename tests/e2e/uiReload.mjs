@@ -104,6 +104,37 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   check(sa.turn > aAfter.turn, `the bot seat still plays after the host's reload (A's turn came back: turn ${aAfter.turn} -> ${sa.turn}); A and B agree on ${sa.stateHash} at entry ${sa.seq}`);
   figures.reload = { code, entries: sa.seq, roles: [sa.role, sb.role] };
   await Promise.all([a.close(), b.close()]);
+  await forgetInLobby(ca, url, code, check);
+}
+
+/** What this browser's IndexedDB holds of room `code`: seat keys (its own, its bots') and log entries. */
+const savedOfRoom = (code) => new Promise((resolve, reject) => {
+  const req = indexedDB.open('hexknights');
+  req.onerror = () => reject(req.error);
+  req.onsuccess = () => {
+    const tx = req.result.transaction(['seats', 'entries'], 'readonly');
+    const seats = tx.objectStore('seats').getAllKeys();
+    const entries = tx.objectStore('entries').getAllKeys();
+    tx.oncomplete = () => {
+      const ours = (room) => room.endsWith(`hexknights-${code}`);
+      resolve({ seats: seats.result.filter(ours), entries: entries.result.filter(([room]) => ours(room)).length });
+      req.result.close();
+    };
+  };
+});
+
+/** The host's browser, its room page closed: the lobby's Forget deletes the room's seats and logs, its bots' too. */
+async function forgetInLobby(context, url, code, check) {
+  const page = await context.newPage();
+  await page.goto(url);
+  const before = await page.evaluate(savedOfRoom, code);
+  await page.locator('.saved-games li', { hasText: `room ${code}` }).getByRole('button', { name: 'Forget' }).click();
+  const after = await waitFor('the forgotten room to leave IndexedDB', async () => {
+    const s = await page.evaluate(savedOfRoom, code);
+    return s.seats.length === 0 && s.entries === 0 && s;
+  }, HANG_GUARD_MS);
+  check(before.seats.length === 2 && before.entries > 0 && !(await page.locator('.saved-games li', { hasText: `room ${code}` }).count()), `Forget took room ${code} off the lobby's list and deleted its ${before.seats.length} seats (${before.seats.join(', ')}) and ${before.entries} log entries from IndexedDB (left: ${after.seats.length}, ${after.entries})`);
+  await page.close();
 }
 
 /** Wait until pages a and b show the same log head and state hash twice in a row: their states then. */

@@ -69,4 +69,20 @@ describe('SavedGames (the lobby list)', () => {
     games.forget('room', 'xyz234');
     expect(games.unfinished()).toEqual([]);
   });
+
+  it('hands every game that leaves the list to onDrop, forgotten or trimmed, so its saved data goes too', () => {
+    const games = new SavedGames(new MemoryKv());
+    const dropped: string[] = [];
+    games.onDrop = (g) => dropped.push(`${g.kind}:${g.id}`);
+    games.remember({ kind: 'room', id: 'abc', title: 'C&K online', name: 'Ada' });
+    games.remember({ kind: 'room', id: 'abc', title: 'C&K online', name: 'Ada' }); // an update is no drop
+    games.forget('room', 'abc');
+    games.forget('room', 'abc'); // nothing left to drop
+    expect(dropped).toEqual(['room:abc']);
+    // finished games beyond the twelve newest are trimmed; unfinished ones never are
+    games.remember({ kind: 'local', id: 'open', title: 'Catan', name: 'Ada' });
+    for (let i = 0; i < 14; i++) games.remember({ kind: 'local', id: `done${i}`, title: 'Catan', name: 'Ada', finished: true });
+    expect(dropped.slice(1).sort()).toEqual(['local:done0', 'local:done1']);
+    expect(games.get('local', 'open')).not.toBeNull();
+  });
 });

@@ -43,6 +43,9 @@ function committed(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/** One room's log entries from `fromSeq` on. */
+const roomRange = (room: string, fromSeq = 0) => IDBKeyRange.bound([room, fromSeq], [room, Number.MAX_SAFE_INTEGER]);
+
 export class IdbGameStore {
   private constructor(
     private readonly db: IDBDatabase,
@@ -79,6 +82,18 @@ export class IdbGameStore {
     return value ? { ...value, seed: new Uint8Array(value.seed) } : null;
   }
 
+  /** Delete a room's seats and logs: this player's and those of the bots its page ran there (`bot:NAME:` + room, ui/netBots.ts). */
+  async forgetRoom(room: string): Promise<void> {
+    const tx = this.tx(['seats', 'entries'], 'readwrite');
+    const seats = tx.objectStore('seats');
+    for (const key of (await request(seats.getAllKeys())) as string[]) {
+      if (key !== room && !(key.startsWith('bot:') && key.endsWith(`:${room}`))) continue;
+      seats.delete(key);
+      tx.objectStore('entries').delete(roomRange(key));
+    }
+    await committed(tx);
+  }
+
   close(): void {
     this.db.close();
   }
@@ -102,8 +117,7 @@ export class IdbEntryStore implements EntryStore {
 
   async load(): Promise<Uint8Array[]> {
     const tx = this.owner.tx('entries', 'readonly');
-    const range = IDBKeyRange.bound([this.room, 0], [this.room, Number.MAX_SAFE_INTEGER]);
-    const rows = (await request(tx.objectStore('entries').getAll(range))) as { seq: number; bytes: Uint8Array }[];
+    const rows = (await request(tx.objectStore('entries').getAll(roomRange(this.room)))) as { seq: number; bytes: Uint8Array }[];
     const out: Uint8Array[] = [];
     for (const row of rows) {
       if (row.seq !== out.length) break; // a hole: keep the contiguous prefix
@@ -124,7 +138,7 @@ export class IdbEntryStore implements EntryStore {
 
   async truncate(fromSeq: number): Promise<void> {
     const tx = this.owner.tx('entries', 'readwrite');
-    tx.objectStore('entries').delete(IDBKeyRange.bound([this.room, fromSeq], [this.room, Number.MAX_SAFE_INTEGER]));
+    tx.objectStore('entries').delete(roomRange(this.room, fromSeq));
     await committed(tx);
     this.next = fromSeq;
   }

@@ -1,7 +1,8 @@
 // The lobby's list of games this browser can go back to. A reload must never lose a game, so every
 // game this page starts or joins is listed here (localStorage, small) until it ends or the player
 // forgets it: local games keep their moves (localGame.ts), networked ones their log in IndexedDB
-// (src/session/log/indexedDbStore.ts) under the room's peer id. The address names the game too
+// (src/session/log/indexedDbStore.ts) under the room's peer id; a game that leaves the list takes
+// its saved data with it (`onDrop`, wired in App.tsx). The address names the game too
 // (`#game=ID`, `#room=CODE`), so a reload reopens it without the lobby.
 
 export interface SavedBot {
@@ -45,6 +46,9 @@ export function browserStorage(): KeyValue | null {
 }
 
 export class SavedGames {
+  /** Called for every game that leaves the list (forgotten, or an old finished one trimmed), to delete what it saved. */
+  onDrop: (game: SavedGame) => void = () => {};
+
   constructor(private readonly kv: KeyValue | null = browserStorage()) {}
 
   list(): SavedGame[] {
@@ -83,11 +87,14 @@ export class SavedGames {
   private write(games: SavedGame[]): void {
     // keep every unfinished game; trim finished ones beyond KEEP
     const keep = games.filter((g, i) => !g.finished || i < KEEP);
+    const kept = (g: SavedGame) => keep.some((k) => k.kind === g.kind && k.id === g.id);
+    const dropped = this.list().filter((g) => !kept(g));
     try {
       this.kv?.setItem(KEY, JSON.stringify(keep));
     } catch {
       /* full or disabled: the game still plays, it just cannot be listed */
     }
+    dropped.forEach(this.onDrop);
   }
 }
 
