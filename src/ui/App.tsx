@@ -11,8 +11,9 @@ import { colorName } from './colors';
 import { savedGames, setHash } from './saved/savedGames';
 import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
 
-// a game leaving the lobby's list takes its saved moves (local) or seats and logs (networked) with it
-savedGames.onDrop = (g) => (g.kind === 'local' ? dropLocal(g.id) : void forgetRoom(g.id).catch((e) => console.warn('[hexknights] forget', e)));
+// a game leaving the lobby's list takes its saved moves (local) or seats and logs (networked) with it;
+// a failure to delete is only the browser's "uncaught (in promise)" in the console: nothing to show a player
+savedGames.onDrop = (g) => (g.kind === 'local' ? dropLocal(g.id) : void forgetRoom(g.id));
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. */
