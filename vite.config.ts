@@ -44,6 +44,8 @@ export default defineConfig({
   // Relative asset paths: the built site works from any static host and any sub-path.
   base: './',
   plugins: [preact(), leanPreloadHelper()],
+  // Node-only paths (loading .wasm files from disk) are dead code in the site: src/platform.d.ts.
+  define: { __SITE__: 'true' },
   // The verify page's Web Worker is an ES module (module workers: Chromium 80, Firefox 114, Safari 15).
   worker: { format: 'es' },
   build: {

@@ -62,7 +62,7 @@ export const DIAGNOSTIC_EXPORTS = ['legalTrial', 'simulate', 'invariants'] as co
 
 // The only URL written as a literal, so the only engine file vite puts in the site.
 const pageWasmUrl = new URL('../../build/engine.page.wasm', import.meta.url);
-const inNode = typeof process !== 'undefined' && !!process.versions?.node;
+const inNode = typeof __SITE__ === 'undefined' && typeof process !== 'undefined' && !!process.versions?.node;
 
 /** `full` (Node's default) has the diagnostics; `page` (the browser's only choice) is the site's build. */
 export type EngineBuild = 'full' | 'page';

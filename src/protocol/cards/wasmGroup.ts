@@ -59,7 +59,7 @@ function ready(instance: WebAssembly.Instance): Loaded {
  * upwards for build/. getBuiltinModule keeps node:fs out of the browser bundle's reach.
  */
 function loadInNode(): Loaded | null {
-  const fs = typeof process === 'undefined' ? undefined : process.getBuiltinModule?.('node:fs');
+  const fs = typeof __SITE__ !== 'undefined' || typeof process === 'undefined' ? undefined : process.getBuiltinModule?.('node:fs');
   if (!fs) return null;
   for (let up = './'; up.length < 16; up += '../') {
     const candidate = new URL(up + 'build/ristretto.wasm', import.meta.url); // a variable: the bundler rewrites only literal URLs
