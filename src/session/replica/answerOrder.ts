@@ -12,7 +12,8 @@
 // still fits: nothing to decide again); one that no longer fits is dropped and the player is told, so
 // it decides again from the new state; a held card message is dropped and posted again by the card
 // duty, which recomputes what is owed. A race with somebody who does not hold (a person) can still be
-// lost, and the host still refuses that entry as too late.
+// lost: the host refuses that entry as too late, and the loser's replica signs the move again onto the
+// next position if it still fits (replica.ts `lostRace`).
 import type { Clock } from '../../net/clock.js';
 import type { GameReplay } from '../log/replay.js';
 

@@ -79,7 +79,8 @@ export class Replica {
   private readonly logLine: (line: string) => void;
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
-  private submission: { seq: number; bytes: Uint8Array } | null = null;
+  /** Our entry on its way to the host; `action` when it is a move (signed again if it loses its position). */
+  private submission: { seq: number; bytes: Uint8Array; action?: Action } | null = null;
   /** With `answerSlotMs`: players asked at once answer in seat order (answerOrder.ts). */
   private readonly answers: AnswerOrder | null;
   private closed = false;
@@ -190,9 +191,12 @@ export class Replica {
       this.rejected(this.replay.nextSeq, `the game moved on while this was chosen: ${action.type} is not possible at entry ${this.replay.nextSeq}`, 'self');
       return false;
     }
-    const fits = () => !this.halted && this.replay.mayAct(this.participant) && this.replay.legalActions(this.participant).some((a) => sameAction(a, action));
-    if (this.options.answerMoves !== false && this.answers?.hold({ what: action.type, fits, send: () => void this.signAndSubmit(action), again: true })) return true;
+    if (this.options.answerMoves !== false && this.answers?.hold({ what: action.type, fits: () => this.fits(action), send: () => void this.signAndSubmit(action), again: true })) return true;
     return this.signAndSubmit(action);
+  }
+
+  private fits(action: Action): boolean {
+    return !this.halted && this.replay.mayAct(this.participant) && this.replay.legalActions(this.participant).some((a) => sameAction(a, action));
   }
 
   private signAndSubmit(action: Action): boolean {
@@ -203,7 +207,7 @@ export class Replica {
       this.rejected(this.replay.nextSeq, `cannot encode action: ${(e as Error).message}`, 'self');
       return false;
     }
-    this.submit(body);
+    this.submit(body, action);
     return true;
   }
 
@@ -238,11 +242,11 @@ export class Replica {
     return this.cardDuty ? this.cardDuty.known(this.replay, this.participant, tokens) : new Map();
   }
 
-  private submit(body: Uint8Array): void {
+  private submit(body: Uint8Array, action?: Action): void {
     const unsigned = { seq: this.replay.nextSeq, prev: this.replay.head, author: this.participant, kind: 'action' as const, body };
     const sig = this.sign(signingMessage(unsignedBytes(unsigned)), this.identity.keyPair.secretKey);
     const bytes = encodeEntry({ ...unsigned, sig });
-    this.submission = { seq: unsigned.seq, bytes };
+    this.submission = { seq: unsigned.seq, bytes, action };
     if (this.sequencer) {
       this.enqueue(() => this.submitOwn());
     } else {
@@ -303,6 +307,8 @@ export class Replica {
 
   refused(seq: number, reason: string, from: PeerId): void {
     if (this.submission?.seq !== seq) return;
+    // the entry that took the move's position is on its way: advanced() signs the move again after it
+    if (this.submission.action && reason.startsWith('too late')) return;
     this.submission = null;
     this.rejected(seq, reason, from);
   }
@@ -343,12 +349,30 @@ export class Replica {
     this.checkGenesisListsMe();
     this.refresh();
     this.talk.entryAccepted();
-    if (this.submission && this.replay.nextSeq > this.submission.seq) this.submission = null;
+    const passed = this.submission && this.replay.nextSeq > this.submission.seq ? this.submission : null;
+    if (passed) this.submission = null;
     this.answers?.moved();
     this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
     this.cardDuty?.run(this);
+    if (passed) this.lostRace(passed); // after the card duty: what it owes first (a victory card's reveal) goes first
     this.notify();
+  }
+
+  /**
+   * The log passed our submission. Another entry took its position (several players asked at once, a
+   * card message, a click while a bot answered): a move that still fits is signed onto the new position,
+   * as the player chose it, instead of vanishing; one that no longer fits, or must wait for what the card
+   * duty owes first, is refused, so the player hears and chooses again.
+   */
+  private lostRace(lost: { seq: number; bytes: Uint8Array; action?: Action }): void {
+    const landed = this.replay.entryAt(lost.seq);
+    if (!lost.action || (landed && bytesEqual(landed, lost.bytes))) return;
+    // one entry in between at most: the choice was made against the position just before this one
+    if (this.replay.nextSeq === lost.seq + 1 && !this.awaitingSubmission && this.fits(lost.action)) {
+      this.logLine(`too late for entry ${lost.seq}: ${lost.action.type} signed again onto entry ${this.replay.nextSeq}`);
+      this.signAndSubmit(lost.action);
+    } else this.rejected(lost.seq, `too late for entry ${lost.seq}: another entry was sequenced there first (the log is at entry ${this.replay.nextSeq})`, 'self');
   }
 
   /** A takeover replaced our tail from entry `from` on: `replay` holds the new log. */
