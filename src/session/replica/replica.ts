@@ -5,6 +5,9 @@
 // acknowledged. Talking to the other replicas (messages in, gossip out, signatures checked ahead) is
 // PeerTalk's; every replica gossips signed heads there (HeadWatch) so an equivocating host is caught.
 // Bad input is logged and dropped; nothing a peer sends can throw out of here.
+// Over 450 lines on purpose: it is the hub its parts report to (HostSequencer, Follower, CatchUp,
+// PeerTalk, CardDuty, AnswerOrder, Witness); most methods are their short callbacks, and a second file
+// would only move the wiring.
 import { batch, computed, signal, type ReadonlySignal } from '../reactive.js';
 import type { Action, View } from '../../engine/types.js';
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
@@ -35,6 +38,13 @@ import { AnswerOrder, writersNow } from './answerOrder.js';
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
 const MAX_LISTED = 100;
+
+/** An entry of ours on its way to the host; `action` when it is a move (signed again if it loses its position). */
+interface Submission {
+  seq: number;
+  bytes: Uint8Array;
+  action?: Action;
+}
 
 export class Replica {
   readonly isHost: boolean;
@@ -79,8 +89,8 @@ export class Replica {
   private readonly logLine: (line: string) => void;
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
-  /** Our entry on its way to the host; `action` when it is a move (signed again if it loses its position). */
-  private submission: { seq: number; bytes: Uint8Array; action?: Action } | null = null;
+  /** Our entry on its way to the host. */
+  private submission: Submission | null = null;
   /** With `answerSlotMs`: players asked at once answer in seat order (answerOrder.ts). */
   private readonly answers: AnswerOrder | null;
   private closed = false;
@@ -263,12 +273,9 @@ export class Replica {
   private async submitOwn(): Promise<void> {
     const submission = this.submission;
     if (!submission || !this.sequencer?.ready) return;
-    if (submission.seq !== this.replay.nextSeq) {
-      this.submission = null; // the log moved on while we caught up: it no longer fits
-      return;
-    }
     this.submission = null;
-    await this.sequencer.submit(submission.bytes, this.transport.self, true);
+    // the log moved on while we caught up: it no longer fits
+    if (submission.seq === this.replay.nextSeq) await this.sequencer.submit(submission.bytes, this.transport.self, true);
   }
 
   /** Wait until everything received so far has been processed (tests and simulations). */
@@ -360,12 +367,11 @@ export class Replica {
   }
 
   /**
-   * The log passed our submission. Another entry took its position (several players asked at once, a
-   * card message, a click while a bot answered): a move that still fits is signed onto the new position,
-   * as the player chose it, instead of vanishing; one that no longer fits, or must wait for what the card
-   * duty owes first, is refused, so the player hears and chooses again.
+   * The log passed our submission. If another entry took its position (players asked at once, a card
+   * message, a click beside a bot's answer), a move that still fits is signed onto the next position
+   * as the player chose it; one that does not, or must wait for what the card duty owes, is refused.
    */
-  private lostRace(lost: { seq: number; bytes: Uint8Array; action?: Action }): void {
+  private lostRace(lost: Submission): void {
     const landed = this.replay.entryAt(lost.seq);
     if (!lost.action || (landed && bytesEqual(landed, lost.bytes))) return;
     // one entry in between at most: the choice was made against the position just before this one
