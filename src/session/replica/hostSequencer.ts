@@ -14,7 +14,7 @@ import { verifySilence, type SilenceStatement } from '../../protocol/silence.js'
 import type { Clock } from '../../net/clock.js';
 import type { PeerId } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
-import type { Message } from './messages.js';
+import { tooLate, type Message } from './messages.js';
 import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
 import type { GameReplay, Verdict } from '../log/replay.js';
 
@@ -99,7 +99,7 @@ export class HostSequencer {
     if (existing && !local) {
       // Another entry took this position while the guest's move was on its way (or before it heard of
       // it): a lost race, not a bad move nor two histories. Said so, instead of "conflicts with".
-      this.reject(seq, from, local, `too late for entry ${seq}: another entry was sequenced there first (the log is at entry ${replay.nextSeq})`);
+      this.reject(seq, from, local, tooLate(seq, replay.nextSeq));
       return;
     }
     const verdict = await this.host.acceptAndPersist(bytes);

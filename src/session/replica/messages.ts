@@ -23,6 +23,13 @@ import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonic
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
 import type { Sequenced } from './equivocation.js';
 
+/**
+ * A REJECT for a position another entry took first (a lost race, not a bad move): the loser keeps its
+ * move and signs it again once that entry arrives (Replica.lostRace).
+ */
+export const TOO_LATE = 'too late for entry';
+export const tooLate = (seq: number, next: number) => `${TOO_LATE} ${seq}: another entry was sequenced there first (the log is at entry ${next})`;
+
 export type Message =
   | { type: 'entry'; bytes: Uint8Array }
   | { type: 'submit'; bytes: Uint8Array }

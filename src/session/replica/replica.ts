@@ -26,7 +26,7 @@ import { HeadWatch, type ForkEvidence } from './headWatch.js';
 import { HostSequencer } from './hostSequencer.js';
 import { Witness } from './witness.js';
 import type { PlayerIdentity } from '../room/identity.js';
-import { encodeMessage, type Message } from './messages.js';
+import { TOO_LATE, encodeMessage, tooLate, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
 import { PeerTalk } from './peerTalk.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
@@ -274,7 +274,7 @@ export class Replica {
     const submission = this.submission;
     if (!submission || !this.sequencer?.ready) return;
     this.submission = null;
-    // the log moved on while we caught up: it no longer fits
+    // dropped if the log moved on while we caught up (advanced() has signed it again if it still fits)
     if (submission.seq === this.replay.nextSeq) await this.sequencer.submit(submission.bytes, this.transport.self, true);
   }
 
@@ -315,7 +315,7 @@ export class Replica {
   refused(seq: number, reason: string, from: PeerId): void {
     if (this.submission?.seq !== seq) return;
     // the entry that took the move's position is on its way: advanced() signs the move again after it
-    if (this.submission.action && reason.startsWith('too late')) return;
+    if (this.submission.action && reason.startsWith(TOO_LATE)) return;
     this.submission = null;
     this.rejected(seq, reason, from);
   }
@@ -376,9 +376,9 @@ export class Replica {
     if (!lost.action || (landed && bytesEqual(landed, lost.bytes))) return;
     // one entry in between at most: the choice was made against the position just before this one
     if (this.replay.nextSeq === lost.seq + 1 && !this.awaitingSubmission && this.fits(lost.action)) {
-      this.logLine(`too late for entry ${lost.seq}: ${lost.action.type} signed again onto entry ${this.replay.nextSeq}`);
+      this.logLine(`${TOO_LATE} ${lost.seq}: ${lost.action.type} signed again onto entry ${this.replay.nextSeq}`);
       this.signAndSubmit(lost.action);
-    } else this.rejected(lost.seq, `too late for entry ${lost.seq}: another entry was sequenced there first (the log is at entry ${this.replay.nextSeq})`, 'self');
+    } else this.rejected(lost.seq, tooLate(lost.seq, this.replay.nextSeq), 'self');
   }
 
   /** A takeover replaced our tail from entry `from` on: `replay` holds the new log. */
