@@ -38,6 +38,8 @@ import { AnswerOrder, writersNow } from './answerOrder.js';
 export type { ReplicaOptions, Rejection } from './replicaOptions.js';
 
 const MAX_LISTED = 100;
+/** Moves that answer another player's offer (lostRace). */
+const ANSWERS = new Set(['acceptTrade', 'counterTrade']);
 
 /** An entry of ours on its way to the host; `action` when it is a move (signed again if it loses its position). */
 interface Submission {
@@ -374,8 +376,9 @@ export class Replica {
   private lostRace(lost: Submission): void {
     const landed = this.replay.entryAt(lost.seq);
     if (!lost.action || (landed && bytesEqual(landed, lost.bytes))) return;
-    // one entry in between at most: the choice was made against the position just before this one
-    if (this.replay.nextSeq === lost.seq + 1 && !this.awaitingSubmission && this.fits(lost.action)) {
+    // one entry in between at most: the choice was made against the position just before this one. An
+    // answer to an offer is never signed again: the entry in between may be a new offer, other terms.
+    if (this.replay.nextSeq === lost.seq + 1 && !ANSWERS.has(lost.action.type) && !this.awaitingSubmission && this.fits(lost.action)) {
       this.logLine(`${TOO_LATE} ${lost.seq}: ${lost.action.type} signed again onto entry ${this.replay.nextSeq}`);
       this.signAndSubmit(lost.action);
     } else this.rejected(lost.seq, tooLate(lost.seq, this.replay.nextSeq), 'self');
