@@ -23,7 +23,7 @@ describe('a move that loses the race for its log position', () => {
     const seq = host.replay.nextSeq;
     expect([a, b].map((s) => s.replica.replay.nextSeq)).toEqual([seq, seq]);
     for (const s of [a, b]) expect(s.replica.act(s.replica.legalActions().find((x) => x.type === 'discard')!)).toBe(true);
-    await t.run(() => host.replay.nextSeq >= seq + 2 && t.seats.every((s) => s.replica.replay.nextSeq === host.replay.nextSeq));
+    expect(await t.run(() => host.replay.nextSeq >= seq + 2 && t.seats.every((s) => s.replica.replay.nextSeq === host.replay.nextSeq))).toBe(true);
     const authors = [seq, seq + 1].map((n) => decodeEntry(host.replay.entries[n]).author);
     expect(authors.sort()).toEqual([a, b].map((s) => s.replica.participant).sort());
     expect(t.seats.some((s) => s.replica.halted)).toBe(false);
@@ -53,14 +53,14 @@ describe('a move that loses the race for its log position', () => {
     for (const s of t.seats) s.bot!.stop();
     const { a, b, first, second } = pick!;
     expect(a.replica.act(first)).toBe(true);
-    await t.run(() => t.seats.every((s) => s.replica.head.value.seq === host.head.value.seq) && b.replica.legalActions().some((x) => x.type === 'acceptTrade'));
+    expect(await t.run(() => t.seats.every((s) => s.replica.head.value.seq === host.head.value.seq) && b.replica.legalActions().some((x) => x.type === 'acceptTrade'))).toBe(true);
     // the offering player replaces the offer; the host has it before the accepting player does
     const seq = host.replay.nextSeq;
     expect(a.replica.act(second)).toBe(true);
     expect(await t.run(() => host.replay.nextSeq > seq)).toBe(true);
     expect(b.replica.replay.nextSeq).toBe(seq);
     expect(b.replica.act(b.replica.legalActions().find((x) => x.type === 'acceptTrade')!)).toBe(true);
-    await t.run(() => b.replica.replay.nextSeq > seq && !b.replica.awaitingSubmission);
+    expect(await t.run(() => b.replica.replay.nextSeq > seq && !b.replica.awaitingSubmission)).toBe(true);
     await t.clock.runUntil(() => false, t.clock.now() + 2000);
     // still legal against the new offer, but never signed onto it: the player is told instead
     expect(b.replica.legalActions().some((x) => x.type === 'acceptTrade')).toBe(true);
