@@ -1,6 +1,6 @@
 // The `hexknights` command line: scenario, simulate, verify, bench, serve.
 
-import { parseArgs } from './args';
+import { parseArgs, UsageError } from './args';
 
 const USAGE = `usage: hexknights <command>
   scenario FILE                      run a scenario file; prints {applied, rejected, view}; exit 0, or 3 if rejected
@@ -13,7 +13,9 @@ const USAGE = `usage: hexknights <command>
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
   bench [engine|verify]              engine and protocol figures (medians of several runs, with the machine)
-  serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
+  serve [--port P] [--host ADDR] [--dir DIR] [--quiet]
+                                     serve the built site (dist/) and a local PeerJS server`;
+
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -21,15 +23,15 @@ export async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'scenario': {
         const { scenarioCommand } = await import('./scenario');
-        return await scenarioCommand(rest);
+        return await scenarioCommand(parseArgs(rest, {}).positional);
       }
       case 'simulate': {
-        const { simulateCommand } = await import('./simulate');
-        return await simulateCommand(parseArgs(rest, ['json', 'check', 'signed', 'no-invariants']));
+        const { simulateCommand, SIMULATE_FLAGS } = await import('./simulate');
+        return await simulateCommand(parseArgs(rest, SIMULATE_FLAGS));
       }
       case 'tournament': {
-        const { tournamentCommand } = await import('./tournament');
-        return await tournamentCommand(parseArgs(rest, ['json']));
+        const { tournamentCommand, TOURNAMENT_FLAGS } = await import('./tournament');
+        return await tournamentCommand(parseArgs(rest, TOURNAMENT_FLAGS));
       }
       case 'verify': {
         const { verifyCommand } = await import('./verify');
@@ -38,8 +40,9 @@ export async function main(argv: string[]): Promise<number> {
       case 'bench': {
         const { benchEngine } = await import('./bench');
         const { benchVerify } = await import('./benchVerify');
-        const part = rest[0] ?? 'all';
-        if (!['all', 'engine', 'verify'].includes(part)) {
+        const parts = parseArgs(rest, {}).positional;
+        const part = parts[0] ?? 'all';
+        if (parts.length > 1 || !['all', 'engine', 'verify'].includes(part)) {
           console.error(USAGE);
           return 2;
         }
@@ -48,8 +51,8 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'serve': {
-        const { serveCommand } = await import('./serve');
-        return await serveCommand(parseArgs(rest, []));
+        const { serveCommand, SERVE_FLAGS } = await import('./serve');
+        return await serveCommand(parseArgs(rest, SERVE_FLAGS));
       }
       default:
         console.error(USAGE);
@@ -57,6 +60,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (err) {
     console.error(`hexknights ${command}: ${(err as Error).message}`);
+    if (err instanceof UsageError) console.error(USAGE);
     return 2;
   }
 }

@@ -2,23 +2,26 @@
 // runs a PeerJS broker (package `peer`) under /broker/, so friends on the same network need nothing
 // from the internet. The page learns about the broker from /hexknights-config.json (a file no static
 // host has, so the same dist/ falls back to the public PeerJS broker elsewhere).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+//
+// The site goes out through express's static middleware (serve-static: ETag, Last-Modified, Range,
+// HEAD, no directory listings, no dotfiles), gzip/brotli-compressed by `compression`. Vite names every
+// file under assets/ by its content's hash, so those are cached for a year and never asked again;
+// everything else (index.html, the favicon) is revalidated on every visit with its ETag, so a new
+// build is seen at once and an unchanged one costs a 304.
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
-import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
+import compression from 'compression';
+import express from 'express';
 import { ExpressPeerServer } from 'peer';
-import { type ParsedArgs, intFlag } from './args';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
-  '.ico': 'image/x-icon', '.map': 'application/json',
-};
+import { type FlagSpec, type ParsedArgs, intFlag } from './args';
 
 /** Where the broker lives on this server. The PeerJS client is given this as `path`. */
 export const BROKER_PATH = '/broker/';
 export const CONFIG_PATH = '/hexknights-config.json';
+/** Vite's output folder for content-hashed files. */
+const HASHED = `${sep}assets${sep}`;
 
 export interface ServeOptions {
   port: number;
@@ -37,24 +40,21 @@ export interface RunningServer {
   server: Server;
   port: number;
   urls: string[];
+  /** Stop serving and drop every connection, the brokers' WebSockets included. */
   close(): Promise<void>;
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const root = resolve(options.dir ?? join(process.cwd(), 'dist'));
   const log = options.log ?? (() => {});
-  const config = JSON.stringify({ broker: { sameOrigin: true, path: BROKER_PATH } });
-
-  let broker: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-  const server = createServer((req, res) => {
-    const url = req.url ?? '/';
-    const path = url.split('?')[0];
-    if (path.startsWith(BROKER_PATH) && broker) return broker(req, res);
-    if (path === CONFIG_PATH) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(config);
-    }
-    void serveStatic(root, path, res);
+  const app = express();
+  app.disable('x-powered-by');
+  const server = createServer(app);
+  // upgraded sockets (the brokers' WebSockets) leave the http server's books: we keep our own
+  const upgraded = new Set<Socket>();
+  server.on('upgrade', (_req, socket: Socket) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
   });
 
   const peerApp = ExpressPeerServer(server, {
@@ -63,18 +63,29 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     expire_timeout: options.expireTimeoutMs ?? 2_000,
     allow_discovery: false,
   });
+  peerApp.disable('x-powered-by');
   peerApp.on('connection', (client) => log(`broker: ${client.getId()} connected`));
   peerApp.on('disconnect', (client) => log(`broker: ${client.getId()} left`));
   peerApp.on('error', (e) => log(`broker error: ${e.message}`));
-  // ExpressPeerServer sets itself up when mounted in an express app. We take express from `peer`'s
-  // own dependencies (not ours), mount the broker in it and hand it /broker/ requests; the WebSocket
-  // upgrade at BROKER_PATH + 'peerjs' is caught by the broker on our http server directly.
-  const express = createRequire(createRequire(import.meta.url).resolve('peer'))('express') as () => {
-    use(app: unknown): void;
-  };
-  const parent = express();
-  parent.use(peerApp);
-  broker = parent as unknown as (req: IncomingMessage, res: ServerResponse) => void;
+  // mounted at the root, the broker's WebSocket listens at BROKER_PATH + 'peerjs' and its few HTTP
+  // routes live under BROKER_PATH
+  app.use(peerApp);
+  app.get(CONFIG_PATH, (_req, res) => {
+    res.set('cache-control', 'no-store').json({ broker: { sameOrigin: true, path: BROKER_PATH } });
+  });
+  app.use(compression());
+  app.use(
+    express.static(root, {
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  // what the static files did not answer: nothing here for a GET, and no other method at all
+  app.use((req, res) => {
+    if (req.method === 'GET' || req.method === 'HEAD') res.status(404).type('text/plain').send('not found');
+    else res.status(405).set('allow', 'GET, HEAD').type('text/plain').send('method not allowed');
+  });
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
@@ -88,33 +99,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     urls: urlsFor(options.host, port),
     close: () =>
       new Promise<void>((ok) => {
-        server.closeAllConnections?.();
         server.close(() => ok());
+        server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
       }),
   };
-}
-
-async function serveStatic(root: string, path: string, res: ServerResponse): Promise<void> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    res.writeHead(400).end('bad path');
-    return;
-  }
-  let file = resolve(root, `.${decoded}`);
-  if (file !== root && !file.startsWith(root + sep)) {
-    res.writeHead(403).end('forbidden');
-    return;
-  }
-  try {
-    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const body = await readFile(file);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end('not found');
-  }
 }
 
 function urlsFor(host: string | undefined, port: number): string[] {
@@ -126,12 +115,19 @@ function urlsFor(host: string | undefined, port: number): string[] {
   return urls;
 }
 
+export const SERVE_FLAGS: FlagSpec = { values: ['port', 'host', 'dir'], switches: ['quiet'] };
+
 export async function serveCommand(args: ParsedArgs): Promise<number> {
   const port = intFlag(args, 'port', 8080);
-  const host = typeof args.flags.get('host') === 'string' ? (args.flags.get('host') as string) : undefined;
-  const dir = typeof args.flags.get('dir') === 'string' ? (args.flags.get('dir') as string) : undefined;
+  const host = args.flags.get('host');
+  const dir = args.flags.get('dir');
   const quiet = args.flags.has('quiet');
-  const running = await startServer({ port, host, dir, log: quiet ? undefined : (line) => console.log(line) });
+  const running = await startServer({
+    port,
+    host: typeof host === 'string' ? host : undefined,
+    dir: typeof dir === 'string' ? dir : undefined,
+    log: quiet ? undefined : (line) => console.log(line),
+  });
   console.log(`Hexknights is running: open ${running.urls[0]}`);
   for (const url of running.urls.slice(1)) console.log(`  friends on your network can open ${url}`);
   console.log(`  (PeerJS broker at ${BROKER_PATH} on the same port; Ctrl-C to stop)`);

@@ -3,7 +3,9 @@
 
 import { type SimulationStats, createEngineWithTools } from '../engine/tools';
 import type { LayoutName } from '../engine/layouts';
-import { type ParsedArgs, intFlag } from './args';
+import { type FlagSpec, type ParsedArgs, intFlag } from './args';
+
+export const SIMULATE_FLAGS: FlagSpec = { values: ['rules', 'players', 'games', 'seed', 'max-turns', 'variants', 'layout', 'log-dir'], switches: ['json', 'check', 'signed', 'no-invariants'] };
 
 export async function simulateCommand(args: ParsedArgs): Promise<number> {
   const rules = String(args.flags.get('rules') ?? 'ck');

@@ -6,7 +6,7 @@ import { createEngine } from '../engine/index';
 import type { Mode } from '../engine/types';
 import { playGame } from '../bots/arena';
 import type { Explanation } from '../bots/search';
-import { type ParsedArgs, intFlag } from './args';
+import { type FlagSpec, type ParsedArgs, intFlag } from './args';
 import { median } from './measure';
 
 const MODES = ['base', 'ck', 'base56', 'ck56', 'ckba'];
@@ -15,6 +15,8 @@ function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
+
+export const TOURNAMENT_FLAGS: FlagSpec = { values: ['rules', 'players', 'games', 'seed', 'seats', 'think-ms', 'explain'], switches: ['json'] };
 
 export async function tournamentCommand(args: ParsedArgs): Promise<number> {
   const rules = String(args.flags.get('rules') ?? 'ck');

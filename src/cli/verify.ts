@@ -4,6 +4,7 @@
 // a whole game (a prefix, or a finished game whose card audit lacks a seed): the report names what is
 // missing. `--partial` says a prefix is meant, so a valid prefix exits 0.
 import { readFile } from 'node:fs/promises';
+import { parseArgs, UsageError, type ParsedArgs } from './args';
 import { createEngine } from '../engine/index.js';
 import { parseLogFile } from '../protocol/logFile.js';
 import { fastVerify } from '../protocol/nodeEd25519.js';
@@ -11,15 +12,22 @@ import { loadWasmGroup } from '../protocol/cards/wasmGroup.js';
 import { formatReport, verifyParsedLog, type VerifyReport } from '../session/log/verifyLog.js';
 
 const USAGE = 'usage: hexknights verify LOG [--json] [--partial]';
-const FLAGS = ['--json', '--partial'];
 /** Exit code of a valid log that is not a whole game's record. */
 export const EXIT_INCOMPLETE = 3;
 
-export async function verifyCommand(args: string[]): Promise<number> {
-  const json = args.includes('--json');
-  const partial = args.includes('--partial');
-  const files = args.filter((a) => !FLAGS.includes(a));
-  if (files.length !== 1 || files[0].startsWith('--')) {
+export async function verifyCommand(argv: string[]): Promise<number> {
+  let args: ParsedArgs;
+  try {
+    args = parseArgs(argv, { switches: ['json', 'partial'] });
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`hexknights verify: ${e.message}\n${USAGE}`);
+    return 2;
+  }
+  const json = args.flags.has('json');
+  const partial = args.flags.has('partial');
+  const files = args.positional;
+  if (files.length !== 1) {
     console.error(USAGE);
     return 2;
   }

@@ -6,18 +6,27 @@
 //    until they answer, through `peer-unavailable` (the host is gone or not there yet);
 //  - the newest connection from a peer wins (it reloaded, or both sides dialled);
 //  - frames: one tag byte, then the payload. 0 = data for the session, 1 = heartbeat. A frame over
-//    `maxFrameBytes` is dropped before anything reads it.
+//    `maxFrameBytes` is dropped before anything reads it;
+//  - a path that breaks (ICE `disconnected` or `failed`) is renegotiated before the peer is declared
+//    gone: the dialling side opens a fresh connection at once (new ICE gathering, relay candidates
+//    included), and a link lost to ICE is reported down only if no new one opens within
+//    `deadAfterMs`. PeerJS cannot restart ICE on a connection it holds (its broker protocol has no
+//    renegotiation: an OFFER for a known connection replaces it), so the restart is a new connection;
+//  - each open link's path (direct or relayed) is read from the connection's ICE statistics.
 import type { CancelTimer, Clock } from './clock.js';
 import type { MessageHandler, PeerHandler, PeerId } from './transport.js';
 
-// ---- the slice of a PeerJS client we use (peerClient.ts implements it; unit tests supply fakes) ----
+// ---- the slice of the peerjs library we use (peerjsPeer.ts loads it; unit tests supply fakes) ----
 
 export interface ConnectionLike {
   readonly peer: string;
   /** The serialisation the dialler asked for (PeerJS's names); we only take `raw` (see SERIALIZATION). */
   readonly serialization?: string;
   readonly open: boolean;
+  /** The RTCPeerConnection underneath (PeerJS: `peerConnection`), for its ICE statistics. */
+  readonly peerConnection?: { getStats(): Promise<RTCStatsReport> } | null;
   on(event: 'open' | 'close', listener: () => void): unknown;
+  on(event: 'iceStateChanged', listener: (state: string) => void): unknown;
   on(event: 'data', listener: (data: unknown) => void): unknown;
   on(event: 'error', listener: (error: { type?: string; message?: string }) => void): unknown;
   send(data: unknown): unknown;
@@ -32,10 +41,16 @@ export interface PeerLike {
   on(event: 'connection', listener: (conn: ConnectionLike) => void): unknown;
   on(event: 'disconnected' | 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: { type?: string; message?: string }) => void): unknown;
-  connect(peer: string, options: { reliable: boolean; serialization: string }): ConnectionLike;
+  /** PeerJS returns nothing (and emits `disconnected`) while it is off the broker. */
+  connect(peer: string, options: { reliable: boolean; serialization: string }): ConnectionLike | undefined;
+  /** Close the broker socket, keep the data connections. */
+  disconnect(): void;
   reconnect(): void;
   destroy(): void;
 }
+
+/** How a link's packets travel: straight between the two browsers, or through a TURN relay. */
+export type LinkPath = 'direct' | 'relayed';
 
 export interface Backoff {
   initialMs: number;
@@ -59,6 +74,10 @@ export interface LinksContext {
   log(line: string): void;
   /** A connection went silent and was closed. */
   dead(peer: PeerId, message: string): void;
+  /** ICE found no way between us and `peer`; `everOpen`: it had worked before. */
+  iceFailed(peer: PeerId, everOpen: boolean): void;
+  /** The path of the open link to `peer` is known (or changed). */
+  path(peer: PeerId, path: LinkPath): void;
 }
 
 /**
@@ -75,6 +94,11 @@ interface Link {
   lastHeard: number;
   open: boolean;
   cancelOpenTimeout: CancelTimer | null;
+  /** ICE said `disconnected` or `failed`: the path broke under this link. */
+  broken: boolean;
+  /** The last ICE state PeerJS reported (null: none yet, so signalling never got this far). */
+  ice: string | null;
+  path: LinkPath | null;
 }
 
 interface DialState {
@@ -91,6 +115,22 @@ function toBytes(data: unknown): Uint8Array | null {
   return null;
 }
 
+/** The path of the candidate pair a transport selected (or the nominated, succeeded one). */
+export function selectedPath(report: RTCStatsReport): LinkPath | null {
+  const stats = new Map<string, Record<string, unknown>>();
+  report.forEach((s: Record<string, unknown>) => stats.set(s.id as string, s));
+  let pair: Record<string, unknown> | undefined;
+  for (const s of stats.values()) {
+    if (s.type === 'transport' && typeof s.selectedCandidatePairId === 'string') pair = stats.get(s.selectedCandidatePairId);
+  }
+  pair ??= [...stats.values()].find((s) => s.type === 'candidate-pair' && s.state === 'succeeded' && s.nominated === true);
+  if (!pair) return null;
+  const local = stats.get(pair.localCandidateId as string);
+  const remote = stats.get(pair.remoteCandidateId as string);
+  if (!local || !remote) return null;
+  return local.candidateType === 'relay' || remote.candidateType === 'relay' ? 'relayed' : 'direct';
+}
+
 /** Exponential backoff with ±20% jitter, so peers that failed together do not retry together. */
 export function backoffDelay(attempt: number, backoff: Backoff, random: () => number): number {
   const { initialMs, maxMs, factor } = backoff;
@@ -103,6 +143,8 @@ export class PeerLinks {
   private readonly dials = new Map<PeerId, DialState>();
   readonly messageHandlers = new Set<MessageHandler>();
   readonly peerHandlers = new Set<PeerHandler>();
+  /** Peers whose link broke with the path: reported down only when this timer runs out. */
+  private readonly grace = new Map<PeerId, CancelTimer>();
   private heartbeatTimer: CancelTimer | null = null;
 
   constructor(private readonly ctx: LinksContext) {}
@@ -110,7 +152,7 @@ export class PeerLinks {
   debug() {
     const now = this.ctx.clock.now();
     return {
-      links: [...this.links].map(([p, l]) => ({ peer: p, open: l.open, silentMs: Math.round(now - l.lastHeard) })),
+      links: [...this.links].map(([p, l]) => ({ peer: p, open: l.open, path: l.path, silentMs: Math.round(now - l.lastHeard) })),
       dials: [...this.dials].map(([p, d]) => ({ peer: p, attempt: d.attempt, waiting: d.timer !== null, pending: d.pending !== null })),
     };
   }
@@ -137,6 +179,12 @@ export class PeerLinks {
     return [...this.links.entries()].filter(([, l]) => l.open).map(([p]) => p);
   }
 
+  /** The path of the open link to `peer`, once its statistics have said. */
+  path(peer: PeerId): LinkPath | null {
+    const link = this.links.get(peer);
+    return link?.open ? link.path : null;
+  }
+
   /** Start keeping a connection to `peer` (idempotent). */
   dial(peer: PeerId): void {
     if (this.ctx.closed || peer === this.ctx.self || this.dials.has(peer)) return;
@@ -159,6 +207,8 @@ export class PeerLinks {
   /** The transport closed: no more timers, every link dropped. */
   closeAll(): void {
     this.heartbeatTimer?.();
+    for (const cancel of this.grace.values()) cancel();
+    this.grace.clear();
     for (const d of this.dials.values()) d.timer?.();
     this.dials.clear();
     for (const [peer, link] of [...this.links]) this.dropLink(peer, link);
@@ -185,14 +235,33 @@ export class PeerLinks {
       return; // redialWaiting() will call us
     }
     this.ctx.log(`dialling ${peer} (attempt ${d.attempt + 1})`);
-    let conn: ConnectionLike;
+    const conn = this.connect(peer);
+    if (!conn) return this.dialFailed(peer);
+    d.pending = conn;
+    this.adopt(conn, true);
+  }
+
+  private connect(peer: PeerId): ConnectionLike | null {
     try {
-      conn = this.ctx.peer.connect(peer, { reliable: true, serialization: SERIALIZATION });
+      return this.ctx.peer.connect(peer, { reliable: true, serialization: SERIALIZATION }) ?? null;
     } catch (e) {
       this.ctx.log(`connect to ${peer} threw: ${(e as Error).message}`);
-      this.dialFailed(peer);
-      return;
+      return null;
     }
+  }
+
+  /**
+   * The path under our open link to `peer` broke: negotiate a new connection now, while the old one
+   * may still recover by itself; whichever opens first serves, the newest wins (see `opened`).
+   */
+  private restart(peer: PeerId): void {
+    const d = this.dials.get(peer);
+    if (!d || d.pending || this.ctx.closed || !this.ctx.peer.open) return;
+    this.ctx.log(`the path to ${peer} broke: negotiating a new connection`);
+    d.timer?.();
+    d.timer = null;
+    const conn = this.connect(peer);
+    if (!conn) return;
     d.pending = conn;
     this.adopt(conn, true);
   }
@@ -233,10 +302,12 @@ export class PeerLinks {
       }
       return;
     }
-    const link: Link = { conn, lastHeard: ctx.clock.now(), open: false, cancelOpenTimeout: null };
+    const link: Link = { conn, lastHeard: ctx.clock.now(), open: false, cancelOpenTimeout: null, broken: false, ice: null, path: null };
     link.cancelOpenTimeout = ctx.clock.setTimer(ctx.connectTimeoutMs, () => {
       if (link.open) return;
       ctx.log(`connection with ${peer} did not open in time`);
+      // the offer and answer went through and ICE tried, but found no pair of addresses that answer
+      if (link.ice === 'checking') ctx.iceFailed(peer, false);
       try {
         conn.close();
       } catch {
@@ -247,6 +318,7 @@ export class PeerLinks {
     conn.on('open', () => this.opened(peer, link));
     conn.on('data', (data) => this.frame(peer, link, data));
     conn.on('close', () => this.linkClosed(peer, link, outgoing));
+    conn.on('iceStateChanged', (state) => this.iceState(peer, link, state));
     conn.on('error', (err) => {
       ctx.log(`connection with ${peer}: ${err?.type ?? ''} ${err?.message ?? ''}`);
       if (!link.open) {
@@ -256,11 +328,42 @@ export class PeerLinks {
     });
   }
 
+  private iceState(peer: PeerId, link: Link, state: string): void {
+    const before = link.ice;
+    link.ice = state;
+    if (state === 'connected' || state === 'completed') {
+      link.broken = false;
+      if (link.open) this.readPath(peer, link);
+      return;
+    }
+    if (state !== 'disconnected' && state !== 'failed') return;
+    link.broken = true;
+    if (state === 'failed' && !link.open && before !== 'failed') this.ctx.iceFailed(peer, false);
+    if (link.open && this.links.get(peer) === link) this.restart(peer);
+  }
+
+  /** Which candidate pair ICE chose, and whether either end of it is a TURN relay. */
+  private readPath(peer: PeerId, link: Link): void {
+    const pc = link.conn.peerConnection;
+    if (!pc) return;
+    pc.getStats()
+      .then((report) => {
+        const path = selectedPath(report);
+        if (!path || !link.open || this.links.get(peer) !== link || link.path === path) return;
+        link.path = path;
+        this.ctx.path(peer, path);
+      })
+      .catch(() => {
+        // a closed connection has no statistics
+      });
+  }
+
   private opened(peer: PeerId, link: Link): void {
     const { conn } = link;
     if (this.ctx.closed) return conn.close();
     link.cancelOpenTimeout?.();
     link.open = true;
+    link.broken = false;
     link.lastHeard = this.ctx.clock.now();
     const d = this.dials.get(peer);
     if (d && d.pending === conn) {
@@ -283,6 +386,14 @@ export class PeerLinks {
       conn.send(HEARTBEAT);
     } catch {
       // the heartbeat sweep will notice
+    }
+    this.readPath(peer, link);
+    const waiting = this.grace.get(peer);
+    if (waiting) {
+      // back within the grace: the others never heard it was gone
+      waiting();
+      this.grace.delete(peer);
+      return;
     }
     if (!previous?.open) this.emitPeer(peer, true);
   }
@@ -340,8 +451,25 @@ export class PeerLinks {
       // ignore
     }
     if (deadFor !== undefined) this.ctx.dead(peer, `no heartbeat from ${peer} for ${deadFor} ms`);
-    if (wasOpen) this.emitPeer(peer, false);
-    if (!this.ctx.closed && this.dials.has(peer)) this.dialFailed(peer);
+    if (wasOpen && link.broken && deadFor === undefined && !this.ctx.closed) this.holdDown(peer);
+    else if (wasOpen) this.emitPeer(peer, false);
+    // a new connection already on its way (a restart) settles the dial by itself
+    if (!this.ctx.closed && this.dials.has(peer) && !this.dials.get(peer)!.pending) this.dialFailed(peer);
+  }
+
+  /** A link lost with its path: the peer counts as gone only if no new link opens in `deadAfterMs`. */
+  private holdDown(peer: PeerId): void {
+    if (this.grace.has(peer)) return;
+    this.ctx.log(`lost the path to ${peer}: waiting ${this.ctx.deadAfterMs} ms for a new connection`);
+    this.grace.set(
+      peer,
+      this.ctx.clock.setTimer(this.ctx.deadAfterMs, () => {
+        this.grace.delete(peer);
+        if (this.links.get(peer)?.open) return;
+        this.ctx.iceFailed(peer, true);
+        this.emitPeer(peer, false);
+      }),
+    );
   }
 
   // ---- heartbeats ----

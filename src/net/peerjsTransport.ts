@@ -1,18 +1,34 @@
-// The Transport over PeerJS: WebRTC data channels (`reliable: true`, raw binary frames) brokered by a
-// PeerJS server, through our own small client (peerClient.ts; the peerjs library was 23 KB gzipped of
-// the page). This file keeps the broker and the Transport's face; the data connections (links,
-// heartbeats, redials, frames and their size limit) are peerLinks.ts. What it adds to the client:
+// The Transport over PeerJS: WebRTC data channels (`reliable: true`, `raw` binary frames) brokered by
+// a PeerJS server, through the peerjs library (peerjsPeer.ts loads it when a room opens, never with the
+// lobby). This file keeps the broker and the Transport's face; the data connections (links,
+// heartbeats, redials, frames and their size limit, paths and their restarts) are peerLinks.ts. What
+// it adds to PeerJS:
 //  - loss of the broker does not touch open data connections; we reconnect to it with backoff;
+//  - a registration that does not come back in time is dropped and tried again: PeerJS waits forever
+//    for the broker's OPEN, which a hung socket never brings, nor the server's silent re-attach of an
+//    id whose old socket it still holds (node_modules/peer, webSocketServer: same token, no message);
 //  - `unavailable-id` at start is a typed error (`PeerJsError`), so a caller can tell "the room code
 //    is taken" (someone is hosting it) from "the broker is unreachable".
 import { realClock, type CancelTimer, type Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
-import { PeerClient, type PeerFactoryOptions } from './peerClient.js';
-import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type PeerLike } from './peerLinks.js';
+import { createPeerJsPeer } from './peerjsPeer.js';
+import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type LinkPath, type PeerLike } from './peerLinks.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
-export type { ConnectionLike, PeerLike } from './peerLinks.js';
-export type { PeerFactoryOptions } from './peerClient.js';
+export type { ConnectionLike, LinkPath, PeerLike } from './peerLinks.js';
+
+/** Where the broker is and how to talk to it: what the transport hands any PeerLike factory (PeerJS's Peer options). */
+export interface PeerFactoryOptions {
+  host: string;
+  port: number;
+  /** The server's mount path; PeerJS appends `peerjs`. */
+  path: string;
+  secure: boolean;
+  key?: string;
+  config: { iceServers: RTCIceServer[] };
+  /** How often we tell the broker we are alive (PeerJS: 5 s). */
+  pingInterval: number;
+}
 
 export interface BrokerConfig {
   host: string;
@@ -32,7 +48,8 @@ export type ProblemKind =
   | 'broker-unreachable' // could not reach the broker at start
   | 'broker-lost' // lost the broker after start (open data connections keep working)
   | 'connection-dead' // a data connection went silent (no heartbeat) and was closed
-  | 'webrtc' // negotiation or ICE failed for one connection
+  | 'ice-failed' // ICE found no path to a peer (or lost the one it had and found no other)
+  | 'webrtc' // negotiation failed for one connection
   | 'fatal'; // invalid id, incompatible browser, ...
 
 export interface TransportProblem {
@@ -70,6 +87,8 @@ export interface PeerJsTransportOptions {
   maxFrameBytes?: number;
   /** Give up on reaching the broker at start after this long. */
   openTimeoutMs?: number;
+  /** A reconnect to the broker not registered after this long is dropped and tried again. */
+  registerTimeoutMs?: number;
   backoff?: Backoff;
   clock?: Clock;
   random?: () => number;
@@ -79,14 +98,13 @@ export interface PeerJsTransportOptions {
 
 const DEFAULT_ICE: RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
 
-const defaultFactory: PeerFactory = (id, options) => new PeerClient(id, options);
-
 export class PeerJsTransport implements Transport {
   readonly self: PeerId;
   private peer!: PeerLike;
   private readonly links: PeerLinks;
   private readonly problemHandlers = new Set<(p: TransportProblem) => void>();
   private readonly brokerHandlers = new Set<(s: BrokerState) => void>();
+  private readonly pathHandlers = new Set<(peer: PeerId, path: LinkPath) => void>();
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly connectTimeoutMs: number;
@@ -125,6 +143,16 @@ export class PeerJsTransport implements Transport {
       stats: this.stats,
       log: (line) => this.logLine(line),
       dead: (peer, message) => this.problem({ kind: 'connection-dead', peer, message }),
+      iceFailed: (peer, everOpen) =>
+        this.problem({
+          kind: 'ice-failed',
+          peer,
+          message: everOpen ? `lost the path to ${peer} and found no other` : `ICE found no path to ${peer}`,
+        }),
+      path: (peer, path) => {
+        this.logLine(`path to ${peer}: ${path}`);
+        for (const h of this.pathHandlers) h(peer, path);
+      },
     });
   }
 
@@ -178,6 +206,16 @@ export class PeerJsTransport implements Transport {
     return () => this.problemHandlers.delete(handler);
   }
 
+  /** How the open link to `peer` travels, once ICE has said (null: not known or not connected). */
+  path(peer: PeerId): LinkPath | null {
+    return this.links.path(peer);
+  }
+
+  onPath(handler: (peer: PeerId, path: LinkPath) => void): () => void {
+    this.pathHandlers.add(handler);
+    return () => this.pathHandlers.delete(handler);
+  }
+
   onBrokerState(handler: (s: BrokerState) => void): () => void {
     this.brokerHandlers.add(handler);
     return () => this.brokerHandlers.delete(handler);
@@ -210,7 +248,7 @@ export class PeerJsTransport implements Transport {
 
   private async start(): Promise<void> {
     const b = this.options.broker;
-    this.peer = await (this.options.createPeer ?? defaultFactory)(this.self, {
+    this.peer = await (this.options.createPeer ?? createPeerJsPeer)(this.self, {
       host: b.host,
       port: b.port,
       path: b.path,
@@ -295,10 +333,14 @@ export class PeerJsTransport implements Transport {
       } catch (e) {
         this.logLine(`broker reconnect failed: ${(e as Error).message}`);
       }
-      // if this attempt fails, PeerJS fires `disconnected` again (or an error we map to brokerLost)
-      this.brokerTimer = this.clock.setTimer(this.connectTimeoutMs, () => {
+      // if this attempt fails, PeerJS fires `disconnected` again (or an error we map to brokerLost);
+      // if it neither fails nor registers, we drop its socket ourselves and try again
+      this.brokerTimer = this.clock.setTimer(this.options.registerTimeoutMs ?? 10_000, () => {
         this.brokerTimer = null;
-        if (!this.peer.open) this.scheduleBrokerReconnect();
+        if (this.closed || this.peer.open) return;
+        this.logLine('the broker did not register us in time: dropping that socket');
+        if (!this.peer.disconnected) this.peer.disconnect(); // `disconnected` brings us back here
+        else this.scheduleBrokerReconnect();
       });
     });
   }
@@ -325,6 +367,9 @@ export class PeerJsTransport implements Transport {
       case 'disconnected':
         return; // a dial while the broker is away; brokerOpened() redials
       case 'webrtc':
+      case 'negotiation-failed':
+        // one connection's trouble (a candidate the browser could not use, a failed offer): its link
+        // times out and is dialled again
         this.problem({ kind: 'webrtc', message });
         return;
       default:

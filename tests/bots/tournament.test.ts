@@ -1,12 +1,12 @@
 // `hexknights tournament` prints the agreed JSON shape and counts every finished game once.
 import { describe, expect, it, vi } from 'vitest';
 import { parseArgs } from '../../src/cli/args';
-import { tournamentCommand } from '../../src/cli/tournament';
+import { TOURNAMENT_FLAGS, tournamentCommand } from '../../src/cli/tournament';
 
 async function run(argv: string[]): Promise<{ code: number; report: any }> {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
   try {
-    const code = await tournamentCommand(parseArgs(argv, ['json']));
+    const code = await tournamentCommand(parseArgs(argv, TOURNAMENT_FLAGS));
     return { code, report: log.mock.calls.length ? JSON.parse(String(log.mock.calls[0][0])) : null };
   } finally {
     log.mockRestore();

@@ -1,45 +1,81 @@
-// A fake RTCPeerConnection for Node, just real enough for peerDataConnection.ts: descriptions carry
-// the pc's number, each side gathers one ICE candidate after setLocalDescription, `addIceCandidate`
-// throws before the remote description (as a browser does), and the channel opens once both sides
-// hold the other's description and candidate. Channels deliver ArrayBuffer copies a tick later.
-import type { ChannelLike, PeerConnectionLike, SessionDescription } from '../../src/net/peerDataConnection';
-
+// A fake WebRTC for Node, just real enough for the peerjs library: installed as the globals peerjs
+// uses (RTCPeerConnection, RTCSessionDescription) before peerjs is imported. Descriptions carry the
+// pc's number, each side gathers one ICE candidate after setLocalDescription, and, as in a browser,
+// every operation waits its turn on the pc's operations chain, so a candidate that overtakes the
+// remote description is added after it (and one added with no remote description at all throws).
+// The channel opens once both sides hold the other's description and candidate; channels deliver
+// ArrayBuffer copies a tick later.
 type Later = (fn: () => void) => void;
+type Description = { type: string; sdp?: string };
+type MessageListener = (event: { data: unknown }) => void;
 
 export class FakeNetwork {
   readonly pcs = new Map<number, FakePc>();
   created: FakePc[] = [];
   private next = 1;
   constructor(readonly later: Later = (fn) => void setTimeout(fn, 1)) {}
-  factory = () => {
+
+  make(): FakePc {
     const pc = new FakePc(this, this.next++);
     this.pcs.set(pc.n, pc);
     this.created.push(pc);
     return pc;
-  };
+  }
+
+  /** Make this network the page's WebRTC (globals); returns a function that takes them away. */
+  install(): () => void {
+    const g = globalThis as Record<string, unknown>;
+    const before = { pc: g.RTCPeerConnection, sd: g.RTCSessionDescription };
+    const net = this;
+    g.RTCPeerConnection = function RTCPeerConnection() {
+      return net.make();
+    };
+    g.RTCSessionDescription = class {
+      type: string;
+      sdp?: string;
+      constructor(d: Description) {
+        this.type = d.type;
+        this.sdp = d.sdp;
+      }
+    };
+    return () => {
+      g.RTCPeerConnection = before.pc;
+      g.RTCSessionDescription = before.sd;
+    };
+  }
 }
 
-export class FakeChannel implements ChannelLike {
+export class FakeChannel {
   readyState = 'connecting';
   bufferedAmount = 0;
   binaryType = 'blob';
+  ordered = true;
   bufferedAmountLowThreshold = 0;
   onopen: (() => void) | null = null;
   onclose: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onmessage: MessageListener | null = null;
   onbufferedamountlow: (() => void) | null = null;
   other: FakeChannel | null = null;
   sent: Uint8Array[] = [];
+  private readonly listeners: MessageListener[] = [];
   constructor(
     readonly label: string,
     private readonly later: Later,
   ) {}
-  send(data: Uint8Array): void {
+  addEventListener(type: string, listener: MessageListener): void {
+    if (type === 'message') this.listeners.push(listener);
+  }
+  send(data: Uint8Array | ArrayBuffer): void {
     if (this.readyState !== 'open') throw new Error('InvalidStateError: not open');
-    this.sent.push(data);
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+    this.sent.push(bytes);
     const other = this.other;
-    const copy = data.slice().buffer;
-    this.later(() => other?.readyState === 'open' && other.onmessage?.({ data: copy }));
+    const copy = bytes.slice().buffer;
+    this.later(() => other?.readyState === 'open' && other.receive(copy));
+  }
+  receive(data: ArrayBuffer): void {
+    this.onmessage?.({ data });
+    for (const l of this.listeners) l({ data });
   }
   close(): void {
     if (this.readyState === 'closed') return;
@@ -55,53 +91,73 @@ export class FakeChannel implements ChannelLike {
   }
 }
 
-export class FakePc implements PeerConnectionLike {
-  remoteDescription: SessionDescription | null = null;
-  localDescription: SessionDescription | null = null;
+export class FakePc {
+  remoteDescription: Description | null = null;
+  localDescription: Description | null = null;
   connectionState = 'new';
   iceConnectionState = 'new';
-  onicecandidate: PeerConnectionLike['onicecandidate'] = null;
-  ondatachannel: PeerConnectionLike['ondatachannel'] = null;
+  signalingState = 'stable';
+  onicecandidate: ((event: { candidate: unknown }) => void) | null = null;
+  ondatachannel: ((event: { channel: FakeChannel }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
   oniceconnectionstatechange: (() => void) | null = null;
+  ontrack: (() => void) | null = null;
   channel: FakeChannel | null = null;
   remote: FakePc | null = null;
   candidatesAdded: unknown[] = [];
-  earlyCandidateErrors = 0;
   closed = false;
+  /** The browser's operations chain: each operation starts when the one before has finished. */
+  private ops: Promise<unknown> = Promise.resolve();
   constructor(
     private readonly net: FakeNetwork,
     readonly n: number,
   ) {}
-  createDataChannel(label: string): ChannelLike {
+  private chain<T>(op: () => T | Promise<T>): Promise<T> {
+    const next = this.ops.then(op);
+    this.ops = next.catch(() => {});
+    return next;
+  }
+  createDataChannel(label: string): FakeChannel {
     this.channel = new FakeChannel(label, this.net.later);
     return this.channel;
   }
-  async createOffer(): Promise<SessionDescription> {
-    return { type: 'offer', sdp: `fake-pc ${this.n}` };
+  createOffer(): Promise<Description> {
+    return this.chain(() => ({ type: 'offer', sdp: `fake-pc ${this.n}` }));
   }
-  async createAnswer(): Promise<SessionDescription> {
-    return { type: 'answer', sdp: `fake-pc ${this.n}` };
+  createAnswer(): Promise<Description> {
+    return this.chain(() => ({ type: 'answer', sdp: `fake-pc ${this.n}` }));
   }
-  async setLocalDescription(d: SessionDescription): Promise<void> {
-    this.localDescription = d;
-    this.net.later(() => {
-      this.onicecandidate?.({ candidate: { candidate: `candidate:${this.n}`, toJSON: () => ({ candidate: `candidate:${this.n}`, sdpMid: '0', sdpMLineIndex: 0 }) } });
-      this.onicecandidate?.({ candidate: null });
+  setLocalDescription(d: Description): Promise<void> {
+    return this.chain(() => {
+      this.localDescription = d;
+      this.net.later(() => {
+        const candidate = { candidate: `candidate:${this.n}`, sdpMid: '0', sdpMLineIndex: 0 };
+        this.onicecandidate?.({ candidate: { ...candidate, toJSON: () => candidate } });
+        this.onicecandidate?.({ candidate: null });
+      });
     });
   }
-  async setRemoteDescription(d: SessionDescription): Promise<void> {
-    this.remoteDescription = d;
-    this.remote = this.net.pcs.get(Number(d.sdp?.split(' ')[1])) ?? null;
-    this.maybeConnect();
+  setRemoteDescription(d: Description): Promise<void> {
+    return this.chain(() => {
+      this.remoteDescription = { type: d.type, sdp: d.sdp };
+      this.remote = this.net.pcs.get(Number(d.sdp?.split(' ')[1])) ?? null;
+      this.maybeConnect();
+    });
   }
-  async addIceCandidate(c: unknown): Promise<void> {
-    if (!this.remoteDescription) {
-      this.earlyCandidateErrors++;
-      throw new Error('InvalidStateError: The remote description was null');
-    }
-    this.candidatesAdded.push(c);
-    this.maybeConnect();
+  addIceCandidate(c: unknown): Promise<void> {
+    return this.chain(() => {
+      if (!this.remoteDescription) throw new Error('InvalidStateError: The remote description was null');
+      this.candidatesAdded.push(c);
+      this.maybeConnect();
+    });
+  }
+  async getStats(): Promise<Map<string, Record<string, unknown>>> {
+    return new Map([
+      ['T', { id: 'T', type: 'transport', selectedCandidatePairId: 'P' }],
+      ['P', { id: 'P', type: 'candidate-pair', localCandidateId: 'L', remoteCandidateId: 'R' }],
+      ['L', { id: 'L', type: 'local-candidate', candidateType: 'host' }],
+      ['R', { id: 'R', type: 'remote-candidate', candidateType: 'host' }],
+    ]);
   }
   /** Both sides have each other's description and candidate: connect, and open the channel. */
   private maybeConnect(): void {
@@ -130,6 +186,7 @@ export class FakePc implements PeerConnectionLike {
     if (this.closed) return;
     this.closed = true;
     this.connectionState = 'closed';
+    this.signalingState = 'closed';
     this.channel?.close();
   }
 }

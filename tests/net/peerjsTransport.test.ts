@@ -1,5 +1,6 @@
 // The PeerJS transport against a fake PeerJS (no network, virtual time): framing, redial with backoff
-// through `peer-unavailable`, heartbeats that catch a silent peer, `unavailable-id`, broker loss.
+// through `peer-unavailable`, heartbeats that catch a silent peer, `unavailable-id`, broker loss, a
+// re-registration the broker never answers, a path that breaks under an open link.
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/net/clock';
 import { PeerJsError, PeerJsTransport, type ConnectionLike, type PeerLike } from '../../src/net/peerjsTransport';
@@ -98,6 +99,15 @@ class FakePeer extends Emitter implements PeerLike {
     });
     return mine;
   }
+  /** The broker re-attaches our id to a new socket without a word (same token): no `open` comes. */
+  silentReattach = false;
+  disconnects = 0;
+  disconnect(): void {
+    this.disconnects++;
+    this.open = false;
+    this.disconnected = true;
+    this.emit('disconnected', this.id);
+  }
   loseBroker(): void {
     this.open = false;
     this.disconnected = true;
@@ -106,6 +116,11 @@ class FakePeer extends Emitter implements PeerLike {
   }
   reconnect(): void {
     this.reconnects++;
+    this.disconnected = false;
+    if (this.silentReattach) {
+      this.silentReattach = false;
+      return;
+    }
     this.broker.clock.setTimer(1, () => this.register());
   }
   destroy(): void {
@@ -260,6 +275,58 @@ describe('PeerJsTransport', () => {
     expect(hostPeer.reconnects).toBeGreaterThanOrEqual(1);
     expect(states).toEqual(['lost', 'online']);
     expect(host.brokerState).toBe('online');
+  });
+});
+
+describe('PeerJsTransport, registration and broken paths', () => {
+  it('drops a re-registration the broker never answers and registers afresh', async () => {
+    const { open, run, made } = setup();
+    const host = await settle(open('room1'), run);
+    const hostPeer = made.find((p) => p.id === 'room1')!;
+    hostPeer.silentReattach = true; // PeerJS would wait for OPEN forever
+    hostPeer.loseBroker();
+    await run(30_000);
+    expect(hostPeer.disconnects).toBe(1);
+    expect(hostPeer.reconnects).toBe(2);
+    expect(host.brokerState).toBe('online');
+  });
+
+  it('renegotiates a link whose ICE path broke, and reports the peer gone only if that fails', async () => {
+    const { open, run, made } = setup();
+    const host = await settle(open('room1'), run);
+    const guest = await settle(open('guest1', ['room1']), run);
+    await run(50);
+    const events: string[] = [];
+    host.onPeer((p, up) => events.push(`host sees ${p} ${up}`));
+    guest.onPeer((p, up) => events.push(`guest sees ${p} ${up}`));
+    const problems: string[] = [];
+    guest.onProblem((p) => problems.push(p.kind));
+    const first = [...(guest as any).links.links.values()][0].conn as FakeConn;
+    // the guest's network changes: ICE says the path is gone on both ends, then gives up
+    first.emit('iceStateChanged', 'disconnected');
+    first.other!.emit('iceStateChanged', 'disconnected');
+    first.emit('iceStateChanged', 'failed');
+    first.other!.emit('iceStateChanged', 'failed');
+    first.close();
+    await run(300); // within deadAfterMs (500)
+    expect(guest.peers()).toEqual(['room1']);
+    expect(host.peers()).toEqual(['guest1']);
+    expect([...(guest as any).links.links.values()][0].conn).not.toBe(first);
+    expect(events).toEqual([]); // nobody was ever reported gone
+    expect(problems).not.toContain('ice-failed');
+    // now the host vanishes for good: after the grace the guest reports it gone, and why
+    const hostPeer = made.find((p) => p.id === 'room1')!;
+    hostPeer.destroyed = true;
+    hostPeer.broker.peers.delete('room1');
+    const second = [...(guest as any).links.links.values()][0].conn as FakeConn;
+    second.emit('iceStateChanged', 'failed');
+    second.other!.emit('iceStateChanged', 'failed');
+    second.close();
+    await run(200);
+    expect(events).toEqual([]);
+    await run(600);
+    expect(events).toEqual(expect.arrayContaining(['guest sees room1 false', 'host sees guest1 false']));
+    expect(problems).toContain('ice-failed');
   });
 });
 

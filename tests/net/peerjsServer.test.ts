@@ -1,19 +1,18 @@
-// The transport with our PeerJS-protocol client against the stock `peer` server (the broker
-// `hexknights serve` runs), on loopback: the real WebSocket protocol (registration, ID-TAKEN, relayed
-// signalling, EXPIRE), with fake WebRTC underneath (Node has none; the browser suites use Chromium's).
-// Waits are for events; their limits only guard against a hang.
+// The transport over the peerjs library against the stock `peer` server (the broker `hexknights
+// serve` runs), on loopback: the real WebSocket protocol (registration, ID-TAKEN, relayed signalling,
+// EXPIRE, a broker that restarts), with fake WebRTC underneath (Node has none; the browser suites use
+// Chromium's). Waits are for events; their limits only guard against a hang.
 import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/cli/serve';
-import { PeerClient, type SocketLike } from '../../src/net/peerClient';
 import { PeerJsError, PeerJsTransport, type TransportProblem } from '../../src/net/peerjsTransport';
 import { FakeNetwork } from './fakeWebRtc';
 
 // the WebSocket client the `peer` package itself depends on (Node 20 has no global WebSocket)
-const WebSocketClient = createRequire(createRequire(import.meta.url).resolve('peer'))('ws') as new (url: string) => SocketLike;
+const WebSocketClient = createRequire(createRequire(import.meta.url).resolve('peer'))('ws') as new (url: string) => { close(): void };
 
 const HANG_GUARD_MS = 60_000;
 
@@ -26,28 +25,21 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 let server: RunningServer;
+let port = 0;
+const dir = mkdtempSync(join(tmpdir(), 'hk-empty-'));
 const net = new FakeNetwork();
+let uninstall: () => void = () => {};
 const open: PeerJsTransport[] = [];
-/** Every broker socket, by peer id, so a test can cut one. */
-const sockets = new Map<string, SocketLike[]>();
+/** Every broker socket peerjs opened, by peer id, so a test can cut one. */
+const sockets = new Map<string, { close(): void }[]>();
 
 function transport(id: string, dial: string[] = []): Promise<PeerJsTransport> {
   return PeerJsTransport.open({
     id,
     dial,
-    broker: { host: '127.0.0.1', port: server.port, path: '/broker/', secure: false },
+    broker: { host: '127.0.0.1', port, path: '/broker/', secure: false },
     iceServers: [],
     backoff: { initialMs: 50, maxMs: 400, factor: 2 },
-    createPeer: (peerId, options) =>
-      new PeerClient(peerId, {
-        ...options,
-        createPeerConnection: net.factory,
-        createSocket: (url) => {
-          const s = new WebSocketClient(url);
-          sockets.set(peerId, [...(sockets.get(peerId) ?? []), s]);
-          return s;
-        },
-      }),
   }).then((t) => {
     open.push(t);
     return t;
@@ -55,15 +47,27 @@ function transport(id: string, dial: string[] = []): Promise<PeerJsTransport> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', dir: mkdtempSync(join(tmpdir(), 'hk-empty-')), expireTimeoutMs: 300 });
+  uninstall = net.install();
+  const g = globalThis as Record<string, unknown>;
+  g.WebSocket = class extends WebSocketClient {
+    constructor(url: string) {
+      super(url);
+      const id = new URL(url).searchParams.get('id')!;
+      sockets.set(id, [...(sockets.get(id) ?? []), this]);
+    }
+  };
+  server = await startServer({ port: 0, host: '127.0.0.1', dir, expireTimeoutMs: 300 });
+  port = server.port;
 });
 
 afterAll(async () => {
   for (const t of open) t.close();
   await server.close();
+  uninstall();
+  delete (globalThis as Record<string, unknown>).WebSocket;
 });
 
-describe('PeerClient with the stock PeerJS server', () => {
+describe('peerjs with the stock PeerJS server', () => {
   it('registers, relays the offer, answer and candidates, and carries frames both ways', async () => {
     const host = await transport('hexknights-SRV001');
     const guest = await transport('hexknights-SRV001-g1', ['hexknights-SRV001']);
@@ -75,6 +79,8 @@ describe('PeerClient with the stock PeerJS server', () => {
     host.send('hexknights-SRV001-g1', Uint8Array.of(7));
     await until(() => got.length === 2, 'both frames');
     expect(got.sort()).toEqual(['hexknights-SRV001-g1: 5,6', 'hexknights-SRV001: 7']);
+    await until(() => guest.path('hexknights-SRV001') !== null, 'the path from the ICE statistics');
+    expect(guest.path('hexknights-SRV001')).toBe('direct');
   });
 
   it('refuses a held id (unavailable-id), and gives it to a reloaded page once the holder is gone', async () => {
@@ -115,5 +121,21 @@ describe('PeerClient with the stock PeerJS server', () => {
     expect(sockets.get('hexknights-SRV004')!.length).toBe(2); // one reconnect, same id
     const late = await transport('hexknights-SRV004-g2', ['hexknights-SRV004']);
     await until(() => late.peers().length === 1, 'a new guest to reach the host under its old id');
+  });
+
+  it('survives the broker restarting: links stay up, every page registers again, new guests get through', async () => {
+    const host = await transport('hexknights-SRV005');
+    const guest = await transport('hexknights-SRV005-g1', ['hexknights-SRV005']);
+    await until(() => host.peers().length === 1, 'the first guest');
+    await server.close(); // `npm start` stopped ...
+    await until(() => host.brokerState === 'lost' && guest.brokerState === 'lost', 'both pages to lose the broker');
+    server = await startServer({ port, host: '127.0.0.1', dir, expireTimeoutMs: 300 }); // ... and started again
+    await until(() => host.brokerState === 'online' && guest.brokerState === 'online', 'both pages to register again');
+    const got: number[] = [];
+    host.onMessage((_from, d) => got.push(d[0]));
+    guest.send('hexknights-SRV005', Uint8Array.of(4));
+    await until(() => got.length === 1, 'a frame over the link kept through the restart');
+    const late = await transport('hexknights-SRV005-g2', ['hexknights-SRV005']);
+    await until(() => late.peers().length === 1 && host.peers().length === 2, 'a new guest through the new broker');
   });
 });

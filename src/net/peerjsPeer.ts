@@ -1,0 +1,21 @@
+// The PeerJS client a transport talks through: the peerjs library's Peer, imported when a room opens
+// (a dynamic import, so the lobby's first load never carries it). peerjs speaks the protocol of the
+// stock `peer` server (`npm start`'s broker) and of the public PeerJS cloud, and brings the browser
+// shims (webrtc-adapter) and its error types; peerjsTransport.ts and peerLinks.ts add what it leaves
+// out (registration timeout, reconnects, heartbeats, redials, the frame limit).
+//
+// Early ICE candidates need nothing of ours with peerjs: signalling for a connection the page does
+// not know yet waits in peerjs's store until its OFFER arrives, and a candidate that overtakes the
+// remote description waits in the browser's operations chain (`addIceCandidate` runs after the
+// `setRemoteDescription` called before it).
+import type { PeerLike } from './peerLinks.js';
+import type { PeerFactoryOptions } from './peerjsTransport.js';
+
+export async function createPeerJsPeer(id: string, options: PeerFactoryOptions): Promise<PeerLike> {
+  const peerjs = await import('peerjs');
+  // a bundler takes peerjs's ES module (named exports); Node loads its CommonJS build, whose exports
+  // it sees only as `default`
+  const Peer = peerjs.Peer ?? (peerjs as unknown as { default: typeof peerjs }).default.Peer;
+  // debug 0: peerjs prints nothing; the transport logs what matters through its own `log`
+  return new Peer(id, { ...options, debug: 0 }) as unknown as PeerLike;
+}
