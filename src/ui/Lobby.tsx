@@ -7,6 +7,7 @@ import type { SavedGame } from './saved/savedGames';
 import { LEVELS, type Level } from '../bots/levelNames';
 import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
+import { ConnectionPanel } from './ConnectionPanel';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';
 
 export interface LobbyChoice extends SetupChoice {
@@ -143,6 +144,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready} title={wait}>Join</button>
           </form>
           <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
+          <ConnectionPanel />
         </div>
       </div>
     </div>

@@ -5,8 +5,11 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { realClock } from '../net/clock';
-import { chooseBroker } from '../net/peerjsBroker';
+import { chooseBroker, describeBroker } from '../net/peerjsBroker';
 import { PeerJsTransport } from '../net/peerjsTransport';
+import { NetWatch } from '../net/netWatch';
+import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
+import { NetStatus, PathMark, useNetView } from './NetStatus';
 import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
@@ -46,9 +49,10 @@ interface NextRoom {
   rematch?: RematchPlan;
 }
 
-/** `?ice=none`: no STUN server, host candidates only (a LAN, or the browser tests' private network). */
-function iceServers(): RTCIceServer[] | undefined {
-  return new URLSearchParams(location.search).get('ice') === 'none' ? [] : undefined;
+/** The public STUN server next to which a relay is added; `?ice=none`: none (a LAN, or the browser tests' private networks). */
+function iceServers(): RTCIceServer[] {
+  const stun = new URLSearchParams(location.search).get('ice') === 'none' ? [] : [{ urls: 'stun:stun.l.google.com:19302' }];
+  return iceServersWith(stun, chooseRelay()?.relay ?? null);
 }
 
 function botDelay(): number {
@@ -56,19 +60,24 @@ function botDelay(): number {
   return Number.isFinite(v) && v >= 0 ? v : 650;
 }
 
-async function netDeps(engine: Engine, log: (l: string) => void): Promise<Omit<RoomDeps, 'storage'>> {
-  const { broker } = await chooseBroker();
+/** `watch`: told of every transport opened (the room's, not its bots'), to show the player the network. */
+async function netDeps(engine: Engine, log: (l: string) => void, watch?: (t: PeerJsTransport, broker: string) => void): Promise<Omit<RoomDeps, 'storage'>> {
+  const choice = await chooseBroker();
   const ice = iceServers();
   return {
     engine,
     clock: realClock,
     log,
-    connect: (id, dial) => PeerJsTransport.open({ id, dial, broker, iceServers: ice, log: (l) => log(`net ${id}: ${l}`) }),
+    connect: async (id, dial) => {
+      const t = await PeerJsTransport.open({ id, dial, broker: choice.broker, iceServers: ice, log: (l) => log(`net ${id}: ${l}`) });
+      watch?.(t, describeBroker(choice));
+      return t;
+    },
   };
 }
 
-async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomDeps> {
-  const [deps, storage] = await Promise.all([netDeps(engine, log), IdbGameStore.open()]);
+async function roomDeps(engine: Engine, log: (l: string) => void, watch: (t: PeerJsTransport, broker: string) => void): Promise<RoomDeps> {
+  const [deps, storage] = await Promise.all([netDeps(engine, log, watch), IdbGameStore.open()]);
   // this page's card messages take their turn among the writers (netBots.ts); its clicks go out at once
   return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
@@ -79,9 +88,15 @@ export async function forgetRoom(code: string): Promise<void> {
   await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
 }
 
-/** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
+/**
+ * The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same
+ * broker, and carries the relay this page uses (from its own link or the Connection panel).
+ */
 export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string {
-  return `${location.origin}${location.pathname}${location.search}#${kind}=${code}`;
+  const relay = chooseRelay()?.relay;
+  const rest = withoutRelay(location.search);
+  const query = relay ? `${rest ? `${rest}&` : '?'}${relayQuery(relay)}` : rest;
+  return `${location.origin}${location.pathname}${query}#${kind}=${code}`;
 }
 
 export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch }: NetRoomProps) {
@@ -92,6 +107,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   const [copied, setCopied] = useState(false);
   const [botColors, setBotColors] = useState<PlayerColor[]>([]);
   const log = (l: string) => console.debug('[hexknights]', l);
+  const [net, setNet] = useState<NetWatch | null>(null);
+  const netView = useNetView(net);
+  useEffect(() => () => net?.close(), [net]);
   // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
   // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
   const bots = useMemo(() => (role === 'host' || role === 'resume' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null), undefined, engine) : null), []);
@@ -101,7 +119,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     let made: NetworkRoom | null = null;
     let cancelled = false;
     (async () => {
-      const deps = await roomDeps(engine, log);
+      let watch: NetWatch | null = null;
+      const deps = await roomDeps(engine, log, (t, broker) => {
+        if (!watch) setNet((watch = new NetWatch(broker, chooseRelay()?.relay.url ?? null)));
+        watch.follow(t);
+      });
       const me = { name: choice.name.trim() || 'Player', color: choice.color };
       if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
         savedGames.forget('room', code);
@@ -212,6 +234,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       <>
         {hosting && <WatchRequests room={room!} />}
         {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
+        <NetStatus watch={net} hostPeer={roomPeerId(code)} compact />
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
           again={watching ? null : hosting ? { label: 'Rematch', hint: 'The same players in a new game: a new board, new dice' } : offer ? { label: 'Join the rematch' } : { label: null, hint: 'The host may start a rematch with the same players.' }}
           onAgain={hosting ? startRematch : joinRematch}
@@ -261,6 +284,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
                     {s.name} {s.joined ? '' : <span class="muted small">{rematch ? '(asked to the rematch…)' : '(joining…)'}</span>}
+                    {s.index === 0 && role !== 'host' && <PathMark view={netView} peer={roomPeerId(code)} />}
                     {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
                       <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
                         Seat a bot instead
@@ -287,6 +311,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               </button>
             )}
             {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
+            <NetStatus watch={net} hostPeer={roomPeerId(code)} />
             <p class="muted small" role="status">
               {room?.status.value ||
                 (replica && role === 'host'

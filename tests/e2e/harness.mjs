@@ -182,7 +182,10 @@ export async function startServer(dir = BUILD) {
   };
 }
 
-/** One Chromium per player, each with its own fresh profile (`options.viewport`: 800x600 unless given). */
+/**
+ * One Chromium per player, each with its own fresh profile (`options.viewport`: 800x600 unless given;
+ * `options.executables[i]`: what starts player i's Chromium, e.g. a wrapper that enters a network namespace).
+ */
 export async function launchBrowsers(n, options = {}) {
   const { chromium } = await import('playwright-core');
   const dirs = [];
@@ -192,7 +195,7 @@ export async function launchBrowsers(n, options = {}) {
     dirs.push(dir);
     contexts.push(
       await chromium.launchPersistentContext(dir, {
-        executablePath: CHROMIUM,
+        executablePath: options.executables?.[i] ?? CHROMIUM,
         headless: true,
         // The site is served over https in production; the test server's plain-http private address is
         // treated as the secure context it stands for (WebCrypto's subtle API exists only there).

@@ -39,10 +39,13 @@ class FakeConn extends Emitter implements ConnectionLike {
     const copy = (data as Uint8Array).slice().buffer; // the binary serialiser hands back ArrayBuffers
     this.clock.setTimer(1, () => other.open && other.emit('data', copy));
   }
+  /** As PeerJS: `close` only for a connection that was open, and only an open one's far end notices. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    const wasOpen = this.open;
     this.open = false;
+    if (!wasOpen) return;
     this.emit('close');
     if (this.other && !this.other.frozen) this.other.close();
   }
@@ -50,6 +53,8 @@ class FakeConn extends Emitter implements ConnectionLike {
 
 class FakeBroker {
   peers = new Map<string, FakePeer>();
+  /** Signalling works, but no pair of addresses answers (two symmetric NATs, no relay). */
+  noPath = false;
   constructor(readonly clock: VirtualClock) {}
 }
 
@@ -91,6 +96,10 @@ class FakePeer extends Emitter implements PeerLike {
       mine.other = theirs;
       theirs.other = mine;
       remote.emit('connection', theirs);
+      if (this.broker.noPath) {
+        for (const c of [mine, theirs]) c.emit('iceStateChanged', 'checking');
+        return;
+      }
       clock.setTimer(5, () => {
         mine.open = theirs.open = true;
         theirs.emit('open');
@@ -327,6 +336,32 @@ describe('PeerJsTransport, registration and broken paths', () => {
     await run(600);
     expect(events).toEqual(expect.arrayContaining(['guest sees room1 false', 'host sees guest1 false']));
     expect(problems).toContain('ice-failed');
+  });
+});
+
+describe('PeerJsTransport, no path at all', () => {
+  it('says ICE found no path when signalling worked but no connection opened, on both ends', async () => {
+    const { open, run, broker } = setup();
+    broker.noPath = true;
+    const host = await settle(open('room1'), run);
+    const guest = await settle(open('guest1', ['room1']), run);
+    const problems: string[] = [];
+    guest.onProblem((p) => problems.push(`guest ${p.kind} ${p.peer}`));
+    host.onProblem((p) => problems.push(`host ${p.kind} ${p.peer}`));
+    await run(20_000); // past the connect timeout (15 s)
+    expect(guest.peers()).toEqual([]);
+    expect(problems).toContain('guest ice-failed room1');
+    expect(problems).toContain('host ice-failed guest1');
+  });
+
+  it('does not blame ICE when the peer simply is not there', async () => {
+    const { open, run } = setup();
+    const guest = await settle(open('guest1', ['room1']), run);
+    const problems: string[] = [];
+    guest.onProblem((p) => problems.push(p.kind));
+    await run(20_000);
+    expect(problems).toContain('peer-unavailable');
+    expect(problems).not.toContain('ice-failed');
   });
 });
 
