@@ -284,7 +284,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
                     {s.name} {s.joined ? '' : <span class="muted small">{rematch ? '(asked to the rematch…)' : '(joining…)'}</span>}
-                    {s.index === 0 && role !== 'host' && <PathMark view={netView} peer={roomPeerId(code)} />}
+                    {s.index === 0 && room && !room.role.value.includes('host') && <PathMark view={netView} peer={roomPeerId(code)} />}
                     {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
                       <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
                         Seat a bot instead

@@ -14,9 +14,10 @@
 //  1. without a relay the guest cannot join, and both pages say why in a player's words;
 //  2. the host saves a relay in the lobby's Connection panel; its invite link carries it; the guest
 //     joins through that link with no setting of its own; both pages show the path as relayed;
-//  3. they play through the relay (human turns on both pages, a bot in the third seat);
+//  3. they play through the relay (a base game: human turns on both pages, a bot in the third seat);
 //  4. the broker (`hexknights serve`) is restarted mid-game: both pages say so, register again, and
-//     play goes on.
+//     play goes on;
+//  5. they play the (base) game to its end through the relay.
 // Run: node tests/e2e/nat.mjs   (root, Debian's chromium, coturn and iptables; .ci/run installs them)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,7 @@ async function cleanup() {
 const netText = (page) => page.locator('.net-status').first().textContent().catch(() => '');
 
 async function hostRoom(page, player) {
+  await player.click(page.getByRole('button', { name: 'Base game', exact: true }), 'rules: base');
   await player.click(page.getByRole('button', { name: '3 players', exact: true }), '3 players');
   await player.click(page.getByRole('button', { name: /^Host a game/ }), 'host');
   await page.locator('.room-code').waitFor();
@@ -237,6 +239,16 @@ try {
     400,
   );
   check(sa.stateHash === sb.stateHash, `after the restart both pages played on and agree: state ${sa.stateHash} at entry ${sa.seq} (turn ${sa.turn})`);
+
+  // 5. on to the end of the game, still through the relay
+  const ends = await Promise.all([pa, pb].map((p) => play(p, null, { timeoutMs: 900_000 })));
+  const [fa, fb] = await Promise.all([state(a), state(b)]);
+  check(ends.every((e) => e === 'won') && fa.finished && fb.finished, `a whole game through the relay: "${(await b.locator('.modal.winner h2').textContent()).trim()}" at entry ${fb.seq}, turn ${fb.turn}`);
+  await waitFor('both pages to end on one head', async () => {
+    const [x, y] = await Promise.all([state(a), state(b)]);
+    return x.head === y.head && x.stateHash === y.stateHash;
+  });
+  check(/relayed/.test(await netText(b)) && !/direct/.test(await netText(b)), `the guest's links stayed relayed to the end ("${(await b.locator('.net-status').first().getAttribute('title')) ?? ''}")`);
   log('ALL NAT CHECKS PASSED');
   process.stdout.write(`e2e nat: ${passed} passed, 0 failed\n`);
   await cleanup();
