@@ -254,10 +254,10 @@ export class PeerLinks {
    * The path under our open link to `peer` broke: negotiate a new connection now, while the old one
    * may still recover by itself; whichever opens first serves, the newest wins (see `opened`).
    */
-  private restart(peer: PeerId): void {
+  private restart(peer: PeerId, why: string): void {
     const d = this.dials.get(peer);
     if (!d || d.pending || this.ctx.closed || !this.ctx.peer.open) return;
-    this.ctx.log(`the path to ${peer} broke: negotiating a new connection`);
+    this.ctx.log(`the path to ${peer} ${why}: negotiating a new connection`);
     d.timer?.();
     d.timer = null;
     const conn = this.connect(peer);
@@ -339,7 +339,7 @@ export class PeerLinks {
     if (state !== 'disconnected' && state !== 'failed') return;
     link.broken = true;
     if (state === 'failed' && !link.open && before !== 'failed') this.ctx.iceFailed(peer, false);
-    if (link.open && this.links.get(peer) === link) this.restart(peer);
+    if (link.open && this.links.get(peer) === link) this.restart(peer, 'broke');
   }
 
   /** Which candidate pair ICE chose, and whether either end of it is a TURN relay. */
@@ -371,6 +371,7 @@ export class PeerLinks {
       d.attempt = 0;
     }
     const previous = this.links.get(peer);
+    const wasUp = previous?.open === true;
     this.links.set(peer, link);
     if (previous && previous.conn !== conn) {
       // a newer connection from the same peer (it reloaded, or both sides dialled): keep the newest
@@ -395,7 +396,7 @@ export class PeerLinks {
       this.grace.delete(peer);
       return;
     }
-    if (!previous?.open) this.emitPeer(peer, true);
+    if (!wasUp) this.emitPeer(peer, true); // a replaced open link: the peer never went away
   }
 
   private frame(peer: PeerId, link: Link, data: unknown): void {
@@ -440,7 +441,8 @@ export class PeerLinks {
     if (this.links.get(peer) === link) this.dropLink(peer, link);
   }
 
-  private dropLink(peer: PeerId, link: Link, deadFor?: number): void {
+  /** `hold`: report the peer gone only if no new link opens in a grace (see `holdDown`). */
+  private dropLink(peer: PeerId, link: Link, deadFor?: number, hold = link.broken): void {
     const wasOpen = link.open;
     link.open = false;
     link.cancelOpenTimeout?.();
@@ -451,14 +453,20 @@ export class PeerLinks {
       // ignore
     }
     if (deadFor !== undefined) this.ctx.dead(peer, `no heartbeat from ${peer} for ${deadFor} ms`);
-    if (wasOpen && link.broken && deadFor === undefined && !this.ctx.closed) this.holdDown(peer);
+    // a link whose path ICE saw break gets the grace whether ICE or our heartbeats gave up first:
+    // a new connection is on its way (`restart`); a link silent with ICE content is a frozen tab
+    if (wasOpen && hold && !this.ctx.closed) this.holdDown(peer, link.broken);
     else if (wasOpen) this.emitPeer(peer, false);
     // a new connection already on its way (a restart) settles the dial by itself
     if (!this.ctx.closed && this.dials.has(peer) && !this.dials.get(peer)!.pending) this.dialFailed(peer);
   }
 
-  /** A link lost with its path: the peer counts as gone only if no new link opens in `deadAfterMs`. */
-  private holdDown(peer: PeerId): void {
+  /**
+   * A link lost with its path (or gone quiet with a new connection on its way): the peer counts as
+   * gone only if no new link opens in `deadAfterMs`. `iceSaw`: ICE itself said the path broke, so
+   * the peer is reported as unreachable (not merely silent, which a frozen tab also is).
+   */
+  private holdDown(peer: PeerId, iceSaw: boolean): void {
     if (this.grace.has(peer)) return;
     this.ctx.log(`lost the path to ${peer}: waiting ${this.ctx.deadAfterMs} ms for a new connection`);
     this.grace.set(
@@ -466,7 +474,7 @@ export class PeerLinks {
       this.ctx.clock.setTimer(this.ctx.deadAfterMs, () => {
         this.grace.delete(peer);
         if (this.links.get(peer)?.open) return;
-        this.ctx.iceFailed(peer, true);
+        if (iceSaw) this.ctx.iceFailed(peer, true);
         this.emitPeer(peer, false);
       }),
     );
@@ -488,11 +496,16 @@ export class PeerLinks {
     const now = this.ctx.clock.now();
     for (const [peer, link] of [...this.links]) {
       if (!link.open) continue;
-      if (now - link.lastHeard > this.ctx.deadAfterMs) {
+      const silent = now - link.lastHeard;
+      if (silent > this.ctx.deadAfterMs) {
         this.ctx.stats.deadLinks++;
-        this.dropLink(peer, link, this.ctx.deadAfterMs);
+        // a new connection already on its way (below) gets its chance before the peer counts as gone
+        this.dropLink(peer, link, this.ctx.deadAfterMs, link.broken || !!this.dials.get(peer)?.pending);
         continue;
       }
+      // ICE in browsers takes longer than our deadline to call a dead path `disconnected`: silence
+      // for half the deadline starts the renegotiation
+      if (silent > this.ctx.deadAfterMs / 2) this.restart(peer, 'went quiet');
       try {
         link.conn.send(HEARTBEAT);
         this.ctx.stats.heartbeatsSent++;

@@ -15,6 +15,7 @@
 //  2. the host saves a relay in the lobby's Connection panel; its invite link carries it; the guest
 //     joins through that link with no setting of its own; both pages show the path as relayed;
 //  3. they play through the relay (a base game: human turns on both pages, a bot in the third seat);
+//  3b. B's network goes silent for a while: the broken paths are negotiated again, play goes on;
 //  4. the broker (`hexknights serve`) is restarted mid-game: both pages say so, register again, and
 //     play goes on;
 //  5. they play the (base) game to its end through the relay.
@@ -106,7 +107,7 @@ async function home(name, n) {
   writeFileSync(wrapper, `#!/bin/sh\nexec nsenter -t ${house} -n ${CHROMIUM} "$@"\n`);
   chmodSync(wrapper, 0o755);
   log(`home network ${name}: ${lan}.2 behind a NAT at ${wan}.2`);
-  return wrapper;
+  return { wrapper, router };
 }
 
 async function startCoturn() {
@@ -163,7 +164,8 @@ async function joinRoom(page, player, link) {
 try {
   process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
   run('sysctl -qw net.ipv4.ip_forward=1'); // the internet routes between the two homes
-  const executables = [await home('ha', 1), await home('hb', 2)];
+  const homes = [await home('ha', 1), await home('hb', 2)];
+  const executables = homes.map((h) => h.wrapper);
   coturn = await startCoturn();
   server = await startServer(APP_BUILD);
   log(`server at ${server.url}`);
@@ -215,6 +217,16 @@ try {
   const turns = async (n) => Promise.all([pa, pb].map((p) => play(p, async () => pa.turnsEnded >= n && pb.turnsEnded >= n, { timeoutMs: HANG_GUARD_MS })));
   await turns(2);
   check(true, `both players played through the relay: A ${pa.turnsEnded} turns (${pa.actions} UI actions), B ${pb.turnsEnded} turns (${pb.actions})`);
+
+  // 3b. B's network drops every packet for a while (a phone between cells): the links' paths break,
+  // they are negotiated again, and the game goes on without anyone having left
+  const before = consoleLines.length;
+  run('iptables -I FORWARD 1 -p udp -j DROP', homes[1].router);
+  await waitFor('the broken path to be renegotiated', async () => consoleLines.slice(before).some((l) => /the path to \S+ (broke|went quiet): negotiating a new connection/.test(l)), 60_000);
+  run('iptables -D FORWARD 1', homes[1].router);
+  await turns(Math.max(pa.turnsEnded, pb.turnsEnded) + 1);
+  const seen = consoleLines.slice(before);
+  check(!seen.some((l) => /connection-dead|lost the path to .* and found no other/.test(l)), `B's network went silent: ${seen.filter((l) => /: negotiating a new connection/.test(l)).length} link(s) renegotiated before their deadline, no link reported dead, both played on`);
 
   // 4. the broker restarts mid-game
   await server.stop();

@@ -339,6 +339,29 @@ describe('PeerJsTransport, registration and broken paths', () => {
   });
 });
 
+describe('PeerJsTransport, a link gone quiet', () => {
+  it('negotiates a new connection at half the deadline, so nobody is reported gone', async () => {
+    const { open, run } = setup();
+    const host = await settle(open('room1'), run);
+    const guest = await settle(open('guest1', ['room1']), run);
+    await run(50);
+    const events: string[] = [];
+    host.onPeer((p, up) => events.push(`host sees ${p} ${up}`));
+    guest.onPeer((p, up) => events.push(`guest sees ${p} ${up}`));
+    const first = [...(guest as any).links.links.values()][0].conn as FakeConn;
+    first.frozen = true; // the path under this connection died; ICE has not said so yet
+    first.other!.frozen = true;
+    await run(450); // past half of deadAfterMs (500), short of it
+    const now = [...(guest as any).links.links.values()][0].conn as FakeConn;
+    expect(now).not.toBe(first);
+    expect(guest.peers()).toEqual(['room1']);
+    expect(host.peers()).toEqual(['guest1']);
+    await run(2000);
+    expect(events).toEqual([]);
+    expect(guest.stats.deadLinks).toBe(0);
+  });
+});
+
 describe('PeerJsTransport, no path at all', () => {
   it('says ICE found no path when signalling worked but no connection opened, on both ends', async () => {
     const { open, run, broker } = setup();
