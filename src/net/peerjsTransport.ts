@@ -96,7 +96,8 @@ export interface PeerJsTransportOptions {
   log?: (line: string) => void;
 }
 
-const DEFAULT_ICE: RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+/** The public STUN server a page uses unless told otherwise (a relay is added next to it). */
+export const DEFAULT_ICE: RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
 
 export class PeerJsTransport implements Transport {
   readonly self: PeerId;

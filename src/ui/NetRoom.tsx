@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { realClock } from '../net/clock';
 import { chooseBroker, describeBroker } from '../net/peerjsBroker';
-import { PeerJsTransport } from '../net/peerjsTransport';
+import { DEFAULT_ICE, PeerJsTransport } from '../net/peerjsTransport';
 import { NetWatch } from '../net/netWatch';
 import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
 import { NetStatus, PathMark, useNetView } from './NetStatus';
@@ -51,7 +51,7 @@ interface NextRoom {
 
 /** The public STUN server next to which a relay is added; `?ice=none`: none (a LAN, or the browser tests' private networks). */
 function iceServers(): RTCIceServer[] {
-  const stun = new URLSearchParams(location.search).get('ice') === 'none' ? [] : [{ urls: 'stun:stun.l.google.com:19302' }];
+  const stun = new URLSearchParams(location.search).get('ice') === 'none' ? [] : DEFAULT_ICE;
   return iceServersWith(stun, chooseRelay()?.relay ?? null);
 }
 
