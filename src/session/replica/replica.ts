@@ -15,7 +15,7 @@ import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import { nobleSign } from '../../protocol/nobleSign.js';
-import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import { acceleratedVerify } from '../../protocol/acceleratedVerify.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -104,7 +104,7 @@ export class Replica {
     this.transport = options.transport;
     this.store = options.store;
     this.clock = options.clock;
-    this.verify = options.verify ?? referenceVerify;
+    this.verify = options.verify ?? acceleratedVerify;
     this.sign = options.sign ?? nobleSign;
     this.hostPeer = options.hostPeer;
     this.tickMs = options.tickMs ?? 250;
