@@ -1,7 +1,7 @@
 // Ed25519 signing on the move's path: a live replica signs every move, every head it gossips and, as
 // host, every entry it sequences. @noble/curves' signing (with its precomputed base-point table) is
 // several times faster than tweetnacl's (npm run bench -- verify prints both), and gives the same
-// bytes: Ed25519 signatures are deterministic (RFC 8032), and tests/protocol/nobleSign.test.ts compares
+// bytes: Ed25519 signatures are deterministic (RFC 8032), and tests/protocol/signatureRule.test.ts compares
 // them with tweetnacl's. Node-only entry points sign through node:crypto instead (nodeEd25519.ts).
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { SignMessage } from './signatures.js';

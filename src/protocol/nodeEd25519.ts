@@ -7,9 +7,9 @@
 //    on the raw key bytes, and rejects S >= L itself. So when OpenSSL says yes, the reference says yes.
 //  - When OpenSSL says no (or throws, or the input lies outside the plain canonical subset it and
 //    tweetnacl are known to agree on), the page's verifier decides (acceleratedVerify, itself held to
-//    tweetnacl in signatureRule.test.ts). A "no" from OpenSSL is never trusted, so the two can only
-//    differ if OpenSSL accepted something the reference rejects, which tests/protocol/fastVerify.test.ts
-//    hunts for on edge cases and thousands of mutations.
+//    tweetnacl). A "no" from OpenSSL is never trusted, so the two can only differ if OpenSSL accepted
+//    something the reference rejects, which tests/protocol/signatureRule.test.ts hunts for on every
+//    encoding edge, small- and mixed-order keys and hundreds of mutations.
 // Forged signatures therefore cost the slower path; honest ones take the fast path.
 import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { acceleratedVerify } from './acceleratedVerify.js';
