@@ -69,8 +69,7 @@ function installable(): Plugin[] {
         { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    // the icons are fetched by the browser that installs the app, which keeps them itself
-    includeManifestIcons: false,
+    // the manifest's icons are precached too (includeManifestIcons): Chromium fetches one at every load
     workbox: {
       globPatterns: ['**/*.{html,js,css,wasm,svg}'],
       // any address of the page (?local=1..., #game=...) opens the precached index.html
