@@ -143,6 +143,8 @@ try {
 
   // 1. served from a sub-path
   const page = await openAppPage(context, `${url}?seed=7&speed=0`, 'S', consoleLines);
+  await engineLoaded(page);
+  check(!(await page.getByText(NEEDS_NETWORK).count()) && (await page.getByRole('button', { name: /^Host a game/ }).isEnabled()), 'online, the lobby offers Host with no offline notice');
   const online = await localGame(page, 'S');
   check(online.state.turn >= TURNS, `from ${url}: a local game against bots from the lobby, ${online.player.turnsEnded} turns played by the person (${online.player.actions} UI actions), now turn ${online.state.turn}`);
   const entries = await logReady;
