@@ -9,6 +9,7 @@
 //  1. sub-path: http://HOST/some/sub/path/ opens the lobby, a local game against bots started from it
 //     plays turns, and the verify page checks a signed log (`hexknights simulate --signed`); no request
 //     of the page, its workers or its service worker leaves the sub-path.
+//     Chromium finds the app installable (Page.getInstallabilityErrors: manifest, icons, worker).
 //  2. offline: once the service worker is active, the server is stopped and the browser set offline;
 //     the page opens again: the lobby says a networked game needs a network (Host disabled), a watch
 //     link says so too, a local game plays turns and the verify page checks the log, all from the
@@ -169,6 +170,12 @@ try {
     200,
   );
   check(sw.scope === url && sw.script === `${url}sw.js`, `the service worker is active for ${sw.scope} (${sw.script})`);
+  // what Chromium itself says before it offers "Install app": the manifest parses, and nothing is missing
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  await cdp.detach();
+  check(manifest.url === `${url}manifest.webmanifest` && manifest.errors.length === 0 && installabilityErrors.length === 0, `Chromium finds the app installable (manifest ${manifest.url}, errors: ${JSON.stringify([...manifest.errors, ...installabilityErrors])})`);
   await server.stop();
   server = null;
   await context.setOffline(true);
