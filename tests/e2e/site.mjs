@@ -16,7 +16,8 @@
 //     service worker's copy.
 //  3. update: the server comes back with a new service worker (a new deploy); in the middle of a game
 //     the page offers "a new version is ready" and goes on playing without reloading; Reload loads the
-//     new version and reopens the game where it was.
+//     new version and reopens the game where it was; after the next deploy, Later closes the prompt and
+//     leaves the new version waiting.
 // --shots DIR saves offline-lobby-{1366x768,390x844}.png and update-prompt-{1366x768,390x844}.png.
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -232,6 +233,14 @@ try {
   });
   check(reloaded.marker === null && reloaded.hash === game && !reloaded.waiting && reloaded.controlled, `Reload loads the new version (no worker left waiting) and reopens the game ${game} at turn ${reloaded.turn}`);
   check(!(await page.locator('.update-prompt').count()), 'after the reload no update is offered');
+  // Later: the prompt goes, the page stays, the next version waits for the next start
+  appendFileSync(join(SERVED, SUB_PATH, 'sw.js'), '// another deploy\n');
+  await page.evaluate(() => ((window.updateMarker = 'later'), navigator.serviceWorker.getRegistration().then((r) => r.update())));
+  await prompt.waitFor({ timeout: HANG_GUARD_MS });
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await prompt.waitFor({ state: 'detached' });
+  const later = await page.evaluate(async () => ({ marker: window.updateMarker, waiting: !!(await navigator.serviceWorker.getRegistration())?.waiting }));
+  check(later.marker === 'later' && later.waiting, 'Later closes the prompt; the page stays and the new version waits');
   log(`ALL SITE CHECKS PASSED in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 } catch (e) {
   failed = true;
