@@ -72,8 +72,12 @@ function installable(): Plugin[] {
     // the manifest's icons are precached too (includeManifestIcons): Chromium fetches one at every load
     workbox: {
       globPatterns: ['**/*.{html,js,css,wasm,svg}'],
-      // any address of the page (?local=1..., #game=...) opens the precached index.html
-      navigateFallback: 'index.html',
+      // The page's own addresses (the folder, index.html, with any ?local=1... or #game=...) open the
+      // precached index.html: the precache ignores every query parameter. No navigation fallback: on a
+      // host that serves other pages below the same folder (the game at the root of a site, say), those
+      // stay the host's, and are not all answered with the game's page.
+      navigateFallback: null,
+      ignoreURLParametersMatching: [/.*/],
       cleanupOutdatedCaches: true,
     },
   });

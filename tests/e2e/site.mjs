@@ -9,7 +9,8 @@
 //  1. sub-path: http://HOST/some/sub/path/ opens the lobby, a local game against bots started from it
 //     plays turns, and the verify page checks a signed log (`hexknights simulate --signed`); no request
 //     of the page, its workers or its service worker leaves the sub-path.
-//     Chromium finds the app installable (Page.getInstallabilityErrors: manifest, icons, worker).
+//     Chromium finds the app installable (Page.getInstallabilityErrors: manifest, icons, worker); a
+//     page of the host's own in a folder below the game's is not answered with the game's page.
 //  2. offline: once the service worker is active, the server is stopped and the browser set offline;
 //     the page opens again: the lobby says a networked game needs a network (Host disabled), a watch
 //     link says so too, a local game plays turns and the verify page checks the log, all from the
@@ -20,7 +21,7 @@
 //     leaves the new version waiting.
 // --shots DIR saves offline-lobby-{1366x768,390x844}.png and update-prompt-{1366x768,390x844}.png.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E, HANG_GUARD_MS, ROOT, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
@@ -131,6 +132,9 @@ try {
   logReady.catch(() => {});
   rmSync(SERVED, { recursive: true, force: true });
   cpSync(SITE, join(SERVED, SUB_PATH), { recursive: true });
+  // a page of the host's own below the game's folder, which the game's service worker must leave alone
+  mkdirSync(join(SERVED, SUB_PATH, 'notes'));
+  writeFileSync(join(SERVED, SUB_PATH, 'notes', 'index.html'), '<!doctype html><title>Host notes</title><p>not the game');
   server = await startServer(SERVED);
   const url = `${server.url}${SUB_PATH}`;
   log(`site at ${url}`);
@@ -171,6 +175,12 @@ try {
     200,
   );
   check(sw.scope === url && sw.script === `${url}sw.js`, `the service worker is active for ${sw.scope} (${sw.script})`);
+  const notes = await context.newPage();
+  await notes.goto(`${url}notes/`);
+  const notesTitle = await notes.title();
+  const notesControlled = await notes.evaluate(() => !!navigator.serviceWorker.controller);
+  await notes.close();
+  check(notesTitle === 'Host notes' && notesControlled, `a page of the host's below the game's folder stays the host's under the game's service worker ("${notesTitle}")`);
   // what Chromium itself says before it offers "Install app": the manifest parses, and nothing is missing
   const cdp = await context.newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
