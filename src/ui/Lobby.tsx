@@ -7,6 +7,7 @@ import type { SavedGame } from './saved/savedGames';
 import { LEVELS, type Level } from '../bots/levelNames';
 import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
+import { NEEDS_NETWORK, online } from './online';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';
 
 export interface LobbyChoice extends SetupChoice {
@@ -129,7 +130,8 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join.</p>
           ) : null}
           <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
-          <button class="big" disabled={!onHost || !ready || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
+          {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
+          <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
             Host a game ({c.players} players)
           </button>
           <form
@@ -140,7 +142,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             }}
           >
             <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready} title={wait}>Join</button>
+            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>Join</button>
           </form>
           <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
         </div>

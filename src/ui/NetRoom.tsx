@@ -21,6 +21,7 @@ import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
 import { savedGames, setHash } from './saved/savedGames';
 import { modeName } from './vocabulary';
+import { NEEDS_NETWORK, online } from './online';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
 
 export interface NetRoomProps {
@@ -101,6 +102,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     let made: NetworkRoom | null = null;
     let cancelled = false;
     (async () => {
+      if (!online.value) throw new Error(NEEDS_NETWORK);
       const deps = await roomDeps(engine, log);
       const me = { name: choice.name.trim() || 'Player', color: choice.color };
       if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
