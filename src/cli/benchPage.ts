@@ -1,5 +1,5 @@
 // `npm run bench` (page weight): builds the site with vite into a temporary folder and prints what a
-// visitor downloads, gzipped (level 9): every JS, WASM and CSS file, their total (goal <= 150 KB), the
+// visitor downloads, gzipped (level 9): every JS, WASM and CSS file, their total (goal <= 250 KB), the
 // first load (goal <= 60 KB): index.html and what it links, which the lobby needs; and the first game:
 // that plus what main.tsx fetches while the lobby shows (the entry's lazy imports: the engine wrapper
 // and its WebAssembly, the curve module, the game's screens, and every chunk those import), read from
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { printFigures } from './measure';
 
 const KB = 1024;
-const TOTAL_GOAL_KB = 150;
+const TOTAL_GOAL_KB = 250;
 const FIRST_LOAD_GOAL_KB = 60;
 
 const gzipped = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;

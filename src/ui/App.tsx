@@ -1,6 +1,6 @@
 // The page: lobby first, then a table. For now a table is a LocalTable (engine + bots in this page);
 // the networked session will hand the same Table a port of its own.
-import { signal } from '../session/reactive';
+import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
 import { botLevel, configFor, modeOf } from './gameSetup';

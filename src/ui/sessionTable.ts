@@ -5,7 +5,7 @@
 //
 // The session does not yet tell which action each accepted entry carried, so the log is narrated
 // from view differences (rolls, builds, knights, improvements, barbarians, awards, turns).
-import { computed, signal, type ReadonlySignal } from '../session/reactive';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
 import type { RoomChat } from '../session/room/chat';

@@ -13,7 +13,7 @@
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
 // One byte in front of every message separates the lobby from the session's own messages (channel.ts).
 // A rematch is a new room with its own genesis: the finished game's host names it to everyone (offerRematch).
-import { signal } from '../reactive.js';
+import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';

@@ -2,7 +2,7 @@
 // applied so far are kept in localStorage, and replaying the moves on a fresh engine game with the
 // same seed gives the same position (the engine is deterministic: same inputs, same state, same
 // hash). The narrated log is kept with it, so the reloaded table shows the whole game in words.
-import { effect } from '../../session/reactive';
+import { effect } from '@preact/signals';
 import type { Action, GameConfig } from '../../engine/types';
 import type { LogLine, SeatInfo } from '../port';
 import type { LocalTable } from '../localTable';
