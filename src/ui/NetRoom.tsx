@@ -125,7 +125,13 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         for (const b of rematch.bots) void bots?.add(b.name, b.color, true, b.level);
       }
       // a host that reloaded: its bots come back with their own saved keys (after the host holds the room)
-      if (role === 'resume' && made.role.value === 'host') void bots?.resumeSaved();
+      if (role === 'resume' && (made.role.value === 'host' || made.role.value === 'lobby-host')) void bots?.resumeSaved();
+      // from the lobby on, the address names the room and the lobby lists it: a reload comes back here
+      if (role !== 'watch') {
+        setHash(`#room=${code}`);
+        const rules = made.gameRules;
+        if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
+      }
     })().catch((e: Error & { kind?: string }) => {
       if (!cancelled) setError(e.kind === 'unavailable-id' ? 'That room code is taken; try hosting again.' : e.kind === 'broker-unreachable' ? 'The PeerJS broker cannot be reached. Check the connection (or ?broker=...).' : e.message);
     });
@@ -222,7 +228,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
 
   const seats = room?.lobby.value ?? [];
   const link = joinLink(code);
-  const players = rematch?.rules.players ?? choice.players;
+  const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
+  // the room's creator, also after its reload (which opens this page as 'resume')
+  const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
   return (
     <div class="lobby">
       <div class="lobby-card">
@@ -231,9 +239,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         </h1>
         {error ? (
           <p class="error" role="alert">{error}</p>
-        ) : role === 'host' ? (
+        ) : hostingLobby ? (
           <>
-            <p class="tagline">{rematch ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
+            <p class="tagline">{rematch || seats.some((s) => s.reserved) ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
             <div class="room-code" aria-label="Room code">{code}</div>
             <div class="join">
               <input readOnly value={link} aria-label="Join link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
@@ -248,20 +256,20 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           </>
         ) : (
           <p class="tagline">
-            {watching ? 'Watching room' : role === 'resume' ? 'Reopening room' : room ? 'You are in room' : 'Joining room'} <b>{code}</b>
+            {watching ? 'Watching room' : room ? 'You are in room' : role === 'resume' ? 'Reopening room' : 'Joining room'} <b>{code}</b>
             {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : '…'}
           </p>
         )}
         {!error && (
           <>
-            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && role === 'host' ? `/${players}` : ''})</h2>
+            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && hostingLobby ? `/${players}` : ''})</h2>
             <ul class="room-seats">
               {seats.map((s) => {
                 const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
-                    {s.name} {s.joined ? '' : <span class="muted small">{rematch ? '(asked to the rematch…)' : '(joining…)'}</span>}
-                    {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
+                    {s.name} {s.joined ? '' : <span class="muted small">{s.reserved ? '(asked to the rematch…)' : '(joining…)'}</span>}
+                    {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
                       <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
                         Seat a bot instead
                       </button>
@@ -271,7 +279,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               })}
               {!room && <li class="muted">Connecting to the broker…</li>}
             </ul>
-            {bots && room && !replica && seats.length < players && (
+            {bots && room && hostingLobby && !replica && seats.length < players && (
               <button
                 class="add-bot"
                 disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
@@ -289,10 +297,10 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
             {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
             <p class="muted small" role="status">
               {room?.status.value ||
-                (replica && role === 'host'
+                (replica && hostingLobby
                   ? 'Everyone is here: drawing seats and the board with the fair dice…'
                   : room
-                    ? `Waiting for everyone to join. The game starts by itself when the room is full${role === 'host' ? '; bots can fill empty seats' : ''}.`
+                    ? `Waiting for everyone to join. The game starts by itself when the room is full${hostingLobby ? '; bots can fill empty seats' : ''}.`
                     : '')}
             </p>
           </>

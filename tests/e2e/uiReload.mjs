@@ -1,5 +1,5 @@
-// Reload checks of the UI runner (issue 18 items 1-2): a local bot game, a guest and a host are
-// reloaded mid-turn and each comes back by itself (the address names the game), at the same state
+// Reload checks of the UI runner (issue 18 items 1-2, issue 25 item 2): the host and a guest reload
+// in the pre-game lobby; a local bot game, a guest and a host are reloaded mid-turn and each comes back by itself (the address names the game), at the same state
 // with its whole log, and play goes on (the host's bot seat still plays). Driven through the page;
 // positions are read from the page's read-only debug hook (window.hexknights.state()).
 import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
@@ -72,7 +72,10 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   const link = await hostBaseRoom(pa, 'Ann');
   const b = await open(cb, link, 'RB');
   const pb = new Player(b, 'RB');
-  await joinAndFillWithBot(pa, pb);
+  await joinOnly(pa, pb);
+  await lobbyReloads(a, b, link, check);
+  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
+  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   const code = (await a.locator('.room-badge b').textContent()).trim();
   check(link.endsWith(`#join=${code}`), `the room code ${code} stays visible during play`);
 
@@ -169,13 +172,52 @@ export async function hostBaseRoom(player, name, botLevel) {
   return link;
 }
 
-/** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
-export async function joinAndFillWithBot(pa, pb) {
+/** Page B (opened at host A's join link) joins as Ben in blue; A's lobby shows Ben seated. */
+async function joinOnly(pa, pb) {
   const [a, b] = [pa.page, pb.page];
   await b.getByLabel('Your name').fill('Ben');
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
   await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
+}
+
+/** The names in a room page's list of seats, with "(joining…)" where a seat is not yet taken. */
+const seatList = (page) => page.locator('.room-seats li').allTextContents().then((l) => l.map((t) => t.trim()).filter((t) => !/Connecting/.test(t)).join(', '));
+
+/**
+ * Before the game starts, the host and then the guest reload (issue 25 item 2): each page comes back
+ * to the same room by itself (the address names it); the host's lobby keeps its code, link and
+ * seats, the guest keeps its seat (no second, ghost seat at the host), and nobody else becomes host.
+ */
+async function lobbyReloads(a, b, link, check) {
+  const code = (await a.locator('.room-code').textContent()).trim();
+  const seats = await seatList(a);
+  // a reload after a pause longer than a running game's host grace (2.5 s): a guest would claim that room
+  const address = a.url();
+  await a.goto('about:blank');
+  await new Promise((r) => setTimeout(r, 6000));
+  await a.goto(address);
+  await a.locator('.room-code').waitFor({ timeout: HANG_GUARD_MS });
+  const back = await waitFor('the host\'s lobby to come back with its seats', async () => {
+    const now = await seatList(a);
+    return now === seats && now;
+  }, HANG_GUARD_MS);
+  const hashA = await a.evaluate(() => location.hash);
+  check((await a.locator('.room-code').textContent()).trim() === code && (await a.getByLabel('Join link').inputValue()) === link && hashA === `#room=${code}`, `the host reloaded in the lobby (${hashA}) and is back in room ${code} with the same link and seats: ${back}`);
+  await waitFor('the guest to see the host\'s lobby again', async () => (await seatList(b)) === seats, HANG_GUARD_MS);
+  check(!(await b.getByText('you are the host now').count()) && /You are in room/.test(await b.locator('.tagline').textContent()), 'the guest waited for the host and did not take the room over');
+  await b.reload();
+  await b.locator('.room-seats').waitFor({ timeout: HANG_GUARD_MS });
+  await waitFor('the guest to be back in its seat', async () => (await seatList(b)) === seats && (await b.evaluate(() => location.hash)) === `#room=${code}`, HANG_GUARD_MS);
+  // the host's list stays the same a while after the guest's return: no ghost seat
+  await new Promise((r) => setTimeout(r, 1500));
+  check((await seatList(a)) === seats && (await a.getByRole('heading', { name: /^Players \(2\/3\)/ }).count()) === 1, `the guest reloaded in the lobby and is back in its seat; the host still lists ${await seatList(a)} (Players (2/3)), no ghost seat`);
+}
+
+/** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
+export async function joinAndFillWithBot(pa, pb) {
+  const a = pa.page;
+  await joinOnly(pa, pb);
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
 }
