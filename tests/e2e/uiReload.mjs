@@ -216,7 +216,7 @@ async function lobbyReloads(a, b, link, check) {
 
 /** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
 export async function joinAndFillWithBot(pa, pb) {
-  const a = pa.page;
+  const [a, b] = [pa.page, pb.page];
   await joinOnly(pa, pb);
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
