@@ -69,6 +69,8 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   const header = await page.locator('.topbar .setup-line').textContent();
   check(/Peanut Island/.test(header) && /Special building phase/.test(header), `the header names the board and variant ("${header}")`);
   check((await page.locator('.panel.players .player').count()) === 8, 'eight players listed');
+  const opening = await page.evaluate(() => window.hexknights.port.log.value[0]?.text ?? '');
+  check(/^An 8-player /.test(opening), `the log opens in good English: "${opening}"`);
   check(/bot · hard/.test(await page.locator('.panel.players').textContent()), 'the hard bot is marked in the players list');
   const player = new Player(page, 'peanut');
   const started = Date.now();

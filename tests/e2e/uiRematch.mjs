@@ -95,6 +95,13 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
     check(/^Dice totals over \d+ rolls: 2: \d+/.test(bars) && rows === 3, `the ${who}'s winner screen shows the dice totals and each player's rolls and production ("${bars.slice(0, 40)}…", ${rows} rows)`);
   }
   check((await b.locator('.modal.winner').getByText('The host may start a rematch').count()) === 1, 'the guest\'s winner screen says the host may start a rematch');
+  // every public event is in both logs, as a local game tells it: trades and development cards too (issue 25 item 5)
+  const told = await Promise.all([a, b].map((p) => p.evaluate(() => {
+    const lines = window.hexknights.port.log.value.map((l) => l.text);
+    const n = (re) => lines.filter((t) => re.test(t)).length;
+    return { bank: n(/ to the bank for /), bought: n(/ bought a development card$/), played: n(/ played (Knight|Road Building|Year of Plenty|Monopoly)/) };
+  })));
+  check(told[0].bank > 0 && told[0].bought > 0 && told[0].played > 0 && JSON.stringify(told[0]) === JSON.stringify(told[1]), `both networked logs tell the bank trades and development cards, the same on both pages: ${JSON.stringify(told[0])}`);
   // the finished game's signed log, before anything moves on
   const dir = mkdtempSync(join(tmpdir(), 'hexknights-rematch-'));
   const oldLog = join(dir, `hexknights-${oldCode}.json`);
