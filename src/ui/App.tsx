@@ -22,6 +22,9 @@ type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'hos
 const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
 /** `#watch=CODE`: a spectator's link to a hosted game (the host admits the watcher). */
 const watchInHash = () => /^#watch=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
+/** `#join=CODE`: an invitation; the lobby fills in the code. */
+const joinInHash = () => /^#join=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
+const invitation = signal(joinInHash());
 export const screen = signal<Screen>(
   location.hash === '#verify'
     ? { kind: 'verify' }
@@ -43,12 +46,24 @@ function savedChoice(): LobbyChoice {
 
 function go(next: Screen): void {
   screen.value = next;
+  invitation.value = undefined;
   setHash(next.kind === 'verify' ? '#verify' : '');
 }
 
 if (typeof window !== 'undefined') {
+  // a link pasted into a tab already on the site changes only the address's # part: follow it as a
+  // fresh page would (a local game on screen stays saved and listed)
   window.addEventListener('hashchange', () => {
     if (location.hash === '#verify') screen.value = { kind: 'verify' };
+    const join = joinInHash();
+    const watch = watchInHash();
+    const room = roomInHash();
+    if (!join && !watch && !room) return;
+    if (port.value) closeLocal(port.value);
+    if (join) {
+      invitation.value = join;
+      screen.value = { kind: 'lobby' };
+    } else screen.value = { kind: 'net', role: watch ? 'watch' : 'resume', code: watch ?? room, choice: savedChoice() };
   });
 }
 const notice = signal<string | null>(null);
@@ -147,12 +162,16 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
 
 /** Leave the table for the lobby; the game stays saved (and listed) unless it is over. */
 function leaveLocal(p: TablePort): void {
+  closeLocal(p);
+  setHash('');
+}
+
+function closeLocal(p: TablePort): void {
   p.close();
   stopSaving?.();
   stopSaving = null;
   port.value = null;
   window.hexknights = { port: null };
-  setHash('');
 }
 
 /**
@@ -170,13 +189,14 @@ export function App({ params }: { params: URLSearchParams }) {
   if (!engine && sc.kind !== 'lobby') return loadingEngine;
   if (sc.kind === 'verify') return <VerifyPage engine={engine!} onBack={() => go({ kind: 'lobby' })} />;
   if (sc.kind === 'net') {
-    return <NetRoom engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
+    return <NetRoom key={`${sc.role}:${sc.code ?? ''}`} engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
   }
   if (!p) {
     void lobbyVersion.value;
-    const join = /^#join=([a-z0-9]+)$/i.exec(location.hash)?.[1];
+    const join = invitation.value;
     return (
       <Lobby
+        key={join ?? ''}
         notice={notice.value}
         joinCode={join}
         ready={engine != null}

@@ -79,6 +79,11 @@ export async function forgetRoom(code: string): Promise<void> {
   await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
 }
 
+/** Whether this page was opened at a loopback address, so a link made from it reaches no other machine. */
+function onThisComputerOnly(): boolean {
+  return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname);
+}
+
 /** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
 export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string {
   return `${location.origin}${location.pathname}${location.search}#${kind}=${code}`;
@@ -216,7 +221,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine } });
     return (
       <>
-        {hosting && <WatchRequests room={room!} />}
+        {hosting && !finished && <WatchRequests room={room!} />}
         {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
           again={watching ? null : hosting ? { label: 'Rematch', hint: 'The same players in a new game: a new board, new dice' } : offer ? { label: 'Join the rematch' } : { label: null, hint: 'The host may start a rematch with the same players.' }}
@@ -253,6 +258,12 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
                 {copied ? 'Copied' : 'Copy link'}
               </button>
             </div>
+            {onThisComputerOnly() && (
+              <p class="notice small">
+                This link names <b>{location.hostname}</b>, which is this computer only: friends on your network open the address <code>npm start</code> printed for them
+                ("friends on your network can open http://…"), and the code works there.
+              </p>
+            )}
           </>
         ) : (
           <p class="tagline">

@@ -19,7 +19,7 @@ import { Chat } from './panels/Chat';
 import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner, type AgainButton } from './panels/Overlays';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
-import { Trade } from './panels/Trade';
+import { IncomingOffer, Trade } from './panels/Trade';
 
 type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
 
@@ -188,6 +188,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, room }: { por
         <Dice view={view} />
         <Barbarians view={view} />
         {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
+        <IncomingOffer ui={ui} />
         <ChoiceBox ui={ui} />
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />

@@ -354,6 +354,8 @@ export class NetworkRoom {
       void this.lobbyMessage(from, msg);
     });
     transport.onPeer((peer, up) => {
+      // a spectator who left takes its request with it (one still there asks again every few seconds)
+      if (!up && this.watchRequests.value.some((w) => w.peer === peer)) this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
       if (up && this.rematchCode) this.sendLobby(peer, { t: 'rematch', code: this.rematchCode });
     });
