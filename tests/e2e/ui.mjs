@@ -238,7 +238,7 @@ try {
   const local = async () => {
     if (only.has('local')) await localGame(c0, server.url);
     if (only.has('reload')) await localReload(c0, server.url, ctx);
-    if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
+    if (only.has('phone')) await phoneChecks(c0, server.url, { ...ctx, shot });
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
     if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });
