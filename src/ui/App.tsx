@@ -9,7 +9,8 @@ import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { colorName } from './colors';
 import { savedGames, setHash } from './saved/savedGames';
-import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
+import { dropLocal, keepSaved, loadLocal, newLocalId, scenarioFile } from './saved/localGame';
+import { downloadFile } from './download';
 
 // a game leaving the lobby's list takes its saved moves (local) or seats and logs (networked) with it;
 // a failure to delete is only the browser's "uncaught (in promise)" in the console: nothing to show a player
@@ -102,9 +103,12 @@ export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
 }
 
 let stopSaving: (() => void) | null = null;
+/** The saved id of the local game on screen (its download is named after it). */
+let localId = '';
 
 /** Show `table` and keep it saved under `id` (the address names it, the lobby lists it). */
 function showLocal(table: LocalTable, id: string): void {
+  localId = id;
   tableId.value++;
   port.value = table;
   window.hexknights = {
@@ -226,6 +230,8 @@ export function App({ params }: { params: URLSearchParams }) {
         port={p}
         onLobby={() => leaveLocal(p)}
         onAgain={() => lastChoice && engine && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
+        onDownload={() => downloadFile(`hexknights-local-${localId}.json`, scenarioFile(p as LocalTable))}
+        downloadTitle="Every move of this game as a scenario file: `npx hexknights scenario FILE` replays and checks it"
       />
     </>
   );

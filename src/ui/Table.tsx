@@ -73,7 +73,7 @@ function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) 
   );
 }
 
-export function Table({ port, onLobby, onAgain, again, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; onDownload?: () => void; room?: RoomInfo }) {
+export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; onDownload?: () => void; downloadTitle?: string; room?: RoomInfo }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = withNeutralSeats(port.seats.value, view);
@@ -173,7 +173,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, room }: { por
           </span>
         )}
         {onDownload && (
-          <button class="link" onClick={onDownload} title="The signed log of this game, for the verify page or `hexknights verify`">
+          <button class="link" onClick={onDownload} title={downloadTitle ?? 'The signed log of this game, for the verify page or `hexknights verify`'}>
             Download log
           </button>
         )}

@@ -54,6 +54,11 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   await page.getByText(/^Variants/).click();
   await page.getByLabel(/Special building phase/).check();
   const setup = await page.locator('.lobby-actions').getAttribute('data-setup');
+  const select = await page.getByLabel('Bot 1 level').evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { appearance: cs.appearance, radius: cs.borderRadius, background: cs.backgroundColor, color: cs.color };
+  });
+  check(select.appearance === 'none' && select.radius === '8px' && select.background !== 'rgb(255, 255, 255)', `the bot-level selects wear the page's style, not the system's (${JSON.stringify(select)})`);
   check(setup === '8:peanut:specialBuildingPhase', `the lobby's choice is 8 seats on Peanut Island with the special building phase (${setup})`);
   const hexes = await page.locator('.layout-preview polygon').count();
   check(hexes >= 30, `the lobby previews the Peanut board (${hexes} hexes drawn)`);

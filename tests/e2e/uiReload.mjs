@@ -2,7 +2,11 @@
 // in the pre-game lobby; a local bot game, a guest and a host are reloaded mid-turn and each comes back by itself (the address names the game), at the same state
 // with its whole log, and play goes on (the host's bot seat still plays). Driven through the page;
 // positions are read from the page's read-only debug hook (window.hexknights.state()).
-import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HANG_GUARD_MS, ROOT, log, waitFor } from './harness.mjs';
 import { Player, play, snapshot } from './uiPlayer.mjs';
 
 const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null);
@@ -41,6 +45,13 @@ export async function localReload(context, url, { check, consoleLines }) {
   const after = await waitFor('the reloaded local game', async () => (await state(page))?.stateHash && state(page));
   check(/^#game=/.test(hash) && after.stateHash === before.stateHash && after.seq === before.seq && after.lines === before.lines + 1, `a reloaded local game (${hash}) comes back at the same state ${after.stateHash} after ${after.seq} moves, with its whole log (${before.lines} lines + "Game resumed.")`);
   check((await page.evaluate(snapshot)).mine, 'the person is still mid-turn after the reload');
+  // a local game has no signed log, but its "Download log" is a scenario file the CLI replays and checks
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log' }).click()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'hexknights-local-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'scenario', file], { encoding: 'utf8' });
+  const replayed = run.status === 0 ? JSON.parse(run.stdout) : null;
+  check(replayed?.applied === after.seq && replayed.rejected === null, `a local game's "Download log" (${download.suggestedFilename()}) is a scenario file: \`hexknights scenario\` replays all ${replayed?.applied ?? run.stderr} of ${after.seq} moves`);
 
   // Leave asks first; the lobby then offers the game again
   await page.getByRole('button', { name: 'Leave', exact: true }).click();

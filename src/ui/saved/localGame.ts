@@ -70,3 +70,11 @@ export function keepSaved(id: string, table: LocalTable, kv: KeyValue | null = b
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
   };
 }
+
+/**
+ * A local game as a scenario file (DESIGN.md: the game's config and every move, `p` the seat): there
+ * is no signed log without a network, but `npx hexknights scenario FILE` replays and checks it.
+ */
+export function scenarioFile(table: Pick<LocalTable, 'config' | 'moves'>): string {
+  return JSON.stringify({ ...table.config, actions: table.moves.map(([p, action]) => ({ p, ...action })) });
+}
