@@ -19,7 +19,10 @@ import { colorName } from './colors';
 import { Table } from './Table';
 import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
-import { savedGames, setHash } from './saved/savedGames';
+import { browserStorage, savedGames, setHash } from './saved/savedGames';
+import { downloadFile } from './download';
+import { CHAT_PREFIX, loadChat, saveChat } from './saved/chatLines';
+import { LINES_PREFIX } from './saved/sessionLog';
 import { modeName } from './vocabulary';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
 
@@ -73,8 +76,11 @@ async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomD
   return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
 
-/** Delete everything this browser saved of room `code`: its seat and log, and its bots'. */
+/** Delete everything this browser saved of room `code`: its seat and log, and its bots', its chat and log words. */
 export async function forgetRoom(code: string): Promise<void> {
+  const kv = browserStorage() as Storage | null;
+  const mine = (key: string | null) => [CHAT_PREFIX, LINES_PREFIX].some((prefix) => key?.startsWith(`${prefix}${code}.`));
+  for (let i = (kv?.length ?? 0) - 1; i >= 0; i--) if (mine(kv!.key(i))) kv!.removeItem(kv!.key(i)!);
   const storage = await IdbGameStore.open();
   await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
 }
@@ -156,8 +162,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   const chat = useMemo(() => {
     const g = replica?.replay.genesis;
     if (!started || !replica || !g || replica.participant < 0) return null;
-    return new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    const room = new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    room.lines.value = loadChat(`${code}.${replica.participant}`); // what was said before a reload
+    return room;
   }, [started]);
+  useEffect(() => chat?.lines.subscribe((lines) => saveChat(`${code}.${replica!.participant}`, lines)), [chat]);
   useEffect(() => {
     const channel = chat && room?.chatChannel();
     if (chat && channel) chat.attach(channel, room!.role.value === 'host');
@@ -202,14 +211,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} onLeave={onLeave} />;
 
   if (port && started) {
-    const download = () => {
-      const blob = new Blob([port.logFile()], { type: 'application/json' });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `hexknights-${code}.json`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 5000);
-    };
+    const download = () => downloadFile(`hexknights-${code}.json`, port.logFile());
     const hosting = room!.role.value === 'host';
     const finished = replica!.finished.value;
     const offer = !hosting && finished ? room!.rematch.value : null;

@@ -209,6 +209,11 @@ async function netGame(contexts, url) {
   const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
   check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
   await incomingOffer(pa, pb, { check, shot });
+  // the chat survives a reload of the page that read it
+  await b.reload();
+  await b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  const kept = await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  check(kept, "B's page, reloaded, still shows the chat line from Ada");
   await Promise.all([a.close(), b.close()]);
   figures.netGame = { code, seq: final[0].seq, turn: final[0].turn, uiActions: { A: pa.actions, B: pb.actions } };
   check(final[0].stateHash && final[0].stateHash === final[1].stateHash, `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`);
