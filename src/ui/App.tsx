@@ -3,6 +3,7 @@
 import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
+import { WatchAsk } from './WatchAsk';
 import { botLevel, configFor, modeOf } from './gameSetup';
 import { LocalTable, NetRoom, Table, VerifyPage, forgetRoom } from './lazyScreens';
 import { modeName } from './vocabulary';
@@ -18,7 +19,7 @@ savedGames.onDrop = (g) => (g.kind === 'local' ? dropLocal(g.id) : void forgetRo
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. */
-type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice };
+type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice; named?: boolean };
 /** `#room=CODE`: this browser's seat in a networked room (a reload reopens it). */
 const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
 /** `#watch=CODE`: a spectator's link to a hosted game (the host admits the watcher). */
@@ -42,6 +43,15 @@ function savedChoice(): LobbyChoice {
     return { name: '', color: 'red', rules: 'ck', players: 4, variants: {}, ...JSON.parse(localStorage.getItem('hexknights.lobby') ?? '{}') };
   } catch {
     return { name: '', color: 'red', rules: 'ck', players: 4, variants: {} };
+  }
+}
+
+/** Keep the name a spectator gave with the lobby's choice, so the lobby and the next link know it. */
+function rememberName(name: string): void {
+  try {
+    localStorage.setItem('hexknights.lobby', JSON.stringify({ ...JSON.parse(localStorage.getItem('hexknights.lobby') ?? '{}'), name }));
+  } catch {
+    /* private mode: nothing to remember */
   }
 }
 
@@ -192,6 +202,13 @@ export function App({ params }: { params: URLSearchParams }) {
   const engine = loadedEngine.value;
   if (!engine && sc.kind !== 'lobby') return loadingEngine;
   if (sc.kind === 'verify') return <VerifyPage engine={engine!} onBack={() => go({ kind: 'lobby' })} />;
+  if (sc.kind === 'net' && sc.role === 'watch' && !sc.named) {
+    const ask = (name: string) => {
+      rememberName(name);
+      screen.value = { ...sc, choice: { ...sc.choice, name }, named: true };
+    };
+    return <WatchAsk code={sc.code ?? ''} name={sc.choice.name} onAsk={ask} onLeave={() => go({ kind: 'lobby' })} />;
+  }
   if (sc.kind === 'net') {
     return <NetRoom key={`${sc.role}:${sc.code ?? ''}`} engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
   }

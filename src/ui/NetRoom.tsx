@@ -126,7 +126,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
-              ? await NetworkRoom.watch(deps, roomPeerId(code), me)
+              ? await NetworkRoom.watch(deps, roomPeerId(code), me, (asking) => !cancelled && setRoom(asking))
               : await NetworkRoom.join(deps, roomPeerId(code), me);
       if (cancelled) return made.close();
       setRoom(made);
@@ -273,7 +273,8 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
             {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : '…'}
           </p>
         )}
-        {!error && (
+        {!error && watching && <p class="muted small" role="status">{room?.status.value || 'Connecting to the broker…'}</p>}
+        {!error && !watching && (
           <>
             <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && hostingLobby ? `/${players}` : ''})</h2>
             <ul class="room-seats">

@@ -214,12 +214,15 @@ export class NetworkRoom {
   /**
    * Watch a running game as a spectator: ask the host, and once it admits us follow the log with a
    * replica that holds no seat and no keys (it is sent public entries and heads only, and never acts).
+   * `onAsking` gets the room as soon as the request goes out, so a page can show that it waits.
    */
-  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }): Promise<NetworkRoom> {
+  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'connecting';
-    r.status.value = 'Asking the host to let you watch…';
     r.attach(await deps.connect(r.guestId(), [room]));
+    // the broker is reached: from here the page says it waits for the host, not for the network
+    r.status.value = 'Asking the host to let you watch… (a host sees the request once its game has started)';
+    onAsking?.(r);
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
