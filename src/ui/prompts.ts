@@ -48,7 +48,7 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
       // refuses endTurn while one could still leave), and moving one ends the turn's building and trading
       if (you && view.ckba && !legal.some((a) => a.type === 'endTurn') && legal.some((a) => a.type === 'moveKnight')) {
         const mayBuild = legal.some((a) => /^(build|bankTrade|offerTrade|improve|activate|promote)/.test(a.type));
-        return `Your turn: move your knight off the castle's paths to end the turn${mayBuild ? ' (build and trade first: moving ends both)' : ''}`;
+        return `Your turn: move your knight off the castle to end the turn${mayBuild ? ' (moving ends building and trading)' : ''}`;
       }
       return you ? 'Your turn: build, trade or end the turn' : `${subject} is playing`;
     case 'gameOver':
