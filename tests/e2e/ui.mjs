@@ -156,6 +156,10 @@ async function netGame(contexts, url) {
   check((await b.getByLabel('Room code').inputValue()) === code, 'the link fills in the room code on page B');
   check(!(await b.getByRole('button', { name: 'Base game' }).count()) && !(await b.getByRole('button', { name: 'Play vs bots locally' }).count()) && (await b.getByRole('button', { name: 'Red' }).count()) === 1,
     "the join link's page asks only what a guest chooses (name, colour): no rule buttons, no local or host game");
+  await shot(b, 'join-invited-1366x768.png');
+  await b.setViewportSize({ width: 390, height: 844 });
+  await shot(b, 'join-invited-390x844.png');
+  await b.setViewportSize({ width: 1366, height: 768 });
   {
     // the link pasted into a tab already on the site: only the # changes, and the lobby follows it
     const c = await cb.newPage();
@@ -232,7 +236,7 @@ try {
   const netThenVerify = async () => {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
-    if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
+    if (only.has('reload')) await netReload([c1, c2], server.url, { ...ctx, shot });
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('verify')) {

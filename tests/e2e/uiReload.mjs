@@ -69,7 +69,7 @@ export async function localReload(context, url, { check, consoleLines }) {
  * (the host) reloads mid-turn; each comes back to the room by itself with the same log and its whole
  * narrated log, A still holding its turn, and the game goes on to the bot's turn and back.
  */
-export async function netReload([ca, cb], url, { check, consoleLines, figures }) {
+export async function netReload([ca, cb], url, { check, consoleLines, figures, shot }) {
   const open = async (context, link, name) => {
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (m) => consoleLines.push(`${name}: ${m.text()}`));
@@ -84,7 +84,7 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   const b = await open(cb, link, 'RB');
   const pb = new Player(b, 'RB');
   await joinOnly(pa, pb);
-  await lobbyReloads(a, b, link, check);
+  await lobbyReloads(a, b, link, check, shot);
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   const code = (await a.locator('.room-badge b').textContent()).trim();
@@ -200,7 +200,7 @@ const seatList = (page) => page.locator('.room-seats li').allTextContents().then
  * to the same room by itself (the address names it); the host's lobby keeps its code, link and
  * seats, the guest keeps its seat (no second, ghost seat at the host), and nobody else becomes host.
  */
-async function lobbyReloads(a, b, link, check) {
+async function lobbyReloads(a, b, link, check, shot) {
   const code = (await a.locator('.room-code').textContent()).trim();
   const seats = await seatList(a);
   // a reload after a pause longer than a running game's host grace (2.5 s): a guest would claim that room
@@ -215,6 +215,10 @@ async function lobbyReloads(a, b, link, check) {
   }, HANG_GUARD_MS);
   const hashA = await a.evaluate(() => location.hash);
   check((await a.locator('.room-code').textContent()).trim() === code && (await a.getByLabel('Join link').inputValue()) === link && hashA === `#room=${code}`, `the host reloaded in the lobby (${hashA}) and is back in room ${code} with the same link and seats: ${back}`);
+  await shot?.(a, 'lobby-reloaded-host-1366x768.png');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await shot?.(a, 'lobby-reloaded-host-390x844.png');
+  await a.setViewportSize({ width: 1366, height: 768 });
   await waitFor('the guest to see the host\'s lobby again', async () => (await seatList(b)) === seats, HANG_GUARD_MS);
   check(!(await b.getByText('you are the host now').count()) && /You are in room/.test(await b.locator('.tagline').textContent()), 'the guest waited for the host and did not take the room over');
   await b.reload();

@@ -22,6 +22,10 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   const w = await openAppPage(cb, watchLink, 'WW', consoleLines);
   // the watcher says who it is first, and its page tells it waits for the host (not "Connecting to the broker")
   await w.getByLabel('Your name').fill('Wes');
+  await shot(w, 'watch-ask-1366x768.png');
+  await w.setViewportSize({ width: 390, height: 844 });
+  await shot(w, 'watch-ask-390x844.png');
+  await w.setViewportSize({ width: 1366, height: 768 });
   await w.getByRole('button', { name: 'Ask to watch' }).click();
   await w.getByText(/Watching room/).waitFor({ timeout: HANG_GUARD_MS });
   const ask = a.locator('.watch-requests span', { hasText: 'asks to watch' });
