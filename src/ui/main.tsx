@@ -4,7 +4,6 @@
 // screenshots and tests. A reload reopens the game the address names: `#game=ID` (a local game)
 // here, `#room=CODE` in App.
 import { render } from 'preact';
-import './reactivePreact';
 import { App, loadedEngine, numberParam, resumeLocal, startLocal } from './App';
 import { loadScreens } from './lazyScreens';
 import type { LobbyChoice } from './Lobby';
