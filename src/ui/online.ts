@@ -3,7 +3,7 @@
 // broker and the other players, so the lobby and the network room say so instead of trying.
 // `navigator.onLine` false is certain (no network); true only means some network, which may still not
 // reach the broker: the network room says that when it happens.
-import { signal } from '../session/reactive';
+import { signal } from '@preact/signals';
 
 export const online = signal(typeof navigator === 'undefined' || navigator.onLine !== false);
 
