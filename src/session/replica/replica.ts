@@ -8,7 +8,7 @@
 // Over 450 lines on purpose: it is the hub its parts report to (HostSequencer, Follower, CatchUp,
 // PeerTalk, CardDuty, AnswerOrder, Witness); most methods are their short callbacks, and a second file
 // would only move the wiring.
-import { batch, computed, signal, type ReadonlySignal } from '../reactive.js';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Action, View } from '../../engine/types.js';
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import { encodeActionBody } from '../../protocol/bodies.js';
