@@ -54,7 +54,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   const twoPlayer = players == 2 && mode == 0 && layout == LAYOUT_STANDARD;
   if (!twoPlayer && (players < minPlayers(layout) || players > (mode != 0 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout)))) return E_BAD_PLAYER;
   const variants = (flags >>> 16) & 0xffff;
-  if (!variantsAllowed(variants, mode, layout)) return E_VARIANT_MODE;
+  if (!variantsAllowed(variants, mode, layout, players)) return E_VARIANT_MODE;
   clearState();
   s8(G_MODE, mode);
   s8(G_PLAYERS, players);

@@ -9,6 +9,8 @@ import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
 import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
 const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
+/** Engine flag of the 5-6 special building phase (variants.ts `specialBuildingPhase`). */
+const SPECIAL_BUILDING_PHASE = VARIANTS.find((v) => v.name === 'specialBuildingPhase')!.flag;
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1], ckba: [2, 0] } as const;
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
@@ -138,6 +140,8 @@ export class WasmGame implements Game {
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
     flags |= configVariantFlags(config, mode);
+    // A 5-6 mode is the 5-6 game on any board: given as rows it keeps the special building phase (001).
+    if (ids[1] === 1 && layout === CUSTOM_LAYOUT) flags |= SPECIAL_BUILDING_PHASE;
     if (config.sealedDecks) {
       if (config.decks) throw configError('a sealed game cannot list its decks');
       flags |= F_SEALED;
