@@ -11,7 +11,7 @@ import {
 } from '../core/layout';
 import { KINDS, RESOURCES, handOf, handTotal, transfer } from '../rules/hand';
 import { hexCount, vertexHex } from '../board/topology';
-import { DESERT, terrainOf } from '../board/board';
+import { DESERT, SEA, terrainOf } from '../board/board';
 import { CH_FORCED_TRADE, CH_NONE, PH_MAIN } from '../core/phases';
 import { onTurn } from '../rules/timing';
 import {
@@ -37,7 +37,7 @@ export function earnForSettlement(p: i32, v: i32): void {
   let coast = false, desert = false;
   for (let i = 0; i < 3; i++) {
     const h = vertexHex(v, i);
-    if (h == NONE) coast = true;
+    if (h == NONE || terrainOf(h) == SEA) coast = true; // the rim, or the sea frame (The Robber is a Pirate)
     else if (terrainOf(h) == DESERT) desert = true;
   }
   const n = (coast ? 1 : 0) + (desert ? 2 : 0);

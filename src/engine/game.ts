@@ -151,6 +151,8 @@ export class WasmGame implements Game {
     host.release();
     const code = x.newGame(ids[0], config.players, layout, flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
     if (code !== 0) throw configError(this.newGameError(code, mode, config.players, layout));
+    // A board laid in its sea frame has another graph than the same layout without one.
+    if (x.landHexes() !== x.boardHexes()) this.board += ':frame';
     if (config.board) this.loadBoard(config.board, layout === CUSTOM_LAYOUT);
     if (config.decks) this.arrangeDecks(config.decks, ids[0] !== 0);
     this.state = host.stateView().slice();
@@ -194,9 +196,11 @@ export class WasmGame implements Game {
       const problem = x.shapeRows();
       if (problem > 0) throw configError(`board.rows: ${readOut(x, problem)}`);
     }
-    const expected = x.boardHexes();
-    if (!Array.isArray(board.hexes) || board.hexes.length !== expected) {
-      throw configError(`board.hexes must list ${expected} hexes (every hex of the rows, sea included)`);
+    const expected = x.boardHexes(), land = x.landHexes();
+    // With a sea frame (robberIsAPirate on the standard boards) the land alone may be given: the frame is sea.
+    if (!Array.isArray(board.hexes) || (board.hexes.length !== expected && board.hexes.length !== land)) {
+      const frame = land < expected ? ` (or the ${land} land hexes before the sea frame)` : '';
+      throw configError(`board.hexes must list ${expected} hexes (every hex of the rows, sea included)${frame}`);
     }
     board.hexes.forEach((hex, i) => {
       const [terrain, num] = Array.isArray(hex) ? hex : [];
