@@ -51,7 +51,7 @@ import { isCKBA } from '../ckba/region';
 import { afterAction, checkCKBA, executeCKBA, ownsAction } from '../ckba/rules';
 
 /** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */
-function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_SMITH; }
+function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL; }
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)

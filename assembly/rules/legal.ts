@@ -76,7 +76,8 @@ export function legalActions(p: i32): i32 {
       }
       break;
     case PH_ROBBER:
-      if (p == g8(G_ROBBER_ACTOR)) offerRobberMoves(p);
+      // Barbarian Attack has no robber: its 7 draws a card from a player (offerCKBA)
+      if (p == g8(G_ROBBER_ACTOR) && !isCKBA()) offerRobberMoves(p);
       break;
     case PH_ROAD_BUILDING:
       if (p != current) break;

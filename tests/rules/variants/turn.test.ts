@@ -150,7 +150,7 @@ describe('Original Mayfair 5-6 (001 fn 48)', () => {
 
   // Issue 30: the variant belongs to the 5-6 game (modes base56 and ck56), not to the name of its layout.
   it('applies to the 5-6 game on the same board given as rows, which keeps the special building phase without it', async () => {
-    const rows = [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]];
+    const rows: [number, number][] = [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]];
     const asRows = (variants: string[]) => variantTable({
       variants, mode: 'base56', players: 5,
       board: { rows, ...board({ 0: ['fields', 2] }, [], EXT) },
