@@ -32,6 +32,8 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
       return `Waiting for ${listNames(awaiting, name, me)} to discard`;
     }
     case 'robber':
+      // Barbarian Attack has no robber: its 7 draws a card from a player (steal)
+      if (view.ckba) return you ? 'A 7: steal a card from a player' : `${subject} is stealing a card`;
       return you ? 'Move the robber: pick a hex' : `${subject} is moving the robber`;
     case 'roadBuilding':
       return you ? 'Road Building: place your free roads' : `${subject} is placing free roads`;
