@@ -209,7 +209,7 @@ function evaluate(view: View, me: number, f: BoardFacts): number {
   if (!ck) {
     score += player.developmentCount * DEVELOPMENT_CARD + player.knightsPlayed * 6;
   } else {
-    score += ckTerms(view, me, player, walls);
+    score += ckTerms(view, me, player, walls, f.full);
   }
   // Opponents: their public strength is our loss; the leader counts double.
   view.players.forEach((q: View, i: number) => {
@@ -220,12 +220,31 @@ function evaluate(view: View, me: number, f: BoardFacts): number {
   return score;
 }
 
-function ckTerms(view: View, me: number, player: View, walls: number): number {
+// The hard bot's worth of each progress card held (the plain function counts every card at 18): what it
+// usually brings when played at the right time. A fourth card counts at 30 %: the next draw forces a
+// discard, and the worst card goes first.
+const PROGRESS_WORTH: Record<string, number> = {
+  alchemist: 18, crane: 24, engineer: 24, inventor: 14, irrigation: 22, medicine: 24, mining: 22, printer: 100,
+  roadBuilding: 18, smith: 16, bishop: 14, constitution: 100, deserter: 14, diplomat: 14, intrigue: 12,
+  saboteur: 14, spy: 16, warlord: 16, wedding: 20, commercialHarbor: 14, masterMerchant: 20, merchant: 16,
+  merchantFleet: 16, resourceMonopoly: 24, tradeMonopoly: 20,
+};
+
+function progressWorth(player: View, full: boolean): number {
+  const cards = player.progressCards as unknown[] | null;
+  if (!full || !Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || !(c in PROGRESS_WORTH))) {
+    return Math.min(player.progressCount, 3) * PROGRESS_CARD + Math.max(0, player.progressCount - 3) * 5;
+  }
+  const worths = (cards as string[]).map((c) => PROGRESS_WORTH[c]).sort((a, b) => b - a);
+  return worths.reduce((sum, w, i) => sum + (i < 3 ? w : 0.3 * w), 0);
+}
+
+function ckTerms(view: View, me: number, player: View, walls: number, full: boolean): number {
   let score = 0;
   const imp = player.improvements;
   for (const level of [imp.trade, imp.politics, imp.science]) score += level * IMPROVEMENT_LEVEL + (level >= 3 ? 15 : 0);
   // a fourth card fills the hand: the next draw forces a discard, so it is worth little held
-  score += Math.min(player.progressCount, 3) * PROGRESS_CARD + Math.max(0, player.progressCount - 3) * 5 + walls * WALL;
+  score += progressWorth(player, full) + walls * WALL;
   let strength = 0;
   for (const k of player.knights) {
     score += k.level * 6;
