@@ -61,17 +61,10 @@ interface Candidate {
   action: Action;
   total: number;
   samples: number;
-  /**
-   * Each follow-up's value summed over the samples it was scored in. The follow-ups are averaged one by
-   * one and only then compared: the best follow-up of each sample, averaged, would judge a plan by
-   * its luckiest outcome in every world (a development card bought after a trade is "always" a point).
-   */
-  followUps: Map<string, { total: number; samples: number; chance: boolean }>;
+  deeperTotal: number;
+  deeperSamples: number;
 }
 
-// Follow-ups whose outcome is a sample of chance (a card drawn, a card stolen, dice): a second step of
-// look-ahead leaves them out, since its best move is chosen inside one sampled world.
-const CHANCE = new Set(['buyDevelopment', 'moveRobber', 'chaseRobber', 'roll', 'playDevelopment', 'playProgress']);
 // After these, the same seat usually moves again, and their worth shows only in what follows.
 const ENABLERS = new Set(['bankTrade', 'playDevelopment', 'playProgress', 'confirmTrade', 'moveKnight', 'activateKnight']);
 const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTrade']);
@@ -191,37 +184,28 @@ export function searchStrategy(options: SearchOptions): Strategy {
       };
 
       /**
-       * The value of each follow-up move by us after `action`, in the same world (`record`). With depth
-       * left, the best follow-up that opens more play without chance (a second bank trade) is followed
-       * again and counts as the better of itself and its own best follow-up, so "trade, trade, build a
-       * city" is seen as one plan. Returns the best value found.
+       * Best value of a follow-up move by us after `action`, in the same world; with depth left, the
+       * best follow-up that opens more play (a second bank trade, a card) is followed again, so "trade,
+       * trade, build a city" is seen as one plan.
        */
-      const deepen = (world: Uint8Array, action: Action, depth: number, record?: (follow: Action, value: number) => void): number => {
+      const deepen = (world: Uint8Array, action: Action, depth: number): number => {
         game.restore(world);
         if (!game.apply(me, action).ok) return -Infinity;
         const after = game.snapshot();
-        const next = game.legalActions(me).filter((a) => (!NOT_FOLLOW_UPS.has(a.type) || (depth > 1 && a.type === 'bankTrade')) && (record || !CHANCE.has(a.type)));
+        const next = game.legalActions(me).filter((a) => !NOT_FOLLOW_UPS.has(a.type) || (depth > 1 && a.type === 'bankTrade'));
         let best = -Infinity;
         let enabler: Action | null = null;
         let enablerValue = -Infinity;
-        const values: [Action, number][] = [];
         for (const a of next) {
           if (outOfBudget()) break;
           const v = score(after, a);
-          values.push([a, v]);
           best = Math.max(best, v);
-          if (depth > 1 && ENABLERS.has(a.type) && !CHANCE.has(a.type) && v > enablerValue) {
+          if (depth > 1 && ENABLERS.has(a.type) && v > enablerValue) {
             enablerValue = v;
             enabler = a;
           }
         }
-        if (enabler && !outOfBudget()) {
-          const further = deepen(after, enabler, depth - 1);
-          best = Math.max(best, further);
-          const at = values.findIndex(([a]) => a === enabler);
-          values[at][1] = Math.max(values[at][1], further);
-        }
-        if (record) for (const [a, v] of values) if (v !== -Infinity) record(a, v);
+        if (enabler && !outOfBudget()) best = Math.max(best, deepen(after, enabler, depth - 1));
         return best;
       };
 
@@ -236,7 +220,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
       if (needs && actions.some((a) => a.type === 'offerTrade')) considered.push(...twoForOneOffers(view, me, needs));
       // Likely moves first: when time runs out in the first pass, the rest are not considered.
       const candidates: Candidate[] = [...considered, ...counters]
-        .map((action) => ({ action, total: 0, samples: 0, followUps: new Map() }))
+        .map((action) => ({ action, total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
       const limit = options.samples ?? Infinity;
@@ -259,26 +243,17 @@ export function searchStrategy(options: SearchOptions): Strategy {
           for (const c of order.slice(0, 8)) {
             if (outOfBudget()) break;
             if (c.action.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
-            deepen(world, c.action, options.depth ?? 1, (follow, value) => {
-              const key = JSON.stringify(follow);
-              const f = c.followUps.get(key);
-              if (f) {
-                f.total += value;
-                f.samples++;
-              } else c.followUps.set(key, { total: value, samples: 1, chance: CHANCE.has(follow.type) });
-            });
+            const deeper = deepen(world, c.action, options.depth ?? 1);
+            if (deeper === -Infinity) continue;
+            c.deeperTotal += deeper;
+            c.deeperSamples++;
           }
         }
         if (outOfBudget()) break;
       }
       let best: Candidate | null = null;
       let bestValue = -Infinity;
-      const worth = (c: Candidate) => {
-        let value = c.total / c.samples;
-        // a follow-up left to chance counts once it has been seen in a few worlds, not on one lucky draw
-        for (const f of c.followUps.values()) if (!f.chance || f.samples >= 3) value = Math.max(value, f.total / f.samples);
-        return value;
-      };
+      const worth = (c: Candidate) => Math.max(c.total / c.samples, c.deeperSamples ? c.deeperTotal / c.deeperSamples : -Infinity);
       for (const c of candidates) {
         if (c.samples === 0) continue;
         const v = worth(c);
