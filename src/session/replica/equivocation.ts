@@ -7,13 +7,18 @@
 // every replica that checks it halts.
 //
 // Statements are stored unchecked and verified only when two disagree: a guest checks each entry's
-// signature already, and verifying every statement would double that cost in the browser.
+// signature already, and verifying every statement would double that cost in the browser. So that a
+// participant's forged statements cannot fill memory, one is kept per signer and seq, and only for
+// seqs up to AHEAD entries past our log (an honest host is never further ahead of a guest that hears
+// it; a guest further behind catches up with the entries, and the heads still compare them).
 import { bytesEqual, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson } from '../../protocol/canonicalJson.js';
 import { tagged, type VerifySignature } from '../../protocol/signatures.js';
 import type { GameReplay } from '../log/replay.js';
 
 export const SEQUENCED_TAG = 'hexknights/sequenced/v1';
+/** How far past our log's next position a statement is still kept. */
+export const AHEAD = 256;
 
 export interface Sequenced {
   seq: number;
@@ -52,7 +57,7 @@ export class EquivocationWatch {
   /** A statement from anyone. Returns 'new' (relay it on), 'known', or a proof of equivocation. */
   observe(s: Sequenced): 'new' | 'known' | EquivocationProof {
     const replay = this.replay();
-    if (!replay.genesis || !replay.publicKeyOf(s.by)) return 'known';
+    if (!replay.genesis || !replay.publicKeyOf(s.by) || s.seq >= replay.nextSeq + AHEAD) return 'known';
     const list = this.seen.get(s.seq) ?? [];
     const same = list.find((x) => x.by === s.by);
     if (!same) {

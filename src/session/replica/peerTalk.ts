@@ -8,6 +8,7 @@
 import { toHex } from '../../protocol/bytes.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import type { PeerId, Transport } from '../../net/transport.js';
+import type { Clock } from '../../net/clock.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import type { GameReplay } from '../log/replay.js';
 import type { CatchUp } from './catchUp.js';
@@ -29,6 +30,7 @@ export interface TalkHost {
   readonly hostPeer: PeerId;
   readonly participant: number;
   readonly identity: PlayerIdentity;
+  readonly clock: Clock;
   readonly sign: SignMessage;
   readonly verify: VerifySignature;
   readonly heads: HeadWatch;
@@ -74,6 +76,7 @@ export class PeerTalk {
       verify: host.verify,
       secretKey: host.identity?.keyPair.secretKey ?? null,
       self: transport.self,
+      now: () => host.clock.now(),
     };
     this.links = new Links(transport, host.isHost ? null : host.hostPeer, admission, (line) => host.log(line));
   }
