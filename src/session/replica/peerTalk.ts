@@ -101,6 +101,14 @@ export class PeerTalk {
     this.links.broadcast(message);
   }
 
+  participantPeers(): PeerId[] {
+    return this.links.participantPeers();
+  }
+
+  onLinked(listener: (peer: PeerId) => void): () => void {
+    return this.links.onLinked(listener);
+  }
+
   /** Sign "entry seq has hash h" beside an entry we sequenced, and send it to everyone (equivocation.ts). */
   announce(seq: number, hash: Uint8Array): void {
     const gameId = this.host.replay.genesis?.gameId;

@@ -266,6 +266,16 @@ export class Replica {
     }
   }
 
+  /** The peers linked to us that proved they are participants of this game (chat and rematch go only to them). */
+  participantPeers(): PeerId[] {
+    return this.closed ? [] : this.talk.participantPeers();
+  }
+
+  /** Call `listener` whenever a peer proves it is a participant; returns the unsubscribe function. */
+  onParticipantLinked(listener: (peer: PeerId) => void): () => void {
+    return this.talk.onLinked(listener);
+  }
+
   /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
   admitWatcher(peer: PeerId): void {
     if (this.isHost) this.talk.admitWatcher(peer);

@@ -1,6 +1,7 @@
-// The host's side of a room's lobby: who asked for which seat, and whose signed join line is in.
-// A seat goes to the name that asked for it (a rejoining player keeps it) or to the first free index;
-// a rematch reserves seats for the players of the finished game by name until the host releases one.
+// The host's side of a room's lobby: who was given which seat, and whose signed join line is in.
+// Someone the host let in takes the first free seat; a rematch keeps seats for the players of the
+// finished game, each claimed by that player's key of the finished game (or by name, for the host's own
+// bots), until the host releases one.
 import type { GenesisPlayer } from '../../protocol/genesis.js';
 
 export interface LobbySeat {
@@ -10,33 +11,52 @@ export interface LobbySeat {
   joined: boolean;
 }
 
-/** A seat a rematch keeps for a player of the finished game (by name), at its lobby index. */
+/** A seat a rematch keeps for a player of the finished game, at its lobby index. */
 export interface ReservedSeat {
   index: number;
   name: string;
   color: string;
+  /** The player's key in the finished game: its claim must be signed with it (rematch.ts). */
+  publicKey?: string;
 }
 
 export class LobbySeats {
   private readonly seats: LobbySeat[];
   private readonly lines: (GenesisPlayer | null)[];
+  private readonly reserved: ReservedSeat[];
 
   constructor(players: number, host: { name: string; color: string; line: GenesisPlayer }, reserved: ReservedSeat[] = []) {
     this.lines = Array.from({ length: players }, () => null);
     this.lines[0] = host.line;
+    this.reserved = reserved.filter((s) => s.index > 0 && s.index < players);
     this.seats = [
       { index: 0, name: host.name, color: host.color, joined: true },
       ...reserved.filter((s) => s.index > 0 && s.index < players).map((s) => ({ ...s, joined: false })),
     ];
   }
 
-  /** The seat index for a hello from `name`, or -1 when every seat is taken or kept for someone else. */
-  hello(name: string, color: string): number {
-    const taken = this.seats.find((s) => s.name === name && !s.joined);
-    if (taken) return taken.index;
+  /**
+   * A seat for someone the host let in: the one kept under `name` if `byName` (the host's own bots), else
+   * the first free one; -1 when every seat is taken or kept for someone else.
+   */
+  hello(name: string, color: string, byName = false): number {
+    const kept = byName ? this.seats.find((s) => s.name === name && !s.joined) : undefined;
+    if (kept) return kept.index;
     const index = this.lines.findIndex((l, i) => l === null && !this.seats.some((s) => s.index === i));
     if (index >= 0) this.seats.push({ index, name, color, joined: false });
     return index;
+  }
+
+  /** The kept seat of the finished game's player with this key, if it is still open, else -1. */
+  claim(publicKey: string): number {
+    const kept = this.reserved.find((r) => r.publicKey === publicKey);
+    const seat = kept && this.seats.find((s) => s.index === kept.index && s.name === kept.name && !s.joined);
+    return seat ? seat.index : -1;
+  }
+
+  /** A key already in a join line (the genesis refuses two players with one key). */
+  hasKey(publicKey: string): boolean {
+    return this.lines.some((l) => l?.publicKey === publicKey);
   }
 
   /** A signed join line for a seat still open; false if that seat already has one. */
