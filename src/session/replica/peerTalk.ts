@@ -42,6 +42,8 @@ export interface TalkHost {
   readonly caughtUp: { value: boolean };
   /** Set once halted on a fork: then only heads, SEQUENCED statements and proofs are still heard. */
   readonly fork: { value: ForkEvidence | null };
+  /** Accepted entries wait to be saved: our head is not acknowledged until they are. */
+  readonly unsaved: boolean;
   /** Our own submission, while it waits at the log's next position. */
   readonly waitingSubmission: { seq: number; bytes: Uint8Array } | null;
   /** The host refused our submission at `seq`. */
@@ -282,7 +284,7 @@ export class PeerTalk {
   private broadcastHead(): void {
     const { replay, participant, identity } = this.host;
     const seq = replay.nextSeq - 1;
-    if (participant < 0 || seq < 0 || !replay.genesis) return;
+    if (participant < 0 || seq < 0 || !replay.genesis || this.host.unsaved) return;
     if (this.signedHead?.seq !== seq) {
       const message = headMessage(replay.genesis.gameId, participant, seq, replay.head);
       this.signedHead = { seq, sig: this.host.sign(message, identity.keyPair.secretKey) };

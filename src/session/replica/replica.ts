@@ -69,6 +69,8 @@ export class Replica {
   readonly winner = signal<number | null>(null);
   readonly fork = signal<ForkEvidence | null>(null);
   readonly rejections = signal<Rejection[]>([]);
+  /** Why the last save failed, while entries wait to be saved again (a reload would lose them), else null. */
+  readonly saveProblem = signal<string | null>(null);
   readonly warnings = signal<string[]>([]);
   /**
    * False while a reopened replica may show a stale state: a host until its catch-up is done, a guest
@@ -97,6 +99,8 @@ export class Replica {
   private readonly answers: AnswerOrder | null;
   private closed = false;
   private genesisChecked = false;
+  /** The first accepted entry not yet saved (a save failed): saved again every tick, in order. */
+  private unsavedFrom: number | null = null;
   private cancelTick: (() => void) | null = null;
   private stopTalking: (() => void) | null = null;
 
@@ -143,6 +147,9 @@ export class Replica {
         break;
       }
     }
+    // a damaged entry and whatever follows it are dropped from the store, so the next save fits (the
+    // peers send them again); left there, every later save was refused
+    if (stored.length > r.replay.nextSeq) await options.store.truncate(r.replay.nextSeq);
     if (r.replay.nextSeq === 0 && options.genesis) {
       const verdict = await r.acceptAndPersist(options.genesis);
       if (!verdict.ok) throw new Error(`cannot open the game: ${verdict.reason}`);
@@ -310,9 +317,33 @@ export class Replica {
     const verdict = this.replay.accept(bytes);
     if (verdict.ok) {
       this.witness.heard(verdict.entry.author);
-      await this.store.append(verdict.entry.seq, bytes);
+      if (this.unsavedFrom === null) await this.save(verdict.entry.seq);
     }
     return verdict;
+  }
+
+  /** True while accepted entries wait to be saved: our head is not gossiped (it is not durable). */
+  get unsaved(): boolean {
+    return this.unsavedFrom !== null;
+  }
+
+  /**
+   * Save accepted entries from `from` on, in order. A failed save is never silent: the player is told
+   * (saveProblem, shown by the room), the replica stops acknowledging its head, and every tick tries again.
+   */
+  private async save(from: number): Promise<void> {
+    let seq = from;
+    try {
+      for (; seq < this.replay.nextSeq; seq++) await this.store.append(seq, this.replay.entryAt(seq)!);
+    } catch (e) {
+      if (this.unsavedFrom === null) this.warn(`saving entry ${seq} failed: ${(e as Error).message}; trying again`);
+      this.unsavedFrom = seq;
+      this.saveProblem.value = `This game is not being saved (${(e as Error).message}): a reload now would lose moves. Trying again…`;
+      return;
+    }
+    if (this.unsavedFrom !== null) this.logLine(`saved again up to entry ${seq - 1}`);
+    this.unsavedFrom = null;
+    this.saveProblem.value = null;
   }
 
   /** A new host's catch-up, while it lasts (catchUp.ts). */
@@ -463,6 +494,7 @@ export class Replica {
 
   /** Periodic repair over a lossy network: gossip, owed card messages, catch-up, the host's duties. */
   private tick(): void {
+    if (this.unsavedFrom !== null) void this.enqueue(() => this.save(this.unsavedFrom!));
     this.talk.gossip();
     this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
     if (this.catching && !this.catching.done && this.catching.tick()) {

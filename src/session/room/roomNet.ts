@@ -572,6 +572,13 @@ export class NetworkRoom {
     if (asHost) this.publishLobby();
     // a player who proves its seat later (it reconnects) is told of the rematch too
     replica.onParticipantLinked(() => this.sendRematch());
+    // a failed save is the player's to know: shown as the room's status until saving works again
+    let shown: string | null = null;
+    replica.saveProblem.subscribe((problem) => {
+      if (problem) this.status.value = problem;
+      else if (shown !== null && this.status.value === shown) this.status.value = '';
+      shown = problem;
+    });
     this.lastHostSeen = this.deps.clock.now();
     this.watchHost();
   }
