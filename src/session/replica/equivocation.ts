@@ -48,11 +48,34 @@ export function checkProof(proof: EquivocationProof, replay: GameReplay, verify:
 export class EquivocationWatch {
   /** Per seq, the statements seen (by signer); at most one per signer once checked. */
   private readonly seen = new Map<number, Sequenced[]>();
+  /** Statements whose signature we checked (an entry taken from a guest needs its host's). */
+  private readonly checked = new WeakSet<Sequenced>();
 
   constructor(
     private readonly replay: () => GameReplay,
     private readonly verify: VerifySignature,
   ) {}
+
+  /** The statement `by` signed for `seq`, if we hold one (unchecked). */
+  statement(seq: number, by: number): Sequenced | undefined {
+    return this.seen.get(seq)?.find((s) => s.by === by);
+  }
+
+  /** Whether `by` signed that entry `seq` has `hash` (the statement we hold is checked now, once). */
+  vouches(by: number, seq: number, hash: Uint8Array): boolean {
+    const replay = this.replay();
+    const s = this.statement(seq, by);
+    const key = replay.publicKeyOf(by);
+    if (!s || !key || !replay.genesis || !bytesEqual(s.hash, hash)) return false;
+    if (this.checked.has(s)) return true;
+    if (!this.verify(sequencedMessage(replay.genesis.gameId, seq, hash), s.sig, key)) {
+      const list = this.seen.get(seq)!;
+      list.splice(list.indexOf(s), 1); // a forgery: make room for the genuine statement
+      return false;
+    }
+    this.checked.add(s);
+    return true;
+  }
 
   /** A statement from anyone. Returns 'new' (relay it on), 'known', or a proof of equivocation. */
   observe(s: Sequenced): 'new' | 'known' | EquivocationProof {

@@ -283,6 +283,11 @@ export class Replica {
     return this.talk.onLinked(listener);
   }
 
+  /** The seq of the newest signed head we hold from `participant` (-1 if none): what it has acknowledged. */
+  headSeq(participant: number): number {
+    return this.heads.seqOf(participant);
+  }
+
   /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
   admitWatcher(peer: PeerId): void {
     if (this.isHost) this.talk.admitWatcher(peer);
@@ -291,7 +296,7 @@ export class Replica {
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
   private async submitOwn(): Promise<void> {
     const submission = this.submission;
-    if (!submission || !this.sequencer?.ready) return;
+    if (!submission || !this.sequencer || this.sequencer.holding) return;
     this.submission = null;
     // dropped if the log moved on while we caught up (advanced() has signed it again if it still fits)
     if (submission.seq === this.replay.nextSeq) await this.sequencer.submit(submission.bytes, this.transport.self, true);
