@@ -70,6 +70,8 @@ export class PeerTalk {
   private readonly calls: CallWatch;
   /** Per participant, the seq of its last head that was behind ours (sent the entries it lacks if it stays there). */
   private readonly behind = new Map<number, number>();
+  /** Per participant, the last submission of its own it sent us (checked). */
+  private readonly lastOffer = new Map<number, Uint8Array>();
   /** Our signed head, kept while the log stays at that seq (signing is the cost; gossip repeats it). */
   private signedHead: { seq: number; sig: Uint8Array } | null = null;
   /** Per participant, the newest head seq we passed on. */
@@ -166,7 +168,12 @@ export class PeerTalk {
       this.send(hostPeer, { type: 'silence', seq: replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
     }
     const submission = this.host.waitingSubmission;
-    if (submission) this.send(hostPeer, { type: 'submit', bytes: submission.bytes });
+    if (submission) {
+      // to the host, and to the other participants: they see us trying, so a host that drops our
+      // card messages cannot get them to sign us overdue (cardDuty.ts)
+      this.send(hostPeer, { type: 'submit', bytes: submission.bytes });
+      this.links.relay(hostPeer, { type: 'submit', bytes: submission.bytes }, this.host.participant);
+    }
   }
 
   private send(peer: PeerId, message: Message): void {
@@ -216,6 +223,7 @@ export class PeerTalk {
         return;
       case 'submit':
         if (host.sequencer) await host.sequencer.submit(message.bytes, from, false);
+        else this.offered(from, message.bytes);
         return;
       case 'reject':
         if (from === host.hostPeer) host.refused(message.seq, message.reason, from);
@@ -264,6 +272,22 @@ export class PeerTalk {
     else this.host.forked(evidence);
     this.host.warn(`the host (participant ${by}) called draw ${draw} a presence draw and then drew it for another purpose: proof sent to everyone`);
     this.broadcast({ type: 'reordered', ...proof });
+  }
+
+  /** A fellow participant's own submission, sent to us too: checked once per new copy, it counts as trying. */
+  private offered(from: PeerId, bytes: Uint8Array): void {
+    try {
+      const entry = decodeEntry(bytes);
+      const replay = this.host.replay;
+      if (!this.links.fromAuthor(from, entry.author) || entry.seq + 1 < replay.nextSeq) return;
+      const last = this.lastOffer.get(entry.author);
+      if (last && last.length === bytes.length && last.every((b, i) => b === bytes[i])) return this.host.witness.offered(entry.author);
+      if (!replay.signedByItsAuthor(entry, bytes)) return;
+      this.lastOffer.set(entry.author, bytes);
+      this.host.witness.offered(entry.author);
+    } catch {
+      // not an entry: nothing to note
+    }
   }
 
   /** An entry a guest passes on: taken only with the current host's SEQUENCED statement for it (checked). */

@@ -19,7 +19,7 @@ import { referenceVerify } from '../../protocol/canonicalSignature.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
-import { CardDuty } from '../cards/cardDuty.js';
+import { CARD_TIMEOUT_MS, CardDuty } from '../cards/cardDuty.js';
 import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
@@ -69,6 +69,8 @@ export class Replica {
   readonly winner = signal<number | null>(null);
   readonly fork = signal<ForkEvidence | null>(null);
   readonly rejections = signal<Rejection[]>([]);
+  /** The latest overdue claim another participant signed about us, in words (the room shows it), else null. */
+  readonly claimedOverdue = signal<string | null>(null);
   /** Why the last save failed, while entries wait to be saved again (a reload would lose them), else null. */
   readonly saveProblem = signal<string | null>(null);
   readonly warnings = signal<string[]>([]);
@@ -283,6 +285,10 @@ export class Replica {
     return this.talk.onLinked(listener);
   }
 
+  mayClaimOverdue(who: number, seq: number): boolean {
+    return this.witness.mayClaimOverdue(who, seq, CARD_TIMEOUT_MS);
+  }
+
   /** The seq of the newest signed head we hold from `participant` (-1 if none): what it has acknowledged. */
   headSeq(participant: number): number {
     return this.heads.seqOf(participant);
@@ -410,8 +416,20 @@ export class Replica {
     this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
     this.cardDuty?.run(this);
+    this.noticeClaim();
     if (passed) this.lostRace(passed); // after the card duty: what it owes first (a victory card's reveal) goes first
     this.notify();
+  }
+
+  /** An overdue claim about us just landed: tell the player, with who signed it and what for. */
+  private noticeClaim(): void {
+    if (this.participant < 0 || !this.replay.cards) return;
+    const last = this.replay.entryAt(this.replay.nextSeq - 1)!;
+    if (last[2] === this.participant) this.claimedOverdue.value = null; // we signed something since: it is paid or moving (byte 2: author)
+    const claim = CardDuty.claimAbout(last, this.participant, this.replay.participants);
+    if (!claim) return;
+    this.warn(claim);
+    this.claimedOverdue.value = claim;
   }
 
   /**

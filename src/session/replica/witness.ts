@@ -32,6 +32,7 @@ export interface WitnessHost {
 
 export class Witness {
   private readonly heardAt = new Map<number, number>();
+  private readonly offeredAt = new Map<number, number>();
   private readonly openedAt: number;
   /** The draw open at log position `seq`, since when (our clock), and the reveals we hold for it. */
   private open: { seq: number; draw: number; since: number; reveals: Map<number, Uint8Array>; knew: Map<number, number> } | null = null;
@@ -44,6 +45,22 @@ export class Witness {
 
   heard(participant: number): void {
     this.heardAt.set(participant, this.host.clock.now());
+  }
+
+  /** `participant` signed a submission we saw (its own, sent to us too): it is trying to pay what it owes. */
+  offered(participant: number): void {
+    this.offeredAt.set(participant, this.host.clock.now());
+    this.heard(participant);
+  }
+
+  /**
+   * Whether we may sign that `p` is overdue (cardDuty.ts) with a due first seen at log position `seq`:
+   * we heard nothing from it for `ms`, or its own head holds that position and it submitted nothing for `ms`.
+   */
+  mayClaimOverdue(p: number, seq: number, ms: number): boolean {
+    if (this.silentFor(p) >= ms) return true;
+    const offered = this.host.clock.now() - (this.offeredAt.get(p) ?? this.openedAt);
+    return this.host.headSeq(p) >= seq && offered >= ms;
   }
 
   silentFor(participant: number): number {

@@ -574,6 +574,12 @@ export class NetworkRoom {
     replica.onParticipantLinked(() => this.sendRematch());
     // a failed save is the player's to know: shown as the room's status until saving works again
     let shown: string | null = null;
+    let told: string | null = null;
+    replica.claimedOverdue.subscribe((claim) => {
+      if (claim) this.status.value = claim;
+      else if (told !== null && this.status.value === told) this.status.value = '';
+      told = claim;
+    });
     replica.saveProblem.subscribe((problem) => {
       if (problem) this.status.value = problem;
       else if (shown !== null && this.status.value === shown) this.status.value = '';
