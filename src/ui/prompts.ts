@@ -44,6 +44,12 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
         if (mine) return typeof to === 'number' ? `${name(view.trade.from)} offers you a trade` : `${name(view.trade.from)} offers a trade`;
         if (typeof to === 'number') return `${name(view.trade.from)} offers ${name(to)} a trade`;
       }
+      // Barbarian Attack: no knight may stay on the castle's paths at the end of the turn (003; the engine
+      // refuses endTurn while one could still leave), and moving one ends the turn's building and trading
+      if (you && view.ckba && !legal.some((a) => a.type === 'endTurn') && legal.some((a) => a.type === 'moveKnight')) {
+        const mayBuild = legal.some((a) => /^(build|bankTrade|offerTrade|improve|activate|promote)/.test(a.type));
+        return `Your turn: move your knight off the castle to end the turn${mayBuild ? ' (moving ends building and trading)' : ''}`;
+      }
       return you ? 'Your turn: build, trade or end the turn' : `${subject} is playing`;
     case 'gameOver':
       return 'Game over';

@@ -8,6 +8,8 @@
 // (the old host may have died mid-broadcast), starts its term with a takeover entry, and everyone else
 // keeps dialling the room id and finds the new host by themselves. A reloaded tab resumes as a guest
 // and follows the same rule; a former host that wrote an entry nobody received drops it then.
+// Before the genesis there is no log to carry on: the creator saves its lobby with its seat and a
+// reload reopens it (guests wait for it and never claim a room that has not started).
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
@@ -21,7 +23,7 @@
 // kept seats by signing with their key of the finished game (rematch.ts). Every lobby message is
 // checked: a join line must be the guest's own signature over this game, its rules and the seat it
 // was given, or it is refused with the reason, and the lobby goes on.
-import { signal } from '../reactive.js';
+import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
@@ -31,7 +33,7 @@ import { genesisEntry, joinLine, joinLineProblem } from './lobby.js';
 import { Replica } from '../replica/replica.js';
 import { MemoryEntryStore } from '../log/entryStore.js';
 import { Channel, isUnavailableId } from './channel.js';
-import { LobbySeats, type LobbySeat, type ReservedSeat } from './lobbySeats.js';
+import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
 import { unsealedCards } from './roomCode.js';
 import {
   declinedBy,
@@ -127,8 +129,7 @@ export class NetworkRoom {
   private rematchCode: string | null = null;
   /** Host of a rematch: the finished game's keys (its own signs to the guests; theirs claim their seats). */
   private rematchOf: RematchKeys | null = null;
-  /** Host, in the lobby: the seat given to each peer it let in, and the tickets its own page may use. */
-  private readonly seatOfPeer = new Map<PeerId, number>();
+  /** Host, in the lobby: the tickets its own page may use. */
   private readonly tickets = new Set<string>();
   private closed = false;
   private readonly log: (line: string) => void;
@@ -179,10 +180,16 @@ export class NetworkRoom {
     r.attach(await deps.connect(room, []));
     const line = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
     r.lobbySeats = new LobbySeats(rules.players, { ...me, line }, reserved);
+    await r.saveLobby();
     r.role.value = 'lobby-host';
     r.publishLobby();
     await r.maybeStart();
     return r;
+  }
+
+  /** The room's rules once known (its creator; a guest once welcomed). */
+  get gameRules(): Rules | null {
+    return this.rules;
   }
 
   /**
@@ -252,6 +259,10 @@ export class NetworkRoom {
     r.seat = saved;
     r.gameId = saved.gameId ?? '';
     r.identity = createIdentity(saved.beaconLength, saved.seed);
+    if (saved.created && saved.lobby && (await deps.storage.entries(room).load()).length === 0) {
+      await r.reopenLobby(saved.lobby);
+      return r;
+    }
     // Try to hold the room first only if we created it and nobody else took over meanwhile;
     // otherwise join as a guest and let the failover rule decide.
     if (saved.created) {
@@ -272,12 +283,15 @@ export class NetworkRoom {
   /**
    * Watch a running game as a spectator: ask the host, and once it admits us follow the log with a
    * replica that holds no seat and no keys (it is sent public entries and heads only, and never acts).
+   * `onAsking` gets the room as soon as the request goes out, so a page can show that it waits.
    */
-  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }): Promise<NetworkRoom> {
+  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'connecting';
-    r.status.value = 'Asking the host to let you watch…';
     r.attach(await deps.connect(r.guestId(), [room]));
+    // the broker is reached: from here the page says it waits for the host, not for the network
+    r.status.value = 'Asking the host to let you watch… (a host sees the request once its game has started)';
+    onAsking?.(r);
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
@@ -355,7 +369,7 @@ export class NetworkRoom {
       this.sendLobby(peer, { t: 'full' });
       return false;
     }
-    this.welcome(peer, index);
+    void this.welcome(peer, index);
     this.publishLobby();
     return true;
   }
@@ -385,6 +399,7 @@ export class NetworkRoom {
   /** Host, in the lobby: free a reserved seat nobody took (a player declined or left), for a bot. */
   release(index: number): boolean {
     if (this.role.value !== 'lobby-host' || !this.lobbySeats?.release(index)) return false;
+    void this.saveLobby();
     this.publishLobby();
     return true;
   }
@@ -404,6 +419,34 @@ export class NetworkRoom {
   }
 
   // ---- internals ----
+
+  /** The creator's reload before the game started: the same lobby, seats, lines and rules as saved. */
+  private async reopenLobby(saved: SavedLobby): Promise<void> {
+    const seats = LobbySeats.restore(saved);
+    if (!seats) throw new Error(`the saved lobby of room ${this.room} cannot be read`);
+    this.rules = saved.rules;
+    this.lobbySeats = seats;
+    try {
+      this.attach(await this.deps.connect(this.room, []));
+    } catch (e) {
+      if (isUnavailableId(e)) throw new Error(`room ${this.room} is held by another page: close the other tab, or host a new room`);
+      throw e;
+    }
+    this.role.value = 'lobby-host';
+    this.publishLobby();
+    await this.maybeStart();
+  }
+
+  /** Saved writes of the lobby, one after another (the last one saved wins). */
+  private lobbySaving: Promise<void> = Promise.resolve();
+
+  /** Keep the lobby with the creator's seat until the genesis is in the log; afterwards the log is the record. */
+  private saveLobby(): Promise<void> {
+    if (!this.seat || !this.rules) return this.lobbySaving;
+    const seat = (this.seat = { ...this.seat, lobby: this.replica.value ? undefined : this.lobbySeats?.saved(this.rules) });
+    this.lobbySaving = this.lobbySaving.then(() => this.deps.storage.saveSeat(seat)).catch((e: Error) => this.log(`saving the lobby failed: ${e.message}`));
+    return this.lobbySaving;
+  }
 
   private lobbySeats: LobbySeats | null = null;
   private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
@@ -427,6 +470,8 @@ export class NetworkRoom {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
     });
     transport.onPeer((peer, up) => {
+      // a spectator who left takes its request with it (one still there asks again every few seconds)
+      if (!up && this.watchRequests.value.some((w) => w.peer === peer)) this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
       if (!up) this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
     });
@@ -468,7 +513,7 @@ export class NetworkRoom {
       return;
     }
     if (this.role.value === 'lobby-host') {
-      if (msg.t === 'hello') this.hello(from, msg);
+      if (msg.t === 'hello') await this.hello(from, msg);
       else if (msg.t === 'line') await this.line(from, msg);
       return;
     }
@@ -478,9 +523,9 @@ export class NetworkRoom {
   }
 
   /** Host, in the lobby: a request for a seat. Seated at once only with a ticket or a rematch seat's key. */
-  private hello(from: PeerId, msg: Extract<LobbyMessage, { t: 'hello' }>): void {
-    const given = this.seatOfPeer.get(from);
-    if (given !== undefined) return this.welcome(from, given); // asked again: our welcome was lost
+  private async hello(from: PeerId, msg: Extract<LobbyMessage, { t: 'hello' }>): Promise<void> {
+    const given = this.lobbySeats!.seatOf(from);
+    if (given >= 0) return this.welcome(from, given); // asked again: our welcome was lost
     const name = String(msg.name ?? '').trim().slice(0, 40) || 'Player';
     const color = String(msg.color ?? '').slice(0, 20);
     if (msg.seat && this.rematchOf) {
@@ -501,34 +546,39 @@ export class NetworkRoom {
     this.sendLobby(from, { t: 'waiting' });
   }
 
-  private welcome(peer: PeerId, index: number): void {
-    this.seatOfPeer.set(peer, index);
+  /** The seat is promised only once a reload would still know it (saved with the lobby). */
+  private async welcome(peer: PeerId, index: number): Promise<void> {
+    this.lobbySeats!.give(index, peer);
+    await this.saveLobby();
     const hostProof = this.rematchOf ? signHostProof(this.rematchOf.gameId, this.room, peer, this.gameId, this.rematchOf.secretKey) : undefined;
     this.sendLobby(peer, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index, hostProof });
   }
 
   /** Host, in the lobby: a guest's signed line for the seat it was given. */
   private async line(from: PeerId, msg: Extract<LobbyMessage, { t: 'line' }>): Promise<void> {
-    const index = this.seatOfPeer.get(from);
-    if (index === undefined || msg.index !== index) return this.refuse(from, `seat ${String(msg.index)} was not given to you`);
+    const index = this.lobbySeats!.seatOf(from);
+    if (index < 0 || msg.index !== index) return this.refuse(from, `seat ${String(msg.index)} was not given to you`);
     const problem = joinLineProblem(this.gameId, this.rules!, index, msg.line, this.deps.verify);
     if (problem) return this.refuse(from, problem);
     if (this.lobbySeats!.hasKey(msg.line.publicKey)) return this.refuse(from, 'another seat already has this key');
     if (!this.lobbySeats!.line(index, msg.line)) return;
+    await this.saveLobby();
     this.publishLobby();
     await this.maybeStart();
   }
 
   private refuse(peer: PeerId, reason: string): void {
     this.log(`refused a join from ${peer}: ${reason}`);
-    const given = this.seatOfPeer.get(peer);
-    if (given !== undefined && this.lobbySeats?.release(given)) this.publishLobby();
-    this.seatOfPeer.delete(peer);
+    const given = this.lobbySeats?.seatOf(peer) ?? -1;
+    if (given >= 0 && this.lobbySeats!.release(given)) {
+      void this.saveLobby();
+      this.publishLobby();
+    }
     this.sendLobby(peer, { t: 'refused', reason });
   }
 
   private publishLobby(to?: PeerId): void {
-    const seats = this.lobbySeats?.list() ?? [];
+    const seats = (this.lobbySeats?.list() ?? []).map(({ peer: _, ...seat }) => seat); // who holds which peer id is the host's
     this.lobby.value = seats;
     const msg: LobbyMessage = { t: 'lobby', seats, started: this.replica.value !== null };
     for (const p of to ? [to] : (this.transport?.peers() ?? [])) this.sendLobby(p, msg);
@@ -585,6 +635,7 @@ export class NetworkRoom {
       else if (shown !== null && this.status.value === shown) this.status.value = '';
       shown = problem;
     });
+    if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
     this.lastHostSeen = this.deps.clock.now();
     this.watchHost();
   }
@@ -596,7 +647,8 @@ export class NetworkRoom {
       this.watchTimer = null;
       if (this.closed) return;
       // a finished game needs no host: nobody claims it (its players may be off to a rematch)
-      if (this.role.value === 'guest' && !this.replica.value?.finished.value) {
+      // nor one that has not started: only its creator can reopen a lobby (it saved the seats and lines)
+      if (this.role.value === 'guest' && this.replica.value?.replay.genesis && !this.replica.value.finished.value) {
         const now = this.deps.clock.now();
         if (this.transport!.peers().includes(this.room)) this.lastHostSeen = now;
         const wait = (this.deps.hostGraceMs ?? 2500) + (this.seat!.participant ?? 0) * (this.deps.claimStaggerMs ?? 1500);
