@@ -9,10 +9,12 @@ const USAGE = `usage: hexknights <command>
            [--layout standard|islands|bigIslands|bigIsland|peanut] [--no-invariants]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
   tournament --rules base|ck|base56|ck56|ckba --players N --games G --seed S --seats strong,basic,basic,basic
-           --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated
+           --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated,
+                                     with ratings and error bars (tournament --help)
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
-  bench [engine|verify]              engine and protocol figures (medians of several runs, with the machine)
+  bench [engine|verify|page]         engine and protocol figures (medians of several runs, with the machine);
+                                     page: only the built site's weight
   serve [--port P] [--host ADDR] [--dir DIR] [--quiet]
                                      serve the built site (dist/) and a local PeerJS server`;
 
@@ -42,9 +44,13 @@ export async function main(argv: string[]): Promise<number> {
         const { benchVerify } = await import('./benchVerify');
         const parts = parseArgs(rest, {}).positional;
         const part = parts[0] ?? 'all';
-        if (parts.length > 1 || !['all', 'engine', 'verify'].includes(part)) {
+        if (parts.length > 1 || !['all', 'engine', 'verify', 'page'].includes(part)) {
           console.error(USAGE);
           return 2;
+        }
+        if (part === 'page') {
+          await (await import('./benchPage')).benchPage();
+          return 0;
         }
         if (part !== 'verify') await benchEngine();
         if (part !== 'engine') await benchVerify();

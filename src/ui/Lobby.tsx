@@ -8,6 +8,7 @@ import { LEVELS, type Level } from '../bots/levelNames';
 import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
 import { ConnectionPanel } from './ConnectionPanel';
+import { NEEDS_NETWORK, online } from './online';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';
 
 export interface LobbyChoice extends SetupChoice {
@@ -77,6 +78,8 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
   const wait = ready ? undefined : 'Loading the rules engine…';
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
+  // a join link's page asks only what a guest chooses (name, colour): the host's room has its rules
+  const [invited, setInvited] = useState(!!joinCode);
   const set = (patch: Partial<LobbyChoice>) => {
     const next = { ...c, ...patch };
     setC(next);
@@ -107,6 +110,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             ))}
           </div>
         </fieldset>
+        {!invited && (
         <fieldset class="field">
           <legend>Rules</legend>
           <div class="seg">
@@ -125,14 +129,19 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           {!rulesFit(c.rules, c.players) && <p class="notice small">{c.rules === 'ckba' ? 'Barbarian Attack is for 3 or 4 players' : 'Cities & Knights is for 3 to 6 players'}: choose a count, or the base game.</p>}
           <SetupDetails c={c} set={set} engine={engine} />
         </fieldset>
+        )}
         <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
-          {joinCode ? (
-            <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join.</p>
-          ) : null}
-          <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
-          <button class="big" disabled={!onHost || !ready || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
-            Host a game ({c.players} players)
-          </button>
+          {invited ? (
+            <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join. The host's room has its own rules and seats.</p>
+          ) : (
+            <>
+              <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
+              <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
+                Host a game ({c.players} players)
+              </button>
+            </>
+          )}
+          {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
           <form
             class="join"
             onSubmit={(e) => {
@@ -141,8 +150,9 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             }}
           >
             <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready} title={wait}>Join</button>
+            <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>Join</button>
           </form>
+          {invited && <button class="link small" onClick={() => setInvited(false)}>Not this room: play or host a game of your own</button>}
           <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
           <ConnectionPanel />
         </div>

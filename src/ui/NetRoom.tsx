@@ -10,7 +10,7 @@ import { DEFAULT_ICE, PeerJsTransport } from '../net/peerjsTransport';
 import { NetWatch } from '../net/netWatch';
 import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
 import { NetStatus, PathMark, useNetView } from './NetStatus';
-import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room/roomNet';
+import { NetworkRoom, newRoomCode, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
@@ -22,8 +22,12 @@ import { colorName } from './colors';
 import { Table } from './Table';
 import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
-import { savedGames, setHash } from './saved/savedGames';
+import { browserStorage, savedGames, setHash } from './saved/savedGames';
+import { downloadFile } from './download';
+import { CHAT_PREFIX, loadChat, saveChat } from './saved/chatLines';
+import { LINES_PREFIX } from './saved/sessionLog';
 import { modeName } from './vocabulary';
+import { NEEDS_NETWORK, online } from './online';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
 
 export interface NetRoomProps {
@@ -39,6 +43,8 @@ export interface NetRoomProps {
   onLeave: () => void;
   /** Host of a rematch: the finished game's room and seats; this room keeps a seat for each of its players. */
   rematch?: RematchPlan;
+  /** Guest of a rematch: its keys of the finished game (it claims its seat with them, and checks the host's). */
+  rematchOf?: RematchKeys;
 }
 
 /** The room this page moves on to for a rematch: the host's new one, or the one a guest joins. */
@@ -47,6 +53,7 @@ interface NextRoom {
   code: string;
   choice: LobbyChoice;
   rematch?: RematchPlan;
+  rematchOf?: RematchKeys;
 }
 
 /** The public STUN server next to which a relay is added; `?ice=none`: none (a LAN, or the browser tests' private networks). */
@@ -82,10 +89,18 @@ async function roomDeps(engine: Engine, log: (l: string) => void, watch: (t: Pee
   return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
 
-/** Delete everything this browser saved of room `code`: its seat and log, and its bots'. */
+/** Delete everything this browser saved of room `code`: its seat and log, and its bots', its chat and log words. */
 export async function forgetRoom(code: string): Promise<void> {
+  const kv = browserStorage() as Storage | null;
+  const mine = (key: string | null) => [CHAT_PREFIX, LINES_PREFIX].some((prefix) => key?.startsWith(`${prefix}${code}.`));
+  for (let i = (kv?.length ?? 0) - 1; i >= 0; i--) if (mine(kv!.key(i))) kv!.removeItem(kv!.key(i)!);
   const storage = await IdbGameStore.open();
   await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
+}
+
+/** Whether this page was opened at a loopback address, so a link made from it reaches no other machine. */
+function onThisComputerOnly(): boolean {
+  return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname);
 }
 
 /**
@@ -99,7 +114,7 @@ export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string 
   return `${location.origin}${location.pathname}${query}#${kind}=${code}`;
 }
 
-export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch }: NetRoomProps) {
+export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch, rematchOf }: NetRoomProps) {
   const [room, setRoom] = useState<NetworkRoom | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code] = useState(() => (role === 'host' && !rematch ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
@@ -119,6 +134,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     let made: NetworkRoom | null = null;
     let cancelled = false;
     (async () => {
+      if (!online.value) throw new Error(NEEDS_NETWORK);
       let watch: NetWatch | null = null;
       const deps = await roomDeps(engine, log, (t, broker) => {
         if (!watch) setNet((watch = new NetWatch(broker, chooseRelay()?.relay.url ?? null)));
@@ -131,15 +147,17 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       }
       made =
         rematch
-          ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1))
+          ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1), rematch.old.rematchKeys())
           : role === 'host'
           ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
-              ? await NetworkRoom.watch(deps, roomPeerId(code), me)
-              : await NetworkRoom.join(deps, roomPeerId(code), me);
+              ? await NetworkRoom.watch(deps, roomPeerId(code), me, (asking) => !cancelled && setRoom(asking))
+              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf });
       if (cancelled) return made.close();
+      const hostRoom = made;
+      if (bots) bots.ticket = () => hostRoom.inviteTicket(); // this page's bots need no Admit click
       setRoom(made);
       if (rematch) {
         // the new room is open: name it to everyone at the finished table, and bring this page's bots back
@@ -147,7 +165,13 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         for (const b of rematch.bots) void bots?.add(b.name, b.color, true, b.level);
       }
       // a host that reloaded: its bots come back with their own saved keys (after the host holds the room)
-      if (role === 'resume' && made.role.value === 'host') void bots?.resumeSaved();
+      if (role === 'resume' && (made.role.value === 'host' || made.role.value === 'lobby-host')) void bots?.resumeSaved();
+      // from the lobby on, the address names the room and the lobby lists it: a reload comes back here
+      if (role !== 'watch') {
+        setHash(`#room=${code}`);
+        const rules = made.gameRules;
+        if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
+      }
     })().catch((e: Error & { kind?: string }) => {
       if (!cancelled) setError(e.kind === 'unavailable-id' ? 'That room code is taken; try hosting again.' : e.kind === 'broker-unreachable' ? 'The PeerJS broker cannot be reached. Check the connection (or ?broker=...).' : e.message);
     });
@@ -167,11 +191,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   const chat = useMemo(() => {
     const g = replica?.replay.genesis;
     if (!started || !replica || !g || replica.participant < 0) return null;
-    return new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    const room = new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    room.lines.value = loadChat(`${code}.${replica.participant}`); // what was said before a reload
+    return room;
   }, [started]);
+  useEffect(() => chat?.lines.subscribe((lines) => saveChat(`${code}.${replica!.participant}`, lines)), [chat]);
   useEffect(() => {
     const channel = chat && room?.chatChannel();
-    if (chat && channel) chat.attach(channel, room!.role.value === 'host');
+    if (chat && channel) chat.attach(channel, room!.role.value === 'host', () => room!.replica.value?.participantPeers() ?? []);
   }, [chat, replica]);
   useEffect(() => {
     if (port) port.chatRoom.value = chat;
@@ -210,17 +237,10 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     for (const s of room.lobby.value) if (!s.joined && declined.includes(s.name)) seatBot(s.index, s.color);
   }, [declined.length, room]);
 
-  if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} onLeave={onLeave} />;
+  if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} rematchOf={next.rematchOf} onLeave={onLeave} />;
 
   if (port && started) {
-    const download = () => {
-      const blob = new Blob([port.logFile()], { type: 'application/json' });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `hexknights-${code}.json`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 5000);
-    };
+    const download = () => downloadFile(`hexknights-${code}.json`, port.logFile());
     const hosting = room!.role.value === 'host';
     const finished = replica!.finished.value;
     const offer = !hosting && finished ? room!.rematch.value : null;
@@ -229,10 +249,10 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       const plan = rematchPlan(room!, port.seats.value, bots?.saved() ?? []);
       if (plan) setNext({ role: 'host', code: newRoomCode(), choice: { ...choice, ...mine }, rematch: plan });
     };
-    const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine } });
+    const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine }, rematchOf: room!.rematchKeys() ?? undefined });
     return (
       <>
-        {hosting && <WatchRequests room={room!} />}
+        {hosting && !finished && <WatchRequests room={room!} />}
         {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
         <NetStatus watch={net} hostPeer={roomPeerId(code)} compact />
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
@@ -245,7 +265,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
 
   const seats = room?.lobby.value ?? [];
   const link = joinLink(code);
-  const players = rematch?.rules.players ?? choice.players;
+  const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
+  // the room's creator, also after its reload (which opens this page as 'resume')
+  const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
   return (
     <div class="lobby">
       <div class="lobby-card">
@@ -254,9 +276,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         </h1>
         {error ? (
           <p class="error" role="alert">{error}</p>
-        ) : role === 'host' ? (
+        ) : hostingLobby ? (
           <>
-            <p class="tagline">{rematch ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
+            <p class="tagline">{rematch || seats.some((s) => s.reserved) ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
             <div class="room-code" aria-label="Room code">{code}</div>
             <div class="join">
               <input readOnly value={link} aria-label="Join link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
@@ -268,24 +290,31 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
                 {copied ? 'Copied' : 'Copy link'}
               </button>
             </div>
+            {onThisComputerOnly() && (
+              <p class="notice small">
+                This link names <b>{location.hostname}</b>, which is this computer only: friends on your network open the address <code>npm start</code> printed for them
+                ("friends on your network can open http://…"), and the code works there.
+              </p>
+            )}
           </>
         ) : (
           <p class="tagline">
-            {watching ? 'Watching room' : role === 'resume' ? 'Reopening room' : room ? 'You are in room' : 'Joining room'} <b>{code}</b>
-            {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : '…'}
+            {watching ? 'Watching room' : room ? 'You are in room' : role === 'resume' ? 'Reopening room' : 'Joining room'} <b>{code}</b>
+            {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : role === 'join' && !rematchOf ? ': the host lets you in…' : '…'}
           </p>
         )}
-        {!error && (
+        {!error && watching && <p class="muted small" role="status">{room?.status.value || 'Connecting to the broker…'}</p>}
+        {!error && !watching && (
           <>
-            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && role === 'host' ? `/${players}` : ''})</h2>
+            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && hostingLobby ? `/${players}` : ''})</h2>
             <ul class="room-seats">
               {seats.map((s) => {
                 const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
-                    {s.name} {s.joined ? '' : <span class="muted small">{rematch ? '(asked to the rematch…)' : '(joining…)'}</span>}
+                    {s.name} {s.joined ? '' : <span class="muted small">{s.reserved ? '(asked to the rematch…)' : '(joining…)'}</span>}
                     {s.index === 0 && room && !room.role.value.includes('host') && <PathMark view={netView} peer={roomPeerId(code)} />}
-                    {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
+                    {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
                       <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
                         Seat a bot instead
                       </button>
@@ -295,7 +324,8 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               })}
               {!room && <li class="muted">Connecting to the broker…</li>}
             </ul>
-            {bots && room && !replica && seats.length < players && (
+            {room && hostingLobby && !replica && <JoinRequests room={room} />}
+            {bots && room && hostingLobby && !replica && seats.length < players && (
               <button
                 class="add-bot"
                 disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
@@ -314,16 +344,32 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
             <NetStatus watch={net} hostPeer={roomPeerId(code)} />
             <p class="muted small" role="status">
               {room?.status.value ||
-                (replica && role === 'host'
+                (replica && hostingLobby
                   ? 'Everyone is here: drawing seats and the board with the fair dice…'
                   : room
-                    ? `Waiting for everyone to join. The game starts by itself when the room is full${role === 'host' ? '; bots can fill empty seats' : ''}.`
+                    ? `Waiting for everyone to join. The game starts by itself when the room is full${hostingLobby ? '; bots can fill empty seats' : ''}.`
                     : '')}
             </p>
           </>
         )}
         <button class="link" onClick={onLeave}>Back to lobby</button>
       </div>
+    </div>
+  );
+}
+
+/** Host, in the lobby: who asks for a seat; nobody sits down without the host's Admit. */
+function JoinRequests({ room }: { room: NetworkRoom }) {
+  const asking = room.joinRequests.value;
+  if (asking.length === 0) return null;
+  return (
+    <div class="watch-requests" role="region" aria-label="Join requests">
+      {asking.map((j) => (
+        <span key={j.peer}>
+          {j.name} asks to join <button class="primary small" onClick={() => room.admitJoin(j.peer)}>Admit</button>
+          <button class="small" onClick={() => room.refuseJoin(j.peer)}>Refuse</button>
+        </span>
+      ))}
     </div>
   );
 }

@@ -32,6 +32,8 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
       return `Waiting for ${listNames(awaiting, name, me)} to discard`;
     }
     case 'robber':
+      // Barbarian Attack has no robber: its 7 draws a card from a player (steal)
+      if (view.ckba) return you ? 'A 7: steal a card from a player' : `${subject} is stealing a card`;
       return you ? 'Move the robber: pick a hex' : `${subject} is moving the robber`;
     case 'roadBuilding':
       return you ? 'Road Building: place your free roads' : `${subject} is placing free roads`;
@@ -43,6 +45,12 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
         if (view.trade.from === me) return typeof to === 'number' ? `Your offer to ${name(to)} is on the table` : 'Your offer is on the table';
         if (mine) return typeof to === 'number' ? `${name(view.trade.from)} offers you a trade` : `${name(view.trade.from)} offers a trade`;
         if (typeof to === 'number') return `${name(view.trade.from)} offers ${name(to)} a trade`;
+      }
+      // Barbarian Attack: no knight may stay on the castle's paths at the end of the turn (003; the engine
+      // refuses endTurn while one could still leave), and moving one ends the turn's building and trading
+      if (you && view.ckba && !legal.some((a) => a.type === 'endTurn') && legal.some((a) => a.type === 'moveKnight')) {
+        const mayBuild = legal.some((a) => /^(build|bankTrade|offerTrade|improve|activate|promote)/.test(a.type));
+        return `Your turn: move your knight off the castle to end the turn${mayBuild ? ' (moving ends building and trading)' : ''}`;
       }
       return you ? 'Your turn: build, trade or end the turn' : `${subject} is playing`;
     case 'gameOver':

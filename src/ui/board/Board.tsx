@@ -2,7 +2,7 @@
 // action being made (glowing, focusable, clickable). It draws only what the view says and offers only
 // the targets it is given; it decides nothing. Any shape the view's rows give: sea hexes are open
 // water (a faint outline shows where bridges may go), and a road with sea on both sides is a bridge.
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../../engine/types';
 import type { PlayerColor } from '../port';
@@ -45,8 +45,12 @@ const f = (n: number) => n.toFixed(1);
 export function Board({ view, colors, names, targets, onPick, onHover }: BoardProps) {
   const hexes = view.board.hexes as { terrain: string; number: number | null }[];
   const rows = view.board.rows as [number, number][] | undefined;
-  const rowsKey = JSON.stringify(rows ?? null);
-  const geo = useMemo(() => layout(hexes.length, rows), [hexes.length, rowsKey]);
+  const frame = (view.board.frame ?? []) as [number, number][];
+  // The standard boards are printed in a frame of sea hexes; with the pirate its hexes are the board's own.
+  const printedFrame = view.board.layout === 'standard';
+  const rowsKey = JSON.stringify([rows ?? null, frame, printedFrame]);
+  const geo = useMemo(() => layout(hexes.length, rows, frame, printedFrame), [hexes.length, rowsKey]);
+  const firstFrameHex = hexes.length - frame.length;
   const isSea = (h: number) => hexes[h]?.terrain === 'sea';
   const { centers } = geo;
   const [vx, vy, vw, vh] = geo.viewBox;
@@ -63,6 +67,11 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     if (view.robber === i) parts.push('robber here');
     return parts.join(' · ');
   };
+
+  // the frame's sea hexes, the board's own (where the pirate may go) or only drawn around the island
+  const frameTiles = [...centers.slice(firstFrameHex), ...geo.frameDrawn].map((c, i) => (
+    <polygon key={`f${i}`} points={hexPoints(c, 0.985)} class="frame-sea" fill="#1d6fa6" stroke="#124f7a" stroke-width="5" />
+  ));
 
   // the sandy coast: every land hex, a bit larger, under the land
   const coast = centers.map((c, i) => (isSea(i) ? null : <polygon key={`c${i}`} points={hexPoints(c, 1.1)} class="coast" />));
@@ -94,10 +103,12 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   const tiles = hexes.map((h, i) => {
     const c = centers[i];
     if (h.terrain === 'sea') {
+      // open water where bridges may go has a faint dashed outline; the frame is drawn by frameTiles
       return (
         <g key={`t${i}`} onMouseEnter={() => hover(hexInfo(i))} onMouseLeave={() => hover(null)}>
           <title>{hexInfo(i)}</title>
-          <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
+          {i < firstFrameHex ? <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
+            : <polygon points={hexPoints(c, 0.97)} fill="transparent" />}
         </g>
       );
     }
@@ -227,13 +238,31 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       </g>
     );
   });
+  const svg = useRef<SVGSVGElement>(null);
+  /**
+   * The glowing corner nearest to a tap. On a phone a corner's hit circle is 44 px across (the usual
+   * minimum for a finger) while corners sit about 30 px apart, so circles overlap: the nearest is meant.
+   */
+  const nearestVertex = (ev: MouseEvent, tapped: string): string => {
+    const m = svg.current?.getScreenCTM();
+    if (!m || (ev.clientX === 0 && ev.clientY === 0)) return tapped; // no pointer (keyboard activation)
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+    let best = tapped;
+    let bestDistance = Infinity;
+    for (const key of targets.vertices.keys()) {
+      const v = geo.vertices.get(key);
+      const d = v ? Math.hypot(v.point[0] - p.x, v.point[1] - p.y) : Infinity;
+      if (d < bestDistance) [best, bestDistance] = [key, d];
+    }
+    return best;
+  };
   const vertexTargets = [...targets.vertices].map(([key, label]) => {
     const v = geo.vertices.get(key);
     if (!v) return null;
     const [x, y] = v.point;
     const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${TERRAIN_LABEL[hexes[h].terrain]}`.trim()).join(', ');
     return (
-      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={() => onPick('vertex', key)} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
+      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={(ev) => onPick('vertex', nearestVertex(ev, key))} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
         <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
         <circle cx={f(x)} cy={f(y)} r="20" class="halo" />
         <circle cx={f(x)} cy={f(y)} r="15" class="ring" />
@@ -242,11 +271,12 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   });
 
   return (
-    <svg class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
+    <svg ref={svg} class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
       <TerrainDefs />
       {/* the sea runs past the viewBox, to the edges of whatever box the board is shown in */}
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="#17629a" />
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="url(#waves)" opacity="0.5" />
+      {frameTiles}
       {harbors}
       {coast}
       {tiles}

@@ -59,7 +59,7 @@ export function Trade({ ui }: { ui: TableController }) {
   }
   return (
     <section class="panel trade" aria-label="Trade">
-      {trade && <OpenTrade ui={ui} />}
+      {trade && (asksMe(ui) ? <p class="muted small">{ui.name(trade.from)}'s offer waits for your answer on the board.</p> : <OpenTrade ui={ui} />)}
       {(canBank || canOffer) && !(trade && trade.from === me) && (
         <>
           <div class="tabs" role="tablist">
@@ -70,6 +70,25 @@ export function Trade({ ui }: { ui: TableController }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Whether the open offer waits for this player's answer (a legal answer to someone else's offer). */
+function asksMe(ui: TableController): boolean {
+  const trade = ui.port.view.value.trade;
+  return !!trade && trade.from !== ui.port.me && ui.port.legal.value.some((a) => a.type === 'acceptTrade' || a.type === 'declineTrade');
+}
+
+/**
+ * An offer that waits for this player's answer, shown over the top of the board where the player
+ * looks (the side panel's trade section sits below the fold on a laptop); it leaves once answered.
+ */
+export function IncomingOffer({ ui }: { ui: TableController }) {
+  if (!asksMe(ui)) return null;
+  return (
+    <div class="incoming-offer" role="region" aria-label="Trade offer for you">
+      <OpenTrade ui={ui} />
+    </div>
   );
 }
 
