@@ -186,7 +186,7 @@ try {
   await waitFor('the guest to say why it cannot join', async () => (await netText(b)).includes(NO_PATH), SAYS_WHY_MS);
   check(true, `without a relay the guest says: "${(await b.locator('.net-status [role=alert]').textContent()).trim()}"`);
   await waitFor('the host to say why the guest cannot join', async () => (await netText(a)).includes(NO_PATH), SAYS_WHY_MS);
-  check((await a.locator('.room-seats li', { hasText: 'Bob' }).count()) === 0, 'without a relay the guest never got a seat, and the host says why too');
+  check((await a.locator('.room-seats li', { hasText: 'Bob' }).count()) === 0 && !(await a.getByRole('region', { name: 'Join requests' }).count()), 'without a relay the guest never reached the host (no request to admit), and the host says why too');
 
   // 2. the host adds a relay in the lobby; the invite carries it
   await pa.click(a.getByRole('button', { name: 'Back to lobby' }), 'back to the lobby');
@@ -200,6 +200,9 @@ try {
   const params = new URL(second.link).searchParams;
   check(params.get('relay') === TURN.url && params.get('relayuser') === TURN.user && params.get('relaypass') === TURN.pass, 'the invite link carries the host\'s relay');
   await joinRoom(b, pb, second.link);
+  // nobody sits down without the host's Admit (the request itself came over the relayed link)
+  await a.getByRole('region', { name: 'Join requests' }).waitFor({ timeout: HANG_GUARD_MS });
+  await pa.click(a.getByRole('region', { name: 'Join requests' }).getByRole('button', { name: 'Admit' }), 'admit Bob');
   await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: HANG_GUARD_MS });
   await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()));
   check(true, 'with the relay from the invite link the guest joined');
