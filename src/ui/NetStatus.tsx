@@ -52,13 +52,13 @@ export function NetStatus({ watch, hostPeer, compact }: { watch: NetWatch | null
   );
 }
 
-/** "direct" or "relayed" beside a player in the room's list. */
+/**
+ * "direct" or "relayed" beside a player in the room's list. The word is drawn by the style sheet from
+ * `data-path` (and named by `aria-label`), so the player's name stays the list item's text.
+ */
 export function PathMark({ view, peer }: { view: NetView | null; peer: string }) {
   const path = view?.links.find((l) => l.peer === peer)?.path;
   return path ? (
-    <span class={`path path-${path} muted small`} title={path === 'relayed' ? 'through the TURN relay' : 'straight between your browsers'}>
-      {' '}
-      ({path})
-    </span>
+    <span class="path muted small" data-path={path} role="img" aria-label={path} title={path === 'relayed' ? 'through the TURN relay' : 'straight between your browsers'} />
   ) : null;
 }
