@@ -5,7 +5,7 @@ import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText, CATCHING_UP } from './prompts';
+import { awaitingText, catchingUp as catchingUpText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
 import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
@@ -131,7 +131,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, room }: { por
 
   // a reopened seat shows its own log's state until it holds what the host holds: say so, not a stale prompt
   const catchingUp = port.caughtUp?.value === false;
-  const prompt = catchingUp ? CATCHING_UP : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];

@@ -1,0 +1,4 @@
+import type { lobby as en } from '../en/lobby';
+
+export const lobby: Record<keyof typeof en, string> = {
+};

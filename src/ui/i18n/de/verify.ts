@@ -1,0 +1,4 @@
+import type { verify as en } from '../en/verify';
+
+export const verify: Record<keyof typeof en, string> = {
+};

@@ -1,0 +1,3 @@
+// lobby messages (English).
+export const lobby = {
+};

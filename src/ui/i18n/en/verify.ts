@@ -1,0 +1,3 @@
+// verify messages (English).
+export const verify = {
+};

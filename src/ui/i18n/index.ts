@@ -1,0 +1,86 @@
+// The page's language: English or German, chosen from the browser's languages (navigator.languages)
+// or the lobby's switch (remembered in localStorage). Every word a player reads goes through `t(key,
+// args)`; the English catalog is part of the first load, the German one is fetched when chosen
+// (a dynamic import: its own chunk). `language` is a signal, so a component that called `t` renders
+// again when the language changes. The engine and the signed log know no language: the log is put
+// into words by each reader's page (narrate.ts), in that reader's language.
+import { signal } from '../../session/reactive';
+import { en } from './en';
+import { format, type Locale, type MessageArgs } from './format';
+
+export type Lang = 'en' | 'de';
+export type Key = keyof typeof en;
+/** A language's messages: every key of the English catalog, with the same placeholders. */
+export type Catalog = Record<Key, string>;
+export type { MessageArgs };
+
+/** The languages the page speaks, each named in itself (the switch's labels). */
+export const LANGUAGES: readonly { id: Lang; label: string }[] = [
+  { id: 'en', label: 'English' },
+  { id: 'de', label: 'Deutsch' },
+];
+
+/** What a message the chosen language lacks shows instead: visible on screen, and searched for by the browser suite. */
+export const MISSING = '⟦';
+
+const STORE = 'hexknights.lang';
+const catalogs: Partial<Record<Lang, Catalog>> = { en };
+const locales: Partial<Record<Lang, Locale>> = {};
+
+export const language = signal<Lang>('en');
+
+/** The remembered choice, else the first of the browser's languages the page speaks, else English. */
+export function preferredLanguage(): Lang {
+  try {
+    const kept = localStorage.getItem(STORE);
+    if (kept === 'en' || kept === 'de') return kept;
+  } catch {
+    // storage blocked: the browser's languages decide
+  }
+  const asked = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  for (const tag of asked) {
+    const base = String(tag).slice(0, 2).toLowerCase();
+    if (base === 'de' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/** Loads `lang`'s catalog if needed and switches the page to it; `remember` keeps the choice for the next visit. */
+export async function setLanguage(lang: Lang, remember = false): Promise<void> {
+  if (!catalogs[lang]) catalogs[lang] = (await import('./de')).de;
+  language.value = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (remember) {
+    try {
+      localStorage.setItem(STORE, lang);
+    } catch {
+      // not remembered: the page still speaks it now
+    }
+  }
+}
+
+function locale(lang: Lang): Locale {
+  return (locales[lang] ??= { plural: new Intl.PluralRules(lang), number: new Intl.NumberFormat(lang) });
+}
+
+/** The message `key` in the page's language with its placeholders filled in. */
+export function t(key: Key, args: MessageArgs = {}): string {
+  const lang = language.value;
+  const msg = catalogs[lang]?.[key];
+  return msg === undefined ? `${MISSING}${key}⟧` : format(msg, args, locale(lang));
+}
+
+/** Whether `key` names a message (for words made from data: card names, variant names). */
+export function isKey(key: string): key is Key {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
+/** "Ann, Ben and Cy" / "Ann, Ben und Cy". */
+export function listText(items: string[]): string {
+  return new Intl.ListFormat(language.value, { type: 'conjunction' }).format(items);
+}
+
+/** 1,234 / 1.234 */
+export function numberText(n: number): string {
+  return locale(language.value).number.format(n);
+}
