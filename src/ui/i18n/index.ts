@@ -84,3 +84,13 @@ export function listText(items: string[]): string {
 export function numberText(n: number): string {
   return locale(language.value).number.format(n);
 }
+
+/**
+ * A message around elements the caller draws itself (a name in its player's colour, a row of card
+ * icons): the text between the `slots` placeholders, in the language's own word order, with each
+ * slot's index where it stands ("{from} offers {to}" -> ["", 0, " offers ", 1, ""]).
+ */
+export function pieces(key: Key, slots: string[], args: MessageArgs = {}): (string | number)[] {
+  const marked = { ...args, ...Object.fromEntries(slots.map((slot, i) => [slot, `\u0000${i}\u0000`])) };
+  return t(key, marked).split('\u0000').map((part, i) => (i % 2 ? Number(part) : part));
+}
