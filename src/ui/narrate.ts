@@ -32,7 +32,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       break;
     case 'roll': {
       const d = after.dice;
-      if (d) line(rollText(who, d), 'roll');
+      if (d) lines.push({ text: rollText(who, d), kind: 'roll', seat, rolled: d.total ?? d.yellow + d.red });
       else say('log.rolledBare', 'roll');
       lines.push(...barbarianEvents(before, after, name, me));
       lines.push(...production(before, after, name, me));
@@ -208,7 +208,7 @@ export function narrateDiff(before: View, after: View, name: Names, me: number):
   const rolled = !!after.dice && (before.dice !== after.dice) && JSON.stringify(before.dice) !== JSON.stringify(after.dice);
   if (rolled || (after.dice && before.phase === 'roll' && after.phase !== 'roll')) {
     const d = after.dice;
-    lines.push({ text: rollText(name(after.currentPlayer), after.dice), kind: 'roll', seat: after.currentPlayer });
+    lines.push({ text: rollText(name(after.currentPlayer), d), kind: 'roll', seat: after.currentPlayer, rolled: d.total ?? d.yellow + d.red });
     lines.push(...barbarianEvents(before, after, name, me));
     lines.push(...production(before, after, name, me));
   } else lines.push(...barbarianEvents(before, after, name, me, false));
@@ -251,10 +251,10 @@ export function production(before: View, after: View, name: Names, me: number): 
     if (p.hand && b.hand) {
       const got: Record<string, number> = {};
       for (const k of Object.keys(p.hand)) if ((p.hand[k] ?? 0) > (b.hand[k] ?? 0)) got[k] = p.hand[k] - (b.hand[k] ?? 0);
-      if (cardTotal(got) > 0) lines.push({ text: seat === me ? t('log.youGot', { cards: cardsText(got) }) : t('log.got', { who: name(seat), cards: cardsText(got) }), kind: 'roll', seat });
+      if (cardTotal(got) > 0) lines.push({ text: seat === me ? t('log.youGot', { cards: cardsText(got) }) : t('log.got', { who: name(seat), cards: cardsText(got) }), kind: 'roll', seat, produced: cardTotal(got) });
     } else {
       const n = (p.cardCount ?? 0) - (b.cardCount ?? 0);
-      if (n > 0) lines.push({ text: t('log.got', { who: name(seat), cards: cardsCount(n) }), kind: 'roll', seat });
+      if (n > 0) lines.push({ text: t('log.got', { who: name(seat), cards: cardsCount(n) }), kind: 'roll', seat, produced: n });
     }
   });
   return lines;

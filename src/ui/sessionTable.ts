@@ -12,6 +12,7 @@ import type { RoomChat } from '../session/room/chat';
 import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
 import { narrateDiff, openingLine } from './narrate';
 import { SessionLogSaver } from './saved/sessionLog';
+import { t } from './i18n';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
@@ -75,17 +76,17 @@ export class SessionTable implements TablePort {
         const p = players[participant];
         const color = colors[seat];
         const missed = replay.missedDraws[participant] ?? 0;
-        return { name: p?.name || `Seat ${seat + 1}`, color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
+        return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });
     });
     this.status = computed(() => {
       const fork = replica.fork.value;
-      if (fork) return `Stopped: participant ${fork.participant} showed two different logs at entry ${fork.seq}`;
+      if (fork) return t('status.fork', { p: fork.participant, seq: fork.seq });
       const room = options.roomStatus?.value;
       if (room) return room;
       const draw = replica.pendingDraw.value;
-      if (draw) return `Rolling fair dice: waiting for every player's reveal (draw ${draw.draw})`;
-      return replica.participant < 0 ? 'Watching: you see the board and the log, never a hand' : null;
+      if (draw) return t('status.draw', { n: draw.draw });
+      return replica.participant < 0 ? t('status.watching') : null;
     });
     this.chat = replica.participant < 0 ? undefined : {
       lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
@@ -108,7 +109,7 @@ export class SessionTable implements TablePort {
     return this.replica.mySeat ?? -1;
   }
 
-  name = (seat: number): string => this.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+  name = (seat: number): string => this.seats.value[seat]?.name ?? t('win.seat', { n: seat + 1 });
 
   act(action: Action): Promise<ActResult> {
     const seq = this.replica.replay.nextSeq;
@@ -151,7 +152,7 @@ export class SessionTable implements TablePort {
       if (!then) return saved.lines;
       return [...saved.lines, ...narrateDiff(then, view, this.name, this.me)];
     } catch {
-      return [...saved.lines, { text: 'Reconnected.', kind: 'system', seat: null }];
+      return [...saved.lines, { text: t('log.reconnected'), kind: 'system', seat: null }];
     }
   }
 
