@@ -160,7 +160,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     if (!started || !replica || watching) return;
     setHash(`#room=${code}`);
     const v = replica.view.value!;
-    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
+    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, game: { mode: String(v.mode), players: v.playerCount }, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
   }, [started, replica, replica?.finished.value]);
   useEffect(() => {
     if (!port || !replica) return;

@@ -60,7 +60,7 @@ export const words = {
   'variant.optionalRobberMovement': 'Optional robber movement', 'variant.robberIsAPirate': 'Robber is a pirate',
   'variant.settlementRequired': 'Settlement required', 'variant.afterDiceRoll': 'After dice roll',
   'variant.knightInterrupt': 'Knight interrupt', 'variant.normalDevelopmentCard': 'Normal development card',
-  'variant.specialBuildingPhase': 'Special building phase', 'variant.originalMayfair': 'Original Mayfair',
+  'variant.specialBuildingPhase': 'Special building phase', 'variant.originalMayfair': 'Original mayfair',
   'variantHelp.easyStart': 'No 7 and no event die in each player\'s first two turns.',
   'variantHelp.knightErrant': 'A knight may chase the robber away before the dice are rolled.',
   'variantHelp.nastyBarbarians': 'Players choose which of their active knights defend against the barbarians.',
