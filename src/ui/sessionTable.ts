@@ -13,6 +13,7 @@ import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type Player
 import { narrateDiff, openingLine } from './narrate';
 import { SessionLogSaver } from './saved/sessionLog';
 import { t } from './i18n';
+import { roomWords } from './roomWords';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
@@ -83,7 +84,7 @@ export class SessionTable implements TablePort {
       const fork = replica.fork.value;
       if (fork) return t('status.fork', { p: fork.participant, seq: fork.seq });
       const room = options.roomStatus?.value;
-      if (room) return room;
+      if (room) return roomWords(room);
       const draw = replica.pendingDraw.value;
       if (draw) return t('status.draw', { n: draw.draw });
       return replica.participant < 0 ? t('status.watching') : null;
