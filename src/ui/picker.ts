@@ -214,15 +214,12 @@ export function pickLabel(group: string, arg: string, ckba = false): string {
   return VERBS[group] ? t(VERBS[group]) : t('pick.here', { what: groupName(group.split(':')[0]) });
 }
 
-/** A group's name for a sentence: the builder's bar's word for it, else the engine's name spelled out. */
-function groupName(type: string): string {
-  const bar: Record<string, Key> = {
-    buildRoad: 'act.road', buildSettlement: 'act.settlement', buildCity: 'act.city', buildWall: 'act.wall', buildKnight: 'act.knight',
-    activateKnight: 'act.activate', promoteKnight: 'act.promote', moveKnight: 'act.moveKnight', displaceKnight: 'act.displace',
-    chaseRobber: 'act.chase', repairCity: 'act.repair', buildBridge: 'act.bridge', placeNeutralRoad: 'act.placeNeutralRoad',
-    placeNeutralSettlement: 'act.placeNeutralSettlement', tokenMoveRobber: 'act.tokenMoveRobber', forcedTrade: 'act.forcedTrade',
-  };
-  const key = bar[type] ?? `group.${type}`;
+/** "ore" -> "Ore" for an option's label (German nouns are capitalized already). */
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A group's name for a sentence or a dialog's title ("Build road"), else the engine's name spelled out. */
+export function groupName(type: string): string {
+  const key = `group.${type}`;
   return isKey(key) ? t(key) : humanize(type);
 }
 
@@ -260,7 +257,7 @@ export function optionLabel(a: Action, name: (seat: number) => string): string {
     else if (k === 'card' && typeof v === 'string') parts.push(cardName(v));
     else if ((k === 'yellow' || k === 'red') && typeof v === 'number') parts.push(`${t(k === 'yellow' ? 'alch.yellow' : 'alch.red')} ${v}`);
     else if (v && typeof v === 'object') parts.push(cardsText(v));
-    else if (typeof v === 'string') parts.push(isKey(`kind.${v}`) ? kindName(v) : humanize(v));
+    else if (typeof v === 'string') parts.push(isKey(`kind.${v}`) ? capitalized(kindName(v)) : humanize(v));
     else parts.push(`${humanize(k)} ${String(v)}`);
   }
   if ((a.type === 'moveRobber' || a.type === 'chaseRobber') && a.victim === undefined) parts.push(t('opt.robNobody'));

@@ -5,10 +5,10 @@ import type { Action, View } from '../../engine/types';
 import type { TableController } from '../controller';
 import { Die, KindIcon } from '../icons';
 import { NAME_INK, PIECE_FILL } from '../colors';
-import { optionLabel } from '../picker';
+import { groupName, optionLabel } from '../picker';
 import type { LogLine, SeatInfo } from '../port';
 import { statsFromLog } from '../gameStats';
-import { cardName, cardsCount, cardTotal, deckName, humanize, kindName, progressText, RESOURCES, COMMODITIES } from '../vocabulary';
+import { cardName, cardsCount, cardTotal, deckName, kindName, progressText, RESOURCES, COMMODITIES } from '../vocabulary';
 import { t } from '../i18n';
 import { decisionText } from '../prompts';
 
@@ -89,7 +89,7 @@ export function DecisionBox({ ui }: { ui: TableController }) {
   const options = legal.filter((a) => a.type === type);
   // a deserter with room to stand is placed on the board; only "no room" is a button
   if (type === 'placeDeserter' && options.every((a) => a.vertex !== undefined)) return null;
-  const title = decisionText(view, ui.port.me, ui.name, legal) ?? humanize(type);
+  const title = decisionText(view, ui.port.me, ui.name, legal) ?? groupName(type);
   const spied: (string | null)[] = view.decision?.kind === 'spyTake' ? (view.decision.cards ?? []) : [];
   return (
     <div class="modal decision" role="dialog" aria-label={title}>
@@ -169,7 +169,7 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
   const c = ui.choice.value;
   if (!c) return null;
   const [type, card] = c.title.split(':');
-  const title = card ? cardName(card) : humanize(type);
+  const title = card ? cardName(card) : groupName(type);
   // a card's choice says what the card does, and whether the first step is choosing a player
   const whom = !!c.then || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
   return (
