@@ -5,7 +5,7 @@ import type { Action } from '../engine/types';
 import { layout } from './board/geometry';
 import { autoPick, groupActions, hasBoardArg, narrow, nextArg, type Pick } from './picker';
 import type { TablePort } from './port';
-import { t } from './i18n';
+import { refusalText, t } from './i18n';
 
 export interface Choice {
   title: string;
@@ -40,7 +40,7 @@ export class TableController {
     this.busy.value = true;
     const result = await this.port.act(action);
     this.busy.value = false;
-    this.error.value = result.ok ? null : result.error;
+    this.error.value = result.ok ? null : refusalText(result.error);
   }
 
   /** Starts making a group of legal actions: board picks first, then a choice, then the action. */

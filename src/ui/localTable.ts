@@ -91,7 +91,7 @@ export class LocalTable implements TablePort {
   }
 
   private applyAs(seat: number, action: Action): ActResult {
-    if (this.closed) return { ok: false, error: 'the table is closed' };
+    if (this.closed) return { ok: false, error: t('refusal.closed') };
     const before = this.game.view(this.me);
     const result = this.game.apply(seat, action);
     if (!result.ok) return result;

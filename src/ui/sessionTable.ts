@@ -117,10 +117,10 @@ export class SessionTable implements TablePort {
     const rejectionsSeen = this.replica.rejections.value.length;
     if (!this.replica.act(action)) {
       const last = this.replica.rejections.value.at(-1);
-      return Promise.resolve({ ok: false, error: last?.reason ?? 'cannot act now' });
+      return Promise.resolve({ ok: false, error: last?.reason ?? t('refusal.cannotAct') });
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.settle(seq, { ok: false, error: 'no answer from the host yet; it will be resent' }), this.options.answerTimeoutMs ?? 20_000);
+      const timer = setTimeout(() => this.settle(seq, { ok: false, error: t('refusal.noAnswer') }), this.options.answerTimeoutMs ?? 20_000);
       this.waiters.push({ seq, resolve, rejectionsSeen, timer });
       this.changed();
     });

@@ -25,13 +25,13 @@ const ENGLISH = [
 
 /**
  * Runs in the page: every text a player can read or hear (text, SVG titles, title, aria-label,
- * placeholder) that holds the missing-message mark or an English word. Left out: engine refusals
- * (`.error`, English in the engine: docs/ui.md "Languages"), code samples, the brand (Hexknights)
- * and the verify page's keys.
+ * placeholder) that holds the missing-message mark or an English word. Left out: code samples, the
+ * brand (Hexknights) and the verify page's keys. A refusal in the top bar is read too: the engine's
+ * reasons are shown in German (i18n refusalText).
  */
 function untranslated(words) {
   const english = new RegExp(`(^|[^\\p{L}])(${words.join('|')})(?![\\p{L}])`, 'iu');
-  const skip = (el) => !!el?.closest?.('script, style, code, .error, .vplayers td:nth-child(3), .lobby-card h1, .brand');
+  const skip = (el) => !!el?.closest?.('script, style, code, .vplayers td:nth-child(3), .lobby-card h1, .brand');
   const found = new Set();
   const look = (text, where) => {
     // a link (join, watch) is an address, not words

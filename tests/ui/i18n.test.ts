@@ -1,11 +1,13 @@
 // The page's two languages: the catalogs ask for the same messages with the same placeholders, the
 // German one is translated, plurals and lists follow each language, and one log entry reads in
 // each reader's own language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/ui/i18n/en';
-import { de } from '../../src/ui/i18n/de';
+import { de, refusals } from '../../src/ui/i18n/de';
 import { format, placeholders } from '../../src/ui/i18n/format';
-import { language, listText, setLanguage, t } from '../../src/ui/i18n';
+import { language, listText, refusalText, setLanguage, t } from '../../src/ui/i18n';
 import { cardsCount, cardsText } from '../../src/ui/vocabulary';
 import { narrate, openingLine } from '../../src/ui/narrate';
 import type { View } from '../../src/engine/types';
@@ -72,5 +74,28 @@ describe('the page language', () => {
     expect(english).toEqual(['Ben moved the robber to 9 pasture and robbed Cy']);
     expect(german).toEqual(['Ben: Räuber auf 9 Weideland versetzt, Cy beraubt']);
     expect(openingLine(before, names, 0).text).toBe('Ein Spiel Städte & Ritter mit 4 Spielern beginnt. Als Erstes setzt Ben.');
+  });
+});
+
+describe("the engine's refusals", () => {
+  /** Every reason the engine can give: the one-a-line lists of assembly/core/errors.ts and assembly/ckba/errors.ts. */
+  const engineReasons = (): string[] =>
+    ['assembly/core/errors.ts', 'assembly/ckba/errors.ts'].flatMap((file) => {
+      const lines = /utf8Lines\(`([^`]*)`\)/.exec(readFileSync(join(__dirname, '../..', file), 'utf8'))![1].split('\n');
+      return file.includes('core') ? lines.slice(1) : lines; // line 0 of the core list is "ok"
+    });
+
+  it('every reason the engine gives has German words', () => {
+    const reasons = engineReasons();
+    expect(reasons.length).toBeGreaterThan(80);
+    expect(reasons.filter((r) => !(r in refusals))).toEqual([]);
+  });
+
+  it('a German page shows a refusal in German, an English page as the engine says it', async () => {
+    expect(refusalText('not enough resources')).toBe('not enough resources');
+    await setLanguage('de');
+    expect(refusalText('not enough resources')).toBe('nicht genug Rohstoffe');
+    expect(refusalText('too late for entry 12: another entry was sequenced there first (the log is at entry 13)')).toBe('zu spät für Eintrag 12: ein anderer Eintrag kam zuerst (das Protokoll steht bei Eintrag 13)');
+    expect(refusalText('a reason from elsewhere')).toBe('a reason from elsewhere');
   });
 });

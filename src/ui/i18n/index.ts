@@ -25,6 +25,8 @@ export const MISSING = '⟦';
 
 const STORE = 'hexknights.lang';
 const catalogs: Partial<Record<Lang, Catalog>> = { en };
+/** The engine's refusal reasons (English texts) in each other language. */
+const refusalTables: Partial<Record<Lang, Record<string, string>>> = {};
 const locales: Partial<Record<Lang, Locale>> = {};
 
 export const language = signal<Lang>('en');
@@ -47,7 +49,11 @@ export function preferredLanguage(): Lang {
 
 /** Loads `lang`'s catalog if needed and switches the page to it; `remember` keeps the choice for the next visit. */
 export async function setLanguage(lang: Lang, remember = false): Promise<void> {
-  if (!catalogs[lang]) catalogs[lang] = (await import('./de')).de;
+  if (!catalogs[lang]) {
+    const german = await import('./de');
+    catalogs[lang] = german.de;
+    refusalTables[lang] = german.refusals;
+  }
   language.value = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   if (remember) {
@@ -93,4 +99,16 @@ export function numberText(n: number): string {
 export function pieces(key: Key, slots: string[], args: MessageArgs = {}): (string | number)[] {
   const marked = { ...args, ...Object.fromEntries(slots.map((slot, i) => [slot, `\u0000${i}\u0000`])) };
   return t(key, marked).split('\u0000').map((part, i) => (i % 2 ? Number(part) : part));
+}
+
+const TOO_LATE = /^too late for entry (\d+): another entry was sequenced there first \(the log is at entry (\d+)\)$/;
+
+/**
+ * Why an action was refused, in the page's language: the engine's reasons and the host's "too late"
+ * come in English (their texts are stable); a reason the page has no words for is shown as it came.
+ */
+export function refusalText(reason: string): string {
+  const late = TOO_LATE.exec(reason);
+  if (late) return t('refusal.tooLate', { seq: late[1], next: late[2] });
+  return refusalTables[language.value]?.[reason] ?? reason;
 }

@@ -1,4 +1,6 @@
-// The German catalog, fetched only when the page speaks German (i18n/index.ts setLanguage).
+// The German catalog, fetched only when the page speaks German (i18n/index.ts setLanguage), and the
+// German words for the engine's refusals.
+export { refusals } from './refusals';
 import type { Catalog } from '../index';
 import { lobby } from './lobby';
 import { words } from './words';

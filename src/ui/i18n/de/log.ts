@@ -1,5 +1,5 @@
-// Das Spiel in Worten (Deutsch): das Protokoll und die Hinweiszeile. Das Protokoll schreibt
-// "Name: was geschah", so bleiben die Sätze für jeden Namen richtig (auch für "Du").
+// The game in words (German): the log and the prompt bar. The log writes "Name: what happened"
+// ("Blau: Siedlung gebaut"), so each line stays grammatical for every name, "Du" included.
 import type { log as en } from '../en/log';
 
 export const log: Record<keyof typeof en, string> = {

@@ -381,4 +381,8 @@ export const table: Record<keyof typeof en, string> = {
   'group.discardProgress': 'Fortschrittskarte abwerfen',
   'group.spyTake': 'Spion nimmt',
   'group.commercialHarborReply': 'Antwort auf den Handelshafen',
+  'refusal.tooLate': 'zu spät für Eintrag {seq}: ein anderer Eintrag kam zuerst (das Protokoll steht bei Eintrag {next})',
+  'refusal.cannotAct': 'gerade nicht möglich',
+  'refusal.noAnswer': 'noch keine Antwort des Gastgebers; es wird erneut gesendet',
+  'refusal.closed': 'der Tisch ist geschlossen',
 };

@@ -1,4 +1,4 @@
-// Namen der Dinge (Deutsch), mit den Begriffen der deutschen Regeln (Städte & Ritter, 002) und des Basisspiels.
+// Names of things (German), in the terms of the German rules (Städte & Ritter, seeds 002) and of the base game.
 import type { words as en } from '../en/words';
 
 export const words: Record<keyof typeof en, string> = {

@@ -380,4 +380,8 @@ export const table = {
   'group.discardProgress': 'Discard progress',
   'group.spyTake': 'Spy take',
   'group.commercialHarborReply': 'Commercial harbor reply',
+  'refusal.tooLate': 'too late for entry {seq}: another entry was sequenced there first (the log is at entry {next})',
+  'refusal.cannotAct': 'cannot act now',
+  'refusal.noAnswer': 'no answer from the host yet; it will be resent',
+  'refusal.closed': 'the table is closed',
 };
