@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Vite wraps every dynamic import() in its preload helper, which adds <link rel=modulepreload> for the
@@ -40,10 +41,52 @@ export const __vitePreload = (load, deps, base) => {
   };
 }
 
+/**
+ * The web app manifest and the service worker (Workbox's generateSW, docs/deploy.md "Installable and
+ * offline"). Everything the page ever loads is precached at the first visit (the game's chunks, both
+ * WebAssembly modules, the worker script), so a reload with no network opens the lobby, local games and
+ * the verify page. 'prompt': a new version waits until the player presses Reload (src/ui/appUpdate.tsx),
+ * never in the middle of a game by itself. Every URL is relative to the page: any host, any sub-path.
+ */
+function installable(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    // src/ui/appUpdate.tsx registers it (after the engine has loaded) and offers updates
+    injectRegister: false,
+    manifest: {
+      name: 'Hexknights: Cities & Knights',
+      short_name: 'Hexknights',
+      description: 'Cities & Knights of Catan with friends in the browser, peer to peer, or against bots offline.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#101a26',
+      theme_color: '#101a26',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // the manifest's icons are precached too (includeManifestIcons): Chromium fetches one at every load
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,wasm,svg}'],
+      // The page's own addresses (the folder, index.html, with any ?local=1... or #game=...) open the
+      // precached index.html: the precache ignores every query parameter. No navigation fallback: on a
+      // host that serves other pages below the same folder (the game at the root of a site, say), those
+      // stay the host's, and are not all answered with the game's page.
+      navigateFallback: null,
+      ignoreURLParametersMatching: [/.*/],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 export default defineConfig({
   // Relative asset paths: the built site works from any static host and any sub-path.
   base: './',
-  plugins: [preact(), leanPreloadHelper()],
+  plugins: [preact(), leanPreloadHelper(), installable()],
   // Node-only paths (loading .wasm files from disk) are dead code in the site: src/platform.d.ts.
   define: { __SITE__: 'true' },
   // The verify page's Web Worker is an ES module (module workers: Chromium 80, Firefox 114, Safari 15).

@@ -1,7 +1,7 @@
-// Ed25519's own point encoding (RFC 8032, 5.1.2-3: y, and the sign of x in the top bit) for signing and
-// verifying, on the same curve arithmetic as ristretto255. Decoding accepts what tweetnacl's unpackneg
-// accepts, the set the protocol's signatures are defined by (src/protocol/nacl.ts): y taken modulo p
-// (a y >= p is read as y - p), and x = 0 with the sign bit set read as x = 0.
+// Ed25519's own point encoding (RFC 8032, 5.1.2-3: y, and the sign of x in the top bit) for verifying
+// signatures, on the same curve arithmetic as ristretto255. Decoding accepts what tweetnacl's unpackneg
+// accepts, the set the protocol's signatures are defined by (src/protocol/canonicalSignature.ts): y taken
+// modulo p (a y >= p is read as y - p), and x = 0 with the sign bit set read as x = 0.
 import { feAdd, feAlloc, feCmov, feFromBytes, feIsNegative, feMul, feNeg, feSetSmall, feSq, feSub, feToBytes } from './field';
 import { D, Pt, PT_BYTES, ptAffineBytes, sqrtRatioM1 } from './point';
 

@@ -1,9 +1,10 @@
-// Field arithmetic mod p = 2^255 - 19 for the card audit's WebAssembly group code (group.ts here).
+// Field arithmetic mod p = 2^255 - 19 for the WebAssembly accelerator of public checks (index.ts).
 // An element is 10 signed 64-bit limbs in linear memory (80 bytes), radix 2^25.5 as in ref10: limb k
 // weighs 2^ceil(25.5 k), so limbs alternate 26 and 25 bits. Every operation leaves its result carried
 // (each |limb| < 2^26), which keeps every product sum below 2^61: no 128-bit arithmetic is needed.
-// Multiplication, squaring, addition, carries and the canonical encoding are free of branches and of
-// memory accesses that depend on the values: the constant-time scalar multiplication (secret.ts) uses them.
+// Every input is public (signatures being verified, the audit's points and published scalars): secret
+// keys and scalars go to tweetnacl and @noble/curves, never here. So nothing in this module is a timing
+// promise, though the straight-line carries happen to be branch-free.
 
 export type Fe = usize;
 export const FE_BYTES: usize = 80;
@@ -201,7 +202,7 @@ function carryPass(t: Fe, extra: i64): void {
     store<i64>(t + (<usize>k << 3), v - (c << width));
   }
   // In the rounds before the final subtraction (extra = 0) the carry out of limb 9 wraps round times
-  // 19; in the final pass it is dropped. A multiplication by 0 or 1, not a branch: the value may be secret.
+  // 19; in the final pass it is dropped.
   store<i64>(t, load<i64>(t) + c * 19 * <i64>(extra == 0));
 }
 
@@ -212,18 +213,6 @@ export function feIsZero(f: Fe): bool {
   feToBytes(bytesScratch, f);
   // one comparison of the OR of all words, without the branches of &&
   return (load<u64>(bytesScratch, 0) | load<u64>(bytesScratch, 8) | load<u64>(bytesScratch, 16) | load<u64>(bytesScratch, 24)) == 0;
-}
-
-/** Swaps f and g when `flag`, through a mask, without a branch on `flag`. */
-export function feCswap(f: Fe, g: Fe, flag: bool): void {
-  const mask = -<i64>flag;
-  for (let k: usize = 0; k < FE_BYTES; k += 8) {
-    const x = load<i64>(f + k);
-    const y = load<i64>(g + k);
-    const t = (x ^ y) & mask;
-    store<i64>(f + k, x ^ t);
-    store<i64>(g + k, y ^ t);
-  }
 }
 
 /** h = f when `flag`, else h unchanged: through a mask, without a branch on `flag`. */

@@ -1,13 +1,13 @@
-// The card audit's group arithmetic in WebAssembly (built to build/ristretto.wasm by `npm run
-// build:wasm`, loaded by src/protocol/cards/wasmGroup.ts): ristretto255 decoding, encoding, scalar
-// multiplication and a multi-scalar sum, several times faster than the BigInt arithmetic of
-// @noble/curves. Inputs and outputs go through fixed buffers: up to MAX points (32 bytes each) at
-// pointsIn(), as many scalars (32 bytes little-endian, below the group order) at scalarsIn(), and
-// results at out(). Every function returns -1, or the index of the first point that does not decode.
-// The functions named secret... are constant time in their scalars (secret.ts: card keys, shuffle
-// factors, signing); every other one is variable time, for public data only (the audit, verification).
-import { Pt, PT_BYTES, ptAdd, ptAffineBytes, ptAlloc, ptCopy, ptDecode, ptDouble, ptEncode, ptFromUniform, ptIdentity, ptIsIdentity, ptMul } from './point';
-import { ptMulSecret } from './secret';
+// The accelerator of public checks (built to build/ristretto.wasm by `npm run build:wasm`, loaded by
+// src/protocol/cards/wasmGroup.ts): ristretto255 decoding, encoding, scalar multiplication and a
+// multi-scalar sum for the card audit and checks of published shares, and Ed25519's verification
+// equation, several times faster than the BigInt arithmetic of @noble/curves. Everything here is variable
+// time and sees public data only: secret keys and scalars stay in tweetnacl and @noble/curves. The
+// libraries are the reference: tests/protocol/accelerator.test.ts compares every function with them.
+// Inputs and outputs go through fixed buffers: up to MAX points (32 bytes each) at pointsIn(), as many
+// scalars (32 bytes little-endian) at scalarsIn(), and results at out(). Every function returns -1, or
+// the index of the first point that does not decode.
+import { PT_BYTES, ptAdd, ptAffineBytes, ptAlloc, ptCopy, ptDecode, ptDouble, ptEncode, ptFromUniform, ptIdentity, ptIsIdentity, ptMul } from './point';
 import { edDecode, edEncode } from './edwards';
 import { feNeg } from './field';
 
@@ -137,27 +137,10 @@ export function sumIsIdentity(): i32 {
   return ptIsIdentity(acc) ? 1 : 0;
 }
 
-/** out[i] = encoding of (scalar i) · point i, for i < n, in constant time in the scalars (secret.ts). */
-export function secretMulEach(n: i32): i32 {
-  const bad = decodeAll(n);
-  if (bad >= 0) return bad;
-  for (let i = 0; i < n; i++) {
-    ptMulSecret(work, DECODED + <usize>i * PT_BYTES, SCALARS_IN + <usize>i * 32);
-    ptEncode(OUT + <usize>i * 32, work);
-  }
-  return -1;
-}
-
 /** Ed25519's base point B, decoded from its encoding (RFC 8032: y = 4/5, x even). */
 const ED_BASE = ptAlloc();
 const ED_BASE_BYTES = memory.data<u8>([0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66]);
 edDecode(ED_BASE, ED_BASE_BYTES);
-
-/** out = Ed25519 encoding of (scalar 0) · B, in constant time in the scalar: a public key, or a signature's R. */
-export function secretEdBaseMul(): void {
-  ptMulSecret(work, ED_BASE, SCALARS_IN);
-  edEncode(OUT, work);
-}
 
 const edA = ptAlloc();
 
@@ -183,13 +166,4 @@ export function publicAdd(): i32 {
   ptAdd(work, DECODED, DECODED + PT_BYTES);
   ptEncode(OUT, work);
   return -1;
-}
-
-export { shaBuffer, shaConstants, shaDigest, sha256Start, sha256Blocks, sha256Finish, sha512Start, sha512Blocks, sha512Finish, SHA_BUFFER_BYTES } from './sha2';
-
-import { x25519 } from './x25519';
-
-/** out = X25519(scalar at scalarsIn(), u at pointsIn()), constant time in the scalar (box keys). */
-export function secretX25519(): void {
-  x25519(OUT, SCALARS_IN, POINTS_IN);
 }

@@ -1,8 +1,8 @@
 // ristretto255 points for the card audit's WebAssembly group code: the twisted Edwards curve
 // -x^2 + y^2 = 1 + d x^2 y^2 in extended coordinates (X:Y:Z:T, x = X/Z, y = Y/Z, xy = T/Z), and the
 // ristretto255 encoding of RFC 9496 (section 4.3). A point is four field elements, 320 bytes.
-// Decoding and ptMul are variable time, for public data (the audit, verification); the encoding and the
-// square root of a ratio use masked moves, as secret.ts's constant-time multiplication needs.
+// Everything here is variable time, for public data only (the audit, checks of published shares,
+// signature verification); multiplications by secret scalars are @noble/curves' (src/protocol/cards/group.ts).
 import { Fe, FE_BYTES, feAdd, feAlloc, feCmov, feCopy, feEqual, feFromBytes, feInvert, feIsNegative, feIsZero, feMul, feNeg, fePow22523, feSetSmall, feSq, feSub, feToBytes } from './field';
 
 export type Pt = usize;
@@ -114,7 +114,6 @@ export function sqrtRatioM1(r: Fe, uIn: Fe, v: Fe): bool {
   const flippedSign = feEqual(check, flip);
   feMul(flip, flip, SQRT_M1);
   const flippedSignI = feEqual(check, flip);
-  // masked moves, no branches: the encoding of a secret multiple comes through here (secret.ts)
   feMul(flip, sr, SQRT_M1);
   feCmov(sr, flip, flippedSign | flippedSignI);
   feNeg(flip, sr);
@@ -175,7 +174,6 @@ export function ptEncode(out: usize, p: Pt): void {
   feMul(ix, X(p), SQRT_M1);
   feMul(iy, Y(p), SQRT_M1);
   feMul(a, T(p), zInv);
-  // Masked moves instead of branches (the point may be a secret multiple, secret.ts).
   const rotate = feIsNegative(a);
   feCopy(xx, X(p));
   feCopy(yy, Y(p));

@@ -3,7 +3,7 @@
 // tests and by `hexknights simulate --signed`. Everything is derived from `seed`, so a run repeats.
 import type { Engine } from '../engine/types.js';
 import { toHex } from '../protocol/bytes.js';
-import { referenceVerify } from '../protocol/canonicalSignature.js';
+import { acceleratedVerify } from '../protocol/acceleratedVerify.js';
 import type { Rules } from '../protocol/genesis.js';
 import { naclSign, type SignMessage, type VerifySignature } from '../protocol/signatures.js';
 import { VirtualClock } from '../net/clock.js';
@@ -99,7 +99,7 @@ export class Table {
       identity: seat.identity,
       genesis: i === 0 ? this.genesis : undefined,
       sign: o.sign,
-      verify: o.verify ?? referenceVerify,
+      verify: o.verify ?? acceleratedVerify,
       cardRandom: seededBytes(o.seed * 64 + i),
       tickMs: o.tickMs ?? 200,
       revealTimeoutMs: o.revealTimeoutMs ?? 5000,

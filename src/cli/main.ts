@@ -12,7 +12,8 @@ const USAGE = `usage: hexknights <command>
            --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
-  bench [engine|verify]              engine and protocol figures (medians of several runs, with the machine)
+  bench [engine|verify|page]         engine and protocol figures (medians of several runs, with the machine);
+                                     page: only the built site's weight
   serve [--port P]                   serve the built site (dist/) and a local PeerJS server`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -39,9 +40,13 @@ export async function main(argv: string[]): Promise<number> {
         const { benchEngine } = await import('./bench');
         const { benchVerify } = await import('./benchVerify');
         const part = rest[0] ?? 'all';
-        if (!['all', 'engine', 'verify'].includes(part)) {
+        if (!['all', 'engine', 'verify', 'page'].includes(part)) {
           console.error(USAGE);
           return 2;
+        }
+        if (part === 'page') {
+          await (await import('./benchPage')).benchPage();
+          return 0;
         }
         if (part !== 'verify') await benchEngine();
         if (part !== 'engine') await benchVerify();

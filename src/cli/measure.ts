@@ -14,6 +14,14 @@ export function time(fn: () => void): number {
   return performance.now() - t;
 }
 
+/** CPU milliseconds (user + system) this process spent in `fn`, which other work on the machine barely changes. */
+export function cpuTime(fn: () => void): number {
+  const start = process.cpuUsage();
+  fn();
+  const spent = process.cpuUsage(start);
+  return (spent.user + spent.system) / 1000;
+}
+
 /**
  * CPU model, cores, Node version and the load when measured, e.g. "AMD EPYC, 2 cores, Node v20.20.2,
  * load 0.4": a figure taken while other work shares the cores is slower, and says so.

@@ -1,7 +1,9 @@
 // The protocol's signature rule: tweetnacl's verification plus one extra condition, S < L.
 // tweetnacl alone accepts S and S + L alike, which would let anyone re-spell a signed entry (and so
 // change its hash, the chain link) without the author's key. Requiring the canonical S closes that,
-// and gives every fast verifier a precise reference to be equivalent to.
+// and gives every fast verifier a precise reference to be equivalent to: referenceVerify below is the
+// rule itself, on tweetnacl; replicas run the same rule accelerated (acceleratedVerify.ts, and in Node
+// nodeEd25519.ts), which tests/protocol/signatureRule.test.ts holds to this one.
 import { naclVerify, type VerifySignature } from './signatures.js';
 
 // L = 2^252 + 27742317777372353535851937790883648493, little-endian bytes.
@@ -29,6 +31,6 @@ export function hasCanonicalY(point: Uint8Array): boolean {
   return point[0] < 0xed;
 }
 
-/** The reference verifier of the protocol (about 1 ms on noble, nacl.ts; tweetnacl took 6); see nodeEd25519.ts for the fast one. */
+/** The protocol's rule on tweetnacl itself (several ms a signature): the reference the fast verifiers are compared with. */
 export const referenceVerify: VerifySignature = (message, signature, publicKey) =>
   hasCanonicalScalar(signature) && naclVerify(message, signature, publicKey);

@@ -1,6 +1,7 @@
-// One hash function for the whole protocol: SHA-256 (chain links, beacon onions, beacon outcomes).
+// One hash function for the whole protocol: SHA-256 (chain links, beacon onions, beacon outcomes,
+// commitments to card seeds), @noble/hashes' synchronous one (WebCrypto's digest is asynchronous).
+import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8 } from './bytes.js';
-import { sha256 } from './curve/sha2.js';
 
 export const HASH_BYTES = 32;
 

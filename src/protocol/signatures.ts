@@ -1,7 +1,7 @@
-// Ed25519 identities and signatures. tweetnacl is the reference: whatever it accepts is a valid
-// signature in this protocol. Faster verifiers (see nodeEd25519.ts) must accept exactly the same set.
-// The page runs tweetnacl's algorithm on the noble libraries (nacl.ts, compared with tweetnacl itself
-// in tests/protocol/nacl.test.ts), so it carries one crypto library, not two.
+// Ed25519 identities and signatures, tweetnacl's: its keys, its signing, its verification. Whatever
+// tweetnacl accepts with a canonical S is a valid signature in this protocol (canonicalSignature.ts);
+// faster verifiers (acceleratedVerify.ts, nodeEd25519.ts) must accept exactly the same set, and
+// faster signers (nobleSign.ts, nodeEd25519.ts) must give the same bytes.
 import nacl from './nacl.js';
 import { concatBytes, utf8 } from './bytes.js';
 
@@ -26,6 +26,7 @@ export function keyPairFromSeed(seed: Uint8Array): KeyPair {
   return nacl.sign.keyPair.fromSeed(seed);
 }
 
+/** tweetnacl's crypto_sign_open (it alone also accepts S >= L: referenceVerify adds the protocol's S < L). */
 export const naclVerify: VerifySignature = (message, signature, publicKey) => {
   if (signature.length !== nacl.sign.signatureLength || publicKey.length !== PUBLIC_KEY_BYTES) return false;
   return nacl.sign.detached.verify(message, signature, publicKey);

@@ -1,15 +1,17 @@
 // The page: lobby first, then a table. For now a table is a LocalTable (engine + bots in this page);
 // the networked session will hand the same Table a port of its own.
-import { signal } from '../session/reactive';
+import { signal } from '@preact/signals';
 import type { Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
+import { WatchAsk } from './WatchAsk';
 import { botLevel, configFor, modeOf } from './gameSetup';
 import { LocalTable, NetRoom, Table, VerifyPage, forgetRoom } from './lazyScreens';
 import { modeName } from './vocabulary';
 import { PLAYER_COLORS, type SeatInfo, type TablePort } from './port';
 import { colorName } from './colors';
 import { savedGames, setHash } from './saved/savedGames';
-import { dropLocal, keepSaved, loadLocal, newLocalId } from './saved/localGame';
+import { dropLocal, keepSaved, loadLocal, newLocalId, scenarioFile } from './saved/localGame';
+import { downloadFile } from './download';
 import { t } from './i18n';
 
 // a game leaving the lobby's list takes its saved moves (local) or seats and logs (networked) with it;
@@ -18,11 +20,14 @@ savedGames.onDrop = (g) => (g.kind === 'local' ? dropLocal(g.id) : void forgetRo
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. */
-type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice };
+type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice; named?: boolean };
 /** `#room=CODE`: this browser's seat in a networked room (a reload reopens it). */
 const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
 /** `#watch=CODE`: a spectator's link to a hosted game (the host admits the watcher). */
 const watchInHash = () => /^#watch=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
+/** `#join=CODE`: an invitation; the lobby fills in the code. */
+const joinInHash = () => /^#join=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
+const invitation = signal(joinInHash());
 export const screen = signal<Screen>(
   location.hash === '#verify'
     ? { kind: 'verify' }
@@ -42,14 +47,35 @@ function savedChoice(): LobbyChoice {
   }
 }
 
+/** Keep the name a spectator gave with the lobby's choice, so the lobby and the next link know it. */
+function rememberName(name: string): void {
+  try {
+    localStorage.setItem('hexknights.lobby', JSON.stringify({ ...JSON.parse(localStorage.getItem('hexknights.lobby') ?? '{}'), name }));
+  } catch {
+    /* private mode: nothing to remember */
+  }
+}
+
 function go(next: Screen): void {
   screen.value = next;
+  invitation.value = undefined;
   setHash(next.kind === 'verify' ? '#verify' : '');
 }
 
 if (typeof window !== 'undefined') {
+  // a link pasted into a tab already on the site changes only the address's # part: follow it as a
+  // fresh page would (a local game on screen stays saved and listed)
   window.addEventListener('hashchange', () => {
     if (location.hash === '#verify') screen.value = { kind: 'verify' };
+    const join = joinInHash();
+    const watch = watchInHash();
+    const room = roomInHash();
+    if (!join && !watch && !room) return;
+    if (port.value) closeLocal(port.value);
+    if (join) {
+      invitation.value = join;
+      screen.value = { kind: 'lobby' };
+    } else screen.value = { kind: 'net', role: watch ? 'watch' : 'resume', code: watch ?? room, choice: savedChoice() };
   });
 }
 const notice = signal<string | null>(null);
@@ -88,9 +114,12 @@ export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
 }
 
 let stopSaving: (() => void) | null = null;
+/** The saved id of the local game on screen (its download is named after it). */
+let localId = '';
 
 /** Show `table` and keep it saved under `id` (the address names it, the lobby lists it). */
 function showLocal(table: LocalTable, id: string): void {
+  localId = id;
   tableId.value++;
   port.value = table;
   window.hexknights = {
@@ -148,12 +177,16 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
 
 /** Leave the table for the lobby; the game stays saved (and listed) unless it is over. */
 function leaveLocal(p: TablePort): void {
+  closeLocal(p);
+  setHash('');
+}
+
+function closeLocal(p: TablePort): void {
   p.close();
   stopSaving?.();
   stopSaving = null;
   port.value = null;
   window.hexknights = { port: null };
-  setHash('');
 }
 
 /**
@@ -170,14 +203,22 @@ export function App({ params }: { params: URLSearchParams }) {
   const engine = loadedEngine.value;
   if (!engine && sc.kind !== 'lobby') return loadingEngine();
   if (sc.kind === 'verify') return <VerifyPage engine={engine!} onBack={() => go({ kind: 'lobby' })} />;
+  if (sc.kind === 'net' && sc.role === 'watch' && !sc.named) {
+    const ask = (name: string) => {
+      rememberName(name);
+      screen.value = { ...sc, choice: { ...sc.choice, name }, named: true };
+    };
+    return <WatchAsk code={sc.code ?? ''} name={sc.choice.name} onAsk={ask} onLeave={() => go({ kind: 'lobby' })} />;
+  }
   if (sc.kind === 'net') {
-    return <NetRoom engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
+    return <NetRoom key={`${sc.role}:${sc.code ?? ''}`} engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
   }
   if (!p) {
     void lobbyVersion.value;
-    const join = /^#join=([a-z0-9]+)$/i.exec(location.hash)?.[1];
+    const join = invitation.value;
     return (
       <Lobby
+        key={join ?? ''}
         notice={notice.value}
         joinCode={join}
         ready={engine != null}
@@ -207,6 +248,8 @@ export function App({ params }: { params: URLSearchParams }) {
         port={p}
         onLobby={() => leaveLocal(p)}
         onAgain={() => lastChoice && engine && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
+        onDownload={() => downloadFile(`hexknights-local-${localId}.json`, scenarioFile(p as LocalTable))}
+        downloadTitle={t('top.scenarioTitle')}
       />
     </>
   );

@@ -7,6 +7,7 @@ import type { SavedGame } from './saved/savedGames';
 import { LEVELS, type Level } from '../bots/levelNames';
 import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
+import { NEEDS_NETWORK, online } from './online';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantHelp, variantLabel, type SetupChoice } from './gameSetup';
 import { language, LANGUAGES, pieces, setLanguage, t } from './i18n';
 import { modeName } from './vocabulary';
@@ -78,6 +79,8 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
   const wait = ready ? undefined : t('lobby.loading');
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
+  // a join link's page asks only what a guest chooses (name, colour): the host's room has its rules
+  const [invited, setInvited] = useState(!!joinCode);
   const set = (patch: Partial<LobbyChoice>) => {
     const next = { ...c, ...patch };
     setC(next);
@@ -109,6 +112,7 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             ))}
           </div>
         </fieldset>
+        {!invited && (
         <fieldset class="field">
           <legend>{t('lobby.rules')}</legend>
           <div class="seg">
@@ -127,14 +131,19 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           {!rulesFit(c.rules, c.players) && <p class="notice small">{t(c.rules === 'ckba' ? 'lobby.ckbaCount' : 'lobby.ckCount')}</p>}
           <SetupDetails c={c} set={set} engine={engine} />
         </fieldset>
+        )}
         <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
-          {joinCode ? (
-            <p class="notice">{pieces('lobby.invited', ['code']).map((p) => (typeof p === 'number' ? <b>{joinCode}</b> : p))}</p>
-          ) : null}
-          <button class={`${joinCode ? '' : 'primary '}big`} disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
-          <button class="big" disabled={!onHost || !ready || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
-            {t('lobby.host', { n: c.players })}
-          </button>
+          {invited ? (
+            <p class="notice">{pieces('lobby.invitedRoom', ['code']).map((p) => (typeof p === 'number' ? <b>{joinCode}</b> : p))}</p>
+          ) : (
+            <>
+              <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
+              {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
+              <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
+                {t('lobby.host', { n: c.players })}
+              </button>
+            </>
+          )}
           <form
             class="join"
             onSubmit={(e) => {
@@ -143,8 +152,9 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             }}
           >
             <input value={code} placeholder={t('lobby.roomCode')} aria-label={t('lobby.roomCode')} autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={joinCode ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready} title={wait}>{t('lobby.join')}</button>
+            <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>{t('lobby.join')}</button>
           </form>
+          {invited && <button class="link small" onClick={() => setInvited(false)}>{t('lobby.notThisRoom')}</button>}
           <p class="muted small">{t('lobby.hostedHelp')} <button class="link" onClick={onVerify}>{t('lobby.verify')}</button></p>
         </div>
       </div>

@@ -19,8 +19,12 @@ import { colorName } from './colors';
 import { Table } from './Table';
 import { NAME_INK } from './colors';
 import { PLAYER_COLORS, type PlayerColor } from './port';
-import { savedGames, setHash } from './saved/savedGames';
+import { browserStorage, savedGames, setHash } from './saved/savedGames';
+import { downloadFile } from './download';
+import { CHAT_PREFIX, loadChat, saveChat } from './saved/chatLines';
+import { LINES_PREFIX } from './saved/sessionLog';
 import { modeName } from './vocabulary';
+import { NEEDS_NETWORK, online } from './online';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
 import { pieces, t } from './i18n';
 import { roomWords } from './roomWords';
@@ -75,10 +79,18 @@ async function roomDeps(engine: Engine, log: (l: string) => void): Promise<RoomD
   return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
 }
 
-/** Delete everything this browser saved of room `code`: its seat and log, and its bots'. */
+/** Delete everything this browser saved of room `code`: its seat and log, and its bots', its chat and log words. */
 export async function forgetRoom(code: string): Promise<void> {
+  const kv = browserStorage() as Storage | null;
+  const mine = (key: string | null) => [CHAT_PREFIX, LINES_PREFIX].some((prefix) => key?.startsWith(`${prefix}${code}.`));
+  for (let i = (kv?.length ?? 0) - 1; i >= 0; i--) if (mine(kv!.key(i))) kv!.removeItem(kv!.key(i)!);
   const storage = await IdbGameStore.open();
   await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
+}
+
+/** Whether this page was opened at a loopback address, so a link made from it reaches no other machine. */
+function onThisComputerOnly(): boolean {
+  return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname);
 }
 
 /** The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same broker. */
@@ -103,6 +115,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     let made: NetworkRoom | null = null;
     let cancelled = false;
     (async () => {
+      if (!online.value) throw new Error(NEEDS_NETWORK());
       const deps = await roomDeps(engine, log);
       const me = { name: choice.name.trim() || t('net.player'), color: choice.color };
       if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
@@ -117,7 +130,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
-              ? await NetworkRoom.watch(deps, roomPeerId(code), me)
+              ? await NetworkRoom.watch(deps, roomPeerId(code), me, (asking) => !cancelled && setRoom(asking))
               : await NetworkRoom.join(deps, roomPeerId(code), me);
       if (cancelled) return made.close();
       setRoom(made);
@@ -127,7 +140,13 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         for (const b of rematch.bots) void bots?.add(b.name, b.color, true, b.level);
       }
       // a host that reloaded: its bots come back with their own saved keys (after the host holds the room)
-      if (role === 'resume' && made.role.value === 'host') void bots?.resumeSaved();
+      if (role === 'resume' && (made.role.value === 'host' || made.role.value === 'lobby-host')) void bots?.resumeSaved();
+      // from the lobby on, the address names the room and the lobby lists it: a reload comes back here
+      if (role !== 'watch') {
+        setHash(`#room=${code}`);
+        const rules = made.gameRules;
+        if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
+      }
     })().catch((e: Error & { kind?: string }) => {
       if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : roomWords(e.message));
     });
@@ -147,8 +166,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   const chat = useMemo(() => {
     const g = replica?.replay.genesis;
     if (!started || !replica || !g || replica.participant < 0) return null;
-    return new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    const room = new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    room.lines.value = loadChat(`${code}.${replica.participant}`); // what was said before a reload
+    return room;
   }, [started]);
+  useEffect(() => chat?.lines.subscribe((lines) => saveChat(`${code}.${replica!.participant}`, lines)), [chat]);
   useEffect(() => {
     const channel = chat && room?.chatChannel();
     if (chat && channel) chat.attach(channel, room!.role.value === 'host');
@@ -193,14 +215,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} onLeave={onLeave} />;
 
   if (port && started) {
-    const download = () => {
-      const blob = new Blob([port.logFile()], { type: 'application/json' });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `hexknights-${code}.json`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 5000);
-    };
+    const download = () => downloadFile(`hexknights-${code}.json`, port.logFile());
     const hosting = room!.role.value === 'host';
     const finished = replica!.finished.value;
     const offer = !hosting && finished ? room!.rematch.value : null;
@@ -212,7 +227,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine } });
     return (
       <>
-        {hosting && <WatchRequests room={room!} />}
+        {hosting && !finished && <WatchRequests room={room!} />}
         {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
           again={watching ? null : hosting ? { label: t('net.rematch'), hint: t('net.rematchHint') } : offer ? { label: t('net.joinRematch') } : { label: null, hint: t('net.hostMayRematch') }}
@@ -224,7 +239,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
 
   const seats = room?.lobby.value ?? [];
   const link = joinLink(code);
-  const players = rematch?.rules.players ?? choice.players;
+  const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
+  // the room's creator, also after its reload (which opens this page as 'resume')
+  const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
   return (
     <div class="lobby">
       <div class="lobby-card">
@@ -233,9 +250,9 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         </h1>
         {error ? (
           <p class="error" role="alert">{error}</p>
-        ) : role === 'host' ? (
+        ) : hostingLobby ? (
           <>
-            <p class="tagline">{t(rematch ? 'net.rematchOpen' : 'net.open')}</p>
+            <p class="tagline">{t(rematch || seats.some((s) => s.reserved) ? 'net.rematchOpen' : 'net.open')}</p>
             <div class="room-code" aria-label={t('net.roomCode')}>{code}</div>
             <div class="join">
               <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
@@ -247,22 +264,28 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
                 {t(copied ? 'net.copied' : 'net.copyLink')}
               </button>
             </div>
+            {onThisComputerOnly() && (
+              <p class="notice small">
+                {pieces('net.thisComputer', ['host', 'command']).map((p) => (p === 0 ? <b>{location.hostname}</b> : p === 1 ? <code>npm start</code> : p))}
+              </p>
+            )}
           </>
         ) : (
           <p class="tagline">
-            {pieces(watching ? 'net.watchingRoom' : role === 'resume' ? (room ? 'net.reopened' : 'net.reopening') : room ? 'net.inRoom' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
+            {pieces(watching ? 'net.watchingRoom' : room ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
           </p>
         )}
-        {!error && (
+        {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}
+        {!error && !watching && (
           <>
-            <h2 class="small">{room && role === 'host' ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players }) : t('net.players', { n: seats.filter((s) => s.joined).length })}</h2>
+            <h2 class="small">{room && hostingLobby ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players }) : t('net.players', { n: seats.filter((s) => s.joined).length })}</h2>
             <ul class="room-seats">
               {seats.map((s) => {
                 const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
-                    {s.name} {s.joined ? '' : <span class="muted small">{t(rematch ? 'net.askedRematch' : 'net.joiningSeat')}</span>}
-                    {rematch && !s.joined && !replica && !rematch.bots.some((b) => b.name === s.name) && (
+                    {s.name} {s.joined ? '' : <span class="muted small">{t(s.reserved ? 'net.askedRematch' : 'net.joiningSeat')}</span>}
+                    {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
                       <button class="small" title={t('net.seatBotTitle')} onClick={() => seatBot(s.index, s.color)}>
                         {t('net.seatBot')}
                       </button>
@@ -272,7 +295,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               })}
               {!room && <li class="muted">{t('net.connecting')}</li>}
             </ul>
-            {bots && room && !replica && seats.length < players && (
+            {bots && room && hostingLobby && !replica && seats.length < players && (
               <button
                 class="add-bot"
                 disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
@@ -290,10 +313,10 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
             {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
             <p class="muted small" role="status">
               {roomWords(room?.status.value ?? '') ||
-                (replica && role === 'host'
+                (replica && hostingLobby
                   ? t('net.drawing')
                   : room
-                    ? t(role === 'host' ? 'net.waitingHost' : 'net.waiting')
+                    ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting')
                     : '')}
             </p>
           </>

@@ -19,7 +19,7 @@ import { Chat } from './panels/Chat';
 import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner, type AgainButton } from './panels/Overlays';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
-import { Trade } from './panels/Trade';
+import { IncomingOffer, Trade } from './panels/Trade';
 import { t } from './i18n';
 
 type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
@@ -74,7 +74,7 @@ function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) 
   );
 }
 
-export function Table({ port, onLobby, onAgain, again, onDownload, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; onDownload?: () => void; room?: RoomInfo }) {
+export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; onDownload?: () => void; downloadTitle?: string; room?: RoomInfo }) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = withNeutralSeats(port.seats.value, view);
@@ -174,7 +174,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, room }: { por
           </span>
         )}
         {onDownload && (
-          <button class="link" onClick={onDownload} title={t('top.downloadTitle')}>
+          <button class="link" onClick={onDownload} title={downloadTitle ?? t('top.downloadTitle')}>
             {t('top.download')}
           </button>
         )}
@@ -189,6 +189,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, room }: { por
         <Dice view={view} />
         <Barbarians view={view} />
         {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
+        <IncomingOffer ui={ui} />
         <ChoiceBox ui={ui} />
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />

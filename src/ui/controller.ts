@@ -1,6 +1,6 @@
 // The table's UI state on top of a port: the pick in progress, a choice to make, hover text, and the
 // last refusal. Everything the player does goes through `act`, which clears the pick.
-import { computed, signal } from '../session/reactive';
+import { computed, signal } from '@preact/signals';
 import type { Action } from '../engine/types';
 import { layout } from './board/geometry';
 import { autoPick, groupActions, hasBoardArg, narrow, nextArg, type Pick } from './picker';

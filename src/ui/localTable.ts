@@ -2,7 +2,7 @@
 // It implements TablePort so the UI is the same one the networked session will drive. Bots only pick
 // among the engine's legal actions (builds first, see src/bots/strategy.ts); they answer trade
 // offers after a pause so a person can follow what happens.
-import { batch, computed, signal } from '../session/reactive';
+import { batch, computed, signal } from '@preact/signals';
 import type { Action, Engine, Game, GameConfig, View } from '../engine/types';
 import type { Strategy } from '../bots/strategy';
 import { heuristicStrategy } from '../bots/strategy';

@@ -4,7 +4,6 @@
 // screenshots and tests. A reload reopens the game the address names: `#game=ID` (a local game)
 // here, `#room=CODE` in App.
 import { render } from 'preact';
-import './reactivePreact';
 import { App, loadedEngine, numberParam, resumeLocal, startLocal } from './App';
 import { loadScreens } from './lazyScreens';
 import type { LobbyChoice } from './Lobby';
@@ -12,6 +11,7 @@ import './styles.css';
 import { preferredLanguage, setLanguage, t } from './i18n';
 // the Barbarian Attack pieces' styles: 0.4 KB, cheaper in the page's one style sheet than as a file of their own
 import './board/ckba.css';
+import './appUpdate.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);
@@ -46,6 +46,10 @@ async function start(root: HTMLElement): Promise<void> {
   render(<App params={params} />, root);
 }
 
-start(document.getElementById('app')!).catch((err: Error) => {
-  document.body.textContent = t('app.engineFailed', { reason: err.message });
-});
+start(document.getElementById('app')!)
+  .catch((err: Error) => {
+    document.body.textContent = t('app.engineFailed', { reason: err.message });
+  })
+  // the offline copy is made once the page has what it needs (its downloads come first), also after a
+  // failure, which a new version may fix
+  .finally(() => import('./appUpdate').then((m) => m.registerServiceWorker()));

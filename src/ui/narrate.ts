@@ -1,6 +1,7 @@
 // The game in words for the log: pure functions of actions and views (before/after), so any port
-// (local or networked) narrates the same way. The networked table has no action per entry and
-// narrates from view differences (narrateDiff).
+// (local or networked) narrates the same way. The networked table may take several entries in one
+// step: it narrates from view differences (narrateDiff) plus the lines of the actions those cannot
+// see (UNSEEN_BY_DIFF: trades, cards, gold), read back from the entries (entryActions.ts).
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
 import { ckbaActionLine, ckbaEvents, ckbaKnightOwner } from './ckbaWords';
@@ -12,6 +13,27 @@ import { listText, t, type Key, type MessageArgs } from './i18n';
  * Side effects the engine decided (production, steals, awards, the winner) are read off the diff.
  */
 export function narrate(action: Action, seat: number, before: View, after: View, name: Names, me: number): LogLine[] {
+  const lines = actionLines(action, seat, before, after, name, me);
+  if (action.type !== 'roll') lines.push(...barbarianEvents(before, after, name, me, false));
+  lines.push(...ckbaEvents(before, after, name));
+  lines.push(...awards(before, after, name));
+  lines.push(...metropolises(before, after, name));
+  return [...lines, ...turnAndWin(before, after, name)];
+}
+
+/**
+ * Actions whose own line a networked table adds to its view differences (narrateDiff): trades, cards,
+ * gold, the robber's victim and knight moves leave no trace on the board that the differences read.
+ */
+export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
+  'bankTrade', 'offerTrade', 'counterTrade', 'acceptTrade', 'declineTrade', 'confirmTrade', 'cancelTrade',
+  'buyDevelopment', 'playDevelopment', 'playProgress', 'chooseDeck', 'discardProgress', 'spyTake', 'giveCards', 'aqueduct',
+  'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold',
+  'discard', 'moveRobber', 'chaseRobber', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
+]);
+
+/** The lines `action` itself says (no side events): "Blue traded 4 brick to the bank for 1 ore". */
+export function actionLines(action: Action, seat: number, before: View, after: View, name: Names, me: number): LogLine[] {
   const who = name(seat);
   const lines: LogLine[] = [];
   const line = (text: string, kind: LogLine['kind'], s: number | null = seat) => lines.push({ text, kind, seat: s });
@@ -184,11 +206,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
       say('log.other', 'build', { action: `${humanize(action.type).toLowerCase()}${card}` });
     }
   }
-  if (action.type !== 'roll') lines.push(...barbarianEvents(before, after, name, me, false));
-  lines.push(...ckbaEvents(before, after, name));
-  lines.push(...awards(before, after, name));
-  lines.push(...metropolises(before, after, name));
-  return [...lines, ...turnAndWin(before, after, name)];
+  return lines;
 }
 
 /** Whose turn it is now ("Your turn" for a player who kept the name You), or who won. */
@@ -200,10 +218,11 @@ function turnAndWin(before: View, after: View, name: Names): LogLine[] {
 }
 
 /**
- * Log lines from two views alone, for a port that does not know which action moved the game
- * (the networked session): rolls, pieces built, knights, improvements, barbarians, awards, turns.
+ * Log lines from two views, for the networked session, which may take several entries in one step:
+ * rolls, pieces built, knights, improvements, barbarians, awards, turns. `told`: the action types
+ * whose own lines the caller adds (actionLines), so their traces here are not said twice.
  */
-export function narrateDiff(before: View, after: View, name: Names, me: number): LogLine[] {
+export function narrateDiff(before: View, after: View, name: Names, me: number, told: ReadonlySet<string> = new Set()): LogLine[] {
   const lines: LogLine[] = [];
   const rolled = !!after.dice && (before.dice !== after.dice) && JSON.stringify(before.dice) !== JSON.stringify(after.dice);
   if (rolled || (after.dice && before.phase === 'roll' && after.phase !== 'roll')) {
@@ -233,9 +252,10 @@ export function narrateDiff(before: View, after: View, name: Names, me: number):
       const lv = p.improvements?.[track] ?? 0;
       if (lv > (b.improvements?.[track] ?? 0)) lines.push({ text: t('log.improve', { who, track: deckName(track), level: lv }), kind: 'build', seat: s });
     }
-    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled) lines.push({ text: t('log.playedProgress', { who }), kind: 'card', seat: s });
+    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled && !told.has('playProgress')) lines.push({ text: t('log.playedProgress', { who }), kind: 'card', seat: s });
   });
-  if (!rolled && after.robber !== before.robber && after.robber != null) lines.push({ text: t('log.robberMoved', { hex: hexText(after, after.robber) }), kind: 'robber', seat: after.currentPlayer });
+  const robberTold = told.has('moveRobber') || told.has('chaseRobber');
+  if (!rolled && !robberTold && after.robber !== before.robber && after.robber != null) lines.push({ text: t('log.robberMoved', { hex: hexText(after, after.robber) }), kind: 'robber', seat: after.currentPlayer });
   lines.push(...awards(before, after, name));
   lines.push(...metropolises(before, after, name));
   return [...lines, ...turnAndWin(before, after, name)];
@@ -320,7 +340,7 @@ function drawnCard(before: View, after: View, me: number): string | null {
   for (const c of a) {
     const i = left.indexOf(c);
     if (i >= 0) left.splice(i, 1);
-    else return c === null ? t('card.sealed') : cardName(c);
+    else return c === null ? null : cardName(c); // sealed, its keys still on their way: the deck says enough
   }
   return null;
 }
@@ -355,8 +375,9 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
     const deck = rolled ? after.dice?.event : null;
     if (s === me) {
       const card = drawnCard(before, after, me);
-      const gate = deck && deck !== 'ship';
-      lines.push({ text: t(gate ? 'log.youDrewDeck' : 'log.youDrew', { card: card ?? t('log.aProgressCard'), deck: gate ? deckName(deck) : '' }), kind: 'card', seat: s });
+      const gate = deck && deck !== 'ship' ? deck : null;
+      const text = card ? t(gate ? 'log.youDrewDeck' : 'log.youDrew', { card, deck: gate ? deckName(gate) : '' }) : t('log.youDrew', { card: gate ? t('log.aDeckCard', { deck: deckName(gate) }) : t('log.aProgressCard') });
+      lines.push({ text, kind: 'card', seat: s });
     } else if (rolled) lines.push({ text: deck && deck !== 'ship' ? t('log.drewDeck', { who: name(s), deck: deckName(deck) }) : t('log.drewProgress', { who: name(s) }), kind: 'card', seat: s });
   });
   return lines;

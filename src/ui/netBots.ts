@@ -4,7 +4,7 @@
 // seed) and log are saved in IndexedDB like a person's, under the room's key with the bot's name in
 // front, and the list of this page's bots in localStorage: a reloaded host page resumes its bots with
 // their own keys, so their seats play on (issue 15 item 4).
-import { signal } from '../session/reactive';
+import { signal } from '@preact/signals';
 import { Bot } from '../bots/bot';
 import { BotWorker } from '../bots/botWorker';
 import type { Level } from '../bots/levels';

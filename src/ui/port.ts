@@ -2,7 +2,7 @@
 // table (engine + bots) both implement it, so the UI never knows about the protocol or the network.
 // Rules are never re-decided here: everything the player may do comes from `legal` (the engine's
 // legalActions for `me`), and `act` reports the engine's (or the host's) verdict.
-import type { ReadonlySignal } from '../session/reactive';
+import type { ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 
 export type { Action, View };

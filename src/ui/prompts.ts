@@ -47,6 +47,12 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
         if (mine) return typeof to === 'number' ? t('prompt.offersYou', { from }) : t('prompt.offers', { from });
         if (typeof to === 'number') return t('prompt.offersTo', { from, to: name(to) });
       }
+      // Barbarian Attack: no knight may stay on the castle's paths at the end of the turn (003; the engine
+      // refuses endTurn while one could still leave), and moving one ends the turn's building and trading
+      if (you && view.ckba && !legal.some((a) => a.type === 'endTurn') && legal.some((a) => a.type === 'moveKnight')) {
+        const mayBuild = legal.some((a) => /^(build|bankTrade|offerTrade|improve|activate|promote)/.test(a.type));
+        return t(mayBuild ? 'prompt.ckbaCastleBuild' : 'prompt.ckbaCastle');
+      }
       return say('prompt.main', 'prompt.playing');
     case 'gameOver':
       return t('prompt.gameOver');

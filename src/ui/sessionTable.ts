@@ -3,14 +3,16 @@
 // act() resolves when the host's sequenced entry moves the log past our position (accepted) or the
 // host's refusal for that position arrives (rejected).
 //
-// The session does not yet tell which action each accepted entry carried, so the log is narrated
-// from view differences (rolls, builds, knights, improvements, barbarians, awards, turns).
-import { computed, signal, type ReadonlySignal } from '../session/reactive';
+// The log is narrated from view differences (rolls, builds, knights, improvements, barbarians,
+// awards, turns) and from the actions of the new entries where those cannot see them (trades,
+// development and progress cards, gold: narrate.ts UNSEEN_BY_DIFF), so it says what a local game says.
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
 import type { RoomChat } from '../session/room/chat';
 import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
-import { narrateDiff, openingLine } from './narrate';
+import { UNSEEN_BY_DIFF, actionLines, narrateDiff, openingLine } from './narrate';
+import { entryActions } from './entryActions';
 import { SessionLogSaver } from './saved/sessionLog';
 import { t } from './i18n';
 import { roomWords } from './roomWords';
@@ -27,9 +29,10 @@ export interface SessionTableOptions {
 const EMPTY_VIEW: View = { mode: 'ck', playerCount: 0, turn: 0, currentPlayer: 0, phase: 'waiting', winner: null, board: { hexes: [], harbors: [] }, players: [], awaiting: [] };
 
 /**
- * Seat colours from the colours players asked for, in seat order. Every browser offers red first, so
- * two players often ask for the same one: the first seat keeps it, later ones get the first colour
- * nobody asked for. Pure, so every page paints the same.
+ * Colours from the colours players asked for, in the order they joined (the host first). Every browser
+ * offers red first, so two players often ask for the same one: whoever joined first keeps it (the
+ * host never loses its colour to a guest), later ones get the first colour nobody asked for. Pure,
+ * so every page paints the same.
  */
 export function distinctColors(asked: (string | undefined)[]): PlayerColor[] {
   const used = new Set<PlayerColor>();
@@ -54,6 +57,9 @@ export class SessionTable implements TablePort {
   private readonly unsubscribe: () => void;
   private readonly saver: SessionLogSaver | null;
   private last: View | null = null;
+  /** The log position `last` shows, and the latest trade offer seen (a deal's terms, once confirmed). */
+  private lastSeq = 0;
+  private lastTrade: View['trade'] = undefined;
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
 
   constructor(
@@ -70,12 +76,11 @@ export class SessionTable implements TablePort {
       void replica.version.value;
       const replay = replica.replay;
       const players = replay.genesis?.players ?? [];
-      const bySeat = players.map((_, seat) => players[replay.participantAt[seat] ?? seat]);
-      const colors = distinctColors(bySeat.map((p) => p?.color));
+      const colors = distinctColors(players.map((p) => p.color));
       return players.map((_, seat) => {
         const participant = replay.participantAt[seat] ?? seat;
         const p = players[participant];
-        const color = colors[seat];
+        const color = colors[participant];
         const missed = replay.missedDraws[participant] ?? 0;
         return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });
@@ -157,6 +162,15 @@ export class SessionTable implements TablePort {
     }
   }
 
+  /** The lines for entries `from` to `to`, which moved the view from `before` to `after`. */
+  private narrateStep(before: View, after: View, from: number, to: number): LogLine[] {
+    const told = entryActions(this.replica.replay, from, to).filter((a) => UNSEEN_BY_DIFF.has(a.action.type));
+    // a confirmed deal's terms were in the offer, which may have left the view in this same step
+    const withOffer = before.trade ? before : { ...before, trade: this.lastTrade };
+    const own = told.flatMap(({ seat, action }) => actionLines(action, seat, action.type === 'confirmTrade' ? withOffer : before, after, this.name, this.me));
+    return [...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
+  }
+
   private settle(seq: number, result: ActResult): void {
     const keep = [];
     for (const w of this.waiters) {
@@ -172,12 +186,15 @@ export class SessionTable implements TablePort {
     // a spectator's log is narrated from public views only
     const view = this.replica.participant < 0 ? this.view.value : this.replica.view.value;
     if (view) {
+      const seq = this.replica.replay.nextSeq;
       if (!this.last) this.log.value = this.firstLines(view);
       else if (view !== this.last) {
-        const lines = narrateDiff(this.last, view, this.name, this.me);
+        const lines = this.narrateStep(this.last, view, this.lastSeq, seq);
         if (lines.length) this.log.value = [...this.log.value, ...lines];
       }
       this.last = view;
+      this.lastSeq = seq;
+      if (view.trade) this.lastTrade = view.trade;
       this.saver?.save(this.replica.replay.nextSeq, this.log.value);
     }
     const next = this.replica.replay.nextSeq;

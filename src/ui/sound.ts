@@ -1,7 +1,7 @@
 // Sound (issue 18 item 7): a short rattle when dice are rolled and a two-note chime when it becomes
 // this player's move, made with WebAudio (no audio files to download). Muted by the top bar's
 // button, remembered in localStorage; off until the page has had a click (browsers' autoplay rule).
-import { signal } from '../session/reactive';
+import { signal } from '@preact/signals';
 import { browserStorage } from './saved/savedGames';
 
 const KEY = 'hexknights.muted';

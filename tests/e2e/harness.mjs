@@ -17,7 +17,18 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const E2E = join(ROOT, 'tests', 'e2e');
 export const BUILD = join(E2E, '.build');
-export const CHROMIUM = process.env.HEXKNIGHTS_CHROMIUM ?? '/usr/bin/chromium';
+/** Where a Chromium is usually installed (Debian's first); `HEXKNIGHTS_CHROMIUM` names another. */
+export const CHROMIUM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+/** The browser the tests drive: `HEXKNIGHTS_CHROMIUM` if set, else the first common path that exists. */
+export const CHROMIUM = process.env.HEXKNIGHTS_CHROMIUM || (CHROMIUM_PATHS.find((p) => existsSync(p)) ?? CHROMIUM_PATHS[0]);
 export const NS_ADDR = '10.213.7.1';
 export const NS_PEER_ADDR = '10.213.7.2';
 export const PORT = 8431;
@@ -45,16 +56,27 @@ export function log(line) {
   process.stderr.write(`[e2e ${new Date().toISOString().slice(11, 23)}] ${line}\n`);
 }
 
+/** What is missing for the browser tests and how to get it, or null when Chromium is here. */
+export function chromiumMissing() {
+  if (existsSync(CHROMIUM)) return null;
+  const named = process.env.HEXKNIGHTS_CHROMIUM;
+  return [
+    named ? `HEXKNIGHTS_CHROMIUM=${named}: no such file.` : `No Chromium found (looked in ${CHROMIUM_PATHS.join(', ')}).`,
+    `The browser tests need Chromium (never a downloaded one). Either:`,
+    `  - install Debian's:  sudo apt-get install -y chromium   (with iproute2 and util-linux for the test network)`,
+    `  - or name yours:     HEXKNIGHTS_CHROMIUM=/path/to/chromium npm test`,
+    `  - or skip them:      HEXKNIGHTS_SKIP_E2E=1 npm test`,
+  ];
+}
+
 /** Exit unless Chromium is here; HEXKNIGHTS_SKIP_E2E=1 turns the failure into a skip. */
 export function requireChromium() {
-  if (existsSync(CHROMIUM)) return;
+  const missing = chromiumMissing();
+  if (!missing) return;
   const bar = '!'.repeat(78);
-  process.stderr.write(
-    `\n${bar}\n!! BROWSER TESTS NOT RUN: ${CHROMIUM} is missing.\n` +
-      `!! Install Debian's Chromium:  apt-get install -y chromium   (never a downloaded browser)\n` +
-      `!! or set HEXKNIGHTS_SKIP_E2E=1 to skip the browser tests on purpose.\n${bar}\n\n`,
-  );
-  process.exit(process.env.HEXKNIGHTS_SKIP_E2E === '1' ? 0 : 1);
+  const skip = process.env.HEXKNIGHTS_SKIP_E2E === '1';
+  process.stderr.write(`\n${bar}\n!! BROWSER TESTS NOT RUN${skip ? ' (HEXKNIGHTS_SKIP_E2E=1)' : ''}\n${missing.map((l) => `!! ${l}`).join('\n')}\n${bar}\n\n`);
+  process.exit(skip ? 0 : 1);
 }
 
 // the page loads engine.page.wasm and ristretto.wasm, Node the full engine.wasm: all three or none

@@ -50,7 +50,7 @@ import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
-import { tradeChecks } from './uiTrade.mjs';
+import { incomingOffer, tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
@@ -155,9 +155,26 @@ async function netGame(contexts, url) {
   const b = await openAppPage(cb, link, 'B', consoleLines);
   const pb = new Player(b, 'B');
   check((await b.getByLabel('Room code').inputValue()) === code, 'the link fills in the room code on page B');
+  check(!(await b.getByRole('button', { name: 'Base game' }).count()) && !(await b.getByRole('button', { name: 'Play vs bots locally' }).count()) && (await b.getByRole('button', { name: 'Red' }).count()) === 1,
+    "the join link's page asks only what a guest chooses (name, colour): no rule buttons, no local or host game");
+  await shot(b, 'join-invited-1366x768.png');
+  await b.setViewportSize({ width: 390, height: 844 });
+  await shot(b, 'join-invited-390x844.png');
+  await b.setViewportSize({ width: 1366, height: 768 });
+  {
+    // the link pasted into a tab already on the site: only the # changes, and the lobby follows it
+    const c = await cb.newPage();
+    await c.goto(`${url}?ice=none`);
+    await c.waitForSelector('.lobby');
+    await c.evaluate((hash) => (location.hash = hash), `#join=${code}`);
+    const filled = await waitFor('the pasted link to fill in the code', async () => (await c.getByLabel('Room code').inputValue()) === code, 10_000).catch(() => false);
+    check(filled, `a join link pasted into a tab already on the site fills in room code ${code}`);
+    await c.close();
+  }
   await b.getByLabel('Your name').fill('Bob');
   pb.actions++;
-  await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
+  // Bob asks for the host's colour (red, every lobby's first): the host keeps it whatever seat the dice give Bob
+  await pb.click(b.getByRole('button', { name: 'Red' }), 'colour red');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
   await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: HANG_GUARD_MS });
   await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
@@ -165,6 +182,8 @@ async function netGame(contexts, url) {
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   check(true, 'both pages show the board after the bot filled the last seat');
+  const colours = await Promise.all([a, b].map((p) => p.evaluate(() => Object.fromEntries(window.hexknights.port.seats.value.map((s) => [s.name, s.color])))));
+  check(colours.every((c) => c.Ada === 'red' && c.Bob !== 'red' && JSON.stringify(c) === JSON.stringify(colours[0])), `the host keeps its red when the guest asks for it too: ${JSON.stringify(colours[0])} on both pages`);
 
   const TURNS = 2;
   await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: HANG_GUARD_MS })));
@@ -194,6 +213,12 @@ async function netGame(contexts, url) {
   await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: HANG_GUARD_MS });
   const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
   check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
+  await incomingOffer(pa, pb, { check, shot });
+  // the chat survives a reload of the page that read it
+  await b.reload();
+  await b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  const kept = await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  check(kept, "B's page, reloaded, still shows the chat line from Ada");
   await Promise.all([a.close(), b.close()]);
   figures.netGame = { code, seq: final[0].seq, turn: final[0].turn, uiActions: { A: pa.actions, B: pb.actions } };
   check(final[0].stateHash && final[0].stateHash === final[1].stateHash, `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`);
@@ -212,7 +237,7 @@ try {
   const netThenVerify = async () => {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
-    if (only.has('reload')) await netReload([c1, c2], server.url, ctx);
+    if (only.has('reload')) await netReload([c1, c2], server.url, { ...ctx, shot });
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('verify')) {
@@ -223,7 +248,7 @@ try {
   const local = async () => {
     if (only.has('local')) await localGame(c0, server.url);
     if (only.has('reload')) await localReload(c0, server.url, ctx);
-    if (only.has('phone')) await phoneChecks(c0, server.url, ctx);
+    if (only.has('phone')) await phoneChecks(c0, server.url, { ...ctx, shot });
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
     if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });

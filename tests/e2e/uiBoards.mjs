@@ -54,6 +54,11 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   await page.getByText(/^Variants/).click();
   await page.getByLabel(/Special building phase/).check();
   const setup = await page.locator('.lobby-actions').getAttribute('data-setup');
+  const select = await page.getByLabel('Bot 1 level').evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { appearance: cs.appearance, radius: cs.borderRadius, background: cs.backgroundColor, color: cs.color };
+  });
+  check(select.appearance === 'none' && select.radius === '8px' && select.background !== 'rgb(255, 255, 255)', `the bot-level selects wear the page's style, not the system's (${JSON.stringify(select)})`);
   check(setup === '8:peanut:specialBuildingPhase', `the lobby's choice is 8 seats on Peanut Island with the special building phase (${setup})`);
   const hexes = await page.locator('.layout-preview polygon').count();
   check(hexes >= 30, `the lobby previews the Peanut board (${hexes} hexes drawn)`);
@@ -69,6 +74,8 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   const header = await page.locator('.topbar .setup-line').textContent();
   check(/Peanut Island/.test(header) && /Special building phase/.test(header), `the header names the board and variant ("${header}")`);
   check((await page.locator('.panel.players .player').count()) === 8, 'eight players listed');
+  const opening = await page.evaluate(() => window.hexknights.port.log.value[0]?.text ?? '');
+  check(/^An 8-player /.test(opening), `the log opens in good English: "${opening}"`);
   check(/bot · hard/.test(await page.locator('.panel.players').textContent()), 'the hard bot is marked in the players list');
   const player = new Player(page, 'peanut');
   const started = Date.now();

@@ -50,10 +50,22 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   check((await page.locator('.barbarians').count()) === 0 && (await page.locator('.board .robber').count()) === 0, 'no barbarian track and no robber');
 
   let moves = 0;
+  // a knight on the castle's paths must leave before the turn ends (003): End turn is not offered, and
+  // the prompt says what is owed (issue 25 item 4: it said "build, trade or end the turn")
+  const owed = [];
   const deadline = Date.now() + HANG_GUARD_MS; // a hang guard only
   while (player.turnsEnded < TURNS && Date.now() < deadline) {
     const s = await page.evaluate(snapshot);
     if (s.winner) break;
+    if (s.mine && !s.modal && !s.targets.length && !s.buttons.includes('End turn') && s.buttons.includes('Move knight') && /^Your turn/.test(s.prompt)) {
+      if (!owed.length) {
+        await shot(page, 'ckba-knight-owed-1366x768.png');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shot(page, 'ckba-knight-owed-390x844.png');
+        await page.setViewportSize({ width: 1366, height: 768 });
+      }
+      owed.push(s.prompt);
+    }
     if (s.mine && !s.modal && !s.targets.length && (await moveKnightByClicks(page, player))) {
       moves++;
       continue;
@@ -63,6 +75,7 @@ export async function ckbaChecks(context, url, { check, consoleLines, shot }) {
   }
   check(player.turnsEnded >= TURNS || (await page.evaluate(snapshot)).winner, `${player.turnsEnded} ckba turns played by clicks (${player.actions} UI actions)`);
   check(moves > 0, `${moves} knight move${moves === 1 ? '' : 's'} made click-click on paths`);
+  check(owed.length > 0 && owed.every((p) => /move your knight off the castle to end the turn/.test(p)), `with a knight on the castle's paths and no End turn, the prompt said what is owed (${owed.length} times: "${owed[0]}")`);
   // play on (a hang guard only) until the barbarians hold a building, so the shot shows one on its side
   while (!(await page.locator('.board .fallen').count()) && Date.now() < deadline) {
     const s = await page.evaluate(snapshot);

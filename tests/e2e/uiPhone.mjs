@@ -16,7 +16,7 @@ async function onScreen(page, selector) {
   }, selector);
 }
 
-export async function phoneChecks(context, url, { check, consoleLines }) {
+export async function phoneChecks(context, url, { check, consoleLines, shot }) {
   const page = await context.newPage();
   page.on('pageerror', (e) => consoleLines.push(`P: PAGE ERROR ${e.message}`));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -28,6 +28,7 @@ export async function phoneChecks(context, url, { check, consoleLines }) {
 
   const hit = () => page.locator('.vertex-target .hit').first().boundingBox();
   const small = await hit();
+  check(small.width >= 44, `before any zoom a corner's hit area is ${Math.round(small.width)} px across (44 px is a finger's usual minimum)`);
   await page.getByRole('button', { name: 'Zoom in' }).click();
   const big = await hit();
   check(big.width >= 40 && (await overflow(page)) <= 0, `"Zoom in" makes a corner's hit area ${Math.round(big.width)} px across (was ${Math.round(small.width)} px), still no sideways scroll`);
@@ -36,6 +37,18 @@ export async function phoneChecks(context, url, { check, consoleLines }) {
   const player = new Player(page, 'P');
   await play(player, async () => player.turnsEnded >= 1, { timeoutMs: HANG_GUARD_MS });
   check((await overflow(page)) <= 0, `a C&K set-up and a first turn played on the phone (${player.actions} UI actions), no sideways scroll`);
+  // every action button in view (rows of four, no sideways scroll), and the barbarian track above the island
+  const bar = await page.evaluate(() => {
+    const nav = document.querySelector('nav.actions');
+    const buttons = [...nav.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    const track = document.querySelector('.barbarians')?.getBoundingClientRect();
+    const tops = [...document.querySelectorAll('.board-area .board .tile')].map((t) => t.getBoundingClientRect().top);
+    const island = { top: Math.min(...tops) };
+    return { buttons: buttons.length, scroll: nav.scrollWidth - nav.clientWidth, outside: buttons.filter((r) => r.left < 0 || r.right > window.innerWidth + 1).length, trackBottom: Math.round(track?.bottom ?? 0), islandTop: Math.round(island?.top ?? 0) };
+  });
+  check(bar.buttons >= 10 && bar.scroll <= 0 && bar.outside === 0, `at 390x844 all ${bar.buttons} action buttons are in view without scrolling sideways (${JSON.stringify(bar)})`);
+  check(bar.trackBottom > 0 && bar.trackBottom <= bar.islandTop + 1, `the C&K barbarian track ends (y ${bar.trackBottom}) above the island (y ${bar.islandTop})`);
+  await shot?.(page, 'ck-phone-actions.png');
 
   for (const [tab, selector] of [['Trade', '.panel.trade'], ['Log', '.panel.log'], ['Cards', '.panel.cards'], ['Players', '.panel.players']]) {
     await page.locator('.panel-tabs').getByRole('button', { name: tab, exact: true }).click();

@@ -1,8 +1,12 @@
-// Reload checks of the UI runner (issue 18 items 1-2): a local bot game, a guest and a host are
-// reloaded mid-turn and each comes back by itself (the address names the game), at the same state
+// Reload checks of the UI runner (issue 18 items 1-2, issue 25 item 2): the host and a guest reload
+// in the pre-game lobby; a local bot game, a guest and a host are reloaded mid-turn and each comes back by itself (the address names the game), at the same state
 // with its whole log, and play goes on (the host's bot seat still plays). Driven through the page;
 // positions are read from the page's read-only debug hook (window.hexknights.state()).
-import { HANG_GUARD_MS, log, waitFor } from './harness.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HANG_GUARD_MS, ROOT, log, waitFor } from './harness.mjs';
 import { Player, play, snapshot } from './uiPlayer.mjs';
 
 const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null);
@@ -41,6 +45,13 @@ export async function localReload(context, url, { check, consoleLines }) {
   const after = await waitFor('the reloaded local game', async () => (await state(page))?.stateHash && state(page));
   check(/^#game=/.test(hash) && after.stateHash === before.stateHash && after.seq === before.seq && after.lines === before.lines + 1, `a reloaded local game (${hash}) comes back at the same state ${after.stateHash} after ${after.seq} moves, with its whole log (${before.lines} lines + "Game resumed.")`);
   check((await page.evaluate(snapshot)).mine, 'the person is still mid-turn after the reload');
+  // a local game has no signed log, but its "Download log" is a scenario file the CLI replays and checks
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log' }).click()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'hexknights-local-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'scenario', file], { encoding: 'utf8' });
+  const replayed = run.status === 0 ? JSON.parse(run.stdout) : null;
+  check(replayed?.applied === after.seq && replayed.rejected === null, `a local game's "Download log" (${download.suggestedFilename()}) is a scenario file: \`hexknights scenario\` replays all ${replayed?.applied ?? run.stderr} of ${after.seq} moves`);
 
   // Leave asks first; the lobby then offers the game again
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
@@ -58,7 +69,7 @@ export async function localReload(context, url, { check, consoleLines }) {
  * (the host) reloads mid-turn; each comes back to the room by itself with the same log and its whole
  * narrated log, A still holding its turn, and the game goes on to the bot's turn and back.
  */
-export async function netReload([ca, cb], url, { check, consoleLines, figures }) {
+export async function netReload([ca, cb], url, { check, consoleLines, figures, shot }) {
   const open = async (context, link, name) => {
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (m) => consoleLines.push(`${name}: ${m.text()}`));
@@ -72,7 +83,10 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures })
   const link = await hostBaseRoom(pa, 'Ann');
   const b = await open(cb, link, 'RB');
   const pb = new Player(b, 'RB');
-  await joinAndFillWithBot(pa, pb);
+  await joinOnly(pa, pb);
+  await lobbyReloads(a, b, link, check, shot);
+  await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
+  await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   const code = (await a.locator('.room-badge b').textContent()).trim();
   check(link.endsWith(`#join=${code}`), `the room code ${code} stays visible during play`);
 
@@ -169,13 +183,56 @@ export async function hostBaseRoom(player, name, botLevel) {
   return link;
 }
 
-/** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
-export async function joinAndFillWithBot(pa, pb) {
+/** Page B (opened at host A's join link) joins as Ben in blue; A's lobby shows Ben seated. */
+async function joinOnly(pa, pb) {
   const [a, b] = [pa.page, pb.page];
   await b.getByLabel('Your name').fill('Ben');
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
   await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
+}
+
+/** The names in a room page's list of seats, with "(joining…)" where a seat is not yet taken. */
+const seatList = (page) => page.locator('.room-seats li').allTextContents().then((l) => l.map((t) => t.trim()).filter((t) => !/Connecting/.test(t)).join(', '));
+
+/**
+ * Before the game starts, the host and then the guest reload (issue 25 item 2): each page comes back
+ * to the same room by itself (the address names it); the host's lobby keeps its code, link and
+ * seats, the guest keeps its seat (no second, ghost seat at the host), and nobody else becomes host.
+ */
+async function lobbyReloads(a, b, link, check, shot) {
+  const code = (await a.locator('.room-code').textContent()).trim();
+  const seats = await seatList(a);
+  // a reload after a pause longer than a running game's host grace (2.5 s): a guest would claim that room
+  const address = a.url();
+  await a.goto('about:blank');
+  await new Promise((r) => setTimeout(r, 6000));
+  await a.goto(address);
+  await a.locator('.room-code').waitFor({ timeout: HANG_GUARD_MS });
+  const back = await waitFor('the host\'s lobby to come back with its seats', async () => {
+    const now = await seatList(a);
+    return now === seats && now;
+  }, HANG_GUARD_MS);
+  const hashA = await a.evaluate(() => location.hash);
+  check((await a.locator('.room-code').textContent()).trim() === code && (await a.getByLabel('Join link').inputValue()) === link && hashA === `#room=${code}`, `the host reloaded in the lobby (${hashA}) and is back in room ${code} with the same link and seats: ${back}`);
+  await shot?.(a, 'lobby-reloaded-host-1366x768.png');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await shot?.(a, 'lobby-reloaded-host-390x844.png');
+  await a.setViewportSize({ width: 1366, height: 768 });
+  await waitFor('the guest to see the host\'s lobby again', async () => (await seatList(b)) === seats, HANG_GUARD_MS);
+  check(!(await b.getByText('you are the host now').count()) && /You are in room/.test(await b.locator('.tagline').textContent()), 'the guest waited for the host and did not take the room over');
+  await b.reload();
+  await b.locator('.room-seats').waitFor({ timeout: HANG_GUARD_MS });
+  await waitFor('the guest to be back in its seat', async () => (await seatList(b)) === seats && (await b.evaluate(() => location.hash)) === `#room=${code}`, HANG_GUARD_MS);
+  // the host's list stays the same a while after the guest's return: no ghost seat
+  await new Promise((r) => setTimeout(r, 1500));
+  check((await seatList(a)) === seats && (await a.getByRole('heading', { name: /^Players \(2\/3\)/ }).count()) === 1, `the guest reloaded in the lobby and is back in its seat; the host still lists ${await seatList(a)} (Players (2/3)), no ghost seat`);
+}
+
+/** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
+export async function joinAndFillWithBot(pa, pb) {
+  const [a, b] = [pa.page, pb.page];
+  await joinOnly(pa, pb);
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
 }

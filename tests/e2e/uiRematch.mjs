@@ -95,6 +95,27 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
     check(/^Dice totals over \d+ rolls: 2: \d+/.test(bars) && rows === 3, `the ${who}'s winner screen shows the dice totals and each player's rolls and production ("${bars.slice(0, 40)}…", ${rows} rows)`);
   }
   check((await b.locator('.modal.winner').getByText('The host may start a rematch').count()) === 1, 'the guest\'s winner screen says the host may start a rematch');
+  // every public event is in both logs, as a local game tells it: trades and development cards too (issue 25 item 5)
+  // (counted against the signed log's own actions: its bodies are canonical JSON in base64)
+  const told = await Promise.all([a, b].map((p) => p.evaluate(() => {
+    const lines = window.hexknights.port.log.value.map((l) => l.text);
+    const n = (re) => lines.filter((t) => re.test(t)).length;
+    const actions = JSON.parse(window.hexknights.port.logFile()).entries.flatMap((e) => {
+      try {
+        const body = JSON.parse(atob(e.body));
+        return [body.action?.type ?? body.proxy?.action?.type].filter(Boolean);
+      } catch {
+        return [];
+      }
+    });
+    const m = (type) => actions.filter((t) => t === type).length;
+    return {
+      said: { bank: n(/ to the bank for /), bought: n(/ bought a development card$/), played: n(/ played (Knight|Road Building|Year of Plenty|Monopoly|Victory Point)/) },
+      signed: { bank: m('bankTrade'), bought: m('buyDevelopment'), played: m('playDevelopment') },
+    };
+  })));
+  const same = told.every((t) => JSON.stringify(t.said) === JSON.stringify(t.signed));
+  check(same && told[0].signed.bank + told[0].signed.bought > 0, `both networked logs tell every bank trade and development card of the signed log: ${JSON.stringify(told[0].said)} (signed: ${JSON.stringify(told[0].signed)})`);
   // the finished game's signed log, before anything moves on
   const dir = mkdtempSync(join(tmpdir(), 'hexknights-rematch-'));
   const oldLog = join(dir, `hexknights-${oldCode}.json`);

@@ -20,9 +20,18 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   const playing = background(pa);
 
   const w = await openAppPage(cb, watchLink, 'WW', consoleLines);
+  // the watcher says who it is first, and its page tells it waits for the host (not "Connecting to the broker")
+  await w.getByLabel('Your name').fill('Wes');
+  await shot(w, 'watch-ask-1366x768.png');
+  await w.setViewportSize({ width: 390, height: 844 });
+  await shot(w, 'watch-ask-390x844.png');
+  await w.setViewportSize({ width: 1366, height: 768 });
+  await w.getByRole('button', { name: 'Ask to watch' }).click();
   await w.getByText(/Watching room/).waitFor({ timeout: HANG_GUARD_MS });
   const ask = a.locator('.watch-requests span', { hasText: 'asks to watch' });
   await ask.waitFor({ timeout: HANG_GUARD_MS });
+  const waiting = await waitFor('the watcher to say it waits for the host', async () => /Asking the host/.test((await w.locator('[role=status]').allTextContents()).join(' ')), 10_000).catch(() => false);
+  check(waiting && /^Wes asks to watch/.test((await ask.first().textContent()).trim()), `the host's request names the watcher ("${(await ask.first().textContent()).trim()}"), whose page says it waits for the host`);
   check(!(await w.locator('.table .board').count()), 'the watcher sees nothing of the game before the host admits it');
   await shot(a, 'watch-admit.png');
   // The host's page is busy (its bots play on), and now and then a click on it is lost (1 run in 5 or
@@ -58,5 +67,15 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   const lines = await w.evaluate(() => window.hexknights.port.log.value.length);
   check(sa.head === sw.head, `the watcher shows the host's game: head ${sw.head.slice(0, 12)} at entry ${sw.seq}, turn ${sw.turn}, ${lines} log lines`);
   figures.watch = { entries: sw.seq, turn: sw.turn, lines };
-  await Promise.all([a.close(), w.close()]);
+  // a spectator who asks and leaves before the host answers takes its request with it
+  const v = await cb.newPage();
+  await v.goto(watchLink);
+  await v.getByLabel('Your name').fill('Vic');
+  await v.getByRole('button', { name: 'Ask to watch' }).click();
+  const vic = a.locator('.watch-requests span', { hasText: 'Vic asks to watch' });
+  await vic.waitFor({ timeout: HANG_GUARD_MS });
+  await v.close();
+  const gone = await waitFor("Vic's request to leave with Vic", async () => !(await vic.count()), 60_000).catch(() => false);
+  check(gone, "a spectator who left before being admitted no longer shows as asking at the host");
+  await Promise.all([a.close(), w.isClosed() ? null : w.close()]);
 }

@@ -235,4 +235,42 @@ describe('NetworkRoom', () => {
     expect(outcome).toMatch(/development cards in the open/);
     host.close();
   });
+  it('a lobby survives its host\'s reload: the same seats, lines and reserved seats; a waiting guest never claims it; the game then starts', async () => {
+    const { clock, deps, until } = await memoryWorld(5, 23);
+    const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
+    const room = roomPeerId('lob234');
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    // a rematch-style lobby: seat 2 is kept for 'cyd'
+    let host = await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }, [{ index: 2, name: 'cyd', color: 'white' }]);
+    let bob: NetworkRoom | null = null;
+    void NetworkRoom.join(deps(storages[1]), room, { name: 'bob', color: 'blue' }).then((r) => (bob = r));
+    await until(() => bob !== null && host.lobby.value.filter((s) => s.joined).length === 2, 10_000);
+    const before = host.lobby.value;
+    // the host reloads; the guest waits far longer than a running game's host grace, and claims nothing
+    host.close();
+    await clock.runUntil(() => false, clock.now() + 20_000);
+    expect(bob!.role.value).toBe('guest');
+    expect(bob!.status.value).toBe('');
+    let back: NetworkRoom | null = null;
+    void NetworkRoom.resume(deps(storages[0]), room).then((r) => (back = r));
+    await until(() => back !== null, 10_000);
+    host = back!;
+    expect(host.role.value).toBe('lobby-host');
+    expect(host.lobby.value).toEqual(before);
+    expect(host.lobby.value.map((s) => [s.name, s.joined])).toEqual([['ada', true], ['bob', true], ['cyd', false]]);
+    // the guest sees the host's lobby again, and the kept seat goes to its player only
+    await until(() => bob!.lobby.value.length === 3, 10_000);
+    let cyd: NetworkRoom | null = null;
+    void NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }).then((r) => (cyd = r));
+    await until(() => cyd !== null && [host, bob!, cyd!].every((r) => r.replica.value?.replay.genesis), 60_000);
+    expect(cyd!.participant).toBe(2);
+    expect(host.role.value).toBe('host');
+    const genesis = host.replica.value!.replay.genesis!;
+    expect(bob!.replica.value!.replay.genesis!.gameId).toBe(genesis.gameId);
+    expect(genesis.players.map((p) => p.name)).toEqual(['ada', 'bob', 'cyd']);
+    // once the genesis is in the log, the saved lobby is done with
+    await until(() => true, 100);
+    expect((await storages[0].loadSeat(room))!.lobby).toBeUndefined();
+    for (const r of [host, bob!, cyd!]) r.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
-// A replica opened without a verifier (the page's way) checks every signature with the reference
-// verifier (canonicalSignature.ts, its curve code in WebAssembly), and refuses what it must: an entry
+// A replica opened without a verifier (the page's way) checks every signature with the protocol's rule
+// on the accelerator (acceleratedVerify.ts, the equation in WebAssembly), and refuses what it must: an entry
 // with a broken signature from the host, and a submission out of turn.
 import { describe, expect, it } from 'vitest';
 import { Bot } from '../../src/bots/bot.js';

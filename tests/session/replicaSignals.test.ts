@@ -1,7 +1,7 @@
 // The UI reads a replica through signals: they must follow the log, and a replica must refuse to act
 // out of turn locally instead of sending a doomed entry.
 import { describe, expect, it } from 'vitest';
-import { effect } from '../../src/session/reactive.js';
+import { effect } from '@preact/signals-core';
 import { Table } from '../../src/bots/table.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { sharedEngine } from './logBuilder.js';

@@ -54,6 +54,12 @@ describe('C&K table', () => {
     ]);
     const gate = { ...before, dice: { event: 'politics' }, players: [p(0), p(2), p(0)] };
     expect(barbarianEvents(before, gate, name, 2).map((l) => l.text)).toEqual(['Blue drew a politics card']);
+    // my own draw: named when its keys are in, by its deck while it is still sealed (never "a sealed card")
+    const mine = (cards: (string | null)[]) => ({ progressCount: cards.length, progressCards: cards, cities: [{ damaged: false }] });
+    const trade = { ...before, players: [p(0), p(1), mine([])] };
+    const drawn = (card: string | null) => barbarianEvents(trade, { ...trade, dice: { event: 'trade' }, players: [p(0), p(1), mine([card])] }, name, 2).map((l) => l.text);
+    expect(drawn('merchant')).toEqual(['You drew Merchant (trade)']);
+    expect(drawn(null)).toEqual(['You drew a trade card']);
   });
 
   it('picks list arguments one at a time: Inventor two hexes, Smith one or two knights', () => {

@@ -85,5 +85,6 @@ describe('words', () => {
     const v = view({ playerCount: 4, mode: 'ck', currentPlayer: 0 });
     expect(openingLine(v, (s) => (s === 0 ? 'You' : name(s)), 0).text).toBe('A 4-player Cities & Knights game begins. You place first.');
     expect(openingLine(v, name, 1).text).toBe('A 4-player Cities & Knights game begins. Red places first.');
+    expect(openingLine(view({ playerCount: 8, currentPlayer: 1 }), name, 0).text).toBe('An 8-player Catan game begins. Blue places first.');
   });
 });

@@ -1,8 +1,9 @@
 // Cards as group elements. Every COPY gets its own point, hashed from (deck, canonical index): if two
 // copies of "merchant" shared a point they would share it through every pass-1 step too, and the last
 // pass-1 deck would show which positions hold identical cards.
+import { expand_message_xmd } from '@noble/curves/abstract/hash-to-curve.js';
+import { sha512 } from '@noble/hashes/sha2.js';
 import { CardError } from './errors.js';
-import { expandMessageXmd } from '../curve/xmd.js';
 import { type Point, pointFromBytes, pointToHex } from './group.js';
 import { wasmFromUniform } from './wasmGroup.js';
 
@@ -39,8 +40,9 @@ export interface CardTable {
 
 export function cardPoint(deck: number, index: number): Point {
   const msg = Uint8Array.of(deck, index);
-  // RFC 9380's hash to ristretto255: 64 expanded bytes, mapped to the group in WebAssembly
-  return pointFromBytes(wasmFromUniform(expandMessageXmd(msg, CARD_DST, 64)));
+  // RFC 9380's hash to ristretto255: 64 bytes expanded by noble, mapped to the group by the accelerator
+  // (public data; the same point as noble's ristretto255_hasher.hashToCurve, accelerator.test.ts)
+  return pointFromBytes(wasmFromUniform(expand_message_xmd(msg, CARD_DST, 64, sha512)));
 }
 
 /**

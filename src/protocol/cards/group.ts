@@ -2,34 +2,52 @@
 // points always have equal bytes and a multiset of points can be compared by their hex. tweetnacl
 // cannot do this: it clamps scalars and has no point arithmetic.
 //
-// A Point is its canonical encoding; the arithmetic runs in build/ristretto.wasm (wasmGroup.ts), which
-// decodes, computes and encodes again. `multiply` is for secret scalars (constant time: keys, shuffle
-// factors); `multiplyUnsafe` and `add` are variable time, for public data (the audit, checks of
-// published shares). The names are @noble/curves', whose Point this replaced with the same bytes.
+// A Point is its canonical encoding. `multiply` is for secret scalars (shuffle factors, card keys,
+// re-shuffle factors): @noble/curves' constant-time multiplication and encoding do it, and no code of
+// ours sees the scalar on its way. `multiplyUnsafe` and `add` are variable time, for public data (the
+// audit, checks of published shares), and run in our WebAssembly accelerator (wasmGroup.ts), which
+// tests/protocol/accelerator.test.ts holds to noble's answers. Scalars are noble's too: `Fn`, the
+// integers mod L.
+import { ristretto255 } from '@noble/curves/ed25519.js';
 import { bytesEqual, fromHex, toHex } from '../bytes.js';
-import { Fn, type Scalar } from '../curve/scalar.js';
-import { wasmAdd, wasmDecodePoint, wasmMulEach, wasmSecretMulEach } from './wasmGroup.js';
+import { wasmAdd, wasmDecodePoint, wasmMulEach } from './wasmGroup.js';
 
-export { Fn, type Scalar };
+type LibraryPoint = InstanceType<typeof ristretto255.Point>;
+export type Scalar = bigint;
+/** @noble/curves' field of scalars mod L, the group's order. */
+export const Fn = ristretto255.Point.Fn;
 
 export const ELEMENT_BYTES = 32;
 
 const IDENTITY_BYTES = new Uint8Array(32);
 
 export class Point {
-  /** RFC 9496's generator: Ed25519's base point. */
-  static readonly BASE = new Point(fromHex('e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76'));
+  /** RFC 9496's generator: Ed25519's base point (noble's, with its precomputed table). */
+  static readonly BASE = new Point(fromHex('e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76'), ristretto255.Point.BASE);
   static readonly ZERO = new Point(IDENTITY_BYTES);
   static readonly Fn = Fn;
   private hex: string | undefined;
 
-  private constructor(private readonly bytes: Uint8Array) {}
+  /** `library`: noble's point for these bytes, when known (decoded once, for `multiply`). */
+  private constructor(
+    private readonly bytes: Uint8Array,
+    private library?: LibraryPoint,
+  ) {}
 
   /** Strict: the canonical encoding of a point (the identity, 32 zero bytes, included); throws otherwise. */
   static fromBytes(bytes: Uint8Array): Point {
     if (!(bytes instanceof Uint8Array) || bytes.length !== ELEMENT_BYTES) throw new Error('a point is 32 bytes');
     if (!bytesEqual(bytes, IDENTITY_BYTES) && wasmDecodePoint(bytes) === null) throw new Error('not a canonical ristretto255 encoding');
     return new Point(bytes.slice());
+  }
+
+  /**
+   * noble's point for this encoding. The encoding is public, so the accelerator decodes it (RFC 9496,
+   * the representative noble's own decoding gives; compared in accelerator.test.ts) in a fraction of
+   * noble's BigInt square root.
+   */
+  private libraryPoint(): LibraryPoint {
+    return (this.library ??= ristretto255.Point.fromAffine(wasmDecodePoint(this.bytes)!));
   }
 
   /** The encoding; callers never modify it. */
@@ -49,10 +67,12 @@ export class Point {
     return bytesEqual(this.bytes, other.bytes);
   }
 
-  /** s·this for a secret scalar 1 <= s < L, in constant time in s. */
+  /** s·this for a secret scalar 1 <= s < L: noble's constant-time multiplication and encoding. */
   multiply(s: Scalar): Point {
     if (typeof s !== 'bigint' || s <= 0n || s >= Fn.ORDER) throw new Error('a secret multiplier is 1 <= s < L');
-    return this.is0() ? this : new Point(wasmSecretMulEach([this.bytes], [s])![0]);
+    if (this.is0()) return this;
+    const product = this.libraryPoint().multiply(s);
+    return new Point(product.toBytes(), product);
   }
 
   /** s·this for a public scalar 0 <= s < L (variable time). */
@@ -91,7 +111,7 @@ export function pointFromHex(text: string): Point {
 
 /** Little-endian, as ristretto255 and RFC 9496 spell scalars. */
 export function scalarToBytes(s: Scalar): Uint8Array {
-  return Fn.toBytes(s);
+  return Fn.toBytes(Fn.create(s));
 }
 
 /** Strict: below L and nonzero, so one scalar has one spelling and every key is invertible. */

@@ -1,7 +1,7 @@
 // Everything a player keeps secret comes from one 32-byte seed: it is all a player must persist to
 // resume, and all it must publish at game end for the audit to recompute every step it took.
+import { ristretto255_hasher } from '@noble/curves/ed25519.js';
 import nacl from '../nacl.js';
-import { hashToScalar } from '../curve/xmd.js';
 import { bytesEqual, concatBytes, toHex, utf8 } from '../bytes.js';
 import { taggedHash } from '../hash.js';
 import { type DeckShape, PROGRESS_SHAPE } from './encoding.js';
@@ -44,14 +44,17 @@ function checkSeed(seed: Uint8Array): void {
 const derived = new Map<string, Scalar>();
 const MAX_DERIVED = 20_000;
 
-/** Uniform mod L (64 hashed bytes reduced); a zero would be a key that cannot be inverted, so re-derive. */
+/**
+ * Uniform mod L: RFC 9380's expand_message_xmd to 64 bytes, reduced (@noble/curves' hashToScalar); a
+ * zero would be a key that cannot be inverted, so re-derive.
+ */
 function deriveScalar(seed: Uint8Array, label: string, deck: number, position: number): Scalar {
   const id = `${toHex(seed)}/${label}/${deck}/${position}`;
   const known = derived.get(id);
   if (known !== undefined) return known;
   for (let attempt = 0; ; attempt++) {
     const msg = concatBytes(seed, utf8(label), Uint8Array.of(deck, position, attempt));
-    const s = hashToScalar(msg, SCALAR_DST);
+    const s = ristretto255_hasher.hashToScalar(msg, { DST: SCALAR_DST });
     if (s === 0n) continue;
     if (derived.size >= MAX_DERIVED) derived.clear();
     derived.set(id, s);
@@ -77,7 +80,7 @@ export function seedCommitment(seed: Uint8Array): Uint8Array {
   return taggedHash(COMMIT_TAG, seed);
 }
 
-/** Box key pairs already derived (an X25519 product each): the audit asks for every seed's several times. */
+/** Box key pairs already derived (tweetnacl's X25519 product each): the audit asks for every seed's several times. */
 const boxPairs = new Map<string, nacl.BoxKeyPair>();
 const MAX_BOX_PAIRS = 256;
 

@@ -1,12 +1,12 @@
-// The group arithmetic of ristretto255 and Ed25519 in WebAssembly: build/ristretto.wasm
-// (assembly/ristretto/), about 5 KB. Loaded once (loadWasmGroup; in Node on first use), and the only
-// path: there is nothing to fall back to. Points go in as 32-byte encodings and are decoded inside (ristretto255
-// strictly: canonical, nonzero). The functions named secret... are constant time in their scalars
-// (assembly/ristretto/secret.ts): card keys, shuffle factors, signing. Every other one is variable time,
-// for public data only (the audit, verification). docs/cards.md, "Our curve code", says why.
+// The accelerator of public checks: ristretto255 and Ed25519 arithmetic in WebAssembly,
+// build/ristretto.wasm (assembly/ristretto/), about 4 KB. Loaded once (loadWasmGroup; in Node on first
+// use). Points go in as 32-byte encodings and are decoded inside (ristretto255 strictly: canonical,
+// nonzero). Everything here is variable time, for public data only: the audit, checks of published
+// shares, signature verification. Secret keys and scalars never come here (tweetnacl and @noble/curves
+// take them: group.ts, signatures.ts). tests/protocol/accelerator.test.ts holds every function to the
+// libraries' answers. docs/cards.md, "Which library does what", says why.
+import { bytesToNumberLE as numberFromLE } from '@noble/curves/utils.js';
 import { toHex } from '../bytes.js';
-import { numberFromLE } from '../curve/scalar.js';
-import { sha512Constants } from '../curve/shaConstants.js';
 
 interface GroupExports {
   memory: WebAssembly.Memory;
@@ -16,26 +16,13 @@ interface GroupExports {
   out(): number;
   mulSame(n: number): number;
   mulEach(n: number): number;
-  secretMulEach(n: number): number;
-  secretEdBaseMul(): void;
   publicEdCheck(): number;
   publicAdd(): number;
-  secretX25519(): void;
   decode(n: number): number;
   fromUniform(n: number): number;
   sumReset(): void;
   sumAdd(n: number): number;
   sumIsIdentity(): number;
-  SHA_BUFFER_BYTES: WebAssembly.Global;
-  shaBuffer(): number;
-  shaConstants(): number;
-  shaDigest(): number;
-  sha256Start(): void;
-  sha256Blocks(n: number): void;
-  sha256Finish(): void;
-  sha512Start(): void;
-  sha512Blocks(n: number): void;
-  sha512Finish(): void;
 }
 
 const wasmUrl = new URL('../../../build/ristretto.wasm', import.meta.url);
@@ -49,7 +36,6 @@ function ready(instance: WebAssembly.Instance): Loaded {
   const ex = instance.exports as unknown as GroupExports;
   // stub runtime, memory never grows: one view serves for the module's life
   const heap = new Uint8Array(ex.memory.buffer);
-  heap.set(sha512Constants(), ex.shaConstants());
   return { ex, heap, max: ex.MAX.value as number };
 }
 
@@ -69,8 +55,8 @@ function loadInNode(): Loaded | null {
 }
 
 /**
- * The page fetches the module (about 5 KB) beside the rules engine and awaits this before anything can
- * sign, deal or verify (src/ui/main.tsx, the verify worker through verifyLog). Not a top-level await:
+ * The page fetches the module (about 4 KB) beside the rules engine and awaits this before anything can
+ * deal or verify (src/ui/main.tsx, the verify worker through verifyLog). Not a top-level await:
  * that made the bundler split the page's first chunk into six (rolldown issue #10632), 1.7 KB more.
  */
 export function loadWasmGroup(): Promise<boolean> {
@@ -169,34 +155,12 @@ export function wasmDecodePoint(bytes: Uint8Array): { x: bigint; y: bigint } | n
   return { x: numberFromLE(heap.subarray(o, o + 32)), y: numberFromLE(heap.subarray(o + 32, o + 64)) };
 }
 
-
-/**
- * The encodings of scalars[i]·points[i] in constant time in the scalars (secret scalars: keys, shuffle
- * factors), or null when a point does not decode.
- */
-export function wasmSecretMulEach(points: readonly Uint8Array[], scalars: readonly bigint[]): Uint8Array[] | null {
-  const { ex, heap } = group();
-  const out: Uint8Array[] = new Array(points.length);
-  const ok = inChunks(points, scalars, false, (n) => ex.secretMulEach(n), (i, at) => (out[i] = heap.slice(at, at + 32)));
-  heap.fill(0, ex.scalarsIn(), ex.scalarsIn() + 32 * Math.min(points.length, group().max)); // the secrets do not stay behind
-  return ok ? out : null;
-}
-
 /** p + q for two encodings (public data), or null when one does not decode (the identity included). */
 export function wasmAdd(p: Uint8Array, q: Uint8Array): Uint8Array | null {
   const { ex, heap } = group();
   heap.set(p, ex.pointsIn());
   heap.set(q, ex.pointsIn() + 32);
   return ex.publicAdd() >= 0 ? null : heap.slice(ex.out(), ex.out() + 32);
-}
-
-/** Ed25519: the encoding of k·B in constant time in k (0 <= k < 2^256, 32 bytes little-endian): a public key, a signature's R. */
-export function wasmEdBaseMul(k: Uint8Array): Uint8Array {
-  const { ex, heap } = group();
-  heap.set(k, ex.scalarsIn());
-  ex.secretEdBaseMul();
-  heap.fill(0, ex.scalarsIn(), ex.scalarsIn() + 32); // the secret does not stay behind
-  return heap.slice(ex.out(), ex.out() + 32);
 }
 
 /** Ed25519 verification: the encoding of S·B - h·A for the public key bytes A, or null when A encodes no point (public data). */
@@ -206,33 +170,4 @@ export function wasmEdCheck(publicKey: Uint8Array, s: Uint8Array, h: bigint): Ui
   heap.set(s, ex.scalarsIn());
   putScalar(heap, ex.scalarsIn() + 32, h);
   return ex.publicEdCheck() >= 0 ? null : heap.slice(ex.out(), ex.out() + 32);
-}
-
-/** SHA-256 or SHA-512 of a message already padded to whole blocks (curve/sha2.ts pads). */
-export function wasmSha(data: Uint8Array, bits: 256 | 512): Uint8Array {
-  const { ex, heap } = group();
-  const block = bits === 256 ? 64 : 128;
-  const chunk = ex.SHA_BUFFER_BYTES.value as number;
-  const buffer = ex.shaBuffer();
-  if (bits === 256) ex.sha256Start();
-  else ex.sha512Start();
-  for (let at = 0; at < data.length; at += chunk) {
-    const part = data.subarray(at, at + chunk);
-    heap.set(part, buffer);
-    if (bits === 256) ex.sha256Blocks(part.length / block);
-    else ex.sha512Blocks(part.length / block);
-  }
-  if (bits === 256) ex.sha256Finish();
-  else ex.sha512Finish();
-  return heap.slice(ex.shaDigest(), ex.shaDigest() + bits / 8);
-}
-
-/** X25519(k, u) (RFC 7748), constant time in the secret k (NaCl's box keys, naclBox.ts). */
-export function wasmX25519(k: Uint8Array, u: Uint8Array): Uint8Array {
-  const { ex, heap } = group();
-  heap.set(k, ex.scalarsIn());
-  heap.set(u, ex.pointsIn());
-  ex.secretX25519();
-  heap.fill(0, ex.scalarsIn(), ex.scalarsIn() + 32);
-  return heap.slice(ex.out(), ex.out() + 32);
 }

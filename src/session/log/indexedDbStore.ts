@@ -6,6 +6,7 @@
 //   entries  key [room, seq]   value { room, seq, bytes }
 //   seats    key room          value SavedSeat
 import type { EntryStore } from './entryStore.js';
+import type { SavedLobby } from '../room/lobbySeats.js';
 
 export interface SavedSeat {
   /** The room code (the host's peer id); also the key of this game's entries. */
@@ -20,6 +21,8 @@ export interface SavedSeat {
   gameId: string | null;
   /** Whether this tab created the room. */
   created: boolean;
+  /** The creator's lobby while the game has not started (a reload reopens it: room/lobbySeats.ts). */
+  lobby?: SavedLobby;
   updatedAt: number;
 }
 

@@ -6,7 +6,7 @@ import { parseHostBody } from '../../protocol/bodies.js';
 import { decodeCanonical } from '../../protocol/canonicalJson.js';
 import { decodeEntry } from '../../protocol/entry.js';
 import { parseLogFile, type ParsedLog } from '../../protocol/logFile.js';
-import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import { acceleratedVerify } from '../../protocol/acceleratedVerify.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
@@ -78,11 +78,12 @@ export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: Verif
 }
 
 /**
- * A log file's text, checked with the reference verifier (no Node APIs: the verify page uses it).
+ * A log file's text, checked with the protocol's signature rule on the accelerator (no Node APIs: the
+ * verify page uses it; it must have awaited loadWasmGroup).
  * The replay stops at the last good entry, so its view is the board a reader can trust.
  */
 export function verifyLogText(text: string, engine: Engine): { report: VerifyReport; replay: GameReplay } {
-  return verifyLog(parseLogFile(text), engine, referenceVerify);
+  return verifyLog(parseLogFile(text), engine, acceleratedVerify);
 }
 
 function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): { report: VerifyReport; replay: GameReplay } {

@@ -8,14 +8,14 @@
 // Over 450 lines on purpose: it is the hub its parts report to (HostSequencer, Follower, CatchUp,
 // PeerTalk, CardDuty, AnswerOrder, Witness); most methods are their short callbacks, and a second file
 // would only move the wiring.
-import { batch, computed, signal, type ReadonlySignal } from '../reactive.js';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Action, View } from '../../engine/types.js';
 import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import { nobleSign } from '../../protocol/nobleSign.js';
-import { referenceVerify } from '../../protocol/canonicalSignature.js';
+import { acceleratedVerify } from '../../protocol/acceleratedVerify.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -104,7 +104,7 @@ export class Replica {
     this.transport = options.transport;
     this.store = options.store;
     this.clock = options.clock;
-    this.verify = options.verify ?? referenceVerify;
+    this.verify = options.verify ?? acceleratedVerify;
     this.sign = options.sign ?? nobleSign;
     this.hostPeer = options.hostPeer;
     this.tickMs = options.tickMs ?? 250;

@@ -18,7 +18,7 @@ export interface ReplicaOptions {
   identity: PlayerIdentity | null;
   /** Host only, first start: the genesis entry that opens the log. */
   genesis?: Uint8Array;
-  /** Default: the reference verifier (canonicalSignature.ts), in WebAssembly; Node passes node:crypto's. */
+  /** Default: the protocol's rule on the WebAssembly accelerator (acceleratedVerify.ts); Node passes node:crypto's. */
   verify?: VerifySignature;
   sign?: SignMessage;
   /** Randomness for this participant's card work (shuffle permutations, box nonces, escrow parts).

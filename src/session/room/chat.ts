@@ -6,7 +6,7 @@
 //
 // Wire (JSON on the room's chat channel): { gameId, p, n, text, sig } where sig signs
 // tagged(CHAT_TAG, canonical {gameId, p, n, text}); n counts the author's lines (replays dropped).
-import { signal } from '../reactive.js';
+import { signal } from '@preact/signals-core';
 import { encodeCanonical } from '../../protocol/canonicalJson.js';
 import { fromHex, toHex } from '../../protocol/bytes.js';
 import { naclSign, naclVerify, tagged, type SignMessage, type VerifySignature } from '../../protocol/signatures.js';

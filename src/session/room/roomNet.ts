@@ -8,12 +8,14 @@
 // (the old host may have died mid-broadcast), starts its term with a takeover entry, and everyone else
 // keeps dialling the room id and finds the new host by themselves. A reloaded tab resumes as a guest
 // and follows the same rule; a former host that wrote an entry nobody received drops it then.
+// Before the genesis there is no log to carry on: the creator saves its lobby with its seat and a
+// reload reopens it (guests wait for it and never claim a room that has not started).
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
 // One byte in front of every message separates the lobby from the session's own messages (channel.ts).
 // A rematch is a new room with its own genesis: the finished game's host names it to everyone (offerRematch).
-import { signal } from '../reactive.js';
+import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
@@ -23,7 +25,7 @@ import { genesisEntry, joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
 import { MemoryEntryStore } from '../log/entryStore.js';
 import { Channel, isUnavailableId } from './channel.js';
-import { LobbySeats, type LobbySeat, type ReservedSeat } from './lobbySeats.js';
+import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
 import { unsealedCards } from './roomCode.js';
 import { declinedBy, signDecline, type Decline } from './rematch.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
@@ -127,10 +129,16 @@ export class NetworkRoom {
     r.attach(await deps.connect(room, []));
     const line = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
     r.lobbySeats = new LobbySeats(rules.players, { ...me, line }, reserved);
+    await r.saveLobby();
     r.role.value = 'lobby-host';
     r.publishLobby();
     await r.maybeStart();
     return r;
+  }
+
+  /** The room's rules once known (its creator; a guest once welcomed). */
+  get gameRules(): Rules | null {
+    return this.rules;
   }
 
   /** Join a room by its peer id: lobby handshake, then play as a guest. */
@@ -182,6 +190,10 @@ export class NetworkRoom {
     r.seat = saved;
     r.gameId = saved.gameId ?? '';
     r.identity = createIdentity(saved.beaconLength, saved.seed);
+    if (saved.created && saved.lobby && (await deps.storage.entries(room).load()).length === 0) {
+      await r.reopenLobby(saved.lobby);
+      return r;
+    }
     // Try to hold the room first only if we created it and nobody else took over meanwhile;
     // otherwise join as a guest and let the failover rule decide.
     if (saved.created) {
@@ -202,12 +214,15 @@ export class NetworkRoom {
   /**
    * Watch a running game as a spectator: ask the host, and once it admits us follow the log with a
    * replica that holds no seat and no keys (it is sent public entries and heads only, and never acts).
+   * `onAsking` gets the room as soon as the request goes out, so a page can show that it waits.
    */
-  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }): Promise<NetworkRoom> {
+  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'connecting';
-    r.status.value = 'Asking the host to let you watch…';
     r.attach(await deps.connect(r.guestId(), [room]));
+    // the broker is reached: from here the page says it waits for the host, not for the network
+    r.status.value = 'Asking the host to let you watch… (a host sees the request once its game has started)';
+    onAsking?.(r);
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
@@ -272,6 +287,7 @@ export class NetworkRoom {
   /** Host, in the lobby: free a reserved seat nobody took (a player declined or left), for a bot. */
   release(index: number): boolean {
     if (this.role.value !== 'lobby-host' || !this.lobbySeats?.release(index)) return false;
+    void this.saveLobby();
     this.publishLobby();
     return true;
   }
@@ -291,6 +307,34 @@ export class NetworkRoom {
   }
 
   // ---- internals ----
+
+  /** The creator's reload before the game started: the same lobby, seats, lines and rules as saved. */
+  private async reopenLobby(saved: SavedLobby): Promise<void> {
+    const seats = LobbySeats.restore(saved);
+    if (!seats) throw new Error(`the saved lobby of room ${this.room} cannot be read`);
+    this.rules = saved.rules;
+    this.lobbySeats = seats;
+    try {
+      this.attach(await this.deps.connect(this.room, []));
+    } catch (e) {
+      if (isUnavailableId(e)) throw new Error(`room ${this.room} is held by another page: close the other tab, or host a new room`);
+      throw e;
+    }
+    this.role.value = 'lobby-host';
+    this.publishLobby();
+    await this.maybeStart();
+  }
+
+  /** Saved writes of the lobby, one after another (the last one saved wins). */
+  private lobbySaving: Promise<void> = Promise.resolve();
+
+  /** Keep the lobby with the creator's seat until the genesis is in the log; afterwards the log is the record. */
+  private saveLobby(): Promise<void> {
+    if (!this.seat || !this.rules) return this.lobbySaving;
+    const seat = (this.seat = { ...this.seat, lobby: this.replica.value ? undefined : this.lobbySeats?.saved(this.rules) });
+    this.lobbySaving = this.lobbySaving.then(() => this.deps.storage.saveSeat(seat)).catch((e: Error) => this.log(`saving the lobby failed: ${e.message}`));
+    return this.lobbySaving;
+  }
 
   private lobbySeats: LobbySeats | null = null;
   private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
@@ -313,6 +357,8 @@ export class NetworkRoom {
       void this.lobbyMessage(from, msg);
     });
     transport.onPeer((peer, up) => {
+      // a spectator who left takes its request with it (one still there asks again every few seconds)
+      if (!up && this.watchRequests.value.some((w) => w.peer === peer)) this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
       if (up && this.rematchCode) this.sendLobby(peer, { t: 'rematch', code: this.rematchCode });
     });
@@ -345,8 +391,10 @@ export class NetworkRoom {
       if (msg.t === 'hello') {
         const index = this.lobbySeats!.hello(msg.name, msg.color);
         if (index < 0) return this.sendLobby(from, { t: 'full' });
+        await this.saveLobby(); // the seat is promised only once a reload would still know it
         this.sendLobby(from, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index });
       } else if (msg.t === 'line' && this.lobbySeats!.line(msg.index, msg.line)) {
+        await this.saveLobby();
         this.publishLobby();
         await this.maybeStart();
       }
@@ -393,6 +441,7 @@ export class NetworkRoom {
     this.replica.value = replica;
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
+    if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
     this.lastHostSeen = this.deps.clock.now();
     this.watchHost();
   }
@@ -404,7 +453,8 @@ export class NetworkRoom {
       this.watchTimer = null;
       if (this.closed) return;
       // a finished game needs no host: nobody claims it (its players may be off to a rematch)
-      if (this.role.value === 'guest' && !this.replica.value?.finished.value) {
+      // nor one that has not started: only its creator can reopen a lobby (it saved the seats and lines)
+      if (this.role.value === 'guest' && this.replica.value?.replay.genesis && !this.replica.value.finished.value) {
         const now = this.deps.clock.now();
         if (this.transport!.peers().includes(this.room)) this.lastHostSeen = now;
         const wait = (this.deps.hostGraceMs ?? 2500) + (this.seat!.participant ?? 0) * (this.deps.claimStaggerMs ?? 1500);

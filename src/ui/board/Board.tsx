@@ -2,7 +2,7 @@
 // action being made (glowing, focusable, clickable). It draws only what the view says and offers only
 // the targets it is given; it decides nothing. Any shape the view's rows give: sea hexes are open
 // water (a faint outline shows where bridges may go), and a road with sea on both sides is a bridge.
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { View } from '../../engine/types';
 import type { PlayerColor } from '../port';
@@ -233,13 +233,31 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       </g>
     );
   });
+  const svg = useRef<SVGSVGElement>(null);
+  /**
+   * The glowing corner nearest to a tap. On a phone a corner's hit circle is 44 px across (the usual
+   * minimum for a finger) while corners sit about 30 px apart, so circles overlap: the nearest is meant.
+   */
+  const nearestVertex = (ev: MouseEvent, tapped: string): string => {
+    const m = svg.current?.getScreenCTM();
+    if (!m || (ev.clientX === 0 && ev.clientY === 0)) return tapped; // no pointer (keyboard activation)
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+    let best = tapped;
+    let bestDistance = Infinity;
+    for (const key of targets.vertices.keys()) {
+      const v = geo.vertices.get(key);
+      const d = v ? Math.hypot(v.point[0] - p.x, v.point[1] - p.y) : Infinity;
+      if (d < bestDistance) [best, bestDistance] = [key, d];
+    }
+    return best;
+  };
   const vertexTargets = [...targets.vertices].map(([key, label]) => {
     const v = geo.vertices.get(key);
     if (!v) return null;
     const [x, y] = v.point;
     const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${terrainLabel(hexes[h].terrain)}`.trim()).join(', ');
     return (
-      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={() => onPick('vertex', key)} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(t('board.touches', { label, info }))} onMouseLeave={() => hover(null)}>
+      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={(ev) => onPick('vertex', nearestVertex(ev, key))} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(t('board.touches', { label, info }))} onMouseLeave={() => hover(null)}>
         <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
         <circle cx={f(x)} cy={f(y)} r="20" class="halo" />
         <circle cx={f(x)} cy={f(y)} r="15" class="ring" />
@@ -248,7 +266,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   });
 
   return (
-    <svg class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label={t('board.island')} preserveAspectRatio="xMidYMid meet">
+    <svg ref={svg} class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label={t('board.island')} preserveAspectRatio="xMidYMid meet">
       <TerrainDefs />
       {/* the sea runs past the viewBox, to the edges of whatever box the board is shown in */}
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="#17629a" />

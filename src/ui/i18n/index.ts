@@ -4,7 +4,7 @@
 // (a dynamic import: its own chunk). `language` is a signal, so a component that called `t` renders
 // again when the language changes. The engine and the signed log know no language: the log is put
 // into words by each reader's page (narrate.ts), in that reader's language.
-import { signal } from '../../session/reactive';
+import { signal } from '@preact/signals';
 import { en } from './en';
 import { format, type Locale, type MessageArgs } from './format';
 

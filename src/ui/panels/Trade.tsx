@@ -61,7 +61,7 @@ export function Trade({ ui }: { ui: TableController }) {
   }
   return (
     <section class="panel trade" aria-label={t('trade.title')}>
-      {trade && <OpenTrade ui={ui} />}
+      {trade && (asksMe(ui) ? <p class="muted small">{t('trade.waitsOnBoard', { from: ui.name(trade.from) })}</p> : <OpenTrade ui={ui} />)}
       {(canBank || canOffer) && !(trade && trade.from === me) && (
         <>
           <div class="tabs" role="tablist">
@@ -72,6 +72,25 @@ export function Trade({ ui }: { ui: TableController }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Whether the open offer waits for this player's answer (a legal answer to someone else's offer). */
+function asksMe(ui: TableController): boolean {
+  const trade = ui.port.view.value.trade;
+  return !!trade && trade.from !== ui.port.me && ui.port.legal.value.some((a) => a.type === 'acceptTrade' || a.type === 'declineTrade');
+}
+
+/**
+ * An offer that waits for this player's answer, shown over the top of the board where the player
+ * looks (the side panel's trade section sits below the fold on a laptop); it leaves once answered.
+ */
+export function IncomingOffer({ ui }: { ui: TableController }) {
+  if (!asksMe(ui)) return null;
+  return (
+    <div class="incoming-offer" role="region" aria-label={t('trade.forYou')}>
+      <OpenTrade ui={ui} />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 // applied so far are kept in localStorage, and replaying the moves on a fresh engine game with the
 // same seed gives the same position (the engine is deterministic: same inputs, same state, same
 // hash). The narrated log is kept with it, so the reloaded table shows the whole game in words.
-import { effect } from '../../session/reactive';
+import { effect } from '@preact/signals';
 import type { Action, GameConfig } from '../../engine/types';
 import type { LogLine, SeatInfo } from '../port';
 import type { LocalTable } from '../localTable';
@@ -69,4 +69,12 @@ export function keepSaved(id: string, table: LocalTable, kv: KeyValue | null = b
     flush();
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
   };
+}
+
+/**
+ * A local game as a scenario file (DESIGN.md: the game's config and every move, `p` the seat): there
+ * is no signed log without a network, but `npx hexknights scenario FILE` replays and checks it.
+ */
+export function scenarioFile(table: Pick<LocalTable, 'config' | 'moves'>): string {
+  return JSON.stringify({ ...table.config, actions: table.moves.map(([p, action]) => ({ p, ...action })) });
 }

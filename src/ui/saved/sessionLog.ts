@@ -12,7 +12,7 @@ export interface SavedLines {
   lines: LogLine[];
 }
 
-const PREFIX = 'hexknights.lines.';
+export const LINES_PREFIX = 'hexknights.lines.';
 const SAVE_EVERY_MS = 400;
 
 export class SessionLogSaver {
@@ -29,7 +29,7 @@ export class SessionLogSaver {
 
   load(): SavedLines | null {
     try {
-      const raw = this.kv?.getItem(PREFIX + this.key);
+      const raw = this.kv?.getItem(LINES_PREFIX + this.key);
       const saved = raw ? (JSON.parse(raw) as SavedLines) : null;
       return saved && Array.isArray(saved.lines) && typeof saved.seq === 'number' ? saved : null;
     } catch {
@@ -52,7 +52,7 @@ export class SessionLogSaver {
     this.timer = null;
     if (!this.pending) return;
     try {
-      this.kv?.setItem(PREFIX + this.key, JSON.stringify(this.pending));
+      this.kv?.setItem(LINES_PREFIX + this.key, JSON.stringify(this.pending));
     } catch {
       /* storage full: the log is still on screen */
     }

@@ -169,4 +169,6 @@ export const log: Record<keyof typeof en, string> = {
   'words.youAcc': 'dich',
   'words.youNom': 'du',
   'words.nobody': 'niemand',
+  'prompt.ckbaCastle': 'Du bist am Zug: zieh deinen Ritter von der Burg, um den Zug zu beenden',
+  'prompt.ckbaCastleBuild': 'Du bist am Zug: zieh deinen Ritter von der Burg, um den Zug zu beenden (der Zug beendet Bauen und Handeln)',
 };

@@ -385,4 +385,7 @@ export const table: Record<keyof typeof en, string> = {
   'refusal.cannotAct': 'gerade nicht möglich',
   'refusal.noAnswer': 'noch keine Antwort des Gastgebers; es wird erneut gesendet',
   'refusal.closed': 'der Tisch ist geschlossen',
+  'trade.waitsOnBoard': 'Das Angebot von {from} wartet über dem Spielplan auf deine Antwort.',
+  'trade.forYou': 'Handelsangebot für dich',
+  'top.scenarioTitle': 'Jeder Zug dieses Spiels als Szenario-Datei: `npx hexknights scenario FILE` spielt sie nach und prüft sie',
 };

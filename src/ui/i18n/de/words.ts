@@ -19,7 +19,6 @@ export const words: Record<keyof typeof en, string> = {
   'card.spy': 'Spion', 'card.warlord': 'Feldherr', 'card.wedding': 'Hochzeit', 'card.commercialHarbor': 'Handelshafen',
   'card.masterMerchant': 'Handelsmeister', 'card.merchant': 'Händler', 'card.merchantFleet': 'Handelsflotte',
   'card.resourceMonopoly': 'Rohstoff-Monopol', 'card.tradeMonopoly': 'Handelswaren-Monopol',
-  'card.sealed': 'eine versiegelte Karte',
   'progress.alchemist': 'Vor dem Würfeln: Zahlen des roten und gelben Würfels bestimmen (der Ereigniswürfel wird geworfen).',
   'progress.crane': 'Dein nächster Stadtausbau kostet eine Handelsware weniger.',
   'progress.engineer': 'Eine Stadtmauer kostenlos bauen.',

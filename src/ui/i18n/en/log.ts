@@ -166,4 +166,6 @@ export const log = {
   'words.youAcc': 'you',
   'words.youNom': 'you',
   'words.nobody': 'nobody',
+  'prompt.ckbaCastle': 'Your turn: move your knight off the castle to end the turn',
+  'prompt.ckbaCastleBuild': 'Your turn: move your knight off the castle to end the turn (moving ends building and trading)',
 };

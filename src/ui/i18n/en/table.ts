@@ -384,4 +384,7 @@ export const table = {
   'refusal.cannotAct': 'cannot act now',
   'refusal.noAnswer': 'no answer from the host yet; it will be resent',
   'refusal.closed': 'the table is closed',
+  'trade.waitsOnBoard': "{from}'s offer waits for your answer on the board.",
+  'trade.forYou': 'Trade offer for you',
+  'top.scenarioTitle': 'Every move of this game as a scenario file: `npx hexknights scenario FILE` replays and checks it',
 };

@@ -18,7 +18,6 @@ export const words = {
   'card.spy': 'Spy', 'card.warlord': 'Warlord', 'card.wedding': 'Wedding', 'card.commercialHarbor': 'Commercial Harbor',
   'card.masterMerchant': 'Master Merchant', 'card.merchant': 'Merchant', 'card.merchantFleet': 'Merchant Fleet',
   'card.resourceMonopoly': 'Resource Monopoly', 'card.tradeMonopoly': 'Trade Monopoly',
-  'card.sealed': 'a sealed card',
   'progress.alchemist': 'Before rolling: choose the red and yellow dice (the event die is rolled).',
   'progress.crane': 'Your next city improvement costs one commodity less.',
   'progress.engineer': 'Build a city wall for free.',

@@ -1,83 +1,10 @@
-// The page's own signals (src/session/reactive.ts) and their Preact binding (src/ui/reactivePreact.ts):
-// what the replica, the room and the table panels rely on. Components render into a tiny fake DOM
-// (enough of it for Preact's diff), so no browser is needed.
+// The table panels rely on @preact/signals re-rendering a component when a signal it read changes,
+// and on a component driven only by signals not re-rendering with its parent (a hover that re-renders
+// the table leaves such panels alone). Components render into a tiny fake DOM (enough of it for
+// Preact's diff), so no browser is needed.
 import { describe, expect, it } from 'vitest';
 import { h, render } from 'preact';
-import { batch, computed, effect, signal } from '../../src/session/reactive';
-import '../../src/ui/reactivePreact';
-
-describe('signals', () => {
-  it('an effect re-runs when a signal it read changes, and not for one it no longer reads', () => {
-    const on = signal(true);
-    const a = signal(1);
-    const b = signal(10);
-    const seen: number[] = [];
-    const stop = effect(() => void seen.push(on.value ? a.value : b.value));
-    a.value = 2;
-    b.value = 11; // not read while `on`
-    on.value = false;
-    a.value = 3; // no longer read
-    b.value = 12;
-    expect(seen).toEqual([1, 2, 11, 12]);
-    stop();
-    b.value = 13;
-    expect(seen).toEqual([1, 2, 11, 12]);
-  });
-
-  it('a computed is cached, recomputes only after a source changed, and an unchanged result wakes nobody', () => {
-    const n = signal(3);
-    let runs = 0;
-    const parity = computed(() => {
-      runs++;
-      return n.value % 2;
-    });
-    expect(parity.value).toBe(1);
-    expect(parity.value).toBe(1);
-    expect(runs).toBe(1);
-    const seen: number[] = [];
-    const stop = effect(() => void seen.push(parity.value));
-    n.value = 5; // same parity: the effect stays quiet
-    n.value = 6;
-    expect(seen).toEqual([1, 0]);
-    expect(runs).toBe(3);
-    stop();
-    n.value = 7; // nobody watches: recomputed when read, not before
-    expect(runs).toBe(3);
-    expect(parity.peek()).toBe(1);
-    expect(runs).toBe(4);
-  });
-
-  it('a batch runs each woken effect once, after its last write; subscribe reports the value', () => {
-    const x = signal(0);
-    const y = signal(0);
-    const sums: number[] = [];
-    effect(() => void sums.push(x.value + y.value));
-    const values: number[] = [];
-    const unsubscribe = x.subscribe((v) => values.push(v));
-    const out = batch(() => {
-      x.value = 1;
-      y.value = 2;
-      x.value = 3;
-      return 'done';
-    });
-    expect(out).toBe('done');
-    expect(sums).toEqual([0, 5]);
-    expect(values).toEqual([0, 3]);
-    unsubscribe();
-    x.value = 4;
-    expect(values).toEqual([0, 3]);
-  });
-
-  it('an effect that writes a signal wakes the effects reading it after it', () => {
-    const source = signal(1);
-    const doubled = signal(0);
-    const seen: number[] = [];
-    effect(() => void (doubled.value = source.value * 2));
-    effect(() => void seen.push(doubled.value));
-    source.value = 5;
-    expect(seen).toEqual([2, 10]);
-  });
-});
+import { computed, signal } from '@preact/signals';
 
 /** Enough of the DOM for Preact to render elements and text. */
 class FakeNode {
