@@ -185,10 +185,10 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
         <details class="variants">
           <summary>{chosenVariantNames(c).length ? t('lobby.variantsN', { n: chosenVariantNames(c).length }) : t('lobby.variants')}</summary>
           {variants.map((v) => (
-            <label key={v.name} class="check" title={variantHelp(v.name)}>
+            <label key={v.name} class="check" title={variantHelp(v)}>
               <input type="checkbox" name={v.name} checked={!!c.variants[v.name]} onChange={(e) => set({ variants: { ...c.variants, [v.name]: (e.target as HTMLInputElement).checked } })} />
               {variantLabel(v.name)}
-              <small>{variantHelp(v.name)}</small>
+              <small>{variantHelp(v)}</small>
             </label>
           ))}
         </details>

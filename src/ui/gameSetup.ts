@@ -7,7 +7,7 @@ import { layoutsFor, type LayoutInfo, type LayoutName } from '../engine/layouts'
 import { VARIANTS, variantFitsLayout, type VariantInfo } from '../engine/variants';
 import { LEVELS, type Level } from '../bots/levelNames';
 import { PLAYER_COLORS, type SeatInfo } from './port';
-import { isKey, t } from './i18n';
+import { isKey, t, variantHelpText } from './i18n';
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -123,7 +123,6 @@ export function withNeutralSeats(seats: SeatInfo[], view: { players?: { neutral?
 }
 
 /** A variant's one-line help (the rule texts' words, src/engine/variants.ts) in the page's language. */
-export function variantHelp(name: string): string {
-  const key = `variantHelp.${name}`;
-  return isKey(key) ? t(key) : '';
+export function variantHelp(v: VariantInfo): string {
+  return variantHelpText(v.name, v.help);
 }

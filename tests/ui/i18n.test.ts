@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/ui/i18n/en';
-import { de, refusals } from '../../src/ui/i18n/de';
+import { de, refusals, variantHelp } from '../../src/ui/i18n/de';
+import { VARIANTS } from '../../src/engine/variants';
 import { format, placeholders } from '../../src/ui/i18n/format';
+import { refusalKey } from '../../src/ui/i18n/refusalKey';
 import { language, listText, refusalText, setLanguage, t } from '../../src/ui/i18n';
 import { cardsCount, cardsText } from '../../src/ui/vocabulary';
 import { narrate, openingLine } from '../../src/ui/narrate';
@@ -28,6 +30,10 @@ describe('catalogs', () => {
   it('each German message asks for the placeholders its English one fills', () => {
     const differ = Object.keys(en).filter((k) => placeholders(en[k as keyof typeof en]).join() !== placeholders(de[k as keyof typeof de]).join());
     expect(differ).toEqual([]);
+  });
+
+  it("every variant's help has German words (English is the engine's own text)", () => {
+    expect(VARIANTS.map((v) => v.name).filter((n) => !(n in variantHelp))).toEqual([]);
   });
 
   it('German messages are translated (an untouched English copy is caught)', () => {
@@ -88,7 +94,7 @@ describe("the engine's refusals", () => {
   it('every reason the engine gives has German words', () => {
     const reasons = engineReasons();
     expect(reasons.length).toBeGreaterThan(80);
-    expect(reasons.filter((r) => !(r in refusals))).toEqual([]);
+    expect(reasons.filter((r) => !(refusalKey(r) in refusals))).toEqual([]);
   });
 
   it('a German page shows a refusal in German, an English page as the engine says it', async () => {

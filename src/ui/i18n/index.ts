@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals';
 import { en } from './en';
 import { format, type Locale, type MessageArgs } from './format';
+import { refusalKey } from './refusalKey';
 
 export type Lang = 'en' | 'de';
 export type Key = keyof typeof en;
@@ -25,8 +26,10 @@ export const MISSING = '⟦';
 
 const STORE = 'hexknights.lang';
 const catalogs: Partial<Record<Lang, Catalog>> = { en };
-/** The engine's refusal reasons (English texts) in each other language. */
+/** The engine's refusal reasons in each other language, by refusalKey of the English text. */
 const refusalTables: Partial<Record<Lang, Record<string, string>>> = {};
+/** The variants' help in each other language, by variant name (English: the engine's text). */
+const variantHelpTables: Partial<Record<Lang, Record<string, string>>> = {};
 const locales: Partial<Record<Lang, Locale>> = {};
 
 export const language = signal<Lang>('en');
@@ -53,6 +56,7 @@ export async function setLanguage(lang: Lang, remember = false): Promise<void> {
     const german = await import('./de');
     catalogs[lang] = german.de;
     refusalTables[lang] = german.refusals;
+    variantHelpTables[lang] = german.variantHelp;
   }
   language.value = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -110,5 +114,10 @@ const TOO_LATE = /^too late for entry (\d+): another entry was sequenced there f
 export function refusalText(reason: string): string {
   const late = TOO_LATE.exec(reason);
   if (late) return t('refusal.tooLate', { seq: late[1], next: late[2] });
-  return refusalTables[language.value]?.[reason] ?? reason;
+  return refusalTables[language.value]?.[refusalKey(reason)] ?? reason;
+}
+
+/** A variant's one-line help in the page's language; `english` is the engine's own text. */
+export function variantHelpText(name: string, english: string): string {
+  return variantHelpTables[language.value]?.[name] ?? english;
 }
