@@ -77,10 +77,6 @@ function group(): Loaded {
   return loaded;
 }
 
-export function wasmGroupLoaded(): boolean {
-  return loaded !== null;
-}
-
 /** Scalars as the module reads them: 32 bytes little-endian (callers pass values below the group order). */
 function putScalar(heap: Uint8Array, at: number, s: bigint): void {
   for (let i = 0; i < 32; i++) {
