@@ -49,7 +49,7 @@ export const WORDS = {
   de: {
     bar: {
       'Roll dice': 'Würfeln', City: 'Stadt', Settlement: 'Siedlung', Wall: 'Mauer', Knight: 'Ritter', Activate: 'Aktivieren',
-      Promote: 'Aufwerten', Repair: 'Wiederaufbau', Road: 'Straße', 'Stop free roads': 'Freie Straßen beenden', 'End turn': 'Zug beenden', Pass: 'Passen',
+      Promote: 'Aufwerten', Repair: 'Reparieren', Road: 'Straße', 'Stop free roads': 'Freie Straßen beenden', 'End turn': 'Zug beenden', Pass: 'Passen',
     },
     yellow: 'gelb', red: 'rot', setup: /siedlung|stadt/i,
   },
