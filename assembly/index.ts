@@ -15,7 +15,7 @@ import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
 import { developmentDeck, maxPlayers, minPlayers, setRow as row } from './board/layouts';
 import { noteSea } from './board/sea';
-import { buildTopology, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './board/topology';
+import { buildTopology, firstFrameHex, hexCount, edgeAliasHex, edgeAliasSide, edgeOf, vertexAliasCorner, vertexAliasHex, vertexOf } from './board/topology';
 import { simulate as runSimulation, writeSimulationStats } from './abi/simulate';
 import { brokenInvariants, staleRoadLengths } from './abi/invariants';
 import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/sealedDevelopment';
@@ -125,6 +125,8 @@ export function errorText(code: i32): i32 { outReset(); writeErrorMessage(code);
 
 /** Hexes on the board, sea included. */
 export function boardHexes(): i32 { return hexCount; }
+/** Hexes before the sea frame (all of them without one): a given board may list the land alone. */
+export function landHexes(): i32 { return firstFrameHex; }
 export function vertexId(h: i32, corner: i32): i32 { return vertexOf(h, corner); }
 export function edgeId(h: i32, side: i32): i32 { return edgeOf(h, side); }
 export function vertexAlias(v: i32): i32 { return vertexAliasHex(v) * 8 + vertexAliasCorner(v); }

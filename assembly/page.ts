@@ -10,6 +10,6 @@ export {
   chanceKind, chanceCount, chanceRange, supplyChance,
   statePtr, stateSize, restored, switched, hash,
   outPtr, view, schema, errorText,
-  boardHexes, vertexId, edgeId, vertexAlias, edgeAlias,
+  boardHexes, landHexes, vertexId, edgeId, vertexAlias, edgeAlias,
   phase, currentPlayer, winner, heldCount, heldToken, awaitingMask,
 } from './index';

@@ -35,6 +35,7 @@ const WEIGHT: StaticArray<i32> = [
   1, 1, 10, 2, 1, 2, 3, // neutral road, neutral settlement, victory point card, forced trade, token robber, knight for tokens, pass interrupt
   0, 0, // 78..79: not used
   12, 10, 8, 1, 1, 1, 1, 3, 2, 8, 8, // ckba: knight build, activate, promote, move and displace (rare: they end building), decisions, gold, cards
+  1, // ckba: the 7's draw
 ];
 const present = new StaticArray<i32>(ACTION_COUNT);
 

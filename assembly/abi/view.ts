@@ -18,7 +18,7 @@ import { publicPoints, totalVictoryPoints } from '../rules/points';
 import {
   developmentTokenCount, knownDevelopmentCount, knownHiddenVictory, sealedDevelopment, tokenOfHand,
 } from '../rules/sealedDevelopment';
-import { edgeAliasHex, edgeAliasSide, edgeCount, hexCount, rowFirst, rowLength, vertexAliasCorner, vertexAliasHex, vertexCount } from '../board/topology';
+import { edgeAliasHex, edgeAliasSide, edgeCount, firstFrameHex, hexColumn, hexCount, hexRow, rowFirst, rowLength, vertexAliasCorner, vertexAliasHex, vertexCount } from '../board/topology';
 import { numberOf, terrainOf } from '../board/board';
 import { chanceCount, chanceRange } from '../rules/chance';
 import { deckSize } from '../rules/development';
@@ -178,6 +178,13 @@ function wBoard(): void {
   for (let r = 0; r < g8(G_ROW_COUNT); r++) {
     if (r > 0) wChar(44);
     wChar(91); wInt(rowFirst(r)); wChar(44); wInt(rowLength(r)); wChar(93);
+  }
+  wChar(93);
+  // The sea frame's hexes (ids from the land's count on): [doubled column, row], row -1 above the first.
+  wKeyText(utf8('frame')); wChar(91);
+  for (let h = firstFrameHex; h < hexCount; h++) {
+    if (h > firstFrameHex) wChar(44);
+    wChar(91); wInt(hexColumn(h)); wChar(44); wInt(hexRow(h)); wChar(93);
   }
   wChar(93);
   wKeyText(utf8('hexes')); wChar(91);

@@ -6,7 +6,7 @@ import {
   B_HARBOR_EDGE, B_HARBOR_KIND, B_NUMBER, B_TERRAIN, G_HARBOR_COUNT, G_ROBBER, NONE, g8, s16, s8,
 } from '../core/layout';
 import { below } from '../core/rng';
-import { coastCount, coastEdge, hexCount, hexNeighbor } from './topology';
+import { coastCount, coastEdge, firstFrameHex, hexCount, hexNeighbor } from './topology';
 import { LAYOUT_BIG_ISLAND, LAYOUT_EXTENDED, LAYOUT_PEANUT, layoutOf } from './layouts';
 
 export const DESERT = 5;
@@ -107,7 +107,7 @@ export function generateBoard(): void {
     const extended = layout == LAYOUT_EXTENDED, big = layout == LAYOUT_BIG_ISLAND;
     layTerrains(extended ? EXTENDED_TERRAINS : big ? BIG_ISLAND_TERRAINS : STANDARD_TERRAINS, 0);
     // Big Island: both sets of tokens over its 36 producing hexes.
-    do layTokens(extended ? EXTENDED_TOKENS : STANDARD_TOKENS, big ? 2 : 1, 0, hexCount);
+    do layTokens(extended ? EXTENDED_TOKENS : STANDARD_TOKENS, big ? 2 : 1, 0, firstFrameHex);
     while (redNumbersTouch());
     harborsOnCoast(extended ? EXTENDED_HARBORS : big ? BIG_ISLAND_HARBORS : STANDARD_HARBORS);
   }

@@ -58,6 +58,11 @@ export function setRow(r: i32, first: i32, count: i32): bool {
   return true;
 }
 
+/** The 5-6 player extension's game: its board, Big Islands, or a board given as rows for 5-6 players. */
+export function fiveSixBoard(layout: i32, players: i32): bool {
+  return layout == LAYOUT_EXTENDED || layout == LAYOUT_BIG_ISLANDS || (layout == LAYOUT_CUSTOM && players >= 5 && players <= 6);
+}
+
 /** How many sets of cards the game uses: two from 7 players on (001, 7-8 players). */
 function cardSets(players: i32): i32 { return players >= 7 ? 2 : 1; }
 
@@ -68,7 +73,7 @@ function cardSets(players: i32): i32 { return players >= 7 ? 2 : 1; }
  */
 export function applyLayoutRules(layout: i32, players: i32): void {
   const sets = cardSets(players);
-  const fiveSix = layout == LAYOUT_EXTENDED || layout == LAYOUT_BIG_ISLANDS || (layout == LAYOUT_CUSTOM && players >= 5 && players <= 6);
+  const fiveSix = fiveSixBoard(layout, players);
   s8(G_SUPPLY, sets == 2 ? 38 : fiveSix ? 24 : 19);
   s8(G_DEV_TOTAL, sets == 2 ? 50 : fiveSix ? 34 : 25);
   s8(G_HAND_LIMIT, sets == 2 ? 13 : layout == LAYOUT_BIG_ISLANDS ? 10 : 7);

@@ -4,17 +4,20 @@
 
 import { NONE } from '../core/layout';
 import { SEA, terrainOf } from './board';
-import { edgeHex, hexCount, vertexHex } from './topology';
+import { edgeHex, firstFrameHex, hexCount, vertexHex } from './topology';
 
 @inline export function isLand(hex: i32): bool { return hex != NONE && terrainOf(hex) != SEA; }
 
 /** Land on at least one side: where a road may run, and what keeps two intersections apart. */
 @inline export function edgeTouchesLand(e: i32): bool { return isLand(edgeHex(e, 0)) || isLand(edgeHex(e, 1)); }
 
-/** Two sea hexes on the board, one each side (the rim of the board carries no bridge). */
+/**
+ * Two sea hexes on the board, one each side (the rim of the board carries no bridge, and neither does
+ * the sea frame of the standard boards: it is the rim, drawn).
+ */
 @inline export function isBridgeSite(e: i32): bool {
   const a = edgeHex(e, 0), b = edgeHex(e, 1);
-  return a != NONE && b != NONE && terrainOf(a) == SEA && terrainOf(b) == SEA;
+  return a != NONE && b != NONE && a < firstFrameHex && b < firstFrameHex && terrainOf(a) == SEA && terrainOf(b) == SEA;
 }
 
 /** A settlement needs at least one land hex at its intersection. */

@@ -7,7 +7,7 @@
 // SW (x-1, y+1), NW (x-1, y-1); neighbouring hexes share corners at equal lattice points.
 // Vertex and edge ids are u16 (a 128-hex board has more than 255 of each); hex ids stay bytes.
 
-import { B_ROWS, G_ROW_COUNT, MAX_EDGES, MAX_HEXES, MAX_ROWS, MAX_VERTICES, NONE, g8 } from '../core/layout';
+import { B_ROWS, F_SEA_FRAME, G_FLAGS, G_ROW_COUNT, MAX_EDGES, MAX_HEXES, MAX_ROWS, MAX_VERTICES, NONE, g16, g8 } from '../core/layout';
 import { wInt, wRawText } from '../core/json';
 import { utf8 } from '../core/utf8';
 
@@ -15,6 +15,12 @@ import { utf8 } from '../core/utf8';
 export const NO_ID: i32 = 0xffff;
 
 export let hexCount: i32 = 0;
+/**
+ * The first hex of the sea frame (F_SEA_FRAME): the ring of sea hexes around the rows, numbered after
+ * the land so that every land hex, intersection and path keeps the id and canonical alias it has
+ * without the frame. hexCount when the board has no frame.
+ */
+export let firstFrameHex: i32 = 0;
 export let vertexCount: i32 = 0;
 export let edgeCount: i32 = 0;
 export let coastCount: i32 = 0;
@@ -147,21 +153,35 @@ export function buildTopology(): bool {
 
   const rows = g8(G_ROW_COUNT);
   for (let r = 0; r < rows; r++) {
-    for (let i = 0; i < rowLength(r); i++) {
-      const hex = hexCount++;
-      const cx = rowFirst(r) + 2 * i;
-      const cy = 3 * r;
-      store<i32>(HX + <usize>(hex << 2), cx);
-      store<i32>(HY + <usize>(hex << 2), r);
-      for (let c = 0; c < 6; c++) {
-        const v = findOrAddVertex(cx + CORNER_DX[c], cy + CORNER_DY[c], hex, c);
-        if (v == NO_ID) return false;
-        store<u16>(HEX_VERTEX + <usize>((hex * 6 + c) << 1), <u16>v);
-        addToTriple(VERTEX_HEX, v, hex);
-      }
-    }
+    for (let i = 0; i < rowLength(r); i++) if (!addHex(rowFirst(r) + 2 * i, r)) return false;
   }
-  for (let hex = 0; hex < hexCount; hex++) {
+  firstFrameHex = hexCount;
+  if (!addEdges(0)) return false;
+  // The coast is the island's rim: harbors are laid on it before (and whether or not) a frame surrounds it.
+  orderCoast();
+  if ((g16(G_FLAGS) & F_SEA_FRAME) == 0) return true;
+  return addFrame() && addEdges(firstFrameHex);
+}
+
+/** A hex centred at doubled column cx of row r (rows above the first are negative), with its corners. */
+function addHex(cx: i32, r: i32): bool {
+  if (hexCount >= MAX_HEXES) return false;
+  const hex = hexCount++;
+  const cy = 3 * r;
+  store<i32>(HX + <usize>(hex << 2), cx);
+  store<i32>(HY + <usize>(hex << 2), r);
+  for (let c = 0; c < 6; c++) {
+    const v = findOrAddVertex(cx + CORNER_DX[c], cy + CORNER_DY[c], hex, c);
+    if (v == NO_ID) return false;
+    store<u16>(HEX_VERTEX + <usize>((hex * 6 + c) << 1), <u16>v);
+    addToTriple(VERTEX_HEX, v, hex);
+  }
+  return true;
+}
+
+/** The sides of hexes from `from` on: edges, neighbours across them, and the vertex graph. */
+function addEdges(from: i32): bool {
+  for (let hex = from; hex < hexCount; hex++) {
     for (let s = 0; s < 6; s++) {
       const a = hexVertex(hex, s), b = hexVertex(hex, (s + 1) % 6);
       const e = findOrAddEdge(a, b, hex, s);
@@ -180,7 +200,35 @@ export function buildTopology(): bool {
       addToTriple16(VERTEX_EDGE, b, e);
     }
   }
-  orderCoast();
+  return true;
+}
+
+// Centre offsets of a hex's six neighbours: doubled columns and rows.
+const NEIGHBOR_DC: StaticArray<i32> = [1, 2, 1, -1, -2, -1];
+const NEIGHBOR_DR: StaticArray<i32> = [-1, 0, 1, 1, 0, -1];
+
+function hexAt(cx: i32, r: i32, below: i32): bool {
+  for (let h = 0; h < below; h++) if (hexColumn(h) == cx && hexRow(h) == r) return true;
+  return false;
+}
+
+/**
+ * The sea frame: every free place next to a land hex, row by row from the top (the row above the
+ * first is -1), left to right: 18 hexes around the standard board, 22 around the 5-6 board.
+ */
+function addFrame(): bool {
+  const land = hexCount;
+  let left = 0x7fffffff, right = -1;
+  for (let h = 0; h < land; h++) { left = min(left, hexColumn(h)); right = max(right, hexColumn(h)); }
+  for (let r = -1; r <= g8(G_ROW_COUNT); r++) {
+    for (let cx = left - 2; cx <= right + 2; cx++) {
+      if (((cx + r) & 1) != (rowFirst(0) & 1)) continue; // rows alternate odd and even columns
+      if (hexAt(cx, r, hexCount)) continue;
+      let touches = false;
+      for (let d = 0; d < 6 && !touches; d++) touches = hexAt(cx - NEIGHBOR_DC[d], r - NEIGHBOR_DR[d], land);
+      if (touches && !addHex(cx, r)) return false;
+    }
+  }
   return true;
 }
 

@@ -23,6 +23,7 @@ import {
 } from './knights';
 import { checkMoveRobber, moveRobber, stealIndexOf } from '../rules/robber';
 import { afterDecision, decisionsPending } from './ckroll';
+import { lapseEmptyAqueducts } from './aqueduct';
 import { nextCommitment, nextDefenderDraw } from './barbarians';
 import {
   ALCHEMIST, BISHOP, COMMERCIAL_HARBOR, CRANE, DESERTER, DIPLOMAT, ENGINEER, HAND_LIMIT, INTRIGUE, INVENTOR,
@@ -314,6 +315,7 @@ export function executeCK(p: i32, type: i32): void {
     case A_AQUEDUCT:
       receive(p, arg(0), 1);
       cs(p, CP_PENDING, 0);
+      lapseEmptyAqueducts();
       afterDecision();
       break;
     case A_GIVE_CARDS:

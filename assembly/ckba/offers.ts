@@ -5,7 +5,8 @@
 import * as A from '../core/actions';
 import { AT_SLOT, setArg } from '../core/actions';
 import { C_DECISION, C_RESPONDER, DEC_DESERTER_REMOVE, DEC_RELOCATE, F_SEALED, G_CURRENT, G_PHASE, g8, hasFlag } from '../core/layout';
-import { PH_MAIN, PH_RESPOND } from '../core/phases';
+import { PH_MAIN, PH_RESPOND, PH_ROBBER } from '../core/phases';
+import { offerSevenSteals } from './seven';
 import { RESOURCES } from '../rules/hand';
 import { clearArgs, offer } from '../rules/offerList';
 import { edgeCount, hexCount, hexEdge } from '../board/topology';
@@ -68,6 +69,7 @@ function cards(p: i32, n: i32): void {
 
 export function offerCKBA(p: i32): void {
   const phase = g8(G_PHASE);
+  if (phase == PH_ROBBER) { offerSevenSteals(p); return; }
   if (phase == PH_RESPOND && g8(C_RESPONDER) == p) {
     const decision = g8(C_DECISION);
     if (decision == DEC_RELOCATE) for (let e = 0; e < edgeCount; e++) one(A.A_CKBA_RELOCATE_KNIGHT, e);

@@ -23,6 +23,7 @@ import { isCastlePath, isInner } from './castle';
 import { buildingConquered, edgeBlocked, freeCityCount, hexConquered, unconqueredBuildingOf, vertexBlocked } from './conquest';
 import { startLanding } from './landing';
 import { startBattles } from './combat';
+import { checkSevenSteal, sevenSteal } from './seven';
 import {
   RUN, WALK, distanceTo, hasPathKnight, knightOn, mayPromote, measureFrom, moveSlot, promoteSlot,
   putKnight, setActive, slotActive, slotEdge, slotLevel, slotOwner, slotSteps, takeKnight,
@@ -57,7 +58,7 @@ function tradeOrBuild(type: i32): bool {
 
 /** The actions this file carries out itself instead of the C&K execute. */
 export function ownsAction(type: i32): bool {
-  return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_SMITH || type == A.A_END_TURN || isCard(type, BISHOP);
+  return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL || type == A.A_END_TURN || isCard(type, BISHOP);
 }
 
 function ownKnightAt(p: i32, e: i32): i32 {
@@ -232,7 +233,8 @@ function extraLimits(p: i32, type: i32): i32 {
 
 /** The whole check of an action in mode ckba; `base` is the C&K check. */
 export function checkCKBA(p: i32, type: i32, base: i32): i32 {
-  if (vertexKnightAction(type)) return E.E_NOT_IN_THIS_GAME;
+  if (vertexKnightAction(type) || type == A.A_MOVE_ROBBER) return E.E_NOT_IN_THIS_GAME; // no robber (page §9)
+  if (type == A.A_CKBA_STEAL) return checkSevenSteal(p);
   if (type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_SMITH) {
     if (g8(R_KNIGHTS_MOVED) != 0 && tradeOrBuild(type)) return X.E_AFTER_MOVEMENT;
     return checkOwn(p, type);
@@ -335,6 +337,7 @@ export function executeCKBA(p: i32, type: i32): void {
       if (arg(1) != -1) promoteSlot(knightOn(arg(1)));
       break;
     case A.A_END_TURN: startBattles(p); break;
+    case A.A_CKBA_STEAL: sevenSteal(); break;
     default: // Bishop
       playedCard(p, BISHOP);
       playBishopHere(p, arg(0));

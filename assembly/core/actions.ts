@@ -77,7 +77,8 @@ export const A_BUY_WITH_GOLD = 87;
 export const A_SELL_FOR_GOLD = 88;
 export const A_CKBA_INTRIGUE = 89;
 export const A_CKBA_SMITH = 90;
-export const ACTION_COUNT = 91;
+export const A_CKBA_STEAL = 91; // Barbarian Attack's 7: the roller draws a card from a player of their choice
+export const ACTION_COUNT = 92;
 
 export const ARG_SLOTS = 17;
 export const RECORD_WIDTH = 1 + ARG_SLOTS;
@@ -173,7 +174,8 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":87,"type":"buyWithGold","mode":"ckba","args":[["get","kind"]]},
 {"id":88,"type":"sellForGold","mode":"ckba","args":[["give","kind"]]},
 {"id":89,"type":"playProgress","card":"intrigue","mode":"ckba","at":true,"args":[["hex","hex"]]},
-{"id":90,"type":"playProgress","card":"smith","mode":"ckba","at":true,"args":[["knights","edge2"]]}
+{"id":90,"type":"playProgress","card":"smith","mode":"ckba","at":true,"args":[["knights","edge2"]]},
+{"id":91,"type":"steal","mode":"ckba","args":[["victim","player"],["forced","steal",true]]}
 ],
 "kinds":["brick","lumber","wool","grain","ore","cloth","coin","paper"],
 "terrains":["hills","forest","pasture","fields","mountains","desert","sea"],

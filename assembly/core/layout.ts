@@ -91,6 +91,7 @@ export const F_KNIGHT_ERRANT: i32 = 8; // variant: a knight may chase the robber
 export const F_NASTY: i32 = 16; // variant: players choose which active knights defend against the barbarians
 export const F_SEALED: i32 = 32; // progress cards are unknown until revealed (encrypted decks)
 export const F_SPECIAL_BUILD: i32 = 64; // the special building phase after every turn (5-6 board, or the variant)
+export const F_SEA_FRAME: i32 = 128; // the standard or 5-6 board with its ring of sea hexes (The Robber is a Pirate; topology.ts)
 
 export const ANSWER_NONE: i32 = 0;
 export const ANSWER_DECLINED: i32 = 1;

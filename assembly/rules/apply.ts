@@ -2,6 +2,7 @@
 // it out. apply = check then execute, and legalActions filters candidates through the same check,
 // so the engine never offers a move it would refuse and a refused move leaves the state untouched.
 
+import { tokenSpelling } from '../core/tokenSpelling';
 import { forgetDerived } from './derived';
 import {
   DEV_DECK, F_FORCED_OK, F_SEEDED, G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, G_TRADE_OPEN,
@@ -50,7 +51,7 @@ import { isCKBA } from '../ckba/region';
 import { afterAction, checkCKBA, executeCKBA, ownsAction } from '../ckba/rules';
 
 /** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */
-function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_SMITH; }
+function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL; }
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
@@ -107,7 +108,7 @@ function anyoneMayAct(p: i32, type: i32): i32 {
   if (g8(G_CHANCE) != CH_NONE) return E.E_AWAITING_CHANCE;
   // Catan for Two: the free neutral piece comes right after the build that owes it.
   if (neutralOwedBy(p) && type != A.A_NEUTRAL_ROAD && type != A.A_NEUTRAL_SETTLEMENT) return E.E_NEUTRAL_FIRST;
-  return E.OK;
+  return tokenSpelling(type);
 }
 
 function checkActionBase(p: i32, type: i32): i32 {

@@ -3,11 +3,11 @@
 import { forgetDerived } from './derived';
 import {
   B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
-  G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
+  F_SEA_FRAME, G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
   MAX_HARBORS, NONE, V_OWNER, E_OWNER, MAX_VERTICES, MAX_EDGES, STATE, clearState, g8, s16, s8,
   G_ROBBER, C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
 } from '../core/layout';
-import { buildTopology, edgeCount, edgeOf, hexCount, vertexCount, writeRowsProblem } from '../board/topology';
+import { buildTopology, edgeCount, edgeOf, firstFrameHex, hexCount, vertexCount, writeRowsProblem } from '../board/topology';
 import { wChar, wInt, wRawText } from '../core/json';
 import { utf8 } from '../core/utf8';
 import { addHarborEdge, generateBoard, placeRobberOnDesert, DESERT, HARBOR_GENERIC, SEA } from '../board/board';
@@ -36,7 +36,7 @@ import { PH_SETUP_SETTLEMENT } from '../core/phases';
 import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, E_VARIANT_MODE, OK } from '../core/errors';
 import { isCoast, noteSea } from '../board/sea';
 import { applyOriginalMayfair } from '../variants/originalMayfair';
-import { pirateBoardProblem } from '../variants/pirate';
+import { pirateBoardProblem, pirateFrame } from '../variants/pirate';
 
 /**
  * Sets up a new game. mode 0 base, 1 C&K, 2 ckba (Barbarian Attack with C&K); layout: LAYOUT_* (layouts.ts).
@@ -54,12 +54,12 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   const twoPlayer = players == 2 && mode == 0 && layout == LAYOUT_STANDARD;
   if (!twoPlayer && (players < minPlayers(layout) || players > (mode != 0 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout)))) return E_BAD_PLAYER;
   const variants = (flags >>> 16) & 0xffff;
-  if (!variantsAllowed(variants, mode, layout)) return E_VARIANT_MODE;
+  if (!variantsAllowed(variants, mode, layout, players)) return E_VARIANT_MODE;
   clearState();
   s8(G_MODE, mode);
   s8(G_PLAYERS, players);
   s8(G_BOARD, layout);
-  s16(G_FLAGS, flags & 0xffff);
+  s16(G_FLAGS, (flags & 0xffff & ~F_SEA_FRAME) | (pirateFrame(variants, layout) ? F_SEA_FRAME : 0));
   s16(V_BITS, variants);
   s8(K_VICTIM, NONE);
   applyLayoutRules(layout, players);
@@ -68,6 +68,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   if (layout != LAYOUT_CUSTOM) {
     writeRows(layout);
     buildTopology();
+    for (let h = firstFrameHex; h < hexCount; h++) s8(B_TERRAIN + h, SEA);
   }
   forgetDerived();
   memory.fill(STATE + <usize>V_OWNER, <u8>NONE, MAX_VERTICES);

@@ -22,7 +22,7 @@ import { markNetwork, offerBuilding, offerDevelopmentPlays, offerDiscards, offer
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerKnightErrant, offerTurnCK, offerVictoryReveals, turnEnds,
 } from '../ck/legalCK';
-import { offerNeutralPieces, offerTokenActions } from '../two/offers';
+import { offerNeutralPieces, offerTokenActions, offerTokenRobber } from '../two/offers';
 import { neutralOwedBy } from '../two/neutral';
 import { twoPlayer } from '../variants/flags';
 import { awaitsInterrupt } from '../variants/knightInterrupt';
@@ -68,6 +68,7 @@ export function legalActions(p: i32): i32 {
       offerLegal(A.A_ROLL);
       offerDevelopmentPlays(p);
       if (isCK()) { offerAlchemist(p); offerKnightErrant(p); }
+      if (twoPlayer()) offerTokenRobber();
       break;
     case PH_DISCARD:
       if (discardOwed(p) > 0) {
@@ -76,7 +77,8 @@ export function legalActions(p: i32): i32 {
       }
       break;
     case PH_ROBBER:
-      if (p == g8(G_ROBBER_ACTOR)) offerRobberMoves(p);
+      // Barbarian Attack has no robber: its 7 draws a card from a player (offerCKBA)
+      if (p == g8(G_ROBBER_ACTOR) && !isCKBA()) offerRobberMoves(p);
       break;
     case PH_ROAD_BUILDING:
       if (p != current) break;

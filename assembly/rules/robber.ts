@@ -16,6 +16,8 @@ import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRo
 import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
 import { openInterrupt } from '../variants/knightInterrupt';
 import { phaseAfterRoll } from '../two/rolls';
+import { sevenVictimExists } from '../ckba/seven';
+import { isCKBA } from '../ckba/region';
 
 /**
  * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),
@@ -38,8 +40,14 @@ export function startSeven(): void {
   s8(G_PHASE, anyone ? PH_DISCARD : robberPhase());
 }
 
-/** In Cities & Knights the robber stays put until the barbarians have attacked once (RULES.md). */
-@inline function robberPhase(): i32 { return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER; }
+/**
+ * In Cities & Knights the robber stays put until the barbarians have attacked once (RULES.md); in
+ * Barbarian Attack there is no robber, but its 7 still draws a card from a player (ckba/seven.ts).
+ */
+function robberPhase(): i32 {
+  if (isCKBA()) return sevenVictimExists(g8(G_ROBBER_ACTOR)) ? PH_ROBBER : PH_MAIN;
+  return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER;
+}
 
 export function checkDiscard(p: i32, cards: usize): i32 {
   const owed = pg(p, P_DISCARD_OWED);

@@ -15,9 +15,14 @@ export function offerNeutralPieces(): void {
   }
 }
 
-export function offerTokenActions(p: i32): void {
+/** Before (or between) the rolls: only the robber to the desert (tokens.ts checkTokenAction). */
+export function offerTokenRobber(): void {
   clearArgs();
   offer(A.A_TOKEN_ROBBER);
+}
+
+export function offerTokenActions(p: i32): void {
+  offerTokenRobber();
   clearArgs();
   offer(A.A_KNIGHT_FOR_TOKENS);
   // Forced Trade: every choice of 1 or 2 cards to give (checkAction keeps the size that applies).

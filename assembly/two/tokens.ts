@@ -6,13 +6,13 @@
 // supply cannot cover pays what is left. Public victory points decide the price (hidden cards are secret).
 
 import {
-  G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_LARGEST_ARMY, G_ROBBER, NONE, P_KNIGHTS_PLAYED, P_VP, T_GIVE,
+  G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_LARGEST_ARMY, G_ROBBER, NONE, P_KNIGHTS_PLAYED, P_VP, T_GIVE,
   T_KNIGHT_SWAP, T_TOKENS, T_TOKEN_SUPPLY, g8, pg, ps, s8,
 } from '../core/layout';
 import { KINDS, RESOURCES, handOf, handTotal, transfer } from '../rules/hand';
 import { hexCount, vertexHex } from '../board/topology';
-import { DESERT, terrainOf } from '../board/board';
-import { CH_FORCED_TRADE, CH_NONE, PH_MAIN } from '../core/phases';
+import { DESERT, SEA, terrainOf } from '../board/board';
+import { CH_FORCED_TRADE, CH_NONE, PH_MAIN, PH_ROLL } from '../core/phases';
 import { onTurn } from '../rules/timing';
 import {
   E_BAD_ARGUMENT, E_BANK_SHORT, E_CARDS_NOT_HELD, E_CARD_NOT_PLAYABLE, E_NOT_IN_THIS_GAME, E_NO_TOKENS,
@@ -37,7 +37,7 @@ export function earnForSettlement(p: i32, v: i32): void {
   let coast = false, desert = false;
   for (let i = 0; i < 3; i++) {
     const h = vertexHex(v, i);
-    if (h == NONE) coast = true;
+    if (h == NONE || terrainOf(h) == SEA) coast = true; // the rim, or the sea frame (The Robber is a Pirate)
     else if (terrainOf(h) == DESERT) desert = true;
   }
   const n = (coast ? 1 : 0) + (desert ? 2 : 0);
@@ -47,9 +47,14 @@ export function earnForSettlement(p: i32, v: i32): void {
 /** 1 token when p's public points are at most the opponent's, else 2. */
 export function tokenPrice(p: i32): i32 { return pg(p, P_VP) <= pg(opponent(p), P_VP) ? 1 : 2; }
 
-function checkTokenAction(p: i32): i32 {
+/**
+ * "On your turn, you may pay 1 or 2 trade tokens and take one of these actions" (001). Forced Trade
+ * keeps to the trading part of the turn, after both rolls; Move Robber is also taken before either
+ * roll, when a robber on your hex would cost you the production (docs/rules-decisions.md).
+ */
+function checkTokenAction(p: i32, beforeRolls: bool = false): i32 {
   if (!twoPlayer()) return E_NOT_IN_THIS_GAME;
-  const turn = onTurn(p, PH_MAIN);
+  const turn = onTurn(p, beforeRolls && g8(G_PHASE) == PH_ROLL ? PH_ROLL : PH_MAIN);
   if (turn != OK) return turn;
   return tokensOf(p) >= tokenPrice(p) ? OK : E_NO_TOKENS;
 }
@@ -128,7 +133,7 @@ function desertHex(): i32 {
 }
 
 export function checkTokenRobber(p: i32): i32 {
-  const ok = checkTokenAction(p);
+  const ok = checkTokenAction(p, true);
   if (ok != OK) return ok;
   const desert = desertHex();
   if (desert == NONE) return E_NOT_IN_THIS_GAME;

@@ -3,6 +3,7 @@
 // The three C&K variants of 000 (easyStart, knightErrant, nastyBarbarians) keep their G_FLAGS bits.
 
 import { G_PLAYERS, V_BITS, g16, g8 } from '../core/layout';
+import { fiveSixBoard } from '../board/layouts';
 
 export const HANDS_UP: i32 = 1; // fn 7: resource hands face up
 export const SAFE_BEGINNING: i32 = 2; // fn 14: no 7 in the first two rounds
@@ -22,23 +23,24 @@ export const ALL_VARIANTS: i32 = 1023;
 export function victoryPointCardsPlayed(): bool { return variantOn(NORMAL_DEVELOPMENT_CARD); }
 
 /**
- * Where each variant makes sense (docs/rules-decisions.md): mode 0 base, 1 C&K; board 1 the 5-6 board.
+ * Where each variant makes sense (docs/rules-decisions.md): mode 0 base, 1 C&K; board a LAYOUT_*.
  * Variants about development cards and the Knight card are base-game rules; Original Mayfair replaces
- * the 5-6 special building phase; the others concern hands, the 7 and settlements and fit both games.
+ * the 5-6 special building phase, so it goes with the 5-6 game whatever its board (a layout or rows);
+ * the others concern hands, the 7 and settlements and fit both games.
  */
-export function variantAllowed(bit: i32, mode: i32, board: i32): bool {
+export function variantAllowed(bit: i32, mode: i32, board: i32, players: i32): bool {
   if (bit == FRIENDLY_ROBBER || bit == OPTIONAL_ROBBER || bit == AFTER_DICE_ROLL || bit == KNIGHT_INTERRUPT
     || bit == NORMAL_DEVELOPMENT_CARD) return mode == 0;
-  if (bit == ORIGINAL_MAYFAIR) return board == 1;
+  if (bit == ORIGINAL_MAYFAIR) return fiveSixBoard(board, players);
   // The robber's rule in both games (in C&K once the barbarians have come); the board's sea is checked once laid.
   if (bit == ROBBER_IS_A_PIRATE) return mode == 0 || mode == 1;
   return bit == HANDS_UP || bit == SAFE_BEGINNING || bit == SETTLEMENT_REQUIRED;
 }
 
 /** Every bit in `bits` allowed for this game. */
-export function variantsAllowed(bits: i32, mode: i32, board: i32): bool {
+export function variantsAllowed(bits: i32, mode: i32, board: i32, players: i32): bool {
   if ((bits & ~ALL_VARIANTS) != 0) return false;
-  for (let b = 1; b <= ROBBER_IS_A_PIRATE; b <<= 1) if ((bits & b) != 0 && !variantAllowed(b, mode, board)) return false;
+  for (let b = 1; b <= ROBBER_IS_A_PIRATE; b <<= 1) if ((bits & b) != 0 && !variantAllowed(b, mode, board, players)) return false;
   return true;
 }
 

@@ -9,6 +9,8 @@ import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
 import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
 const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
+/** Engine flag of the 5-6 special building phase (variants.ts `specialBuildingPhase`). */
+const SPECIAL_BUILDING_PHASE = VARIANTS.find((v) => v.name === 'specialBuildingPhase')!.flag;
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1], ckba: [2, 0] } as const;
 const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
@@ -138,6 +140,8 @@ export class WasmGame implements Game {
     const external = config.chance === 'external';
     let flags = external ? 0 : F_SEEDED | F_FORCED_OK;
     flags |= configVariantFlags(config, mode);
+    // A 5-6 mode is the 5-6 game on any board: given as rows it keeps the special building phase (001).
+    if (ids[1] === 1 && layout === CUSTOM_LAYOUT) flags |= SPECIAL_BUILDING_PHASE;
     if (config.sealedDecks) {
       if (config.decks) throw configError('a sealed game cannot list its decks');
       flags |= F_SEALED;
@@ -147,6 +151,8 @@ export class WasmGame implements Game {
     host.release();
     const code = x.newGame(ids[0], config.players, layout, flags, seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0, config.board ? 1 : 0);
     if (code !== 0) throw configError(this.newGameError(code, mode, config.players, layout));
+    // A board laid in its sea frame has another graph than the same layout without one.
+    if (x.landHexes() !== x.boardHexes()) this.board += ':frame';
     if (config.board) this.loadBoard(config.board, layout === CUSTOM_LAYOUT);
     if (config.decks) this.arrangeDecks(config.decks, ids[0] !== 0);
     this.state = host.stateView().slice();
@@ -190,9 +196,11 @@ export class WasmGame implements Game {
       const problem = x.shapeRows();
       if (problem > 0) throw configError(`board.rows: ${readOut(x, problem)}`);
     }
-    const expected = x.boardHexes();
-    if (!Array.isArray(board.hexes) || board.hexes.length !== expected) {
-      throw configError(`board.hexes must list ${expected} hexes (every hex of the rows, sea included)`);
+    const expected = x.boardHexes(), land = x.landHexes();
+    // With a sea frame (robberIsAPirate on the standard boards) the land alone may be given: the frame is sea.
+    if (!Array.isArray(board.hexes) || (board.hexes.length !== expected && board.hexes.length !== land)) {
+      const frame = land < expected ? ` (or the ${land} land hexes before the sea frame)` : '';
+      throw configError(`board.hexes must list ${expected} hexes (every hex of the rows, sea included)${frame}`);
     }
     board.hexes.forEach((hex, i) => {
       const [terrain, num] = Array.isArray(hex) ? hex : [];

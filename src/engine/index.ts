@@ -5,7 +5,7 @@ import { EngineHost, WasmGame } from './game';
 import type { Engine, GameConfig } from './types';
 
 export type * from './types';
-export { VARIANTS, TWO_PLAYER_MODES, SEA_LAYOUTS, variantFitsLayout, type VariantInfo } from './variants';
+export { VARIANTS, TWO_PLAYER_MODES, SEA_LAYOUTS, PORT_LAYOUTS, variantFitsLayout, type VariantInfo } from './variants';
 
 /** The engine over an instantiated module (tools.ts adds the full build's simulate to it in Node). */
 export function engineOn(host: EngineHost): Engine {

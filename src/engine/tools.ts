@@ -3,7 +3,7 @@
 // the page's engine chunk does not carry them.
 import { type EngineBuild, instantiateEngine, readOut } from './wasm';
 import { EngineHost } from './game';
-import { SEA_LAYOUTS, variantFlags } from './variants';
+import { PORT_LAYOUTS, variantFlags } from './variants';
 import type { Engine } from './types';
 import { LAYOUTS, type LayoutName, layoutId } from './layouts';
 import { engineOn } from './index';
@@ -54,7 +54,7 @@ export async function createEngineWithTools(build?: EngineBuild): Promise<Engine
         throw new Error(most === 0 ? `layout ${info.name} is not for Cities & Knights` : `layout ${info.name} takes ${info.players[0]}-${most} players, not ${o.players}`);
       }
       const mode = o.mode !== 'ckba' && info.name === 'standard' && o.players > 4 ? `${o.mode}56` as const : o.mode;
-      const flags = variantFlags(o.variants ?? [], mode, SEA_LAYOUTS.includes(info.name));
+      const flags = variantFlags(o.variants ?? [], mode, PORT_LAYOUTS.includes(info.name));
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const layout = layoutId(info.name, o.players);
       const checked = o.invariants ?? true;

@@ -18,12 +18,17 @@ export interface VariantInfo {
   flag: number;
   /** Why the variant cannot be chosen yet (it waits on other work), or absent. */
   unavailable?: string;
-  /** Played only on a board with sea hexes (the robber as a pirate): the sea layouts or a given board with sea. */
+  /** Played only on a board with sea hexes (the robber as a pirate): PORT_LAYOUTS or a given board with sea. */
   needsSea?: boolean;
 }
 
 /** The named layouts with sea hexes (the engine lays 18 or 24 on them; the others are all land). */
 export const SEA_LAYOUTS: readonly LayoutName[] = ['islands', 'bigIslands'];
+/**
+ * Where the robber can be a pirate (001 fn 19, "any port hex"): the sea layouts, and the standard
+ * 19- and 30-hex boards, which the engine then lays in their frame of sea hexes (docs/actions.md).
+ */
+export const PORT_LAYOUTS: readonly LayoutName[] = ['standard', ...SEA_LAYOUTS];
 
 const CK: Mode[] = ['ck', 'ck56'];
 const BASE: Mode[] = ['base', 'base56'];
@@ -67,7 +72,7 @@ export const TWO_PLAYER_MODES: Mode[] = ['base'];
 
 /** Whether a variant can be played on a named layout (the lobby offers only those). */
 export function variantFitsLayout(info: VariantInfo, layout: LayoutName): boolean {
-  return !info.needsSea || SEA_LAYOUTS.includes(layout);
+  return !info.needsSea || PORT_LAYOUTS.includes(layout);
 }
 
 /**
@@ -83,7 +88,7 @@ export function variantFlags(names: Iterable<string>, mode: Mode, sea?: boolean)
     if (info.unavailable) throw new Error(info.unavailable);
     if (!info.modes.includes(mode)) throw new Error(`variant ${name} (${info.source}) is not for mode ${mode}: it applies to ${info.modes.join(', ')}`);
     if (info.needsSea && sea === false) {
-      throw new Error(`variant ${name} (${info.source}) needs a board with sea hexes: the ${SEA_LAYOUTS.join(' or ')} layout, or a board with sea`);
+      throw new Error(`variant ${name} (${info.source}) needs a board with sea hexes: the ${PORT_LAYOUTS.join(', ')} layout (standard in its sea frame), or a board with sea`);
     }
     flags |= info.flag;
   }

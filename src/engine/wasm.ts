@@ -36,6 +36,7 @@ export interface PageExports {
   schema(): number;
   errorText(code: number): number;
   boardHexes(): number;
+  landHexes(): number;
   vertexId(hex: number, corner: number): number;
   edgeId(hex: number, side: number): number;
   vertexAlias(v: number): number;

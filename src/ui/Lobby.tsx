@@ -138,12 +138,12 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           ) : (
             <>
               <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
-              {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
               <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
                 {t('lobby.host', { n: c.players })}
               </button>
             </>
           )}
+          {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
           <form
             class="join"
             onSubmit={(e) => {

@@ -2,6 +2,7 @@
 // requests names each watcher (without it every one of them was "Player").
 import { useState } from 'preact/hooks';
 import { pieces, t } from './i18n';
+import { NEEDS_NETWORK, online } from './online';
 
 export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: string; onAsk: (name: string) => void; onLeave: () => void }) {
   const [typed, setTyped] = useState(name);
@@ -14,6 +15,7 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
         <p class="tagline">
           {pieces('watch.ask', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
         </p>
+        {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
         <form
           class="join"
           onSubmit={(e) => {
@@ -22,7 +24,7 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
           }}
         >
           <input value={typed} maxLength={20} placeholder={t('watch.name')} aria-label={t('watch.name')} autoFocus onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
-          <button type="submit" class="primary" disabled={!typed.trim()}>
+          <button type="submit" class="primary" disabled={!typed.trim() || !online.value}>
             {t('watch.button')}
           </button>
         </form>

@@ -34,6 +34,8 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
       return t('prompt.waitingDiscard', { list: listNames(awaiting, name, me) });
     }
     case 'robber':
+      // Barbarian Attack has no robber: its 7 draws a card from a player (steal)
+      if (view.ckba) return say('prompt.ckbaSteal', 'prompt.ckbaStealing');
       return say('prompt.robber', 'prompt.movingRobber');
     case 'roadBuilding':
       return say('prompt.roadBuilding', 'prompt.placingFreeRoads');

@@ -4,10 +4,12 @@
 import { t, type Key } from './i18n';
 
 const ROOM_WORDS: Record<string, Key> = {
-  'Asking the host to let you watch…': 'room.askWatch',
+  'Asking the host to let you watch… (a host sees the request once its game has started)': 'room.askWatch',
   'the host is gone: trying to take over': 'room.hostGone',
   'you are the host now': 'room.youHost',
   'the room is full': 'net.full',
+  'Waiting for the host to let you in…': 'room.waitAdmit',
+  'the host refused the join: the host did not let you in': 'room.notLetIn',
 };
 
 /** A room status or refusal in the page's language ('' stays ''). */

@@ -10,6 +10,8 @@ import { CHROMIUM, E2E, ROOT, requireChromium } from './harness.mjs';
 const OUT = join(E2E, '.out', 'boards');
 const SHOTS = [
   ['standard', 4], ['islands', 4], ['bigIslands', 6], ['bigIsland', 8], ['peanut', 8],
+  // The Robber is a Pirate lays the standard boards' sea frame as hexes of the board.
+  ['standard', 4, 'robberIsAPirate'], ['standard', 6, 'robberIsAPirate'],
 ];
 const VIEWPORTS = [['', { width: 1280, height: 800 }], ['-phone', { width: 390, height: 844 }]];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
@@ -35,12 +37,13 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const port = server.address().port;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  for (const [layout, players] of SHOTS) {
+  for (const [layout, players, variants = ''] of SHOTS) {
     for (const [suffix, viewport] of VIEWPORTS) {
       const page = await browser.newPage({ viewport });
-      await page.goto(`http://127.0.0.1:${port}/?layout=${layout}&players=${players}&seed=3`);
+      await page.goto(`http://127.0.0.1:${port}/?layout=${layout}&players=${players}&seed=3&variants=${variants}`);
       await page.waitForFunction(() => window.boardReady === true, null, { timeout: 60_000 });
-      const file = join(ROOT, 'docs', 'screenshots', `board-${layout}${suffix}.png`);
+      const name = `board-${layout}${players > 4 && layout === 'standard' ? '56' : ''}${variants ? `-${variants}` : ''}${suffix}`;
+      const file = join(ROOT, 'docs', 'screenshots', `${name}.png`);
       await page.screenshot({ path: file });
       console.log(file);
       await page.close();

@@ -94,7 +94,7 @@ describe('a Knight in a sealed base game', () => {
     // Keys of another of the holder's cards do not open this token.
     expect(cards.checkAction(seq, p, theirs, play!, reveal(other))).toMatch(/share does not match its commitment/);
     // A play that names no token is no play of a card the holder has (the engine's own refusal).
-    expect(refused(mine, p, { type: 'playDevelopment', card: 'knight' })).toMatch(/no playable card/);
+    expect(refused(mine, p, { type: 'playDevelopment', card: 'knight' })).toMatch(/sealed game names the card's token/);
     // The Knight's keys open it to a Knight, not to what the play claims.
     expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'monopoly', kind: 'ore', at: knight }, reveal(knight)))
       .toMatch(new RegExp(`holds knight, not monopoly`));

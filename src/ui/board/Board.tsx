@@ -51,8 +51,12 @@ const f = (n: number) => n.toFixed(1);
 export function Board({ view, colors, names, targets, onPick, onHover }: BoardProps) {
   const hexes = view.board.hexes as { terrain: string; number: number | null }[];
   const rows = view.board.rows as [number, number][] | undefined;
-  const rowsKey = JSON.stringify(rows ?? null);
-  const geo = useMemo(() => layout(hexes.length, rows), [hexes.length, rowsKey]);
+  const frame = (view.board.frame ?? []) as [number, number][];
+  // The standard boards are printed in a frame of sea hexes; with the pirate its hexes are the board's own.
+  const printedFrame = view.board.layout === 'standard';
+  const rowsKey = JSON.stringify([rows ?? null, frame, printedFrame]);
+  const geo = useMemo(() => layout(hexes.length, rows, frame, printedFrame), [hexes.length, rowsKey]);
+  const firstFrameHex = hexes.length - frame.length;
   const isSea = (h: number) => hexes[h]?.terrain === 'sea';
   const { centers } = geo;
   const [vx, vy, vw, vh] = geo.viewBox;
@@ -69,6 +73,11 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     if (view.robber === i) parts.push(t('board.robberHere'));
     return parts.join(' · ');
   };
+
+  // the frame's sea hexes, the board's own (where the pirate may go) or only drawn around the island
+  const frameTiles = [...centers.slice(firstFrameHex), ...geo.frameDrawn].map((c, i) => (
+    <polygon key={`f${i}`} points={hexPoints(c, 0.985)} class="frame-sea" fill="#1d6fa6" stroke="#124f7a" stroke-width="5" />
+  ));
 
   // the sandy coast: every land hex, a bit larger, under the land
   const coast = centers.map((c, i) => (isSea(i) ? null : <polygon key={`c${i}`} points={hexPoints(c, 1.1)} class="coast" />));
@@ -100,10 +109,12 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   const tiles = hexes.map((h, i) => {
     const c = centers[i];
     if (h.terrain === 'sea') {
+      // open water where bridges may go has a faint dashed outline; the frame is drawn by frameTiles
       return (
         <g key={`t${i}`} onMouseEnter={() => hover(hexInfo(i))} onMouseLeave={() => hover(null)}>
           <title>{hexInfo(i)}</title>
-          <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
+          {i < firstFrameHex ? <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
+            : <polygon points={hexPoints(c, 0.97)} fill="transparent" />}
         </g>
       );
     }
@@ -271,6 +282,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       {/* the sea runs past the viewBox, to the edges of whatever box the board is shown in */}
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="#17629a" />
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="url(#waves)" opacity="0.5" />
+      {frameTiles}
       {harbors}
       {coast}
       {tiles}

@@ -23,7 +23,10 @@ export function rowsFor(hexCount: number, rows?: Rows): Rows {
 
 export interface Layout {
   rows: Rows;
+  /** Every hex of the view by id: the rows' hexes, then the sea frame's when the view has one. */
   centers: Point[];
+  /** Where the frame is drawn without being hexes of the board (standard boards without the pirate). */
+  frameDrawn: Point[];
   /** Bounding box of every hex, padded for the harbors: [minX, minY, width, height]. */
   viewBox: [number, number, number, number];
   /** Every distinct vertex: key -> position and the hexes that touch it. */
@@ -83,9 +86,43 @@ export function midpoint(a: Point, b: Point): Point {
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 
-export function layout(hexCount: number, boardRows?: Rows): Layout {
-  const rows = rowsFor(hexCount, boardRows);
-  const centers = Array.from({ length: hexCount }, (_, i) => hexCenter(rows, i));
+/** Centre of the place at doubled column `column` of row `row` (row -1 lies above the first). */
+export function placeCenter([column, row]: [number, number]): Point {
+  return [(column / 2) * HEX_W, row * ROW_H];
+}
+
+/**
+ * The sea frame around the rows, as the engine numbers it (docs/actions.md): every free place next
+ * to a hex of the rows, row by row from the row above the first, left to right.
+ */
+export function frameAround(rows: Rows): [number, number][] {
+  const taken = new Set<string>();
+  rows.forEach(([first, count], r) => {
+    for (let i = 0; i < count; i++) taken.add(`${first + 2 * i}:${r}`);
+  });
+  const next: [number, number][] = [[1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1]];
+  const found = new Map<string, [number, number]>();
+  rows.forEach(([first, count], r) => {
+    for (let i = 0; i < count; i++) {
+      for (const [dc, dr] of next) {
+        const place: [number, number] = [first + 2 * i + dc, r + dr];
+        const key = `${place[0]}:${place[1]}`;
+        if (!taken.has(key)) found.set(key, place);
+      }
+    }
+  });
+  return [...found.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+/**
+ * `frame`: the view's sea frame (hexes after the rows' own); `drawFrame`: draw the frame around a
+ * board that has none as hexes (the standard boards are printed in one).
+ */
+export function layout(hexCount: number, boardRows?: Rows, frame: [number, number][] = [], drawFrame = false): Layout {
+  const land = hexCount - frame.length;
+  const rows = rowsFor(land, boardRows);
+  const centers = Array.from({ length: hexCount }, (_, i) => (i < land ? hexCenter(rows, i) : placeCenter(frame[i - land])));
+  const frameDrawn = frame.length === 0 && drawFrame ? frameAround(rows).map(placeCenter) : [];
   const vertices: Layout['vertices'] = new Map();
   const edges: Layout['edges'] = new Map();
   centers.forEach((c, hex) => {
@@ -102,13 +139,15 @@ export function layout(hexCount: number, boardRows?: Rows): Layout {
       }
     }
   });
-  const pad = SIZE * 0.95;
-  const xs = centers.map((c) => c[0]);
+  // A frame holds the harbors' docks; a board without one keeps room for them around the rim.
+  const pad = frame.length > 0 || frameDrawn.length > 0 ? SIZE * 0.15 : SIZE * 0.95;
+  const all = [...centers, ...frameDrawn];
+  const xs = all.map((c) => c[0]), ys = all.map((c) => c[1]);
   const minX = Math.min(...xs) - HEX_W / 2 - pad;
-  const minY = -SIZE - pad;
+  const minY = Math.min(...ys) - SIZE - pad;
   const width = Math.max(...xs) - Math.min(...xs) + HEX_W + 2 * pad;
-  const height = (rows.length - 1) * ROW_H + 2 * SIZE + 2 * pad;
-  return { rows, centers, viewBox: [minX, minY, width, height], vertices, edges };
+  const height = Math.max(...ys) - Math.min(...ys) + 2 * SIZE + 2 * pad;
+  return { rows, centers, frameDrawn, viewBox: [minX, minY, width, height], vertices, edges };
 }
 
 /** The hex across side `side` of `hex`, or -1 at the rim. */

@@ -11,6 +11,7 @@ const params = new URLSearchParams(location.search);
 const layout = (params.get('layout') ?? 'standard') as GameConfig['layout'];
 const players = Number(params.get('players') ?? 4);
 const seed = Number(params.get('seed') ?? 3);
+const variants = (params.get('variants') ?? '').split(',').filter(Boolean);
 
 function pick(actions: Action[], step: number): Action {
   for (const type of ['buildSettlement', 'buildBridge', 'buildRoad', 'buildCity', 'bankTrade', 'roll', 'moveRobber', 'discard', 'endSpecialBuild', 'endTurn']) {
@@ -22,7 +23,7 @@ function pick(actions: Action[], step: number): Action {
 
 async function main(): Promise<void> {
   const engine = await createEngine();
-  const game = engine.newGame({ mode: 'base', layout, players, seed });
+  const game = engine.newGame({ mode: 'base', layout, players, seed, variants });
   for (let step = 0; step < 200 * players; step++) {
     const view = game.view();
     if (view.phase === 'gameOver') break;

@@ -54,7 +54,7 @@ describe('sealed progress decks', () => {
     const offer = a.legalActions(0).find((x) => x.type === 'playProgress');
     expect(offer).toEqual({ type: 'playProgress', card: 'warlord', at: POLITICS });
     expect(b.legalActions(0).some((x) => x.type === 'playProgress')).toBe(false);
-    expect(refused(a, 0, { type: 'playProgress', card: 'warlord' })).toMatch(/no playable card/);
+    expect(refused(a, 0, { type: 'playProgress', card: 'warlord' })).toMatch(/sealed game names the card's token/);
     expect(refused(a, 0, { type: 'playProgress', card: 'warlord', at: POLITICS + 1 })).toBeTruthy(); // not in hand
     expect(refused(a, 0, { type: 'playProgress', card: 'irrigation', at: POLITICS })).toBeTruthy(); // a science card
     expect(refused(a, 0, { type: 'playProgress', card: 'warlord', at: 99 })).toMatch(/token/);
@@ -62,6 +62,28 @@ describe('sealed progress decks', () => {
     both([a, b], 0, offer!);
     expect(b.view().players[0].progressCards).toEqual([]);
     expect(b.publicCard(POLITICS)).toBe('warlord');
+  });
+
+  // Issue 30: a public card (played, put under its deck face up, and drawn again) was accepted both
+  // with and without its token; a sealed game's actions name cards by token (docs/actions.md).
+  it('a card everybody knows is still played by its token: one spelling of the move', async () => {
+    const game = await drawn(1);
+    game.learnCard(POLITICS, 'warlord');
+    mainPhaseOf(game, 0);
+    must(game, 0, { type: 'playProgress', card: 'warlord', at: POLITICS }); // public now, under the deck
+    must(game, 0, { type: 'endTurn' });
+    for (let draws = 0; !game.view(0).players[0].progressAt.includes(POLITICS); draws++) {
+      expect(draws).toBeLessThan(18);
+      drawOwn(game, 0, 'politics');
+      const held: number[] = game.view(0).players[0].progressAt;
+      if (held.includes(POLITICS)) break;
+      if (held.length > 4) must(game, 0, { type: 'discardProgress', at: held[0] });
+      must(game, 0, { type: 'endTurn' });
+    }
+    expect(game.publicCard(POLITICS)).toBe('warlord');
+    expect(refused(game, 0, { type: 'playProgress', card: 'warlord' })).toMatch(/sealed game names the card's token: give at/);
+    expect(game.legalActions(0)).toContainEqual({ type: 'playProgress', card: 'warlord', at: POLITICS });
+    must(game, 0, { type: 'playProgress', card: 'warlord', at: POLITICS });
   });
 
   it('a discard names only the token, so the card stays hidden from everyone else', async () => {

@@ -43,11 +43,4 @@ describe('ckba: the board', () => {
     expect(ckba(game).players).toEqual([{ gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }]);
   });
 
-  it('a 7 only makes large hands discard: there is no robber to move and no card to steal', async () => {
-    const game = await setupCKBA();
-    roll(game, 7, 'science', 6);
-    expect(game.view().phase).toBe('main');
-    expect(game.view().robber).toBeNull();
-    expect(game.legalActions(0).some((a) => a.type === 'moveRobber')).toBe(false);
-  });
 });

@@ -98,9 +98,31 @@ describe('Catan for Two: Forced Trade', () => {
 });
 
 describe('Catan for Two: Move Robber', () => {
+  // Issue 30: "On your turn, you may pay 1 or 2 trade tokens and take one of these actions ... Move
+  // Robber: You may move the robber to the desert hex", with no limit on timing: before you roll, when
+  // the robber on your hex would take your production, is when it matters.
+  it('"on your turn": also before the rolls, so the robber leaves your hex before it produces; Forced Trade waits for the rolls', async () => {
+    const game = await twoTable();
+    rolls(game, 11, 12);
+    must(game, 0, { type: 'endTurn' });
+    must(game, 1, { type: 'roll', forced: dice(7) });
+    must(game, 1, { type: 'moveRobber', hex: 0, victim: 0 }); // seat 0's hills 2
+    must(game, 1, { type: 'roll', forced: dice(11) });
+    must(game, 1, { type: 'endTurn' });
+    expect(game.view()).toMatchObject({ currentPlayer: 0, phase: 'roll', robber: 0 });
+    expect(game.legalActions(0)).toContainEqual({ type: 'tokenMoveRobber' });
+    expect(refused(game, 0, { type: 'forcedTrade', give: { lumber: 1 } })).toMatch(/phase/);
+    must(game, 0, { type: 'tokenMoveRobber' });
+    expect(game.view()).toMatchObject({ robber: 9, phase: 'roll' });
+    const brick = game.view().players[0].hand.brick;
+    must(game, 0, { type: 'roll', forced: dice(2) }); // hills 2 produces again
+    expect(game.view().players[0].hand.brick).toBe(brick + 1);
+    expect(refused(game, 1, { type: 'tokenMoveRobber' })).toMatch(/not your turn/);
+  });
+
   it('moves the robber to the desert for a token, without a steal (001 fn 59)', async () => {
     const game = await twoTable();
-    expect(refused(game, 0, { type: 'tokenMoveRobber' })).toMatch(/phase/);
+    expect(refused(game, 0, { type: 'tokenMoveRobber' })).toMatch(/different hex/); // already on the desert
     must(game, 0, { type: 'roll', forced: dice(7) });
     must(game, 0, { type: 'moveRobber', hex: 0 });
     must(game, 0, { type: 'roll', forced: dice(5) });

@@ -14,8 +14,6 @@ describe('variants by name', () => {
       for (const mode of ['base', 'ck', 'base56', 'ck56', 'ckba'] as Mode[]) {
         const start = () => engine.newGame({ mode, players: PLAYERS[mode], seed: 1, variants: [info.name] });
         if (info.unavailable) expect(start, info.name).toThrow(info.unavailable);
-        // The standard boards have no sea: pirate.test.ts plays it on the sea layouts.
-        else if (info.needsSea && info.modes.includes(mode)) expect(start, `${info.name} in ${mode}`).toThrow(/needs a board with sea hexes/);
         else if (info.modes.includes(mode)) expect(start().view().variants, `${info.name} in ${mode}`).toEqual([info.name]);
         else expect(start, `${info.name} in ${mode}`).toThrow(new RegExp(`${info.name} .* is not for mode ${mode}: it applies to`));
       }
@@ -44,9 +42,9 @@ describe('variants by name', () => {
     expect(() => engine.newGame({ mode: 'base', players: 3, options: { knightErrant: true } })).toThrow(/knightErrant .* is not for mode base/);
   });
 
-  it('refuses robberIsAPirate on a board without sea hexes', async () => {
+  it('refuses robberIsAPirate on a board without sea hexes (Big Island has no frame)', async () => {
     const engine = await getEngine();
-    expect(() => engine.newGame({ mode: 'base', players: 4, variants: ['robberIsAPirate'] })).toThrow(/sea hexes/);
+    expect(() => engine.newGame({ mode: 'base', players: 8, layout: 'bigIsland', variants: ['robberIsAPirate'] })).toThrow(/sea hexes/);
   });
 
   it('combines with Catan for Two', async () => {

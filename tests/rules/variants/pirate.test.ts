@@ -118,8 +118,9 @@ describe('The Robber is a Pirate (001 fn 19)', () => {
 describe('The Robber is a Pirate: where it can be played', () => {
   it('is refused, with the reason, on a board without sea hexes', async () => {
     const engine = await getEngine();
-    for (const layout of ['standard', 'bigIsland', 'peanut'] as const) {
-      const players = layout === 'standard' ? 4 : 8;
+    // The standard boards are laid in their sea frame (pirateFrame.test.ts); Big Island and Peanut have none.
+    for (const layout of ['bigIsland', 'peanut'] as const) {
+      const players = 8;
       expect(() => engine.newGame({ mode: 'base', players, layout, variants: ['robberIsAPirate'] }), layout).toThrow(/needs a board with sea hexes/);
       expect(() => engine.simulate({ mode: 'base', players, layout, games: 1, seed: 1, maxTurns: 10, checkAll: false, variants: ['robberIsAPirate'] })).toThrow(/needs a board with sea hexes/);
     }
@@ -130,16 +131,17 @@ describe('The Robber is a Pirate: where it can be played', () => {
     expect(() => engine.newGame({ mode: 'ckba', players: 3, variants: ['robberIsAPirate'] })).toThrow(/not for mode ckba/);
   });
 
-  it('is offered in the lobby only for the sea layouts, with the text\'s help', () => {
+  it('is offered in the lobby for the sea layouts and the standard boards in their sea frame, with the text\'s help', () => {
     const offered = (rules: 'base' | 'ck', players: number, layout: LayoutName) =>
       variantChoices({ rules, players, layout, variants: {} }).find((v) => v.name === 'robberIsAPirate');
     expect(offered('base', 4, 'islands')?.help).toMatch(/sea hex.*no trades may be conducted using a harbor on that hex/);
     expect(offered('base', 6, 'bigIslands')).toBeDefined();
-    expect(offered('base', 4, 'standard')).toBeUndefined();
-    expect(offered('base', 5, 'standard')).toBeUndefined();
+    expect(offered('base', 4, 'standard')).toBeDefined();
+    expect(offered('base', 5, 'standard')).toBeDefined();
     expect(offered('base', 8, 'peanut')).toBeUndefined();
     expect(offered('base', 7, 'bigIsland')).toBeUndefined();
-    expect(offered('ck', 4, 'standard')).toBeUndefined(); // C&K has no named sea layout
+    expect(offered('ck', 4, 'standard')).toBeDefined();
+    expect(offered('ck', 6, 'standard')).toBeDefined();
     expect(setupRules({ rules: 'base', players: 4, layout: 'islands', variants: { robberIsAPirate: true } })).toMatchObject({ layout: 'islands', options: { robberIsAPirate: true } });
   });
 

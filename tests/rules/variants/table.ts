@@ -9,7 +9,7 @@ export interface VariantTable {
   variants: string[];
   mode?: Mode;
   players?: number;
-  board?: ReturnType<typeof board>;
+  board?: ReturnType<typeof board> & { rows?: [number, number][] };
   first?: Placement[];
   second?: Placement[];
   chance?: 'seeded' | 'external';

@@ -148,6 +148,25 @@ describe('Original Mayfair 5-6 (001 fn 48)', () => {
     expect(game.view().players[0].discardOwed).toBe(5);
   });
 
+  // Issue 30: the variant belongs to the 5-6 game (modes base56 and ck56), not to the name of its layout.
+  it('applies to the 5-6 game on the same board given as rows, which keeps the special building phase without it', async () => {
+    const rows: [number, number][] = [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]];
+    const asRows = (variants: string[]) => variantTable({
+      variants, mode: 'base56', players: 5,
+      board: { rows, ...board({ 0: ['fields', 2] }, [], EXT) },
+      first: [{ settlement: EXT.v(0, 0) }], second: [],
+    });
+    const mayfair = await asRows(['originalMayfair']);
+    expect(mayfair.view().variants).toEqual(['originalMayfair']);
+    roll(mayfair, 0, 2);
+    must(mayfair, 0, { type: 'endTurn' });
+    expect(mayfair.view().phase).toBe('roll');
+    const plain = await asRows([]);
+    roll(plain, 0, 2);
+    must(plain, 0, { type: 'endTurn' });
+    expect(plain.view().phase).toBe('specialBuild');
+  });
+
   it('without it the special building phase follows each turn and 8 cards are halved', async () => {
     const game = await five([]);
     roll(game, 0, 2);

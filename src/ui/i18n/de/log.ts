@@ -171,4 +171,6 @@ export const log: Record<keyof typeof en, string> = {
   'words.nobody': 'niemand',
   'prompt.ckbaCastle': 'Du bist am Zug: zieh deinen Ritter von der Burg, um den Zug zu beenden',
   'prompt.ckbaCastleBuild': 'Du bist am Zug: zieh deinen Ritter von der Burg, um den Zug zu beenden (der Zug beendet Bauen und Handeln)',
+  'prompt.ckbaSteal': 'Eine 7: stiehl einem Spieler eine Karte',
+  'prompt.ckbaStealing': '{who} stiehlt eine Karte',
 };

@@ -168,4 +168,6 @@ export const log = {
   'words.nobody': 'nobody',
   'prompt.ckbaCastle': 'Your turn: move your knight off the castle to end the turn',
   'prompt.ckbaCastleBuild': 'Your turn: move your knight off the castle to end the turn (moving ends building and trading)',
+  'prompt.ckbaSteal': 'A 7: steal a card from a player',
+  'prompt.ckbaStealing': '{who} is stealing a card',
 };
