@@ -144,8 +144,6 @@ export const refusals: Record<string, string> = {
   '1khadeq': "der freundliche Räuber verschont Spieler mit nur 2 Siegpunkten",
   // that seat is not a neutral player
   '1vl6vcv': "dieser Platz ist kein neutraler Spieler",
-  // the Robber is a Pirate variant needs a board with sea hexes (the islands or bigIslands layout, or a board with sea)
-  '1nz7z17': "die Variante „Der Räuber ist ein Pirat“ braucht einen Plan mit Meerfeldern (die Inseln, die großen Inseln oder ein Plan mit Meer)",
   // that offer is made to another player: only they may accept, decline or counter it
   '16l62ov': "dieses Angebot gilt einem anderen Spieler: nur er darf annehmen, ablehnen oder ein Gegenangebot machen",
   // a new knight needs a free path of the castle hex
@@ -182,4 +180,8 @@ export const refusals: Record<string, string> = {
   '1nx1wtx': "Gold kauft nur Rohstoffe und wird nur mit Rohstoffen gekauft, nicht mit Handelswaren",
   // unknown error
   '1r8cjdv': "unbekannter Fehler",
+  // the Robber is a Pirate variant needs a board with sea hexes (the standard, islands or bigIslands layout, or a board with sea)
+  '1hxt46a': "die Variante „Der Räuber ist ein Pirat“ braucht einen Plan mit Meerfeldern (den Standardplan, die Inseln, die großen Inseln oder einen Plan mit Meer)",
+  // a sealed game names the card's token: give at
+  '1nvknq': "ein verdecktes Spiel nennt die Marke der Karte: gib at an",
 };
