@@ -29,7 +29,7 @@ export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
   'bankTrade', 'offerTrade', 'counterTrade', 'acceptTrade', 'declineTrade', 'confirmTrade', 'cancelTrade',
   'buyDevelopment', 'playDevelopment', 'playProgress', 'chooseDeck', 'discardProgress', 'spyTake', 'giveCards', 'aqueduct',
   'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold',
-  'discard', 'moveRobber', 'chaseRobber', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
+  'discard', 'moveRobber', 'chaseRobber', 'steal', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
 ]);
 
 /** The lines `action` itself says (no side events): "Blue traded 4 brick to the bank for 1 ore". */
@@ -71,6 +71,14 @@ export function actionLines(action: Action, seat: number, before: View, after: V
         const card = stolen ? countText(stolen, 1) : '';
         if (stolen) line(seat === me ? t('log.youStole', { card }) : t('log.lost', { who: name(a.victim), card }), 'robber', a.victim === me ? me : seat);
       }
+      break;
+    }
+    case 'steal': {
+      // Barbarian Attack's 7: a random card from the chosen player; its kind is told to the two of them
+      say('log.steal', 'robber', { victim: name(a.victim) });
+      const stolen = stolenKind(before, after, me, seat, a.victim);
+      const card = stolen ? countText(stolen, 1) : '';
+      if (stolen) line(seat === me ? t('log.youStole', { card }) : t('log.lost', { who: name(a.victim), card }), 'robber', a.victim === me ? me : seat);
       break;
     }
     case 'buyDevelopment':

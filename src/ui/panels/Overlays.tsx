@@ -77,8 +77,11 @@ export function Barbarians({ view }: { view: View }) {
   );
 }
 
-/** Decisions that are not a board pick (deck, aqueduct, progress discard, spy, commercial harbor reply). */
-const DECISION_TYPES = ['chooseDeck', 'aqueduct', 'discardProgress', 'spyTake', 'commercialHarborReply', 'placeDeserter'];
+/**
+ * Decisions that are not a board pick (deck, aqueduct, progress discard, spy, commercial harbor reply,
+ * and Barbarian Attack's 7: whom to steal a card from).
+ */
+const DECISION_TYPES = ['chooseDeck', 'aqueduct', 'discardProgress', 'spyTake', 'commercialHarborReply', 'placeDeserter', 'steal'];
 
 export function DecisionBox({ ui }: { ui: TableController }) {
   const legal = ui.port.legal.value;

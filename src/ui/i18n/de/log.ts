@@ -173,4 +173,5 @@ export const log: Record<keyof typeof en, string> = {
   'prompt.ckbaCastleBuild': 'Du bist am Zug: zieh deinen Ritter von der Burg, um den Zug zu beenden (der Zug beendet Bauen und Handeln)',
   'prompt.ckbaSteal': 'Eine 7: stiehl einem Spieler eine Karte',
   'prompt.ckbaStealing': '{who} stiehlt eine Karte',
+  'log.steal': '{who}: Karte von {victim} gestohlen',
 };

@@ -388,4 +388,5 @@ export const table: Record<keyof typeof en, string> = {
   'trade.waitsOnBoard': 'Das Angebot von {from} wartet über dem Spielplan auf deine Antwort.',
   'trade.forYou': 'Handelsangebot für dich',
   'top.scenarioTitle': 'Jeder Zug dieses Spiels als Szenario-Datei: `npx hexknights scenario FILE` spielt sie nach und prüft sie',
+  'group.steal': 'Eine 7: stiehl einem Spieler eine Karte',
 };

@@ -170,4 +170,5 @@ export const log = {
   'prompt.ckbaCastleBuild': 'Your turn: move your knight off the castle to end the turn (moving ends building and trading)',
   'prompt.ckbaSteal': 'A 7: steal a card from a player',
   'prompt.ckbaStealing': '{who} is stealing a card',
+  'log.steal': '{who} stole a card from {victim}',
 };

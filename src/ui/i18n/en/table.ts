@@ -387,4 +387,5 @@ export const table = {
   'trade.waitsOnBoard': "{from}'s offer waits for your answer on the board.",
   'trade.forYou': 'Trade offer for you',
   'top.scenarioTitle': 'Every move of this game as a scenario file: `npx hexknights scenario FILE` replays and checks it',
+  'group.steal': 'A 7: steal a card from a player',
 };
