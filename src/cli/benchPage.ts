@@ -67,7 +67,8 @@ export async function benchPage(): Promise<void> {
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const sum = (set: Iterable<string>) => [...set].reduce((a, f) => a + (sizes.get(f) ?? 0), 0);
     const linked = new Set([...filesOf(manifest, ['index.html']), ...headLinks(readFileSync(join(outDir, 'index.html'), 'utf8'))]);
-    const lazy = manifest['index.html'].dynamicImports ?? [];
+    // a language's catalog (src/ui/i18n/de) is fetched only when the page speaks it, not for the first game
+    const lazy = (manifest['index.html'].dynamicImports ?? []).filter((k) => !k.startsWith('src/ui/i18n/'));
     // the engine's and the curve module's WebAssembly and the worker script are fetched by URL, not imported
     const byUrl = files.filter((f) => f.startsWith('assets/') && (f.endsWith('.wasm') || plain(f).startsWith('coreWorker.')));
     const game = new Set([...filesOf(manifest, ['index.html', ...lazy]), ...byUrl]);

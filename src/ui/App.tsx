@@ -12,6 +12,7 @@ import { colorName } from './colors';
 import { savedGames, setHash } from './saved/savedGames';
 import { dropLocal, keepSaved, loadLocal, newLocalId, scenarioFile } from './saved/localGame';
 import { downloadFile } from './download';
+import { t } from './i18n';
 
 // a game leaving the lobby's list takes its saved moves (local) or seats and logs (networked) with it;
 // a failure to delete is only the browser's "uncaught (in promise)" in the console: nothing to show a player
@@ -105,7 +106,7 @@ export function seatsFor(choice: LobbyChoice, me: number): SeatInfo[] {
   const others = PLAYER_COLORS.filter((c) => c !== choice.color);
   let next = 0;
   const seats: SeatInfo[] = Array.from({ length: choice.players }, (_, s) => {
-    if (s === me) return { name: choice.name.trim() || 'You', color: choice.color, kind: 'you' as const };
+    if (s === me) return { name: choice.name.trim() || t('words.you'), color: choice.color, kind: 'you' as const };
     const color = others[next % others.length];
     return { name: colorName(color), color, kind: 'bot' as const, level: botLevel(choice, next++) };
   });
@@ -126,7 +127,7 @@ function showLocal(table: LocalTable, id: string): void {
     state: () => ({ seq: table.moves.length, head: '', stateHash: table.game.hash(), turn: table.view.value.turn, role: 'local', finished: table.view.value.winner != null, lines: table.log.value.length }),
   };
   const v = table.view.value;
-  savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, name: table.seats.value[table.me]?.name ?? 'You' });
+  savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, game: { mode: String(v.mode), players: v.playerCount }, name: table.seats.value[table.me]?.name ?? t('words.you') });
   stopSaving?.();
   stopSaving = keepSaved(id, table, undefined, () => savedGames.update('local', id, { finished: true }));
   setHash(`#game=${id}`);
@@ -148,7 +149,7 @@ export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): bo
     notice.value = null;
     return true;
   } catch (err) {
-    notice.value = `That saved game could not be reopened: ${(err as Error).message}`;
+    notice.value = t('app.reopenFailed', { reason: (err as Error).message });
     savedGames.forget('local', id);
     return false;
   }
@@ -169,7 +170,7 @@ export function startLocal(engine: Engine, choice: LobbyChoice, options: { seed?
     // Cities & Knights is still being added to the engine: play the base game meanwhile
     const base = { ...choice, rules: 'base' as const };
     table = new LocalTable({ engine, config: configFor(base, seed), seats: seatsFor(base, me), me, botDelayMs: options.botDelayMs });
-    notice.value = `Cities & Knights could not start (${(err as Error).message}), so this is a base game.`;
+    notice.value = t('app.ckFailed', { reason: (err as Error).message });
   }
   showLocal(table, newLocalId());
 }
@@ -194,13 +195,13 @@ function closeLocal(p: TablePort): void {
  */
 export const loadedEngine = signal<Engine | null>(null);
 
-const loadingEngine = <div class="lobby"><p class="muted">Loading the rules engine…</p></div>;
+const loadingEngine = () => <div class="lobby"><p class="muted">{t('lobby.loading')}</p></div>;
 
 export function App({ params }: { params: URLSearchParams }) {
   const p = port.value;
   const sc = screen.value;
   const engine = loadedEngine.value;
-  if (!engine && sc.kind !== 'lobby') return loadingEngine;
+  if (!engine && sc.kind !== 'lobby') return loadingEngine();
   if (sc.kind === 'verify') return <VerifyPage engine={engine!} onBack={() => go({ kind: 'lobby' })} />;
   if (sc.kind === 'net' && sc.role === 'watch' && !sc.named) {
     const ask = (name: string) => {
@@ -248,7 +249,7 @@ export function App({ params }: { params: URLSearchParams }) {
         onLobby={() => leaveLocal(p)}
         onAgain={() => lastChoice && engine && startLocal(engine, lastChoice, { botDelayMs: numberParam(params, 'speed') })}
         onDownload={() => downloadFile(`hexknights-local-${localId}.json`, scenarioFile(p as LocalTable))}
-        downloadTitle="Every move of this game as a scenario file: `npx hexknights scenario FILE` replays and checks it"
+        downloadTitle={t('top.scenarioTitle')}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { useMemo } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { hexPoints, layout } from './board/geometry';
 import { configFor, type SetupChoice } from './gameSetup';
+import { t } from './i18n';
 
 const FLAT: Record<string, string> = {
   forest: '#3b8a46', hills: '#cf6a3f', pasture: '#93c95a', fields: '#e6bf3d', mountains: '#9aa0a8', desert: '#e3cf9a', sea: '#2d6f9e',
@@ -23,7 +24,7 @@ export function LayoutPreview({ engine, choice }: { engine: Engine; choice: Setu
   if (!board) return null;
   const geo = layout(board.hexes.length, board.rows);
   return (
-    <svg class="layout-preview" viewBox={geo.viewBox.join(' ')} role="img" aria-label="Board preview" width="200" height="130">
+    <svg class="layout-preview" viewBox={geo.viewBox.join(' ')} role="img" aria-label={t('lobby.preview')} width="200" height="130">
       <rect x={geo.viewBox[0]} y={geo.viewBox[1]} width={geo.viewBox[2]} height={geo.viewBox[3]} rx={60} fill={FLAT.sea} />
       {board.hexes.map((h, i) => (
         <polygon key={i} points={hexPoints(geo.centers[i], 0.96)} fill={FLAT[h.terrain] ?? '#888'} />

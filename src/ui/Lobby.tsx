@@ -9,7 +9,9 @@ import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
 import { ConnectionPanel } from './ConnectionPanel';
 import { NEEDS_NETWORK, online } from './online';
-import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantLabel, type SetupChoice } from './gameSetup';
+import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantHelp, variantLabel, type SetupChoice } from './gameSetup';
+import { language, LANGUAGES, pieces, setLanguage, t } from './i18n';
+import { modeName } from './vocabulary';
 
 export interface LobbyChoice extends SetupChoice {
   name: string;
@@ -45,28 +47,28 @@ export interface LobbyProps {
   engine?: Engine | null;
 }
 
-function ago(t: number): string {
-  const min = Math.round((Date.now() - t) / 60_000);
-  return min < 1 ? 'just now' : min < 60 ? `${min} min ago` : min < 60 * 24 ? `${Math.round(min / 60)} h ago` : `${Math.round(min / 1440)} days ago`;
+function ago(at: number): string {
+  const min = Math.round((Date.now() - at) / 60_000);
+  return min < 1 ? t('lobby.justNow') : min < 60 ? t('lobby.minAgo', { n: min }) : min < 60 * 24 ? t('lobby.hAgo', { n: Math.round(min / 60) }) : t('lobby.daysAgo', { n: Math.round(min / 1440) });
 }
 
 /** "Resume" for every unfinished game: a reload or a closed tab never loses one. */
 function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'onResume' | 'onForget'>) {
   if (!saved?.length) return null;
   return (
-    <section class="saved-games" aria-label="Unfinished games">
-      <h2 class="small">Unfinished games</h2>
+    <section class="saved-games" aria-label={t('lobby.unfinished')}>
+      <h2 class="small">{t('lobby.unfinished')}</h2>
       <ul>
         {saved.map((g) => (
           <li key={`${g.kind}:${g.id}`}>
             <span>
-              <b>{g.title}</b>
+              <b>{g.game ? t(g.kind === 'local' ? 'lobby.gameLocal' : 'lobby.gameOnline', { mode: modeName(g.game.mode), n: g.game.players }) : g.title}</b>
               <small class="muted">
-                {g.kind === 'room' ? ` room ${g.id}` : ''} · as {g.name} · {ago(g.updatedAt)}
+                {g.kind === 'room' ? ` ${t('lobby.roomId', { id: g.id })}` : ''} · {t('lobby.as', { name: g.name })} · {ago(g.updatedAt)}
               </small>
             </span>
-            <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>Resume</button>
-            <button class="link small" title="Remove it from this list (a networked game goes on without you)" onClick={() => onForget?.(g)}>Forget</button>
+            <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>{t('lobby.resume')}</button>
+            <button class="link small" title={t('lobby.forgetTitle')} onClick={() => onForget?.(g)}>{t('lobby.forget')}</button>
           </li>
         ))}
       </ul>
@@ -75,7 +77,7 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
 }
 
 export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, saved, onResume, onForget, ready = true, engine }: LobbyProps) {
-  const wait = ready ? undefined : 'Loading the rules engine…';
+  const wait = ready ? undefined : t('lobby.loading');
   const [c, setC] = useState<LobbyChoice>(load);
   const [code, setCode] = useState(joinCode ?? '');
   // a join link's page asks only what a guest chooses (name, colour): the host's room has its rules
@@ -95,15 +97,16 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
         <h1>
           Hex<span>knights</span>
         </h1>
-        <p class="tagline">Catan and Cities & Knights with friends, in the browser, peer to peer.</p>
+        <p class="tagline">{t('lobby.tagline')}</p>
+        <LanguageSwitch />
         {notice && <p class="notice">{notice}</p>}
         <SavedList saved={saved} onResume={ready ? onResume : undefined} onForget={onForget} />
         <label class="field">
-          <span>Your name</span>
-          <input value={c.name} maxLength={20} placeholder="You" onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
+          <span>{t('lobby.name')}</span>
+          <input value={c.name} maxLength={20} placeholder={t('words.you')} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
         </label>
         <fieldset class="field">
-          <legend>Colour</legend>
+          <legend>{t('lobby.colour')}</legend>
           <div class="swatches">
             {PLAYER_COLORS.map((col) => (
               <button key={col} class={`swatch${c.color === col ? ' on' : ''}`} style={{ background: PIECE_FILL[col] }} aria-label={colorName(col)} aria-pressed={c.color === col} onClick={() => set({ color: col })} />
@@ -112,36 +115,36 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
         </fieldset>
         {!invited && (
         <fieldset class="field">
-          <legend>Rules</legend>
+          <legend>{t('lobby.rules')}</legend>
           <div class="seg">
-            <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>Cities & Knights</button>
-            <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>Base game</button>
-            <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title="Barbarian Attack with Cities & Knights, 3-4 players" onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}>Barbarian Attack</button>
+            <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>{t('lobby.ck')}</button>
+            <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>{t('lobby.base')}</button>
+            <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title={t('lobby.ckbaTitle')} onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}>{t('lobby.ckba')}</button>
           </div>
-          <div class="seg" role="group" aria-label="Players">
+          <div class="seg" role="group" aria-label={t('lobby.playersGroup')}>
             {PLAYER_COUNTS.map((n) => (
-              <button key={n} class={c.players === n ? 'on' : ''} aria-label={`${n} players`} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? 'Catan for Two: two neutral seats, trade tokens (base game)' : undefined} onClick={() => set({ players: n })}>
+              <button key={n} class={c.players === n ? 'on' : ''} aria-label={t('lobby.nPlayers', { n })} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? t('lobby.twoTitle') : undefined} onClick={() => set({ players: n })}>
                 {n}
               </button>
             ))}
-            <span class="muted small">players</span>
+            <span class="muted small">{t('lobby.players')}</span>
           </div>
-          {!rulesFit(c.rules, c.players) && <p class="notice small">{c.rules === 'ckba' ? 'Barbarian Attack is for 3 or 4 players' : 'Cities & Knights is for 3 to 6 players'}: choose a count, or the base game.</p>}
+          {!rulesFit(c.rules, c.players) && <p class="notice small">{t(c.rules === 'ckba' ? 'lobby.ckbaCount' : 'lobby.ckCount')}</p>}
           <SetupDetails c={c} set={set} engine={engine} />
         </fieldset>
         )}
         <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
           {invited ? (
-            <p class="notice">You were invited to room <b>{joinCode}</b>: pick your name and colour, then Join. The host's room has its own rules and seats.</p>
+            <p class="notice">{pieces('lobby.invitedRoom', ['code']).map((p) => (typeof p === 'number' ? <b>{joinCode}</b> : p))}</p>
           ) : (
             <>
-              <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
-              <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
-                Host a game ({c.players} players)
+              <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
+              <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
+                {t('lobby.host', { n: c.players })}
               </button>
             </>
           )}
-          {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
+          {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
           <form
             class="join"
             onSubmit={(e) => {
@@ -149,11 +152,11 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
               if (code.trim() && ready) onJoin?.(c, code.trim().toLowerCase());
             }}
           >
-            <input value={code} placeholder="Room code" aria-label="Room code" autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>Join</button>
+            <input value={code} placeholder={t('lobby.roomCode')} aria-label={t('lobby.roomCode')} autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
+            <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>{t('lobby.join')}</button>
           </form>
-          {invited && <button class="link small" onClick={() => setInvited(false)}>Not this room: play or host a game of your own</button>}
-          <p class="muted small">A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move. <button class="link" onClick={onVerify}>Verify a game log</button></p>
+          {invited && <button class="link small" onClick={() => setInvited(false)}>{t('lobby.notThisRoom')}</button>}
+          <p class="muted small">{t('lobby.hostedHelp')} <button class="link" onClick={onVerify}>{t('lobby.verify')}</button></p>
           <ConnectionPanel />
         </div>
       </div>
@@ -170,36 +173,36 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
   return (
     <>
       {layouts.length > 1 && (
-        <div class="seg" role="group" aria-label="Board">
+        <div class="seg" role="group" aria-label={t('lobby.board')}>
           {layouts.map((l) => (
             <button key={l.name} class={layout === l.name ? 'on' : ''} aria-pressed={layout === l.name} data-layout={l.name} onClick={() => set({ layout: l.name })}>
-              {l.name === 'standard' ? 'Standard' : l.title}
+              {l.name === 'standard' ? t('lobby.standard') : t(`layout.${l.name}`)}
             </button>
           ))}
         </div>
       )}
       {engine && rulesFit(c.rules, c.players) && <LayoutPreview engine={engine} choice={c} />}
-      {c.players === 2 && <p class="muted small">Catan for Two: two neutral seats grow with every road and settlement you build; trade tokens buy forced trades and robber moves.</p>}
+      {c.players === 2 && <p class="muted small">{t('lobby.twoHelp')}</p>}
       {variants.length > 0 && (
         <details class="variants">
-          <summary>Variants{chosenVariantNames(c).length ? ` (${chosenVariantNames(c).length})` : ''}</summary>
+          <summary>{chosenVariantNames(c).length ? t('lobby.variantsN', { n: chosenVariantNames(c).length }) : t('lobby.variants')}</summary>
           {variants.map((v) => (
-            <label key={v.name} class="check" title={v.help}>
+            <label key={v.name} class="check" title={variantHelp(v)}>
               <input type="checkbox" name={v.name} checked={!!c.variants[v.name]} onChange={(e) => set({ variants: { ...c.variants, [v.name]: (e.target as HTMLInputElement).checked } })} />
               {variantLabel(v.name)}
-              <small>{v.help}</small>
+              <small>{variantHelp(v)}</small>
             </label>
           ))}
         </details>
       )}
       <details class="variants bot-levels">
-        <summary>Bots: {Array.from({ length: bots }, (_, i) => botLevel(c, i)).join(', ')}</summary>
-        <p class="muted small">Local games, and the bots a host adds, play at these levels (seat order after yours). Normal and hard search ahead in a worker.</p>
+        <summary>{t('lobby.bots', { levels: Array.from({ length: bots }, (_, i) => t(`level.${botLevel(c, i)}`)).join(', ') })}</summary>
+        <p class="muted small">{t('lobby.botsHelp')}</p>
         {Array.from({ length: bots }, (_, i) => (
           <label key={i} class="check">
-            Bot {i + 1}{' '}
+            {t('lobby.bot', { n: i + 1 })}{' '}
             <select
-              aria-label={`Bot ${i + 1} level`}
+              aria-label={t('lobby.botLevel', { n: i + 1 })}
               value={botLevel(c, i)}
               onChange={(e) => {
                 const levels = Array.from({ length: Math.max(bots, c.botLevels?.length ?? 0) }, (_, j) => botLevel(c, j));
@@ -208,12 +211,25 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
               }}
             >
               {LEVELS.map((l) => (
-                <option key={l} value={l}>{l}</option>
+                <option key={l} value={l}>{t(`level.${l}`)}</option>
               ))}
             </select>
           </label>
         ))}
       </details>
     </>
+  );
+}
+
+/** English or Deutsch: the page's language, remembered for the next visit (i18n/index.ts). */
+function LanguageSwitch() {
+  return (
+    <div class="seg lang" role="group" aria-label={t('lobby.language')}>
+      {LANGUAGES.map((l) => (
+        <button key={l.id} lang={l.id} class={language.value === l.id ? 'on' : ''} aria-pressed={language.value === l.id} onClick={() => void setLanguage(l.id, true)}>
+          {l.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -29,6 +29,8 @@ import { LINES_PREFIX } from './saved/sessionLog';
 import { modeName } from './vocabulary';
 import { NEEDS_NETWORK, online } from './online';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
+import { pieces, t } from './i18n';
+import { roomWords } from './roomWords';
 
 export interface NetRoomProps {
   engine: Engine;
@@ -134,16 +136,16 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     let made: NetworkRoom | null = null;
     let cancelled = false;
     (async () => {
-      if (!online.value) throw new Error(NEEDS_NETWORK);
+      if (!online.value) throw new Error(NEEDS_NETWORK());
       let watch: NetWatch | null = null;
       const deps = await roomDeps(engine, log, (t, broker) => {
         if (!watch) setNet((watch = new NetWatch(broker, chooseRelay()?.relay.url ?? null)));
         watch.follow(t);
       });
-      const me = { name: choice.name.trim() || 'Player', color: choice.color };
+      const me = { name: choice.name.trim() || t('net.player'), color: choice.color };
       if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
         savedGames.forget('room', code);
-        throw new Error(`This browser has no seat in room ${code}. Ask for a join link.`);
+        throw new Error(t('net.noSeat', { code }));
       }
       made =
         rematch
@@ -173,7 +175,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
       }
     })().catch((e: Error & { kind?: string }) => {
-      if (!cancelled) setError(e.kind === 'unavailable-id' ? 'That room code is taken; try hosting again.' : e.kind === 'broker-unreachable' ? 'The PeerJS broker cannot be reached. Check the connection (or ?broker=...).' : e.message);
+      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : roomWords(e.message));
     });
     return () => {
       cancelled = true;
@@ -209,7 +211,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     if (!started || !replica || watching) return;
     setHash(`#room=${code}`);
     const v = replica.view.value!;
-    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
+    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, game: { mode: String(v.mode), players: v.playerCount }, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
   }, [started, replica, replica?.finished.value]);
   useEffect(() => {
     if (!port || !replica) return;
@@ -229,7 +231,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
 
   // host of a rematch: a player who declined gets a bot in their seat (the seat is freed for it first)
   const seatBot = (index: number, color: string) => {
-    if (room?.release(index)) void bots?.add(`${colorName(color as PlayerColor)} bot`, color, true, 'easy');
+    if (room?.release(index)) void bots?.add(t('net.botName', { color: colorName(color as PlayerColor) }), color, true, 'easy');
   };
   const declined = rematch?.old.declined.value ?? [];
   useEffect(() => {
@@ -256,7 +258,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
         <NetStatus watch={net} hostPeer={roomPeerId(code)} compact />
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
-          again={watching ? null : hosting ? { label: 'Rematch', hint: 'The same players in a new game: a new board, new dice' } : offer ? { label: 'Join the rematch' } : { label: null, hint: 'The host may start a rematch with the same players.' }}
+          again={watching ? null : hosting ? { label: t('net.rematch'), hint: t('net.rematchHint') } : offer ? { label: t('net.joinRematch') } : { label: null, hint: t('net.hostMayRematch') }}
           onAgain={hosting ? startRematch : joinRematch}
           room={{ code, link: joinLink(code), watchLink: hosting ? joinLink(code, 'watch') : undefined }} />
       </>
@@ -278,81 +280,79 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           <p class="error" role="alert">{error}</p>
         ) : hostingLobby ? (
           <>
-            <p class="tagline">{rematch || seats.some((s) => s.reserved) ? 'A rematch: everyone from the last game is asked to join; a bot can take a seat nobody comes back to.' : 'Your room is open. Give your friends the code or the link.'}</p>
-            <div class="room-code" aria-label="Room code">{code}</div>
+            <p class="tagline">{t(rematch || seats.some((s) => s.reserved) ? 'net.rematchOpen' : 'net.open')}</p>
+            <div class="room-code" aria-label={t('net.roomCode')}>{code}</div>
             <div class="join">
-              <input readOnly value={link} aria-label="Join link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+              <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
               <button
                 onClick={() => {
                   void navigator.clipboard?.writeText(link).then(() => setCopied(true));
                 }}
               >
-                {copied ? 'Copied' : 'Copy link'}
+                {t(copied ? 'net.copied' : 'net.copyLink')}
               </button>
             </div>
             {onThisComputerOnly() && (
               <p class="notice small">
-                This link names <b>{location.hostname}</b>, which is this computer only: friends on your network open the address <code>npm start</code> printed for them
-                ("friends on your network can open http://…"), and the code works there.
+                {pieces('net.thisComputer', ['host', 'command']).map((p) => (p === 0 ? <b>{location.hostname}</b> : p === 1 ? <code>npm start</code> : p))}
               </p>
             )}
           </>
         ) : (
           <p class="tagline">
-            {watching ? 'Watching room' : room ? 'You are in room' : role === 'resume' ? 'Reopening room' : 'Joining room'} <b>{code}</b>
-            {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : role === 'join' && !rematchOf ? ': the host lets you in…' : '…'}
+            {pieces(watching ? 'net.watchingRoom' : room ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
           </p>
         )}
-        {!error && watching && <p class="muted small" role="status">{room?.status.value || 'Connecting to the broker…'}</p>}
+        {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}
         {!error && !watching && (
           <>
-            <h2 class="small">Players ({seats.filter((s) => s.joined).length}{room && hostingLobby ? `/${players}` : ''})</h2>
+            <h2 class="small">{room && hostingLobby ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players }) : t('net.players', { n: seats.filter((s) => s.joined).length })}</h2>
             <ul class="room-seats">
               {seats.map((s) => {
                 const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
                 return (
                   <li key={s.index} style={{ color: NAME_INK[color] }}>
-                    {s.name} {s.joined ? '' : <span class="muted small">{s.reserved ? '(asked to the rematch…)' : '(joining…)'}</span>}
+                    {s.name} {s.joined ? '' : <span class="muted small">{t(s.reserved ? 'net.askedRematch' : 'net.joiningSeat')}</span>}
                     {s.index === 0 && room && !room.role.value.includes('host') && <PathMark view={netView} peer={roomPeerId(code)} />}
                     {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
-                      <button class="small" title="They declined or left: a bot plays this seat from your page" onClick={() => seatBot(s.index, s.color)}>
-                        Seat a bot instead
+                      <button class="small" title={t('net.seatBotTitle')} onClick={() => seatBot(s.index, s.color)}>
+                        {t('net.seatBot')}
                       </button>
                     )}
                   </li>
                 );
               })}
-              {!room && <li class="muted">Connecting to the broker…</li>}
+              {!room && <li class="muted">{t('net.connecting')}</li>}
             </ul>
             {room && hostingLobby && !replica && <JoinRequests room={room} />}
             {bots && room && hostingLobby && !replica && seats.length < players && (
               <button
                 class="add-bot"
                 disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
-                title="A bot plays this seat from your page (its seat is saved with yours: it plays again when you reopen the game)"
+                title={t('net.addBotTitle')}
                 onClick={() => {
                   const used = new Set([...seats.map((s) => s.color), ...botColors]);
                   const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
                   setBotColors([...botColors, color]);
-                  void bots.add(`${colorName(color)} bot`, color, true, botLevel(choice, bots.names.value.length));
+                  void bots.add(t('net.botName', { color: colorName(color) }), color, true, botLevel(choice, bots.names.value.length));
                 }}
               >
-                Fill a seat with a bot
+                {t('net.addBot')}
               </button>
             )}
             {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
             <NetStatus watch={net} hostPeer={roomPeerId(code)} />
             <p class="muted small" role="status">
-              {room?.status.value ||
+              {roomWords(room?.status.value ?? '') ||
                 (replica && hostingLobby
-                  ? 'Everyone is here: drawing seats and the board with the fair dice…'
+                  ? t('net.drawing')
                   : room
-                    ? `Waiting for everyone to join. The game starts by itself when the room is full${hostingLobby ? '; bots can fill empty seats' : ''}.`
+                    ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting')
                     : '')}
             </p>
           </>
         )}
-        <button class="link" onClick={onLeave}>Back to lobby</button>
+        <button class="link" onClick={onLeave}>{t('net.back')}</button>
       </div>
     </div>
   );
@@ -363,11 +363,11 @@ function JoinRequests({ room }: { room: NetworkRoom }) {
   const asking = room.joinRequests.value;
   if (asking.length === 0) return null;
   return (
-    <div class="watch-requests" role="region" aria-label="Join requests">
+    <div class="watch-requests" role="region" aria-label={t('net.joinRequests')}>
       {asking.map((j) => (
         <span key={j.peer}>
-          {j.name} asks to join <button class="primary small" onClick={() => room.admitJoin(j.peer)}>Admit</button>
-          <button class="small" onClick={() => room.refuseJoin(j.peer)}>Refuse</button>
+          {t('net.asksToJoin', { name: j.name })} <button class="primary small" onClick={() => room.admitJoin(j.peer)}>{t('net.admit')}</button>
+          <button class="small" onClick={() => room.refuseJoin(j.peer)}>{t('net.refuse')}</button>
         </span>
       ))}
     </div>
@@ -380,13 +380,13 @@ function WatchRequests({ room }: { room: NetworkRoom }) {
   const watching = room.watchers.value;
   if (asking.length === 0 && watching.length === 0) return null;
   return (
-    <div class="watch-requests" role="region" aria-label="Spectators">
+    <div class="watch-requests" role="region" aria-label={t('net.spectators')}>
       {asking.map((w) => (
         <span key={w.peer}>
-          {w.name} asks to watch <button class="primary small" onClick={() => room.admit(w.peer)}>Admit</button>
+          {t('net.asksToWatch', { name: w.name })} <button class="primary small" onClick={() => room.admit(w.peer)}>{t('net.admit')}</button>
         </span>
       ))}
-      {watching.length > 0 && <span class="muted small">{watching.length} watching</span>}
+      {watching.length > 0 && <span class="muted small">{t('net.watchingN', { n: watching.length })}</span>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText, CATCHING_UP } from './prompts';
+import { awaitingText, catchingUp as catchingUpText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
 import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
@@ -20,18 +20,19 @@ import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { IncomingOffer, Trade } from './panels/Trade';
+import { t } from './i18n';
 
 type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
 
 /** The side panels as tabs (small screens); city improvements only in Cities & Knights. */
 /** The side panels as tabs; a spectator (no seat) has no cards and no trades of its own. */
 function panelTabs(ck: boolean, chat: boolean, seated = true): [PanelTab, string][] {
-  const tabs: [PanelTab, string][] = [['players', 'Players']];
-  if (ck) tabs.push(['cities', 'Cities']);
-  if (seated) tabs.push(['cards', 'Cards'], ['trade', 'Trade']);
-  tabs.push(['log', 'Log']);
-  if (chat) tabs.push(['chat', 'Chat']);
-  return tabs;
+  const tabs: PanelTab[] = ['players'];
+  if (ck) tabs.push('cities');
+  if (seated) tabs.push('cards', 'trade');
+  tabs.push('log');
+  if (chat) tabs.push('chat');
+  return tabs.map((tab) => [tab, t(`tab.${tab}`)]);
 }
 
 /** A networked game's room, shown during play so others can still be invited or come back. */
@@ -46,14 +47,14 @@ function RoomBadge({ room }: { room: RoomInfo }) {
   const [copied, setCopied] = useState(false);
   const [watchCopied, setWatchCopied] = useState(false);
   return (
-    <span class="room-badge" title={`Room code: others join with it or with the link (${room.link})`}>
-      Room <b aria-label="Room code">{room.code}</b>
+    <span class="room-badge" title={t('room.title', { link: room.link })}>
+      {t('room.room')} <b aria-label={t('room.code')}>{room.code}</b>
       <button class="link small" onClick={() => void navigator.clipboard?.writeText(room.link).then(() => setCopied(true))}>
-        {copied ? 'copied' : 'copy link'}
+        {t(copied ? 'room.copied' : 'room.copyLink')}
       </button>
       {room.watchLink && (
-        <button class="link small" data-link={room.watchLink} title="Spectators open this link; you admit each one" onClick={() => void navigator.clipboard?.writeText(room.watchLink!).then(() => setWatchCopied(true))}>
-          {watchCopied ? 'copied' : 'watch link'}
+        <button class="link small" data-link={room.watchLink} title={t('room.watchTitle')} onClick={() => void navigator.clipboard?.writeText(room.watchLink!).then(() => setWatchCopied(true))}>
+          {t(watchCopied ? 'room.copied' : 'room.watchLink')}
         </button>
       )}
     </span>
@@ -63,12 +64,12 @@ function RoomBadge({ room }: { room: RoomInfo }) {
 /** Leave asks first: the game stays saved and the lobby offers it again, but leaving mid-turn is easy to do by mistake. */
 function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) {
   const [asking, setAsking] = useState(false);
-  if (over || !asking) return <button class="link menu" onClick={() => (over ? onLeave() : setAsking(true))}>Leave</button>;
+  if (over || !asking) return <button class="link menu" onClick={() => (over ? onLeave() : setAsking(true))}>{t('leave.leave')}</button>;
   return (
-    <span class="leave-ask" role="alertdialog" aria-label="Leave this game?">
-      Leave? The game stays saved: Resume it from the lobby.
-      <button class="small primary" onClick={onLeave}>Leave</button>
-      <button class="small" onClick={() => setAsking(false)}>Stay</button>
+    <span class="leave-ask" role="alertdialog" aria-label={t('leave.ask')}>
+      {t('leave.text')}
+      <button class="small primary" onClick={onLeave}>{t('leave.leave')}</button>
+      <button class="small" onClick={() => setAsking(false)}>{t('leave.stay')}</button>
     </span>
   );
 }
@@ -131,7 +132,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
 
   // a reopened seat shows its own log's state until it holds what the host holds: say so, not a stale prompt
   const catchingUp = port.caughtUp?.value === false;
-  const prompt = catchingUp ? CATCHING_UP : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
@@ -143,28 +144,28 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
     <div class="table">
       <header class="topbar">
         <span class="brand">Hexknights</span>
-        {setupLine(view as never) && <span class="setup-line muted small" title="Board and variants of this game">{setupLine(view as never)}</span>}
+        {setupLine(view as never) && <span class="setup-line muted small" title={t('top.setup')}>{setupLine(view as never)}</span>}
         <span class={`prompt${mine ? ' mine' : ''}`} role="status" aria-live="polite">
           <i class="turn-dot" style={{ background: turnColor }} />
           {prompt}
           {justOne && (
             <button class="small primary" onClick={() => ui.act(justOne)}>
-              promote just this one
+              {t('pick.justThisOne')}
             </button>
           )}
           {userPicking && (
             <button class="link" onClick={() => ui.cancel()}>
-              cancel (Esc)
+              {t('top.cancel')}
             </button>
           )}
         </span>
         <TurnClock view={view} limitMs={port.turnLimitMs} />
-        <button class="link sound" aria-pressed={!muted.value} title={muted.value ? 'Sound is off' : 'Sound is on'} onClick={() => setMuted(!muted.value)}>
+        <button class="link sound" aria-pressed={!muted.value} title={t(muted.value ? 'top.soundOff' : 'top.soundOn')} onClick={() => setMuted(!muted.value)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d="M2 6 H5 L9 2.5 V13.5 L5 10 H2 Z" fill="currentColor" />
             {muted.value ? <path d="M11 5.5 L15 10.5 M15 5.5 L11 10.5" stroke="currentColor" stroke-width="1.5" /> : <path d="M11 5.5 Q13 8 11 10.5 M12.8 3.8 Q16 8 12.8 12.2" fill="none" stroke="currentColor" stroke-width="1.4" />}
           </svg>
-          <span class="sr-only">{muted.value ? 'Unmute' : 'Mute'}</span>
+          <span class="sr-only">{t(muted.value ? 'top.unmute' : 'top.mute')}</span>
         </button>
         {port.status.value && <span class="status">{port.status.value}</span>}
         {ui.error.value && (
@@ -173,18 +174,18 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
           </span>
         )}
         {onDownload && (
-          <button class="link" onClick={onDownload} title={downloadTitle ?? 'The signed log of this game, for the verify page or `hexknights verify`'}>
-            Download log
+          <button class="link" onClick={onDownload} title={downloadTitle ?? t('top.downloadTitle')}>
+            {t('top.download')}
           </button>
         )}
         {room && <RoomBadge room={room} />}
         <LeaveButton onLeave={onLobby} over={view.winner != null} />
       </header>
       <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}${zoomed ? ' zoomed' : ''}`}>
-        <button class="zoom-toggle small" aria-pressed={zoomed} title="Show the island twice as large (scroll to move round it); targets get easier to hit" onClick={() => setZoomed(!zoomed)}>
-          {zoomed ? 'Whole island' : 'Zoom in'}
+        <button class="zoom-toggle small" aria-pressed={zoomed} title={t('top.zoomTitle')} onClick={() => setZoomed(!zoomed)}>
+          {t(zoomed ? 'top.whole' : 'top.zoom')}
         </button>
-        <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(t) => (ui.hover.value = t)} />
+        <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(text) => (ui.hover.value = text)} />
         <Dice view={view} />
         <Barbarians view={view} />
         {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
@@ -201,7 +202,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
       </footer>
       <aside class="side" data-tab={tab}>
         {/* On a phone or a tablet held upright the side panels become tabs under the hand (styles.css). */}
-        <nav class="panel-tabs" aria-label="Panels">
+        <nav class="panel-tabs" aria-label={t('tab.panels')}>
           {panelTabs(ck, !!port.chat, me >= 0).map(([key, label]) => (
             <button key={key} class={tab === key ? 'on' : ''} aria-pressed={tab === key} onClick={() => setTab(key)}>
               {label}

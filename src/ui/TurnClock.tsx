@@ -4,6 +4,7 @@
 // proxy rule, src/session/log/proxyRule.ts). A local game has no limit (bots never go away).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from './port';
+import { t } from './i18n';
 
 function clock(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -17,15 +18,15 @@ export function TurnClock({ view, limitMs }: { view: View; limitMs?: number }) {
   if (since.current.key !== waitingFor) since.current = { key: waitingFor, at: Date.now() };
   const [, tick] = useState(0);
   useEffect(() => {
-    const t = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
   }, []);
   if (view.winner != null) return null;
   const waited = Date.now() - since.current.at;
   const late = limitMs != null && waited >= limitMs;
-  const rule = limitMs != null ? `Absent-player rule: if a player missed the last dice draw and stays silent for ${Math.round(limitMs / 1000)} s, the host plays the least consequential move for them (end the turn, decline, roll; else the first legal one).` : 'How long the table has waited for this move.';
+  const rule = limitMs != null ? t('clock.rule', { s: Math.round(limitMs / 1000) }) : t('clock.plain');
   return (
-    <span class={`turn-clock${late ? ' late' : ''}`} title={rule} aria-label={`Waiting ${clock(waited)}${limitMs != null ? ` of ${clock(limitMs)}` : ''}`}>
+    <span class={`turn-clock${late ? ' late' : ''}`} title={rule} aria-label={limitMs != null ? t('clock.waitingOf', { time: clock(waited), limit: clock(limitMs) }) : t('clock.waiting', { time: clock(waited) })}>
       <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" stroke-width="1.6" />
         <path d="M8 9 V5.5 M6 1.5 H10" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />

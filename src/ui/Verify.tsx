@@ -14,13 +14,15 @@ import { modeName } from './vocabulary';
 import { variantLabel } from './gameSetup';
 import { LAYOUTS } from '../engine/layouts';
 import type { RulesReport } from '../session/log/rulesReport';
+import { pieces, t, type Key } from './i18n';
 
 /** The genesis rules in words: "Islands of Catan · 4 players · Robber is a pirate" (the game header's labels). */
 export function rulesLine(r: RulesReport): string {
-  const standard = /56$/.test(r.mode) ? 'Standard 5-6 player board' : 'Standard board';
-  const board = r.layout === 'custom' ? 'Custom board' : r.layout === 'standard' ? standard : (LAYOUTS.find((l) => l.name === r.layout)?.title ?? r.layout);
-  const variants = r.variants.length ? r.variants.map(variantLabel).join(', ') : 'no variants';
-  return `${board} · ${r.players} players · ${variants}`;
+  const standard = t(/56$/.test(r.mode) ? 'verify.standard56' : 'verify.standard');
+  const named = LAYOUTS.some((l) => l.name === r.layout) ? t(`layout.${r.layout}` as Key) : r.layout;
+  const board = r.layout === 'custom' ? t('verify.custom') : r.layout === 'standard' ? standard : named;
+  const variants = r.variants.length ? r.variants.map(variantLabel).join(', ') : t('verify.noVariants');
+  return t('verify.rulesLine', { board, n: r.players, variants });
 }
 
 export { verifyText, type VerifyResult };
@@ -58,7 +60,7 @@ function verifyInWorker(text: string, onProgress: (done: number, total: number) 
     worker.onerror = (e) => {
       e.preventDefault();
       worker.terminate();
-      reject(started ? new Error(e.message || 'the verifier stopped') : new NoWorker(e.message || 'the worker did not start'));
+      reject(started ? new Error(e.message || t('verify.stopped')) : new NoWorker(e.message || t('verify.noWorker')));
     };
     worker.postMessage({ core: 'verify', coreUrl } satisfies CoreRequest);
     worker.postMessage({ text });
@@ -82,7 +84,7 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
     setError(null);
     setResult(null);
     setProgress(null);
-    setBusy(`Checking ${file.name}: every signature, the hash chain, the dice beacon and every move…`);
+    setBusy(t('verify.checking', { file: file.name }));
     try {
       const text = await file.text();
       let r: VerifyResult;
@@ -111,8 +113,8 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
     <div class="verify-page">
       <header class="topbar">
         <span class="brand">Hexknights</span>
-        <span class="prompt">Verify a game log</span>
-        <button class="link menu" onClick={onBack}>Back to lobby</button>
+        <span class="prompt">{t('verify.title')}</span>
+        <button class="link menu" onClick={onBack}>{t('verify.back')}</button>
       </header>
       <div class="verify-body">
         <section class="panel verify-drop">
@@ -130,56 +132,56 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
             }}
           >
             <input type="file" accept=".json,application/json" onChange={(e) => void load((e.target as HTMLInputElement).files?.[0])} />
-            <b>Drop a log file here</b> or click to choose one
-            <span class="muted small">A <code>hexknights-log/1</code> JSON file from a networked game or from <code>hexknights simulate --signed --log-dir</code>. Nothing leaves this page.</span>
+            <b>{t('verify.drop')}</b> {t('verify.orClick')}
+            <span class="muted small">{pieces('verify.help', ['format', 'command']).map((p) => (p === 0 ? <code>hexknights-log/1</code> : p === 1 ? <code>hexknights simulate --signed --log-dir</code> : p))}</span>
           </label>
           {busy && (
             <div class="status verify-progress" role="status">
               <p>{busy}</p>
-              <progress max={progress?.total || 1} value={progress ? progress.done : undefined} aria-label="Entries checked" />
-              <span class="muted small">{progress ? `${progress.done.toLocaleString('en')} of ${progress.total.toLocaleString('en')} entries` : 'starting…'}</span>
+              <progress max={progress?.total || 1} value={progress ? progress.done : undefined} aria-label={t('verify.entriesChecked')} />
+              <span class="muted small">{progress ? t('verify.progress', { done: progress.done, total: progress.total }) : t('verify.starting')}</span>
             </div>
           )}
           {error && <p class="error" role="alert">{error}</p>}
           {r && (
             <div class={`verdict ${r.valid ? 'ok' : 'bad'}`} role="status" data-checked-in={where}>
-              <h2>{r.valid ? (r.finished ? '✔ Valid log of a finished game' : '✔ Valid log (game not finished)') : '✘ Invalid log'}</h2>
+              <h2>{t(r.valid ? (r.finished ? 'verify.validFinished' : 'verify.validOpen') : 'verify.invalid')}</h2>
               {!r.valid && (
                 <p>
-                  {r.firstBadEntry !== null ? <>First bad entry: <b>#{r.firstBadEntry}</b>. </> : null}
-                  Reason: <b>{r.reason}</b>
+                  {r.firstBadEntry !== null ? <>{t('verify.firstBad')} <b>#{r.firstBadEntry}</b>. </> : null}
+                  {t('verify.reason')} <b>{r.reason}</b>
                 </p>
               )}
               <dl>
-                <dt>Game</dt>
-                <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ' (5–6 players)' : ''}` : '?'}</dd>
+                <dt>{t('verify.game')}</dt>
+                <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ` ${t('verify.players56')}` : ''}` : '?'}</dd>
                 {r.rules && (
                   <>
-                    <dt>Rules</dt>
+                    <dt>{t('verify.rules')}</dt>
                     <dd class="verify-rules">{rulesLine(r.rules)}</dd>
                   </>
                 )}
-                <dt>Entries</dt>
-                <dd>{r.firstBadEntry ?? r.entries} of {r.entries} checked · {r.draws} dice beacon draws · {r.turns ?? '—'} turns</dd>
+                <dt>{t('verify.entries')}</dt>
+                <dd>{t('verify.entriesLine', { checked: r.firstBadEntry ?? r.entries, entries: r.entries, draws: r.draws, turns: r.turns ?? '—' })}</dd>
                 {(r.cardsAudited > 0 || r.cardAuditIncomplete) && (
                   <>
-                    <dt>{r.mode?.startsWith('base') ? 'Development cards' : 'Progress cards'}</dt>
+                    <dt>{t(r.mode?.startsWith('base') ? 'verify.devCards' : 'verify.progressCards')}</dt>
                     <dd>
-                      <span title="At the end every player published the keys of the shuffle; each card in the shuffled decks was re-opened and matches what was dealt">{r.cardsAudited} cards of the shuffled decks checked</span>
-                      {r.cardBoxesAudited ? <span title="Each drawn card was opened for its owner with the other players' keys, sent sealed to that owner; every one was re-opened and checked"> · {r.cardBoxesAudited} secret card deliveries checked</span> : ''}
-                      {r.cardRevealsChecked ? ` · ${r.cardRevealsChecked} card plays matched the cards dealt` : ''}
-                      {r.cardAuditIncomplete ? <span class="warn"> · audit incomplete: {r.cardAuditIncomplete}</span> : null}
+                      <span title={t('verify.auditTitle')}>{t('verify.audited', { n: r.cardsAudited })}</span>
+                      {r.cardBoxesAudited ? <span title={t('verify.boxesTitle')}> · {t('verify.boxes', { n: r.cardBoxesAudited })}</span> : ''}
+                      {r.cardRevealsChecked ? ` · ${t('verify.reveals', { n: r.cardRevealsChecked })}` : ''}
+                      {r.cardAuditIncomplete ? <span class="warn"> · {t('verify.incomplete', { reason: r.cardAuditIncomplete })}</span> : null}
                     </dd>
                   </>
                 )}
-                <dt>Winner</dt>
+                <dt>{t('verify.winner')}</dt>
                 <dd>{r.winnerName ?? '—'}</dd>
-                <dt>Checked in</dt>
-                <dd>{(result!.ms / 1000).toFixed(1)} s{where === 'page' ? ' (on this page: no background worker)' : ''}</dd>
+                <dt>{t('verify.checkedIn')}</dt>
+                <dd>{t('verify.seconds', { s: Math.round(result!.ms / 100) / 10 })}{where === 'page' ? ` ${t('verify.onPage')}` : ''}</dd>
               </dl>
               <table class="vplayers">
                 <thead>
-                  <tr><th>Seat</th><th>Player</th><th>Key</th><th>VP</th><th>Missed draws</th></tr>
+                  <tr><th>{t('verify.seat')}</th><th>{t('verify.player')}</th><th>{t('verify.key')}</th><th>{t('verify.vp')}</th><th>{t('verify.missed')}</th></tr>
                 </thead>
                 <tbody>
                   {[...r.players].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99)).map((p) => (
@@ -197,8 +199,8 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
           )}
         </section>
         {result?.view && (
-          <section class="verify-board" aria-label={r?.valid ? 'The final board' : 'The board at the last good entry'}>
-            <h2 class="small muted">{r?.valid ? 'Final board' : 'Board at the last good entry'}</h2>
+          <section class="verify-board" aria-label={t(r?.valid ? 'verify.finalBoard' : 'verify.lastGood')}>
+            <h2 class="small muted">{t(r?.valid ? 'verify.final' : 'verify.lastGoodShort')}</h2>
             <Board view={result.view} colors={result.colors} names={result.names} targets={NO_TARGETS} onPick={() => {}} />
           </section>
         )}

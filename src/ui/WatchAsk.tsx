@@ -1,6 +1,7 @@
 // A spectator's first step on a watch link (`#watch=CODE`): say who is asking, so the host's list of
 // requests names each watcher (without it every one of them was "Player").
 import { useState } from 'preact/hooks';
+import { pieces, t } from './i18n';
 import { NEEDS_NETWORK, online } from './online';
 
 export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: string; onAsk: (name: string) => void; onLeave: () => void }) {
@@ -12,9 +13,9 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
           Hex<span>knights</span>
         </h1>
         <p class="tagline">
-          Watch room <b>{code}</b>: the host sees your request by name and lets you in. You see the board and the log, never a hand.
+          {pieces('watch.ask', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
         </p>
-        {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
+        {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
         <form
           class="join"
           onSubmit={(e) => {
@@ -22,12 +23,12 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
             if (typed.trim()) onAsk(typed.trim());
           }}
         >
-          <input value={typed} maxLength={20} placeholder="Your name" aria-label="Your name" autoFocus onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
+          <input value={typed} maxLength={20} placeholder={t('watch.name')} aria-label={t('watch.name')} autoFocus onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
           <button type="submit" class="primary" disabled={!typed.trim() || !online.value}>
-            Ask to watch
+            {t('watch.button')}
           </button>
         </form>
-        <button class="link" onClick={onLeave}>Back to lobby</button>
+        <button class="link" onClick={onLeave}>{t('net.back')}</button>
       </div>
     </div>
   );

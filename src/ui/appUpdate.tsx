@@ -6,6 +6,7 @@
 // the next time the page opens with no tab of the old one left.
 import { render } from 'preact';
 import { registerSW } from 'virtual:pwa-register';
+import { t } from './i18n';
 
 /** A page left open for days (an installed app) looks for a new version this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -13,12 +14,12 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
   return (
     <div class="update-prompt" role="alert">
-      <span>A new version of Hexknights is ready.</span>
-      <button class="primary small" onClick={onReload} title="A game in progress reopens where it is">
-        Reload
+      <span>{t('update.ready')}</span>
+      <button class="primary small" onClick={onReload} title={t('update.title')}>
+        {t('update.reload')}
       </button>
       <button class="link small" onClick={onLater}>
-        Later
+        {t('update.later')}
       </button>
     </div>
   );

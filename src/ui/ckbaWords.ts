@@ -4,7 +4,8 @@
 // from view differences) say the same thing. Pure functions, no view is changed.
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
-import { hexText, humanize, type Names } from './vocabulary';
+import { countText, hexText, kindName, rankName, type Names } from './vocabulary';
+import { t } from './i18n';
 
 interface CkbaKnight {
   edge: [number, number];
@@ -15,7 +16,7 @@ interface CkbaKnight {
 
 /** A hex in words with "the castle" / "the desert" spelled out. */
 export function ckbaHexText(view: View, hex: number): string {
-  if (view.ckba?.castle === hex) return 'the castle';
+  if (view.ckba?.castle === hex) return t('ckba.castle');
   return hexText(view, hex);
 }
 
@@ -23,9 +24,9 @@ export function ckbaHexText(view: View, hex: number): string {
 export function ckbaActionLine(action: Action, who: string): string | null {
   switch (action.type) {
     case 'buyWithGold':
-      return `${who} paid 2 gold for 1 ${String(action.get)}`;
+      return t('ckba.buyGold', { who, card: countText(String(action.get), 1) });
     case 'sellForGold':
-      return `${who} sold ${String(action.give)} to the bank for 1 gold`;
+      return t('ckba.sellGold', { who, kind: kindName(String(action.give)) });
     default:
       return null;
   }
@@ -49,9 +50,8 @@ export function ckbaEvents(before: View, after: View, name: Names): LogLine[] {
   now.forEach((n, h) => {
     const old = was[h] ?? 0;
     if (n > old) {
-      const many = n - old === 1 ? 'A barbarian lands' : `${n - old} barbarians land`;
-      push(`${many} on ${ckbaHexText(after, h)} (${n} there)`, 'robber');
-      if (n >= 3 && old < 3) push(`The barbarians conquer ${ckbaHexText(after, h)}: it produces nothing and its buildings score nothing`, 'robber');
+      push(t('ckba.lands', { n: n - old, hex: ckbaHexText(after, h), there: n }), 'robber');
+      if (n >= 3 && old < 3) push(t('ckba.conquer', { hex: ckbaHexText(after, h) }), 'robber');
     } else if (n < old) beaten.push(h);
   });
   const prisoners = (v: View, s: number): number => v.ckba?.players?.[s]?.prisoners ?? 0;
@@ -65,13 +65,14 @@ export function ckbaEvents(before: View, after: View, name: Names): LogLine[] {
   const fought = beaten.length > 0 && activeCount(ak) < activeCount(bk);
   for (const h of beaten) {
     const gone = (was[h] ?? 0) - (now[h] ?? 0);
-    const freed = (was[h] ?? 0) >= 3 && (now[h] ?? 0) < 3 ? (fought ? ' and free the hex' : ', and the hex is free again') : '';
-    if (fought) push(`Knights beat ${gone === 1 ? 'the barbarian' : `${gone} barbarians`} on ${ckbaHexText(after, h)}${freed}`, 'award');
-    else push(`${gone === 1 ? 'A barbarian' : `${gone} barbarians`} on ${ckbaHexText(after, h)} taken prisoner by intrigue${freed}`, 'card');
+    const freed = (was[h] ?? 0) >= 3 && (now[h] ?? 0) < 3;
+    const args = { n: gone, hex: ckbaHexText(after, h) };
+    if (fought) push(t(freed ? 'ckba.beatFree' : 'ckba.beat', args), 'award');
+    else push(t(freed ? 'ckba.intrigueFree' : 'ckba.intrigue', args), 'card');
   }
   for (const s of taken) {
     const n = prisoners(after, s) - prisoners(before, s);
-    push(`${name(s)} takes ${n === 1 ? 'a prisoner' : `${n} prisoners`} (${prisoners(after, s)} in all)`, 'award', s);
+    push(t('ckba.prisoners', { who: name(s), n, total: prisoners(after, s) }), 'award', s);
   }
   for (const s of seats) {
     const lost = bk.filter((k) => k.owner === s).length - ak.filter((k) => k.owner === s).length;
@@ -79,10 +80,9 @@ export function ckbaEvents(before: View, after: View, name: Names): LogLine[] {
     const earned = gold(after, s) - gold(before, s);
     // knights leave the board only by battle casualties (or a Deserter, which narrate names itself)
     if (fought && levels > 0) {
-      const what = lost > 0 ? `loses ${lost === 1 ? 'a knight' : `${lost} knights`}` : 'has a knight wounded (one level down)';
-      push(`${name(s)} ${what} in the battle`, 'robber', s);
+      push(lost > 0 ? t('ckba.knightsLost', { who: name(s), n: lost }) : t('ckba.wounded', { who: name(s) }), 'robber', s);
     }
-    if (earned > 0 && fought) push(`${name(s)} receives ${earned} gold`, 'award', s);
+    if (earned > 0 && fought) push(t('ckba.gold', { who: name(s), n: earned }), 'award', s);
   }
   return lines;
 }
@@ -91,7 +91,7 @@ export function ckbaEvents(before: View, after: View, name: Names): LogLine[] {
 export function ckbaPlayerText(view: View, seat: number): string | null {
   const p = view.ckba?.players?.[seat];
   if (!p) return null;
-  return `${p.gold} gold · ${p.prisoners} ${p.prisoners === 1 ? 'prisoner' : 'prisoners'}`;
+  return t('ckba.playerStat', { gold: p.gold, n: p.prisoners });
 }
 
 /**
@@ -103,12 +103,9 @@ export function ckbaStalemateText(view: View): { text: string; short: string; he
   if (!c || typeof c.quietTurns !== 'number' || typeof c.stalemateAfter !== 'number') return null;
   const rounds = Math.round(c.stalemateAfter / Math.max(1, view.playerCount));
   return {
-    text: `Quiet turns: ${c.quietTurns} of ${c.stalemateAfter}`,
-    short: `A new best score or a prisoner starts the count again; at ${c.stalemateAfter} the most points win.`,
-    help:
-      `A turn is quiet when nobody reaches a score higher than they ever had and nobody takes a prisoner; ` +
-      `any other turn starts the count again. After ${rounds} quiet rounds (${c.stalemateAfter} turns) the game ends: ` +
-      `the most points win, and tied leaders draw for it.`,
+    text: t('ckba.quiet', { n: c.quietTurns, limit: c.stalemateAfter }),
+    short: t('ckba.quietShort', { limit: c.stalemateAfter }),
+    help: t('ckba.quietHelp', { rounds, limit: c.stalemateAfter }),
   };
 }
 
@@ -125,6 +122,5 @@ export function ckbaKnightOwner(view: View, edge: unknown): number | null {
 
 /** Describes a knight on a path for titles and screen readers. */
 export function ckbaKnightText(k: CkbaKnight, owner: string): string {
-  const rank = ['', 'basic', 'strong', 'mighty'][k.level] ?? humanize(String(k.level));
-  return `${owner}'s ${rank} knight on a path, ${k.active ? 'active' : 'inactive'} (strength ${k.level})`;
+  return t('ckba.knight', { owner, rank: rankName(k.level), state: t(k.active ? 'words.active' : 'words.inactive'), level: k.level });
 }

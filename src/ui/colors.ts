@@ -1,6 +1,7 @@
 // Player piece colours, chosen to read on every terrain and against each other; white pieces carry a
 // dark outline like every piece does.
 import type { PlayerColor } from './port';
+import { t } from './i18n';
 
 export const PIECE_FILL: Record<PlayerColor, string> = {
   red: '#d93a32', blue: '#2f6fd6', white: '#f4f4ef', orange: '#f08a24', green: '#2e9b47', brown: '#8d5a3b',
@@ -16,6 +17,7 @@ export const NAME_INK: Record<PlayerColor, string> = {
   red: '#ff7a70', blue: '#7fb0ff', white: '#f0f0f0', orange: '#ffb061', green: '#6fd487', brown: '#d3a17e', purple: '#c49bf0', teal: '#5fd6d6',
 };
 
+/** The colour's name in the page's language ("Blue", "Blau"): a bot's name in a local game. */
 export function colorName(c: PlayerColor): string {
-  return c.charAt(0).toUpperCase() + c.slice(1);
+  return t(`color.${c}`);
 }

@@ -5,6 +5,7 @@ import type { Action } from '../engine/types';
 import { layout } from './board/geometry';
 import { autoPick, groupActions, hasBoardArg, narrow, nextArg, type Pick } from './picker';
 import type { TablePort } from './port';
+import { refusalText, t } from './i18n';
 
 export interface Choice {
   title: string;
@@ -30,7 +31,7 @@ export class TableController {
 
   constructor(readonly port: TablePort) {}
 
-  name = (seat: number): string => this.port.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+  name = (seat: number): string => this.port.seats.value[seat]?.name ?? t('win.seat', { n: seat + 1 });
 
   async act(action: Action): Promise<void> {
     this.userPick.value = null;
@@ -39,7 +40,7 @@ export class TableController {
     this.busy.value = true;
     const result = await this.port.act(action);
     this.busy.value = false;
-    this.error.value = result.ok ? null : result.error;
+    this.error.value = result.ok ? null : refusalText(result.error);
   }
 
   /** Starts making a group of legal actions: board picks first, then a choice, then the action. */

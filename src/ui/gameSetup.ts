@@ -7,6 +7,7 @@ import { layoutsFor, type LayoutInfo, type LayoutName } from '../engine/layouts'
 import { VARIANTS, variantFitsLayout, type VariantInfo } from '../engine/variants';
 import { LEVELS, type Level } from '../bots/levelNames';
 import { PLAYER_COLORS, type SeatInfo } from './port';
+import { isKey, t, variantHelpText } from './i18n';
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -95,15 +96,17 @@ export function setupLine(view: { board?: { layout?: unknown }; variants?: unkno
   const parts: string[] = [];
   const layout = view.board?.layout;
   const info = typeof layout === 'string' ? layoutsFor(3).concat(layoutsFor(5), layoutsFor(7)).find((l) => l.name === layout) : undefined;
-  if (view.twoPlayer) parts.push('Catan for Two');
-  else if (info && info.name !== 'standard') parts.push(info.title);
+  if (view.twoPlayer) parts.push(t('layout.two'));
+  else if (info && info.name !== 'standard') parts.push(t(`layout.${info.name}`));
   const variants = Array.isArray(view.variants) ? (view.variants as string[]) : [];
   for (const v of variants) parts.push(variantLabel(v));
   return parts.join(' · ');
 }
 
-/** "friendlyRobber" → "Friendly robber". */
+/** "friendlyRobber" → "Friendly robber" ("Freundlicher Räuber"); a variant without words is spelled out. */
 export function variantLabel(name: string): string {
+  const key = `variant.${name}`;
+  if (isKey(key)) return t(key);
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -116,5 +119,10 @@ export function withNeutralSeats(seats: SeatInfo[], view: { players?: { neutral?
   const players = view.players ?? [];
   if (!players.some((p) => p.neutral)) return seats;
   const free = PLAYER_COLORS.filter((c) => !seats.some((s) => s.color === c) && c !== 'white');
-  return players.map((p, seat) => (p.neutral ? { name: `Neutral ${seat - 1}`, color: free[seat % free.length], kind: 'neutral' as const } : seats[seat]));
+  return players.map((p, seat) => (p.neutral ? { name: t('words.neutral', { n: seat - 1 }), color: free[seat % free.length], kind: 'neutral' as const } : seats[seat]));
+}
+
+/** A variant's one-line help (the rule texts' words, src/engine/variants.ts) in the page's language. */
+export function variantHelp(v: VariantInfo): string {
+  return variantHelpText(v.name, v.help);
 }

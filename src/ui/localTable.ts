@@ -12,6 +12,7 @@ import { narrate, openingLine } from './narrate';
 import { answeringSeats } from './tradeParties';
 import { answerOffer } from '../bots/tradeAnswer';
 import { BotWorker } from '../bots/botWorker';
+import { t } from './i18n';
 
 export interface LocalTableOptions {
   engine: Engine;
@@ -80,17 +81,17 @@ export class LocalTable implements TablePort {
       if (!r.ok) throw new Error(`the saved game does not replay: move ${this.moves.length} (${action.type}) was refused: ${r.error}`);
       this.moves.push([seat, action]);
     }
-    this.log.value = [...lines, { text: 'Game resumed.', kind: 'system', seat: null }];
+    this.log.value = [...lines, { text: t('log.resumed'), kind: 'system', seat: null }];
   }
 
-  name = (seat: number): string => this.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+  name = (seat: number): string => this.seats.value[seat]?.name ?? t('win.seat', { n: seat + 1 });
 
   async act(action: Action): Promise<ActResult> {
     return this.applyAs(this.me, action);
   }
 
   private applyAs(seat: number, action: Action): ActResult {
-    if (this.closed) return { ok: false, error: 'the table is closed' };
+    if (this.closed) return { ok: false, error: t('refusal.closed') };
     const before = this.game.view(this.me);
     const result = this.game.apply(seat, action);
     if (!result.ok) return result;

@@ -8,12 +8,15 @@ import { App, loadedEngine, numberParam, resumeLocal, startLocal } from './App';
 import { loadScreens } from './lazyScreens';
 import type { LobbyChoice } from './Lobby';
 import './styles.css';
+import { preferredLanguage, setLanguage, t } from './i18n';
 // the Barbarian Attack pieces' styles: 0.4 KB, cheaper in the page's one style sheet than as a file of their own
 import './board/ckba.css';
 import './appUpdate.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);
+  // the browser's language or the remembered choice; a German page waits for its catalog (one small file)
+  await setLanguage(preferredLanguage());
   const saved = /^#game=([a-z0-9]+)$/i.exec(location.hash)?.[1];
   // a page that opens straight into a game shows "loading" rather than a lobby that vanishes
   if (!saved && !params.get('local')) render(<App params={params} />, root);
@@ -28,7 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
   const resumed = saved ? resumeLocal(engine, saved, numberParam(params, 'speed')) : false;
   if (!resumed && params.get('local')) {
     const choice: LobbyChoice = {
-      name: params.get('name') ?? 'You',
+      name: params.get('name') ?? t('words.you'),
       color: (params.get('color') as LobbyChoice['color']) ?? 'red',
       rules: params.get('rules') === 'base' ? 'base' : params.get('rules') === 'ckba' ? 'ckba' : 'ck',
       players: Number(params.get('players') ?? 4),
@@ -45,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
 
 start(document.getElementById('app')!)
   .catch((err: Error) => {
-    document.body.textContent = `The rules engine failed to load: ${err.message}`;
+    document.body.textContent = t('app.engineFailed', { reason: err.message });
   })
   // the offline copy is made once the page has what it needs (its downloads come first), also after a
   // failure, which a new version may fix

@@ -5,7 +5,8 @@
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
 import { ckbaActionLine, ckbaEvents, ckbaKnightOwner } from './ckbaWords';
-import { TRACKS, KNIGHT_RANK, humanize, cardName, cardsText, cardTotal, hexText, modeName, type Names } from './vocabulary';
+import { buildingName, cardName, cardsCount, cardsText, cardTotal, countText, deckName, hexText, humanize, kindName, modeName, rankName, trackName, type Names } from './vocabulary';
+import { listText, t, type Key, type MessageArgs } from './i18n';
 
 /**
  * The log lines for `seat` doing `action`, given the views (as `me` sees them) before and after.
@@ -28,7 +29,7 @@ export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
   'bankTrade', 'offerTrade', 'counterTrade', 'acceptTrade', 'declineTrade', 'confirmTrade', 'cancelTrade',
   'buyDevelopment', 'playDevelopment', 'playProgress', 'chooseDeck', 'discardProgress', 'spyTake', 'giveCards', 'aqueduct',
   'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold',
-  'discard', 'moveRobber', 'chaseRobber', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
+  'discard', 'moveRobber', 'chaseRobber', 'steal', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
 ]);
 
 /** The lines `action` itself says (no side events): "Blue traded 4 brick to the bank for 1 ore". */
@@ -36,147 +37,155 @@ export function actionLines(action: Action, seat: number, before: View, after: V
   const who = name(seat);
   const lines: LogLine[] = [];
   const line = (text: string, kind: LogLine['kind'], s: number | null = seat) => lines.push({ text, kind, seat: s });
+  const say = (key: Key, kind: LogLine['kind'], args: MessageArgs = {}) => line(t(key, { who, ...args }), kind);
   const a = action as Record<string, any>;
   switch (action.type) {
     case 'placeSettlement':
     case 'buildSettlement':
-      line(`${who} built a settlement`, 'build');
+      say('log.settlement', 'build');
       break;
     case 'placeCity':
     case 'buildCity':
-      line(action.type === 'placeCity' ? `${who} placed a city` : `${who} upgraded a settlement to a city`, 'build');
+      say(action.type === 'placeCity' ? 'log.placeCity' : 'log.upgradeCity', 'build');
       break;
     case 'placeRoad':
     case 'buildRoad':
-      line(`${who} built a road`, 'build');
+      say('log.road', 'build');
       break;
     case 'roll': {
       const d = after.dice;
-      if (d) {
-        const event = d.event ? `, event ${d.event}` : '';
-        line(`${who} rolled ${d.total ?? d.yellow + d.red} (${d.yellow}+${d.red}${event})`, 'roll');
-      } else line(`${who} rolled`, 'roll');
+      if (d) lines.push({ text: rollText(who, d), kind: 'roll', seat, rolled: d.total ?? d.yellow + d.red });
+      else say('log.rolledBare', 'roll');
       lines.push(...barbarianEvents(before, after, name, me));
       lines.push(...production(before, after, name, me));
       break;
     }
     case 'discard':
-      line(`${who} discarded ${cardTotal(a.cards)} card${cardTotal(a.cards) === 1 ? '' : 's'}`, 'robber');
+      say('log.discarded', 'robber', { cards: cardsCount(cardTotal(a.cards)) });
       break;
     case 'moveRobber': {
-      const victim = typeof a.victim === 'number' && a.victim >= 0 ? ` and robbed ${name(a.victim)}` : '';
-      line(`${who} moved the robber to ${hexText(after, a.hex)}${victim}`, 'robber');
-      if (victim) {
+      const robbed = typeof a.victim === 'number' && a.victim >= 0;
+      say(robbed ? 'log.robberRobbed' : 'log.robber', 'robber', { hex: hexText(after, a.hex), victim: robbed ? name(a.victim) : '' });
+      if (robbed) {
         const stolen = stolenKind(before, after, me, seat, a.victim);
-        if (stolen) line(seat === me ? `You stole 1 ${stolen}` : `${name(a.victim)} lost 1 ${stolen}`, 'robber', a.victim === me ? me : seat);
+        const card = stolen ? countText(stolen, 1) : '';
+        if (stolen) line(seat === me ? t('log.youStole', { card }) : t('log.lost', { who: name(a.victim), card }), 'robber', a.victim === me ? me : seat);
       }
       break;
     }
+    case 'steal': {
+      // Barbarian Attack's 7: a random card from the chosen player; its kind is told to the two of them
+      say('log.steal', 'robber', { victim: name(a.victim) });
+      const stolen = stolenKind(before, after, me, seat, a.victim);
+      const card = stolen ? countText(stolen, 1) : '';
+      if (stolen) line(seat === me ? t('log.youStole', { card }) : t('log.lost', { who: name(a.victim), card }), 'robber', a.victim === me ? me : seat);
+      break;
+    }
     case 'buyDevelopment':
-      line(`${who} bought a development card`, 'card');
+      say('log.boughtDev', 'card');
       break;
     case 'playDevelopment': {
-      let extra = '';
-      if (a.card === 'yearOfPlenty') extra = `: took ${cardsText(a.take)}`;
-      if (a.card === 'monopoly') extra = ` on ${a.kind}`;
-      line(`${who} played ${cardName(a.card)}${extra}`, 'card');
+      const card = cardName(a.card);
+      if (a.card === 'yearOfPlenty') say('log.playedTook', 'card', { card, cards: cardsText(a.take) });
+      else if (a.card === 'monopoly') say('log.playedOn', 'card', { card, what: kindName(a.kind) });
+      else say('log.played', 'card', { card });
       if (a.card === 'monopoly') {
         const gained = (after.players?.[seat]?.cardCount ?? 0) - (before.players?.[seat]?.cardCount ?? 0);
-        if (gained >= 0) line(`${who} collected ${gained} ${a.kind}`, 'card');
+        if (gained >= 0) say('log.collected', 'card', { cards: countText(a.kind, gained) });
       }
       break;
     }
     case 'playProgress':
-      line(`${who} played ${cardName(a.card)}${progressDetail(a, after, name)}`, 'card');
+      line(progressLine(who, a, after, name), 'card');
       if (a.card === 'alchemist' || a.card === 'roadBuilding') break;
       lines.push(...gains(before, after, name, me, seat));
       break;
     case 'buildWall':
-      line(`${who} built a city wall`, 'build');
+      say('log.wall', 'build');
       break;
     case 'repairCity':
-      line(`${who} repaired a pillaged city`, 'build');
+      say('log.repair', 'build');
       break;
     case 'buildKnight':
-      line(`${who} recruited a basic knight`, 'build');
+      say('log.recruitBasic', 'build');
       break;
     case 'activateKnight':
-      line(`${who} activated a knight`, 'build');
+      say('log.activate', 'build', { n: 1 });
       break;
     case 'promoteKnight': {
       const k = knightAt(after, seat, a.vertex);
-      line(`${who} promoted a knight${k ? ` to ${KNIGHT_RANK[k.level]}` : ''}`, 'build');
+      say(k ? 'log.promoteTo' : 'log.promote', 'build', { rank: k ? rankName(k.level) : '' });
       break;
     }
     case 'moveKnight':
-      line(`${who} moved a knight`, 'build');
+      say('log.moveKnight', 'build');
       break;
     case 'displaceKnight': {
       const victim = ownerOfKnight(before, a.to) ?? ckbaKnightOwner(before, a.to);
-      line(`${who} displaced ${victim != null ? `${name(victim)}'s` : 'a'} knight`, 'build');
+      say(victim != null ? 'log.displaceOf' : 'log.displace', 'build', { victim: victim != null ? name(victim) : '' });
       break;
     }
     case 'chaseRobber': {
-      const victim = typeof a.victim === 'number' && a.victim >= 0 ? ` and robbed ${name(a.victim)}` : '';
-      line(`${who}'s knight chased the robber to ${hexText(after, a.hex)}${victim}`, 'robber');
+      const robbed = typeof a.victim === 'number' && a.victim >= 0;
+      say(robbed ? 'log.chaseRobbed' : 'log.chase', 'robber', { hex: hexText(after, a.hex), victim: robbed ? name(a.victim) : '' });
       break;
     }
     case 'improve': {
       const level = after.players?.[seat]?.improvements?.[a.track] ?? '?';
-      const t = TRACKS.find((x) => x.track === a.track);
-      line(`${who} improved ${a.track} to level ${level}${level === 3 && t ? ` (${t.building})` : ''}`, 'build');
+      say(level === 3 ? 'log.improveBuilding' : 'log.improve', 'build', { track: deckName(a.track), level, building: buildingName(a.track) });
       break;
     }
     case 'pillageCity':
-      line(`The barbarians pillaged one of ${who}'s cities`, 'robber');
+      say('log.pillageChosen', 'robber');
       break;
     case 'chooseDeck':
-      line(seat === me ? `You drew ${drawnCard(before, after, me) ?? `a ${a.deck} card`}` : `${who} drew a ${a.deck} card`, 'card');
+      line(seat === me ? t('log.youDrew', { card: drawnCard(before, after, me) ?? t('log.aDeckCard', { deck: deckName(a.deck) }) }) : t('log.drewDeck', { who, deck: deckName(a.deck) }), 'card');
       break;
     case 'discardProgress':
-      line(`${who} discarded ${seat === me || typeof a.card === 'string' ? cardName(String(a.card)) : 'a progress card'}`, 'card');
+      say('log.discardedCard', 'card', { card: seat === me || typeof a.card === 'string' ? cardName(String(a.card)) : t('log.aProgressCard') });
       break;
     case 'aqueduct':
-      line(`${who}'s aqueduct gave 1 ${a.kind}`, 'roll');
+      say('log.aqueduct', 'roll', { card: countText(a.kind, 1) });
       break;
     case 'giveCards':
-      line(`${who} gave ${cardTotal(a.cards)} card${cardTotal(a.cards) === 1 ? '' : 's'} to ${name(before.currentPlayer)}`, 'card');
+      say('log.gave', 'card', { cards: cardsCount(cardTotal(a.cards)), to: name(before.currentPlayer) });
       break;
     case 'removeKnight':
-      line(`${who} removed a knight`, 'build');
+      say('log.removeKnight', 'build');
       break;
     case 'placeDeserter':
-      line(a.vertex ? `${who} placed the deserter knight` : `${who} had no room for the deserter`, 'build');
+      say(a.vertex ? 'log.deserterPlaced' : 'log.deserterNoRoom', 'build');
       break;
     case 'relocateKnight':
-      line(`${who} moved the displaced knight`, 'build');
+      say('log.relocate', 'build');
       break;
     case 'spyTake':
-      line(typeof a.card === 'string' ? `${who} took ${seat === me || before.decision?.target === me ? cardName(a.card) : 'a progress card'} from ${name(before.decision?.target ?? -1)}` : `${who} took nothing`, 'card');
+      if (typeof a.card !== 'string') say('log.tookNothing', 'card');
+      else say('log.spyTook', 'card', { card: seat === me || before.decision?.target === me ? cardName(a.card) : t('log.aProgressCard'), from: name(before.decision?.target ?? -1) });
       break;
     case 'commercialHarborOffer':
-      line(`${who} offers ${name(a.player)} 1 ${a.kind} for a commodity`, 'trade');
+      say('log.harborOffer', 'trade', { to: name(a.player), card: countText(a.kind, 1) });
       break;
     case 'commercialHarborReply':
-      line(`${who} gave 1 ${a.kind} back`, 'trade');
+      say('log.harborReply', 'trade', { card: countText(a.kind, 1) });
       break;
     case 'endRoadBuilding':
-      line(`${who} stopped building free roads`, 'build');
+      say('log.endRoadBuilding', 'build');
       break;
     case 'bankTrade':
-      line(`${who} traded ${cardsText(a.give)} to the bank for ${cardsText(a.get)}`, 'trade');
+      say('log.bankTrade', 'trade', { give: cardsText(a.give), get: cardsText(a.get) });
       break;
     case 'offerTrade':
-      line(`${who} offers ${typeof a.to === 'number' ? `${name(a.to)} ` : ''}${cardsText(a.give)} for ${cardsText(a.get)}`, 'trade');
+      say(typeof a.to === 'number' ? 'log.offerTo' : 'log.offer', 'trade', { to: typeof a.to === 'number' ? name(a.to) : '', give: cardsText(a.give), get: cardsText(a.get) });
       break;
     case 'counterTrade':
-      line(`${who} counters: ${cardsText(a.give)} for ${cardsText(a.get)}`, 'trade');
+      say('log.counter', 'trade', { give: cardsText(a.give), get: cardsText(a.get) });
       break;
     case 'acceptTrade':
-      line(`${who} accepts the offer`, 'trade');
+      say('log.accept', 'trade');
       break;
     case 'declineTrade':
-      line(`${who} declines the offer`, 'trade');
+      say('log.decline', 'trade');
       break;
     case 'confirmTrade': {
       const t = before.trade;
@@ -184,16 +193,16 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       const answer = t?.answers?.[partner];
       const give = answer?.give && answer.answer === 'countered' ? answer.get : t?.give;
       const get = answer?.give && answer.answer === 'countered' ? answer.give : t?.get;
-      line(`${who} traded ${cardsText(give)} for ${cardsText(get)} with ${name(partner)}`, 'trade');
+      say('log.traded', 'trade', { give: cardsText(give), get: cardsText(get), partner: name(partner) });
       break;
     }
     case 'cancelTrade':
-      line(`${who} withdrew the offer`, 'trade');
+      say('log.withdrew', 'trade');
       break;
     case 'endTurn':
       break;
     case 'endSpecialBuild':
-      line(`${who} passed the special building phase`, 'turn');
+      say('log.passSpecial', 'turn');
       break;
     default: {
       const ckba = ckbaActionLine(action, who);
@@ -202,7 +211,7 @@ export function actionLines(action: Action, seat: number, before: View, after: V
         break;
       }
       const card = typeof a.card === 'string' ? ` ${cardName(a.card)}` : '';
-      line(`${who}: ${humanize(action.type).toLowerCase()}${card}`, 'build');
+      say('log.other', 'build', { action: `${humanize(action.type).toLowerCase()}${card}` });
     }
   }
   return lines;
@@ -210,10 +219,10 @@ export function actionLines(action: Action, seat: number, before: View, after: V
 
 /** Whose turn it is now ("Your turn" for a player who kept the name You), or who won. */
 function turnAndWin(before: View, after: View, name: Names): LogLine[] {
-  if (after.winner != null && before.winner == null) return [{ text: `${name(after.winner)} won the game!`, kind: 'win', seat: after.winner }];
+  if (after.winner != null && before.winner == null) return [{ text: t('log.won', { who: name(after.winner) }), kind: 'win', seat: after.winner }];
   if (after.currentPlayer === before.currentPlayer || after.winner != null || after.phase === 'gameOver') return [];
   const who = name(after.currentPlayer);
-  return [{ text: who === 'You' ? 'Your turn' : `${who}'s turn`, kind: 'turn', seat: after.currentPlayer }];
+  return [{ text: who === t('words.you') ? t('log.yourTurn') : t('log.turn', { who }), kind: 'turn', seat: after.currentPlayer }];
 }
 
 /**
@@ -226,7 +235,7 @@ export function narrateDiff(before: View, after: View, name: Names, me: number, 
   const rolled = !!after.dice && (before.dice !== after.dice) && JSON.stringify(before.dice) !== JSON.stringify(after.dice);
   if (rolled || (after.dice && before.phase === 'roll' && after.phase !== 'roll')) {
     const d = after.dice;
-    lines.push({ text: `${name(after.currentPlayer)} rolled ${d.total ?? d.yellow + d.red} (${d.yellow}+${d.red}${d.event ? `, event ${d.event}` : ''})`, kind: 'roll', seat: after.currentPlayer });
+    lines.push({ text: rollText(name(after.currentPlayer), d), kind: 'roll', seat: after.currentPlayer, rolled: d.total ?? d.yellow + d.red });
     lines.push(...barbarianEvents(before, after, name, me));
     lines.push(...production(before, after, name, me));
   } else lines.push(...barbarianEvents(before, after, name, me, false));
@@ -236,25 +245,25 @@ export function narrateDiff(before: View, after: View, name: Names, me: number, 
     const b = before.players?.[s];
     if (!b) return;
     const who = name(s);
-    if (count(after, s, 'settlements') > count(before, s, 'settlements') && count(after, s, 'cities') === count(before, s, 'cities')) lines.push({ text: `${who} built a settlement`, kind: 'build', seat: s });
-    if (count(after, s, 'cities') > count(before, s, 'cities')) lines.push({ text: `${who} built a city`, kind: 'build', seat: s });
+    if (count(after, s, 'settlements') > count(before, s, 'settlements') && count(after, s, 'cities') === count(before, s, 'cities')) lines.push({ text: t('log.settlement', { who }), kind: 'build', seat: s });
+    if (count(after, s, 'cities') > count(before, s, 'cities')) lines.push({ text: t('log.city', { who }), kind: 'build', seat: s });
     const roads = count(after, s, 'roads') - count(before, s, 'roads');
-    if (roads > 0) lines.push({ text: `${who} built ${roads === 1 ? 'a road' : `${roads} roads`}`, kind: 'build', seat: s });
+    if (roads > 0) lines.push({ text: t('log.roads', { who, n: roads }), kind: 'build', seat: s });
     const walls = (v: View) => ((v.players?.[s]?.cities ?? []) as { wall: boolean }[]).filter((c) => c.wall).length;
-    if (walls(after) > walls(before)) lines.push({ text: `${who} built a city wall`, kind: 'build', seat: s });
-    if (count(after, s, 'knights') > count(before, s, 'knights')) lines.push({ text: `${who} recruited a knight`, kind: 'build', seat: s });
+    if (walls(after) > walls(before)) lines.push({ text: t('log.wall', { who }), kind: 'build', seat: s });
+    if (count(after, s, 'knights') > count(before, s, 'knights')) lines.push({ text: t('log.recruit', { who }), kind: 'build', seat: s });
     const active = (v: View) => ((v.players?.[s]?.knights ?? []) as { active: boolean }[]).filter((k) => k.active).length;
     const levels = (v: View) => ((v.players?.[s]?.knights ?? []) as { level: number }[]).reduce((n, k) => n + k.level, 0);
-    if (active(after) > active(before)) lines.push({ text: `${who} activated ${active(after) - active(before) === 1 ? 'a knight' : `${active(after) - active(before)} knights`}`, kind: 'build', seat: s });
-    if (levels(after) > levels(before) && count(after, s, 'knights') === count(before, s, 'knights')) lines.push({ text: `${who} promoted a knight`, kind: 'build', seat: s });
-    for (const t of ['trade', 'politics', 'science']) {
-      const lv = p.improvements?.[t] ?? 0;
-      if (lv > (b.improvements?.[t] ?? 0)) lines.push({ text: `${who} improved ${t} to level ${lv}`, kind: 'build', seat: s });
+    if (active(after) > active(before)) lines.push({ text: t('log.activate', { who, n: active(after) - active(before) }), kind: 'build', seat: s });
+    if (levels(after) > levels(before) && count(after, s, 'knights') === count(before, s, 'knights')) lines.push({ text: t('log.promote', { who }), kind: 'build', seat: s });
+    for (const track of ['trade', 'politics', 'science']) {
+      const lv = p.improvements?.[track] ?? 0;
+      if (lv > (b.improvements?.[track] ?? 0)) lines.push({ text: t('log.improve', { who, track: deckName(track), level: lv }), kind: 'build', seat: s });
     }
-    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled && !told.has('playProgress')) lines.push({ text: `${who} played a progress card`, kind: 'card', seat: s });
+    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled && !told.has('playProgress')) lines.push({ text: t('log.playedProgress', { who }), kind: 'card', seat: s });
   });
   const robberTold = told.has('moveRobber') || told.has('chaseRobber');
-  if (!rolled && !robberTold && after.robber !== before.robber && after.robber != null) lines.push({ text: `The robber moved to ${hexText(after, after.robber)}`, kind: 'robber', seat: after.currentPlayer });
+  if (!rolled && !robberTold && after.robber !== before.robber && after.robber != null) lines.push({ text: t('log.robberMoved', { hex: hexText(after, after.robber) }), kind: 'robber', seat: after.currentPlayer });
   lines.push(...awards(before, after, name));
   lines.push(...metropolises(before, after, name));
   return [...lines, ...turnAndWin(before, after, name)];
@@ -270,39 +279,50 @@ export function production(before: View, after: View, name: Names, me: number): 
     if (p.hand && b.hand) {
       const got: Record<string, number> = {};
       for (const k of Object.keys(p.hand)) if ((p.hand[k] ?? 0) > (b.hand[k] ?? 0)) got[k] = p.hand[k] - (b.hand[k] ?? 0);
-      if (cardTotal(got) > 0) lines.push({ text: `${seat === me ? 'You' : name(seat)} got ${cardsText(got)}`, kind: 'roll', seat });
+      if (cardTotal(got) > 0) lines.push({ text: seat === me ? t('log.youGot', { cards: cardsText(got) }) : t('log.got', { who: name(seat), cards: cardsText(got) }), kind: 'roll', seat, produced: cardTotal(got) });
     } else {
       const n = (p.cardCount ?? 0) - (b.cardCount ?? 0);
-      if (n > 0) lines.push({ text: `${name(seat)} got ${n} card${n === 1 ? '' : 's'}`, kind: 'roll', seat });
+      if (n > 0) lines.push({ text: t('log.got', { who: name(seat), cards: cardsCount(n) }), kind: 'roll', seat, produced: n });
     }
   });
   return lines;
 }
 
-function progressDetail(a: Record<string, any>, after: View, name: Names): string {
+/** "Blue played Bishop at 9 pasture": a progress card with what it was played on. */
+function progressLine(who: string, a: Record<string, any>, after: View, name: Names): string {
+  const card = cardName(a.card);
   switch (a.card) {
     case 'alchemist':
-      return `: yellow ${a.yellow}, red ${a.red}`;
+      return t('log.playedAlchemist', { who, card, yellow: a.yellow, red: a.red });
     case 'crane':
-      return ` on ${a.track}`;
+      return t('log.playedOn', { who, card, what: deckName(a.track) });
     case 'merchantFleet':
     case 'resourceMonopoly':
     case 'tradeMonopoly':
-      return ` on ${a.kind}`;
+      return t('log.playedOn', { who, card, what: kindName(a.kind) });
     case 'merchant':
     case 'bishop':
-      return ` at ${hexText(after, a.hex)}`;
+      return t('log.playedAt', { who, card, hex: hexText(after, a.hex) });
     case 'inventor':
-      return Array.isArray(a.hexes) ? `: swapped the numbers of ${a.hexes.map((h: number) => hexText(after, h)).join(' and ')}` : '';
+      if (Array.isArray(a.hexes)) return t('log.playedInventor', { who, card, hexes: listText(a.hexes.map((h: number) => hexText(after, h))) });
+      break;
     case 'spy':
     case 'deserter':
     case 'masterMerchant':
-      return typeof a.player === 'number' ? ` on ${name(a.player)}` : '';
+      if (typeof a.player === 'number') return t('log.playedAgainst', { who, card, target: name(a.player) });
+      break;
     case 'smith':
-      return Array.isArray(a.knights) ? `: promoted ${a.knights.length} knight${a.knights.length === 1 ? '' : 's'}` : '';
-    default:
-      return '';
+      if (Array.isArray(a.knights)) return t('log.playedSmith', { who, card, n: a.knights.length });
+      break;
   }
+  return t('log.played', { who, card });
+}
+
+/** "Blue rolled 8 (3+5, event ship)". */
+function rollText(who: string, d: { total?: number; yellow: number; red: number; event?: string }): string {
+  const args = { who, total: d.total ?? d.yellow + d.red, yellow: d.yellow, red: d.red };
+  if (!d.event) return t('log.rolled', args);
+  return t('log.rolledEvent', { ...args, event: d.event === 'ship' ? t('event.ship') : deckName(d.event) });
 }
 
 /** Cards a progress card moved: "You got 2 ore" / "Blue got 3 cards". */
@@ -344,18 +364,18 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
   if (!b || !a) return lines;
   if (a.attacks > b.attacks) {
     const won = b.defense >= b.strength;
-    lines.push({ text: `The barbarians attack! Strength ${b.strength} against ${b.defense} active knights`, kind: 'robber', seat: null });
-    if (won) lines.push({ text: 'Catan is saved', kind: 'award', seat: null });
-    else lines.push({ text: 'The barbarians win', kind: 'robber', seat: null });
+    lines.push({ text: t('log.attack', { strength: b.strength, defense: b.defense }), kind: 'robber', seat: null });
+    if (won) lines.push({ text: t('log.saved'), kind: 'award', seat: null });
+    else lines.push({ text: t('log.barbariansWin'), kind: 'robber', seat: null });
     (after.players as any[]).forEach((p, s) => {
       const pb = before.players?.[s];
       if (!pb) return;
-      if ((p.defender ?? 0) > (pb.defender ?? 0)) lines.push({ text: `${name(s)} is the Defender of Catan (1 VP)`, kind: 'award', seat: s });
+      if ((p.defender ?? 0) > (pb.defender ?? 0)) lines.push({ text: t('log.defender', { who: name(s) }), kind: 'award', seat: s });
       const damaged = (p.cities ?? []).filter((c: any) => c.damaged).length - (pb.cities ?? []).filter((c: any) => c.damaged).length;
-      if (damaged > 0) lines.push({ text: `The barbarians pillaged ${name(s)}'s city`, kind: 'robber', seat: s });
+      if (damaged > 0) lines.push({ text: t('log.pillaged', { who: name(s) }), kind: 'robber', seat: s });
     });
   } else if (rolled && a.position !== b.position) {
-    lines.push({ text: `The barbarian ship sails on (${a.position} of ${a.attackAt})`, kind: 'roll', seat: null });
+    lines.push({ text: t('log.shipSails', { position: a.position, attackAt: a.attackAt }), kind: 'roll', seat: null });
   }
   (after.players as any[]).forEach((p, s) => {
     const pb = before.players?.[s];
@@ -363,9 +383,10 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
     const deck = rolled ? after.dice?.event : null;
     if (s === me) {
       const card = drawnCard(before, after, me);
-      const kind = deck && deck !== 'ship' ? deck : null;
-      lines.push({ text: card ? `You drew ${card}${kind ? ` (${kind})` : ''}` : `You drew a ${kind ?? 'progress'} card`, kind: 'card', seat: s });
-    } else if (rolled) lines.push({ text: `${name(s)} drew a ${deck && deck !== 'ship' ? `${deck} ` : 'progress '}card`, kind: 'card', seat: s });
+      const gate = deck && deck !== 'ship' ? deck : null;
+      const text = card ? t(gate ? 'log.youDrewDeck' : 'log.youDrew', { card, deck: gate ? deckName(gate) : '' }) : t('log.youDrew', { card: gate ? t('log.aDeckCard', { deck: deckName(gate) }) : t('log.aProgressCard') });
+      lines.push({ text, kind: 'card', seat: s });
+    } else if (rolled) lines.push({ text: deck && deck !== 'ship' ? t('log.drewDeck', { who: name(s), deck: deckName(deck) }) : t('log.drewProgress', { who: name(s) }), kind: 'card', seat: s });
   });
   return lines;
 }
@@ -374,9 +395,11 @@ function metropolises(before: View, after: View, name: Names): LogLine[] {
   const lines: LogLine[] = [];
   const b = before.metropolises ?? {};
   const a = after.metropolises ?? {};
-  for (const t of ['trade', 'politics', 'science']) {
-    if (a[t] == null || a[t] === b[t]) continue;
-    lines.push({ text: b[t] == null ? `${name(a[t])} builds the ${t} metropolis (2 VP)` : `${name(a[t])} takes the ${t} metropolis from ${name(b[t])}`, kind: 'award', seat: a[t] });
+  for (const track of ['trade', 'politics', 'science']) {
+    const now = a[track];
+    if (now == null || now === b[track]) continue;
+    const args = { who: name(now), track: deckName(track), from: b[track] == null ? '' : name(b[track]) };
+    lines.push({ text: t(b[track] == null ? 'log.metropolis' : 'log.metropolisTaken', args), kind: 'award', seat: now });
   }
   return lines;
 }
@@ -393,10 +416,9 @@ function stolenKind(before: View, after: View, me: number, thief: number, victim
 
 function awards(before: View, after: View, name: Names): LogLine[] {
   const lines: LogLine[] = [];
-  const titles: [string, string][] = [['longestRoad', 'Longest Road'], ['largestArmy', 'Largest Army']];
-  for (const [key, title] of titles) {
+  for (const key of ['longestRoad', 'largestArmy'] as const) {
     const now = after[key];
-    if (now != null && now !== before[key]) lines.push({ text: `${name(now)} takes ${title}`, kind: 'award', seat: now });
+    if (now != null && now !== before[key]) lines.push({ text: t('log.award', { who: name(now), title: t(`award.${key}`) }), kind: 'award', seat: now });
   }
   return lines;
 }
@@ -404,7 +426,6 @@ function awards(before: View, after: View, name: Names): LogLine[] {
 /** The log's first line: "A 4-player Cities & Knights game begins. Blue places first." ("You place first."). */
 export function openingLine(view: View, name: Names, me: number): LogLine {
   const mode = modeName(String(view.mode));
-  const first = view.currentPlayer === me ? 'You place first.' : `${name(view.currentPlayer)} places first.`;
-  const article = view.playerCount === 8 || view.playerCount === 11 || view.playerCount === 18 ? 'An' : 'A';
-  return { text: `${article} ${view.playerCount}-player ${mode} game begins. ${first}`, kind: 'system', seat: null };
+  const first = view.currentPlayer === me ? t('log.youFirst') : t('log.placesFirst', { who: name(view.currentPlayer) });
+  return { text: t('log.begins', { n: view.playerCount, mode, first }), kind: 'system', seat: null };
 }

@@ -16,6 +16,7 @@ import { MemoryEntryStore } from '../session/log/entryStore';
 import type { IdbGameStore, SavedSeat } from '../session/log/indexedDbStore';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../session/room/roomNet';
 import { browserStorage, type KeyValue, type SavedBot } from './saved/savedGames';
+import { t } from './i18n';
 
 /** One bot's share of the page's IndexedDB: its seat and log under `bot:NAME:` + the room key. */
 export class BotRoomStorage implements RoomStorage {
@@ -144,7 +145,7 @@ export class RoomBots {
     } catch (e) {
       this.names.value = this.names.value.filter((n) => n !== name);
       if (remember) this.kv?.setItem(this.listKey, JSON.stringify(this.saved().filter((b) => b.name !== name)));
-      this.error.value = `The bot could not join: ${(e as Error).message}`;
+      this.error.value = t('bots.joinFailed', { reason: (e as Error).message });
     }
   }
 

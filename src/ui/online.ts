@@ -4,6 +4,7 @@
 // `navigator.onLine` false is certain (no network); true only means some network, which may still not
 // reach the broker: the network room says that when it happens.
 import { signal } from '@preact/signals';
+import { t } from './i18n';
 
 export const online = signal(typeof navigator === 'undefined' || navigator.onLine !== false);
 
@@ -12,4 +13,5 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => (online.value = false));
 }
 
-export const NEEDS_NETWORK = 'You are offline. Hosting, joining or watching a game needs a network; games against bots and the verify page work offline.';
+/** What the lobby and the network room say while offline. */
+export const NEEDS_NETWORK = (): string => t('lobby.offline');

@@ -5,7 +5,8 @@
 // nothing new here.
 import type { Action, Edge, Vertex } from '../engine/types';
 import { edgeKey, vertexKey, type Point } from './board/geometry';
-import { cardName, cardsText, humanize } from './vocabulary';
+import { cardName, cardsText, humanize, kindName } from './vocabulary';
+import { isKey, t, type Key } from './i18n';
 
 export type ArgKind = 'vertex' | 'edge' | 'hex';
 
@@ -165,71 +166,82 @@ export function autoPick(legal: Action[], knightPaths = false): Pick | null {
   return { group, candidates, picked: [], ...(knightPaths ? { knightPaths } : {}) };
 }
 
-const VERBS: Record<string, string> = {
-  placeSettlement: 'Place a settlement here',
-  buildSettlement: 'Build a settlement here',
-  placeCity: 'Place a city here',
-  buildCity: 'Upgrade to a city',
-  placeRoad: 'Place a road here',
-  buildRoad: 'Build a road here',
-  moveRobber: 'Move the robber here',
-  buildWall: 'Build a city wall here',
-  repairCity: 'Repair this city',
-  buildKnight: 'Recruit a knight here',
-  activateKnight: 'Activate this knight',
-  promoteKnight: 'Promote this knight',
+const VERBS: Record<string, Key> = {
+  placeSettlement: 'pick.placeSettlement',
+  buildSettlement: 'pick.buildSettlement',
+  placeCity: 'pick.placeCity',
+  buildCity: 'pick.buildCity',
+  placeRoad: 'pick.placeRoad',
+  buildRoad: 'pick.buildRoad',
+  moveRobber: 'pick.moveRobber',
+  buildWall: 'pick.buildWall',
+  repairCity: 'pick.repairCity',
+  buildKnight: 'pick.buildKnight',
+  activateKnight: 'pick.activateKnight',
+  promoteKnight: 'pick.promoteKnight',
 };
 
 /** Barbarian Attack: the cards and knights whose targets mean something else on that board. */
-const CKBA_LABELS: Record<string, string> = {
-  'playProgress:intrigue': 'Take a barbarian prisoner here',
-  'playProgress:bishop': 'Take a card from each builder here',
-  relocateKnight: 'Move your knight to this path',
-  removeKnight: 'The deserter leaves this path',
+const CKBA_LABELS: Record<string, Key> = {
+  'playProgress:intrigue': 'pick.ckbaIntrigue',
+  'playProgress:bishop': 'pick.ckbaBishop',
+  relocateKnight: 'pick.ckbaRelocate',
+  removeKnight: 'pick.ckbaRemove',
+};
+
+/** What a glowing target does when picked, by the pick's group. */
+const TARGET_LABELS: Record<string, Key> = {
+  'playProgress:smith': 'pick.smith',
+  'playProgress:inventor': 'pick.inventor',
+  pillageCity: 'pick.pillage',
+  removeKnight: 'pick.remove',
+  relocateKnight: 'pick.relocate',
+  placeDeserter: 'pick.deserter',
+  'playProgress:medicine': 'pick.medicine',
+  'playProgress:engineer': 'pick.engineer',
+  'playProgress:intrigue': 'pick.intrigue',
+  'playProgress:diplomat': 'pick.diplomat',
+  'playProgress:bishop': 'pick.moveRobber',
+  'playProgress:merchant': 'pick.merchant',
+  improve: 'pick.metropolis',
 };
 
 export function pickLabel(group: string, arg: string, ckba = false): string {
-  if (ckba) {
-    const words = CKBA_LABELS[group];
-    if (words) return words;
-  }
-  if (group === 'playProgress:smith') return 'Promote this knight';
-  if (group === 'playProgress:inventor') return 'Swap this number';
-  if (group === 'pillageCity') return 'The barbarians pillage this city';
-  if (group === 'removeKnight') return 'Remove this knight';
-  if (group === 'relocateKnight') return 'Move your knight here';
-  if (group === 'placeDeserter') return 'Place the deserter here';
-  if (group === 'playProgress:medicine') return 'Upgrade to a city (Medicine)';
-  if (group === 'playProgress:engineer') return 'Build a wall here (Engineer)';
-  if (group === 'playProgress:intrigue') return 'Displace this knight';
-  if (group === 'playProgress:diplomat') return 'Remove this road';
-  if (group === 'playProgress:bishop') return 'Move the robber here';
-  if (group === 'playProgress:merchant') return 'Place the merchant here';
-  if (group === 'improve') return 'Make this city a metropolis';
-  if (arg === 'from' || arg === 'knight') return 'Use this knight';
-  if (arg === 'to') return 'Move here';
-  return VERBS[group] ?? `${humanize(group.split(':')[0])} here`;
+  const special = (ckba ? CKBA_LABELS[group] : undefined) ?? TARGET_LABELS[group];
+  if (special) return t(special);
+  if (arg === 'from' || arg === 'knight') return t('pick.useKnight');
+  if (arg === 'to') return t('pick.moveHere');
+  return VERBS[group] ? t(VERBS[group]) : t('pick.here', { what: groupName(group.split(':')[0]) });
+}
+
+/** "ore" -> "Ore" for an option's label (German nouns are capitalized already). */
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A group's name for a sentence or a dialog's title ("Build road"), else the engine's name spelled out. */
+export function groupName(type: string): string {
+  const key = `group.${type}`;
+  return isKey(key) ? t(key) : humanize(type);
 }
 
 /** What a pick asks for, as a sentence for the prompt bar. */
 export function pickPrompt(pick: Pick): string {
   const next = nextArg(pick);
   const [type, card] = pick.group.split(':');
-  const what = card ? cardName(card) : humanize(type);
-  if (!next) return `${what}: choose`;
+  const what = card ? cardName(card) : groupName(type);
+  if (!next) return t('ask.choose', { what });
   const [arg, kind] = next;
-  if (pick.group === 'playProgress:inventor') return `Inventor: pick ${pick.chosen?.length ? 'the second' : 'two'} number token${pick.chosen?.length ? '' : 's'} to swap`;
-  if (pick.knightPaths && pick.group === 'playProgress:intrigue') return 'Intrigue: pick a hex with barbarians; one becomes your prisoner';
-  if (pick.knightPaths && pick.group === 'playProgress:bishop') return 'Bishop: pick a hex; you take a card from each other player with a building on it';
-  if (pick.group === 'playProgress:smith') return pick.chosen?.length ? 'Smith: pick a second knight, or promote just this one' : 'Smith: pick a knight to promote (up to two)';
-  if (pick.group === 'pillageCity') return 'The barbarians won: choose which of your cities they pillage';
-  if (pick.group === 'removeKnight') return 'Deserter: choose which of your knights leaves';
-  if (pick.group === 'relocateKnight') return 'Your knight was displaced: pick where it goes';
-  if (pick.group === 'placeDeserter') return 'Place the knight who deserted to you';
-  if (pick.group === 'improve') return 'Choose which city becomes the metropolis';
-  if (arg === 'from' || arg === 'knight') return `${what}: pick one of your knights`;
-  if (arg === 'to') return `${what}: pick where it goes`;
-  return `${what}: pick ${kind === 'hex' ? 'a hex' : kind === 'edge' ? 'an edge' : 'a corner'} (glowing)`;
+  if (pick.group === 'playProgress:inventor') return t(pick.chosen?.length ? 'ask.inventorSecond' : 'ask.inventorTwo');
+  if (pick.knightPaths && pick.group === 'playProgress:intrigue') return t('ask.ckbaIntrigue');
+  if (pick.knightPaths && pick.group === 'playProgress:bishop') return t('ask.ckbaBishop');
+  if (pick.group === 'playProgress:smith') return t(pick.chosen?.length ? 'ask.smithSecond' : 'ask.smith');
+  if (pick.group === 'pillageCity') return t('ask.pillage');
+  if (pick.group === 'removeKnight') return t('ask.remove');
+  if (pick.group === 'relocateKnight') return t('ask.relocate');
+  if (pick.group === 'placeDeserter') return t('ask.deserter');
+  if (pick.group === 'improve') return t('ask.metropolis');
+  if (arg === 'from' || arg === 'knight') return t('ask.knight', { what });
+  if (arg === 'to') return t('ask.to', { what });
+  return t(kind === 'hex' ? 'ask.hex' : kind === 'edge' ? 'ask.edge' : 'ask.corner', { what });
 }
 
 /** A short label for one candidate that differs from its siblings only in non-board arguments. */
@@ -238,18 +250,18 @@ export function optionLabel(a: Action, name: (seat: number) => string): string {
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type' || k === 'card' || BOARD_ARGS.some(([b]) => b === k)) continue;
     if (LIST_ARGS.some(([l]) => l === k)) continue;
-    if (k === 'victim') parts.push(typeof v === 'number' && v >= 0 ? `Rob ${name(v)}` : 'Rob nobody');
-    else if (k === 'with' && typeof v === 'number') parts.push(`with ${name(v)}`);
+    if (k === 'victim') parts.push(typeof v === 'number' && v >= 0 ? t('opt.rob', { who: name(v) }) : t('opt.robNobody'));
+    else if (k === 'with' && typeof v === 'number') parts.push(t('opt.with', { who: name(v) }));
     else if (k === 'player' && typeof v === 'number') parts.push(name(v));
-    else if (k === 'deck' || k === 'track') parts.push(`${humanize(String(v))}`);
+    else if (k === 'deck' || k === 'track') parts.push(isKey(`track.${String(v)}`) ? t(`track.${String(v)}` as Key) : humanize(String(v)));
     else if (k === 'card' && typeof v === 'string') parts.push(cardName(v));
-    else if ((k === 'yellow' || k === 'red') && typeof v === 'number') parts.push(`${k} ${v}`);
+    else if ((k === 'yellow' || k === 'red') && typeof v === 'number') parts.push(`${t(k === 'yellow' ? 'alch.yellow' : 'alch.red')} ${v}`);
     else if (v && typeof v === 'object') parts.push(cardsText(v));
-    else if (typeof v === 'string') parts.push(humanize(v));
+    else if (typeof v === 'string') parts.push(isKey(`kind.${v}`) ? capitalized(kindName(v)) : humanize(v));
     else parts.push(`${humanize(k)} ${String(v)}`);
   }
-  if ((a.type === 'moveRobber' || a.type === 'chaseRobber') && a.victim === undefined) parts.push('Rob nobody');
-  if (a.type === 'spyTake' && a.card === undefined) parts.push('Take nothing');
-  if (a.type === 'placeDeserter' && a.vertex === undefined) parts.push('No room: the knight goes home');
+  if ((a.type === 'moveRobber' || a.type === 'chaseRobber') && a.victim === undefined) parts.push(t('opt.robNobody'));
+  if (a.type === 'spyTake' && a.card === undefined) parts.push(t('opt.takeNothing'));
+  if (a.type === 'placeDeserter' && a.vertex === undefined) parts.push(t('opt.noRoom'));
   return parts.join(' · ') || humanize(a.type);
 }

@@ -30,6 +30,10 @@ export interface LogLine {
   /** The seat the line is about (its name is coloured), if any. */
   seat: number | null;
   kind: LogKind;
+  /** A roll's dice total, for the end-of-game statistics (the text is in the reader's language). */
+  rolled?: number;
+  /** Cards a roll's production gave the line's seat, for the same statistics. */
+  produced?: number;
 }
 
 export interface ChatPort {

@@ -1,14 +1,15 @@
 // What the table waits for, as one sentence from this player's point of view ("Your turn: build,
 // trade or end the turn", "Blue chooses which city the barbarians pillage"): the prompt bar.
 import type { View } from '../engine/types';
-import { humanize, type Names } from './vocabulary';
+import { cardsCount, countText, humanize, type Names } from './vocabulary';
+import { listText, t, type Key } from './i18n';
 
 /** The prompt while a reopened networked seat may still show a stale state (its replica is catching up). */
-export const CATCHING_UP = 'Catching up with the table…';
+export const catchingUp = (): string => t('prompt.catchingUp');
 
 /** What the table waits for, as a sentence from `me`'s point of view. */
 export function awaitingText(view: View, me: number, name: Names, legal: { type: string }[] = []): string {
-  if (view.winner != null) return `${name(view.winner)} won the game`;
+  if (view.winner != null) return t('prompt.won', { who: name(view.winner) });
   const decision = decisionText(view, me, name, legal);
   if (decision) return decision;
   const awaiting: number[] = view.awaiting ?? [];
@@ -16,47 +17,49 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
   const cp = view.currentPlayer;
   const phase: string = view.phase;
   const you = cp === me;
-  const subject = you ? 'You' : name(cp);
+  const who = name(cp);
+  const say = (mine: Key, theirs: Key) => (you ? t(mine) : t(theirs, { who }));
   switch (phase) {
     case 'setupSettlement':
-      return you ? 'Place a settlement' : `${subject} is placing a settlement`;
+      return say('prompt.placeSettlement', 'prompt.placingSettlement');
     case 'setupRoad':
-      return you ? 'Place a road next to your settlement' : `${subject} is placing a road`;
+      return say('prompt.placeRoad', 'prompt.placingRoad');
     case 'setupCity':
-      return you ? 'Place a city' : `${subject} is placing a city`;
+      return say('prompt.placeCity', 'prompt.placingCity');
     case 'roll':
-      return you ? 'Your turn: roll the dice' : `${subject} is about to roll`;
+      return say('prompt.roll', 'prompt.aboutToRoll');
     case 'discard': {
       const owed = view.players?.[me]?.discardOwed ?? 0;
-      if (mine && owed > 0) return `A 7! Discard ${owed} card${owed === 1 ? '' : 's'}`;
-      return `Waiting for ${listNames(awaiting, name, me)} to discard`;
+      if (mine && owed > 0) return t('prompt.discard', { cards: cardsCount(owed) });
+      return t('prompt.waitingDiscard', { list: listNames(awaiting, name, me) });
     }
     case 'robber':
       // Barbarian Attack has no robber: its 7 draws a card from a player (steal)
-      if (view.ckba) return you ? 'A 7: steal a card from a player' : `${subject} is stealing a card`;
-      return you ? 'Move the robber: pick a hex' : `${subject} is moving the robber`;
+      if (view.ckba) return say('prompt.ckbaSteal', 'prompt.ckbaStealing');
+      return say('prompt.robber', 'prompt.movingRobber');
     case 'roadBuilding':
-      return you ? 'Road Building: place your free roads' : `${subject} is placing free roads`;
+      return say('prompt.roadBuilding', 'prompt.placingFreeRoads');
     case 'specialBuild':
-      return mine ? 'Special building phase: build or pass' : `${listNames(awaiting, name, me)} may build`;
+      return mine ? t('prompt.specialBuild') : t('prompt.mayBuild', { list: listNames(awaiting, name, me, 'words.youNom') });
     case 'main':
       if (view.trade) {
         const to = view.trade.to;
-        if (view.trade.from === me) return typeof to === 'number' ? `Your offer to ${name(to)} is on the table` : 'Your offer is on the table';
-        if (mine) return typeof to === 'number' ? `${name(view.trade.from)} offers you a trade` : `${name(view.trade.from)} offers a trade`;
-        if (typeof to === 'number') return `${name(view.trade.from)} offers ${name(to)} a trade`;
+        const from = name(view.trade.from);
+        if (view.trade.from === me) return typeof to === 'number' ? t('prompt.yourOfferTo', { to: name(to) }) : t('prompt.yourOffer');
+        if (mine) return typeof to === 'number' ? t('prompt.offersYou', { from }) : t('prompt.offers', { from });
+        if (typeof to === 'number') return t('prompt.offersTo', { from, to: name(to) });
       }
       // Barbarian Attack: no knight may stay on the castle's paths at the end of the turn (003; the engine
       // refuses endTurn while one could still leave), and moving one ends the turn's building and trading
       if (you && view.ckba && !legal.some((a) => a.type === 'endTurn') && legal.some((a) => a.type === 'moveKnight')) {
         const mayBuild = legal.some((a) => /^(build|bankTrade|offerTrade|improve|activate|promote)/.test(a.type));
-        return `Your turn: move your knight off the castle to end the turn${mayBuild ? ' (moving ends building and trading)' : ''}`;
+        return t(mayBuild ? 'prompt.ckbaCastleBuild' : 'prompt.ckbaCastle');
       }
-      return you ? 'Your turn: build, trade or end the turn' : `${subject} is playing`;
+      return say('prompt.main', 'prompt.playing');
     case 'gameOver':
-      return 'Game over';
+      return t('prompt.gameOver');
     default:
-      return mine ? `Your move (${humanize(phase).toLowerCase()})` : `Waiting for ${listNames(awaiting, name, me)}`;
+      return mine ? t('prompt.yourMove', { what: humanize(phase).toLowerCase() }) : t('prompt.waiting', { list: listNames(awaiting, name, me) });
   }
 }
 
@@ -71,20 +74,22 @@ export function decisionText(view: View, me: number, name: Names, legal: { type:
   const d = view.decision;
   if (d) {
     const you = d.player === me;
-    const who = you ? 'you' : name(d.player);
+    const who = name(d.player);
+    const cpName = name(cp);
     switch (d.kind) {
       case 'relocateKnight':
-        return you ? 'Your knight was displaced: pick where it goes (or it goes home)' : `${name(d.player)} moves a displaced knight`;
+        return you ? t('prompt.relocateYou') : t('prompt.relocate', { who });
       case 'removeKnight':
-        return you ? `Deserter! ${name(cp)} takes a knight: choose which of yours leaves` : `${name(d.player)} chooses a knight to desert to ${name(cp)}`;
+        return you ? t('prompt.removeYou', { cp: cpName }) : t('prompt.remove', { who, cp: cpName });
       case 'placeDeserter':
-        return you ? 'A knight deserted to you: place it' : `${name(d.player)} places the deserter`;
+        return you ? t('prompt.placeDeserterYou') : t('prompt.placeDeserter', { who });
       case 'spyTake':
-        return you ? `Spy: take one of ${name(d.target)}'s progress cards` : `${name(d.player)} looks at ${d.target === me ? 'your' : `${name(d.target)}'s`} progress cards`;
+        if (you) return t('prompt.spyYou', { target: name(d.target) });
+        return d.target === me ? t('prompt.spyYours', { who }) : t('prompt.spy', { who, target: name(d.target) });
       case 'commercialHarborReply':
-        return you ? `Commercial Harbor: ${name(cp)} gives you 1 ${d.offered}; give back a commodity` : `${name(d.player)} answers ${name(cp)}'s Commercial Harbor offer`;
+        return you ? t('prompt.harborYou', { cp: cpName, card: countText(String(d.offered), 1) }) : t('prompt.harbor', { who, cp: cpName });
       default:
-        return you ? `Your decision: ${humanize(d.kind).toLowerCase()}` : `Waiting for ${who}: ${humanize(d.kind).toLowerCase()}`;
+        return you ? t('prompt.yourDecision', { what: humanize(d.kind).toLowerCase() }) : t('prompt.waitingFor', { who, what: humanize(d.kind).toLowerCase() });
     }
   }
   const mine = players[me];
@@ -92,41 +97,37 @@ export function decisionText(view: View, me: number, name: Names, legal: { type:
     const owed = mine?.owed ?? 0;
     switch (mine?.pending) {
       case 'pillageCity':
-        return 'The barbarians won: choose which city they pillage';
+        return t('prompt.pillage');
       case 'aqueduct':
-        return 'Aqueduct: the roll gave you nothing, choose a resource';
+        return t('prompt.aqueduct');
       case 'discardProgress':
-        return 'You hold more than 4 progress cards: discard one';
+        return t('prompt.discardProgress');
       case 'giveCards':
-        return `Wedding: give ${owed} card${owed === 1 ? '' : 's'} to ${name(cp)}`;
+        return t('prompt.wedding', { cards: cardsCount(owed), cp: name(cp) });
       case 'discard':
-        return `Saboteur! Discard ${owed} card${owed === 1 ? '' : 's'}`;
+        return t('prompt.saboteur', { cards: cardsCount(owed) });
     }
-    if (mineTypes.has('chooseDeck')) return 'You defended Catan: choose a progress deck to draw from';
+    if (mineTypes.has('chooseDeck')) return t('prompt.chooseDeck');
   }
-  if (mineTypes.has('discardProgress')) return 'You hold more than 4 progress cards: discard one';
+  if (mineTypes.has('discardProgress')) return t('prompt.discardProgress');
   const others = players.map((p, s) => ({ p, s })).filter(({ p, s }) => s !== me && p.pending && p.pending !== 'none');
   if (others.length) {
     const { p, s } = others[0];
-    const more = others.length > 1 ? ` (and ${others.length - 1} more)` : '';
-    const what: Record<string, string> = {
-      pillageCity: 'chooses which city the barbarians pillage',
-      aqueduct: 'takes a resource from the aqueduct',
-      discardProgress: 'discards a progress card',
-      giveCards: `gives cards to ${name(cp)}`,
-      discard: 'discards (Saboteur)',
-    };
-    return `${name(s)} ${what[p.pending] ?? humanize(p.pending).toLowerCase()}${more}`;
+    const key = `pending.${p.pending}`;
+    const what = key === 'pending.pillageCity' || key === 'pending.aqueduct' || key === 'pending.discardProgress' || key === 'pending.giveCards' || key === 'pending.discard'
+      ? t(key, { cp: name(cp) })
+      : humanize(p.pending).toLowerCase();
+    return others.length > 1 ? t('prompt.pendingMore', { who: name(s), what, n: others.length - 1 }) : t('prompt.pending', { who: name(s), what });
   }
   if (view.phase === 'respond' && !mineTypes.size) {
     const awaiting: number[] = view.awaiting ?? [];
-    return `Waiting for ${listNames(awaiting, name, me)}`;
+    return t('prompt.waiting', { list: listNames(awaiting, name, me) });
   }
   return null;
 }
 
-function listNames(seats: number[], name: Names, me: number): string {
-  const ns = seats.map((s) => (s === me ? 'you' : name(s)));
-  if (ns.length <= 1) return ns[0] ?? 'nobody';
-  return `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
+/** "Blue, you and Red" ("Blau, dich und Rot"): `you` is the word for me in the sentence's case. */
+function listNames(seats: number[], name: Names, me: number, you: 'words.youAcc' | 'words.youNom' = 'words.youAcc'): string {
+  const ns = seats.map((s) => (s === me ? t(you) : name(s)));
+  return ns.length ? listText(ns) : t('words.nobody');
 }

@@ -10,6 +10,7 @@ import type { NetworkRoom, ReservedSeat } from '../session/room/roomNet';
 import { rematchSeats } from '../session/room/rematch';
 import type { SeatInfo } from './port';
 import type { SavedBot } from './saved/savedGames';
+import { t } from './i18n';
 
 /** What the host's new room needs: the old room (to name the new one to everyone), its seats, bots and rules. */
 export interface RematchPlan {
@@ -51,10 +52,10 @@ export function rematchPlan(old: NetworkRoom, seats: readonly SeatInfo[], bots: 
 /** A guest's offer to join the host's rematch: one click, or no thanks (the host seats a bot). */
 export function RematchOffer({ onJoin, onDecline }: { onJoin: () => void; onDecline: () => void }) {
   return (
-    <div class="rematch-offer" role="alert" aria-label="Rematch">
-      The host started a rematch with the same players.
-      <button class="primary small" onClick={onJoin}>Join</button>
-      <button class="small" onClick={onDecline}>No thanks</button>
+    <div class="rematch-offer" role="alert" aria-label={t('rematch.label')}>
+      {t('rematch.offer')}
+      <button class="primary small" onClick={onJoin}>{t('rematch.join')}</button>
+      <button class="small" onClick={onDecline}>{t('rematch.no')}</button>
     </div>
   );
 }

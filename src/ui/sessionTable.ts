@@ -14,6 +14,8 @@ import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type Player
 import { UNSEEN_BY_DIFF, actionLines, narrateDiff, openingLine } from './narrate';
 import { entryActions } from './entryActions';
 import { SessionLogSaver } from './saved/sessionLog';
+import { t } from './i18n';
+import { roomWords } from './roomWords';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
@@ -80,17 +82,17 @@ export class SessionTable implements TablePort {
         const p = players[participant];
         const color = colors[participant];
         const missed = replay.missedDraws[participant] ?? 0;
-        return { name: p?.name || `Seat ${seat + 1}`, color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
+        return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });
     });
     this.status = computed(() => {
       const fork = replica.fork.value;
-      if (fork) return `Stopped: participant ${fork.participant} showed two different logs at entry ${fork.seq}`;
+      if (fork) return t('status.fork', { p: fork.participant, seq: fork.seq });
       const room = options.roomStatus?.value;
-      if (room) return room;
+      if (room) return roomWords(room);
       const draw = replica.pendingDraw.value;
-      if (draw) return `Rolling fair dice: waiting for every player's reveal (draw ${draw.draw})`;
-      return replica.participant < 0 ? 'Watching: you see the board and the log, never a hand' : null;
+      if (draw) return t('status.draw', { n: draw.draw });
+      return replica.participant < 0 ? t('status.watching') : null;
     });
     this.chat = replica.participant < 0 ? undefined : {
       lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
@@ -113,17 +115,17 @@ export class SessionTable implements TablePort {
     return this.replica.mySeat ?? -1;
   }
 
-  name = (seat: number): string => this.seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+  name = (seat: number): string => this.seats.value[seat]?.name ?? t('win.seat', { n: seat + 1 });
 
   act(action: Action): Promise<ActResult> {
     const seq = this.replica.replay.nextSeq;
     const rejectionsSeen = this.replica.rejections.value.length;
     if (!this.replica.act(action)) {
       const last = this.replica.rejections.value.at(-1);
-      return Promise.resolve({ ok: false, error: last?.reason ?? 'cannot act now' });
+      return Promise.resolve({ ok: false, error: last?.reason ?? t('refusal.cannotAct') });
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.settle(seq, { ok: false, error: 'no answer from the host yet; it will be resent' }), this.options.answerTimeoutMs ?? 20_000);
+      const timer = setTimeout(() => this.settle(seq, { ok: false, error: t('refusal.noAnswer') }), this.options.answerTimeoutMs ?? 20_000);
       this.waiters.push({ seq, resolve, rejectionsSeen, timer });
       this.changed();
     });
@@ -156,7 +158,7 @@ export class SessionTable implements TablePort {
       if (!then) return saved.lines;
       return [...saved.lines, ...narrateDiff(then, view, this.name, this.me)];
     } catch {
-      return [...saved.lines, { text: 'Reconnected.', kind: 'system', seat: null }];
+      return [...saved.lines, { text: t('log.reconnected'), kind: 'system', seat: null }];
     }
   }
 

@@ -223,6 +223,8 @@ export async function launchBrowsers(n, options = {}) {
         // treated as the secure context it stands for (WebCrypto's subtle API exists only there).
         args: [...CHROMIUM_ARGS, ...(options.secureOrigin ? [`--unsafely-treat-insecure-origin-as-secure=${new URL(options.secureOrigin).origin}`] : [])],
         viewport: options.viewport ?? { width: 800, height: 600 },
+        // the browser's language (navigator.languages), which the page speaks when it can
+        ...(options.locale ? { locale: options.locale } : {}),
       }),
     );
   }

@@ -53,7 +53,8 @@ import { boardGames, hostPeanut } from './uiBoards.mjs';
 import { incomingOffer, tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
-import { makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
+import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
+import { germanChecks } from './uiGerman.mjs';
 
 const GAME_SEED = 11;
 
@@ -61,7 +62,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,german').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -228,7 +229,7 @@ async function netGame(contexts, url) {
 
 try {
   // the signed log for the verify check is made beside the games (it only needs a CPU)
-  const logReady = only.has('verify') ? makeLog() : null;
+  const logReady = only.has('verify') || only.has('german') ? makeLog() : null;
   logReady?.catch(() => {});
   server = await startServer(APP_BUILD);
   log(`server at ${server.url}`);
@@ -255,7 +256,17 @@ try {
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
     if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });
   };
-  await Promise.all([local(), netThenVerify()]);
+  // German (tests/e2e/uiGerman.mjs): a browser whose language is German, every screen searched for English
+  const german = async () => {
+    if (!only.has('german')) return;
+    const de = await launchBrowsers(1, { viewport: { width: 1366, height: 768 }, secureOrigin: server.url, locale: 'de-DE' });
+    try {
+      await germanChecks(de.contexts[0], server.url, { ...ctx, shotsDir, logFile: logReady.then(() => LOG_FILE) });
+    } finally {
+      await de.close();
+    }
+  };
+  await Promise.all([local(), netThenVerify(), german()]);
   log(`figures: ${JSON.stringify(figures)}`);
   // A passing run still shows every refusal and warning the pages logged: an honest move refused by
   // an honest replica is a bug even when the game goes on.

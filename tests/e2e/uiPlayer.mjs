@@ -38,15 +38,34 @@ function cornerScore(label) {
 const BUILD_ORDER = ['City', 'Settlement', 'Wall', 'Knight', 'Activate', 'Promote', 'Repair'];
 
 /**
+ * The words the policy reads off the page, per language: builder's bar labels, the Alchemist's dice,
+ * and how a set-up prompt reads. German is what the page shows in German (src/ui/i18n/de).
+ */
+export const WORDS = {
+  en: {
+    bar: Object.fromEntries(['Roll dice', ...BUILD_ORDER, 'Road', 'Stop free roads', 'End turn', 'Pass'].map((w) => [w, w])),
+    yellow: 'yellow', red: 'red', setup: /setup|settlement|city/i,
+  },
+  de: {
+    bar: {
+      'Roll dice': 'Würfeln', City: 'Stadt', Settlement: 'Siedlung', Wall: 'Mauer', Knight: 'Ritter', Activate: 'Aktivieren',
+      Promote: 'Aufwerten', Repair: 'Reparieren', Road: 'Straße', 'Stop free roads': 'Freie Straßen beenden', 'End turn': 'Zug beenden', Pass: 'Passen',
+    },
+    yellow: 'gelb', red: 'rot', setup: /siedlung|stadt/i,
+  },
+};
+
+/**
  * One UI action on `page` if the table asks something of this player, by a fixed policy: dialogs
  * first (discard the most plentiful cards, first option), then glowing targets (the set-up corner
  * with the most pips, else the first), then the builder's bar: progress cards, roll, city,
  * settlement, improvements, walls, knights, two roads a turn, end the turn.
  */
 export class Player {
-  constructor(page, name) {
+  constructor(page, name, words = WORDS.en) {
     this.page = page;
     this.name = name;
+    this.words = words;
     this.actions = 0;
     this.turnsEnded = 0;
     this.tried = new Set();
@@ -124,8 +143,8 @@ export class Player {
         }
       }
       if (s.modal.includes('alchemist')) {
-        await this.click(page.getByRole('radio', { name: 'yellow 4' }), 'alchemist: yellow');
-        await this.click(page.getByRole('radio', { name: 'red 4' }), 'alchemist: red');
+        await this.click(page.getByRole('radio', { name: `${this.words.yellow} 4` }), 'alchemist: yellow');
+        await this.click(page.getByRole('radio', { name: `${this.words.red} 4` }), 'alchemist: red');
         await this.click(page.locator('.modal.alchemist button.primary'), 'alchemist: roll');
         return 'alchemist';
       }
@@ -137,7 +156,7 @@ export class Player {
     }
     if (s.targets.length) {
       let i = 0;
-      if (/setup|settlement|city/i.test(s.prompt) && s.targets.some((t) => /: \d/.test(t))) {
+      if (this.words.setup.test(s.prompt) && s.targets.some((t) => /: \d/.test(t))) {
         const scores = s.targets.map(cornerScore);
         i = scores.indexOf(Math.max(...scores));
       }
@@ -154,9 +173,11 @@ export class Player {
     }
     if (!s.mine) return null;
     const bar = (label) => page.locator('nav.actions button:not([disabled])').filter({ has: page.locator('.label', { hasText: new RegExp(`^${label}$`) }) });
+    // `label` is the policy's (English) name for a button; the page shows it in its language
     const tryBar = async (label) => {
-      if (!s.buttons.includes(label) || this.tried.has(label)) return null;
-      await this.click(bar(label), label);
+      const shown = this.words.bar[label];
+      if (!s.buttons.includes(shown) || this.tried.has(label)) return null;
+      await this.click(bar(shown), label);
       return label;
     };
     for (const card of s.cards) {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { E2E, ROOT, log } from './harness.mjs';
 
 const LOG_DIR = join(E2E, '.out', 'ui-log');
-const LOG_FILE = join(LOG_DIR, 'finished.json');
+export const LOG_FILE = join(LOG_DIR, 'finished.json');
 /** A signed game's length varies from run to run (its keys are random): a log of this size is taken. */
 const LOG_ENTRIES = [3000, 8000];
 /** Six players: more entries per round than four, so most games reach LOG_ENTRIES[0]. */

@@ -11,6 +11,8 @@ import { kindGlyph } from '../icons';
 import { cornerPoint, edgeEnds, edgeKey, harborPlacement, hexPoints, layout, neighbourAcross, pips, SIZE, vertexKey, vertexPoint, type Point } from './geometry';
 import { TerrainDefs } from './terrain';
 import { CkbaPieces, CkbaTiles } from './CkbaLayer';
+import { t } from '../i18n';
+import { countText, deckName, kindName, rankName, terrainName } from '../vocabulary';
 
 export interface BoardTargets {
   /** vertex key -> label read by screen readers and shown on hover */
@@ -31,7 +33,11 @@ export interface BoardProps {
 }
 
 const TERRAIN_PRODUCES: Record<string, string> = { hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore' };
-const TERRAIN_LABEL: Record<string, string> = { hills: 'Hills', forest: 'Forest', pasture: 'Pasture', fields: 'Fields', mountains: 'Mountains', desert: 'Desert', sea: 'Sea' };
+/** A terrain's name as a label: "Hills", "Hügelland". */
+function terrainLabel(terrain: string): string {
+  const word = terrainName(terrain);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 function activate(e: KeyboardEvent, run: () => void): void {
   if (e.key === 'Enter' || e.key === ' ') {
@@ -61,10 +67,10 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   const hexInfo = (i: number) => {
     const h = hexes[i];
     const odds = pips(h.number);
-    const parts = [TERRAIN_LABEL[h.terrain] ?? h.terrain];
-    if (h.number) parts.push(`number ${h.number} (${odds}/36)`);
-    if (TERRAIN_PRODUCES[h.terrain]) parts.push(`produces ${TERRAIN_PRODUCES[h.terrain]}`);
-    if (view.robber === i) parts.push('robber here');
+    const parts = [terrainLabel(h.terrain)];
+    if (h.number) parts.push(t('board.number', { n: h.number, odds }));
+    if (TERRAIN_PRODUCES[h.terrain]) parts.push(t('board.produces', { kind: kindName(TERRAIN_PRODUCES[h.terrain]) }));
+    if (view.robber === i) parts.push(t('board.robberHere'));
     return parts.join(' · ');
   };
 
@@ -80,7 +86,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     const { dock, ends } = harborPlacement(centers, h.hex, h.side, isSea);
     const generic = h.kind === 'generic';
     const label = generic ? '3:1' : '2:1';
-    const text = generic ? 'Harbor: trade any 3 of a kind for 1' : `Harbor: trade 2 ${h.kind} for 1`;
+    const text = generic ? t('board.harborAny') : t('board.harbor', { cards: countText(h.kind, 2) });
     return (
       <g key={`h${i}`} class="harbor" onMouseEnter={() => hover(text)} onMouseLeave={() => hover(null)}>
         <title>{text}</title>
@@ -151,7 +157,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
         // a bridge: planks across the water under a road-coloured deck
         roads.push(
           <g key={`r${seat}-${e}`} class="road bridge">
-            <title>{`${names[seat]}'s bridge`}</title>
+            <title>{t('board.bridge', { who: names[seat] })}</title>
             <polygon points={band(s[0], s[1], 13)} fill="#6b4a2b" stroke="#2b1d10" stroke-width="3" />
             <line x1={f(s[0][0])} y1={f(s[0][1])} x2={f(s[1][0])} y2={f(s[1][1])} stroke={fill(seat)} stroke-width="9" stroke-linecap="round" />
           </g>,
@@ -169,7 +175,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       const [x, y] = vertexPoint(centers, v);
       buildings.push(
         <path key={`s${seat}-${v}`} d={`M${f(x - 17)} ${f(y + 15)} V${f(y - 4)} L${f(x)} ${f(y - 21)} L${f(x + 17)} ${f(y - 4)} V${f(y + 15)} Z`} fill={fill(seat)} class="piece">
-          <title>{`${names[seat]}'s settlement`}</title>
+          <title>{t('board.settlement', { who: names[seat] })}</title>
         </path>,
       );
     }
@@ -177,7 +183,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       const [x, y] = vertexPoint(centers, c.vertex);
       buildings.push(
         <g key={`c${seat}-${c.vertex}`} class={c.damaged ? 'damaged' : ''}>
-          <title>{`${names[seat]}'s city${c.wall ? ' with a wall' : ''}${c.metropolis ? `, ${c.metropolis} metropolis` : ''}${c.damaged ? ' (damaged)' : ''}`}</title>
+          <title>{`${t('board.city', { who: names[seat] })}${c.wall ? t('board.cityWall') : ''}${c.metropolis ? t('board.cityMetro', { track: deckName(c.metropolis) }) : ''}${c.damaged ? t('board.cityDamaged') : ''}`}</title>
           {c.wall && <rect x={f(x - 34)} y={f(y - 26)} width="68" height="52" rx="7" class="wall" />}
           {/* larger than a settlement, with a tower and windows, so the two differ at laptop scale too */}
           <path
@@ -194,12 +200,12 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     }
     for (const k of (p.knights ?? []) as { vertex: [number, number]; level: number; active: boolean }[]) {
       const [x, y] = vertexPoint(centers, k.vertex);
-      const rank = ['', 'basic', 'strong', 'mighty'][k.level] ?? '';
+      const rank = rankName(k.level);
       // a shield in the owner's colour when active (ready to defend or act), pale when inactive;
       // one ring per level around it (basic 1, strong 2, mighty 3)
       buildings.push(
         <g key={`k${seat}-${k.vertex}`} class={`knight${k.active ? ' active' : ''}`}>
-          <title>{`${names[seat]}'s ${rank} knight, ${k.active ? 'active' : 'inactive'} (strength ${k.level})`}</title>
+          <title>{t('board.knight', { who: names[seat], rank, state: t(k.active ? 'words.active' : 'words.inactive'), level: k.level })}</title>
           {Array.from({ length: k.level }, (_, j) => (
             <circle key={j} cx={f(x)} cy={f(y)} r={f(19 + j * 5.5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(seat)} />
           ))}
@@ -260,9 +266,9 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     const v = geo.vertices.get(key);
     if (!v) return null;
     const [x, y] = v.point;
-    const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${TERRAIN_LABEL[hexes[h].terrain]}`.trim()).join(', ');
+    const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${terrainLabel(hexes[h].terrain)}`.trim()).join(', ');
     return (
-      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={(ev) => onPick('vertex', nearestVertex(ev, key))} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(`${label} — touches ${info}`)} onMouseLeave={() => hover(null)}>
+      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={(ev) => onPick('vertex', nearestVertex(ev, key))} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(t('board.touches', { label, info }))} onMouseLeave={() => hover(null)}>
         <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
         <circle cx={f(x)} cy={f(y)} r="20" class="halo" />
         <circle cx={f(x)} cy={f(y)} r="15" class="ring" />
@@ -271,7 +277,7 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   });
 
   return (
-    <svg ref={svg} class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
+    <svg ref={svg} class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label={t('board.island')} preserveAspectRatio="xMidYMid meet">
       <TerrainDefs />
       {/* the sea runs past the viewBox, to the edges of whatever box the board is shown in */}
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="#17629a" />
@@ -324,7 +330,7 @@ function robberSpot(c: Point, hasToken: boolean): Point {
 function Robber({ at: [x, y] }: { at: Point }) {
   return (
     <g class="robber">
-      <title>The robber</title>
+      <title>{t('board.robber')}</title>
       <ellipse cx={f(x)} cy={f(y + 24)} rx="17" ry="6" fill="rgba(0,0,0,.35)" />
       <path d={`M${f(x - 15)} ${f(y + 24)} Q${f(x - 16)} ${f(y - 2)} ${f(x - 6)} ${f(y - 8)} L${f(x + 6)} ${f(y - 8)} Q${f(x + 16)} ${f(y - 2)} ${f(x + 15)} ${f(y + 24)} Z`} />
       <circle cx={f(x)} cy={f(y - 17)} r="10.5" />
@@ -335,7 +341,7 @@ function Robber({ at: [x, y] }: { at: Point }) {
 function Merchant({ at: [x, y], color, owner }: { at: Point; color?: string; owner: string | null }) {
   return (
     <g class="merchant" style={color ? { fill: color } : undefined}>
-      <title>{owner ? `${owner}'s merchant: trade this hex's resource 2:1, and 1 VP` : 'The merchant'}</title>
+      <title>{owner ? t('board.merchantOf', { who: owner }) : t('board.merchant')}</title>
       <path d={`M${f(x - 11)} ${f(y + 20)} L${f(x)} ${f(y - 6)} L${f(x + 11)} ${f(y + 20)} Z`} />
       <circle cx={f(x)} cy={f(y - 12)} r="7.5" />
     </g>

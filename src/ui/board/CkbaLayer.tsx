@@ -5,6 +5,7 @@
 import type { View } from '../../engine/types';
 import { ckbaHexText, ckbaKnightText } from '../ckbaWords';
 import { edgeEnds, midpoint, vertexPoint, type Point } from './geometry';
+import { t } from '../i18n';
 
 const f = (n: number) => n.toFixed(1);
 
@@ -27,13 +28,13 @@ export function CkbaTiles({ view, centers }: LayerProps) {
       {[...conquered].map((h) =>
         centers[h] ? (
           <g key={`q${h}`} class="conquered-hex">
-            <title>{`${ckbaHexText(view, h)}: conquered by the barbarians (no production until knights free it)`}</title>
+            <title>{t('board.conquered', { hex: ckbaHexText(view, h) })}</title>
             <circle cx={f(centers[h][0])} cy={f(centers[h][1])} r="33" class="token-down" />
             <path d={`M${f(centers[h][0] - 14)} ${f(centers[h][1] - 14)} L${f(centers[h][0] + 14)} ${f(centers[h][1] + 14)} M${f(centers[h][0] + 14)} ${f(centers[h][1] - 14)} L${f(centers[h][0] - 14)} ${f(centers[h][1] + 14)}`} class="token-down-mark" />
           </g>
         ) : null,
       )}
-      {counts.map((n, h) => (n > 0 && centers[h] ? <Barbarians key={`b${h}`} at={centers[h]} count={n} label={`${n} barbarian${n === 1 ? '' : 's'} on ${ckbaHexText(view, h)}${n >= 3 ? ' (conquered)' : ''}`} /> : null))}
+      {counts.map((n, h) => (n > 0 && centers[h] ? <Barbarians key={`b${h}`} at={centers[h]} count={n} label={t(n >= 3 ? 'board.barbariansConquered' : 'board.barbarians', { n, hex: ckbaHexText(view, h) })} /> : null))}
     </g>
   );
 }
@@ -46,7 +47,7 @@ export function CkbaPieces({ view, centers, fill, names }: LayerProps) {
     const [x, y] = vertexPoint(centers, v);
     return (
       <g key={`f${v}`} class="fallen" transform={`rotate(90 ${f(x)} ${f(y)})`}>
-        <title>A building the barbarians conquered: no production, no points, no harbor</title>
+        <title>{t('board.conqueredBuilding')}</title>
         <rect x={f(x - 19)} y={f(y - 15)} width="38" height="30" rx="4" />
       </g>
     );
@@ -56,7 +57,7 @@ export function CkbaPieces({ view, centers, fill, names }: LayerProps) {
     const [x, y] = midpoint(a, b);
     return (
       <g key={`pk${k.edge}`} class={`knight path-knight${k.active ? ' active' : ''}`}>
-        <title>{ckbaKnightText(k, names[k.owner] ?? `Seat ${k.owner + 1}`)}</title>
+        <title>{ckbaKnightText(k, names[k.owner] ?? t('win.seat', { n: k.owner + 1 }))}</title>
         {Array.from({ length: k.level }, (_, j) => (
           <circle key={j} cx={f(x)} cy={f(y)} r={f(17 + j * 5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(k.owner)} />
         ))}
@@ -76,7 +77,7 @@ export function CkbaPieces({ view, centers, fill, names }: LayerProps) {
 function Castle({ at: [x, y] }: { at: Point }) {
   return (
     <g class="castle">
-      <title>The castle: knights are recruited on its six paths</title>
+      <title>{t('board.castle')}</title>
       <path
         d={`M${f(x - 40)} ${f(y + 30)} V${f(y - 22)} h10 v8 h8 v-8 h10 v14 h4 v-26 h8 v8 h8 v-8 h8 v26 h4 v-14 h10 v8 h8 v-8 h10 V${f(y + 30)} Z`}
         class="castle-wall"

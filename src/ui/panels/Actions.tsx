@@ -3,64 +3,68 @@
 // (new Cities & Knights actions) appear as extra buttons, so nothing the engine offers is hidden.
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
-import { humanize } from '../vocabulary';
+import { countText, humanize } from '../vocabulary';
+import { isKey, t, type Key } from '../i18n';
 
 interface Button {
   group: string;
-  label: string;
+  label: Key;
   cost?: Record<string, number>;
-  hint: string;
+  hint: Key;
   key?: string;
 }
 
 const BASE_BUTTONS: Button[] = [
-  { group: 'roll', label: 'Roll dice', hint: 'Roll the dice (R)', key: 'r' },
-  { group: 'buildRoad', label: 'Road', cost: { brick: 1, lumber: 1 }, hint: 'Build a road' },
-  { group: 'buildSettlement', label: 'Settlement', cost: { brick: 1, lumber: 1, wool: 1, grain: 1 }, hint: 'Build a settlement' },
-  { group: 'buildCity', label: 'City', cost: { grain: 2, ore: 3 }, hint: 'Upgrade a settlement to a city' },
-  { group: 'buyDevelopment', label: 'Dev card', cost: { wool: 1, grain: 1, ore: 1 }, hint: 'Buy a development card' },
+  { group: 'roll', label: 'act.roll', hint: 'act.roll.hint', key: 'r' },
+  { group: 'buildRoad', label: 'act.road', cost: { brick: 1, lumber: 1 }, hint: 'act.road.hint' },
+  { group: 'buildSettlement', label: 'act.settlement', cost: { brick: 1, lumber: 1, wool: 1, grain: 1 }, hint: 'act.settlement.hint' },
+  { group: 'buildCity', label: 'act.city', cost: { grain: 2, ore: 3 }, hint: 'act.city.hint' },
+  { group: 'buyDevelopment', label: 'act.dev', cost: { wool: 1, grain: 1, ore: 1 }, hint: 'act.dev.hint' },
 ];
 const CK_BUTTONS: Button[] = [
-  { group: 'buildWall', label: 'Wall', cost: { brick: 2 }, hint: 'Build a city wall' },
-  { group: 'buildKnight', label: 'Knight', cost: { wool: 1, ore: 1 }, hint: 'Recruit a basic knight' },
-  { group: 'activateKnight', label: 'Activate', cost: { grain: 1 }, hint: 'Activate a knight' },
-  { group: 'promoteKnight', label: 'Promote', cost: { wool: 1, ore: 1 }, hint: 'Promote a knight' },
-  { group: 'moveKnight', label: 'Move knight', hint: 'Move an active knight' },
-  { group: 'displaceKnight', label: 'Displace', hint: 'Displace a weaker knight' },
-  { group: 'chaseRobber', label: 'Chase robber', hint: 'Chase the robber away with an active knight' },
-  { group: 'repairCity', label: 'Repair', cost: { grain: 2, ore: 3 }, hint: 'Repair a city the barbarians pillaged' },
+  { group: 'buildWall', label: 'act.wall', cost: { brick: 2 }, hint: 'act.wall.hint' },
+  { group: 'buildKnight', label: 'act.knight', cost: { wool: 1, ore: 1 }, hint: 'act.knight.hint' },
+  { group: 'activateKnight', label: 'act.activate', cost: { grain: 1 }, hint: 'act.activate.hint' },
+  { group: 'promoteKnight', label: 'act.promote', cost: { wool: 1, ore: 1 }, hint: 'act.promote.hint' },
+  { group: 'moveKnight', label: 'act.moveKnight', hint: 'act.moveKnight.hint' },
+  { group: 'displaceKnight', label: 'act.displace', hint: 'act.displace.hint' },
+  { group: 'chaseRobber', label: 'act.chase', hint: 'act.chase.hint' },
+  { group: 'repairCity', label: 'act.repair', cost: { grain: 2, ore: 3 }, hint: 'act.repair.hint' },
 ];
 /** Boards with sea (Islands, Big Islands, Big Island, Peanut): a bridge spans two sea hexes. */
 const SEA_BUTTONS: Button[] = [
-  { group: 'buildBridge', label: 'Bridge', cost: { lumber: 1, brick: 1, wool: 1 }, hint: 'Build a bridge on an edge between two sea hexes (a road in every other respect)' },
+  { group: 'buildBridge', label: 'act.bridge', cost: { lumber: 1, brick: 1, wool: 1 }, hint: 'act.bridge.hint' },
 ];
 /** Labels for other legal groups the bar shows as they come (Road Building's stop, harbor offers). */
-const EXTRA_LABELS: Record<string, string> = {
-  endRoadBuilding: 'Stop free roads',
-  commercialHarborOffer: 'Harbor offer',
-  placeNeutralRoad: 'Neutral road',
-  placeNeutralSettlement: 'Neutral settlement',
-  forcedTrade: 'Forced trade',
-  tokenMoveRobber: 'Robber to the desert',
-  knightForTokens: 'Knight for 2 tokens',
-  passInterrupt: 'Let the robber stand',
-  'playDevelopment:knight': 'Interrupt with a Knight',
+const EXTRA_LABELS: Record<string, Key> = {
+  endRoadBuilding: 'act.endRoadBuilding',
+  commercialHarborOffer: 'act.commercialHarborOffer',
+  placeNeutralRoad: 'act.placeNeutralRoad',
+  placeNeutralSettlement: 'act.placeNeutralSettlement',
+  forcedTrade: 'act.forcedTrade',
+  tokenMoveRobber: 'act.tokenMoveRobber',
+  knightForTokens: 'act.knightForTokens',
+  passInterrupt: 'act.passInterrupt',
+  buyWithGold: 'act.buyWithGold',
+  sellForGold: 'act.sellForGold',
+  'playDevelopment:knight': 'act.interrupt',
 };
 /** What a Catan-for-Two token action costs now, for reading (1 token, 2 when ahead on points). */
 function tokenCost(group: string, view: { twoPlayer?: { tokenPrice?: number } | null }): number | null {
   return group === 'forcedTrade' || group === 'tokenMoveRobber' ? (view.twoPlayer?.tokenPrice ?? 1) : null;
 }
-const EXTRA_HINTS: Record<string, string> = {
-  placeNeutralRoad: 'Give a neutral seat the road you owe it',
-  placeNeutralSettlement: 'Give a neutral seat the settlement you owe it',
-  forcedTrade: 'Take 2 random cards from your opponent and give 2 of your choice',
-  tokenMoveRobber: 'Move the robber to the desert; nobody is robbed',
-  knightForTokens: 'Return a face-up Knight for 2 trade tokens (once per turn)',
-  passInterrupt: 'Let the robber move stand',
-  'playDevelopment:knight': 'Play a Knight now: you move the robber and steal instead',
-};
+/** An extra group's hover text, where it has one. */
+function extraHint(group: string): string | undefined {
+  const key = `${EXTRA_LABELS[group] ?? ''}.hint`;
+  return isKey(key) ? t(key) : undefined;
+}
+/** An extra group's label: its own words, else the engine's name spelled out. */
+function extraLabel(group: string): string {
+  const key = EXTRA_LABELS[group];
+  return key ? t(key) : humanize(group.replace(':', ' '));
+}
 /** Groups that other panels (trade, cards, discard) or the board itself handle. */
-const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight)(:.*)?$/;
+const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight|steal)(:.*)?$/;
 
 export function Actions({ ui }: { ui: TableController }) {
   const groups = ui.groups.value;
@@ -83,7 +87,7 @@ export function Actions({ ui }: { ui: TableController }) {
   // set-up: the glowing corners and edges are the only moves; a bar of greyed-out builds only confuses
   if (String(view.phase).startsWith('setup')) return null;
   return (
-    <nav class="actions" aria-label="Actions">
+    <nav class="actions" aria-label={t('act.bar')}>
       {shown.map((b) => {
         const legal = groups.has(b.group);
         if (!legal && !myTurn) return null;
@@ -94,13 +98,13 @@ export function Actions({ ui }: { ui: TableController }) {
             key={b.group}
             class={`act${b.group === 'roll' ? ' primary' : ''}${active ? ' active' : ''}`}
             disabled={!legal || busy}
-            title={b.hint}
+            title={t(b.hint)}
             aria-pressed={active}
-            onClick={() => (active ? ui.cancel() : ui.start(b.group, b.label))}
+            onClick={() => (active ? ui.cancel() : ui.start(b.group, t(b.label)))}
           >
-            <span class="label">{b.label}</span>
+            <span class="label">{t(b.label)}</span>
             {b.cost && (
-              <span class="cost" aria-label={`costs ${Object.entries(b.cost).map(([k, n]) => `${n} ${k}`).join(', ')}`}>
+              <span class="cost" aria-label={t('act.costs', { cards: Object.entries(b.cost).map(([k, n]) => countText(k, n)).join(', ') })}>
                 {Object.entries(b.cost).flatMap(([k, n]) => Array.from({ length: n }, (_, i) => <KindIcon key={`${k}${i}`} kind={k} size={14} />))}
               </span>
             )}
@@ -111,15 +115,15 @@ export function Actions({ ui }: { ui: TableController }) {
         const tokens = tokenCost(g, view as never);
         const active = pick?.group === g;
         return (
-          <button key={g} class={`act${active ? ' active' : ''}`} data-group={g} disabled={busy} title={EXTRA_HINTS[g]} aria-pressed={active} onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, EXTRA_LABELS[g] ?? humanize(g)))}>
-            <span class="label">{EXTRA_LABELS[g] ?? humanize(g.replace(':', ' '))}</span>
-            {tokens != null && <span class="cost tokens">{tokens} token{tokens === 1 ? '' : 's'}</span>}
+          <button key={g} class={`act${active ? ' active' : ''}`} data-group={g} disabled={busy} title={extraHint(g)} aria-pressed={active} onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, extraLabel(g)))}>
+            <span class="label">{extraLabel(g)}</span>
+            {tokens != null && <span class="cost tokens">{t('act.tokens', { n: tokens })}</span>}
           </button>
         );
       })}
       {end && (
-        <button class="act end" disabled={busy} title="End your turn (E)" onClick={() => ui.act({ type: end })}>
-          <span class="label">{end === 'endTurn' ? 'End turn' : 'Pass'}</span>
+        <button class="act end" disabled={busy} title={t('act.endTurn.hint')} onClick={() => ui.act({ type: end })}>
+          <span class="label">{t(end === 'endTurn' ? 'act.endTurn' : 'act.pass')}</span>
         </button>
       )}
     </nav>

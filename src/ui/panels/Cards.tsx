@@ -2,16 +2,11 @@
 // Play button wherever the engine lists a play as legal. Playing leads through the card's choices:
 // board picks and choice boxes come from the legal actions; Alchemist has its own dice dialog.
 import type { TableController } from '../controller';
-import { cardName, PROGRESS_TEXT, TRACKS } from '../vocabulary';
+import { cardName, progressText, TRACKS } from '../vocabulary';
+import { isKey, t, type Key } from '../i18n';
 
 const DEV_ORDER = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'];
-const DEV_TEXT: Record<string, string> = {
-  knight: 'Move the robber and rob a neighbour.',
-  roadBuilding: 'Build 2 roads for free.',
-  yearOfPlenty: 'Take any 2 resources from the bank.',
-  monopoly: 'Every player gives you all of one resource.',
-  victoryPoint: '1 hidden victory point.',
-};
+const devText = (card: string): string => (isKey(`dev.${card}`) ? t(`dev.${card}` as Key) : '');
 
 /** Which deck a progress card comes from, for its colour. */
 const DECK_OF: Record<string, string> = {
@@ -37,35 +32,35 @@ export function Cards({ ui }: { ui: TableController }) {
     const cards = p.progressCards as (string | null)[];
     const decks = view.decks ?? {};
     return (
-      <section class="panel cards" aria-label="Progress cards">
+      <section class="panel cards" aria-label={t('cards.progress')}>
         <h2>
-          Progress cards <span class="muted">· {cards.length}/4</span>
-          <span class="decks" title="Cards left in the trade, politics and science decks">
+          {t('cards.progress')} <span class="muted">· {cards.length}/4</span>
+          <span class="decks" title={t('cards.decksLeft')}>
             {TRACKS.map((t) => (
               <b key={t.track} class={`deck-${t.track}`}>{decks[t.track] ?? '?'}</b>
             ))}
           </span>
         </h2>
-        {cards.length === 0 && <p class="muted small">None yet. When the event die shows a city gate, cities whose improvement in that colour is high enough draw one.</p>}
+        {cards.length === 0 && <p class="muted small">{t('cards.noneProgress')}</p>}
         <ul>
           {cards.map((c, i) => {
             if (c === null) {
               return (
-                <li key={`sealed${i}`} class="devcard progress sealed" title="Dealt face down: the other players' keys open it">
-                  <span class="dname">Sealed card</span>
-                  <span class="dtext">Its keys are on their way from the other players.</span>
+                <li key={`sealed${i}`} class="devcard progress sealed" title={t('cards.sealedTitle')}>
+                  <span class="dname">{t('cards.sealed')}</span>
+                  <span class="dtext">{t('cards.sealedText')}</span>
                 </li>
               );
             }
             const g = `playProgress:${c}`;
             const playable = groups.has(g);
             return (
-              <li key={`${c}${i}`} class={`devcard progress deck-${deckOf(c)}`} title={PROGRESS_TEXT[c]}>
+              <li key={`${c}${i}`} class={`devcard progress deck-${deckOf(c)}`} title={progressText(c)}>
                 <span class="dname">{cardName(c)}</span>
-                <span class="dtext">{PROGRESS_TEXT[c]}</span>
+                <span class="dtext">{progressText(c)}</span>
                 {playable && (
-                  <button class="small primary" disabled={ui.busy.value} onClick={() => ui.play(c)} aria-label={`Play ${cardName(c)}`}>
-                    Play
+                  <button class="small primary" disabled={ui.busy.value} onClick={() => ui.play(c)} aria-label={t('cards.playCard', { card: cardName(c) })}>
+                    {t('cards.play')}
                   </button>
                 )}
               </li>
@@ -79,27 +74,27 @@ export function Cards({ ui }: { ui: TableController }) {
   const fresh = (p.developmentCardsNew ?? {}) as Record<string, number>;
   const total = DEV_ORDER.reduce((s, k) => s + (held[k] ?? 0) + (fresh[k] ?? 0), 0);
   return (
-    <section class="panel cards" aria-label="Development cards">
+    <section class="panel cards" aria-label={t('cards.development')}>
       <h2>
-        Development cards <span class="muted">· deck {view.developmentDeck ?? '?'}</span>
+        {t('cards.development')} <span class="muted">· {t('cards.deck', { n: view.developmentDeck ?? '?' })}</span>
       </h2>
-      {total === 0 && <p class="muted small">None yet. Buy one with wool, grain and ore.</p>}
+      {total === 0 && <p class="muted small">{t('cards.noneDev')}</p>}
       <ul>
         {DEV_ORDER.map((k) => {
           const n = (held[k] ?? 0) + (fresh[k] ?? 0);
           if (n === 0) return null;
           const g = `playDevelopment:${k}`;
           return (
-            <li key={k} class={`devcard dev-${k}`} title={DEV_TEXT[k]}>
+            <li key={k} class={`devcard dev-${k}`} title={devText(k)}>
               <span class="dcount">{n}×</span>
               <span class="dname">{cardName(k)}</span>
-              {(fresh[k] ?? 0) > 0 && <span class="tag">{fresh[k]} new</span>}
+              {(fresh[k] ?? 0) > 0 && <span class="tag">{t('cards.new', { n: fresh[k] })}</span>}
               {groups.has(g) ? (
                 <button class="small primary" disabled={ui.busy.value} onClick={() => ui.start(g, cardName(k))}>
-                  Play
+                  {t('cards.play')}
                 </button>
               ) : (
-                <span class="dtext">{DEV_TEXT[k]}</span>
+                <span class="dtext">{devText(k)}</span>
               )}
             </li>
           );

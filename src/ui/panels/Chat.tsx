@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { NAME_INK } from '../colors';
 import type { ChatPort, SeatInfo } from '../port';
+import { t } from '../i18n';
 
 export function Chat({ chat, seats, me }: { chat: ChatPort; seats: SeatInfo[]; me: number }) {
   const [text, setText] = useState('');
@@ -12,13 +13,13 @@ export function Chat({ chat, seats, me }: { chat: ChatPort; seats: SeatInfo[]; m
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [lines.length]);
   return (
-    <section class="panel chat" aria-label="Chat">
-      <h2>Chat</h2>
+    <section class="panel chat" aria-label={t('chat.title')}>
+      <h2>{t('chat.title')}</h2>
       <ol ref={box} aria-live="polite">
-        {lines.length === 0 && <li class="muted small">Say hello. Lines are signed with your game key and kept out of the game log.</li>}
+        {lines.length === 0 && <li class="muted small">{t('chat.empty')}</li>}
         {lines.map((l, i) => (
           <li key={i}>
-            <b style={{ color: NAME_INK[seats[l.seat]?.color ?? 'white'] }}>{l.seat === me ? 'You' : (seats[l.seat]?.name ?? `Seat ${l.seat + 1}`)}</b> {l.text}
+            <b style={{ color: NAME_INK[seats[l.seat]?.color ?? 'white'] }}>{l.seat === me ? t('chat.you') : (seats[l.seat]?.name ?? t('win.seat', { n: l.seat + 1 }))}</b> {l.text}
           </li>
         ))}
       </ol>
@@ -30,8 +31,8 @@ export function Chat({ chat, seats, me }: { chat: ChatPort; seats: SeatInfo[]; m
           setText('');
         }}
       >
-        <input value={text} maxLength={280} placeholder="Message the table" aria-label="Chat message" onInput={(e) => setText((e.target as HTMLInputElement).value)} />
-        <button type="submit" disabled={!text.trim()}>Send</button>
+        <input value={text} maxLength={280} placeholder={t('chat.placeholder')} aria-label={t('chat.message')} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        <button type="submit" disabled={!text.trim()}>{t('chat.send')}</button>
       </form>
     </section>
   );

@@ -4,7 +4,8 @@
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
-import { TRACKS } from '../vocabulary';
+import { abilityText, buildingName, countText, TRACKS, trackName } from '../vocabulary';
+import { t } from '../i18n';
 
 export function Cities({ ui }: { ui: TableController }) {
   const view = ui.port.view.value;
@@ -18,43 +19,45 @@ export function Cities({ ui }: { ui: TableController }) {
   const metros = view.metropolises ?? {};
   const left = p.knightsLeft ?? {};
   return (
-    <section class="panel cities" aria-label="City improvements">
-      <h2>City improvements</h2>
+    <section class="panel cities" aria-label={t('cities.title')}>
+      <h2>{t('cities.title')}</h2>
       <ul class="tracks">
-        {TRACKS.map((t) => {
-          const level: number = p.improvements[t.track] ?? 0;
-          const owner = metros[t.track];
-          const legal = improve.filter((a) => a.track === t.track);
+        {TRACKS.map((tr) => {
+          const building = buildingName(tr.track);
+          const ability = abilityText(tr.track);
+          const level: number = p.improvements[tr.track] ?? 0;
+          const owner = metros[tr.track];
+          const legal = improve.filter((a) => a.track === tr.track);
           const cost = level + 1;
           return (
-            <li key={t.track} class={`track-row tr-${t.track}`}>
+            <li key={tr.track} class={`track-row tr-${tr.track}`}>
               <div class="tname">
-                <b>{t.track[0].toUpperCase() + t.track.slice(1)}</b>
-                <span class="levels" aria-label={`level ${level} of 5`}>
+                <b>{trackName(tr.track)}</b>
+                <span class="levels" aria-label={t('cities.levelOf', { n: level })}>
                   {[1, 2, 3, 4, 5].map((n) => (
-                    <i key={n} class={`${n <= level ? 'on' : ''}${n === 3 ? ' three' : ''}`} title={n === 3 ? `${t.building}: ${t.ability}` : `level ${n}`} />
+                    <i key={n} class={`${n <= level ? 'on' : ''}${n === 3 ? ' three' : ''}`} title={n === 3 ? `${building}: ${ability}` : t('cities.level', { n })} />
                   ))}
                 </span>
               </div>
               <div class="tinfo small">
-                {level >= 3 ? <span class="ability" title={t.ability}>{t.building} ✓</span> : <span class="muted" title={t.ability}>level 3: {t.building}</span>}
+                {level >= 3 ? <span class="ability" title={ability}>{building} ✓</span> : <span class="muted" title={ability}>{t('cities.level3', { building })}</span>}
                 {owner != null ? (
-                  <span class="metro" style={{ color: NAME_INK[seats[owner]?.color ?? 'white'] }} title="Metropolis (2 VP): first to level 4, taken at level 5">
-                    ★ {owner === me ? 'your' : `${seats[owner]?.name ?? '?'}'s`} metropolis
+                  <span class="metro" style={{ color: NAME_INK[seats[owner]?.color ?? 'white'] }} title={t('cities.metroTitle')}>
+                    ★ {owner === me ? t('cities.yourMetro') : t('cities.theirMetro', { who: seats[owner]?.name ?? '?' })}
                   </span>
                 ) : (
-                  <span class="muted" title="First to level 4 builds a metropolis (2 VP)">★ free</span>
+                  <span class="muted" title={t('cities.freeTitle')}>★ {t('cities.free')}</span>
                 )}
               </div>
               {level < 5 && (
                 <button
                   class={`small${legal.length ? ' primary' : ''}`}
                   disabled={!legal.length || ui.busy.value}
-                  title={`Level ${cost} costs ${cost} ${t.commodity}${view.players?.[me]?.crane ? ' (less with Crane)' : ''}`}
+                  title={t(view.players?.[me]?.crane ? 'cities.costCrane' : 'cities.cost', { level: cost, cost: countText(tr.commodity, cost) })}
                   onClick={() => ui.start('improve', 'improve', legal)}
                 >
                   {cost}
-                  <KindIcon kind={t.commodity} size={14} />
+                  <KindIcon kind={tr.commodity} size={14} />
                 </button>
               )}
             </li>
@@ -62,7 +65,7 @@ export function Cities({ ui }: { ui: TableController }) {
         })}
       </ul>
       <p class="pieces small muted">
-        Knights on the board: a filled shield is active, each ring is one strength level. Walls left {p.wallsLeft ?? 0} · knights left: basic {left.basic ?? 0}, strong {left.strong ?? 0}, mighty {left.mighty ?? 0}
+        {t('cities.pieces', { walls: p.wallsLeft ?? 0, basic: left.basic ?? 0, strong: left.strong ?? 0, mighty: left.mighty ?? 0 })}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { NAME_INK } from '../colors';
 import type { LogLine, SeatInfo } from '../port';
+import { t } from '../i18n';
 
 export function Log({ lines, seats }: { lines: LogLine[]; seats: SeatInfo[] }) {
   const box = useRef<HTMLOListElement>(null);
@@ -11,8 +12,8 @@ export function Log({ lines, seats }: { lines: LogLine[]; seats: SeatInfo[] }) {
   }, [lines.length]);
   const shown = lines.slice(-150);
   return (
-    <section class="panel log" aria-label="Game log">
-      <h2>Log</h2>
+    <section class="panel log" aria-label={t('log.label')}>
+      <h2>{t('log.title')}</h2>
       <ol ref={box} aria-live="polite">
         {shown.map((l, i) => (
           <li key={lines.length - shown.length + i} class={`k-${l.kind}`}>

@@ -5,10 +5,11 @@ import type { Action, View } from '../../engine/types';
 import type { TableController } from '../controller';
 import { Die, KindIcon } from '../icons';
 import { NAME_INK, PIECE_FILL } from '../colors';
-import { optionLabel } from '../picker';
+import { groupName, optionLabel } from '../picker';
 import type { LogLine, SeatInfo } from '../port';
 import { statsFromLog } from '../gameStats';
-import { cardName, cardTotal, humanize, PROGRESS_TEXT, RESOURCES, COMMODITIES } from '../vocabulary';
+import { cardName, cardsCount, cardTotal, deckName, kindName, progressText, RESOURCES, COMMODITIES } from '../vocabulary';
+import { t } from '../i18n';
 import { decisionText } from '../prompts';
 
 export function Dice({ view }: { view: View }) {
@@ -16,14 +17,14 @@ export function Dice({ view }: { view: View }) {
   if (!d) return null;
   const ck = String(view.mode).startsWith('ck');
   return (
-    <div class="dice" aria-label={`Last roll: ${d.total ?? d.yellow + d.red}`}>
+    <div class="dice" aria-label={t('dice.last', { n: d.total ?? d.yellow + d.red })}>
       {/* a new roll mounts new faces, which tumble in (styles.css; still under prefers-reduced-motion) */}
       <span class="roll" key={`${view.turn}:${d.yellow}:${d.red}:${d.event ?? ''}`}>
         <Die value={d.yellow} tone={ck ? 'yellow' : 'white'} />
         <Die value={d.red} tone={ck ? 'red' : 'white'} />
       </span>
       {d.event && (
-        <span class={`event ev-${d.event}`} title={d.event === 'ship' ? 'Event die: the barbarian ship sails one step' : `Event die: ${d.event} city gate (progress cards for ${d.event} improvements)`}>
+        <span class={`event ev-${d.event}`} title={d.event === 'ship' ? t('dice.ship') : t('dice.gate', { deck: deckName(d.event) })}>
           {d.event === 'ship' ? <ShipIcon /> : <GateIcon />}
         </span>
       )}
@@ -61,51 +62,54 @@ export function Barbarians({ view }: { view: View }) {
   const safe = b.defense >= b.strength;
   const left = steps - b.position;
   return (
-    <div class="barbarians" role="group" aria-label={`Barbarians: ${b.position} of ${steps} steps to Catan; strength ${b.strength} against defence ${b.defense}`}>
-      <span class="blabel">Barbarians</span>
-      <div class="track" title={`${left} more ship roll${left === 1 ? '' : 's'} of the event die until they attack`}>
+    <div class="barbarians" role="group" aria-label={t('barb.label', { position: b.position, steps, strength: b.strength, defense: b.defense })}>
+      <span class="blabel">{t('barb.title')}</span>
+      <div class="track" title={t('barb.rollsLeft', { n: left })}>
         {Array.from({ length: steps + 1 }, (_, i) => (
           <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? <ShipIcon /> : i === steps ? <GateIcon /> : null}</i>
         ))}
       </div>
-      <span class={`fight ${safe ? 'safe' : 'lost'}`} title="If the barbarians landed now: their strength is one per city on the island; Catan's defence is the strength of every active knight. Ties go to Catan.">
-        barbarians <b>{b.strength}</b> · knights <b>{b.defense}</b>: {safe ? 'Catan would hold' : 'Catan would fall'}
+      <span class={`fight ${safe ? 'safe' : 'lost'}`} title={t('barb.fightHelp')}>
+        {t('barb.barbarians')} <b>{b.strength}</b> · {t('barb.knights')} <b>{b.defense}</b>: {t(safe ? 'barb.hold' : 'barb.fall')}
       </span>
-      <span class="muted small">{b.attacks ? `${b.attacks} attack${b.attacks === 1 ? '' : 's'}` : 'no attack yet'}</span>
+      <span class="muted small">{b.attacks ? t('barb.attacks', { n: b.attacks }) : t('barb.noAttack')}</span>
     </div>
   );
 }
 
-/** Decisions that are not a board pick (deck, aqueduct, progress discard, spy, commercial harbor reply). */
-const DECISION_TYPES = ['chooseDeck', 'aqueduct', 'discardProgress', 'spyTake', 'commercialHarborReply', 'placeDeserter'];
+/**
+ * Decisions that are not a board pick (deck, aqueduct, progress discard, spy, commercial harbor reply,
+ * and Barbarian Attack's 7: whom to steal a card from).
+ */
+const DECISION_TYPES = ['chooseDeck', 'aqueduct', 'discardProgress', 'spyTake', 'commercialHarborReply', 'placeDeserter', 'steal'];
 
 export function DecisionBox({ ui }: { ui: TableController }) {
   const legal = ui.port.legal.value;
   const view = ui.port.view.value;
   if (ui.choice.value || ui.dialog.value || ui.userPick.value) return null;
-  const type = DECISION_TYPES.find((t) => legal.some((a) => a.type === t));
+  const type = DECISION_TYPES.find((ty) => legal.some((a) => a.type === ty));
   if (!type) return null;
   const options = legal.filter((a) => a.type === type);
   // a deserter with room to stand is placed on the board; only "no room" is a button
   if (type === 'placeDeserter' && options.every((a) => a.vertex !== undefined)) return null;
-  const title = decisionText(view, ui.port.me, ui.name, legal) ?? humanize(type);
+  const title = decisionText(view, ui.port.me, ui.name, legal) ?? groupName(type);
   const spied: (string | null)[] = view.decision?.kind === 'spyTake' ? (view.decision.cards ?? []) : [];
   return (
     <div class="modal decision" role="dialog" aria-label={title}>
       <h3>{title}</h3>
-      {type === 'spyTake' && <p class="muted small">{ui.name(view.decision?.target)} holds: {spied.length ? spied.map((c) => (c ? cardName(c) : 'a card whose keys are still coming')).join(', ') : 'no cards'}</p>}
+      {type === 'spyTake' && <p class="muted small">{t('decision.holds', { who: ui.name(view.decision?.target), cards: spied.length ? spied.map((c) => (c ? cardName(c) : t('decision.keysComing'))).join(', ') : t('decision.noCards') })}</p>}
       <div class="options">
         {type === 'placeDeserter' && (
           <button class="option" onClick={() => ui.start('placeDeserter', 'placeDeserter', options.filter((a) => a.vertex !== undefined))} disabled={!options.some((a) => a.vertex !== undefined)}>
-            Place it on the board
+            {t('decision.placeOnBoard')}
           </button>
         )}
         {options
           .filter((a) => !(type === 'placeDeserter' && a.vertex !== undefined))
           .filter((a, i, all) => all.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i)
           .map((a, i) => (
-            <button key={i} class={`option${a.deck ? ` deck-${a.deck}` : ''}`} autoFocus={i === 0} onClick={() => ui.act(a)} title={typeof a.card === 'string' ? PROGRESS_TEXT[a.card] : undefined}>
-              {type === 'discardProgress' ? `Discard ${cardName(progressCardOf(view, ui.port.me, a))}` : type === 'chooseDeck' ? `${humanize(String(a.deck))} deck (${view.decks?.[String(a.deck)] ?? '?'} left)` : <ActionLabel a={a} name={ui.name} />}
+            <button key={i} class={`option${a.deck ? ` deck-${a.deck}` : ''}`} autoFocus={i === 0} onClick={() => ui.act(a)} title={typeof a.card === 'string' ? progressText(a.card) : undefined}>
+              {type === 'discardProgress' ? t('decision.discard', { card: progressCardOf(view, ui.port.me, a) }) : type === 'chooseDeck' ? t('decision.deck', { deck: deckName(String(a.deck)), n: view.decks?.[String(a.deck)] ?? '?' }) : <ActionLabel a={a} name={ui.name} />}
             </button>
           ))}
       </div>
@@ -121,25 +125,25 @@ export function AlchemistBox({ ui }: { ui: TableController }) {
   const legal = ui.port.legal.value.filter((a) => a.type === 'playProgress' && a.card === 'alchemist');
   const action = legal.find((a) => a.yellow === yellow && a.red === red);
   const row = (tone: 'yellow' | 'red', value: number, set: (n: number) => void) => (
-    <div class="die-row" role="radiogroup" aria-label={`${tone} die`}>
+    <div class="die-row" role="radiogroup" aria-label={t('alch.die', { tone: t(tone === 'yellow' ? 'alch.yellow' : 'alch.red') })}>
       {[1, 2, 3, 4, 5, 6].map((n) => (
-        <button key={n} class={`die-pick${value === n ? ' on' : ''}`} role="radio" aria-checked={value === n} aria-label={`${tone} ${n}`} onClick={() => set(n)}>
+        <button key={n} class={`die-pick${value === n ? ' on' : ''}`} role="radio" aria-checked={value === n} aria-label={`${t(tone === 'yellow' ? 'alch.yellow' : 'alch.red')} ${n}`} onClick={() => set(n)}>
           <Die value={n} tone={tone} />
         </button>
       ))}
     </div>
   );
   return (
-    <div class="modal alchemist" role="dialog" aria-label="Alchemist">
-      <h3>Alchemist: choose the dice</h3>
-      <p class="muted small">The event die is rolled as usual. A 7 moves the robber.</p>
+    <div class="modal alchemist" role="dialog" aria-label={cardName('alchemist')}>
+      <h3>{t('alch.title')}</h3>
+      <p class="muted small">{t('alch.help')}</p>
       {row('yellow', yellow, setYellow)}
       {row('red', red, setRed)}
       <div class="row">
         <button class="primary" disabled={!action || ui.busy.value} onClick={() => action && ui.act(action)}>
-          Roll {yellow && red ? yellow + red : ''}
+          {t('alch.roll', { n: yellow && red ? yellow + red : '' })}
         </button>
-        <button class="link" onClick={() => ui.cancel()}>Cancel</button>
+        <button class="link" onClick={() => ui.cancel()}>{t('words.cancel')}</button>
       </div>
     </div>
   );
@@ -150,14 +154,14 @@ function ActionLabel({ a, name }: { a: Action; name: (s: number) => string }) {
   if (cards && typeof cards === 'object') {
     return (
       <span class="cards-inline">
-        {Object.entries(cards).flatMap(([k, n]) => Array.from({ length: n }, (_, i) => <KindIcon key={`${k}${i}`} kind={k} size={22} title={k} />))}
+        {Object.entries(cards).flatMap(([k, n]) => Array.from({ length: n }, (_, i) => <KindIcon key={`${k}${i}`} kind={k} size={22} title={kindName(k)} />))}
       </span>
     );
   }
   if (typeof a.kind === 'string') {
     return (
       <span class="cards-inline">
-        <KindIcon kind={a.kind} size={22} /> {a.kind}
+        <KindIcon kind={a.kind} size={22} /> {kindName(a.kind)}
       </span>
     );
   }
@@ -168,13 +172,13 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
   const c = ui.choice.value;
   if (!c) return null;
   const [type, card] = c.title.split(':');
-  const title = card ? cardName(card) : humanize(type);
+  const title = card ? cardName(card) : groupName(type);
   // a card's choice says what the card does, and whether the first step is choosing a player
   const whom = !!c.then || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
   return (
     <div class="modal" role="dialog" aria-label={title}>
-      <h3>{title}{card && whom ? ': choose a player' : ''}</h3>
-      {card && PROGRESS_TEXT[card] && <p class="muted small card-text">{PROGRESS_TEXT[card]}</p>}
+      <h3>{card && whom ? t('choice.player', { title }) : title}</h3>
+      {card && progressText(card) && <p class="muted small card-text">{progressText(card)}</p>}
       <div class="options">
         {c.options.map((o, i) => (
           <button key={i} class="option" autoFocus={i === 0} onClick={() => ui.choose(o.action)}>
@@ -182,7 +186,7 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
           </button>
         ))}
       </div>
-      <button class="link" onClick={() => ui.cancel()}>Cancel</button>
+      <button class="link" onClick={() => ui.cancel()}>{t('words.cancel')}</button>
     </div>
   );
 }
@@ -201,26 +205,27 @@ export function Discard({ ui }: { ui: TableController }) {
   const chosen = cardTotal(pick);
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
   const saboteur = p?.pending === 'discard';
-  const title = type === 'giveCards' ? `Wedding: give ${owed} card${owed === 1 ? '' : 's'} to ${ui.name(view.currentPlayer)}` : `${saboteur ? 'Saboteur!' : view.ckba ? 'A 7!' : 'The robber!'} Discard ${owed} card${owed === 1 ? '' : 's'}`;
+  const cards = cardsCount(owed);
+  const title = type === 'giveCards' ? t('discard.wedding', { cards, who: ui.name(view.currentPlayer) }) : t(saboteur ? 'discard.saboteur' : view.ckba ? 'discard.seven' : 'discard.robber', { cards });
   return (
     <div class="modal discard" role="dialog" aria-label={title}>
       <h3>{title}</h3>
-      <p class="muted small">Click a card to put it on the pile; click below to take it back.</p>
+      <p class="muted small">{t('discard.help')}</p>
       <div class="kind-row">
         {kinds.map((k) => {
           const left = (hand[k] ?? 0) - (pick[k] ?? 0);
           return (
-            <button key={k} class="kind-btn" disabled={left <= 0 || chosen >= owed} onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })} aria-label={`discard one ${k} (${left} left)`}>
+            <button key={k} class="kind-btn" disabled={left <= 0 || chosen >= owed} onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })} aria-label={t('discard.one', { kind: kindName(k), n: left })}>
               <KindIcon kind={k} size={26} />
               <span class="rate">{left}</span>
             </button>
           );
         })}
       </div>
-      <div class="kind-row discard-pile" aria-label="Chosen to discard">
+      <div class="kind-row discard-pile" aria-label={t('discard.pile')}>
         {kinds.map((k) =>
           (pick[k] ?? 0) > 0 ? (
-            <button key={k} class="kind-btn on" onClick={() => setPick({ ...pick, [k]: pick[k] - 1 })} aria-label={`keep one ${k}`}>
+            <button key={k} class="kind-btn on" onClick={() => setPick({ ...pick, [k]: pick[k] - 1 })} aria-label={t('discard.keep', { kind: kindName(k) })}>
               <KindIcon kind={k} size={26} />
               <span class="rate">{pick[k]}</span>
             </button>
@@ -236,7 +241,7 @@ export function Discard({ ui }: { ui: TableController }) {
           void ui.act({ type, cards });
         }}
       >
-        {type === 'giveCards' ? 'Give' : 'Discard'} {chosen}/{owed}
+        {t(type === 'giveCards' ? 'discard.give' : 'discard.discard', { chosen, owed })}
       </button>
     </div>
   );
@@ -249,10 +254,10 @@ function EndStats({ log, seats, players }: { log: readonly LogLine[]; seats: Sea
   const rolled = s.dice.reduce((a, b) => a + b, 0);
   if (rolled === 0) return null;
   return (
-    <section class="end-stats" aria-label="Game statistics">
-      <div class="dice-bars" role="img" aria-label={`Dice totals over ${rolled} rolls: ${s.dice.slice(2).map((n, i) => `${i + 2}: ${n}`).join(', ')}`}>
+    <section class="end-stats" aria-label={t('stats.title')}>
+      <div class="dice-bars" role="img" aria-label={t('stats.dice', { n: rolled, totals: s.dice.slice(2).map((n, i) => `${i + 2}: ${n}`).join(', ') })}>
         {s.dice.slice(2).map((n, i) => (
-          <div key={i} class={`bar${i + 2 === 7 ? ' seven' : ''}`} title={`${i + 2}: ${n} roll${n === 1 ? '' : 's'}`}>
+          <div key={i} class={`bar${i + 2 === 7 ? ' seven' : ''}`} title={t('stats.bar', { total: i + 2, n })}>
             <i style={{ height: `${Math.round((n / top) * 100)}%` }} />
             <b>{n}</b>
             <span>{i + 2}</span>
@@ -261,7 +266,7 @@ function EndStats({ log, seats, players }: { log: readonly LogLine[]; seats: Sea
       </div>
       <table class="prod">
         <thead>
-          <tr><th /><th>rolls</th><th>cards from production</th></tr>
+          <tr><th /><th>{t('stats.rolls')}</th><th>{t('stats.produced')}</th></tr>
         </thead>
         <tbody>
           {seats.slice(0, players).map((seat, p) => (
@@ -286,7 +291,7 @@ export interface AgainButton {
   hint?: string;
 }
 
-export function Winner({ view, seats, me, onLobby, onAgain, again = { label: 'Play again' }, log = [] }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; log?: readonly LogLine[] }) {
+export function Winner({ view, seats, me, onLobby, onAgain, again = { label: t('win.again') }, log = [] }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; log?: readonly LogLine[] }) {
   const [hidden, setHidden] = useState(false);
   if (view.winner == null || hidden) return null;
   const w: number = view.winner;
@@ -295,23 +300,23 @@ export function Winner({ view, seats, me, onLobby, onAgain, again = { label: 'Pl
   return (
     <>
     <div class="winner-backdrop" />
-    <div class="modal winner" role="dialog" aria-label="Game over">
+    <div class="modal winner" role="dialog" aria-label={t('win.title')}>
       <div class="crown" style={{ background: PIECE_FILL[seat?.color ?? 'white'] }} aria-hidden="true">♛</div>
-      <h2>{w === me ? 'You win!' : `${seat?.name ?? `Seat ${w + 1}`} wins!`}</h2>
-      <p class="muted">after {Math.floor((view.turn ?? 0) / Math.max(1, view.playerCount)) + 1} rounds</p>
+      <h2>{w === me ? t('win.you') : t('win.other', { who: seat?.name ?? t('win.seat', { n: w + 1 }) })}</h2>
+      <p class="muted">{t('win.rounds', { n: Math.floor((view.turn ?? 0) / Math.max(1, view.playerCount)) + 1 })}</p>
       <ol class="standings">
         {order.map(({ p, s }) => (
           <li key={s}>
             <span style={{ color: NAME_INK[seats[s]?.color ?? 'white'] }}>{seats[s]?.name}</span>
-            <b>{p.vp} VP</b>
+            <b>{t('win.vp', { n: p.vp })}</b>
             <span class="muted small">
-              {plural(p.settlements?.length ?? 0, 'settlement')} · {plural(p.cities?.length ?? 0, 'city', 'cities')}{p.longestRoad ? ' · Longest Road' : ''}
-              {p.largestArmy ? ' · Largest Army' : ''}
+              {t('win.settlements', { n: p.settlements?.length ?? 0 })} · {t('win.cities', { n: p.cities?.length ?? 0 })}{p.longestRoad ? ` · ${t('award.longestRoad')}` : ''}
+              {p.largestArmy ? ` · ${t('award.largestArmy')}` : ''}
               {/* the Cities & Knights points, so the sum adds up */}
-              {metropolises(p) ? ` · ${plural(metropolises(p), 'metropolis', 'metropolises')}` : ''}
-              {p.defender ? ` · Defender ×${p.defender}` : ''}
-              {p.progressPoints ? ` · ${plural(p.progressPoints, 'progress point')}` : ''}
-              {view.merchant?.owner === s ? ' · merchant' : ''}
+              {metropolises(p) ? ` · ${t('win.metropolises', { n: metropolises(p) })}` : ''}
+              {p.defender ? ` · ${t('win.defender', { n: p.defender })}` : ''}
+              {p.progressPoints ? ` · ${t('win.progressPoints', { n: p.progressPoints })}` : ''}
+              {view.merchant?.owner === s ? ` · ${t('win.merchant')}` : ''}
             </span>
           </li>
         ))}
@@ -320,8 +325,8 @@ export function Winner({ view, seats, me, onLobby, onAgain, again = { label: 'Pl
       <div class="row">
         {again?.label && <button class="primary" title={again.hint} onClick={onAgain}>{again.label}</button>}
         {again && !again.label && again.hint && <span class="muted small">{again.hint}</span>}
-        <button onClick={onLobby}>Back to lobby</button>
-        <button class="link" onClick={() => setHidden(true)}>Look at the board</button>
+        <button onClick={onLobby}>{t('win.lobby')}</button>
+        <button class="link" onClick={() => setHidden(true)}>{t('win.board')}</button>
       </div>
     </div>
     </>
@@ -332,20 +337,16 @@ function metropolises(p: any): number {
   return ((p.cities ?? []) as { metropolis?: string | null }[]).filter((c) => c.metropolis).length;
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /**
  * The card a discard or a Spy's pick names: by name in an open game, by token (`at`) in a sealed one,
  * where only this player's hand and the hand it spies on show names behind the tokens.
  */
 function progressCardOf(view: View, me: number, a: Action): string {
-  if (typeof a.card === 'string') return a.card;
+  if (typeof a.card === 'string') return cardName(a.card);
   const lists: [unknown, unknown][] = [[view.players?.[me]?.progressAt, view.players?.[me]?.progressCards], [view.decision?.cardsAt, view.decision?.cards]];
   for (const [tokens, cards] of lists) {
     const i = Array.isArray(tokens) ? tokens.indexOf(a.at) : -1;
-    if (i >= 0 && Array.isArray(cards) && typeof cards[i] === 'string') return cards[i];
+    if (i >= 0 && Array.isArray(cards) && typeof cards[i] === 'string') return cardName(cards[i]);
   }
-  return 'sealed card';
+  return t('decision.sealedCard');
 }

@@ -5,6 +5,8 @@ import type { View } from '../../engine/types';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import type { SeatInfo } from '../port';
 import { ckbaKnightsOf, ckbaPlayerText, ckbaStalemateText } from '../ckbaWords';
+import { isKey, t } from '../i18n';
+import { deckName } from '../vocabulary';
 
 /** Tiny glyphs for the stat line: a hand of cards, a development card, a knight's shield, a road. */
 function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
@@ -23,13 +25,11 @@ function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
   );
 }
 
-const PENDING_WORDS: Record<string, string> = {
-  pillageCity: 'choosing a city to lose',
-  aqueduct: 'aqueduct pick',
-  discardProgress: 'discarding a progress card',
-  giveCards: 'giving cards',
-  discard: 'discarding',
-};
+/** What a player owes, as a badge ("discarding"); the engine's name where it has no words. */
+function pendingWords(pending: string): string {
+  const key = `busy.${pending}`;
+  return isKey(key) ? t(key) : pending;
+}
 
 export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me: number }) {
   const players: any[] = view.players ?? [];
@@ -37,7 +37,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
   const awaiting: number[] = view.awaiting ?? [];
   const stalemate = ckbaStalemateText(view);
   return (
-    <section class="panel players" aria-label="Players">
+    <section class="panel players" aria-label={t('players.title')}>
       {players.map((p, seat) => {
         const s = seats[seat];
         const color = s?.color ?? 'white';
@@ -45,7 +45,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
         const waiting = awaiting.includes(seat);
         const devs = ck ? p.progressCount ?? 0 : p.developmentCount ?? 0;
         // Catan for Two's neutral seats own pieces and may hold Longest Road, but never act or score
-        if (p.neutral) return <NeutralSeat key={seat} p={p} name={s?.name ?? `Neutral ${seat - 1}`} color={color} />;
+        if (p.neutral) return <NeutralSeat key={seat} p={p} name={s?.name ?? t('words.neutral', { n: seat - 1 })} color={color} />;
         const tokens = (view.twoPlayer as { tokens?: number[] } | null)?.tokens?.[seat];
         // in ckba the knights stand on paths and are listed in view.ckba, not per player
         const knights: { level: number; active: boolean }[] = view.ckba ? ckbaKnightsOf(view, seat) : (p.knights ?? []);
@@ -55,46 +55,46 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
             <div class="chip" aria-hidden="true" />
             <div class="who">
               <div class="pname" style={{ color: NAME_INK[color] }}>
-                {s?.name ?? `Seat ${seat + 1}`}
-                {seat === me && <span class="tag">you</span>}
-                {s?.kind === 'bot' && <span class="tag">{s.level && s.level !== 'easy' ? `bot · ${s.level}` : 'bot'}</span>}
-                {s?.connected === false && <span class="tag warn">away</span>}
-                {waiting && view.winner == null && <span class="dot-wait" title="The table waits for this player" />}
+                {s?.name ?? t('win.seat', { n: seat + 1 })}
+                {seat === me && <span class="tag">{t('players.you')}</span>}
+                {s?.kind === 'bot' && <span class="tag">{s.level && s.level !== 'easy' ? t('players.botLevel', { level: t(`level.${s.level}`) }) : t('players.bot')}</span>}
+                {s?.connected === false && <span class="tag warn">{t('players.away')}</span>}
+                {waiting && view.winner == null && <span class="dot-wait" title={t('players.waitsFor')} />}
               </div>
               <div class="stats">
-                <span title="Cards in hand"><Stat kind="cards" />{p.cardCount ?? 0}</span>
-                <span title={ck ? 'Progress cards' : 'Development cards'}><Stat kind="dev" />{devs}</span>
-                {!ck && <span title="Knights played"><Stat kind="knight" />{p.knightsPlayed ?? 0}</span>}
+                <span title={t('players.cardsInHand')}><Stat kind="cards" />{p.cardCount ?? 0}</span>
+                <span title={t(ck ? 'players.progress' : 'players.development')}><Stat kind="dev" />{devs}</span>
+                {!ck && <span title={t('players.knightsPlayed')}><Stat kind="knight" />{p.knightsPlayed ?? 0}</span>}
                 {ck && (
-                  <span title={`Knights: ${knights.length} on the board, active strength ${strength}`}>
+                  <span title={t('players.knights', { n: knights.length, strength })}>
                     <Stat kind="knight" />
                     {strength}/{knights.reduce((n: number, k: { level: number }) => n + k.level, 0)}
                   </span>
                 )}
-                {view.ckba && <span class="ckba-stat" title="Gold (2 buys a resource) and barbarian prisoners (every 3 score 1 VP)">{ckbaPlayerText(view, seat)}</span>}
-                <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
-                {tokens != null && <span class="tokens" title="Trade tokens (Catan for Two)">◈{tokens}</span>}
+                {view.ckba && <span class="ckba-stat" title={t('players.ckba')}>{ckbaPlayerText(view, seat)}</span>}
+                <span title={t('players.road')}><Stat kind="road" />{p.roadLength ?? 0}</span>
+                {tokens != null && <span class="tokens" title={t('players.tokens')}>◈{tokens}</span>}
                 {ck && p.improvements && (
-                  <span class="impr" title="City improvements: trade, politics, science">
+                  <span class="impr" title={t('players.improvements')}>
                     <b class="t">{p.improvements.trade}</b><b class="p">{p.improvements.politics}</b><b class="s">{p.improvements.science}</b>
                   </span>
                 )}
               </div>
               <div class="badges">
-                {p.longestRoad && <span class="badge">Longest Road</span>}
-                {p.largestArmy && <span class="badge">Largest Army</span>}
-                {(p.defender ?? 0) > 0 && <span class="badge">Defender ×{p.defender}</span>}
+                {p.longestRoad && <span class="badge">{t('award.longestRoad')}</span>}
+                {p.largestArmy && <span class="badge">{t('award.largestArmy')}</span>}
+                {(p.defender ?? 0) > 0 && <span class="badge">{t('players.defender', { n: p.defender })}</span>}
                 {((p.cities ?? []) as { metropolis: string | null }[]).filter((c) => c.metropolis).map((c) => (
-                  <span key={c.metropolis} class={`badge metro-${c.metropolis}`}>★ {c.metropolis} metropolis</span>
+                  <span key={c.metropolis} class={`badge metro-${c.metropolis}`}>★ {t('players.metropolis', { track: deckName(String(c.metropolis)) })}</span>
                 ))}
-                {((p.cities ?? []) as { damaged: boolean }[]).some((c) => c.damaged) && <span class="badge warn">pillaged city</span>}
-                {p.pending && p.pending !== 'none' && <span class="badge warn">{PENDING_WORDS[p.pending] ?? p.pending}</span>}
-                {(p.discardOwed ?? 0) > 0 && <span class="badge warn">discards {p.discardOwed}</span>}
+                {((p.cities ?? []) as { damaged: boolean }[]).some((c) => c.damaged) && <span class="badge warn">{t('players.pillaged')}</span>}
+                {p.pending && p.pending !== 'none' && <span class="badge warn">{pendingWords(p.pending)}</span>}
+                {(p.discardOwed ?? 0) > 0 && <span class="badge warn">{t('players.discards', { n: p.discardOwed })}</span>}
               </div>
             </div>
-            <div class="vp" title="Victory points (as far as you can see)">
+            <div class="vp" title={t('players.vpTitle')}>
               <b>{p.vp}</b>
-              <small>VP</small>
+              <small>{t('players.vp')}</small>
             </div>
           </div>
         );
@@ -117,13 +117,13 @@ function NeutralSeat({ p, name, color }: { p: any; name: string; color: SeatInfo
       <div class="who">
         <div class="pname" style={{ color: NAME_INK[color] }}>
           {name}
-          <span class="tag">neutral</span>
+          <span class="tag">{t('players.neutral')}</span>
         </div>
         <div class="stats">
-          <span title="Settlements">{(p.settlements ?? []).length} settlement{(p.settlements ?? []).length === 1 ? '' : 's'}</span>
-          <span title="Longest road length"><Stat kind="road" />{p.roadLength ?? 0}</span>
+          <span title={t('players.settlementsTitle')}>{t('win.settlements', { n: (p.settlements ?? []).length })}</span>
+          <span title={t('players.road')}><Stat kind="road" />{p.roadLength ?? 0}</span>
         </div>
-        <div class="badges">{p.longestRoad && <span class="badge">Longest Road</span>}</div>
+        <div class="badges">{p.longestRoad && <span class="badge">{t('award.longestRoad')}</span>}</div>
       </div>
     </div>
   );

@@ -7,7 +7,9 @@ import type { Action } from '../../engine/types';
 import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { NAME_INK } from '../colors';
-import { cardsText, cardTotal, KINDS, RESOURCES } from '../vocabulary';
+import { cardsText, cardTotal, countText, KINDS, kindName, RESOURCES } from '../vocabulary';
+import { isKey, pieces, t } from '../i18n';
+import type { ComponentChildren } from 'preact';
 import { answeringSeats, offerRecipient, offerRecipients } from '../tradeParties';
 
 type Counts = Record<string, number>;
@@ -27,7 +29,7 @@ export function bankRates(legal: Action[]): Map<string, number> {
 function Cards({ cards }: { cards: unknown }) {
   const c = (cards ?? {}) as Counts;
   const list = Object.entries(c).filter(([, n]) => n > 0);
-  if (list.length === 0) return <span class="muted">nothing</span>;
+  if (list.length === 0) return <span class="muted">{t('trade.nothing')}</span>;
   return (
     <span class="cards-inline" aria-label={cardsText(c)}>
       {list.map(([k, n]) => (
@@ -51,20 +53,20 @@ export function Trade({ ui }: { ui: TableController }) {
   if (!trade && !canBank && !canOffer) {
     // still a panel (it is a tab on phones), saying when trading opens
     return (
-      <section class="panel trade idle" aria-label="Trade">
-        <h2>Trade</h2>
-        <p class="muted small">Trading opens on your turn, after the dice are rolled: with the bank and harbors, or with other players.</p>
+      <section class="panel trade idle" aria-label={t('trade.title')}>
+        <h2>{t('trade.title')}</h2>
+        <p class="muted small">{t('trade.closed')}</p>
       </section>
     );
   }
   return (
-    <section class="panel trade" aria-label="Trade">
-      {trade && (asksMe(ui) ? <p class="muted small">{ui.name(trade.from)}'s offer waits for your answer on the board.</p> : <OpenTrade ui={ui} />)}
+    <section class="panel trade" aria-label={t('trade.title')}>
+      {trade && (asksMe(ui) ? <p class="muted small">{t('trade.waitsOnBoard', { from: ui.name(trade.from) })}</p> : <OpenTrade ui={ui} />)}
       {(canBank || canOffer) && !(trade && trade.from === me) && (
         <>
           <div class="tabs" role="tablist">
-            <button role="tab" aria-selected={tab === 'bank'} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')}>Bank & harbors</button>
-            <button role="tab" aria-selected={tab === 'players'} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>Players</button>
+            <button role="tab" aria-selected={tab === 'bank'} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')}>{t('trade.bankTab')}</button>
+            <button role="tab" aria-selected={tab === 'players'} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>{t('trade.playersTab')}</button>
           </div>
           {tab === 'bank' ? <Bank ui={ui} /> : <Offer ui={ui} />}
         </>
@@ -86,7 +88,7 @@ function asksMe(ui: TableController): boolean {
 export function IncomingOffer({ ui }: { ui: TableController }) {
   if (!asksMe(ui)) return null;
   return (
-    <div class="incoming-offer" role="region" aria-label="Trade offer for you">
+    <div class="incoming-offer" role="region" aria-label={t('trade.forYou')}>
       <OpenTrade ui={ui} />
     </div>
   );
@@ -97,29 +99,29 @@ function Bank({ ui }: { ui: TableController }) {
   const rates = bankRates(legal);
   const [give, setGive] = useState<string | null>(null);
   const kinds = KINDS.filter((k) => k in (ui.port.view.value.bank ?? {}) || RESOURCES.includes(k as any));
-  if (rates.size === 0) return <p class="muted small">No bank trade is possible with your cards.</p>;
+  if (rates.size === 0) return <p class="muted small">{t('trade.noBank')}</p>;
   const chosen = give && rates.has(give) ? give : null;
   const gets = chosen ? legal.filter((a) => a.type === 'bankTrade' && (a.give as Counts)[chosen] === rates.get(chosen)) : [];
   return (
     <div class="bank">
-      <div class="row-label">Give</div>
+      <div class="row-label">{t('trade.give')}</div>
       <div class="kind-row">
         {kinds.map((k) => {
           const rate = rates.get(k);
           return (
-            <button key={k} class={`kind-btn${chosen === k ? ' on' : ''}`} disabled={rate === undefined} aria-pressed={chosen === k} onClick={() => setGive(k)} title={rate ? `Give ${rate} ${k}` : `Not enough ${k}`}>
+            <button key={k} class={`kind-btn${chosen === k ? ' on' : ''}`} disabled={rate === undefined} aria-pressed={chosen === k} onClick={() => setGive(k)} title={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })}>
               <KindIcon kind={k} size={22} />
               <span class="rate">{rate ? `${rate}:1` : '—'}</span>
             </button>
           );
         })}
       </div>
-      <div class="row-label">Get</div>
+      <div class="row-label">{t('trade.get')}</div>
       <div class="kind-row">
         {kinds.map((k) => {
           const a = gets.find((x) => ((x.get as Counts)[k] ?? 0) > 0);
           return (
-            <button key={k} class="kind-btn" disabled={!a || ui.busy.value} onClick={() => a && ui.act(a)} title={a ? `Trade ${cardsText(a.give)} for 1 ${k}` : 'Choose what to give first'}>
+            <button key={k} class="kind-btn" disabled={!a || ui.busy.value} onClick={() => a && ui.act(a)} title={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.chooseFirst')}>
               <KindIcon kind={k} size={22} />
               <span class="rate">1</span>
             </button>
@@ -137,10 +139,10 @@ function Stepper({ kinds, counts, set, max, label }: { kinds: readonly string[];
         const n = counts[k] ?? 0;
         return (
           <div key={k} class="step">
-            <button aria-label={`one more ${k}`} disabled={n >= max(k)} onClick={() => set({ ...counts, [k]: n + 1 })}>+</button>
-            <KindIcon kind={k} size={22} title={k} />
+            <button aria-label={t('trade.more', { kind: kindName(k) })} disabled={n >= max(k)} onClick={() => set({ ...counts, [k]: n + 1 })}>+</button>
+            <KindIcon kind={k} size={22} title={kindName(k)} />
             <span class="n">{n}</span>
-            <button aria-label={`one less ${k}`} disabled={n <= 0} onClick={() => set({ ...counts, [k]: n - 1 })}>−</button>
+            <button aria-label={t('trade.less', { kind: kindName(k) })} disabled={n <= 0} onClick={() => set({ ...counts, [k]: n - 1 })}>−</button>
           </div>
         );
       })}
@@ -157,10 +159,10 @@ function Composer({ ui, initial, submit, submitLabel }: { ui: TableController; i
   const why = offerProblem(give, get, kinds);
   return (
     <div class="composer">
-      <div class="row-label">You give</div>
-      <Stepper kinds={kinds} counts={give} set={setGive} max={(k) => hand[k] ?? 0} label="Cards you give" />
-      <div class="row-label">You get</div>
-      <Stepper kinds={kinds} counts={get} set={setGet} max={() => 19} label="Cards you ask for" />
+      <div class="row-label">{t('trade.youGive')}</div>
+      <Stepper kinds={kinds} counts={give} set={setGive} max={(k) => hand[k] ?? 0} label={t('trade.cardsYouGive')} />
+      <div class="row-label">{t('trade.youGet')}</div>
+      <Stepper kinds={kinds} counts={get} set={setGet} max={() => 19} label={t('trade.cardsYouAsk')} />
       <button class="primary wide" disabled={!!why || ui.busy.value} title={why ?? undefined} onClick={() => submit(strip(give), strip(get))}>
         {submitLabel}
       </button>
@@ -171,10 +173,21 @@ function Composer({ ui, initial, submit, submitLabel }: { ui: TableController; i
 
 /** Why an offer cannot be sent yet, in words (a disabled button says why), or null when it can. */
 export function offerProblem(give: Counts, get: Counts, kinds: readonly string[]): string | null {
-  if (cardTotal(give) === 0) return 'Choose what you give (+ under "You give"; only cards you hold).';
-  if (cardTotal(get) === 0) return 'Choose what you ask for (+ under "You get").';
+  if (cardTotal(give) === 0) return t('trade.chooseGive');
+  if (cardTotal(get) === 0) return t('trade.chooseGet');
   const both = kinds.find((k) => (give[k] ?? 0) > 0 && (get[k] ?? 0) > 0);
-  return both ? `You cannot give and ask for ${both} in one offer.` : null;
+  return both ? t('trade.both', { kind: kindName(both) }) : null;
+}
+
+/** A message's pieces (i18n `pieces`) with the caller's elements in their slots. */
+function fill(parts: (string | number)[], elements: ComponentChildren[]): ComponentChildren {
+  return parts.map((p) => (typeof p === 'number' ? elements[p] : p));
+}
+
+/** An answer's state in words ("accepted", "angenommen"). */
+function answerWord(answer: string): string {
+  const key = `answer.${answer}`;
+  return isKey(key) ? t(key) : answer;
 }
 
 function strip(c: Counts): Counts {
@@ -184,7 +197,7 @@ function strip(c: Counts): Counts {
 function Offer({ ui }: { ui: TableController }) {
   const [to, setTo] = useState<number | null>(null);
   const canOffer = ui.port.legal.value.some((a) => a.type === 'offerTrade');
-  if (!canOffer) return <p class="muted small">You can offer trades on your turn, after rolling.</p>;
+  if (!canOffer) return <p class="muted small">{t('trade.onYourTurn')}</p>;
   const seats = ui.port.seats.value;
   const recipients = offerRecipients(ui.port.view.value, ui.port.me);
   const chosen = to !== null && recipients.includes(to) ? to : null;
@@ -196,14 +209,14 @@ function Offer({ ui }: { ui: TableController }) {
   );
   return (
     <>
-      <div class="row-label">Offer to</div>
-      <div class="to-row" role="group" aria-label="Offer to">
-        {target(null, 'Everyone')}
+      <div class="row-label">{t('trade.offerTo')}</div>
+      <div class="to-row" role="group" aria-label={t('trade.offerTo')}>
+        {target(null, t('trade.everyone'))}
         {recipients.map((s) => target(s, ui.name(s)))}
       </div>
       <Composer
         ui={ui}
-        submitLabel={chosen === null ? 'Offer to everyone' : `Offer to ${ui.name(chosen)}`}
+        submitLabel={chosen === null ? t('trade.offerEveryone') : t('trade.offerOne', { who: ui.name(chosen) })}
         submit={(give, get) => ui.act(chosen === null ? { type: 'offerTrade', give, get } : { type: 'offerTrade', give, get, to: chosen })}
       />
     </>
@@ -226,19 +239,20 @@ function OpenTrade({ ui }: { ui: TableController }) {
   // a legal answer means this offer waits for mine (an offer to someone else offers me none)
   const mayAnswer = !mine && !!(has('declineTrade') || has('acceptTrade'));
   const ink = (s: number) => ({ color: NAME_INK[seats[s]?.color ?? 'white'] });
+  const toName = (key: 'trade.yourOfferTo' | 'trade.offersTo') => fill(pieces(key, ['to'], { from: ui.name(from) }), [<span style={ink(to!)}>{ui.name(to!)}</span>]);
   const heading = mine
-    ? to === null ? 'Your offer' : <>Your offer to <span style={ink(to)}>{ui.name(to)}</span></>
-    : to === null ? `${ui.name(from)} offers` : to === me ? `${ui.name(from)} offers you` : <>{ui.name(from)} offers <span style={ink(to)}>{ui.name(to)}</span></>;
+    ? to === null ? t('trade.yourOffer') : toName('trade.yourOfferTo')
+    : to === null ? t('trade.offers', { from: ui.name(from) }) : to === me ? t('trade.offersYou', { from: ui.name(from) }) : toName('trade.offersTo');
   return (
     <div class={`open-trade${mayAnswer && answers[me]?.answer === 'none' ? ' asks-me' : ''}`}>
       <div class="offer-line">
         <b style={ink(from)}>{heading}</b>
         <span class="gives">
-          {mine ? 'you give ' : 'gives '}
+          {t(mine ? 'trade.youGiveSpace' : 'trade.gives')}{' '}
           <Cards cards={trade.give} />
         </span>
         <span class="gets">
-          {mine ? 'you get ' : 'wants '}
+          {t(mine ? 'trade.youGetSpace' : 'trade.wants')}{' '}
           <Cards cards={trade.get} />
         </span>
       </div>
@@ -246,16 +260,16 @@ function OpenTrade({ ui }: { ui: TableController }) {
         {answers.map((a, s) =>
           !asked.includes(s) ? null : (
             <li key={s}>
-              <span style={ink(s)}>{s === me ? 'You' : ui.name(s)}</span>
-              <span class={`ans ${a.answer}`}>{a.answer === 'none' ? 'thinking…' : a.answer}</span>
+              <span style={ink(s)}>{s === me ? t('trade.you') : ui.name(s)}</span>
+              <span class={`ans ${a.answer}`}>{a.answer === 'none' ? t('trade.thinking') : answerWord(a.answer)}</span>
               {a.answer === 'countered' && (
                 <span class="counter">
-                  gives <Cards cards={a.give} /> for <Cards cards={a.get} />
+                  {fill(pieces('trade.counterGives', ['give', 'get']), [<Cards cards={a.give} />, <Cards cards={a.get} />])}
                 </span>
               )}
               {mine && legal.find((x) => x.type === 'confirmTrade' && x.with === s) && (
                 <button class="primary small" onClick={() => ui.act({ type: 'confirmTrade', with: s })}>
-                  Trade with {ui.name(s)}
+                  {t('trade.with', { who: ui.name(s) })}
                 </button>
               )}
             </li>
@@ -263,21 +277,21 @@ function OpenTrade({ ui }: { ui: TableController }) {
         )}
       </ul>
       <div class="trade-buttons">
-        {mine && has('cancelTrade') && <button onClick={() => ui.act({ type: 'cancelTrade' })}>Withdraw offer</button>}
+        {mine && has('cancelTrade') && <button onClick={() => ui.act({ type: 'cancelTrade' })}>{t('trade.withdraw')}</button>}
         {!mine && has('acceptTrade') && (
           <button class="primary" onClick={() => ui.act({ type: 'acceptTrade' })}>
-            Accept
+            {t('trade.accept')}
           </button>
         )}
-        {mayAnswer && <button onClick={() => ui.act({ type: 'declineTrade' })}>Decline</button>}
-        {mayAnswer && answers[me]?.answer === 'none' && <button onClick={() => setCountering(!countering)}>{countering ? 'Close counter' : 'Counter…'}</button>}
+        {mayAnswer && <button onClick={() => ui.act({ type: 'declineTrade' })}>{t('trade.decline')}</button>}
+        {mayAnswer && answers[me]?.answer === 'none' && <button onClick={() => setCountering(!countering)}>{t(countering ? 'trade.closeCounter' : 'trade.counter')}</button>}
       </div>
-      {!mine && to !== null && to !== me && <p class="muted small">Only {ui.name(to)} may answer this offer.</p>}
+      {!mine && to !== null && to !== me && <p class="muted small">{t('trade.onlyTo', { to: ui.name(to) })}</p>}
       {mayAnswer && countering && (
         <Composer
           ui={ui}
           initial={{ give: { ...(trade.get ?? {}) }, get: { ...(trade.give ?? {}) } }}
-          submitLabel="Send counter-offer"
+          submitLabel={t('trade.sendCounter')}
           submit={(give, get) => {
             setCountering(false);
             void ui.act({ type: 'counterTrade', give, get });

@@ -16,8 +16,10 @@ export interface SavedGame {
   kind: 'local' | 'room';
   /** Local: the save's id. Room: the room code people type. */
   id: string;
-  /** "Cities & Knights, 4 players". */
+  /** "Cities & Knights, 4 players": the list's words when `game` is absent (games saved before it). */
   title: string;
+  /** The rules and seat count, which the lobby names in its own language. */
+  game?: { mode: string; players: number };
   /** Who this browser plays, for the list. */
   name: string;
   updatedAt: number;

@@ -1,0 +1,12 @@
+// The German catalog, fetched only when the page speaks German (i18n/index.ts setLanguage), and the
+// German words for the engine's refusals.
+export { refusals } from './refusals';
+export { variantHelp } from './variantHelp';
+import type { Catalog } from '../index';
+import { lobby } from './lobby';
+import { words } from './words';
+import { log } from './log';
+import { table } from './table';
+import { verify } from './verify';
+
+export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify };

@@ -1,0 +1,8 @@
+// The English catalog: part of the page's first load (the lobby speaks it at once).
+import { lobby } from './lobby';
+import { words } from './words';
+import { log } from './log';
+import { table } from './table';
+import { verify } from './verify';
+
+export const en = { ...lobby, ...words, ...log, ...table, ...verify };
