@@ -4,7 +4,7 @@
 // are asked before the current player moves on, as a session would wait for them.
 import type { Action, Engine, Mode } from '../engine/types.js';
 import { seededRandom } from '../net/random.js';
-import { searches, strategyFor } from './levels.js';
+import { searches, seatKind, strategyFor } from './levels.js';
 import type { Explanation } from './search.js';
 
 export interface ArenaGame {
@@ -12,7 +12,7 @@ export interface ArenaGame {
   mode: Mode;
   players: number;
   seed: number;
-  /** Bot kind per seat. */
+  /** Bot kind per seat, optionally with its own think time (`strong@100`). */
   seats: string[];
   thinkMs: number;
   maxTurns?: number;
@@ -30,7 +30,10 @@ export interface ArenaResult {
 
 export function playGame(o: ArenaGame): ArenaResult {
   const game = o.engine.newGame({ mode: o.mode, players: o.players, seed: o.seed });
-  const bots = o.seats.map((kind) => strategyFor(kind, o.engine, o.thinkMs, o.explain));
+  const bots = o.seats.map((spec) => {
+    const { kind, thinkMs } = seatKind(spec, o.thinkMs);
+    return strategyFor(kind, o.engine, thinkMs, o.explain);
+  });
   const randoms = o.seats.map((_, i) => seededRandom(o.seed * 7919 + i));
   const decisionMs: number[][] = o.seats.map(() => []);
   const maxTurns = o.maxTurns ?? 1000;

@@ -7,10 +7,10 @@
 // barbarians and walls. Opponents' public strength (points, production, cards in hand) counts
 // against us, the leader's most.
 import type { View } from '../engine/types.js';
+import { harborsAt, harborWorth, RESOURCE_OF, scarcity } from './boardWorth.js';
 import { geometryFor, type Geometry } from './geometry.js';
 
 type Weights = Record<string, number>;
-const RESOURCE_OF: Record<string, string> = { hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore' };
 const BASE_WEIGHTS: Weights = { brick: 1.0, lumber: 1.0, wool: 0.75, grain: 1.05, ore: 0.95 };
 // C&K cities turn forest, pasture and mountains into commodities, and improvements eat them.
 const CK_WEIGHTS: Weights = { brick: 0.9, lumber: 1.0, wool: 0.9, grain: 1.05, ore: 1.1 };
@@ -35,27 +35,54 @@ interface BoardFacts {
   hexPips: number[];
   hexKind: (string | undefined)[];
   commodityHex: boolean[];
+  baseWeights: Weights;
+  ckWeights: Weights;
+  /** The `full` value function's harbors by vertex id (null: harbors are not judged). */
+  harbors: Map<number, string> | null;
+  full: boolean;
+  /** Scratch marks per vertex id for reachableSpots, valid where equal to `stamp`. */
+  occupied: Uint32Array;
+  network: Uint32Array;
+  stamp: number;
 }
 
-function boardFacts(view: View): BoardFacts {
+/**
+ * `plain` is the normal bot's value function; `full` (the hard bot's) also weighs each resource by how
+ * rarely this board rolls it, values harbors, and sees commodities as steps towards the next
+ * city improvement (boardWorth.ts).
+ */
+export type Evaluation = 'plain' | 'full';
+
+function boardFacts(view: View, evaluation: Evaluation): BoardFacts {
   const hexes = view.board.hexes as { terrain: string; number: number | null }[];
+  const geometry = geometryFor(view.board.rows);
+  const full = evaluation === 'full';
+  const rare = full ? scarcity(view) : null;
+  const scaled = (w: Weights) => (rare ? Object.fromEntries(Object.entries(w).map(([k, x]) => [k, x * rare[k]])) : w);
   return {
-    geometry: geometryFor(view.board.rows),
+    geometry,
     hexPips: hexes.map((h) => pips(h.number)),
     hexKind: hexes.map((h) => RESOURCE_OF[h.terrain]),
     commodityHex: hexes.map((h) => COMMODITY_TERRAIN.has(h.terrain)),
+    baseWeights: scaled(BASE_WEIGHTS),
+    ckWeights: scaled(CK_WEIGHTS),
+    harbors: full ? harborsAt(view, geometry) : null,
+    full,
+    occupied: new Uint32Array(geometry.neighbours.length),
+    network: new Uint32Array(geometry.neighbours.length),
+    stamp: 0,
   };
 }
 
 export type Evaluator = (view: View, me: number) => number;
 
 /** A value function for positions on the board of `view` (the board never changes during a game). */
-export function evaluatorFor(view: View): Evaluator {
-  const facts = boardFacts(view);
+export function evaluatorFor(view: View, evaluation: Evaluation = 'plain'): Evaluator {
+  const facts = boardFacts(view, evaluation);
   return (v, me) => evaluate(v, me, facts);
 }
 
-/** Weighted production of one player, and the kinds it touches (the robber's hex yields nothing). */
+/** Weighted production of one player (the robber's hex yields nothing), with its harbors' worth. */
 function production(view: View, p: number, f: BoardFacts, weights: Weights): number {
   const ck = view.barbarians != null;
   const player = view.players[p];
@@ -73,37 +100,51 @@ function production(view: View, p: number, f: BoardFacts, weights: Weights): num
   for (const c of player.cities) add(c.vertex, c.damaged ? 1 : 2, !c.damaged);
   let total = 0;
   for (const [kind, n] of Object.entries(byKind)) total += n * weights[kind] + (n > 0 ? 3 : 0);
+  if (f.harbors) {
+    const kinds = new Set<string>();
+    for (const v of player.settlements) addHarbor(kinds, f, v);
+    for (const c of player.cities) addHarbor(kinds, f, c.vertex);
+    total += harborWorth(kinds, byKind);
+  }
   return total;
+}
+
+function addHarbor(kinds: Set<string>, f: BoardFacts, vertex: [number, number]): void {
+  const kind = f.harbors!.get(f.geometry.vertex(vertex));
+  if (kind) kinds.add(kind);
 }
 
 /** Vertices where `p` could put a settlement: empty, no building next to it, touched by p's roads. */
 function reachableSpots(view: View, p: number, f: BoardFacts, weights: Weights): number {
   const g = f.geometry;
-  const occupied = new Set<number>();
-  const network = new Set<number>();
-  const mine = new Set<number>();
+  // stamps instead of fresh sets: this runs for every position the search scores
+  const stamp = ++f.stamp;
+  const { occupied, network } = f;
   view.players.forEach((q: View, i: number) => {
-    for (const v of q.settlements) occupied.add(g.vertex(v));
-    for (const c of q.cities) occupied.add(g.vertex(c.vertex));
-    for (const k of q.knights ?? []) occupied.add(g.vertex(k.vertex));
-    if (i === p) for (const e of q.roads) for (const v of g.edge(e)) network.add(v);
+    for (const v of q.settlements) occupied[g.vertex(v)] = stamp;
+    for (const c of q.cities) occupied[g.vertex(c.vertex)] = stamp;
+    // Barbarian Attack's knights stand on paths, not intersections
+    for (const k of q.knights ?? []) if (k.vertex) occupied[g.vertex(k.vertex)] = stamp;
+    if (i === p) for (const e of q.roads) for (const v of g.edge(e)) network[v] = stamp;
   });
-  for (const v of view.players[p].settlements) mine.add(g.vertex(v));
   const spotValue = (v: number) => {
-    if (occupied.has(v) || g.neighbours[v].some((n) => occupied.has(n))) return 0;
-    let value = 0;
+    if (occupied[v] === stamp) return 0;
+    for (const n of g.neighbours[v]) if (occupied[n] === stamp) return 0;
+    let value = f.harbors?.has(v) ? 2 : 0;
     for (const h of g.hexesAt[v]) if (f.hexKind[h]) value += f.hexPips[h] * weights[f.hexKind[h]!];
     return value;
   };
-  const near: number[] = [];
-  const far: number[] = [];
-  for (const v of network) {
-    near.push(spotValue(v));
-    for (const n of g.neighbours[v]) if (!network.has(n)) far.push(spotValue(n));
+  let near0 = 0;
+  let near1 = 0;
+  let far0 = 0;
+  for (let v = 0; v < network.length; v++) {
+    if (network[v] !== stamp) continue;
+    const value = spotValue(v);
+    if (value > near0) [near0, near1] = [value, near0];
+    else if (value > near1) near1 = value;
+    for (const n of g.neighbours[v]) if (network[n] !== stamp) far0 = Math.max(far0, spotValue(n));
   }
-  near.sort((a, b) => b - a);
-  far.sort((a, b) => b - a);
-  return 0.5 * (near[0] ?? 0) + 0.25 * (near[1] ?? 0) + 0.15 * (far[0] ?? 0);
+  return 0.5 * near0 + 0.25 * near1 + 0.15 * far0;
 }
 
 // What a hand is close to paying for: cards that complete a build are worth more than loose ones,
@@ -116,8 +157,18 @@ const BUILDS: { cost: Record<string, number>; worth: number; can: (player: View,
   { cost: { wool: 1, ore: 1 }, worth: 10, can: (_, ck) => ck },
 ];
 
-function handSynergy(hand: Record<string, number>, ck: boolean, player: View): number {
+const TRACK_COMMODITY: [string, string][] = [['trade', 'cloth'], ['politics', 'coin'], ['science', 'paper']];
+
+function handSynergy(hand: Record<string, number>, ck: boolean, player: View, full: boolean): number {
   let best = 0;
+  // the next level of a city improvement costs (level + 1) of its commodity and needs a city
+  if (full && ck && player.cities.length > 0) {
+    for (const [track, commodity] of TRACK_COMMODITY) {
+      const level = player.improvements[track] as number;
+      if (level >= 5) continue;
+      best = Math.max(best, (18 + 6 * level) * (Math.min(hand[commodity] ?? 0, level + 1) / (level + 1)) ** 2);
+    }
+  }
   for (const build of BUILDS) {
     if (!build.can(player, ck)) continue;
     let need = 0;
@@ -138,7 +189,7 @@ function handCards(hand: Record<string, number> | null, count: number): Record<s
 function evaluate(view: View, me: number, f: BoardFacts): number {
   if (view.winner === me) return 1e6;
   const ck = view.barbarians != null;
-  const weights = ck ? CK_WEIGHTS : BASE_WEIGHTS;
+  const weights = ck ? f.ckWeights : f.baseWeights;
   const target = ck ? 13 : 10;
   const maxVp = Math.max(...view.players.map((q: View) => q.vp));
   // production matters most early; late in the game only points do
@@ -153,12 +204,12 @@ function evaluate(view: View, me: number, f: BoardFacts): number {
   const limit = 7 + 2 * walls;
   const cards = Object.values(handCards(player.hand, player.cardCount)).reduce((a: number, b) => a + (b as number), 0);
   score += Math.min(cards, limit) * CARD + Math.max(0, cards - limit) * CARD_OVER_LIMIT;
-  if (player.hand) score += handSynergy(player.hand, ck, player);
+  if (player.hand) score += handSynergy(player.hand, ck, player, f.full);
 
   if (!ck) {
     score += player.developmentCount * DEVELOPMENT_CARD + player.knightsPlayed * 6;
   } else {
-    score += ckTerms(view, me, player, walls);
+    score += ckTerms(view, me, player, walls, f.full);
   }
   // Opponents: their public strength is our loss; the leader counts double.
   view.players.forEach((q: View, i: number) => {
@@ -169,12 +220,31 @@ function evaluate(view: View, me: number, f: BoardFacts): number {
   return score;
 }
 
-function ckTerms(view: View, me: number, player: View, walls: number): number {
+// The hard bot's worth of each progress card held (the plain function counts every card at 18): what it
+// usually brings when played at the right time. A fourth card counts at 30 %: the next draw forces a
+// discard, and the worst card goes first.
+const PROGRESS_WORTH: Record<string, number> = {
+  alchemist: 18, crane: 24, engineer: 24, inventor: 14, irrigation: 22, medicine: 24, mining: 22, printer: 100,
+  roadBuilding: 18, smith: 16, bishop: 14, constitution: 100, deserter: 14, diplomat: 14, intrigue: 12,
+  saboteur: 14, spy: 16, warlord: 16, wedding: 20, commercialHarbor: 14, masterMerchant: 20, merchant: 16,
+  merchantFleet: 16, resourceMonopoly: 24, tradeMonopoly: 20,
+};
+
+function progressWorth(player: View, full: boolean): number {
+  const cards = player.progressCards as unknown[] | null;
+  if (!full || !Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || !(c in PROGRESS_WORTH))) {
+    return Math.min(player.progressCount, 3) * PROGRESS_CARD + Math.max(0, player.progressCount - 3) * 5;
+  }
+  const worths = (cards as string[]).map((c) => PROGRESS_WORTH[c]).sort((a, b) => b - a);
+  return worths.reduce((sum, w, i) => sum + (i < 3 ? w : 0.3 * w), 0);
+}
+
+function ckTerms(view: View, me: number, player: View, walls: number, full: boolean): number {
   let score = 0;
   const imp = player.improvements;
   for (const level of [imp.trade, imp.politics, imp.science]) score += level * IMPROVEMENT_LEVEL + (level >= 3 ? 15 : 0);
   // a fourth card fills the hand: the next draw forces a discard, so it is worth little held
-  score += Math.min(player.progressCount, 3) * PROGRESS_CARD + Math.max(0, player.progressCount - 3) * 5 + walls * WALL;
+  score += progressWorth(player, full) + walls * WALL;
   let strength = 0;
   for (const k of player.knights) {
     score += k.level * 6;

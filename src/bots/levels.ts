@@ -12,7 +12,20 @@ export const KINDS = ['random', 'basic', 'normal', 'strong'] as const;
 
 /** Does this kind read the state snapshot (through determinize) and so need one passed in? */
 export function searches(kind: string): boolean {
-  return kind === 'normal' || kind === 'strong' || kind === 'hard';
+  const name = seatKind(kind, 0).kind;
+  return name === 'normal' || name === 'strong' || name === 'hard';
+}
+
+/**
+ * A tournament seat: a kind, optionally with its own think time (`strong@100`); without one it thinks
+ * for `thinkMs`, the table's.
+ */
+export function seatKind(spec: string, thinkMs: number): { kind: string; thinkMs: number } {
+  const at = spec.indexOf('@');
+  if (at < 0) return { kind: spec, thinkMs };
+  const ms = Number(spec.slice(at + 1));
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error(`seat "${spec}": the think time after @ must be a positive whole number of ms`);
+  return { kind: spec.slice(0, at), thinkMs: ms };
 }
 
 export function strategyFor(kind: string, engine: Engine, thinkMs: number, explain?: SearchOptions['explain']): Strategy {
@@ -23,10 +36,10 @@ export function strategyFor(kind: string, engine: Engine, thinkMs: number, expla
     case 'easy':
       return heuristicStrategy();
     case 'normal':
-      return searchStrategy({ engine, thinkMs: Math.max(1, thinkMs / 4), samples: 1, deepen: false, explain });
+      return searchStrategy({ engine, thinkMs: Math.max(1, thinkMs / 4), samples: 1, deepen: false, firstPassAnyway: false, explain });
     case 'strong':
     case 'hard':
-      return searchStrategy({ engine, thinkMs, explain });
+      return searchStrategy({ engine, thinkMs, evaluation: 'full', tradeSense: true, offersPerTurn: 2, depth: 2, explain });
     default:
       throw new Error(`unknown bot kind "${kind}" (known: ${[...KINDS, ...LEVELS].join(', ')})`);
   }

@@ -7,8 +7,10 @@
 // is judged over several sampled outcomes.
 import type { Action, Engine, Game, Mode } from '../engine/types.js';
 import { determinize } from './determinize.js';
-import { evaluatorFor } from './evaluate.js';
+import { evaluatorFor, type Evaluation } from './evaluate.js';
 import { heuristicStrategy, priorityOf, type Strategy } from './strategy.js';
+import { readableOffer, tradeNeeds, twoForOneOffers } from './offers.js';
+import { counterOffers, nearWin } from './tradeAnswer.js';
 
 export interface SearchOptions {
   engine: Engine;
@@ -18,10 +20,25 @@ export interface SearchOptions {
   maxEvals?: number;
   /** Samples of the hidden information (default: as many as the budget allows). */
   samples?: number;
+  /**
+   * Score the likeliest 64 positions of the first pass whatever the clock says (default); false: only
+   * in the opening placements, elsewhere the budget is kept to even on a crowded machine.
+   */
+  firstPassAnyway?: boolean;
   /** Look one step deeper after trades, cards and other actions that leave us to move. */
   deepen?: boolean;
+  /** How many steps the look-ahead follows (default 1; 2 also follows a second trade or card). */
+  depth?: number;
   /** Player trade offers per turn. */
   offersPerTurn?: number;
+  /** The value function (evaluate.ts): `plain` by default, `full` for the hard bot. */
+  evaluation?: Evaluation;
+  /**
+   * Trade as a careful person does: what the partner gains counts against a trade (the leader's
+   * doubly), an offer counts only with someone it suits, an open offer also gets counter-offers, and
+   * no trade is made with a player close enough to winning that it could hand them the game.
+   */
+  tradeSense?: boolean;
   /** Called with each decision's scored candidates (for logs and the decisions report). */
   explain?: (explanation: Explanation) => void;
 }
@@ -56,6 +73,9 @@ const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTra
 const FIRST_PASS = 64;
 // Chance of a player trade being taken (our offers are judged at this discount).
 const ACCEPT_CHANCE = 0.35;
+// With tradeSense: the chance that an offer which suits someone is taken, and that a counter is.
+const SUITED_ACCEPT_CHANCE = 0.6;
+const COUNTER_CHANCE = 0.5;
 
 export function searchStrategy(options: SearchOptions): Strategy {
   const { engine } = options;
@@ -85,9 +105,11 @@ export function searchStrategy(options: SearchOptions): Strategy {
       // placements (a handful per game, and they shape the whole game) get three times the budget.
       const opening = actions.some((a) => a.type === 'placeSettlement' || a.type === 'placeCity');
       const deadline = started + options.thinkMs * (opening ? 1.5 : 0.5);
+      const firstPass = opening || options.firstPassAnyway !== false ? FIRST_PASS : 0;
       const maxEvals = options.maxEvals ?? Infinity;
       const game = scratchFor(view.mode as Mode, view.playerCount);
-      const value = evaluatorFor(view);
+      const value = evaluatorFor(view, options.evaluation);
+      const sense = options.tradeSense === true;
       if (view.turn !== offerTurn) {
         offerTurn = view.turn;
         offers = 0;
@@ -110,43 +132,94 @@ export function searchStrategy(options: SearchOptions): Strategy {
         return value(game.view(me), me);
       };
 
+      /**
+       * A trade with `partner` in one world: our value after it, less what it is worth to the partner
+       * (by the same value function on the partner's side of this world). A partner close to winning
+       * (nearWin: one build, or a hidden card, from the target) gets no trade at all.
+       */
+      const tradeValue = (world: Uint8Array, partner: number, trade: (g: Game) => boolean): { mine: number; theirs: number } => {
+        if (nearWin(view, partner)) return { mine: -Infinity, theirs: 0 };
+        evals += 2;
+        game.restore(world);
+        const before = value(game.view(partner), partner);
+        if (!trade(game)) return { mine: -Infinity, theirs: 0 };
+        const theirs = value(game.view(partner), partner) - before;
+        const leader = view.players[partner].vp >= Math.max(...view.players.map((q: { vp: number }) => q.vp));
+        return { mine: value(game.view(me), me) - (leader ? 1 : 0.5) * Math.max(0, theirs), theirs };
+      };
+
       /** Value of one action in one sampled world, with the answers a trade needs from others. */
       const judge = (world: Uint8Array, c: Candidate, base: number): number => {
         const type = c.action.type;
         if (type === 'acceptTrade' || type === 'counterTrade') {
           // judged as if the offer is then confirmed with us: what we give, what they get
-          return score(world, c.action, (g) => g.apply(view.currentPlayer, { type: 'confirmTrade', with: me }));
+          const confirm = (g: Game) => g.apply(view.currentPlayer, { type: 'confirmTrade', with: me });
+          if (!sense) return score(world, c.action, (g) => confirm(g));
+          const { mine } = tradeValue(world, view.currentPlayer, (g) => g.apply(me, c.action).ok && confirm(g).ok);
+          return type === 'counterTrade' && mine !== -Infinity ? COUNTER_CHANCE * mine + (1 - COUNTER_CHANCE) * base : mine;
+        }
+        if (type === 'confirmTrade' && sense) {
+          const partner = c.action.with as number;
+          return tradeValue(world, partner, (g) => g.apply(me, c.action).ok).mine;
         }
         if (type === 'offerTrade') {
           if (!offersLeft) return -Infinity;
           let best = -Infinity;
           for (let q = 0; q < view.playerCount; q++) {
             if (q === me) continue;
-            best = Math.max(best, score(world, c.action, (g) => {
-              if (g.apply(q, { type: 'acceptTrade' }).ok) g.apply(me, { type: 'confirmTrade', with: q });
-            }));
+            if (!sense) {
+              best = Math.max(best, score(world, c.action, (g) => {
+                if (g.apply(q, { type: 'acceptTrade' }).ok) g.apply(me, { type: 'confirmTrade', with: q });
+              }));
+              continue;
+            }
+            // someone takes it only if it suits them (and nobody close to winning gets it)
+            const t = tradeValue(world, q, (g) => g.apply(me, c.action).ok && g.apply(q, { type: 'acceptTrade' }).ok && g.apply(me, { type: 'confirmTrade', with: q }).ok);
+            if (t.theirs > 0) best = Math.max(best, t.mine);
           }
-          return ACCEPT_CHANCE * best + (1 - ACCEPT_CHANCE) * base - 3;
+          if (!sense) return ACCEPT_CHANCE * best + (1 - ACCEPT_CHANCE) * base - 3;
+          return best === -Infinity ? base - 3 : SUITED_ACCEPT_CHANCE * best + (1 - SUITED_ACCEPT_CHANCE) * base - 3;
         }
         return score(world, c.action);
       };
 
-      /** Best value of a follow-up move by us after `c`, in the same world. */
-      const deepen = (world: Uint8Array, c: Candidate): number => {
+      /**
+       * Best value of a follow-up move by us after `action`, in the same world; with depth left, the
+       * best follow-up that opens more play (a second bank trade, a card) is followed again, so "trade,
+       * trade, build a city" is seen as one plan.
+       */
+      const deepen = (world: Uint8Array, action: Action, depth: number): number => {
         game.restore(world);
-        if (!game.apply(me, c.action).ok) return -Infinity;
+        if (!game.apply(me, action).ok) return -Infinity;
         const after = game.snapshot();
-        const next = game.legalActions(me).filter((a) => !NOT_FOLLOW_UPS.has(a.type));
+        const next = game.legalActions(me).filter((a) => !NOT_FOLLOW_UPS.has(a.type) || (depth > 1 && a.type === 'bankTrade'));
         let best = -Infinity;
+        let enabler: Action | null = null;
+        let enablerValue = -Infinity;
         for (const a of next) {
           if (outOfBudget()) break;
-          best = Math.max(best, score(after, a));
+          const v = score(after, a);
+          best = Math.max(best, v);
+          if (depth > 1 && ENABLERS.has(a.type) && v > enablerValue) {
+            enablerValue = v;
+            enabler = a;
+          }
         }
+        if (enabler && !outOfBudget()) best = Math.max(best, deepen(after, enabler, depth - 1));
         return best;
       };
 
+      // An offer made to us may also be answered with a counter-offer (the engine does not list them).
+      const trade = view.trade;
+      const counters: Action[] = sense && trade && trade.from !== me && actions.some((a) => a.type === 'declineTrade')
+        ? counterOffers(trade).map((c) => ({ type: 'counterTrade', ...c }))
+        : [];
+      // Only offers a person would read at a glance (offers.ts), which also keeps the search affordable.
+      const needs = sense ? tradeNeeds(view, me) : null;
+      const considered = needs ? actions.filter((a) => a.type !== 'offerTrade' || readableOffer(a, needs)) : actions;
+      if (needs && actions.some((a) => a.type === 'offerTrade')) considered.push(...twoForOneOffers(view, me, needs));
       // Likely moves first: when time runs out in the first pass, the rest are not considered.
-      const candidates: Candidate[] = actions
+      const candidates: Candidate[] = [...considered, ...counters]
         .map((action) => ({ action, total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
@@ -159,7 +232,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         for (const c of candidates) {
           if (c.samples < samples) continue;
           // the first pass always scores the likeliest moves (every opening spot)
-          if ((samples > 0 || evals >= FIRST_PASS) && outOfBudget()) break;
+          if ((samples > 0 || evals >= firstPass) && outOfBudget()) break;
           c.total += judge(world, c, base);
           c.samples++;
         }
@@ -170,7 +243,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
           for (const c of order.slice(0, 8)) {
             if (outOfBudget()) break;
             if (c.action.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
-            const deeper = deepen(world, c);
+            const deeper = deepen(world, c.action, options.depth ?? 1);
             if (deeper === -Infinity) continue;
             c.deeperTotal += deeper;
             c.deeperSamples++;

@@ -9,7 +9,8 @@ const USAGE = `usage: hexknights <command>
            [--layout standard|islands|bigIslands|bigIsland|peanut] [--no-invariants]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
   tournament --rules base|ck|base56|ck56|ckba --players N --games G --seed S --seats strong,basic,basic,basic
-           --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated
+           --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated,
+                                     with ratings and error bars (tournament --help)
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
   bench [engine|verify|page]         engine and protocol figures (medians of several runs, with the machine);

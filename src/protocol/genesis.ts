@@ -70,6 +70,30 @@ function isHex(value: unknown, bytes: number): value is string {
   return typeof value === 'string' && value.length === bytes * 2 && /^[0-9a-f]*$/.test(value);
 }
 
+/** 2^255 - 19, little-endian: an encoded y at or above it is not canonical. */
+const FIELD_PRIME = (1n << 255n) - 19n;
+/**
+ * The y coordinates of the eight points of small order (0, 1, -1 and the two of order 8). With such a
+ * key anyone can make a signature that verifies (S·B - h·A leaves A out), so its owner is unknown.
+ */
+const SMALL_ORDER_Y = new Set([
+  0n,
+  1n,
+  FIELD_PRIME - 1n,
+  0x05fc536d880238b13933c6d305acdfd5f098eff289f4c345b027b2c28f95e826n,
+  0x7a03ac9277fdc74ec6cc392cfa53202a0f67100d760b3cba4fd84d3d706a17c7n,
+]);
+
+/** Why an Ed25519 public key cannot stand for a player (small order, or not canonically encoded), or null. */
+export function weakPublicKey(hex: string): string | null {
+  const bytes = fromHex(hex);
+  let y = 0n;
+  for (let i = 31; i >= 0; i--) y = (y << 8n) | BigInt(i === 31 ? bytes[i] & 0x7f : bytes[i]);
+  if (y >= FIELD_PRIME) return 'is not canonically encoded';
+  if (SMALL_ORDER_Y.has(y)) return 'has small order (anyone could sign for it)';
+  return null;
+}
+
 function parseRules(value: Json | undefined): Rules {
   if (!isRecord(value)) fail('rules missing');
   const { mode, players, seating, beaconLength, options, board, layout, cards } = value;
@@ -117,6 +141,8 @@ export function parseGenesis(body: Json, verify: VerifySignature): GenesisBody {
     if (!isHex(publicKey, 32)) fail(`player ${index} publicKey must be 32 bytes of hex`);
     if (!isHex(commitment, 32)) fail(`player ${index} commitment must be 32 bytes of hex`);
     if (!isHex(joinSig, 64)) fail(`player ${index} joinSig must be 64 bytes of hex`);
+    const weak = weakPublicKey(publicKey);
+    if (weak) fail(`player ${index} publicKey ${weak}`);
     if (seenKeys.has(publicKey)) fail(`player ${index} reuses another player's key`);
     seenKeys.add(publicKey);
     const statement: JoinStatement = { gameId: body.gameId as string, rules, index, name, color, publicKey, commitment };

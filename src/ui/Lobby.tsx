@@ -135,12 +135,12 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
           ) : (
             <>
               <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>Play vs bots locally</button>
-              {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
               <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={`Open a room for ${c.players} players and share its code`}>
                 Host a game ({c.players} players)
               </button>
             </>
           )}
+          {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
           <form
             class="join"
             onSubmit={(e) => {

@@ -7,7 +7,7 @@ import type { Engine } from '../engine/types';
 import { realClock } from '../net/clock';
 import { chooseBroker } from '../net/peerjsBroker';
 import { PeerJsTransport } from '../net/peerjsTransport';
-import { NetworkRoom, newRoomCode, roomPeerId, type RoomDeps } from '../session/room/roomNet';
+import { NetworkRoom, newRoomCode, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
@@ -40,6 +40,8 @@ export interface NetRoomProps {
   onLeave: () => void;
   /** Host of a rematch: the finished game's room and seats; this room keeps a seat for each of its players. */
   rematch?: RematchPlan;
+  /** Guest of a rematch: its keys of the finished game (it claims its seat with them, and checks the host's). */
+  rematchOf?: RematchKeys;
 }
 
 /** The room this page moves on to for a rematch: the host's new one, or the one a guest joins. */
@@ -48,6 +50,7 @@ interface NextRoom {
   code: string;
   choice: LobbyChoice;
   rematch?: RematchPlan;
+  rematchOf?: RematchKeys;
 }
 
 /** `?ice=none`: no STUN server, host candidates only (a LAN, or the browser tests' private network). */
@@ -96,7 +99,7 @@ export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string 
   return `${location.origin}${location.pathname}${location.search}#${kind}=${code}`;
 }
 
-export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch }: NetRoomProps) {
+export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch, rematchOf }: NetRoomProps) {
   const [room, setRoom] = useState<NetworkRoom | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code] = useState(() => (role === 'host' && !rematch ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
@@ -122,15 +125,17 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       }
       made =
         rematch
-          ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1))
+          ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1), rematch.old.rematchKeys())
           : role === 'host'
           ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
               ? await NetworkRoom.watch(deps, roomPeerId(code), me, (asking) => !cancelled && setRoom(asking))
-              : await NetworkRoom.join(deps, roomPeerId(code), me);
+              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf });
       if (cancelled) return made.close();
+      const hostRoom = made;
+      if (bots) bots.ticket = () => hostRoom.inviteTicket(); // this page's bots need no Admit click
       setRoom(made);
       if (rematch) {
         // the new room is open: name it to everyone at the finished table, and bring this page's bots back
@@ -171,7 +176,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   useEffect(() => chat?.lines.subscribe((lines) => saveChat(`${code}.${replica!.participant}`, lines)), [chat]);
   useEffect(() => {
     const channel = chat && room?.chatChannel();
-    if (chat && channel) chat.attach(channel, room!.role.value === 'host');
+    if (chat && channel) chat.attach(channel, room!.role.value === 'host', () => room!.replica.value?.participantPeers() ?? []);
   }, [chat, replica]);
   useEffect(() => {
     if (port) port.chatRoom.value = chat;
@@ -210,7 +215,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     for (const s of room.lobby.value) if (!s.joined && declined.includes(s.name)) seatBot(s.index, s.color);
   }, [declined.length, room]);
 
-  if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} onLeave={onLeave} />;
+  if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} rematchOf={next.rematchOf} onLeave={onLeave} />;
 
   if (port && started) {
     const download = () => downloadFile(`hexknights-${code}.json`, port.logFile());
@@ -222,7 +227,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       const plan = rematchPlan(room!, port.seats.value, bots?.saved() ?? []);
       if (plan) setNext({ role: 'host', code: newRoomCode(), choice: { ...choice, ...mine }, rematch: plan });
     };
-    const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine } });
+    const joinRematch = () => offer && setNext({ role: 'join', code: offer, choice: { ...choice, ...mine }, rematchOf: room!.rematchKeys() ?? undefined });
     return (
       <>
         {hosting && !finished && <WatchRequests room={room!} />}
@@ -272,7 +277,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         ) : (
           <p class="tagline">
             {watching ? 'Watching room' : room ? 'You are in room' : role === 'resume' ? 'Reopening room' : 'Joining room'} <b>{code}</b>
-            {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : '…'}
+            {watching ? ': the host lets you in (you see the board and the log, never a hand).' : room ? '. The game starts by itself when every seat is taken.' : role === 'join' && !rematchOf ? ': the host lets you in…' : '…'}
           </p>
         )}
         {!error && watching && <p class="muted small" role="status">{room?.status.value || 'Connecting to the broker…'}</p>}
@@ -295,6 +300,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               })}
               {!room && <li class="muted">Connecting to the broker…</li>}
             </ul>
+            {room && hostingLobby && !replica && <JoinRequests room={room} />}
             {bots && room && hostingLobby && !replica && seats.length < players && (
               <button
                 class="add-bot"
@@ -323,6 +329,22 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         )}
         <button class="link" onClick={onLeave}>Back to lobby</button>
       </div>
+    </div>
+  );
+}
+
+/** Host, in the lobby: who asks for a seat; nobody sits down without the host's Admit. */
+function JoinRequests({ room }: { room: NetworkRoom }) {
+  const asking = room.joinRequests.value;
+  if (asking.length === 0) return null;
+  return (
+    <div class="watch-requests" role="region" aria-label="Join requests">
+      {asking.map((j) => (
+        <span key={j.peer}>
+          {j.name} asks to join <button class="primary small" onClick={() => room.admitJoin(j.peer)}>Admit</button>
+          <button class="small" onClick={() => room.refuseJoin(j.peer)}>Refuse</button>
+        </span>
+      ))}
     </div>
   );
 }

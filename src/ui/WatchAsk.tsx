@@ -1,6 +1,7 @@
 // A spectator's first step on a watch link (`#watch=CODE`): say who is asking, so the host's list of
 // requests names each watcher (without it every one of them was "Player").
 import { useState } from 'preact/hooks';
+import { NEEDS_NETWORK, online } from './online';
 
 export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: string; onAsk: (name: string) => void; onLeave: () => void }) {
   const [typed, setTyped] = useState(name);
@@ -13,6 +14,7 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
         <p class="tagline">
           Watch room <b>{code}</b>: the host sees your request by name and lets you in. You see the board and the log, never a hand.
         </p>
+        {!online.value && <p class="notice">{NEEDS_NETWORK}</p>}
         <form
           class="join"
           onSubmit={(e) => {
@@ -21,7 +23,7 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
           }}
         >
           <input value={typed} maxLength={20} placeholder="Your name" aria-label="Your name" autoFocus onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
-          <button type="submit" class="primary" disabled={!typed.trim()}>
+          <button type="submit" class="primary" disabled={!typed.trim() || !online.value}>
             Ask to watch
           </button>
         </form>

@@ -150,7 +150,7 @@ export class LocalTable implements TablePort {
     }
     if (trade && trade.from !== seat) {
       const answer = trade.answers?.[seat]?.answer;
-      if (answer === 'none') return answerOffer(actions, trade, this.random);
+      if (answer === 'none') return answerOffer(actions, trade, this.game.view(seat), seat);
       actions = actions.filter((a) => a.type !== 'acceptTrade' && a.type !== 'declineTrade');
       if (actions.length === 0) return null;
     }

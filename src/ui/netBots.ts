@@ -77,6 +77,8 @@ export class RoomBots {
   readonly names = signal<string[]>([]);
   readonly error = signal<string | null>(null);
   private readonly bots: RunningBot[] = [];
+  /** The host room's one-time tickets: a bot this page seats needs no Admit click (NetworkRoom.inviteTicket). */
+  ticket: (() => string) | null = null;
   private closed = false;
   /** The search bot's worker, shared by this page's normal and hard bots; started by the first of them. */
   private worker: BotWorker | null = null;
@@ -123,7 +125,7 @@ export class RoomBots {
       const idb = await this.storage();
       const storage = idb ? new BotRoomStorage(idb, `bot:${name}:`) : new MemoryRoomStorage();
       const deps = { ...(await this.deps()), storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: true };
-      const room = await NetworkRoom.join(deps, roomPeerId(this.code), { name, color });
+      const room = await NetworkRoom.join(deps, roomPeerId(this.code), { name, color }, { ticket: this.ticket?.() });
       if (this.closed) return room.close();
       const running: RunningBot = { name, room, bot: null, stop: () => {} };
       // follow the replica: it is replaced when the room changes host

@@ -75,8 +75,12 @@ export class WorkerBot {
     let legal = replica.legalActions().filter((a) => !this.refused.actions.has(JSON.stringify(a)));
     if (this.offers.count >= OFFERS_PER_TURN) legal = legal.filter((a) => !isOffer(a));
     const key = action && JSON.stringify(action);
+    // offers are listed one card for one and counters not at all (docs/actions.md): the search's own
+    // composition stands while making (or answering) an offer is still allowed
+    const allowed = action?.type === 'offerTrade' ? 'offerTrade' : 'declineTrade';
+    const unlisted = action && key && isOffer(action) && this.offers.count < OFFERS_PER_TURN && !this.refused.actions.has(key) && legal.some((a) => a.type === allowed) ? action : null;
     // the search's choice if it is still allowed, else the easy bot's among what is
-    const move = (key && legal.find((a) => JSON.stringify(a) === key)) || (legal.length ? this.easy.choose(legal, view, seat, Math.random) : null);
+    const move = (key && legal.find((a) => JSON.stringify(a) === key)) || unlisted || (legal.length ? this.easy.choose(legal, view, seat, Math.random) : null);
     if (!move) return;
     if (isOffer(move)) this.offers.count++;
     this.lastTried = { seq, key: JSON.stringify(move) };

@@ -51,4 +51,32 @@ describe('the value function', () => {
     richer.players[(me + 1) % 4].cardCount += 3;
     expect(value(richer, me)).toBeLessThan(value(view, me));
   });
+
+  it('hard: keeps the better progress card when one must go, where the plain function sees only a count', async () => {
+    const view = structuredClone((await positionAfter('ck', 150, 5)).view(0));
+    const holding = (cards: string[]) => {
+      const copy = structuredClone(view);
+      copy.players[0].progressCards = cards;
+      copy.players[0].progressCount = cards.length;
+      return copy;
+    };
+    const full = evaluatorFor(view, 'full');
+    const plain = evaluatorFor(view, 'plain');
+    const keepCrane = holding(['crane', 'medicine', 'spy', 'wedding']);
+    const keepIntrigue = holding(['intrigue', 'medicine', 'spy', 'wedding']);
+    expect(full(keepCrane, 0)).toBeGreaterThan(full(keepIntrigue, 0));
+    expect(plain(keepCrane, 0)).toBe(plain(keepIntrigue, 0));
+  });
+
+  it('hard: values a harbor it settles on, where the plain function does not see harbors', async () => {
+    const { view, me } = await baseView();
+    const harbor = view.board.harbors.find((h: { kind: string }) => h.kind !== 'generic');
+    // our first settlement moved onto a corner of a 2:1 harbor's coast
+    const settled = structuredClone(view);
+    settled.players[me].settlements = [[harbor.hex, harbor.side], ...view.players[me].settlements.slice(1)];
+    const noHarbors = structuredClone(settled);
+    noHarbors.board.harbors = [];
+    expect(evaluatorFor(settled, 'full')(settled, me)).toBeGreaterThan(evaluatorFor(noHarbors, 'full')(noHarbors, me));
+    expect(evaluatorFor(settled, 'plain')(settled, me)).toBe(evaluatorFor(noHarbors, 'plain')(noHarbors, me));
+  });
 });

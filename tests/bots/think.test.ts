@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BotWorker } from '../../src/bots/botWorker';
 import { LEVELS } from '../../src/bots/levels';
 import { Thinker } from '../../src/bots/think';
+import { heuristicStrategy } from '../../src/bots/strategy';
+import type { Action } from '../../src/engine/types';
+import { seededRandom } from '../../src/net/random';
 import { getEngine } from '../helpers';
 import { positionAfter, seatToMove } from './positions';
 
@@ -32,6 +35,41 @@ describe('bot decisions as messages', () => {
       expect(game.legalActions(seat).map((a) => JSON.stringify(a))).toContain(JSON.stringify((reply as { action: unknown }).action));
     }
   });
+
+  // Catan for Two, Barbarian Attack, and C&K with the variants that add decisions, each in mid-game
+  const tables = [
+    { mode: 'base', players: 2, variants: [] as string[] },
+    { mode: 'ckba', players: 4, variants: [] },
+    { mode: 'ck', players: 3, variants: ['knightErrant', 'nastyBarbarians', 'easyStart'] },
+    { mode: 'base', players: 4, variants: ['knightInterrupt', 'friendlyRobber', 'normalDevelopmentCard'] },
+  ] as const;
+  for (const t of tables) {
+    it(`every level answers legally in ${t.mode} with ${t.players} players${t.variants.length ? ` and ${t.variants.join(', ')}` : ''}`, async () => {
+      const engine = await getEngine();
+      const game = engine.newGame({ mode: t.mode, players: t.players, seed: 9, variants: [...t.variants] });
+      const easy = heuristicStrategy();
+      const random = seededRandom(9);
+      const thinker = new Thinker(engine);
+      let asked = 0;
+      for (let step = 0; step < 400 && game.winner() === null; step++) {
+        const seat = seatToMove(game);
+        const actions = game.legalActions(seat);
+        if (step % 40 === 39 && actions.length > 1) {
+          // each level's answer applies (offers and counters of its own composition included)
+          const before = game.snapshot();
+          for (const level of LEVELS) {
+            const reply = thinker.decide({ id: step, level, thinkMs: 4, seat, actions, view: game.view(seat), state: before, seed: step });
+            expect(reply).not.toHaveProperty('error');
+            expect(game.apply(seat, (reply as { action: Action }).action).ok).toBe(true);
+            game.restore(before);
+          }
+          asked++;
+        }
+        expect(game.apply(seat, easy.choose(actions, game.view(seat), seat, random)).ok).toBe(true);
+      }
+      expect(asked).toBeGreaterThan(3);
+    });
+  }
 
   it('reports a failure as an error reply instead of throwing across the worker boundary', async () => {
     const thinker = new Thinker(await getEngine());

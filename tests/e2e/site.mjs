@@ -204,10 +204,21 @@ try {
   await shot(page, 'offline-lobby-390x844.png');
   await page.setViewportSize(LAPTOP);
 
+  const invite = await context.newPage();
+  await invite.goto(`${url}#join=abc123`);
+  await invite.getByText(NEEDS_NETWORK).waitFor({ timeout: HANG_GUARD_MS });
+  check(await invite.getByRole('button', { name: 'Join', exact: true }).isDisabled(), 'offline, an invite link opens the lobby with the same notice, and Join is disabled');
+  await invite.close();
+
   const watch = await context.newPage();
   await watch.goto(`${url}#watch=abc123`);
+  await watch.getByText(NEEDS_NETWORK).waitFor({ timeout: HANG_GUARD_MS });
+  await watch.getByLabel('Your name').fill('Wendy');
+  check(await watch.getByRole('button', { name: 'Ask to watch' }).isDisabled(), 'offline, a watch link says it needs a network, and Ask to watch is disabled');
+  // a room's own address (a reload of a networked game) opens the network room, which says it too
+  await watch.goto(`${url}#room=abc123`);
   await watch.getByRole('alert').filter({ hasText: NEEDS_NETWORK }).waitFor({ timeout: HANG_GUARD_MS });
-  check(true, 'offline, a watch link opens a room page that says it needs a network');
+  check(true, 'offline, a room link opens the network room, which says it needs a network instead of waiting for the broker');
   await watch.close();
 
   await page.goto(`${url}?seed=8&speed=0`);

@@ -175,6 +175,9 @@ async function netGame(contexts, url) {
   // Bob asks for the host's colour (red, every lobby's first): the host keeps it whatever seat the dice give Bob
   await pb.click(b.getByRole('button', { name: 'Red' }), 'colour red');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
+  // nobody sits down without the host's Admit (issue 23: knowing the room id gets nobody a seat)
+  await a.getByRole('region', { name: 'Join requests' }).waitFor({ timeout: HANG_GUARD_MS });
+  await pa.click(a.getByRole('region', { name: 'Join requests' }).getByRole('button', { name: 'Admit' }), 'admit Bob');
   await a.locator('.room-seats li', { hasText: 'Bob' }).waitFor({ timeout: HANG_GUARD_MS });
   await waitFor('Bob to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
   await shot(a, 'room-code.png');

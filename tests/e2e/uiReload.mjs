@@ -189,6 +189,9 @@ async function joinOnly(pa, pb) {
   await b.getByLabel('Your name').fill('Ben');
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');
   await pb.click(b.getByRole('button', { name: 'Join', exact: true }), 'join');
+  // nobody sits down without the host's Admit (issue 23: knowing the room id gets nobody a seat)
+  await a.getByRole('region', { name: 'Join requests' }).waitFor({ timeout: HANG_GUARD_MS });
+  await pa.click(a.getByRole('region', { name: 'Join requests' }).getByRole('button', { name: 'Admit' }), 'admit Ben');
   await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
 }
 

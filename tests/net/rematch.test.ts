@@ -9,11 +9,11 @@ import { RoomTable } from '../session/roomHarness';
 
 describe('rematch seats', () => {
   it('the new host comes first, then everyone else in their order, with the colours the table showed', () => {
-    const players = [{ name: 'ada' }, { name: 'bob' }, { name: 'cyd' }];
+    const players = [{ name: 'ada', publicKey: 'aa' }, { name: 'bob', publicKey: 'bb' }, { name: 'cyd', publicKey: 'cc' }];
     expect(rematchSeats(players, ['red', 'blue', 'white'], 0)).toEqual([
-      { index: 0, name: 'ada', color: 'red' },
-      { index: 1, name: 'bob', color: 'blue' },
-      { index: 2, name: 'cyd', color: 'white' },
+      { index: 0, name: 'ada', color: 'red', publicKey: 'aa' },
+      { index: 1, name: 'bob', color: 'blue', publicKey: 'bb' },
+      { index: 2, name: 'cyd', color: 'white', publicKey: 'cc' },
     ]);
     // after a host change bob hosts the rematch
     expect(rematchSeats(players, ['red', 'blue', 'white'], 1).map((s) => s.name)).toEqual(['bob', 'ada', 'cyd']);
@@ -40,25 +40,29 @@ describe('NetworkRoom rematch', () => {
     const colors = oldGenesis.players.map((p) => p.color);
     const seats = rematchSeats(oldGenesis.players, colors, host.participant!);
     const code = 'rem234';
-    const next = await NetworkRoom.create(await t.deps(hostPlayer), roomPeerId(code), oldGenesis.rules, seats[0], seats.slice(1));
+    const next = await NetworkRoom.create(await t.deps(hostPlayer), roomPeerId(code), oldGenesis.rules, seats[0], seats.slice(1), host.rematchKeys());
     expect(next.lobby.value.map((s) => [s.name, s.joined])).toEqual(seats.map((s, i) => [s.name, i === 0]));
     host.offerRematch(code);
     await t.until(() => guests.every((p) => t.rooms[p]!.rematch.value === code), 10_000);
 
-    // someone else finds every seat kept for the players of the finished game
+    // someone else (even under a player's name) waits for the host, and admitted finds every seat kept
     let stranger: string | null = null;
-    void NetworkRoom.join(await t.deps(guests[0]), roomPeerId(code), { name: 'eve', color: 'red' }).then(
+    const name = (p: number) => oldGenesis.players[t.rooms[p]!.participant!].name;
+    void NetworkRoom.join(await t.deps(guests[0]), roomPeerId(code), { name: name(guests[0]), color: 'red' }).then(
       () => (stranger = 'joined'),
       (e: Error) => (stranger = e.message),
     );
+    await t.until(() => next.joinRequests.value.length === 1, 10_000);
+    expect(stranger).toBeNull();
+    next.admitJoin(next.joinRequests.value[0].peer);
     await t.until(() => stranger !== null, 10_000);
     expect(stranger).toBe('the room is full');
 
     // one guest joins under its name, the other declines; the host gives that seat to a bot
     const [joiner, decliner] = guests;
-    const name = (p: number) => oldGenesis.players[t.rooms[p]!.participant!].name;
     const rooms: NetworkRoom[] = [next];
-    void NetworkRoom.join(await t.deps(joiner), roomPeerId(code), { name: name(joiner), color: colors[t.rooms[joiner]!.participant!] }).then((r) => rooms.push(r));
+    const keys = t.rooms[joiner]!.rematchKeys()!;
+    void NetworkRoom.join(await t.deps(joiner), roomPeerId(code), { name: name(joiner), color: colors[t.rooms[joiner]!.participant!] }, { rematchOf: keys }).then((r) => rooms.push(r));
     // a "no thanks" counts only signed by the player it names: nobody can give another's seat away
     const keyOf = (p: number) => t.replica(p).identity.keyPair.secretKey;
     const part = (p: number) => t.rooms[p]!.participant!;
@@ -71,7 +75,7 @@ describe('NetworkRoom rematch', () => {
     await t.until(() => rooms.length === 2 && !!next.lobby.value.find((s) => s.name === name(joiner))?.joined, 10_000);
     expect(next.release(seats.find((s) => s.name === name(joiner))!.index)).toBe(false); // only a seat nobody took
     expect(next.release(declinedSeat.index)).toBe(true);
-    void NetworkRoom.join(await t.deps(decliner), roomPeerId(code), { name: 'White bot', color: declinedSeat.color }).then((r) => rooms.push(r));
+    void NetworkRoom.join(await t.deps(decliner), roomPeerId(code), { name: 'White bot', color: declinedSeat.color }, { ticket: next.inviteTicket() }).then((r) => rooms.push(r));
     await t.until(() => rooms.length === 3 && rooms.every((r) => r.replica.value !== null), 10_000);
 
     // the new game: its own genesis with the same rules and players (a bot in the declined seat), its own beacon

@@ -12,6 +12,7 @@ import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../
 import type { SavedSeat } from '../../src/session/log/indexedDbStore';
 import { MemoryEntryStore } from '../../src/session/log/entryStore';
 import { fastVerify } from '../../src/protocol/nodeEd25519';
+import { admitEveryone } from '../session/roomHarness';
 
 function memoryStorage(): RoomStorage {
   const entries = new Map<string, MemoryEntryStore>();
@@ -85,6 +86,7 @@ describe('NetworkRoom', () => {
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     const rooms: NetworkRoom[] = [];
     rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
+    admitEveryone(rooms[0]);
     const joining = [
       NetworkRoom.join(deps(storages[1]), room, { name: 'bob', color: 'blue' }),
       NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }),
@@ -140,6 +142,7 @@ describe('NetworkRoom', () => {
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     const rooms: NetworkRoom[] = [];
     rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
+    admitEveryone(rooms[0]);
     let joined: NetworkRoom[] = [];
     void Promise.all([
       NetworkRoom.join(deps(storages[1]), room, { name: 'bob', color: 'blue' }),
@@ -156,6 +159,11 @@ describe('NetworkRoom', () => {
     await until(() => {
       const v = rep(0).view.value;
       if (v?.currentPlayer === hostSeat() && v.phase === 'roll') rep(0).act({ type: 'roll' } as never);
+      // a seven: the person moves the robber, steals, discards (any legal choice) until the main phase
+      else if (v && v.phase !== 'main' && rep(0).myTurn.value && !rep(0).awaitingSubmission && !rep(0).pendingDraw.value) {
+        const first = rep(0).legalActions()[0];
+        if (first) rep(0).act(first);
+      }
       return v?.currentPlayer === hostSeat() && v.phase === 'main' && !rep(0).pendingDraw.value && !rep(0).awaitingSubmission;
     }, 600_000);
     const seq = rep(0).head.value.seq;
@@ -183,6 +191,7 @@ describe('NetworkRoom', () => {
     const room = roomPeerId('wat234');
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     const rooms: NetworkRoom[] = [await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' })];
+    admitEveryone(rooms[0]);
     let joined: NetworkRoom[] = [];
     void Promise.all([
       NetworkRoom.join(deps(memoryStorage()), room, { name: 'bob', color: 'blue' }),
@@ -222,6 +231,7 @@ describe('NetworkRoom', () => {
     const room = roomPeerId('open12');
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512 };
     const host = await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' });
+    admitEveryone(host);
     const joining = NetworkRoom.join(deps(memoryStorage()), room, { name: 'bob', color: 'blue' }).then(
       () => 'joined',
       (e: Error) => e.message,

@@ -16,7 +16,7 @@ const cases: [Message, number, string][] = [
   [{ type: 'reveal', participant: 1, draw: 4, reveal: bytes(32, 0x0f) }, 3, `{"draw":4,"participant":1,"reveal":"${h(bytes(32, 0x0f))}"}`],
   [{ type: 'head', participant: 2, seq: 9, hash, sig }, 4, `{"hash":"${h(hash)}","participant":2,"seq":9,"sig":"${h(sig)}"}`],
   [{ type: 'sync', next: 12 }, 5, '{"next":12}'],
-  [{ type: 'call', draw: 2 }, 6, '{"draw":2}'],
+  [{ type: 'call', by: 0, draw: 2, sig }, 6, `{"by":0,"draw":2,"sig":"${h(sig)}"}`],
   [{ type: 'silence', seq: 5, for: 1, by: 2, sig }, 7, `{"by":2,"for":1,"seq":5,"sig":"${h(sig)}"}`],
   [{ type: 'challenge', nonce: 'n0nce' }, 8, '{"nonce":"n0nce"}'],
   [{ type: 'prove', participant: 3, sig }, 9, `{"participant":3,"sig":"${h(sig)}"}`],

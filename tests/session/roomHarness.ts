@@ -15,6 +15,13 @@ import type { SavedSeat } from '../../src/session/log/indexedDbStore.js';
 import { sharedEngine } from './logBuilder.js';
 import { fastVerify } from '../../src/protocol/nodeEd25519.js';
 
+/** The host clicks Admit for everyone who asks for a seat (the tests' players are all invited). */
+export function admitEveryone(room: NetworkRoom): () => void {
+  return room.joinRequests.subscribe((asking) => {
+    for (const j of asking) room.admitJoin(j.peer);
+  });
+}
+
 export class TestStorage implements RoomStorage {
   readonly stores = new Map<string, MemoryEntryStore>();
   private readonly seats = new Map<string, SavedSeat>();
@@ -103,6 +110,7 @@ export class RoomTable {
   async start(): Promise<void> {
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
+    admitEveryone(this.rooms[0]);
     let joined: NetworkRoom[] = [];
     void Promise.all([
       NetworkRoom.join(await this.deps(1), this.room, { name: 'bob', color: 'blue' }),

@@ -16,7 +16,7 @@ function hostLinks() {
     onPeer: () => () => {},
     close: () => {},
   };
-  const admission = { replay: {} as GameReplay, participant: 0, sign: () => new Uint8Array(64), verify: () => false, secretKey: null, self: 'room' };
+  const admission = { replay: {} as GameReplay, participant: 0, sign: () => new Uint8Array(64), verify: () => false, secretKey: null, self: 'room', now: () => 0 };
   return { links: new Links(transport, null, admission, () => {}), sent };
 }
 
@@ -25,7 +25,7 @@ const EVERYTHING: Message[] = [
   { type: 'entry', bytes },
   { type: 'head', participant: 0, seq: 3, hash: bytes, sig: new Uint8Array(64) },
   { type: 'reveal', participant: 0, draw: 2, reveal: bytes },
-  { type: 'call', draw: 2 },
+  { type: 'call', by: 0, draw: 2, sig: new Uint8Array(64) },
   { type: 'silence', seq: 3, for: 1, by: 0, sig: new Uint8Array(64) },
   { type: 'reject', seq: 3, reason: 'no' },
   { type: 'peers', peers: ['a'] },

@@ -33,9 +33,9 @@ describe('RoomChat', () => {
   it('relays signed lines through the host to every player', () => {
     const links = star(['host', 'a', 'b']);
     const chats = [make(0), make(1), make(2)];
-    chats[0].attach(links.get('host')!, true);
-    chats[1].attach(links.get('a')!, false);
-    chats[2].attach(links.get('b')!, false);
+    chats[0].attach(links.get('host')!, true, () => ['a', 'b']);
+    chats[1].attach(links.get('a')!, false, () => ['host']);
+    chats[2].attach(links.get('b')!, false, () => ['host']);
     chats[1].send('  good luck!  ');
     chats[0].send('you too');
     for (const c of chats) expect(c.lines.value.map((l) => `${l.participant}:${l.text}`)).toEqual(['1:good luck!', '0:you too']);
@@ -44,12 +44,12 @@ describe('RoomChat', () => {
   it('drops a line signed by someone else, an altered line and a replay', () => {
     const links = star(['host', 'a']);
     const host = make(0);
-    host.attach(links.get('host')!, true);
+    host.attach(links.get('host')!, true, () => ['a']);
     const send = (wire: object) => links.get('a')!.send('host', new TextEncoder().encode(JSON.stringify(wire)));
     const sign = (p: number, n: number, text: string, by = p) => {
       const chat = new RoomChat({ gameId: 'g1', publicKeys, participant: p, secretKey: keys[by].secretKey, now: () => n });
       let captured: Uint8Array | null = null;
-      chat.attach({ ...links.get('a')!, peers: () => ['x'], send: (_to, d) => (captured = d) }, false);
+      chat.attach({ ...links.get('a')!, peers: () => ['x'], send: (_to, d) => (captured = d) }, false, () => ['x']);
       chat.send(text);
       return JSON.parse(new TextDecoder().decode(captured!));
     };

@@ -4,6 +4,10 @@
 // is signed onto the head this one lands on, and whatever did not land is simply owed again.
 // It also watches what the others owe: a due unpaid for CARD_TIMEOUT_MS gets this participant's
 // signed overdue claim (departures.ts), so a withheld step or key ends in a departure, never a hang.
+// But only about a participant that is gone or withholds, judged by what this replica hears itself:
+// nothing from it for that long, or its own signed head at or past the position where the due was
+// first seen and no submission from it for that long (a player whose card messages the host drops
+// sends them to its peers too, so they see it trying and sign nothing; its escrow stays closed).
 import type { Action } from '../../engine/types.js';
 import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeCardBody, revealToJson } from '../../protocol/cardBodies.js';
@@ -11,7 +15,9 @@ import { encodeCanonical } from '../../protocol/canonicalJson.js';
 import { CardKeeper, cardSeedOf } from './cardKeeper.js';
 import type { GameReplay } from '../log/replay.js';
 import type { Clock } from '../../net/clock.js';
-import { type CardMessage } from '../../protocol/cardBodies.js';
+import { type CardMessage, dueName, isCardBody, parseCardBody } from '../../protocol/cardBodies.js';
+import { decodeCanonical } from '../../protocol/canonicalJson.js';
+import { decodeEntry } from '../../protocol/entry.js';
 import { type SealedCards, VICTORY_CARDS, cardDuties, playsHiddenCard } from './sealedCards.js';
 import { winningReveal } from './developmentDeck.js';
 import { type RandomBytes, systemRandom } from '../../protocol/cards/random.js';
@@ -24,6 +30,11 @@ export interface DutyHost {
   readonly participant: number;
   readonly awaitingSubmission: boolean;
   readonly clock: Clock;
+  /**
+   * May we sign that `who` is overdue with a due first seen at log position `seq`? Only if we heard
+   * nothing from it for CARD_TIMEOUT_MS, or its head holds `seq` and it submitted nothing for that long.
+   */
+  mayClaimOverdue(who: number, seq: number): boolean;
   /** Sign and submit a kind-1 body outside the turn order (card messages are nobody's move). */
   submitCardBody(body: Uint8Array): void;
   act(action: Action): boolean;
@@ -32,8 +43,8 @@ export interface DutyHost {
 export class CardDuty {
   private keeper: CardKeeper | null = null;
   private readonly seed: Uint8Array;
-  /** Due name -> when this replica first saw it owed. */
-  private readonly seen = new Map<string, number>();
+  /** Due name -> when (our clock) and at which log position this replica first saw it owed. */
+  private readonly seen = new Map<string, { at: number; seq: number }>();
 
   /** `identitySeed`: the participant's Ed25519 seed; the card seed is derived from it one way. */
   constructor(identitySeed: Uint8Array, private readonly random: RandomBytes = systemRandom) {
@@ -70,7 +81,7 @@ export class CardDuty {
       if (card) game.learnCard(at, card); // only my own hand: what my replica offers others must not depend on it
     }
     if (host.awaitingSubmission) return;
-    const claim = this.overdueClaim(replay.cards, participant, replay.finished, host.clock.now());
+    const claim = this.overdueClaim(host, replay.cards, participant, replay.finished, host.clock.now());
     if (messages.length || claim) {
       host.submitCardBody(encodeCardBody(messages[0] ?? claim!));
       return;
@@ -84,7 +95,7 @@ export class CardDuty {
   }
 
   /** The first due of another participant that has waited CARD_TIMEOUT_MS and that I have not claimed yet. */
-  private overdueClaim(cards: SealedCards, me: number, gameOver: boolean, now: number): CardMessage | null {
+  private overdueClaim(host: DutyHost, cards: SealedCards, me: number, gameOver: boolean, now: number): CardMessage | null {
     const { departures } = cards;
     if (departures.gone[me]) return null;
     const hands = cards.hands();
@@ -95,13 +106,31 @@ export class CardDuty {
       for (const owes of departures.dues(who, hands, gameOver)) {
         const key = departures.dueKey(who, owes);
         current.add(key);
-        const since = this.seen.get(key) ?? now;
+        const since = this.seen.get(key) ?? { at: now, seq: host.replay.nextSeq - 1 };
         this.seen.set(key, since);
-        if (!claim && now - since >= CARD_TIMEOUT_MS && !departures.hasClaimed(me, who, owes)) claim = { kind: 'overdue', who, owes };
+        if (claim || now - since.at < CARD_TIMEOUT_MS || departures.hasClaimed(me, who, owes)) continue;
+        if (host.mayClaimOverdue(who, since.seq)) claim = { kind: 'overdue', who, owes };
       }
     }
     for (const key of this.seen.keys()) if (!current.has(key)) this.seen.delete(key);
     return claim;
+  }
+
+  /**
+   * The claim entry `bytes` makes about `participant`, told in words (the player must learn it before
+   * the others' claims add up and its escrow is opened), or null.
+   */
+  static claimAbout(bytes: Uint8Array, participant: number, participants: number): string | null {
+    try {
+      const entry = decodeEntry(bytes);
+      const body = decodeCanonical(entry.body);
+      if (entry.kind !== 'action' || !isCardBody(body)) return null;
+      const m = parseCardBody(body, participants);
+      if (m.kind !== 'overdue' || m.who !== participant) return null;
+      return `Participant ${entry.author} signed at entry ${entry.seq} that you owe ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`;
+    } catch {
+      return null;
+    }
   }
 
   /** An action's body: the play of a card nobody has seen carries its keys. */

@@ -13,6 +13,13 @@ import type { PeerId } from '../../net/transport.js';
 import type { GameReplay } from '../log/replay.js';
 
 export const ADMIT_TAG = 'hexknights/admit/v1';
+/**
+ * Signing is the cost of answering a challenge, and anyone can send one: a peer gets a new proof at
+ * most once a second (an honest peer repeats one nonce per link, answered from a cache), and peers we
+ * have not admitted get at most PROOFS_PER_SECOND new proofs between them.
+ */
+const PROOF_INTERVAL_MS = 1000;
+const PROOFS_PER_SECOND = 16;
 
 export function admitMessage(nonce: string, participant: number, prover: PeerId, challenger: PeerId): Uint8Array {
   return tagged(ADMIT_TAG, utf8(canonicalJson({ nonce, participant, peer: prover, to: challenger })));
@@ -25,6 +32,7 @@ export interface AdmissionHost {
   readonly verify: VerifySignature;
   readonly secretKey: Uint8Array | null;
   readonly self: PeerId;
+  readonly now: () => number;
 }
 
 export class Admission {
@@ -32,6 +40,10 @@ export class Admission {
   private readonly admitted = new Map<PeerId, number>();
   /** Proofs that came before we held the genesis entry (a guest just joining): checked once it is in. */
   private readonly early = new Map<PeerId, { participant: number; sig: Uint8Array }>();
+  /** Our last proof per challenger (a repeated challenge is answered again for free), and when we made it. */
+  private readonly proofs = new Map<PeerId, { nonce: string; sig: Uint8Array; at: number }>();
+  /** New proofs for unadmitted peers in the current second. */
+  private budget = { second: -1, spent: 0 };
 
   constructor(private readonly host: AdmissionHost) {}
 
@@ -43,10 +55,23 @@ export class Admission {
   }
 
   /** Our answer to a peer's challenge, or null if we are no participant. */
+  /** Our answer to a peer's challenge, or null if we are no participant or it asks too often. */
   prove(peer: PeerId, nonce: string): { participant: number; sig: Uint8Array } | null {
     const { participant, secretKey } = this.host;
     if (participant < 0 || !secretKey || nonce.length > 64) return null;
-    return { participant, sig: this.host.sign(admitMessage(nonce, participant, this.host.self, peer), secretKey) };
+    const last = this.proofs.get(peer);
+    if (last?.nonce === nonce) return { participant, sig: last.sig };
+    const now = this.host.now();
+    if (last && now - last.at < PROOF_INTERVAL_MS) return null;
+    if (!this.admitted.has(peer)) {
+      const second = Math.floor(now / 1000);
+      if (this.budget.second !== second) this.budget = { second, spent: 0 };
+      if (this.budget.spent >= PROOFS_PER_SECOND) return null;
+      this.budget.spent++;
+    }
+    const sig = this.host.sign(admitMessage(nonce, participant, this.host.self, peer), secretKey);
+    this.proofs.set(peer, { nonce, sig, at: now });
+    return { participant, sig };
   }
 
   /** A peer's answer to our challenge. */
@@ -84,5 +109,6 @@ export class Admission {
     this.nonces.delete(peer);
     this.admitted.delete(peer);
     this.early.delete(peer);
+    this.proofs.delete(peer);
   }
 }

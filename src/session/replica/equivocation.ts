@@ -7,13 +7,18 @@
 // every replica that checks it halts.
 //
 // Statements are stored unchecked and verified only when two disagree: a guest checks each entry's
-// signature already, and verifying every statement would double that cost in the browser.
+// signature already, and verifying every statement would double that cost in the browser. So that a
+// participant's forged statements cannot fill memory, one is kept per signer and seq, and only for
+// seqs up to AHEAD entries past our log (an honest host is never further ahead of a guest that hears
+// it; a guest further behind catches up with the entries, and the heads still compare them).
 import { bytesEqual, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson } from '../../protocol/canonicalJson.js';
 import { tagged, type VerifySignature } from '../../protocol/signatures.js';
 import type { GameReplay } from '../log/replay.js';
 
 export const SEQUENCED_TAG = 'hexknights/sequenced/v1';
+/** How far past our log's next position a statement is still kept. */
+export const AHEAD = 256;
 
 export interface Sequenced {
   seq: number;
@@ -43,16 +48,39 @@ export function checkProof(proof: EquivocationProof, replay: GameReplay, verify:
 export class EquivocationWatch {
   /** Per seq, the statements seen (by signer); at most one per signer once checked. */
   private readonly seen = new Map<number, Sequenced[]>();
+  /** Statements whose signature we checked (an entry taken from a guest needs its host's). */
+  private readonly checked = new WeakSet<Sequenced>();
 
   constructor(
     private readonly replay: () => GameReplay,
     private readonly verify: VerifySignature,
   ) {}
 
+  /** The statement `by` signed for `seq`, if we hold one (unchecked). */
+  statement(seq: number, by: number): Sequenced | undefined {
+    return this.seen.get(seq)?.find((s) => s.by === by);
+  }
+
+  /** Whether `by` signed that entry `seq` has `hash` (the statement we hold is checked now, once). */
+  vouches(by: number, seq: number, hash: Uint8Array): boolean {
+    const replay = this.replay();
+    const s = this.statement(seq, by);
+    const key = replay.publicKeyOf(by);
+    if (!s || !key || !replay.genesis || !bytesEqual(s.hash, hash)) return false;
+    if (this.checked.has(s)) return true;
+    if (!this.verify(sequencedMessage(replay.genesis.gameId, seq, hash), s.sig, key)) {
+      const list = this.seen.get(seq)!;
+      list.splice(list.indexOf(s), 1); // a forgery: make room for the genuine statement
+      return false;
+    }
+    this.checked.add(s);
+    return true;
+  }
+
   /** A statement from anyone. Returns 'new' (relay it on), 'known', or a proof of equivocation. */
   observe(s: Sequenced): 'new' | 'known' | EquivocationProof {
     const replay = this.replay();
-    if (!replay.genesis || !replay.publicKeyOf(s.by)) return 'known';
+    if (!replay.genesis || !replay.publicKeyOf(s.by) || s.seq >= replay.nextSeq + AHEAD) return 'known';
     const list = this.seen.get(s.seq) ?? [];
     const same = list.find((x) => x.by === s.by);
     if (!same) {

@@ -10,6 +10,7 @@ import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import type { VerifySignature } from '../../protocol/signatures.js';
 import { headMessage } from './messages.js';
 import type { EquivocationProof } from './equivocation.js';
+import type { ReorderProof } from './presenceCall.js';
 import type { GameReplay } from '../log/replay.js';
 
 export interface ForkEvidence {
@@ -19,6 +20,8 @@ export interface ForkEvidence {
   theirs: string;
   /** When there is one: the participant's own two signed statements for this seq (equivocation.ts). */
   proof?: EquivocationProof;
+  /** When there is one: the host's call for a presence draw and its entry drawing that layer for another purpose (presenceCall.ts). */
+  reorder?: ReorderProof;
 }
 
 export class HeadWatch {
@@ -34,6 +37,11 @@ export class HeadWatch {
     private readonly gameId: () => string,
     private readonly me: number,
   ) {}
+
+  /** The seq of the newest signed head we hold from `participant`, or -1. */
+  seqOf(participant: number): number {
+    return this.latest.get(participant)?.seq ?? -1;
+  }
 
   /**
    * A signed head from a peer; returns evidence of a fork, or null. Forged heads are ignored. Before we

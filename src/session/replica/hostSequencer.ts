@@ -5,7 +5,10 @@
 // going when a participant it has not heard from for `proxyAfterMs` is awaited: first a presence draw
 // (a beacon draw that shows who is still here), then proxy moves holding the fixed rule's choice
 // (proxyRule.ts), again with everyone else's statements of silence. The host can delay, never forge
-// nor exclude on its own word: every replica re-checks everything the host appends.
+// nor exclude on its own word: every replica re-checks everything the host appends. A presence draw's
+// call is signed, and once called the next layer is the presence draw's: nothing else is sequenced
+// until it is sealed (submissions wait; guests send them again every tick), since a host that let a
+// move open a draw on that layer would have seen its outcome in the answers (presenceCall.ts).
 import { encodeBeaconBody, encodeProxyBody, encodeTakeoverBody } from '../../protocol/bodies.js';
 import { bytesEqual } from '../../protocol/bytes.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
@@ -15,6 +18,7 @@ import type { Clock } from '../../net/clock.js';
 import type { PeerId } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { tooLate, type Message } from './messages.js';
+import { signCall, type PresenceCall } from './presenceCall.js';
 import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
 import type { GameReplay, Verdict } from '../log/replay.js';
 
@@ -47,6 +51,8 @@ export class HostSequencer {
   private collecting = false;
   /** The draw being collected is a presence draw (the engine asked for none). */
   private presence = false;
+  /** Our signed call for that presence draw (sent again every tick). */
+  private call: PresenceCall | null = null;
   private collected = new Map<number, Uint8Array>();
   /** Statements of silence for the log position `silenceSeq`, by `for/by`. */
   private readonly silence = new Map<string, SilenceStatement>();
@@ -75,9 +81,14 @@ export class HostSequencer {
     }
   }
 
+  /** True while nothing may be sequenced: catching up, or a presence draw we called is not sealed yet. */
+  get holding(): boolean {
+    return !this.ready || (this.collecting && this.presence);
+  }
+
   /** A signed entry from a guest (or from the host's own player). */
   async submit(bytes: Uint8Array, from: PeerId, local: boolean): Promise<void> {
-    if (!this.ready) return; // catching up: the guest sends it again
+    if (this.holding) return; // the guest sends it again; the host's own waits in its replica
     const { replay } = this.host;
     let seq = -1;
     try {
@@ -123,8 +134,7 @@ export class HostSequencer {
     if (!this.ready) return;
     const pending = this.host.replay.pendingDraw();
     if (pending) {
-      if (pending.draw !== this.draw || !this.collecting) this.open(pending.draw, false);
-      else this.presence = false; // a presence draw we were collecting became the engine's draw: same layer
+      if (pending.draw !== this.draw || !this.collecting || this.presence) this.open(pending.draw, false);
       await this.sealIfComplete();
       return;
     }
@@ -134,7 +144,7 @@ export class HostSequencer {
   /** Every tick: call again for a presence draw (messages get lost), and check for absent players. */
   tick(): void {
     if (!this.ready) return;
-    if (this.presence && this.collecting) this.host.broadcast({ type: 'call', draw: this.draw });
+    if (this.presence && this.collecting && this.call) this.host.broadcast({ type: 'call', ...this.call });
     this.host.enqueue(() => (this.collecting ? this.sealIfComplete() : this.proxyIfDue()));
   }
 
@@ -191,7 +201,9 @@ export class HostSequencer {
     if (draw > this.host.identity.onion.length) return; // exhausted: accept() will say so
     // Our own reveal stays with us until the entry is sealed: nobody can know the outcome before.
     this.collected.set(this.host.participant, this.host.identity.onion.revealFor(draw));
-    if (presence) this.host.broadcast({ type: 'call', draw });
+    const gameId = this.host.replay.genesis?.gameId;
+    this.call = presence && gameId ? signCall(gameId, this.host.participant, draw, this.host.identity.keyPair.secretKey, this.host.sign) : null;
+    if (this.call) this.host.broadcast({ type: 'call', ...this.call });
   }
 
   /** Seal once every participant revealed, or each one missing is witnessed silent by all who did. */
@@ -213,8 +225,7 @@ export class HostSequencer {
     else if (!pending && this.presence && replay.draws + 1 === this.draw && !replay.presenceRefusal(this.host.participant)) {
       purpose = PRESENCE_PURPOSE;
     } else {
-      // A presence draw that no longer fits (someone acted meanwhile): drop it. Its reveals stay good
-      // for the engine's next draw, which uses the same onion layers.
+      // A presence draw that no longer fits (a takeover, or more than the rule allows): drop it.
       if (!pending) this.stopCollecting();
       return;
     }
@@ -228,6 +239,7 @@ export class HostSequencer {
   private stopCollecting(): void {
     this.collecting = false;
     this.presence = false;
+    this.call = null;
   }
 
   /**

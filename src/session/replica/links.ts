@@ -18,6 +18,7 @@ export class Links {
   private ticks = 0;
   /** Spectators the host admitted (roomNet.ts): they get PUBLIC_TYPES and may ask for entries (sync). */
   private readonly watchers = new Set<PeerId>();
+  private readonly linked = new Set<(peer: PeerId) => void>();
 
   constructor(
     private readonly transport: Transport,
@@ -46,6 +47,17 @@ export class Links {
   /** A participant proven by challenge, or a guest's host. */
   admitted(peer: PeerId): boolean {
     return this.admission.isAdmitted(peer) || peer === this.trustedPeer;
+  }
+
+  /** The linked peers that proved a genesis key (not a guest's unproven host, not watchers). */
+  participantPeers(): PeerId[] {
+    return this.transport.peers().filter((p) => this.admission.isAdmitted(p));
+  }
+
+  /** Call `listener` whenever a peer proves a genesis key; returns the unsubscribe function. */
+  onLinked(listener: (peer: PeerId) => void): () => void {
+    this.linked.add(listener);
+    return () => this.linked.delete(listener);
   }
 
   /** The host lets `peer` watch: it is sent the log's entries and heads, and may only ask for entries. */
@@ -89,7 +101,10 @@ export class Links {
         return true;
       }
       case 'prove':
-        if (this.admission.proven(from, message.participant, message.sig)) this.log(`${from} proved it is participant ${message.participant}`);
+        if (this.admission.proven(from, message.participant, message.sig)) {
+          this.log(`${from} proved it is participant ${message.participant}`);
+          for (const listener of this.linked) listener(from);
+        }
         return true;
       case 'peers':
         if (this.admitted(from)) this.mesh.learn(message.peers);
@@ -102,7 +117,8 @@ export class Links {
   /** Every tick: check proofs that beat the genesis entry, challenge again (messages get lost), share peers. */
   tick(): void {
     this.admission.recheck();
-    for (const peer of this.transport.peers()) if (!this.admitted(peer)) this.challenge(peer);
+    // the guest's host too: heard before it proves anything, it is a participant only once it has
+    for (const peer of this.transport.peers()) if (!this.admission.isAdmitted(peer)) this.challenge(peer);
     if (this.ticks++ % PEERS_EVERY_TICKS === 0) {
       const peers = this.transport.peers().filter((p) => this.admission.isAdmitted(p));
       this.broadcast({ type: 'peers', peers: peers.slice(0, MAX_LISTED_PEERS) });

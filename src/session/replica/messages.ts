@@ -11,17 +11,21 @@
 //   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
-//   CALL    host -> guests  {draw}: reveal for presence draw `draw` (no engine draw is pending)
+//   CALL    host -> guests  {by, draw, sig}: reveal for presence draw `draw` (no engine draw is
+//                           pending), signed by the host: the layer is the presence draw's (presenceCall.ts)
 //   CHALLENGE any -> any    {nonce}: prove you hold a genesis key (admission.ts); sent on every new link
 //   PROVE   any -> any      {participant, sig}: the answer, signed over the nonce and both peer ids
 //   SEQUENCED host -> any   {seq, by, hash, sig}: the host's signed "entry seq has hash h", beside each
 //                           entry it sequences; relayed by everyone (equivocation.ts)
 //   PROOF   any -> any      {a, b}: two SEQUENCED statements by one signer for one seq that disagree
 //   PEERS   any -> any      {peers}: peer ids this replica admitted, so guests link to each other (peerMesh.ts)
+//   REORDERED any -> any    {call, entry}: a host's signed call for presence draw d and a beacon entry it
+//                           signed drawing d for another purpose (presenceCall.ts)
 import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
 import type { Sequenced } from './equivocation.js';
+import { reorderFromJson, reorderToJson, type ReorderProof } from './presenceCall.js';
 
 /**
  * A REJECT for a position another entry took first (a lost race, not a bad move): the loser keeps its
@@ -37,15 +41,16 @@ export type Message =
   | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
   | { type: 'sync'; next: number }
-  | { type: 'call'; draw: number }
+  | { type: 'call'; by: number; draw: number; sig: Uint8Array }
   | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array }
   | { type: 'challenge'; nonce: string }
   | { type: 'prove'; participant: number; sig: Uint8Array }
   | ({ type: 'sequenced' } & Sequenced)
   | { type: 'proof'; a: Sequenced; b: Sequenced }
-  | { type: 'peers'; peers: string[] };
+  | { type: 'peers'; peers: string[] }
+  | ({ type: 'reordered' } & ReorderProof);
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered'] as const;
 
 
 function parseSequenced(json: unknown): Sequenced | null {
@@ -67,7 +72,9 @@ export function encodeMessage(m: Message): Uint8Array {
   const payload =
     m.type === 'entry' || m.type === 'submit'
       ? m.bytes
-      : utf8(canonicalJson(wire(m.type === 'reject' ? { seq: m.seq, reason: m.reason.slice(0, 500) } : fields)));
+      : m.type === 'reordered'
+        ? utf8(canonicalJson(reorderToJson(m)))
+        : utf8(canonicalJson(wire(m.type === 'reject' ? { seq: m.seq, reason: m.reason.slice(0, 500) } : fields)));
   const out = new Uint8Array(1 + payload.length);
   out[0] = CODES.indexOf(type);
   out.set(payload, 1);
@@ -95,7 +102,13 @@ export function decodeMessage(data: Uint8Array): Message {
     return { type, participant: json.participant, seq: json.seq, hash: fromHex(json.hash), sig: fromHex(json.sig) };
   }
   if (type === 'sync' && isCount(json.next)) return { type, next: json.next };
-  if (type === 'call' && isCount(json.draw)) return { type, draw: json.draw };
+  if (type === 'call' && isCount(json.by) && isCount(json.draw) && typeof json.sig === 'string' && json.sig.length === 128) {
+    return { type, by: json.by, draw: json.draw, sig: fromHex(json.sig) };
+  }
+  if (type === 'reordered') {
+    const proof = reorderFromJson(json);
+    if (proof) return { type, ...proof };
+  }
   if (type === 'silence' && isCount(json.seq) && isCount(json.for) && isCount(json.by) && typeof json.sig === 'string') {
     return { type, seq: json.seq, for: json.for, by: json.by, sig: fromHex(json.sig) };
   }

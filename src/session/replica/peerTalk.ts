@@ -4,10 +4,16 @@
 // follower (entries from the host), the sequencer (submissions, reveals, silence), the head watch and
 // the equivocation watch. Every tick it repeats what a lossy network may have lost: its signed head,
 // its reveal for an open draw, SYNC, its statements of silence and its pending submission.
+// A guest also helps a fellow guest the host leaves behind: one whose signed head stays behind ours is
+// sent the entries it lacks, which it takes from a guest only with the host's SEQUENCED statement for
+// each (so no guest can put an entry of its own into another's log). A host that withholds the entry
+// opening a draw from one guest therefore cannot get the others to sign that guest silent (they hear
+// it, witness.ts) while it waits for the guest's reveal: it gets the reveal.
 // Nothing a peer sends can throw out of here: bad input is logged and dropped.
 import { toHex } from '../../protocol/bytes.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
 import type { PeerId, Transport } from '../../net/transport.js';
+import type { Clock } from '../../net/clock.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import type { GameReplay } from '../log/replay.js';
 import type { CatchUp } from './catchUp.js';
@@ -17,6 +23,8 @@ import type { ForkEvidence, HeadWatch } from './headWatch.js';
 import type { HostSequencer } from './hostSequencer.js';
 import { Links } from './links.js';
 import { decodeMessage, headMessage, type Message } from './messages.js';
+import { CallWatch, checkReorder, type ReorderProof } from './presenceCall.js';
+import { decodeEntry, entryHash } from '../../protocol/entry.js';
 import type { PendingDraw } from './pendingDraw.js';
 import type { Witness } from './witness.js';
 
@@ -29,6 +37,7 @@ export interface TalkHost {
   readonly hostPeer: PeerId;
   readonly participant: number;
   readonly identity: PlayerIdentity;
+  readonly clock: Clock;
   readonly sign: SignMessage;
   readonly verify: VerifySignature;
   readonly heads: HeadWatch;
@@ -40,6 +49,8 @@ export interface TalkHost {
   readonly caughtUp: { value: boolean };
   /** Set once halted on a fork: then only heads, SEQUENCED statements and proofs are still heard. */
   readonly fork: { value: ForkEvidence | null };
+  /** Accepted entries wait to be saved: our head is not acknowledged until they are. */
+  readonly unsaved: boolean;
   /** Our own submission, while it waits at the log's next position. */
   readonly waitingSubmission: { seq: number; bytes: Uint8Array } | null;
   /** The host refused our submission at `seq`. */
@@ -55,6 +66,12 @@ export class PeerTalk {
   private readonly equivocation: EquivocationWatch;
   /** A presence draw the host asked us to reveal for. */
   private presenceCall = 0;
+  /** The presence draws our hosts called (signed): a draw on a called layer for another purpose is a proof. */
+  private readonly calls: CallWatch;
+  /** Per participant, the seq of its last head that was behind ours (sent the entries it lacks if it stays there). */
+  private readonly behind = new Map<number, number>();
+  /** Per participant, the last submission of its own it sent us (checked). */
+  private readonly lastOffer = new Map<number, Uint8Array>();
   /** Our signed head, kept while the log stays at that seq (signing is the cost; gossip repeats it). */
   private signedHead: { seq: number; sig: Uint8Array } | null = null;
   /** Per participant, the newest head seq we passed on. */
@@ -65,6 +82,7 @@ export class PeerTalk {
     private readonly host: TalkHost,
   ) {
     this.equivocation = new EquivocationWatch(() => host.replay, host.verify);
+    this.calls = new CallWatch(() => host.replay, host.verify);
     const admission = {
       get replay() {
         return host.replay;
@@ -74,6 +92,7 @@ export class PeerTalk {
       verify: host.verify,
       secretKey: host.identity?.keyPair.secretKey ?? null,
       self: transport.self,
+      now: () => host.clock.now(),
     };
     this.links = new Links(transport, host.isHost ? null : host.hostPeer, admission, (line) => host.log(line));
   }
@@ -98,6 +117,14 @@ export class PeerTalk {
     this.links.broadcast(message);
   }
 
+  participantPeers(): PeerId[] {
+    return this.links.participantPeers();
+  }
+
+  onLinked(listener: (peer: PeerId) => void): () => void {
+    return this.links.onLinked(listener);
+  }
+
   /** Sign "entry seq has hash h" beside an entry we sequenced, and send it to everyone (equivocation.ts). */
   announce(seq: number, hash: Uint8Array): void {
     const gameId = this.host.replay.genesis?.gameId;
@@ -110,6 +137,9 @@ export class PeerTalk {
 
   /** After an accepted entry: note the draw it opens, and reveal for it if we are a guest. */
   entryAccepted(): void {
+    const last = this.host.replay.entryAt(this.host.replay.nextSeq - 1);
+    const proof = last && !this.host.isHost ? this.calls.against(last) : null;
+    if (proof) return this.reordered(proof);
     const pending = this.host.replay.pendingDraw();
     this.host.witness.observeDraw(pending?.draw ?? this.calledDraw());
     if (pending && !this.host.isHost) this.sendReveal(pending);
@@ -138,7 +168,12 @@ export class PeerTalk {
       this.send(hostPeer, { type: 'silence', seq: replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
     }
     const submission = this.host.waitingSubmission;
-    if (submission) this.send(hostPeer, { type: 'submit', bytes: submission.bytes });
+    if (submission) {
+      // to the host, and to the other participants: they see us trying, so a host that drops our
+      // card messages cannot get them to sign us overdue (cardDuty.ts)
+      this.send(hostPeer, { type: 'submit', bytes: submission.bytes });
+      this.links.relay(hostPeer, { type: 'submit', bytes: submission.bytes }, this.host.participant);
+    }
   }
 
   private send(peer: PeerId, message: Message): void {
@@ -182,10 +217,13 @@ export class PeerTalk {
         if (!host.isHost && from === host.hostPeer) await host.follower.receive(from, message.bytes, { strict: true, adopt: true });
         else if (host.catchUp && !host.catchUp.done) {
           await host.follower.receive(from, message.bytes, { strict: false, adopt: host.catchUp.adoptAllowed });
+        } else if (!host.isHost && this.sequencedByHost(message.bytes)) {
+          await host.follower.receive(from, message.bytes, { strict: false, adopt: false });
         }
         return;
       case 'submit':
         if (host.sequencer) await host.sequencer.submit(message.bytes, from, false);
+        else this.offered(from, message.bytes);
         return;
       case 'reject':
         if (from === host.hostPeer) host.refused(message.seq, message.reason, from);
@@ -199,12 +237,20 @@ export class PeerTalk {
       case 'silence':
         if (host.sequencer) await host.sequencer.silent(message.seq, { for: message.for, by: message.by, sig: message.sig });
         return;
-      case 'call':
-        if (!host.isHost && from === host.hostPeer) {
-          this.presenceCall = message.draw;
-          host.witness.observeDraw(host.replay.pendingDraw()?.draw ?? this.calledDraw());
-          this.answerCall();
-        }
+      case 'call': {
+        // from the host, or passed on by a guest: the host's signature is what counts
+        if (host.isHost) return;
+        const { answer, fresh, proof } = this.calls.observe({ by: message.by, draw: message.draw, sig: message.sig });
+        if (proof) return this.reordered(proof);
+        if (fresh) this.links.relay(from, message, message.by);
+        if (!answer) return;
+        this.presenceCall = message.draw;
+        host.witness.observeDraw(host.replay.pendingDraw()?.draw ?? this.calledDraw());
+        this.answerCall();
+        return;
+      }
+      case 'reordered':
+        if (checkReorder(message, host.replay, host.verify)) this.reordered(message);
         return;
       case 'head':
         return this.head(from, message);
@@ -213,6 +259,44 @@ export class PeerTalk {
           this.send(from, { type: 'entry', bytes: host.replay.entryAt(seq)! });
         }
         return;
+    }
+  }
+
+  /** A checked proof that a host drew a layer it had called for presence: halt, and make sure everyone sees it. */
+  private reordered(proof: ReorderProof): void {
+    const { fork } = this.host;
+    if (fork.value?.reorder) return;
+    const { by, draw } = proof.call;
+    const evidence = { seq: this.host.replay.nextSeq - 1, participant: by, mine: '', theirs: '', reorder: proof };
+    if (fork.value) fork.value = evidence;
+    else this.host.forked(evidence);
+    this.host.warn(`the host (participant ${by}) called draw ${draw} a presence draw and then drew it for another purpose: proof sent to everyone`);
+    this.broadcast({ type: 'reordered', ...proof });
+  }
+
+  /** A fellow participant's own submission, sent to us too: checked once per new copy, it counts as trying. */
+  private offered(from: PeerId, bytes: Uint8Array): void {
+    try {
+      const entry = decodeEntry(bytes);
+      const replay = this.host.replay;
+      if (!this.links.fromAuthor(from, entry.author) || entry.seq + 1 < replay.nextSeq) return;
+      const last = this.lastOffer.get(entry.author);
+      if (last && last.length === bytes.length && last.every((b, i) => b === bytes[i])) return this.host.witness.offered(entry.author);
+      if (!replay.signedByItsAuthor(entry, bytes)) return;
+      this.lastOffer.set(entry.author, bytes);
+      this.host.witness.offered(entry.author);
+    } catch {
+      // not an entry: nothing to note
+    }
+  }
+
+  /** An entry a guest passes on: taken only with the current host's SEQUENCED statement for it (checked). */
+  private sequencedByHost(bytes: Uint8Array): boolean {
+    try {
+      const { seq } = decodeEntry(bytes);
+      return this.equivocation.vouches(this.host.replay.currentHost, seq, entryHash(bytes));
+    } catch {
+      return false;
     }
   }
 
@@ -240,12 +324,31 @@ export class PeerTalk {
       this.relayedHeads.set(participant, seq);
       this.links.relay(from, message, participant);
     }
+    if (!host.isHost && this.links.fromAuthor(from, participant)) this.helpBehind(from, participant, seq);
     // a guest holds everything once its host's own head is one it holds
     if (!host.caughtUp.value && from === host.hostPeer && participant === host.replay.currentHost && seq < host.replay.nextSeq) host.caughtUp.value = true;
     host.sequencer?.heard(participant);
     host.witness.heard(participant);
     host.catchUp?.head(participant, from, seq, hash);
     host.forked(result);
+  }
+
+  /**
+   * A fellow participant whose head stayed behind ours for a tick gets what it lacks from us: the host's
+   * SEQUENCED statements, then the entries (a host that keeps an entry from one guest cannot keep it).
+   */
+  private helpBehind(from: PeerId, participant: number, seq: number): void {
+    const replay = this.host.replay;
+    if (seq + 1 >= replay.nextSeq) return void this.behind.delete(participant);
+    const stuck = this.behind.get(participant) === seq;
+    this.behind.set(participant, seq);
+    if (!stuck) return;
+    for (let at = seq + 1; at < Math.min(replay.nextSeq, seq + 1 + SYNC_BATCH); at++) {
+      const statement = this.equivocation.statement(at, replay.currentHost);
+      if (!statement) break;
+      this.send(from, { type: 'sequenced', ...statement });
+      this.send(from, { type: 'entry', bytes: replay.entryAt(at)! });
+    }
   }
 
   /** A guest's reveal goes to every peer, not only the host: the other witnesses must see it too. */
@@ -263,7 +366,9 @@ export class PeerTalk {
     return this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw() ? this.presenceCall : null;
   }
 
+  /** Answer the host's presence call, unless our own move waits at the host: its draw must not be previewed. */
   private answerCall(): void {
+    if (this.host.waitingSubmission) return;
     const draw = this.calledDraw();
     if (draw !== null) this.sendReveal({ draw });
   }
@@ -271,7 +376,7 @@ export class PeerTalk {
   private broadcastHead(): void {
     const { replay, participant, identity } = this.host;
     const seq = replay.nextSeq - 1;
-    if (participant < 0 || seq < 0 || !replay.genesis) return;
+    if (participant < 0 || seq < 0 || !replay.genesis || this.host.unsaved) return;
     if (this.signedHead?.seq !== seq) {
       const message = headMessage(replay.genesis.gameId, participant, seq, replay.head);
       this.signedHead = { seq, sig: this.host.sign(message, identity.keyPair.secretKey) };

@@ -19,7 +19,7 @@ import { acceleratedVerify } from '../../protocol/acceleratedVerify.js';
 import { logToJson } from '../../protocol/logFile.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
-import { CardDuty } from '../cards/cardDuty.js';
+import { CARD_TIMEOUT_MS, CardDuty } from '../cards/cardDuty.js';
 import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
@@ -69,6 +69,10 @@ export class Replica {
   readonly winner = signal<number | null>(null);
   readonly fork = signal<ForkEvidence | null>(null);
   readonly rejections = signal<Rejection[]>([]);
+  /** The latest overdue claim another participant signed about us, in words (the room shows it), else null. */
+  readonly claimedOverdue = signal<string | null>(null);
+  /** Why the last save failed, while entries wait to be saved again (a reload would lose them), else null. */
+  readonly saveProblem = signal<string | null>(null);
   readonly warnings = signal<string[]>([]);
   /**
    * False while a reopened replica may show a stale state: a host until its catch-up is done, a guest
@@ -97,6 +101,8 @@ export class Replica {
   private readonly answers: AnswerOrder | null;
   private closed = false;
   private genesisChecked = false;
+  /** The first accepted entry not yet saved (a save failed): saved again every tick, in order. */
+  private unsavedFrom: number | null = null;
   private cancelTick: (() => void) | null = null;
   private stopTalking: (() => void) | null = null;
 
@@ -143,6 +149,9 @@ export class Replica {
         break;
       }
     }
+    // a damaged entry and whatever follows it are dropped from the store, so the next save fits (the
+    // peers send them again); left there, every later save was refused
+    if (stored.length > r.replay.nextSeq) await options.store.truncate(r.replay.nextSeq);
     if (r.replay.nextSeq === 0 && options.genesis) {
       const verdict = await r.acceptAndPersist(options.genesis);
       if (!verdict.ok) throw new Error(`cannot open the game: ${verdict.reason}`);
@@ -266,6 +275,25 @@ export class Replica {
     }
   }
 
+  /** The peers linked to us that proved they are participants of this game (chat and rematch go only to them). */
+  participantPeers(): PeerId[] {
+    return this.closed ? [] : this.talk.participantPeers();
+  }
+
+  /** Call `listener` whenever a peer proves it is a participant; returns the unsubscribe function. */
+  onParticipantLinked(listener: (peer: PeerId) => void): () => void {
+    return this.talk.onLinked(listener);
+  }
+
+  mayClaimOverdue(who: number, seq: number): boolean {
+    return this.witness.mayClaimOverdue(who, seq, CARD_TIMEOUT_MS);
+  }
+
+  /** The seq of the newest signed head we hold from `participant` (-1 if none): what it has acknowledged. */
+  headSeq(participant: number): number {
+    return this.heads.seqOf(participant);
+  }
+
   /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
   admitWatcher(peer: PeerId): void {
     if (this.isHost) this.talk.admitWatcher(peer);
@@ -274,7 +302,7 @@ export class Replica {
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
   private async submitOwn(): Promise<void> {
     const submission = this.submission;
-    if (!submission || !this.sequencer?.ready) return;
+    if (!submission || !this.sequencer || this.sequencer.holding) return;
     this.submission = null;
     // dropped if the log moved on while we caught up (advanced() has signed it again if it still fits)
     if (submission.seq === this.replay.nextSeq) await this.sequencer.submit(submission.bytes, this.transport.self, true);
@@ -300,9 +328,33 @@ export class Replica {
     const verdict = this.replay.accept(bytes);
     if (verdict.ok) {
       this.witness.heard(verdict.entry.author);
-      await this.store.append(verdict.entry.seq, bytes);
+      if (this.unsavedFrom === null) await this.save(verdict.entry.seq);
     }
     return verdict;
+  }
+
+  /** True while accepted entries wait to be saved: our head is not gossiped (it is not durable). */
+  get unsaved(): boolean {
+    return this.unsavedFrom !== null;
+  }
+
+  /**
+   * Save accepted entries from `from` on, in order. A failed save is never silent: the player is told
+   * (saveProblem, shown by the room), the replica stops acknowledging its head, and every tick tries again.
+   */
+  private async save(from: number): Promise<void> {
+    let seq = from;
+    try {
+      for (; seq < this.replay.nextSeq; seq++) await this.store.append(seq, this.replay.entryAt(seq)!);
+    } catch (e) {
+      if (this.unsavedFrom === null) this.warn(`saving entry ${seq} failed: ${(e as Error).message}; trying again`);
+      this.unsavedFrom = seq;
+      this.saveProblem.value = `This game is not being saved (${(e as Error).message}): a reload now would lose moves. Trying again…`;
+      return;
+    }
+    if (this.unsavedFrom !== null) this.logLine(`saved again up to entry ${seq - 1}`);
+    this.unsavedFrom = null;
+    this.saveProblem.value = null;
   }
 
   /** A new host's catch-up, while it lasts (catchUp.ts). */
@@ -364,8 +416,20 @@ export class Replica {
     this.forked(this.heads.recheck());
     if (this.sequencer) void this.enqueue(() => this.sequencer!.advanced());
     this.cardDuty?.run(this);
+    this.noticeClaim();
     if (passed) this.lostRace(passed); // after the card duty: what it owes first (a victory card's reveal) goes first
     this.notify();
+  }
+
+  /** An overdue claim about us just landed: tell the player, with who signed it and what for. */
+  private noticeClaim(): void {
+    if (this.participant < 0 || !this.replay.cards) return;
+    const last = this.replay.entryAt(this.replay.nextSeq - 1)!;
+    if (last[2] === this.participant) this.claimedOverdue.value = null; // we signed something since: it is paid or moving (byte 2: author)
+    const claim = CardDuty.claimAbout(last, this.participant, this.replay.participants);
+    if (!claim) return;
+    this.warn(claim);
+    this.claimedOverdue.value = claim;
   }
 
   /**
@@ -453,6 +517,7 @@ export class Replica {
 
   /** Periodic repair over a lossy network: gossip, owed card messages, catch-up, the host's duties. */
   private tick(): void {
+    if (this.unsavedFrom !== null) void this.enqueue(() => this.save(this.unsavedFrom!));
     this.talk.gossip();
     this.cardDuty?.run(this); // a card message owed to me may be overdue by now (cardDuty.ts)
     if (this.catching && !this.catching.done && this.catching.tick()) {

@@ -3,8 +3,12 @@
 // go to every peer, and each replica relays the first copy it sees), and when it last heard from each
 // participant. From that it signs silence statements (protocol/silence.ts), and only when it has
 // itself waited out the timeout with nothing from that participant:
-//  - a draw: no reveal of p for this draw after `revealTimeoutMs` since the draw opened here (or
-//    sooner, if the log already shows p absent and p has been silent that long);
+//  - a draw: no reveal of p for this draw after `revealTimeoutMs` since the draw opened here, and
+//    either nothing at all from p for that long (it left), or p's own signed head shows it has held
+//    the entry that opened the draw for that long (it withholds). A player we hear whose head is
+//    behind never is: a host that keeps the draw from it, to pick between the outcome with its reveal
+//    and the one without, gets no statement; we send it the entries it lacks instead (peerTalk.ts).
+//    Sooner, if the log already shows p absent and p has been silent that long;
 //  - a proxy: the log shows p absent, p is awaited, and p has been silent for `proxyAfterMs`.
 // The host needs these statements from every other present participant to leave a reveal out or
 // to move for someone, so one honest witness that heard p is enough to keep p in the game.
@@ -22,13 +26,16 @@ export interface WitnessHost {
   readonly sign: SignMessage;
   readonly revealTimeoutMs: number;
   readonly proxyAfterMs: number;
+  /** The seq of the newest signed head we hold from a participant (-1 if none). */
+  headSeq(participant: number): number;
 }
 
 export class Witness {
   private readonly heardAt = new Map<number, number>();
+  private readonly offeredAt = new Map<number, number>();
   private readonly openedAt: number;
   /** The draw open at log position `seq`, since when (our clock), and the reveals we hold for it. */
-  private open: { seq: number; draw: number; since: number; reveals: Map<number, Uint8Array> } | null = null;
+  private open: { seq: number; draw: number; since: number; reveals: Map<number, Uint8Array>; knew: Map<number, number> } | null = null;
   /** Statements we signed, by `seq/participant` (gossip repeats them every tick; signing is the cost). */
   private readonly signed = new Map<string, Uint8Array>();
 
@@ -38,6 +45,22 @@ export class Witness {
 
   heard(participant: number): void {
     this.heardAt.set(participant, this.host.clock.now());
+  }
+
+  /** `participant` signed a submission we saw (its own, sent to us too): it is trying to pay what it owes. */
+  offered(participant: number): void {
+    this.offeredAt.set(participant, this.host.clock.now());
+    this.heard(participant);
+  }
+
+  /**
+   * Whether we may sign that `p` is overdue (cardDuty.ts) with a due first seen at log position `seq`:
+   * we heard nothing from it for `ms`, or its own head holds that position and it submitted nothing for `ms`.
+   */
+  mayClaimOverdue(p: number, seq: number, ms: number): boolean {
+    if (this.silentFor(p) >= ms) return true;
+    const offered = this.host.clock.now() - (this.offeredAt.get(p) ?? this.openedAt);
+    return this.host.headSeq(p) >= seq && offered >= ms;
   }
 
   silentFor(participant: number): number {
@@ -52,7 +75,7 @@ export class Witness {
       return;
     }
     if (this.open?.seq === seq && this.open.draw === draw) return;
-    this.open = { seq, draw, since: this.host.clock.now(), reveals: new Map() };
+    this.open = { seq, draw, since: this.host.clock.now(), reveals: new Map(), knew: new Map() };
     for (const key of this.signed.keys()) if (Number(key.split('/')[0]) < seq) this.signed.delete(key);
   }
 
@@ -84,7 +107,11 @@ export class Witness {
     const open = this.open;
     if (open && open.seq === replay.nextSeq) {
       if (open.reveals.has(p)) return false;
-      return now - open.since >= revealTimeoutMs || (replay.absent(p) && this.silentFor(p) >= revealTimeoutMs);
+      if (this.silentFor(p) >= revealTimeoutMs) return now - open.since >= revealTimeoutMs || replay.absent(p);
+      // we hear p: silent only if its own head shows it has held the draw's opening entry for the timeout
+      if (this.host.headSeq(p) >= open.seq - 1 && !open.knew.has(p)) open.knew.set(p, now);
+      const knew = open.knew.get(p);
+      return knew !== undefined && now - knew >= revealTimeoutMs;
     }
     if (replay.pendingDraw()) return false;
     return replay.absent(p) && replay.mayAct(p) && this.silentFor(p) >= proxyAfterMs;

@@ -1,8 +1,10 @@
 // Table chat for a networked room (issue 18 item 7): each line is signed by its author's game key,
 // like a log entry, but kept out of the game log (it never reaches the replica, the verifier or the
-// downloaded log). Guests dial only the host, so the host relays each line it has checked to every
-// other peer; every receiver checks the signature against the genesis keys again, so the host can
-// drop a line but never forge or alter one.
+// downloaded log). Lines go only to peers that proved they are participants of this game (the
+// replica's admission), and are heard only from them: an outsider or a spectator on the room's links
+// reads no chat. The host relays each line it has checked to the other participants; every receiver
+// checks the signature against the genesis keys again, so the host can drop a line but never forge or
+// alter one.
 //
 // Wire (JSON on the room's chat channel): { gameId, p, n, text, sig } where sig signs
 // tagged(CHAT_TAG, canonical {gameId, p, n, text}); n counts the author's lines (replays dropped).
@@ -52,15 +54,20 @@ export class RoomChat {
   private readonly lastN: number[] = [];
   private sent = 0;
   private transport: Transport | null = null;
+  private participants: () => PeerId[] = () => [];
   private isHost = false;
   private stop: (() => void) | null = null;
 
   constructor(private readonly options: ChatOptions) {}
 
-  /** Use `transport` (the room's chat channel) from now on; `host`: relay what arrives. Called again after a host change. */
-  attach(transport: Transport, host: boolean): void {
+  /**
+   * Use `transport` (the room's chat channel) from now on, talking only with `participants` (the peers
+   * that proved a genesis key); `host`: relay what arrives. Called again after a host change.
+   */
+  attach(transport: Transport, host: boolean, participants: () => PeerId[]): void {
     this.stop?.();
     this.transport = transport;
+    this.participants = participants;
     this.isHost = host;
     this.stop = transport.onMessage((from, data) => this.receive(from, data));
   }
@@ -76,7 +83,7 @@ export class RoomChat {
     const wire: Wire = { ...unsigned, sig };
     this.accept(wire);
     const bytes = new TextEncoder().encode(JSON.stringify(wire));
-    for (const peer of this.transport.peers()) this.transport.send(peer, bytes);
+    for (const peer of this.participants()) this.transport.send(peer, bytes);
   }
 
   close(): void {
@@ -86,6 +93,7 @@ export class RoomChat {
   }
 
   private receive(from: PeerId, data: Uint8Array): void {
+    if (!this.participants().includes(from)) return;
     let wire: Wire;
     try {
       wire = JSON.parse(new TextDecoder().decode(data)) as Wire;
@@ -93,7 +101,7 @@ export class RoomChat {
       return;
     }
     if (!this.accept(wire)) return;
-    if (this.isHost && this.transport) for (const peer of this.transport.peers()) if (peer !== from) this.transport.send(peer, data);
+    if (this.isHost && this.transport) for (const peer of this.participants()) if (peer !== from) this.transport.send(peer, data);
   }
 
   /** Checks a line (game, author, order, length, signature) and shows it; false if refused. */

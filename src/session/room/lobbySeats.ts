@@ -1,6 +1,7 @@
-// The host's side of a room's lobby: who asked for which seat, and whose signed join line is in.
-// A seat goes to the name that asked for it (a rejoining player keeps it) or to the first free index;
-// a rematch reserves seats for the players of the finished game by name until the host releases one.
+// The host's side of a room's lobby: who was given which seat, and whose signed join line is in.
+// Someone the host let in takes the first free seat; a rematch keeps seats for the players of the
+// finished game, each claimed by that player's key of the finished game (or by name, for the host's own
+// bots), until the host releases one.
 // The whole lobby can be saved and restored (`saved`, `LobbySeats.restore`), so a host's reload
 // before the game starts reopens the same room.
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
@@ -12,13 +13,19 @@ export interface LobbySeat {
   joined: boolean;
   /** Kept by a rematch for a player of the finished game. */
   reserved?: boolean;
+  /** A kept seat's player's key in the finished game: its claim must be signed with it (rematch.ts). */
+  publicKey?: string;
+  /** The peer the host gave this seat to (its join line must come from there); never published. */
+  peer?: string;
 }
 
-/** A seat a rematch keeps for a player of the finished game (by name), at its lobby index. */
+/** A seat a rematch keeps for a player of the finished game, at its lobby index. */
 export interface ReservedSeat {
   index: number;
   name: string;
   color: string;
+  /** The player's key in the finished game: its claim must be signed with it (rematch.ts). */
+  publicKey?: string;
 }
 
 /** A lobby as the host's browser saves it: the room's rules, who asked for which seat, and the signed lines in. */
@@ -55,13 +62,37 @@ export class LobbySeats {
     return { rules, seats: this.list(), lines: this.lines.slice() };
   }
 
-  /** The seat index for a hello from `name`, or -1 when every seat is taken or kept for someone else. */
-  hello(name: string, color: string): number {
-    const taken = this.seats.find((s) => s.name === name && !s.joined);
-    if (taken) return taken.index;
+  /**
+   * A seat for someone the host let in: the one kept under `name` if `byName` (the host's own bots), else
+   * the first free one; -1 when every seat is taken or kept for someone else.
+   */
+  hello(name: string, color: string, byName = false): number {
+    const kept = byName ? this.seats.find((s) => s.name === name && !s.joined) : undefined;
+    if (kept) return kept.index;
     const index = this.lines.findIndex((l, i) => l === null && !this.seats.some((s) => s.index === i));
     if (index >= 0) this.seats.push({ index, name, color, joined: false });
     return index;
+  }
+
+  /** The host gave seat `index` to `peer`. */
+  give(index: number, peer: string): void {
+    const seat = this.seats.find((s) => s.index === index);
+    if (seat) seat.peer = peer;
+  }
+
+  /** The seat given to `peer`, or -1. */
+  seatOf(peer: string): number {
+    return this.seats.find((s) => s.peer === peer)?.index ?? -1;
+  }
+
+  /** The kept seat of the finished game's player with this key, if it is still open, else -1. */
+  claim(publicKey: string): number {
+    return this.seats.find((s) => s.reserved && s.publicKey === publicKey && !s.joined)?.index ?? -1;
+  }
+
+  /** A key already in a join line (the genesis refuses two players with one key). */
+  hasKey(publicKey: string): boolean {
+    return this.lines.some((l) => l?.publicKey === publicKey);
   }
 
   /** A signed join line for a seat still open; false if that seat already has one. */

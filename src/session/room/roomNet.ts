@@ -14,24 +14,44 @@
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
 // One byte in front of every message separates the lobby from the session's own messages (channel.ts).
-// A rematch is a new room with its own genesis: the finished game's host names it to everyone (offerRematch).
+// A rematch is a new room with its own genesis: the finished game's host names it to its players (offerRematch).
+//
+// Seats belong to invited people: a hello is a request the host answers with Admit or Refuse
+// (joinRequests, admitJoin, refuseJoin), the way it lets spectators in. Knowing the room id (which the
+// broker and anyone on the signalling path see) gets nobody a seat. Two joins need no click: the
+// host's own bots bring a one-time ticket it made (inviteTicket), and a rematch's players claim their
+// kept seats by signing with their key of the finished game (rematch.ts). Every lobby message is
+// checked: a join line must be the guest's own signature over this game, its rules and the seat it
+// was given, or it is refused with the reason, and the lobby goes on.
 import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
-import { genesisEntry, joinLine } from './lobby.js';
+import { genesisEntry, joinLine, joinLineProblem } from './lobby.js';
 import { Replica } from '../replica/replica.js';
 import { MemoryEntryStore } from '../log/entryStore.js';
 import { Channel, isUnavailableId } from './channel.js';
 import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
 import { unsealedCards } from './roomCode.js';
-import { declinedBy, signDecline, type Decline } from './rematch.js';
+import {
+  declinedBy,
+  hostProofIsGenuine,
+  offerIsGenuine,
+  seatClaimIsGenuine,
+  signDecline,
+  signHostProof,
+  signOffer,
+  signSeatClaim,
+  type Decline,
+  type RematchKeys,
+} from './rematch.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
 export type { LobbySeat, ReservedSeat };
+export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
@@ -46,17 +66,34 @@ export interface Watcher {
   name: string;
 }
 
+/** Someone asking the host for a seat in its lobby (admit it with `admitJoin`). */
+export interface JoinRequest {
+  peer: PeerId;
+  name: string;
+  color: string;
+}
+
+/** How a guest comes to a lobby: with a ticket from the host's page (its bots), or as a player of the finished game (a rematch). */
+export interface JoinOptions {
+  ticket?: string;
+  rematchOf?: RematchKeys;
+}
+
+const MAX_JOIN_REQUESTS = 16;
+
 type LobbyMessage =
-  | { t: 'hello'; name: string; color: string }
-  | { t: 'welcome'; gameId: string; rules: Rules; index: number }
+  | { t: 'hello'; name: string; color: string; ticket?: string; seat?: { publicKey: string; sig: string } }
+  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string }
   | { t: 'full' }
+  | { t: 'waiting' }
+  | { t: 'refused'; reason: string }
   | { t: 'line'; index: number; line: GenesisPlayer }
   | { t: 'lobby'; seats: LobbySeat[]; started: boolean }
   // spectators (watch.ts): a watcher asks, the host admits it explicitly
   | { t: 'watch'; name: string }
   | { t: 'watching' }
   // a rematch (rematch.ts): the host of a finished game names the new room; a guest may decline it
-  | { t: 'rematch'; code: string }
+  | { t: 'rematch'; code: string; sig: string }
   | ({ t: 'decline' } & Decline);
 
 const LOBBY = 0x4c; // 'L'
@@ -70,6 +107,8 @@ export class NetworkRoom {
   readonly status = signal<string>('');
   /** Host changes seen by this tab (for tests and the UI's log). */
   readonly hostChanges = signal(0);
+  /** Host, in the lobby: people asking for a seat (admit them with `admitJoin`). */
+  readonly joinRequests = signal<JoinRequest[]>([]);
   /** Host: spectators asking to watch (admit them with `admit`), and those watching. */
   readonly watchRequests = signal<Watcher[]>([]);
   readonly watchers = signal<Watcher[]>([]);
@@ -88,6 +127,10 @@ export class NetworkRoom {
   private lastHostSeen = 0;
   private claiming = false;
   private rematchCode: string | null = null;
+  /** Host of a rematch: the finished game's keys (its own signs to the guests; theirs claim their seats). */
+  private rematchOf: RematchKeys | null = null;
+  /** Host, in the lobby: the tickets its own page may use. */
+  private readonly tickets = new Set<string>();
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -109,9 +152,17 @@ export class NetworkRoom {
    * `reserved` seats (a rematch) wait for the players of those names: a hello with another name finds
    * them taken, until the host `release`s one.
    */
-  static async create(deps: RoomDeps, room: PeerId, rules: Rules, me: { name: string; color: string }, reserved: ReservedSeat[] = []): Promise<NetworkRoom> {
+  static async create(
+    deps: RoomDeps,
+    room: PeerId,
+    rules: Rules,
+    me: { name: string; color: string },
+    reserved: ReservedSeat[] = [],
+    rematchOf: RematchKeys | null = null,
+  ): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.rules = rules;
+    r.rematchOf = rematchOf;
     r.gameId = toHex(r.randomBytes(16));
     r.seat = {
       room,
@@ -141,22 +192,40 @@ export class NetworkRoom {
     return this.rules;
   }
 
-  /** Join a room by its peer id: lobby handshake, then play as a guest. */
-  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }): Promise<NetworkRoom> {
+  /**
+   * Join a room by its peer id: ask the host for a seat, wait until it lets us in, then play as a guest.
+   * A rematch's player (`rematchOf`) claims its kept seat with its old key and joins only a room whose
+   * host proves the finished game's host key.
+   */
+  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }, options: JoinOptions = {}): Promise<NetworkRoom> {
     const saved = await deps.storage.loadSeat(room);
     if (saved?.participant !== null && saved?.participant !== undefined && saved.gameId) return NetworkRoom.resume(deps, room);
     const r = new NetworkRoom(deps, room);
     r.role.value = 'lobby-guest';
     r.attach(await deps.connect(r.guestId(), [room]));
-    const hello = () => r.sendLobby(room, { t: 'hello', name: me.name, color: me.color });
+    const self = r.transport!.self;
+    const seat = options.rematchOf ? signSeatClaim(options.rematchOf, room, self) : undefined;
+    const hello = () => r.sendLobby(room, { t: 'hello', name: me.name, color: me.color, ticket: options.ticket, seat });
     const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && hello());
     if (r.transport!.peers().includes(room)) hello();
     await new Promise<void>((resolve, reject) => {
       r.onWelcome = async (msg) => {
         if (msg.t === 'full') return reject(new Error('the room is full'));
+        if (msg.t === 'refused') return reject(new Error(`the host refused the join: ${String(msg.reason).slice(0, 200)}`));
+        if (msg.t === 'waiting') {
+          r.status.value = 'Waiting for the host to let you in…';
+          return;
+        }
         if (msg.t !== 'welcome' || r.seat) return;
+        if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1) {
+          return r.log('dropped a malformed welcome');
+        }
+        if (options.rematchOf && !hostProofIsGenuine(options.rematchOf, room, self, msg.gameId, msg.hostProof)) {
+          return reject(new Error("this room's host is not the host of the finished game: not joined"));
+        }
         const unsealed = unsealedCards(msg.rules);
         if (unsealed) return reject(new Error(unsealed));
+        r.status.value = '';
         stopHello();
         r.rules = msg.rules;
         r.gameId = msg.gameId;
@@ -267,13 +336,56 @@ export class NetworkRoom {
   }
 
   /**
-   * Host of a finished game: tell every peer (now, and whoever links up later) that a rematch waits in
-   * room `code`. The new room runs its own lobby, genesis and beacon: nothing here decides its dice.
+   * Host of a finished game: tell its participants (now, and whoever proves a seat later) that a
+   * rematch waits in room `code`, signed with our key of this game. The new room runs its own lobby,
+   * genesis and beacon: nothing here decides its dice.
    */
   offerRematch(code: string): void {
     if (this.role.value !== 'host' || !this.replica.value?.finished.value) return;
     this.rematchCode = code;
-    for (const p of this.transport?.peers() ?? []) this.sendLobby(p, { t: 'rematch', code });
+    this.sendRematch();
+  }
+
+  /** A player of this finished game: what its rematch needs (our key of this game, and the host's key). */
+  rematchKeys(): RematchKeys | null {
+    const replica = this.replica.value;
+    const genesis = replica?.replay.genesis;
+    if (!replica || !genesis || !this.identity || replica.participant < 0) return null;
+    return {
+      gameId: genesis.gameId,
+      secretKey: this.identity.keyPair.secretKey,
+      publicKey: toHex(this.identity.keyPair.publicKey),
+      hostKey: genesis.players[replica.replay.currentHost].publicKey,
+    };
+  }
+
+  /** Host, in the lobby: let someone who asked for a seat in. False if it no longer asks or no seat is free. */
+  admitJoin(peer: PeerId): boolean {
+    const asked = this.joinRequests.value.find((j) => j.peer === peer);
+    if (!asked || this.role.value !== 'lobby-host') return false;
+    this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
+    const index = this.lobbySeats!.hello(asked.name, asked.color);
+    if (index < 0) {
+      this.sendLobby(peer, { t: 'full' });
+      return false;
+    }
+    void this.welcome(peer, index);
+    this.publishLobby();
+    return true;
+  }
+
+  /** Host, in the lobby: say no to someone who asked for a seat. */
+  refuseJoin(peer: PeerId): void {
+    if (!this.joinRequests.value.some((j) => j.peer === peer)) return;
+    this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
+    this.sendLobby(peer, { t: 'refused', reason: 'the host did not let you in' });
+  }
+
+  /** Host, in the lobby: a one-time ticket that seats its bearer without asking (this page's own bots). */
+  inviteTicket(): string {
+    const ticket = toHex(this.randomBytes(16));
+    this.tickets.add(ticket);
+    return ticket;
   }
 
   /** Guest: say no to the host's rematch, signed (the host seats a bot in our place). */
@@ -354,14 +466,24 @@ export class NetworkRoom {
       } catch {
         return;
       }
-      void this.lobbyMessage(from, msg);
+      if (typeof msg !== 'object' || msg === null) return;
+      this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
     });
     transport.onPeer((peer, up) => {
       // a spectator who left takes its request with it (one still there asks again every few seconds)
       if (!up && this.watchRequests.value.some((w) => w.peer === peer)) this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
-      if (up && this.rematchCode) this.sendLobby(peer, { t: 'rematch', code: this.rematchCode });
+      if (!up) this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
     });
+  }
+
+  /** The rematch offer, signed, to every peer that proved it is a participant of the finished game. */
+  private sendRematch(): void {
+    const replica = this.replica.value;
+    const genesis = replica?.replay.genesis;
+    if (!this.rematchCode || !replica || !genesis || !this.identity) return;
+    const sig = signOffer(genesis.gameId, this.rematchCode, this.identity.keyPair.secretKey);
+    for (const p of replica.participantPeers()) this.sendLobby(p, { t: 'rematch', code: this.rematchCode, sig });
   }
 
   private sendLobby(to: PeerId, msg: LobbyMessage): void {
@@ -378,7 +500,10 @@ export class NetworkRoom {
     }
     if (msg.t === 'watching' && from === this.room) return this.onWatching?.();
     if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') {
-      if (typeof msg.code === 'string' && /^[a-z0-9]{4,12}$/.test(msg.code)) this.rematch.value = msg.code;
+      const keys = this.rematchKeys();
+      if (typeof msg.code !== 'string' || !/^[a-z0-9]{4,12}$/.test(msg.code) || !keys) return;
+      if (offerIsGenuine(keys.gameId, msg.code, msg.sig, keys.hostKey)) this.rematch.value = msg.code;
+      else this.log(`dropped a rematch offer not signed by the host of this game`);
       return;
     }
     if (msg.t === 'decline' && this.role.value === 'host' && this.rematchCode) {
@@ -388,24 +513,72 @@ export class NetworkRoom {
       return;
     }
     if (this.role.value === 'lobby-host') {
-      if (msg.t === 'hello') {
-        const index = this.lobbySeats!.hello(msg.name, msg.color);
-        if (index < 0) return this.sendLobby(from, { t: 'full' });
-        await this.saveLobby(); // the seat is promised only once a reload would still know it
-        this.sendLobby(from, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index });
-      } else if (msg.t === 'line' && this.lobbySeats!.line(msg.index, msg.line)) {
-        await this.saveLobby();
-        this.publishLobby();
-        await this.maybeStart();
-      }
+      if (msg.t === 'hello') await this.hello(from, msg);
+      else if (msg.t === 'line') await this.line(from, msg);
       return;
     }
     if (msg.t === 'lobby') this.lobby.value = msg.seats;
-    if ((msg.t === 'welcome' || msg.t === 'full') && this.onWelcome) await this.onWelcome(msg);
+    const answer = msg.t === 'welcome' || msg.t === 'full' || msg.t === 'waiting' || msg.t === 'refused';
+    if (answer && from === this.room && this.onWelcome) await this.onWelcome(msg);
+  }
+
+  /** Host, in the lobby: a request for a seat. Seated at once only with a ticket or a rematch seat's key. */
+  private async hello(from: PeerId, msg: Extract<LobbyMessage, { t: 'hello' }>): Promise<void> {
+    const given = this.lobbySeats!.seatOf(from);
+    if (given >= 0) return this.welcome(from, given); // asked again: our welcome was lost
+    const name = String(msg.name ?? '').trim().slice(0, 40) || 'Player';
+    const color = String(msg.color ?? '').slice(0, 20);
+    if (msg.seat && this.rematchOf) {
+      if (!seatClaimIsGenuine(this.rematchOf.gameId, this.room, from, msg.seat)) return this.refuse(from, 'the seat claim is not signed by a player of the finished game');
+      const index = this.lobbySeats!.claim(msg.seat.publicKey);
+      if (index < 0) return this.sendLobby(from, { t: 'full' });
+      return this.welcome(from, index);
+    }
+    if (typeof msg.ticket === 'string' && this.tickets.delete(msg.ticket)) {
+      const index = this.lobbySeats!.hello(name, color, true);
+      if (index < 0) return this.sendLobby(from, { t: 'full' });
+      this.welcome(from, index);
+      return this.publishLobby();
+    }
+    if (!this.joinRequests.value.some((j) => j.peer === from) && this.joinRequests.value.length < MAX_JOIN_REQUESTS) {
+      this.joinRequests.value = [...this.joinRequests.value, { peer: from, name, color }];
+    }
+    this.sendLobby(from, { t: 'waiting' });
+  }
+
+  /** The seat is promised only once a reload would still know it (saved with the lobby). */
+  private async welcome(peer: PeerId, index: number): Promise<void> {
+    this.lobbySeats!.give(index, peer);
+    await this.saveLobby();
+    const hostProof = this.rematchOf ? signHostProof(this.rematchOf.gameId, this.room, peer, this.gameId, this.rematchOf.secretKey) : undefined;
+    this.sendLobby(peer, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index, hostProof });
+  }
+
+  /** Host, in the lobby: a guest's signed line for the seat it was given. */
+  private async line(from: PeerId, msg: Extract<LobbyMessage, { t: 'line' }>): Promise<void> {
+    const index = this.lobbySeats!.seatOf(from);
+    if (index < 0 || msg.index !== index) return this.refuse(from, `seat ${String(msg.index)} was not given to you`);
+    const problem = joinLineProblem(this.gameId, this.rules!, index, msg.line, this.deps.verify);
+    if (problem) return this.refuse(from, problem);
+    if (this.lobbySeats!.hasKey(msg.line.publicKey)) return this.refuse(from, 'another seat already has this key');
+    if (!this.lobbySeats!.line(index, msg.line)) return;
+    await this.saveLobby();
+    this.publishLobby();
+    await this.maybeStart();
+  }
+
+  private refuse(peer: PeerId, reason: string): void {
+    this.log(`refused a join from ${peer}: ${reason}`);
+    const given = this.lobbySeats?.seatOf(peer) ?? -1;
+    if (given >= 0 && this.lobbySeats!.release(given)) {
+      void this.saveLobby();
+      this.publishLobby();
+    }
+    this.sendLobby(peer, { t: 'refused', reason });
   }
 
   private publishLobby(to?: PeerId): void {
-    const seats = this.lobbySeats?.list() ?? [];
+    const seats = (this.lobbySeats?.list() ?? []).map(({ peer: _, ...seat }) => seat); // who holds which peer id is the host's
     this.lobby.value = seats;
     const msg: LobbyMessage = { t: 'lobby', seats, started: this.replica.value !== null };
     for (const p of to ? [to] : (this.transport?.peers() ?? [])) this.sendLobby(p, msg);
@@ -415,7 +588,13 @@ export class NetworkRoom {
     const lines = this.lobbySeats?.complete();
     if (!lines || this.replica.value) return;
     const genesis = genesisEntry(this.gameId, this.rules!, lines, 0, this.identity!.keyPair.secretKey);
-    await this.openReplica(true, genesis);
+    try {
+      await this.openReplica(true, genesis);
+    } catch (e) {
+      // every line was checked on arrival; whatever is still wrong is shown, and the lobby stays open
+      this.status.value = `The game could not start: ${(e as Error).message}`;
+      this.log(this.status.value);
+    }
   }
 
   private async openReplica(asHost: boolean, genesis?: Uint8Array): Promise<void> {
@@ -441,6 +620,21 @@ export class NetworkRoom {
     this.replica.value = replica;
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
+    // a player who proves its seat later (it reconnects) is told of the rematch too
+    replica.onParticipantLinked(() => this.sendRematch());
+    // a failed save is the player's to know: shown as the room's status until saving works again
+    let shown: string | null = null;
+    let told: string | null = null;
+    replica.claimedOverdue.subscribe((claim) => {
+      if (claim) this.status.value = claim;
+      else if (told !== null && this.status.value === told) this.status.value = '';
+      told = claim;
+    });
+    replica.saveProblem.subscribe((problem) => {
+      if (problem) this.status.value = problem;
+      else if (shown !== null && this.status.value === shown) this.status.value = '';
+      shown = problem;
+    });
     if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
     this.lastHostSeen = this.deps.clock.now();
     this.watchHost();
@@ -487,4 +681,8 @@ export class NetworkRoom {
     this.claiming = false;
     this.status.value = 'you are the host now';
   }
+}
+
+function isRules(v: unknown): v is Rules {
+  return typeof v === 'object' && v !== null && typeof (v as Rules).mode === 'string' && Number.isInteger((v as Rules).beaconLength);
 }

@@ -1,0 +1,118 @@
+// A presence draw's call, signed, and the proof that a host used a called layer for another draw.
+//
+// A presence draw (hostSequencer.ts) spends the next onion layer to show who is still here. Guests
+// answer CALL with that layer, so whoever holds the answers knows the outcome any draw on that layer
+// would have: a host that held a guest's roll, called a presence draw, and then sequenced the roll
+// instead (its draw on the same layer), would have seen the dice first and could burn the layer with
+// the presence draw whenever it disliked them. So a host signs each call ("draw d is a presence
+// draw"), a guest answers only a call signed by its current host, and keeps it. An honest host seals
+// the presence draw it called before it sequences anything else; a beacon entry signed by the same
+// participant that draws d for any other purpose is a reorder, and the call beside that entry is a
+// proof anyone can check with the genesis keys: every replica that sees it halts, as for two signed
+// histories (equivocation.ts). The host can still preview a layer it calls, but no longer choose: once
+// called, the layer is the presence draw's. Guests pass each call on once, so a host cannot call some guests and not others.
+import { fromHex, toHex, utf8 } from '../../protocol/bytes.js';
+import { canonicalJson, decodeCanonical } from '../../protocol/canonicalJson.js';
+import { parseHostBody } from '../../protocol/bodies.js';
+import { decodeEntry } from '../../protocol/entry.js';
+import { tagged, type SignMessage, type VerifySignature } from '../../protocol/signatures.js';
+import { PRESENCE_PURPOSE } from '../log/proxyRule.js';
+import type { GameReplay } from '../log/replay.js';
+
+export const CALL_TAG = 'hexknights/call/v1';
+/** How many entries back a call that arrives late is compared with the log. */
+const LOOK_BACK = 64;
+
+export interface PresenceCall {
+  by: number;
+  draw: number;
+  sig: Uint8Array;
+}
+
+/** A host's signed call for presence draw `call.draw`, and an entry the same host signed drawing that layer for another purpose. */
+export interface ReorderProof {
+  call: PresenceCall;
+  entry: Uint8Array;
+}
+
+export function callMessage(gameId: string, draw: number): Uint8Array {
+  return tagged(CALL_TAG, utf8(canonicalJson({ gameId, draw })));
+}
+
+export function signCall(gameId: string, by: number, draw: number, secretKey: Uint8Array, sign: SignMessage): PresenceCall {
+  return { by, draw, sig: sign(callMessage(gameId, draw), secretKey) };
+}
+
+function callIsGenuine(call: PresenceCall, replay: GameReplay, verify: VerifySignature): boolean {
+  const key = replay.publicKeyOf(call.by);
+  const gameId = replay.genesis?.gameId;
+  return !!key && !!gameId && call.sig.length === 64 && verify(callMessage(gameId, call.draw), call.sig, key);
+}
+
+/** The draw a host entry signed by `author` makes, if it is a beacon draw for a purpose other than presence. */
+function otherDraw(bytes: Uint8Array, replay: GameReplay): { author: number; draw: number; purpose: string } | null {
+  try {
+    const entry = decodeEntry(bytes);
+    if (entry.kind !== 'beacon') return null;
+    const body = parseHostBody(decodeCanonical(entry.body), replay.participants);
+    if (body.kind !== 'beacon' || body.purpose === PRESENCE_PURPOSE) return null;
+    if (!replay.signedByItsAuthor(entry, bytes)) return null;
+    return { author: entry.author, draw: body.draw, purpose: body.purpose };
+  } catch {
+    return null;
+  }
+}
+
+/** Checks a proof with the genesis keys alone. */
+export function checkReorder(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): boolean {
+  const drawn = otherDraw(proof.entry, replay);
+  return !!drawn && drawn.author === proof.call.by && drawn.draw === proof.call.draw && callIsGenuine(proof.call, replay, verify);
+}
+
+export function reorderToJson(p: ReorderProof): { call: { by: number; draw: number; sig: string }; entry: string } {
+  return { call: { by: p.call.by, draw: p.call.draw, sig: toHex(p.call.sig) }, entry: toHex(p.entry) };
+}
+
+export function reorderFromJson(json: unknown): ReorderProof | null {
+  const j = json as { call?: { by?: unknown; draw?: unknown; sig?: unknown }; entry?: unknown } | null;
+  const c = j?.call;
+  const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+  if (!c || !isCount(c.by) || !isCount(c.draw) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig)) return null;
+  if (typeof j!.entry !== 'string' || j!.entry.length > 2 * 72 * 1024 || !/^([0-9a-f]{2})*$/.test(j!.entry)) return null;
+  return { call: { by: c.by, draw: c.draw, sig: fromHex(c.sig) }, entry: fromHex(j!.entry) };
+}
+
+/** A guest's memory of the calls it answered (the newest per host), checked against every draw the log makes. */
+export class CallWatch {
+  private readonly calls = new Map<number, PresenceCall>();
+
+  constructor(
+    private readonly replay: () => GameReplay,
+    private readonly verify: VerifySignature,
+  ) {}
+
+  /**
+   * A call from our host: true if it is genuine and for the next draw (answer it). A call for a draw
+   * the log already made is compared with that draw at once (it may arrive after the entry).
+   */
+  observe(call: PresenceCall): { answer: boolean; fresh: boolean; proof: ReorderProof | null } {
+    const replay = this.replay();
+    const known = this.calls.get(call.by);
+    if (known?.draw === call.draw) return { answer: call.draw === replay.draws + 1, fresh: false, proof: null };
+    if (call.by !== replay.currentHost || !callIsGenuine(call, replay, this.verify)) return { answer: false, fresh: false, proof: null };
+    if ((known?.draw ?? 0) < call.draw) this.calls.set(call.by, call);
+    if (call.draw > replay.draws) return { answer: call.draw === replay.draws + 1, fresh: true, proof: null };
+    for (let seq = replay.nextSeq - 1; seq > Math.max(0, replay.nextSeq - 1 - LOOK_BACK); seq--) {
+      const proof = this.against(replay.entryAt(seq)!);
+      if (proof) return { answer: false, fresh: true, proof };
+    }
+    return { answer: false, fresh: true, proof: null };
+  }
+
+  /** An entry the log accepted: a proof if its author drew a layer it had called for presence. */
+  against(bytes: Uint8Array): ReorderProof | null {
+    const drawn = otherDraw(bytes, this.replay());
+    const call = drawn && this.calls.get(drawn.author);
+    return call && call.draw === drawn.draw ? { call, entry: bytes } : null;
+  }
+}

@@ -1,0 +1,115 @@
+// Issue 23 points 1 and 2: a host acting alone decides no dice by ordering or timing draws. Each
+// attacker is the project's own host replica whose traffic is filtered or whose sequencer is steered
+// (the review's method); every other seat is an unmodified replica with its bot.
+// 1. Preview and reroll through presence draws: the host holds a guest's roll, calls a presence draw,
+//    and has every guest's answer for the next onion layer, the very layer the roll's draw would use;
+//    it then sequences the roll on that layer if it likes the dice (else it would seal the presence draw
+//    and look at the next). Calls are signed, and a draw on a called layer for another purpose is a
+//    proof every guest checks and halts on: the layer the host saw is never the dice's.
+// 2. Choose by timing: the host keeps the entry that opens a roll's draw from one guest until the
+//    others sign that guest silent, to pick between the outcome with its reveal and the one without.
+//    A witness that hears the guest, whose head shows it never got the entry, signs nothing and sends
+//    it the entry instead: the guest reveals, and the draw holds its reveal.
+import { describe, expect, it } from 'vitest';
+import { Table } from '../../src/bots/table.js';
+import { parseBeaconBody } from '../../src/protocol/bodies.js';
+import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
+import { decodeEntry } from '../../src/protocol/entry.js';
+import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
+import { decodeMessage } from '../../src/session/replica/messages.js';
+import type { HostSequencer } from '../../src/session/replica/hostSequencer.js';
+import { sharedEngine } from './logBuilder.js';
+
+async function table(seed: number): Promise<Table> {
+  const t = new Table({ engine: await sharedEngine(), players: 3, seed, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] }, revealTimeoutMs: 2000 });
+  await t.open();
+  await t.run(() => t.log.length >= 40);
+  return t;
+}
+
+/** The entry's action type, if it is an action. */
+function actionOf(bytes: Uint8Array): string | null {
+  try {
+    const e = decodeEntry(bytes);
+    if (e.kind !== 'action') return null;
+    const body = decodeCanonical(e.body) as { action?: { type?: string } };
+    return body.action?.type ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Steering the host's own sequencer, as a host that changes its code would. */
+type Steered = { open(draw: number, presence: boolean): void; presence: boolean; collected: Map<number, Uint8Array> };
+
+describe('a host decides no dice by ordering or timing draws', () => {
+  it('a presence draw called while a roll is held cannot become the roll\'s draw: every guest halts with the proof', async () => {
+    const t = await table(51);
+    const host = t.seats[0].replica;
+    let held: { bytes: Uint8Array; from: string } | null = null;
+    t.network.intercept = (from, to, data) => {
+      if (to === 'p0' && from !== 'p0') {
+        const m = decodeMessage(data);
+        if (m.type === 'submit' && actionOf(m.bytes) === 'roll') {
+          held = { bytes: m.bytes, from };
+          return null;
+        }
+      }
+      return data;
+    };
+    await t.run(() => held !== null);
+    const roller = Number(held!.from.slice(1));
+    const other = 3 - roller;
+    const sequencer = host.sequencer as unknown as Steered;
+    const draw = host.replay.draws + 1;
+    sequencer.open(draw, true);
+    // the guests answer the call with the next layer (the one the roll's draw would use)
+    await t.run(() => sequencer.collected.has(other) || t.clock.now() > 600_000);
+    expect(sequencer.collected.has(other)).toBe(true);
+    // the roller's own move waits at the host: it does not answer (its dice are not shown early)
+    expect(sequencer.collected.has(roller)).toBe(false);
+    // the host likes what it saw: it forgets its call and sequences the roll on that layer
+    sequencer.presence = false;
+    t.network.intercept = null;
+    await (host.sequencer as HostSequencer).submit(held!.bytes, held!.from, false);
+    await t.run(() => [1, 2].every((p) => t.seats[p].replica.halted));
+    for (const p of [1, 2]) {
+      const fork = t.seats[p].replica.fork.value;
+      expect(fork?.reorder?.call.draw).toBe(draw);
+      // it stopped at that very draw: no move was ever made on those dice
+      const replay = t.seats[p].replica.replay;
+      expect(replay.draws).toBe(draw);
+      expect(decodeEntry(replay.entryAt(replay.nextSeq - 1)!).kind).toBe('beacon');
+    }
+    t.close();
+  });
+
+  it('a guest kept from the entry that opens a draw is not signed silent: it gets the entry from a peer, and the draw holds its reveal', async () => {
+    const t = await table(52);
+    let roll: { seq: number; from: string } | null = null;
+    let victim = '';
+    const silenceAbout: string[] = [];
+    t.network.intercept = (from, to, data) => {
+      const m = decodeMessage(data);
+      if (m.type === 'silence' && roll) silenceAbout.push(`${m.for} by ${m.by}`);
+      if (from !== 'p0') return data;
+      if (!roll && m.type === 'entry' && actionOf(m.bytes) === 'roll') {
+        const author = decodeEntry(m.bytes).author;
+        if (author !== 0) {
+          roll = { seq: decodeEntry(m.bytes).seq, from: `p${author}` };
+          victim = `p${3 - author}`;
+        }
+      }
+      // the host keeps every entry and statement from the victim from the roll on
+      if (roll && to === victim && (m.type === 'entry' || m.type === 'sequenced') && (m.type === 'sequenced' ? m.seq : decodeEntry(m.bytes).seq) >= roll.seq) return null;
+      return data;
+    };
+    await t.run(() => roll !== null && t.seats[0].replica.replay.nextSeq > roll.seq + 1);
+    const victimIndex = Number(victim.slice(1));
+    const draw = decodeEntry(t.seats[0].replica.replay.entryAt(roll!.seq + 1)!);
+    const reveals = parseBeaconBody(decodeCanonical(draw.body), 3).reveals;
+    expect(reveals[victimIndex]).not.toBeNull();
+    expect(silenceAbout.filter((s) => s.startsWith(`${victimIndex} `))).toEqual([]);
+    t.close();
+  });
+});

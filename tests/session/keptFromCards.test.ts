@@ -1,0 +1,55 @@
+// Issue 23 point 3: a host acting alone cannot expel an honest guest from the cards. The host (the
+// project's own replica, its traffic filtered) drops every key share the guest submits. Every other
+// replica used to sign the guest overdue after 60 s on its own clock, the guest was marked as left,
+// its escrow was opened and its seed published: the host could read its hand. Now the guest sends
+// its waiting submission to its peers too; a replica signs an overdue claim only about a participant
+// it has not heard from, or whose own head holds the due and who has submitted nothing for that long.
+// The guest is not expelled: the host can only stall the game, in plain view.
+import { describe, expect, it } from 'vitest';
+import { Table } from '../../src/bots/table.js';
+import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
+import { decodeEntry } from '../../src/protocol/entry.js';
+import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
+import { decodeMessage } from '../../src/session/replica/messages.js';
+import { sharedEngine } from './logBuilder.js';
+
+function cardKind(bytes: Uint8Array): string | null {
+  try {
+    const body = decodeCanonical(decodeEntry(bytes).body) as { cards?: Record<string, unknown> };
+    return body.cards ? Object.keys(body.cards)[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+describe('a host cannot expel a present guest from the cards', () => {
+  it('a guest whose key shares the host drops is never signed overdue, and its escrow stays closed', async () => {
+    const t = new Table({ engine: await sharedEngine(), players: 3, seed: 61, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
+    await t.open();
+    await t.run(() => t.log.length >= 30);
+    let dropped = 0;
+    t.network.intercept = (from, to, data) => {
+      if (from === 'p2' && to === 'p0') {
+        const m = decodeMessage(data);
+        if (m.type === 'submit' && cardKind(m.bytes) === 'shares') {
+          dropped++;
+          return null;
+        }
+      }
+      return data;
+    };
+    // the host's own replica may sign what it likes; the honest guest (participant 1) must sign nothing about 2
+    const claims = () => t.seats[0].replica.replay.entries.filter((e) => cardKind(e) === 'overdue' && decodeEntry(e).author === 1).length;
+    const told: string[] = [];
+    t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
+    await t.run(() => dropped > 0);
+    const start = t.clock.now();
+    await t.run(() => t.clock.now() > start + 150_000 || claims() > 0);
+    expect(dropped).toBeGreaterThan(0);
+    for (const seat of t.seats) expect(seat.replica.replay.cards!.departures.gone[2]).toBe(false);
+    expect(claims()).toBe(0);
+    // the host's own claim is shown to the guest, naming who signed it and what for
+    expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe/.test(c))).toBe(true);
+    t.close();
+  }, 300_000);
+});
