@@ -189,7 +189,8 @@ export class Player {
       if (this.onCardDialog && (await page.locator('.board-area .modal:not(.winner)').count())) await this.onCardDialog(card);
       return key;
     }
-    for (const label of ['Roll dice', ...BUILD_ORDER.slice(0, 2)]) {
+    // Barbarian Attack's 7: the roller steals a card from a player (then picks one in the dialog)
+    for (const label of ['Roll dice', 'Steal', ...BUILD_ORDER.slice(0, 2)]) {
       const done = await tryBar(label);
       if (done) return done;
     }
