@@ -9,15 +9,18 @@ const line = (index: number) => ({ index, name: `p${index}` }) as unknown as Gen
 
 describe('LobbySeats saved and restored', () => {
   it('keeps seats asked for, lines in and rematch reservations, and goes on from there', () => {
-    const lobby = new LobbySeats(3, { name: 'ada', color: 'red', line: line(0) }, [{ index: 2, name: 'cyd', color: 'white' }]);
+    const cydKey = 'cd'.repeat(32);
+    const lobby = new LobbySeats(3, { name: 'ada', color: 'red', line: line(0) }, [{ index: 2, name: 'cyd', color: 'white', publicKey: cydKey }]);
     expect(lobby.hello('bob', 'blue')).toBe(1);
     expect(lobby.line(1, line(1))).toBe(true);
     const saved: SavedLobby = JSON.parse(JSON.stringify(lobby.saved(rules)));
     const back = LobbySeats.restore(saved)!;
     expect(back.list()).toEqual(lobby.list());
-    expect(back.list().find((s) => s.index === 2)).toMatchObject({ name: 'cyd', joined: false, reserved: true });
+    expect(back.list().find((s) => s.index === 2)).toMatchObject({ name: 'cyd', joined: false, reserved: true, publicKey: cydKey });
     expect(back.hello('eve', 'green')).toBe(-1); // seat 2 is still kept for cyd
-    expect(back.hello('cyd', 'white')).toBe(2);
+    expect(back.hello('cyd', 'white')).toBe(-1); // a name claims no kept seat (issue 23): cyd's key of the finished game does
+    expect(back.claim('ee'.repeat(32))).toBe(-1);
+    expect(back.claim(cydKey)).toBe(2);
     expect(back.line(1, line(1))).toBe(false); // bob's line is in already
     expect(back.line(2, line(2))).toBe(true);
     expect(back.complete()).toHaveLength(3);
