@@ -37,7 +37,9 @@ export async function phoneChecks(context, url, { check, consoleLines, shot }) {
   const player = new Player(page, 'P');
   await play(player, async () => player.turnsEnded >= 1, { timeoutMs: HANG_GUARD_MS });
   check((await overflow(page)) <= 0, `a C&K set-up and a first turn played on the phone (${player.actions} UI actions), no sideways scroll`);
-  // every action button in view (rows of four, no sideways scroll), and the barbarian track above the island
+  // every action button in view (rows of four, no sideways scroll), and the barbarian track above the island;
+  // measured once the bar is back (right after End turn the bots' turns hold it empty for a moment)
+  await page.waitForFunction(() => document.querySelectorAll('nav.actions button').length >= 10, null, { timeout: HANG_GUARD_MS });
   const bar = await page.evaluate(() => {
     const nav = document.querySelector('nav.actions');
     const buttons = [...nav.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
