@@ -12,10 +12,7 @@ import type { PeerLike } from './peerLinks.js';
 import type { PeerFactoryOptions } from './peerjsTransport.js';
 
 export async function createPeerJsPeer(id: string, options: PeerFactoryOptions): Promise<PeerLike> {
-  const peerjs = await import('peerjs');
-  // a bundler takes peerjs's ES module (named exports); Node loads its CommonJS build, whose exports
-  // it sees only as `default`
-  const Peer = peerjs.Peer ?? (peerjs as unknown as { default: typeof peerjs }).default.Peer;
+  const { Peer } = await import('./peerjsLibrary.js');
   // debug 0: peerjs prints nothing; the transport logs what matters through its own `log`
   return new Peer(id, { ...options, debug: 0 }) as unknown as PeerLike;
 }
