@@ -252,6 +252,7 @@ describe('NetworkRoom', () => {
     const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
     // a rematch-style lobby: seat 2 is kept for 'cyd'
     let host = await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }, [{ index: 2, name: 'cyd', color: 'white' }]);
+    admitEveryone(host);
     let bob: NetworkRoom | null = null;
     void NetworkRoom.join(deps(storages[1]), room, { name: 'bob', color: 'blue' }).then((r) => (bob = r));
     await until(() => bob !== null && host.lobby.value.filter((s) => s.joined).length === 2, 10_000);
@@ -267,11 +268,13 @@ describe('NetworkRoom', () => {
     host = back!;
     expect(host.role.value).toBe('lobby-host');
     expect(host.lobby.value).toEqual(before);
+    admitEveryone(host);
     expect(host.lobby.value.map((s) => [s.name, s.joined])).toEqual([['ada', true], ['bob', true], ['cyd', false]]);
     // the guest sees the host's lobby again, and the kept seat goes to its player only
     await until(() => bob!.lobby.value.length === 3, 10_000);
     let cyd: NetworkRoom | null = null;
-    void NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }).then((r) => (cyd = r));
+    // the host page's own bot under the kept name (a ticket): a stranger admitted by name gets no kept seat
+    void NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }, { ticket: host.inviteTicket() }).then((r) => (cyd = r));
     await until(() => cyd !== null && [host, bob!, cyd!].every((r) => r.replica.value?.replay.genesis), 60_000);
     expect(cyd!.participant).toBe(2);
     expect(host.role.value).toBe('host');
