@@ -269,13 +269,15 @@ describe('NetworkRoom', () => {
     admitEveryone(host);
     expect(host.role.value).toBe('lobby-host');
     expect(host.lobby.value).toEqual(before);
+    admitEveryone(host);
     expect(host.lobby.value.map((s) => [s.name, s.joined])).toEqual([['ada', true], ['bob', true], ['cyd', false]]);
     // the guest sees the host's lobby again; the kept seat (kept by name alone, so no key can claim it:
     // issue 23) is released by the host and goes to the next person it lets in
     await until(() => bob!.lobby.value.length === 3, 10_000);
     expect(host.release(2)).toBe(true);
     let cyd: NetworkRoom | null = null;
-    void NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }).then((r) => (cyd = r));
+    // the host page's own bot under the kept name (a ticket): a stranger admitted by name gets no kept seat
+    void NetworkRoom.join(deps(storages[2]), room, { name: 'cyd', color: 'white' }, { ticket: host.inviteTicket() }).then((r) => (cyd = r));
     await until(() => cyd !== null && [host, bob!, cyd!].every((r) => r.replica.value?.replay.genesis), 60_000);
     expect(cyd!.participant).toBe(2);
     expect(host.role.value).toBe('host');
