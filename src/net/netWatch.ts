@@ -1,28 +1,23 @@
 // What the page tells a player about the network under a room: which broker it uses and whether it
 // is reachable, how each link travels (direct or through the relay), and, when ICE finds no path, what
-// to do about it, in a player's words. It follows every transport the room opens (a guest that takes
+// to do about it (a code the page puts into the reader's language: src/ui/netWords.ts). It follows every transport the room opens (a guest that takes
 // over as host opens a new one). Plain listeners, so it needs no UI framework.
 import type { BrokerState, LinkPath, PeerJsTransport, TransportProblem } from './peerjsTransport.js';
 import type { PeerId } from './transport.js';
 
 export interface NetView {
-  /** The broker in words (peerjsBroker.ts describeBroker). */
+  /** The broker in the reader's words (src/ui/netWords.ts brokerWords). */
   broker: string;
   brokerState: BrokerState;
   /** The relay's TURN URI, or null when the page has none. */
   relay: string | null;
   /** Open links and how they travel (null: ICE has not said yet). */
   links: { peer: PeerId; path: LinkPath | null }[];
-  /** Something the player can act on, or null. */
-  trouble: string | null;
+  /** Something the player can act on, or null: ICE found no path, with no relay or through the relay. */
+  trouble: NetTrouble | null;
 }
 
-export const NO_PATH =
-  'Your networks cannot reach each other directly: add a relay (a TURN server, in the lobby\'s Connection panel), or ask the host for an invite link that has one.';
-
-export function noPathThroughRelay(relay: string): string {
-  return `Your networks cannot reach each other, not even through the relay ${relay}: check its address, user name and password.`;
-}
+export type NetTrouble = 'no-path' | 'no-path-through-relay';
 
 export class NetWatch {
   private view: NetView;
@@ -66,7 +61,7 @@ export class NetWatch {
   }
 
   private problem(p: TransportProblem): void {
-    if (p.kind === 'ice-failed') this.set({ trouble: this.view.relay ? noPathThroughRelay(this.view.relay) : NO_PATH });
+    if (p.kind === 'ice-failed') this.set({ trouble: this.view.relay ? 'no-path-through-relay' : 'no-path' });
   }
 
   private refresh(): void {

@@ -27,19 +27,6 @@ export function parseBroker(text: string): BrokerConfig | null {
   return { host: m[2].replace(/^\[|\]$/g, ''), port, path, secure };
 }
 
-/** The broker in words for the page: which one, and what that means for who can join. */
-export function describeBroker(choice: BrokerChoice): string {
-  const where = formatBroker(choice.broker);
-  switch (choice.source) {
-    case 'url':
-      return `the broker named in this page's link (${where})`;
-    case 'origin':
-      return `this server's own broker (${where}): for players who can open this page`;
-    case 'public':
-      return `the public PeerJS server (${choice.broker.host})`;
-  }
-}
-
 export function formatBroker(b: BrokerConfig): string {
   return `${b.secure ? 'wss' : 'ws'}://${b.host.includes(':') ? `[${b.host}]` : b.host}:${b.port}${b.path}`;
 }

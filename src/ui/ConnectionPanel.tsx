@@ -3,6 +3,7 @@
 // the page uses. The broker is looked up only when the panel opens (it may ask this page's server).
 import { useState } from 'preact/hooks';
 import { parseRelayUrl, relayFromQuery, saveRelay, savedRelay, type Relay } from '../net/relaySettings';
+import { t } from './i18n';
 
 export function ConnectionPanel() {
   const linked = relayFromQuery(location.search);
@@ -15,12 +16,12 @@ export function ConnectionPanel() {
 
   const lookUpBroker = () => {
     if (broker) return;
-    void import('../net/peerjsBroker').then(({ chooseBroker, describeBroker }) => chooseBroker().then((c) => setBroker(describeBroker(c))));
+    void Promise.all([import('../net/peerjsBroker'), import('./netWords')]).then(([{ chooseBroker }, { brokerWords }]) => chooseBroker().then((c) => setBroker(brokerWords(c))));
   };
   const save = (e: Event) => {
     e.preventDefault();
     const parsed = parseRelayUrl(url);
-    if (!parsed) return setError('A relay address looks like turn:relay.example.org:3478 (or turns: for TLS).');
+    if (!parsed) return setError(t('conn.badAddress'));
     const relay = { url: parsed, username: username.trim(), credential };
     saveRelay(relay);
     setSaved(relay);
@@ -37,31 +38,28 @@ export function ConnectionPanel() {
   const inUse = linked ?? saved;
   return (
     <details class="variants connection" onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && lookUpBroker()}>
-      <summary>Connection{inUse ? ' (relay on)' : ''}</summary>
-      <p class="muted small">Broker: {broker ?? 'looking…'}</p>
+      <summary>{t(inUse ? 'conn.relayOn' : 'conn.title')}</summary>
+      <p class="muted small">{t('conn.broker', { broker: broker ?? t('conn.lookingUp') })}</p>
       {linked && (
         <p class="small" role="status">
-          This page's link brings the host's relay, {linked.url}: networked games from this page use it.
+          {t('conn.linkedRelay', { url: linked.url })}
         </p>
       )}
-      <p class="muted small">
-        Friends on other networks (a phone, an office) may not reach each other directly. A relay (a TURN server) carries the game between
-        you; invite links you share carry it to your guests.
-      </p>
+      <p class="muted small">{t('conn.help')}</p>
       <form class="relay-form" onSubmit={save}>
         <label>
-          Relay <input value={url} placeholder="turn:relay.example.org:3478" aria-label="Relay address" onInput={(e) => setUrl((e.target as HTMLInputElement).value)} />
+          {t('conn.relay')} <input value={url} placeholder="turn:relay.example.org:3478" aria-label={t('conn.relayAddress')} onInput={(e) => setUrl((e.target as HTMLInputElement).value)} />
         </label>
         <label>
-          User name <input value={username} aria-label="Relay user name" autoComplete="off" onInput={(e) => setUsername((e.target as HTMLInputElement).value)} />
+          {t('conn.user')} <input value={username} aria-label={t('conn.relayUser')} autoComplete="off" onInput={(e) => setUsername((e.target as HTMLInputElement).value)} />
         </label>
         <label>
-          Password <input type="password" value={credential} aria-label="Relay password" autoComplete="off" onInput={(e) => setCredential((e.target as HTMLInputElement).value)} />
+          {t('conn.password')} <input type="password" value={credential} aria-label={t('conn.relayPassword')} autoComplete="off" onInput={(e) => setCredential((e.target as HTMLInputElement).value)} />
         </label>
-        <button type="submit">Save relay</button>
+        <button type="submit">{t('conn.save')}</button>
         {saved && (
           <button type="button" class="link" onClick={remove}>
-            Remove
+            {t('conn.remove')}
           </button>
         )}
       </form>
@@ -70,7 +68,7 @@ export function ConnectionPanel() {
           {error}
         </p>
       )}
-      {saved && !error && <p class="muted small">Saved in this browser: {saved.url}</p>}
+      {saved && !error && <p class="muted small">{t('conn.saved', { url: saved.url })}</p>}
     </details>
   );
 }

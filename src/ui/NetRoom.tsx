@@ -5,11 +5,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { realClock } from '../net/clock';
-import { chooseBroker, describeBroker } from '../net/peerjsBroker';
+import { chooseBroker } from '../net/peerjsBroker';
 import { DEFAULT_ICE, PeerJsTransport } from '../net/peerjsTransport';
 import { NetWatch } from '../net/netWatch';
 import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
 import { NetStatus, PathMark, useNetView } from './NetStatus';
+import { brokerWords } from './netWords';
 import { NetworkRoom, newRoomCode, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
@@ -79,7 +80,7 @@ async function netDeps(engine: Engine, log: (l: string) => void, watch?: (t: Pee
     log,
     connect: async (id, dial) => {
       const t = await PeerJsTransport.open({ id, dial, broker: choice.broker, iceServers: ice, log: (l) => log(`net ${id}: ${l}`) });
-      watch?.(t, describeBroker(choice));
+      watch?.(t, brokerWords(choice));
       return t;
     },
   };

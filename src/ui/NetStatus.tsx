@@ -3,13 +3,10 @@
 // networks cannot reach each other, what to do about it.
 import { useEffect, useState } from 'preact/hooks';
 import type { NetView, NetWatch } from '../net/netWatch';
+import { t } from './i18n';
+import { brokerStateWords, troubleWords } from './netWords';
 
-const BROKER_STATE: Record<NetView['brokerState'], string> = {
-  connecting: 'connecting…',
-  online: 'connected',
-  lost: 'lost: reconnecting (the game goes on over the open links)',
-  closed: 'closed',
-};
+const pathWords = (path: 'direct' | 'relayed') => t(path === 'relayed' ? 'netStatus.relayed' : 'netStatus.direct');
 
 export function useNetView(watch: NetWatch | null): NetView | null {
   const [view, setView] = useState<NetView | null>(watch?.current ?? null);
@@ -25,28 +22,33 @@ export function useNetView(watch: NetWatch | null): NetView | null {
 export function NetStatus({ watch, hostPeer, compact }: { watch: NetWatch | null; hostPeer: string; compact?: boolean }) {
   const view = useNetView(watch);
   if (!view) return null;
-  const links = view.links.map((l) => `${l.peer === hostPeer ? 'the host' : 'a player'}: ${l.path ?? 'connecting…'}`);
-  if (compact && !view.trouble) {
+  const links = view.links.map((l) =>
+    t('netStatus.link', { who: t(l.peer === hostPeer ? 'netStatus.host' : 'netStatus.player'), path: l.path ? pathWords(l.path) : t('netStatus.linkConnecting') }),
+  );
+  const state = brokerStateWords(view.brokerState);
+  const relay = view.relay ? t('netStatus.relay', { relay: view.relay }) : '';
+  const linkList = links.length ? t('netStatus.links', { links: links.join('; ') }) : '';
+  const trouble = troubleWords(view);
+  if (compact && !trouble) {
     // at the table: one short line in a corner, which clicks go through
-    const paths = [...new Set(view.links.map((l) => l.path).filter(Boolean))].join(' and ');
+    const paths = [...new Set(view.links.map((l) => l.path).filter((p) => p !== null))].map(pathWords).join(t('netStatus.and'));
     return (
-      <p class={`net-status compact small muted broker-${view.brokerState}`} role="status" aria-label="Network" title={`Broker: ${view.broker}${view.relay ? `. Relay: ${view.relay}` : ''}. Links: ${links.join('; ')}`}>
-        Broker {BROKER_STATE[view.brokerState]}
-        {paths ? ` · links ${paths}` : ''}
+      <p class={`net-status compact small muted broker-${view.brokerState}`} role="status" aria-label={t('netStatus.network')} title={t('netStatus.full', { broker: view.broker, state }) + relay + linkList}>
+        {paths ? t('netStatus.compactLinks', { state, paths }) : t('netStatus.compact', { state })}
       </p>
     );
   }
   return (
-    <div class={`net-status small${compact ? ' compact' : ''}`} role="region" aria-label="Network">
-      {view.trouble && (
+    <div class={`net-status small${compact ? ' compact' : ''}`} role="region" aria-label={t('netStatus.network')}>
+      {trouble && (
         <p class="error" role="alert">
-          {view.trouble}
+          {trouble}
         </p>
       )}
       <p class="muted">
-        Broker: {view.broker}, {BROKER_STATE[view.brokerState]}
-        {view.relay ? `. Relay: ${view.relay}` : ''}
-        {links.length ? `. Links: ${links.join('; ')}` : ''}
+        {t('netStatus.full', { broker: view.broker, state })}
+        {relay}
+        {linkList}
       </p>
     </div>
   );
@@ -54,11 +56,11 @@ export function NetStatus({ watch, hostPeer, compact }: { watch: NetWatch | null
 
 /**
  * "direct" or "relayed" beside a player in the room's list. The word is drawn by the style sheet from
- * `data-path` (and named by `aria-label`), so the player's name stays the list item's text.
+ * `data-label` (the path in the reader's words; `data-path` keeps the path itself, and `aria-label` names it), so the player's name stays the list item's text.
  */
 export function PathMark({ view, peer }: { view: NetView | null; peer: string }) {
   const path = view?.links.find((l) => l.peer === peer)?.path;
   return path ? (
-    <span class="path muted small" data-path={path} role="img" aria-label={path} title={path === 'relayed' ? 'through the TURN relay' : 'straight between your browsers'} />
+    <span class="path muted small" data-path={path} data-label={pathWords(path)} role="img" aria-label={pathWords(path)} title={t(path === 'relayed' ? 'netStatus.relayedTitle' : 'netStatus.directTitle')} />
   ) : null;
 }

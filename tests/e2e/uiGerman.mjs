@@ -34,8 +34,8 @@ function untranslated(words) {
   const skip = (el) => !!el?.closest?.('script, style, code, .vplayers td:nth-child(3), .lobby-card h1, .brand');
   const found = new Set();
   const look = (text, where) => {
-    // a link (join, watch) is an address, not words
-    const t = (text ?? '').replace(/https?:\/\/\S+/g, '').trim();
+    // a link (join, watch), a broker's or a relay's address is an address, not words
+    const t = (text ?? '').replace(/(https?|wss?):\/\/\S+|turns?:\S+/g, '').trim();
     if (!t) return;
     if (t.includes('⟦') || english.test(t)) found.add(`${where}: ${t.slice(0, 140)}`);
   };

@@ -18,6 +18,7 @@ import type { View } from '../../src/engine/types';
 const SAME_IN_BOTH = new Set([
   'card.diplomat', 'card.saboteur', 'color.orange', 'mode.base', 'log.other', 'chat.title', 'tab.chat',
   'prompt.pending', 'lobby.standard', 'lobby.bots', 'verify.seconds', 'words.neutral', 'players.neutral', 'lobby.bot',
+  'netStatus.link',
 ]);
 
 afterEach(() => setLanguage('en'));

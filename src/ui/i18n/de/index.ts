@@ -8,5 +8,6 @@ import { words } from './words';
 import { log } from './log';
 import { table } from './table';
 import { verify } from './verify';
+import { net } from './net';
 
-export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify };
+export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify, ...net };

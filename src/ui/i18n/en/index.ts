@@ -4,5 +4,6 @@ import { words } from './words';
 import { log } from './log';
 import { table } from './table';
 import { verify } from './verify';
+import { net } from './net';
 
-export const en = { ...lobby, ...words, ...log, ...table, ...verify };
+export const en = { ...lobby, ...words, ...log, ...table, ...verify, ...net };
