@@ -181,10 +181,19 @@ try {
   const notesControlled = await notes.evaluate(() => !!navigator.serviceWorker.controller);
   await notes.close();
   check(notesTitle === 'Host notes' && notesControlled, `a page of the host's below the game's folder stays the host's under the game's service worker ("${notesTitle}")`);
-  // what Chromium itself says before it offers "Install app": the manifest parses, and nothing is missing
+  // what Chromium itself says before it offers "Install app": the manifest parses, and nothing is missing.
+  // Asked again for a few seconds: an icon download cut by the namespace's own start-up
+  // (net::ERR_NETWORK_CHANGED) reads as a missing icon once; a missing icon stays missing.
   const cdp = await context.newCDPSession(page);
-  const manifest = await cdp.send('Page.getAppManifest');
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  let manifest;
+  let installabilityErrors;
+  const asked = Date.now();
+  do {
+    manifest = await cdp.send('Page.getAppManifest');
+    ({ installabilityErrors } = await cdp.send('Page.getInstallabilityErrors'));
+    if (manifest.errors.length === 0 && installabilityErrors.length === 0) break;
+    await new Promise((r) => setTimeout(r, 500));
+  } while (Date.now() - asked < 10_000);
   await cdp.detach();
   check(manifest.url === `${url}manifest.webmanifest` && manifest.errors.length === 0 && installabilityErrors.length === 0, `Chromium finds the app installable (manifest ${manifest.url}, errors: ${JSON.stringify([...manifest.errors, ...installabilityErrors])})`);
   await server.stop();
