@@ -12,6 +12,7 @@ import { NEEDS_NETWORK, online } from './online';
 import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantHelp, variantLabel, type SetupChoice } from './gameSetup';
 import { language, LANGUAGES, pieces, setLanguage, t } from './i18n';
 import { modeName } from './vocabulary';
+import { LobbyCard } from './LobbyCard';
 
 export interface LobbyChoice extends SetupChoice {
   name: string;
@@ -92,75 +93,70 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
     }
   };
   return (
-    <div class="lobby">
-      <div class="lobby-card">
-        <h1>
-          Hex<span>knights</span>
-        </h1>
-        <p class="tagline">{t('lobby.tagline')}</p>
-        <LanguageSwitch />
-        {notice && <p class="notice">{notice}</p>}
-        <SavedList saved={saved} onResume={ready ? onResume : undefined} onForget={onForget} />
-        <label class="field">
-          <span>{t('lobby.name')}</span>
-          <input value={c.name} maxLength={20} placeholder={t('words.you')} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
-        </label>
-        <fieldset class="field">
-          <legend>{t('lobby.colour')}</legend>
-          <div class="swatches">
-            {PLAYER_COLORS.map((col) => (
-              <button key={col} class={`swatch${c.color === col ? ' on' : ''}`} style={{ background: PIECE_FILL[col] }} aria-label={colorName(col)} aria-pressed={c.color === col} onClick={() => set({ color: col })} />
-            ))}
-          </div>
-        </fieldset>
-        {!invited && (
-        <fieldset class="field">
-          <legend>{t('lobby.rules')}</legend>
-          <div class="seg">
-            <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>{t('lobby.ck')}</button>
-            <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>{t('lobby.base')}</button>
-            <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title={t('lobby.ckbaTitle')} onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}>{t('lobby.ckba')}</button>
-          </div>
-          <div class="seg" role="group" aria-label={t('lobby.playersGroup')}>
-            {PLAYER_COUNTS.map((n) => (
-              <button key={n} class={c.players === n ? 'on' : ''} aria-label={t('lobby.nPlayers', { n })} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? t('lobby.twoTitle') : undefined} onClick={() => set({ players: n })}>
-                {n}
-              </button>
-            ))}
-            <span class="muted small">{t('lobby.players')}</span>
-          </div>
-          {!rulesFit(c.rules, c.players) && <p class="notice small">{t(c.rules === 'ckba' ? 'lobby.ckbaCount' : 'lobby.ckCount')}</p>}
-          <SetupDetails c={c} set={set} engine={engine} />
-        </fieldset>
-        )}
-        <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
-          {invited ? (
-            <p class="notice">{pieces('lobby.invitedRoom', ['code']).map((p) => (typeof p === 'number' ? <b>{joinCode}</b> : p))}</p>
-          ) : (
-            <>
-              <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
-              <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
-                {t('lobby.host', { n: c.players })}
-              </button>
-            </>
-          )}
-          {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
-          <form
-            class="join"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (code.trim() && ready) onJoin?.(c, code.trim().toLowerCase());
-            }}
-          >
-            <input value={code} placeholder={t('lobby.roomCode')} aria-label={t('lobby.roomCode')} autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-            <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>{t('lobby.join')}</button>
-          </form>
-          {invited && <button class="link small" onClick={() => setInvited(false)}>{t('lobby.notThisRoom')}</button>}
-          <p class="muted small">{t('lobby.hostedHelp')} <button class="link" onClick={onVerify}>{t('lobby.verify')}</button></p>
-          <ConnectionPanel />
+    <LobbyCard>
+      <p class="tagline">{t('lobby.tagline')}</p>
+      <LanguageSwitch />
+      {notice && <p class="notice">{notice}</p>}
+      <SavedList saved={saved} onResume={ready ? onResume : undefined} onForget={onForget} />
+      <label class="field">
+        <span>{t('lobby.name')}</span>
+        <input value={c.name} maxLength={20} placeholder={t('words.you')} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
+      </label>
+      <fieldset class="field">
+        <legend>{t('lobby.colour')}</legend>
+        <div class="swatches">
+          {PLAYER_COLORS.map((col) => (
+            <button key={col} class={`swatch${c.color === col ? ' on' : ''}`} style={{ background: PIECE_FILL[col] }} aria-label={colorName(col)} aria-pressed={c.color === col} onClick={() => set({ color: col })} />
+          ))}
         </div>
+      </fieldset>
+      {!invited && (
+      <fieldset class="field">
+        <legend>{t('lobby.rules')}</legend>
+        <div class="seg">
+          <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>{t('lobby.ck')}</button>
+          <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>{t('lobby.base')}</button>
+          <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title={t('lobby.ckbaTitle')} onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}>{t('lobby.ckba')}</button>
+        </div>
+        <div class="seg" role="group" aria-label={t('lobby.playersGroup')}>
+          {PLAYER_COUNTS.map((n) => (
+            <button key={n} class={c.players === n ? 'on' : ''} aria-label={t('lobby.nPlayers', { n })} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? t('lobby.twoTitle') : undefined} onClick={() => set({ players: n })}>
+              {n}
+            </button>
+          ))}
+          <span class="muted small">{t('lobby.players')}</span>
+        </div>
+        {!rulesFit(c.rules, c.players) && <p class="notice small">{t(c.rules === 'ckba' ? 'lobby.ckbaCount' : 'lobby.ckCount')}</p>}
+        <SetupDetails c={c} set={set} engine={engine} />
+      </fieldset>
+      )}
+      <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
+        {invited ? (
+          <p class="notice">{pieces('lobby.invitedRoom', ['code']).map((p) => (typeof p === 'number' ? <b>{joinCode}</b> : p))}</p>
+        ) : (
+          <>
+            <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
+            <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
+              {t('lobby.host', { n: c.players })}
+            </button>
+          </>
+        )}
+        {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
+        <form
+          class="join"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (code.trim() && ready) onJoin?.(c, code.trim().toLowerCase());
+          }}
+        >
+          <input value={code} placeholder={t('lobby.roomCode')} aria-label={t('lobby.roomCode')} autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
+          <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>{t('lobby.join')}</button>
+        </form>
+        {invited && <button class="link small" onClick={() => setInvited(false)}>{t('lobby.notThisRoom')}</button>}
+        <p class="muted small">{t('lobby.hostedHelp')} <button class="link" onClick={onVerify}>{t('lobby.verify')}</button></p>
+        <ConnectionPanel />
       </div>
-    </div>
+    </LobbyCard>
   );
 }
 

@@ -32,6 +32,7 @@ import { NEEDS_NETWORK, online } from './online';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
 import { pieces, t } from './i18n';
 import { roomWords } from './roomWords';
+import { LobbyCard } from './LobbyCard';
 
 export interface NetRoomProps {
   engine: Engine;
@@ -272,90 +273,85 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   // the room's creator, also after its reload (which opens this page as 'resume')
   const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
   return (
-    <div class="lobby">
-      <div class="lobby-card">
-        <h1>
-          Hex<span>knights</span>
-        </h1>
-        {error ? (
-          <p class="error" role="alert">{error}</p>
-        ) : hostingLobby ? (
-          <>
-            <p class="tagline">{t(rematch || seats.some((s) => s.reserved) ? 'net.rematchOpen' : 'net.open')}</p>
-            <div class="room-code" aria-label={t('net.roomCode')}>{code}</div>
-            <div class="join">
-              <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-              <button
-                onClick={() => {
-                  void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-                }}
-              >
-                {t(copied ? 'net.copied' : 'net.copyLink')}
-              </button>
-            </div>
-            {onThisComputerOnly() && (
-              <p class="notice small">
-                {pieces('net.thisComputer', ['host', 'command']).map((p) => (p === 0 ? <b>{location.hostname}</b> : p === 1 ? <code>npm start</code> : p))}
-              </p>
-            )}
-          </>
-        ) : (
-          <p class="tagline">
-            {pieces(watching ? 'net.watchingRoom' : room ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
-          </p>
-        )}
-        {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}
-        {!error && !watching && (
-          <>
-            <h2 class="small">{room && hostingLobby ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players }) : t('net.players', { n: seats.filter((s) => s.joined).length })}</h2>
-            <ul class="room-seats">
-              {seats.map((s) => {
-                const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
-                return (
-                  <li key={s.index} style={{ color: NAME_INK[color] }}>
-                    {s.name} {s.joined ? '' : <span class="muted small">{t(s.reserved ? 'net.askedRematch' : 'net.joiningSeat')}</span>}
-                    {s.index === 0 && room && !room.role.value.includes('host') && <PathMark view={netView} peer={roomPeerId(code)} />}
-                    {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
-                      <button class="small" title={t('net.seatBotTitle')} onClick={() => seatBot(s.index, s.color)}>
-                        {t('net.seatBot')}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-              {!room && <li class="muted">{t('net.connecting')}</li>}
-            </ul>
-            {room && hostingLobby && !replica && <JoinRequests room={room} />}
-            {bots && room && hostingLobby && !replica && seats.length < players && (
-              <button
-                class="add-bot"
-                disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
-                title={t('net.addBotTitle')}
-                onClick={() => {
-                  const used = new Set([...seats.map((s) => s.color), ...botColors]);
-                  const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
-                  setBotColors([...botColors, color]);
-                  void bots.add(t('net.botName', { color: colorName(color) }), color, true, botLevel(choice, bots.names.value.length));
-                }}
-              >
-                {t('net.addBot')}
-              </button>
-            )}
-            {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
-            <NetStatus watch={net} hostPeer={roomPeerId(code)} />
-            <p class="muted small" role="status">
-              {roomWords(room?.status.value ?? '') ||
-                (replica && hostingLobby
-                  ? t('net.drawing')
-                  : room
-                    ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting')
-                    : '')}
+    <LobbyCard>
+      {error ? (
+        <p class="error" role="alert">{error}</p>
+      ) : hostingLobby ? (
+        <>
+          <p class="tagline">{t(rematch || seats.some((s) => s.reserved) ? 'net.rematchOpen' : 'net.open')}</p>
+          <div class="room-code" aria-label={t('net.roomCode')}>{code}</div>
+          <div class="join">
+            <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            <button
+              onClick={() => {
+                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+              }}
+            >
+              {t(copied ? 'net.copied' : 'net.copyLink')}
+            </button>
+          </div>
+          {onThisComputerOnly() && (
+            <p class="notice small">
+              {pieces('net.thisComputer', ['host', 'command']).map((p) => (p === 0 ? <b>{location.hostname}</b> : p === 1 ? <code>npm start</code> : p))}
             </p>
-          </>
-        )}
-        <button class="link" onClick={onLeave}>{t('net.back')}</button>
-      </div>
-    </div>
+          )}
+        </>
+      ) : (
+        <p class="tagline">
+          {pieces(watching ? 'net.watchingRoom' : room ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
+        </p>
+      )}
+      {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}
+      {!error && !watching && (
+        <>
+          <h2 class="small">{room && hostingLobby ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players }) : t('net.players', { n: seats.filter((s) => s.joined).length })}</h2>
+          <ul class="room-seats">
+            {seats.map((s) => {
+              const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
+              return (
+                <li key={s.index} style={{ color: NAME_INK[color] }}>
+                  {s.name} {s.joined ? '' : <span class="muted small">{t(s.reserved ? 'net.askedRematch' : 'net.joiningSeat')}</span>}
+                  {s.index === 0 && room && !room.role.value.includes('host') && <PathMark view={netView} peer={roomPeerId(code)} />}
+                  {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
+                    <button class="small" title={t('net.seatBotTitle')} onClick={() => seatBot(s.index, s.color)}>
+                      {t('net.seatBot')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+            {!room && <li class="muted">{t('net.connecting')}</li>}
+          </ul>
+          {room && hostingLobby && !replica && <JoinRequests room={room} />}
+          {bots && room && hostingLobby && !replica && seats.length < players && (
+            <button
+              class="add-bot"
+              disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
+              title={t('net.addBotTitle')}
+              onClick={() => {
+                const used = new Set([...seats.map((s) => s.color), ...botColors]);
+                const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
+                setBotColors([...botColors, color]);
+                void bots.add(t('net.botName', { color: colorName(color) }), color, true, botLevel(choice, bots.names.value.length));
+              }}
+            >
+              {t('net.addBot')}
+            </button>
+          )}
+          {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
+          <NetStatus watch={net} hostPeer={roomPeerId(code)} />
+          <p class="muted small" role="status">
+            {roomWords(room?.status.value ?? '') ||
+              (replica && hostingLobby
+                ? t('net.drawing')
+                : room
+                  ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting')
+                  : '')}
+          </p>
+        </>
+      )}
+      <button class="link" onClick={onLeave}>{t('net.back')}</button>
+    </LobbyCard>
   );
 }
 
