@@ -12,6 +12,7 @@ import { OUT, outLength, outReset, wChar, wRawText, wStrLine } from './core/json
 import { lineCount, utf8 } from './core/utf8';
 import { writeErrorMessage } from './core/errors';
 import { writeView } from './abi/view';
+import { writePositionView } from './abi/positionView';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
 import { developmentDeck, maxPlayers, minPlayers, setRow as row } from './board/layouts';
 import { noteSea } from './board/sea';
@@ -101,6 +102,8 @@ export function hash(): u64 {
 
 export function outPtr(): usize { return OUT; }
 export function view(viewer: i32): i32 { outReset(); writeView(viewer); return outLength; }
+/** The numbers the bots' value function reads, as `viewer` may know them: i32s in OUT, their count returned (abi/positionView.ts). */
+export function positionView(viewer: i32): i32 { return writePositionView(viewer); }
 export function schema(): i32 {
   outReset();
   wRawText(SCHEMA);

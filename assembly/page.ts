@@ -9,7 +9,7 @@ export {
   argsPtr, apply, legalActions, legalPtr, recordWidth,
   chanceKind, chanceCount, chanceRange, supplyChance,
   statePtr, stateSize, restored, switched, hash,
-  outPtr, view, schema, errorText,
+  outPtr, view, positionView, schema, errorText,
   boardHexes, landHexes, vertexId, edgeId, vertexAlias, edgeAlias,
   phase, currentPlayer, winner, heldCount, heldToken, awaitingMask,
 } from './index';

@@ -8,6 +8,10 @@ export interface Geometry {
   vertex(v: [number, number]): number;
   /** The two vertex ids an edge `[hex, side]` joins. */
   edge(e: [number, number]): [number, number];
+  /** Vertex id of the corner `hex * 6 + corner` (position.ts's piece slots). */
+  vertexAt(code: number): number;
+  /** The two vertex ids of the side `hex * 6 + side` (position.ts's road slots). */
+  edgeAt(code: number): [number, number];
   /** Land hex numbers around each vertex id. */
   hexesAt: number[][];
   /** Neighbouring vertex ids of each vertex id. */
@@ -65,6 +69,8 @@ export function geometryFor(rows: [number, number][]): Geometry {
   const geometry: Geometry = {
     vertex: ([hex, corner]) => byCorner[hex * 6 + corner],
     edge: ([hex, side]) => edges[hex * 6 + side],
+    vertexAt: (code) => byCorner[code],
+    edgeAt: (code) => edges[code],
     hexesAt,
     neighbours,
   };

@@ -129,7 +129,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
           const next = game.legalActions(me);
           if (next.length === 1 && next[0].type !== 'endTurn') game.apply(me, next[0]);
         }
-        return value(game.view(me), me);
+        return value(game.positionView(me), me);
       };
 
       /**
@@ -141,11 +141,11 @@ export function searchStrategy(options: SearchOptions): Strategy {
         if (nearWin(view, partner)) return { mine: -Infinity, theirs: 0 };
         evals += 2;
         game.restore(world);
-        const before = value(game.view(partner), partner);
+        const before = value(game.positionView(partner), partner);
         if (!trade(game)) return { mine: -Infinity, theirs: 0 };
-        const theirs = value(game.view(partner), partner) - before;
+        const theirs = value(game.positionView(partner), partner) - before;
         const leader = view.players[partner].vp >= Math.max(...view.players.map((q: { vp: number }) => q.vp));
-        return { mine: value(game.view(me), me) - (leader ? 1 : 0.5) * Math.max(0, theirs), theirs };
+        return { mine: value(game.positionView(me), me) - (leader ? 1 : 0.5) * Math.max(0, theirs), theirs };
       };
 
       /** Value of one action in one sampled world, with the answers a trade needs from others. */
@@ -227,7 +227,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
       while (samples < limit) {
         const world = determinize(state, me, random, engine.progressDecks);
         game.restore(world);
-        const base = value(game.view(me), me);
+        const base = value(game.positionView(me), me);
         evals++;
         for (const c of candidates) {
           if (c.samples < samples) continue;

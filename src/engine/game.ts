@@ -301,6 +301,12 @@ export class WasmGame implements Game {
     return JSON.parse(readOut(x, x.view(viewer))) as View;
   }
 
+  positionView(player: number): Int32Array {
+    const x = this.use();
+    const n = x.positionView(player);
+    return new Int32Array(x.memory.buffer, x.outPtr(), n).slice();
+  }
+
   winner(): number | null {
     const w = this.use().winner();
     return w < 0 ? null : w;

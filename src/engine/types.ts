@@ -96,6 +96,11 @@ export interface Game {
   status(): GameStatus;
   /** Omniscient without a player; `view(p)` shows only what seat p may know. */
   view(player?: number): View;
+  /**
+   * What the bots' value function reads of `view(player)`, as numbers without JSON (thousands of
+   * positions a decision): laid out in src/bots/position.ts, hidden just as in the view.
+   */
+  positionView(player: number): Int32Array;
   /** The winning seat, or null while the game goes on (the view's `winner`, without building a view). */
   winner(): number | null;
   /** Hex digest of the whole game state; equal on every replica that applied the same inputs. */

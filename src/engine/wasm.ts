@@ -33,6 +33,7 @@ export interface PageExports {
   winner(): number;
   outPtr(): number;
   view(viewer: number): number;
+  positionView(viewer: number): number;
   schema(): number;
   errorText(code: number): number;
   boardHexes(): number;

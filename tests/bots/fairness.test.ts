@@ -86,6 +86,8 @@ describe('the search bot decides only from what its seat may know', () => {
         const { a, b, me } = await twins(mode, steps, seed);
         if (a.view().winner !== null) continue;
         expect(JSON.stringify(b.view(me))).toBe(JSON.stringify(a.view(me)));
+        // what the value function reads (the engine's position export) is the same too
+        expect(Array.from(b.positionView(me))).toEqual(Array.from(a.positionView(me)));
         expect(b.legalActions(me)).toEqual(a.legalActions(me));
         if (JSON.stringify(b.view()) !== JSON.stringify(a.view()) || b.publicCard(0) !== a.publicCard(0)) differentSecrets++;
         // the rebuilt world is byte-for-byte the same, whatever the secrets were
