@@ -1,8 +1,8 @@
 // The search bot: determinized look-ahead over the real rules engine with a hand-tuned value function
 // (docs/bots.md). For each decision it samples a world consistent with what its seat knows
 // (determinize.ts), tries every legal action on a byte copy of that world, and scores the result with
-// evaluate.ts. Actions that open more play for the same seat (a trade, a card, a knight's robber
-// move) are looked at one step deeper, so "trade 4:1 then build a city" is seen as one plan. Further
+// evaluate.ts. Then our own turn is followed further after each candidate (the best follow-ups, and
+// theirs), so "trade 4:1 then build a city" and "a road, then the settlement it reaches" are plans. Further
 // samples are averaged in while the time budget lasts: chance (a steal, a development card, the dice)
 // is judged over several sampled outcomes.
 import type { Action, Engine, Game, Mode } from '../engine/types.js';
@@ -25,10 +25,12 @@ export interface SearchOptions {
    * in the opening placements, elsewhere the budget is kept to even on a crowded machine.
    */
   firstPassAnyway?: boolean;
-  /** Look one step deeper after trades, cards and other actions that leave us to move. */
+  /** Look further along our own turn after each candidate (a plan: "trade, then build a city"). */
   deepen?: boolean;
-  /** How many steps the look-ahead follows (default 1; 2 also follows a second trade or card). */
+  /** How many of our own moves the look-ahead follows after a candidate (default 1). */
   depth?: number;
+  /** How many of the best follow-ups each step of the look-ahead follows further (default 1). */
+  width?: number;
   /** Player trade offers per turn. */
   offersPerTurn?: number;
   /** The value function (evaluate.ts): `plain` by default, `full` for the hard bot. */
@@ -68,6 +70,8 @@ interface Candidate {
 // After these, the same seat usually moves again, and their worth shows only in what follows.
 const ENABLERS = new Set(['bankTrade', 'playDevelopment', 'playProgress', 'confirmTrade', 'moveKnight', 'activateKnight']);
 const NOT_FOLLOW_UPS = new Set(['endTurn', 'bankTrade', 'offerTrade', 'cancelTrade']);
+// Candidates whose worth the look-ahead does not follow: the turn ends, or others answer first.
+const NOT_PLANNED = new Set(['endTurn', 'offerTrade', 'acceptTrade', 'counterTrade', 'declineTrade']);
 // Positions the first pass scores whatever the clock says: more than any opening's spots (54 on the
 // standard board), about 4 ms of work. (Counted in positions: a trade offer costs one per opponent.)
 const FIRST_PASS = 64;
@@ -185,27 +189,28 @@ export function searchStrategy(options: SearchOptions): Strategy {
 
       /**
        * Best value of a follow-up move by us after `action`, in the same world; with depth left, the
-       * best follow-up that opens more play (a second bank trade, a card) is followed again, so "trade,
-       * trade, build a city" is seen as one plan.
+       * `width` best follow-ups are followed again (a second bank trade among them), so "trade, trade,
+       * build a city" and "road, then the settlement it reaches" are seen as plans.
        */
+      const width = options.width ?? 1;
       const deepen = (world: Uint8Array, action: Action, depth: number): number => {
         game.restore(world);
         if (!game.apply(me, action).ok) return -Infinity;
         const after = game.snapshot();
         const next = game.legalActions(me).filter((a) => !NOT_FOLLOW_UPS.has(a.type) || (depth > 1 && a.type === 'bankTrade'));
         let best = -Infinity;
-        let enabler: Action | null = null;
-        let enablerValue = -Infinity;
+        const followed: { a: Action; v: number }[] = [];
         for (const a of next) {
           if (outOfBudget()) break;
           const v = score(after, a);
           best = Math.max(best, v);
-          if (depth > 1 && ENABLERS.has(a.type) && v > enablerValue) {
-            enablerValue = v;
-            enabler = a;
-          }
+          if (depth > 1 && v > -Infinity) followed.push({ a, v });
         }
-        if (enabler && !outOfBudget()) best = Math.max(best, deepen(after, enabler, depth - 1));
+        followed.sort((x, y) => y.v - x.v);
+        for (const f of followed.slice(0, width)) {
+          if (outOfBudget()) break;
+          best = Math.max(best, deepen(after, f.a, depth - 1));
+        }
         return best;
       };
 
@@ -239,10 +244,11 @@ export function searchStrategy(options: SearchOptions): Strategy {
         samples++;
         if (options.deepen !== false) {
           const mean = (c: Candidate) => (c.samples ? c.total / c.samples : -Infinity);
-          const order = [...candidates].sort((a, b) => Number(ENABLERS.has(b.action.type)) - Number(ENABLERS.has(a.action.type)) || mean(b) - mean(a));
-          for (const c of order.slice(0, 8)) {
+          // the best-looking candidates first: time may run out before the last is followed
+          const order = [...candidates].sort((a, b) => mean(b) - mean(a));
+          for (const c of order) {
             if (outOfBudget()) break;
-            if (c.action.type === 'endTurn' || c.samples === 0 || c.total === -Infinity) continue;
+            if (NOT_PLANNED.has(c.action.type) || c.samples === 0 || c.total === -Infinity) continue;
             const deeper = deepen(world, c.action, options.depth ?? 1);
             if (deeper === -Infinity) continue;
             c.deeperTotal += deeper;
