@@ -19,6 +19,8 @@ import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { decodeMessage } from '../../src/session/replica/messages.js';
 import type { HostSequencer } from '../../src/session/replica/hostSequencer.js';
 import { sharedEngine } from './logBuilder.js';
+import { verifyLogFileText } from './verifyCli.js';
+import { verifyTextLoaded } from '../../src/ui/verifyRun.js';
 
 async function table(seed: number): Promise<Table> {
   const t = new Table({ engine: await sharedEngine(), players: 3, seed, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] }, revealTimeoutMs: 2000 });
@@ -80,6 +82,18 @@ describe('a host decides no dice by ordering or timing draws', () => {
       const replay = t.seats[p].replica.replay;
       expect(replay.draws).toBe(draw);
       expect(decodeEntry(replay.entryAt(replay.nextSeq - 1)!).kind).toBe('beacon');
+      // the log file it saves carries the proof: `verify` names the host's draw and why
+      const text = t.seats[p].replica.logFile();
+      const { code, report } = await verifyLogFileText(text);
+      expect(code).toBe(1);
+      expect(report).toMatchObject({ valid: false, firstBadEntry: replay.nextSeq - 1 });
+      expect(report.reason).toMatch(new RegExp(`^the host \\(participant 0\\) called draw ${draw} a presence draw.*drew it for dice at entry ${replay.nextSeq - 1}`));
+      // the verify page reads it the same way
+      expect((await verifyTextLoaded(await sharedEngine(), text)).report).toMatchObject({ valid: false, firstBadEntry: report.firstBadEntry, reason: report.reason });
+      // without it every entry is valid on its own: the proof is what shows the attempt
+      const { proofs, ...entriesOnly } = JSON.parse(text);
+      expect(proofs).toHaveLength(1);
+      expect((await verifyLogFileText(JSON.stringify(entriesOnly))).report).toMatchObject({ valid: true, firstBadEntry: null });
     }
     t.close();
   });
@@ -110,6 +124,10 @@ describe('a host decides no dice by ordering or timing draws', () => {
     const reveals = parseBeaconBody(decodeCanonical(draw.body), 3).reveals;
     expect(reveals[victimIndex]).not.toBeNull();
     expect(silenceAbout.filter((s) => s.startsWith(`${victimIndex} `))).toEqual([]);
+    // the attempt left nothing in the log: it verifies, and nobody missed a draw
+    const { report } = await verifyLogFileText(t.seats[0].replica.logFile());
+    expect(report).toMatchObject({ valid: true, firstBadEntry: null });
+    expect(report.players.map((p: { missedDraws: number }) => p.missedDraws)).toEqual([0, 0, 0]);
     t.close();
   });
 });

@@ -14,6 +14,14 @@ import { decodeEntry } from '../../src/protocol/entry.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { decodeMessage } from '../../src/session/replica/messages.js';
 import { sharedEngine } from './logBuilder.js';
+import { verifyLogFileText } from './verifyCli.js';
+
+/** The host's log verifies, and names nobody as gone: the attempt left no departure in the record. */
+async function logStaysHonest(t: Table): Promise<void> {
+  const { report } = await verifyLogFileText(t.seats[0].replica.logFile());
+  expect(report).toMatchObject({ valid: true, firstBadEntry: null, cardGameStopped: null });
+  expect(report.cardDepartures).toEqual([]);
+}
 
 function cardKind(bytes: Uint8Array): string | null {
   try {
@@ -52,6 +60,7 @@ describe('a host cannot expel a present guest from the cards', () => {
     expect(claims()).toBe(0);
     // the host's own claim is shown to the guest, naming who signed it and what for
     expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe/.test(c))).toBe(true);
+    await logStaysHonest(t);
     t.close();
   }, 300_000);
 
@@ -84,6 +93,7 @@ describe('a host cannot expel a present guest from the cards', () => {
     }
     expect(claims()).toBe(0);
     expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe its deal step/.test(c))).toBe(true);
+    await logStaysHonest(t);
     t.close();
   }, 300_000);
 });

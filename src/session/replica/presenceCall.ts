@@ -50,23 +50,28 @@ function callIsGenuine(call: PresenceCall, replay: GameReplay, verify: VerifySig
 }
 
 /** The draw a host entry signed by `author` makes, if it is a beacon draw for a purpose other than presence. */
-function otherDraw(bytes: Uint8Array, replay: GameReplay): { author: number; draw: number; purpose: string } | null {
+function otherDraw(bytes: Uint8Array, replay: GameReplay): { seq: number; author: number; draw: number; purpose: string } | null {
   try {
     const entry = decodeEntry(bytes);
     if (entry.kind !== 'beacon') return null;
     const body = parseHostBody(decodeCanonical(entry.body), replay.participants);
     if (body.kind !== 'beacon' || body.purpose === PRESENCE_PURPOSE) return null;
     if (!replay.signedByItsAuthor(entry, bytes)) return null;
-    return { author: entry.author, draw: body.draw, purpose: body.purpose };
+    return { seq: entry.seq, author: entry.author, draw: body.draw, purpose: body.purpose };
   } catch {
     return null;
   }
 }
 
-/** Checks a proof with the genesis keys alone. */
-export function checkReorder(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): boolean {
+/** Checks a proof with the genesis keys alone: the draw it proves reordered (the entry's position and purpose), or null. */
+export function reorderedDraw(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): { seq: number; purpose: string } | null {
   const drawn = otherDraw(proof.entry, replay);
-  return !!drawn && drawn.author === proof.call.by && drawn.draw === proof.call.draw && callIsGenuine(proof.call, replay, verify);
+  const genuine = !!drawn && drawn.author === proof.call.by && drawn.draw === proof.call.draw && callIsGenuine(proof.call, replay, verify);
+  return genuine ? drawn : null;
+}
+
+export function checkReorder(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): boolean {
+  return reorderedDraw(proof, replay, verify) !== null;
 }
 
 export function reorderToJson(p: ReorderProof): { call: { by: number; draw: number; sig: string }; entry: string } {

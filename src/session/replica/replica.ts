@@ -17,6 +17,7 @@ import type { SignMessage, VerifySignature } from '../../protocol/signatures.js'
 import { nobleSign } from '../../protocol/nobleSign.js';
 import { acceleratedVerify } from '../../protocol/acceleratedVerify.js';
 import { logToJson } from '../../protocol/logFile.js';
+import { hostProofToJson, hostProofs } from '../log/misconduct.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { CARD_TIMEOUT_MS, CardDuty } from '../cards/cardDuty.js';
@@ -189,9 +190,9 @@ export class Replica {
     return this.participant >= 0 && !this.halted ? this.replay.legalActions(this.participant) : [];
   }
 
-  /** The signed log this replica holds, as a `hexknights-log/1` file (what `verify` reads). */
+  /** The signed log this replica holds, as a `hexknights-log/1` file (what `verify` reads), with the proof it halted on, if any. */
   logFile(): string {
-    return JSON.stringify(logToJson([...this.replay.entries]));
+    return JSON.stringify(logToJson([...this.replay.entries], hostProofs(this.fork.value).map(hostProofToJson)));
   }
 
   /** Called after every change (accepted entry, rejection); returns an unsubscribe function. */
