@@ -42,7 +42,7 @@ function actionOf(bytes: Uint8Array): string | null {
 }
 
 /** Steering the host's own sequencer, as a host that changes its code would. */
-type Steered = { open(draw: number, presence: boolean): void; presence: boolean; collected: Map<number, Uint8Array> };
+type Steered = { callPresence(draw: number): Promise<void>; presence: boolean; collected: Map<number, Uint8Array> };
 
 describe('a host decides no dice by ordering or timing draws', () => {
   it('a presence draw called while a roll is held cannot become the roll\'s draw: every guest halts with the proof', async () => {
@@ -64,7 +64,7 @@ describe('a host decides no dice by ordering or timing draws', () => {
     const other = 3 - roller;
     const sequencer = host.sequencer as unknown as Steered;
     const draw = host.replay.draws + 1;
-    sequencer.open(draw, true);
+    await sequencer.callPresence(draw);
     // the guests answer the call with the next layer (the one the roll's draw would use)
     await t.run(() => sequencer.collected.has(other) || t.clock.now() > 600_000);
     expect(sequencer.collected.has(other)).toBe(true);
@@ -95,6 +95,36 @@ describe('a host decides no dice by ordering or timing draws', () => {
       expect(proofs).toHaveLength(1);
       expect((await verifyLogFileText(JSON.stringify(entriesOnly))).report).toMatchObject({ valid: true, firstBadEntry: null });
     }
+    // a reload does not forget the proof: the guest is halted again on it, and its log file still names the draw
+    await t.restart(1);
+    expect(t.seats[1].replica.fork.value?.reorder?.call.draw).toBe(draw);
+    expect(t.seats[1].replica.legalActions()).toEqual([]);
+    expect((await verifyLogFileText(t.seats[1].replica.logFile())).report.reason).toMatch(/^the host \(participant 0\) called draw/);
+    t.close();
+  });
+
+  it('a host that reloads while its presence call is open seals that presence draw first: nobody is proven a cheat', async () => {
+    const t = await table(53);
+    const host = () => t.seats[0].replica;
+    // a moment the honest host may call a presence draw: no chance draw pending, a guest awaited
+    await t.run(() => !host().replay.pendingDraw() && !host().awaitingSubmission && [1, 2].some((p) => host().replay.mayAct(p)));
+    const draw = host().replay.draws + 1;
+    // the guests get the call; their answers do not reach the host before it reloads
+    const gotCall = new Set<string>();
+    t.network.intercept = (from, to, data) => {
+      const m = decodeMessage(data);
+      if (m.type === 'call' && m.draw === draw) gotCall.add(to);
+      return to === 'p0' && m.type === 'reveal' ? null : data;
+    };
+    await (host().sequencer as unknown as Steered).callPresence(draw);
+    await t.run(() => (gotCall.has('p1') && gotCall.has('p2')) || t.clock.now() > 600_000);
+    expect([...gotCall].sort()).toEqual(['p1', 'p2']);
+    await t.restart(0);
+    t.network.intercept = null;
+    await t.run(() => host().replay.draws >= draw + 2 || t.seats.some((s) => s.replica.halted));
+    for (const s of t.seats) expect(s.replica.fork.value, `participant ${s.replica.participant}`).toBeNull();
+    const sealed = host().replay.entries.map((e) => decodeEntry(e)).find((e) => e.kind === 'beacon' && parseBeaconBody(decodeCanonical(e.body), 3).draw === draw);
+    expect(parseBeaconBody(decodeCanonical(sealed!.body), 3).purpose).toBe('presence');
     t.close();
   });
 

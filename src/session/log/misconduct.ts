@@ -32,7 +32,7 @@ export function hostProofToJson(p: HostProof): unknown {
   return { sequenced: { a: sequencedToJson(p.sequenced.a), b: sequencedToJson(p.sequenced.b) } };
 }
 
-function hostProofFromJson(json: unknown): HostProof | null {
+export function hostProofFromJson(json: unknown): HostProof | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || Object.keys(json).length !== 1) return null;
   const j = json as { reordered?: unknown; sequenced?: { a?: unknown; b?: unknown } };
   if ('reordered' in j) {
@@ -44,10 +44,8 @@ function hostProofFromJson(json: unknown): HostProof | null {
   return a && b ? { sequenced: { a, b } } : null;
 }
 
-/** A proof from a log file, checked against the genesis keys `replay` holds: what it proves, or why it proves nothing. */
-export function judgeProof(json: unknown, replay: GameReplay, verify: VerifySignature): Misconduct | { error: string } {
-  const proof = hostProofFromJson(json);
-  if (!proof) return { error: 'it is not a proof this verifier knows' };
+/** A proof checked against the genesis keys `replay` holds: what it proves, or why it proves nothing. */
+export function judgeProof(proof: HostProof, replay: GameReplay, verify: VerifySignature): Misconduct | { error: string } {
   if ('reordered' in proof) {
     const drawn = reorderedDraw(proof.reordered, replay, verify);
     if (!drawn) return { error: 'the call or the draw is not signed by the same participant of this game for the same draw' };

@@ -11,7 +11,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
 import { formatRules, rulesReport, type RulesReport } from './rulesReport.js';
-import { judgeProof, type Misconduct } from './misconduct.js';
+import { hostProofFromJson, judgeProof, type Misconduct } from './misconduct.js';
 
 export interface VerifyReport {
   /** No entry is bad: every entry in the file was checked and accepted (the log may still be a prefix). */
@@ -149,7 +149,8 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
 function provenMisconduct(proofs: unknown[], replay: GameReplay, verify: VerifySignature): { first: Misconduct | null } | { error: string } {
   let first: Misconduct | null = null;
   for (const [k, json] of proofs.entries()) {
-    const judged = judgeProof(json, replay, verify);
+    const proof = hostProofFromJson(json);
+    const judged = proof ? judgeProof(proof, replay, verify) : { error: 'it is not a proof this verifier knows' };
     if ('error' in judged) return { error: `proof ${k} in the file does not check: ${judged.error}` };
     if (!first || judged.seq < first.seq) first = judged;
   }

@@ -74,17 +74,27 @@ export function checkReorder(proof: ReorderProof, replay: GameReplay, verify: Ve
   return reorderedDraw(proof, replay, verify) !== null;
 }
 
+export function callToJson(c: PresenceCall): { by: number; draw: number; sig: string } {
+  return { by: c.by, draw: c.draw, sig: toHex(c.sig) };
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+
+export function callFromJson(json: unknown): PresenceCall | null {
+  const c = json as { by?: unknown; draw?: unknown; sig?: unknown } | null;
+  if (typeof c !== 'object' || !c || !isCount(c.by) || !isCount(c.draw) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig)) return null;
+  return { by: c.by, draw: c.draw, sig: fromHex(c.sig) };
+}
+
 export function reorderToJson(p: ReorderProof): { call: { by: number; draw: number; sig: string }; entry: string } {
-  return { call: { by: p.call.by, draw: p.call.draw, sig: toHex(p.call.sig) }, entry: toHex(p.entry) };
+  return { call: callToJson(p.call), entry: toHex(p.entry) };
 }
 
 export function reorderFromJson(json: unknown): ReorderProof | null {
-  const j = json as { call?: { by?: unknown; draw?: unknown; sig?: unknown }; entry?: unknown } | null;
-  const c = j?.call;
-  const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
-  if (!c || !isCount(c.by) || !isCount(c.draw) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig)) return null;
-  if (typeof j!.entry !== 'string' || j!.entry.length > 2 * 72 * 1024 || !/^([0-9a-f]{2})*$/.test(j!.entry)) return null;
-  return { call: { by: c.by, draw: c.draw, sig: fromHex(c.sig) }, entry: fromHex(j!.entry) };
+  const j = json as { call?: unknown; entry?: unknown } | null;
+  const call = callFromJson(j?.call);
+  if (!call || typeof j!.entry !== 'string' || j!.entry.length > 2 * 72 * 1024 || !/^([0-9a-f]{2})*$/.test(j!.entry)) return null;
+  return { call, entry: fromHex(j!.entry) };
 }
 
 /** A guest's memory of the calls it answered (the newest per host), checked against every draw the log makes. */
