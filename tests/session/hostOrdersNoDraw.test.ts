@@ -84,8 +84,9 @@ describe('a host decides no dice by ordering or timing draws', () => {
       expect(decodeEntry(replay.entryAt(replay.nextSeq - 1)!).kind).toBe('beacon');
       // the log file it saves carries the proof: `verify` names the host's draw and why
       const text = t.seats[p].replica.logFile();
-      const { code, report } = await verifyLogFileText(text);
+      const { code, report, human } = await verifyLogFileText(text);
       expect(code).toBe(1);
+      expect(human).toMatch(new RegExp(`^INVALID log: the host \\(participant 0\\) called draw ${draw} a presence draw[^]*first bad entry: index ${replay.nextSeq - 1}`));
       expect(report).toMatchObject({ valid: false, firstBadEntry: replay.nextSeq - 1 });
       expect(report.reason).toMatch(new RegExp(`^the host \\(participant 0\\) called draw ${draw} a presence draw.*drew it for dice at entry ${replay.nextSeq - 1}`));
       // the verify page reads it the same way

@@ -23,13 +23,14 @@ export async function runVerify(args: string[]): Promise<{ code: number; out: st
   return { code, out: output.join('\n') };
 }
 
-/** Writes `text` (a replica's log file) to a file and runs `hexknights verify FILE --json` on it; mocks restored. */
-export async function verifyLogFileText(text: string): Promise<{ code: number; report: any }> {
+/** Writes `text` (a replica's log file) to a file and runs `hexknights verify FILE`, with `--json` and without; mocks restored. */
+export async function verifyLogFileText(text: string): Promise<{ code: number; report: any; human: string }> {
   const path = join(mkdtempSync(join(tmpdir(), 'hexknights-log-')), 'game.json');
   writeFileSync(path, text);
   try {
     const { code, out } = await runVerify([path, '--json']);
-    return { code, report: JSON.parse(out) };
+    const human = (await runVerify([path])).out;
+    return { code, report: JSON.parse(out), human };
   } finally {
     vi.restoreAllMocks();
   }
