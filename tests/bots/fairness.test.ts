@@ -96,12 +96,15 @@ describe('the search bot decides only from what its seat may know', () => {
         expect(Buffer.from(worldB).equals(Buffer.from(worldA))).toBe(true);
         // and so is the decision, down to every candidate's score (an evaluation budget, not a clock,
         // so both searches do the same work)
-        const decide = (g: Game) => {
+        const decide = (g: Game, hard: boolean) => {
           let scores: unknown = null;
-          const bot = searchStrategy({ engine, thinkMs: 60_000, maxEvals: 400, explain: (e) => (scores = e.candidates) });
+          const level = hard ? { evaluation: 'full' as const, tradeSense: true, depth: 2, width: 4 } : {};
+          const bot = searchStrategy({ engine, thinkMs: 60_000, maxEvals: 400, ...level, explain: (e) => (scores = e.candidates) });
           return { action: bot.choose(g.legalActions(me), g.view(me), me, seededRandom(11), g.snapshot()), scores };
         };
-        expect(decide(b)).toEqual(decide(a));
+        expect(decide(b, false)).toEqual(decide(a, false));
+        // the hard bot's options too: its plans and trade sense read the same positions
+        expect(decide(b, true)).toEqual(decide(a, true));
       }
       expect(differentSecrets).toBeGreaterThanOrEqual(3);
     });
