@@ -41,6 +41,8 @@ export interface RoomTableOptions {
   seed?: number;
   delayMs?: [number, number];
   proxyAfterMs?: number;
+  /** The game's signed turn limit (genesis rules.turnLimitMs); none by default. */
+  turnLimitMs?: number;
   /** Replica `answerSlotMs` for every player (they are all bots here). */
   answerSlotMs?: number;
   /** Every line each player's room logs. */
@@ -108,7 +110,8 @@ export class RoomTable {
 
   /** Lobby, join, bots on; returns once the game is under way (set-up done, a few rolls). */
   async start(): Promise<void> {
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const limit = this.options.turnLimitMs;
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, ...(limit ? { turnLimitMs: limit } : {}) };
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
     admitEveryone(this.rooms[0]);
     let joined: NetworkRoom[] = [];
@@ -153,6 +156,17 @@ export class RoomTable {
   stopBots(): void {
     for (const b of this.bots.values()) b.stop();
     this.bots.clear();
+  }
+
+  /** Player i stays at the table (connected, its replica running) but stops choosing moves. */
+  idle(player: number): void {
+    this.bots.get(player)?.stop();
+    this.bots.delete(player);
+  }
+
+  /** Player i, idle, chooses its own moves again. */
+  wake(player: number): void {
+    this.follow(player);
   }
 
   /** Player i's tab closes (its stored log and seat stay). */
