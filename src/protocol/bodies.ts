@@ -130,7 +130,7 @@ export function parseHostBody(body: Json, participants: number): HostBody {
       throw new Error('stand-in body must be {"standIn": {"for": participant, "action": {...}, "idle": [...]}}');
     }
     const { action } = parseActionBody({ action: p.action });
-    return { kind: 'standIn', for: p.for, action, idle: parseSilence(p.idle as Json, participants) };
+    return { kind: 'standIn', for: p.for, action, idle: parseSilence(p.idle as Json, participants, 'idle') };
   }
   return { kind: 'beacon', ...parseBeaconBody(body, participants) };
 }

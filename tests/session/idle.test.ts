@@ -72,7 +72,7 @@ describe('the stand-in rule in the log', () => {
     const witnesses = [1, 2].filter((w) => w !== p);
     const choice = proxyChoice(b.replay.legalActions(p))!;
     const replay = b.replayCopy();
-    expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, [])), /silence must be a non-empty list/);
+    expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, [])), /idle must be a non-empty list/);
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, witnesses, b.replay.nextSeq - 1)), /bad idle statement by participant \d about participant/);
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, witnesses, undefined, HOST)), /bad idle statement by participant/);
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, [...witnesses, HOST].sort())), /idle statements from participants who are not witnesses/);
@@ -97,6 +97,16 @@ describe('the stand-in rule in the log', () => {
     const q = off.actor();
     const bytes = standIn(off, q, proxyChoice(off.replay.legalActions(q))!, idleStatements(off, q, [1, 2].filter((w) => w !== q)));
     expectRejected(off.replayCopy(), bytes, /this game has no turn limit: no stand-in moves/);
+  });
+
+  it('at a table of two the host\'s word is not enough: the idle player\'s own statement is the evidence', async () => {
+    const two = await LogBuilder.create(2, { turnLimitMs: LIMIT });
+    two.playUntil((x) => x.replay.game !== null && !x.replay.pendingDraw() && x.actor() === 1);
+    const choice = proxyChoice(two.replay.legalActions(1))!;
+    expect(two.replay.idleWitnesses(HOST, 1)).toEqual([1]);
+    expectRejected(two.replayCopy(), standIn(two, 1, choice, idleStatements(two, 1, [1], undefined, HOST)), /bad idle statement by participant 1 about participant 1/);
+    two.push(standIn(two, 1, choice, idleStatements(two, 1, [1])));
+    expect(two.replay.stoodIn.has(1)).toBe(true);
   });
 
   it('verify accepts the stand-in and names a forged one', async () => {

@@ -10,7 +10,7 @@ export interface IdleClaim {
   /** The log position of the stand-in entry: statements are signed for this very position. */
   seq: number;
   idle: number;
-  /** Every participant present at the latest draw but the idle one and the host who appends the entry. */
+  /** Who must sign (GameReplay.idleWitnesses): everyone else present but the host, or the idle one itself. */
   witnesses: number[];
   statements: IdleStatement[];
   publicKeys: Uint8Array[];

@@ -111,6 +111,17 @@ export class GameReplay {
     return this.lastMoves[p] ?? -1;
   }
 
+  /**
+   * Who must sign participant p idle for a stand-in by `host`: everyone present at the latest draw but
+   * the host and p; when that is nobody (two players), p's own replica, which signs only once its
+   * player has let the limit pass: the host's word alone never skips anyone.
+   */
+  idleWitnesses(host: number, p: number): number[] {
+    const present = this.lastDraw?.missing.flatMap((missing, w) => (missing ? [] : [w])) ?? [];
+    const others = present.filter((w) => w !== host && w !== p);
+    return others.length || p === host || !present.includes(p) ? others : [p];
+  }
+
   /** Why a presence draw (a beacon draw the engine did not ask for) may not be sealed now, or null. */
   presenceRefusal(author: number): string | null {
     if (!this.game || this.finished) return 'a presence draw needs a game in progress';
@@ -346,8 +357,8 @@ export class GameReplay {
     const pending = this.pendingDraw();
     if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
     if (!this.mayAct(p)) return `participant ${p} has nothing to decide now`;
-    const present = this.lastDraw!.missing.flatMap((missing, w) => (missing || w === entry.author || w === p ? [] : [w]));
-    const refusal = idleRefusal({ gameId: this.genesis!.gameId, seq: entry.seq, idle: p, witnesses: present, statements: standIn.idle, publicKeys: this.publicKeys, verify: this.checkSignature });
+    const witnesses = this.idleWitnesses(entry.author, p);
+    const refusal = idleRefusal({ gameId: this.genesis!.gameId, seq: entry.seq, idle: p, witnesses, statements: standIn.idle, publicKeys: this.publicKeys, verify: this.checkSignature });
     if (refusal) return refusal;
     const choice = proxyChoice(this.legalActions(p));
     if (!sameAction(choice, standIn.action)) {

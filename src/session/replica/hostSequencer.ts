@@ -220,7 +220,7 @@ export class HostSequencer {
     for (let p = 0; p < replay.participants; p++) {
       const over = this.host.overdueBy(p);
       if (over === null || over < 0 || !replay.lastDraw) continue;
-      const witnesses = replay.lastDraw.missing.flatMap((missing, w) => (missing || w === me || w === p ? [] : [w]));
+      const witnesses = replay.idleWitnesses(me, p);
       if (witnesses.length === 0 || this.idleSeq !== replay.nextSeq) continue;
       const idle = witnesses.map((w) => this.idleStatements.get(`${p}/${w}`));
       const action = proxyChoice(replay.legalActions(p));

@@ -15,7 +15,8 @@
 // In a game with a turn limit it also signs idle statements (protocol/idle.ts): p has held a
 // decision for the limit on our own clock, counted from when we received the entry that gave it
 // (a chance draw in between does not restart it; p's own move does), and we saw no submission of
-// p's since. So a host that drops p's moves, or calls p idle early, gets no statement from us.
+// p's since. So a host that drops p's moves, or calls p idle early, gets no statement from us. At a
+// table of two, where nobody else can witness, the idle player's own replica signs for itself.
 import type { Clock } from '../../net/clock.js';
 import type { SignMessage } from '../../protocol/signatures.js';
 import { silenceMessage, type SilenceStatement } from '../../protocol/silence.js';
@@ -31,6 +32,8 @@ export interface WitnessHost {
   readonly sign: SignMessage;
   readonly revealTimeoutMs: number;
   readonly proxyAfterMs: number;
+  /** Our own move waits at the host: we are not idle, whatever the clock says. */
+  readonly awaitingSubmission: boolean;
   /** The seq of the newest signed head we hold from a participant (-1 if none). */
   headSeq(participant: number): number;
 }
@@ -107,7 +110,9 @@ export class Witness {
     if (me < 0 || !replay.genesis) return [];
     const out: IdleStatement[] = [];
     for (let p = 0; p < replay.participants; p++) {
-      const over = p === me ? null : this.overdueBy(p);
+      // about ourselves only where nobody else can witness (two players), and never with a move of ours on its way
+      const mine = p === me && replay.idleWitnesses(replay.currentHost, p)[0] === me && !this.host.awaitingSubmission;
+      const over = p === me && !mine ? null : this.overdueBy(p);
       if (over !== null && over >= 0) out.push(this.signOnce('idle', p, idleMessage));
     }
     return out;
