@@ -50,6 +50,7 @@ export class SessionTable implements TablePort {
   readonly seats: ReadonlySignal<SeatInfo[]>;
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
+  readonly standIns: ReadonlySignal<number[]>;
   /** The room's chat, once the room has opened it (NetRoom sets it). */
   readonly chatRoom = signal<RoomChat | null>(null);
   /** None for a spectator: it holds no game key to sign a line with. */
@@ -85,6 +86,11 @@ export class SessionTable implements TablePort {
         return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });
     });
+    this.standIns = computed(() => {
+      void replica.version.value;
+      const replay = replica.replay;
+      return [...replay.stoodIn].map((p) => replay.seatOf[p]).filter((seat) => seat !== undefined);
+    });
     this.status = computed(() => {
       const fork = replica.fork.value;
       if (fork) return t('status.fork', { p: fork.participant, seq: fork.seq });
@@ -107,8 +113,8 @@ export class SessionTable implements TablePort {
     return this.replica.caughtUp;
   }
 
-  get turnLimitMs(): number {
-    return this.replica.proxyAfterMs;
+  get turnLimitMs(): number | undefined {
+    return this.replica.replay.genesis?.rules.turnLimitMs;
   }
 
   get me(): number {
