@@ -19,6 +19,12 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   const offered = await a.getByRole('group', { name: 'Turn limit (online)' }).getByRole('button').allTextContents();
   check(offered.join(',') === 'Off,1 min,2 min,5 min' && (await a.getByRole('button', { name: '2 min' }).getAttribute('aria-pressed')) === 'true',
     `the lobby offers the turn limit (${offered.join(', ')}; 2 min unless chosen)`);
+  await a.getByRole('group', { name: 'Turn limit (online)' }).scrollIntoViewIfNeeded();
+  await shot(a, 'lobby-turn-limit-1366x768.png');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await a.getByRole('group', { name: 'Turn limit (online)' }).scrollIntoViewIfNeeded();
+  await shot(a, 'lobby-turn-limit-390x844.png');
+  await a.setViewportSize({ width: 1366, height: 768 });
   const link = await hostBaseRoom(pa, 'Ann');
   const b = await openAppPage(cb, link, 'IB', consoleLines);
   const pb = new Player(b, 'IB');
@@ -29,6 +35,10 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
     const note = await p.locator('.turn-limit-note').textContent({ timeout: HANG_GUARD_MS });
     check(note.startsWith(rule), `the ${who}'s room names the turn limit before the game: "${note}"`);
   }
+  await shot(b, 'idle-room-guest-1366x768.png');
+  await b.setViewportSize({ width: 390, height: 844 });
+  await shot(b, 'idle-room-guest-390x844.png');
+  await b.setViewportSize({ width: 1366, height: 768 });
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   const clock = (await b.locator('.turn-clock').getAttribute('aria-label')) ?? '';
