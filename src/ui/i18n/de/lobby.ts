@@ -87,7 +87,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'net.waiting': 'Warten, bis alle beigetreten sind. Das Spiel beginnt von selbst, wenn der Raum voll ist.',
   'net.turnLimit': 'Zugzeit: {limit}. Danach dürfen die anderen Spieler für einen untätigen Spieler eine Vertretung ziehen lassen.',
   'net.noTurnLimit': 'Keine Zugzeit: Der Tisch wartet auf jeden Spieler, so lange es dauert.',
-  'net.limitSec': '{n} s',
+  'net.limitSec': '{n} Sek.',
   'net.back': 'Zurück zur Lobby',
   'net.spectators': 'Zuschauer',
   'net.asksToWatch': '{name} möchte zuschauen',
