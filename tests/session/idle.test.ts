@@ -198,6 +198,27 @@ describe('an idle player at a networked table', () => {
     t.close();
   });
 
+  it('(d) at a table of two, the idle guest\'s own replica signs once the limit has passed, and only then is it stood in for', async () => {
+    const t = new RoomTable({ seed: 14, turnLimitMs: LIMIT, players: 2 });
+    await t.start();
+    const host = () => t.replica(0);
+    await t.until(() => t.replica(1).myTurn.value && !host().replay.pendingDraw(), 600_000);
+    t.idle(1);
+    const from = host().replay.nextSeq;
+    const since = t.clock.now();
+    await t.runFor(LIMIT / 2);
+    expect(t.replica(1).witness.idleStatements()).toEqual([]); // inside the limit: no statement, so no stand-in
+    expect(standInsIn(host().replay.entries, from)).toEqual([]);
+    await t.until(() => standInsIn(host().replay.entries, from).length > 0, 600_000);
+    expect(t.clock.now() - since).toBeGreaterThanOrEqual(LIMIT);
+    const first = decodeEntry(host().replay.entries[standInsIn(host().replay.entries, from)[0].seq]);
+    expect((decodeCanonical(first.body) as { standIn: { idle: { by: number }[] } }).standIn.idle.map((s) => s.by)).toEqual([t.rooms[1]!.participant]);
+    t.stopBots();
+    await t.until(() => t.settledOrForked([0, 1]), 120_000);
+    expect(verifies(host().replay.entries, await sharedEngine()).valid).toBe(true);
+    t.close();
+  });
+
   it('(c) with the limit off, a player who does not move is never stood in for', async () => {
     const t = new RoomTable({ seed: 13 });
     await t.start();
