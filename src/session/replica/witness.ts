@@ -83,6 +83,7 @@ export class Witness {
     const now = this.host.clock.now();
     const drawing = replay.pendingDraw() !== null;
     for (const key of this.signed.keys()) if (Number(key.split('/')[0]) < replay.nextSeq) this.signed.delete(key);
+    if (replay.genesis?.rules.turnLimitMs === undefined) return; // no limit: nobody is ever idle
     for (let p = 0; p < replay.participants; p++) {
       const held = this.holding.get(p);
       const move = replay.lastMoveOf(p);
