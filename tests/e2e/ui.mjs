@@ -38,7 +38,7 @@
 //  idle (uiIdle.mjs): a hosted base game with a signed turn limit of 8 s; the guest does nothing, and
 //     past the limit a stand-in moves for it (both pages say so), the game goes on, the guest's own
 //     move ends it, the log verifies; --shots saves idle-you-{1366x768,390x844}.png,
-//     idle-other-1366x768.png, lobby-turn-limit-{1366x768,390x844}.png and idle-room-guest-*.png.
+//     idle-other-{1366x768,390x844}.png, lobby-turn-limit-{1366x768,390x844}.png and idle-room-guest-*.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.

@@ -2,7 +2,8 @@
 // limit is 8 s (`?turnlimit=8`: the lobby offers 1, 2 or 5 minutes or none), B joins and then does
 // nothing while A plays on. Past the limit the table does not freeze: every other player's page signs
 // B idle and the host's page makes the stand-in move for B; both pages say so, B's first. When B moves
-// again the stand-in stops and B plays on; the signed log verifies. Driven through the pages; positions
+// again the stand-in stops and B plays on; the signed log verifies. A room hosted with the limit Off
+// says it has none. Driven through the pages; positions
 // are read from the page's read-only debug hook (window.hexknights).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,9 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   check((await stood()) === 1, `past the ${LIMIT_S} s limit a stand-in moves for idle Ben (${after.toFixed(1)} s after A started playing); both pages say so`);
   await shot(b, 'idle-you-1366x768.png');
   await shot(a, 'idle-other-1366x768.png');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await shot(a, 'idle-other-390x844.png');
+  await a.setViewportSize({ width: 1366, height: 768 });
   await b.setViewportSize({ width: 390, height: 844 });
   await shot(b, 'idle-you-390x844.png');
   await b.setViewportSize({ width: 1366, height: 768 });
@@ -77,4 +81,14 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   check(report?.valid === true && ben?.standInMoves > 0, `the signed log verifies with ${ben?.standInMoves} stand-in moves for Ben (${report?.entries} entries, turn limit ${report?.rules?.turnLimitMs} ms)`);
   figures.idle = { standInAfterS: after, entries: sa.seq, standInMoves: ben?.standInMoves };
   await Promise.all([a.close(), b.close()]);
+
+  // friends who wait for each other: Off signs no limit, and the room says so
+  const c = await openAppPage(ca, `${url}?ice=none`, 'IC', consoleLines);
+  await c.getByRole('button', { name: 'Off' }).click();
+  await hostBaseRoom(new Player(c, 'IC'), 'Cal');
+  const off = await c.locator('.turn-limit-note').textContent({ timeout: HANG_GUARD_MS });
+  check(off.startsWith('No turn limit'), `with the limit Off the room says "${off}"`);
+  await c.getByRole('button', { name: 'Back to lobby' }).click();
+  await c.getByRole('button', { name: '2 min' }).click(); // the next sections host with the default again
+  await c.close();
 }
