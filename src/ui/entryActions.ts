@@ -12,6 +12,8 @@ import type { GameReplay } from '../session/log/replay';
 export interface SeatAction {
   seat: number;
   action: Action;
+  /** Made by a stand-in for a player idle past the turn limit (the proxy rule's pick). */
+  standIn?: true;
 }
 
 /** The actions of entries `from` up to (not including) `to`, in log order, with the seat that made each. */
@@ -31,7 +33,9 @@ export function entryActions(replay: GameReplay, from: number, to: number): Seat
       } else if (entry.kind !== 'genesis') {
         const host = parseHostBody(body, replay.participants);
         const seat = host.kind === 'proxy' || host.kind === 'standIn' ? replay.seatOf[host.for] : undefined;
-        if ((host.kind === 'proxy' || host.kind === 'standIn') && seat !== undefined) out.push({ seat, action: host.action as Action });
+        if ((host.kind === 'proxy' || host.kind === 'standIn') && seat !== undefined) {
+          out.push({ seat, action: host.action as Action, ...(host.kind === 'standIn' ? { standIn: true as const } : {}) });
+        }
       }
     } catch {
       // an accepted entry always reads back; if one did not, the view differences still tell the rest

@@ -353,6 +353,7 @@ export const table: Record<keyof typeof en, string> = {
   'status.draw': 'Faire Würfel: warten auf die Aufdeckung aller Spieler (Ziehung {n})',
   'status.watching': 'Zuschauen: du siehst den Plan und das Protokoll, nie eine Hand',
   'log.reconnected': 'Wieder verbunden.',
+  'log.standIn': '{name} ist länger als die Zugzeit untätig: Eine Vertretung zieht.',
   'log.resumed': 'Spiel fortgesetzt.',
   'bots.joinFailed': 'Der Bot konnte nicht beitreten: {reason}',
   'group.placeSettlement': 'Siedlung setzen',

@@ -352,6 +352,7 @@ export const table = {
   'status.draw': "Rolling fair dice: waiting for every player's reveal (draw {n})",
   'status.watching': 'Watching: you see the board and the log, never a hand',
   'log.reconnected': 'Reconnected.',
+  'log.standIn': '{name} is idle past the turn limit: a stand-in moves for them.',
   'log.resumed': 'Game resumed.',
   'bots.joinFailed': 'The bot could not join: {reason}',
   'group.placeSettlement': 'Place settlement',
