@@ -191,7 +191,7 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
           ))}
         </details>
       )}
-      <div class="seg turn-limit" role="group" aria-label={t('lobby.turnLimit')} title={t('lobby.turnLimitHelp')}>
+      <div class="seg turn-limit" role="group" aria-label={t('lobby.turnLimit')}>
         {TURN_LIMITS.map((sec) => (
           <button key={sec} class={turnLimitOf(c) === sec ? 'on' : ''} aria-pressed={turnLimitOf(c) === sec} onClick={() => set({ turnLimit: sec })}>
             {sec ? t('lobby.limitMin', { n: sec / 60 }) : t('lobby.limitOff')}

@@ -175,7 +175,7 @@ export class SessionTable implements TablePort {
     const actions = entryActions(this.replica.replay, from, to);
     // a stand-in's moves are said as the player's, after a line (once while it lasts) that says who made them
     const stood = [...new Set(actions.filter((a) => a.standIn && !this.saidIdle.has(a.seat)).map((a) => a.seat))];
-    const standIns: LogLine[] = stood.map((seat) => ({ text: t('log.standIn', { name: this.name(seat) }), kind: 'system', seat }));
+    const standIns: LogLine[] = stood.map((seat) => ({ text: t('idle.other', { name: this.name(seat) }), kind: 'system', seat }));
     this.saidIdle = new Set([...this.standIns.value, ...stood]);
     const told = actions.filter((a) => UNSEEN_BY_DIFF.has(a.action.type));
     // a confirmed deal's terms were in the offer, which may have left the view in this same step

@@ -66,7 +66,7 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   const turnAt = (await a.evaluate(() => window.hexknights.state())).turn;
   await waitFor('the game to go on past an idle player', async () => (await a.evaluate(() => window.hexknights.state())).turn >= turnAt + 3, HANG_GUARD_MS, 300);
   check(true, `the game goes on: turn ${turnAt} to ${(await a.evaluate(() => window.hexknights.state())).turn} with Ben idle`);
-  const said = (p) => p.evaluate(() => window.hexknights.port.log.value.filter((l) => l.text === 'Ben is idle past the turn limit: a stand-in moves for them.').length);
+  const said = (p) => p.evaluate(() => window.hexknights.port.log.value.filter((l) => l.text === 'Ben is idle: a stand-in moves for them.').length);
   const [saidA, saidB] = [await said(a), await said(b)];
   check(saidA === 1 && saidB === 1, `both logs say once that a stand-in moves for Ben, not at each of its moves (A ${saidA}, B ${saidB})`);
 
