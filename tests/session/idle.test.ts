@@ -8,7 +8,8 @@ import type { Action } from '../../src/engine/types.js';
 import { encodeStandInBody } from '../../src/protocol/bodies.js';
 import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
 import { decodeEntry } from '../../src/protocol/entry.js';
-import { idleMessage, type IdleStatement } from '../../src/protocol/idle.js';
+import { idleMessage, verifyIdle, type IdleStatement } from '../../src/protocol/idle.js';
+import { Witness } from '../../src/session/replica/witness.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { proxyChoice } from '../../src/session/log/proxyRule.js';
@@ -120,6 +121,43 @@ describe('the stand-in rule in the log', () => {
     const report = verifies([...b.entries.slice(0, at), forged], b.engine);
     expect(report).toMatchObject({ valid: false, firstBadEntry: at });
     expect(report.reason).toMatch(/bad idle statement by participant/);
+  });
+});
+
+describe('a witness signs a player idle only on its own evidence', () => {
+  it('not before the limit on its own clock, not while the player\'s head lacks the move, not after seeing its submission', async () => {
+    const b = await LogBuilder.create(3, { turnLimitMs: LIMIT });
+    b.playUntil((x) => x.replay.game !== null && !x.replay.pendingDraw() && x.actor() !== HOST);
+    const p = b.actor();
+    const me = [1, 2].find((w) => w !== p)!;
+    let time = 1_000;
+    let pHead = b.replay.nextSeq - 2; // p's signed head: one entry behind, it has not got the move yet
+    const witness = new Witness({
+      replay: b.replay,
+      participant: me,
+      identity: b.identities[me],
+      clock: { now: () => time, setTimer: () => () => {} },
+      sign: fastSign,
+      revealTimeoutMs: 2000,
+      proxyAfterMs: 60_000,
+      awaitingSubmission: false,
+      headSeq: (q) => (q === p ? pHead : b.replay.nextSeq - 1),
+    });
+    witness.observeTurns();
+    const signedAbout = () => witness.idleStatements().map((s) => s.for);
+    time += LIMIT - 1;
+    expect(signedAbout()).toEqual([]); // inside the limit
+    time += 10 * LIMIT;
+    expect(signedAbout()).toEqual([]); // a host that keeps the move from p gets nothing, however long
+    pHead = b.replay.nextSeq - 1; // p's head now holds it: its clock runs from here
+    expect(signedAbout()).toEqual([]);
+    time += LIMIT;
+    expect(signedAbout()).toEqual([p]);
+    const [statement] = witness.idleStatements();
+    expect(verifyIdle(fastVerify, b.replay.genesis!.gameId, b.replay.nextSeq, statement, b.identities[me].keyPair.publicKey)).toBe(true);
+    witness.offered(p); // p's own submission reached us: it is trying, whatever the host does with it
+    time += 10 * LIMIT;
+    expect(signedAbout()).toEqual([]);
   });
 });
 

@@ -14,8 +14,9 @@
 // to move for someone, so one honest witness that heard p is enough to keep p in the game.
 // In a game with a turn limit it also signs idle statements (protocol/idle.ts): p has held a
 // decision for the limit on our own clock, counted from when we received the entry that gave it
-// (a chance draw in between does not restart it; p's own move does), and we saw no submission of
-// p's since. So a host that drops p's moves, or calls p idle early, gets no statement from us. At a
+// (a chance draw in between does not restart it; p's own move does), or from when p's own signed
+// head first showed it holds that entry, if later; and we saw no submission of p's since. So a host
+// that keeps the move from p, drops p's moves, or calls p idle early, gets no statement from us. At a
 // table of two, where nobody else can witness, the idle player's own replica signs for itself.
 import type { Clock } from '../../net/clock.js';
 import type { SignMessage } from '../../protocol/signatures.js';
@@ -46,8 +47,11 @@ export class Witness {
   private open: { seq: number; draw: number; since: number; reveals: Map<number, Uint8Array>; knew: Map<number, number> } | null = null;
   /** Statements we signed, by `seq/participant/kind` (gossip repeats them every tick; signing is the cost). */
   private readonly signed = new Map<string, Uint8Array>();
-  /** Per participant holding a decision: since when (our clock), and its latest own move then. */
-  private readonly holding = new Map<number, { since: number; move: number }>();
+  /**
+   * Per participant holding a decision: since when (our clock), its latest own move then, the entry
+   * that gave it the decision, and since when its own signed head shows it holds that entry.
+   */
+  private readonly holding = new Map<number, { since: number; move: number; seq: number; knew?: number }>();
 
   constructor(private readonly host: WitnessHost) {
     this.openedAt = host.clock.now();
@@ -89,7 +93,7 @@ export class Witness {
       const move = replay.lastMoveOf(p);
       if (held && held.move !== move) this.holding.delete(p); // it moved: its clock starts again
       if (replay.mayAct(p)) {
-        if (!this.holding.has(p)) this.holding.set(p, { since: now, move });
+        if (!this.holding.has(p)) this.holding.set(p, { since: now, move, seq: replay.nextSeq - 1 });
       } else if (!drawing) this.holding.delete(p); // the decision passed to someone else
     }
   }
@@ -102,7 +106,13 @@ export class Witness {
     if (limit === undefined || !held || !replay.mayAct(p) || replay.pendingDraw()) return null;
     // a submission of p's we saw since it got the move: p is trying, whatever the host does with it
     if ((this.offeredAt.get(p) ?? -Infinity) >= held.since) return null;
-    return this.host.clock.now() - held.since - limit;
+    // and p must have the move: a host that keeps the entry from p cannot get p signed idle
+    const now = this.host.clock.now();
+    if (p !== this.host.participant) {
+      if (this.host.headSeq(p) < held.seq) return null;
+      held.knew ??= now;
+    }
+    return now - Math.max(held.since, held.knew ?? held.since) - limit;
   }
 
   /** The idle statements this replica can honestly sign now, for the log's next position. */
