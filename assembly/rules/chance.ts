@@ -5,13 +5,14 @@ import {
   C_ALCHEMIST, F_EASY_START, G_CHANCE, G_CHANCE_PLAYER, G_DIE_RED, G_DIE_YELLOW, G_TURN, g32, g8, hasFlag, isCK,
   playerCount,
 } from '../core/layout';
-import { CH_DEVELOPMENT, CH_DICE, CH_FORCED_TRADE, CH_NONE, CH_STEAL } from '../core/phases';
+import { CH_DEVELOPMENT, CH_DICE, CH_FORCED_TRADE, CH_NONE, CH_STALEMATE, CH_STEAL } from '../core/phases';
 import { safeBeginningTurn } from '../variants/safeBeginning';
 import { repeatsFirstRoll } from '../two/rolls';
 import { forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from '../two/tokens';
 import { handTotal } from './hand';
 import { deckSize, resolveDevelopmentDraw } from './development';
 import { resolveSteal } from './robber';
+import { resolveStalemateDraw, stalemateDrawRange } from './stalemate';
 import { checkVictory, resolveDice } from './turn';
 import { below } from '../core/rng';
 import { E_NO_CHANCE_PENDING, OK } from '../core/errors';
@@ -45,6 +46,7 @@ export function chanceRange(i: i32): i32 {
   if (kind == CH_DEVELOPMENT) return deckSize();
   if (kind == CH_FORCED_TRADE) return forcedTradeRange(i);
   if (isCKBAChance(kind)) return ckbaChanceRange();
+  if (kind == CH_STALEMATE) return stalemateDrawRange();
   return 0;
 }
 
@@ -68,6 +70,7 @@ export function resolveWith(a: i32, b: i32, c: i32): void {
   else if (kind == CH_DEVELOPMENT) resolveDevelopmentDraw(a);
   else if (kind == CH_FORCED_TRADE) resolveForcedTrade(a, b);
   else if (isCKBAChance(kind)) resolveCKBAChance(a, b);
+  else if (kind == CH_STALEMATE) resolveStalemateDraw(a);
   checkVictory();
 }
 

@@ -10,6 +10,7 @@ import { E_NO_SUCH_PLACE, E_NO_LAND, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS,
 import { edgeTouchesLand, vertexTouchesLand } from '../board/sea';
 import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, upgradeToCity } from './hand';
 import { totalVictoryPoints } from './points';
+import { stalledAfterTurn } from './stalemate';
 import { startRoll } from '../ck/ckroll';
 import { newTurnForKnights } from '../ck/knights';
 import { updateLongestRoad } from './longestRoad';
@@ -122,6 +123,7 @@ export function endTurn(p: i32): void {
     s8(C_FLEET_KIND, NONE);
     s8(C_HARBOR_DONE, 0);
   }
+  if (stalledAfterTurn()) return;
   if (hasFlag(F_SPECIAL_BUILD)) {
     s8(G_ACTOR, (p + 1) % playerCount());
     s8(G_PHASE, PH_SPECIAL_BUILD);
