@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine/types.js';
 import { encodeStandInBody } from '../../src/protocol/bodies.js';
 import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
-import { decodeEntry } from '../../src/protocol/entry.js';
+import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../src/protocol/entry.js';
 import { idleMessage, verifyIdle, type IdleStatement } from '../../src/protocol/idle.js';
 import { Witness } from '../../src/session/replica/witness.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
@@ -220,7 +220,6 @@ describe('an idle player at a networked table', () => {
     const w = t.rooms[other]!.participant!;
     const idle = [{ for: x, by: w, sig: fastSign(idleMessage(gameId, seq, x), host.identity.keyPair.secretKey) }];
     const body = encodeStandInBody({ for: x, action: proxyChoice(host.replay.legalActions(x))!, idle });
-    const { encodeEntry, signingMessage, unsignedBytes } = await import('../../src/protocol/entry.js');
     const unsigned = { seq, prev: host.replay.head, author: 0, kind: 'beacon' as const, body };
     const forged = encodeEntry({ ...unsigned, sig: fastSign(signingMessage(unsignedBytes(unsigned)), host.identity.keyPair.secretKey) });
     expect(host.replay.prefix(seq).accept(forged)).toMatchObject({ ok: false });
