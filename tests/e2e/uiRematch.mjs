@@ -55,7 +55,9 @@ export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, sh
 
   // a spectator asks to watch and the host never answers: the request is listed while the game runs
   // (issue 25 item 7: it stayed over the winner screen)
-  const w = await openAppPage(cw, await a.locator('.room-badge button[data-link]').getAttribute('data-link'), 'MW', consoleLines);
+  // (its own page: the local sections play in this context's first page meanwhile)
+  const w = await cw.newPage();
+  await w.goto(await a.locator('.room-badge button[data-link]').getAttribute('data-link'));
   await w.getByLabel('Your name').fill('Wes');
   await w.getByRole('button', { name: 'Ask to watch' }).click();
   const asking = a.locator('.watch-requests span', { hasText: 'Wes asks to watch' });
