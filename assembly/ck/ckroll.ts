@@ -13,7 +13,7 @@ import { produce } from '../rules/production';
 import { RESOURCES, bankOf } from '../rules/hand';
 import { startSeven } from '../rules/robber';
 import { PH_MAIN, PH_RESPOND } from '../core/phases';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 import { shipLanding } from '../ckba/landing';
 import { ABILITY_LEVEL, TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE } from './cities';
 

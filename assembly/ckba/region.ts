@@ -3,9 +3,8 @@
 // so moving the region (when other regions grow) is a one-line change. Only the standard 19-hex
 // board is used, so hex and edge ids fit a byte here.
 
-import { G_MODE, NONE, g16, g8, s16, s8 } from '../core/layout';
+import { NONE, g16, g8, s16, s8 } from '../core/layout';
 
-export const MODE_CKBA = 2;
 export const CKBA_BASE = 3904; // up to 4031, below PRIVATE_START (4032)
 
 export const CKBA_MAX_PLAYERS = 4;
@@ -33,8 +32,6 @@ export const R_BEST_POINTS = R_KNIGHTS + KNIGHT_SLOTS * 3; // 4: each player's h
 export const R_QUIET_TURNS = R_BEST_POINTS + 4; // u16: turns ended since the last progress (stalemate.ts)
 export const R_PRISONER_TAKEN = R_QUIET_TURNS + 2; // a prisoner was taken this turn: progress (stalemate.ts)
 export const CKBA_END = R_PRISONER_TAKEN + 1; // 4031
-
-@inline export function isCKBA(): bool { return g8(G_MODE) == MODE_CKBA; }
 
 @inline export function barbariansOn(hex: i32): i32 { return hex < CKBA_HEXES ? g8(R_BARBARIANS + hex) : 0; }
 @inline export function setBarbarians(hex: i32, n: i32): void { s8(R_BARBARIANS + hex, n); }

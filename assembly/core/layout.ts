@@ -112,6 +112,9 @@ export const ANSWER_COUNTERED: i32 = 3;
 @inline export function hasFlag(flag: i32): bool { return (g16(G_FLAGS) & flag) != 0; }
 @inline export function playerCount(): i32 { return g8(G_PLAYERS); }
 @inline export function isCK(): bool { return g8(G_MODE) != 0; }
+/** G_MODE of Barbarian Attack with Cities & Knights (assembly/ckba/). */
+export const MODE_CKBA = 2;
+@inline export function isCKBA(): bool { return g8(G_MODE) == MODE_CKBA; }
 
 export function clearState(): void {
   memory.fill(STATE, 0, <usize>STATE_SIZE);

@@ -44,10 +44,10 @@ import { checkForcedTrade, checkKnightSwap, checkTokenRobber, forcedTrade, knigh
 import { repeatsFirstRoll } from '../two/rolls';
 import { beforeDiceRoll } from '../variants/afterDiceRoll';
 import { checkPlayVictoryPoint, playVictoryPoint } from '../variants/normalDevelopmentCard';
-import { victoryPointCardsPlayed } from '../variants/flags';
+import { victoryPointCardsPlayed } from '../core/options';
 import { checkInterruptKnight, checkPassInterrupt, interruptKnight, passInterrupt } from '../variants/knightInterrupt';
 import { PH_INTERRUPT } from '../core/phases';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 import { afterAction, checkCKBA, executeCKBA, ownsAction } from '../ckba/rules';
 
 /** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */

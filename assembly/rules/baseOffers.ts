@@ -26,7 +26,7 @@ import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hasDamagedCity } from '../ck/cities';
 import { lastSettlementKept } from '../variants/settlementRequired';
 import { beforeDiceRoll } from '../variants/afterDiceRoll';
-import { victoryPointCardsPlayed } from '../variants/flags';
+import { victoryPointCardsPlayed } from '../core/options';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedPlays } from './sealedOffers';
 

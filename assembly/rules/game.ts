@@ -26,7 +26,7 @@ import { STEP_DONE } from '../ck/ckroll';
 import { variantsAllowed } from '../variants/flags';
 import { setUpNeutralSeats } from '../two/setup';
 import { K_VICTIM, V_BITS } from '../core/layout';
-import { MODE_CKBA, isCKBA } from '../ckba/region';
+import { MODE_CKBA, isCKBA } from '../core/layout';
 import { generateCastleBoard } from '../ckba/castle';
 import { placeStartingBarbarians, startCKBA } from '../ckba/setup';
 

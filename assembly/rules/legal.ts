@@ -24,9 +24,9 @@ import {
 } from '../ck/legalCK';
 import { offerNeutralPieces, offerTokenActions, offerTokenRobber } from '../two/offers';
 import { neutralOwedBy } from '../two/neutral';
-import { twoPlayer } from '../variants/flags';
+import { twoPlayer } from '../core/options';
 import { awaitsInterrupt } from '../variants/knightInterrupt';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 import { offerCKBA } from '../ckba/offers';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedInterruptKnight, offerWinningReveals } from './sealedOffers';

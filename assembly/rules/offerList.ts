@@ -14,7 +14,7 @@
 import { ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
 import { OK } from '../core/errors';
 import { checkAction } from './apply';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);

@@ -3,8 +3,8 @@
 
 import { P_DEV, P_DEV_NEW, P_VP, pg } from '../core/layout';
 import { DEV_VICTORY_POINT } from './hand';
-import { victoryPointCardsPlayed } from '../variants/flags';
-import { isCKBA } from '../ckba/region';
+import { victoryPointCardsPlayed } from '../core/options';
+import { isCKBA } from '../core/layout';
 import { pointAdjustment } from '../ckba/conquest';
 import { sealedDevelopment } from './sealedDevelopment';
 

@@ -17,7 +17,7 @@ import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/o
 import { openInterrupt } from '../variants/knightInterrupt';
 import { phaseAfterRoll } from '../two/rolls';
 import { sevenVictimExists } from '../ckba/seven';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 
 /**
  * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),

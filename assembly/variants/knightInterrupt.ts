@@ -17,7 +17,7 @@ import { CH_STEAL, PH_INTERRUPT, PH_ROBBER } from '../core/phases';
 import { E_CARD_ALREADY_PLAYED, E_CARD_NOT_PLAYABLE, E_NO_DECISION, E_WRONG_PHASE, OK } from '../core/errors';
 import { checkHeld, playKnight } from '../rules/development';
 import { mayHoldKnight, sealedDevelopment } from '../rules/sealedDevelopment';
-import { KNIGHT_INTERRUPT, variantOn } from './flags';
+import { KNIGHT_INTERRUPT, variantOn } from '../core/options';
 
 function mayInterrupt(q: i32): bool {
   // Sealed: who is asked must not depend on what one replica knows, so any card that may be a Knight.

@@ -8,7 +8,7 @@ import { DEV_VICTORY_POINT } from '../rules/hand';
 import { checkPlayable, discardPlayed } from '../rules/development';
 import { checkVictoryReveal, revealVictoryToken, sealedDevelopment } from '../rules/sealedDevelopment';
 import { E_NOT_IN_THIS_GAME } from '../core/errors';
-import { NORMAL_DEVELOPMENT_CARD, variantOn } from './flags';
+import { NORMAL_DEVELOPMENT_CARD, variantOn } from '../core/options';
 
 export function playedVictoryPoints(p: i32): i32 { return g8(T_VP_PLAYED + p); }
 

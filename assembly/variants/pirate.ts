@@ -12,7 +12,7 @@ import { SEA, terrainOf } from '../board/board';
 import { isLand, seaOnBoard } from '../board/sea';
 import { edgeHex } from '../board/topology';
 import { E_PIRATE_NEEDS_SEA, OK } from '../core/errors';
-import { ROBBER_IS_A_PIRATE, variantOn } from './flags';
+import { ROBBER_IS_A_PIRATE, variantOn } from '../core/options';
 import { LAYOUT_EXTENDED, LAYOUT_STANDARD } from '../board/layouts';
 
 /** Where the robber may be put: land, and with the variant any sea hex too. */

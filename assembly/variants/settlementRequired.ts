@@ -5,7 +5,7 @@
 
 import { PIECE_SETTLEMENT, ownerAt, pieceAt } from '../rules/hand';
 import { vertexCount } from '../board/topology';
-import { SETTLEMENT_REQUIRED, variantOn } from './flags';
+import { SETTLEMENT_REQUIRED, variantOn } from '../core/options';
 
 function settlements(p: i32): i32 {
   let n = 0;
