@@ -1,6 +1,8 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
+// The modes fill the rules' hook table before anything else runs (modes/index.ts).
+import './modes/index';
 import { forgetDerived } from './rules/derived';
 import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './core/layout';
 import { PHASE_NAMES, PH_GAME_OVER } from './core/phases';

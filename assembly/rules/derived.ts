@@ -2,10 +2,10 @@
 // until the state changes. Everything that changes the state outside an action's own effects (a new
 // game, an action applied, a chance outcome supplied, a snapshot restored) forgets it here.
 
-import { forgetReach } from '../ck/knights';
+import { hooks } from './modeHooks';
 import { forgetHarbors } from './trade';
 
 @inline export function forgetDerived(): void {
-  forgetReach();
+  hooks.forgetDerived();
   forgetHarbors();
 }
