@@ -1,11 +1,19 @@
 // Barbarian Attack with Cities & Knights as a mode: its answers to the mode hooks (rules/modeHooks.ts),
 // each for ckba games only; modes/index.ts installs them.
 
-import { isCKBA } from '../core/layout';
+import { G_ROBBER_ACTOR, g8, isCKBA } from '../core/layout';
+import { PH_MAIN, PH_ROBBER } from '../core/phases';
 import { pointAdjustment } from './conquest';
+import { sevenVictimExists } from './seven';
 
 /** Conquered buildings count nothing and every 3 prisoners 1. */
 export function ckbaPoints(p: i32): i32 { return isCKBA() ? pointAdjustment(p) : 0; }
 
 /** ckba's limits on C&K actions are in checkCKBA alone: every offer goes through checkAction. */
 export function ckbaChecksEveryOffer(): bool { return isCKBA(); }
+
+/** No robber: the 7 draws a card from a player (seven.ts), when there is one to draw from. */
+export function ckbaRobberPhase(phase: i32): i32 {
+  if (!isCKBA()) return phase;
+  return sevenVictimExists(g8(G_ROBBER_ACTOR)) ? PH_ROBBER : PH_MAIN;
+}

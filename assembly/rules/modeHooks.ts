@@ -7,6 +7,9 @@
 // changes nothing here. Virtual methods, not function fields: AssemblyScript inlines an override
 // behind a class-id test, where a function reference costs an indirect call (docs/engine.md).
 
+import { PH_MAIN } from '../core/phases';
+import { isLand } from '../board/sea';
+
 export class Mode {
   /** State derived and kept between calls (rules/derived.ts) is stale: forget the mode's own. */
   forgetDerived(): void {}
@@ -18,6 +21,32 @@ export class Mode {
   receivedNothing(p: i32): void {}
   /** Every legal action is checked by checkAction, the generators being partial (ckba's extra limits). */
   checksEveryOffer(): bool { return false; }
+
+  // ---- the 7 and the robber (rules/robber.ts, robberChoices.ts) ----
+  /** Cards a player may hold on a 7 beyond the table's limit (C&K: 2 per city wall). */
+  handLimitBonus(p: i32): i32 { return 0; }
+  /** The phase once the 7's discards are done, given the base game's (ckba: a steal without a robber). */
+  robberPhase(phase: i32): i32 { return phase; }
+  /** Where the turn goes once a roll is resolved (Catan for Two: the second roll). */
+  phaseAfterRoll(): i32 { return PH_MAIN; }
+  /** A rolled 7 hands the robber to the roller. */
+  sevenRolled(): void {}
+  /** The robber moved or stayed. */
+  robberMoved(): void {}
+  /** A robber move that declines to move and steal (Optional Robber Movement), checked first. */
+  declinesRobber(hex: i32, victim: i32): bool { return false; }
+  /** Hexes the robber may stand on (the pirate: sea hexes too). */
+  robberMayStand(hex: i32): bool { return isLand(hex); }
+  /** The robber may stay where it stands (Friendly Robber: on the desert with no hex open). */
+  robberMayStay(hex: i32): bool { return false; }
+  /** A hex the robber may not go to although it could stand there (Friendly Robber). */
+  robberRefuses(hex: i32): bool { return false; }
+  /** A player nobody may rob (Friendly Robber). */
+  spared(p: i32): bool { return false; }
+  /** After a robber move: true when the steal waits for an answer (Knight Interrupt opened its window). */
+  robberAnswered(victim: i32): bool { return false; }
+  /** After a steal: true when another one follows (C&K: the Bishop's). */
+  stealsAgain(): bool { return false; }
 }
 
 /** The table the rules call: the base game's until modes/index.ts installs the modes. */
