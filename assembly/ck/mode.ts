@@ -1,9 +1,15 @@
 // Cities & Knights (000) as a mode: its answers to the mode hooks (rules/modeHooks.ts), each for C&K
 // games only (ckba plays by them too); modes/index.ts installs them.
 
-import { isCK } from '../core/layout';
+import {
+  C_FLEET_KIND, C_HARBOR_DONE, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT, NONE, cg, g8, isCK, s8,
+} from '../core/layout';
+import { RESOURCES } from '../rules/hand';
+import { terrainOf } from '../board/board';
 import { offerAqueduct } from './aqueduct';
-import { wallCount } from './cities';
+import { ABILITY_LEVEL, TRACK_TRADE, wallCount } from './cities';
+import { startRoll } from './ckroll';
+import { newTurnForKnights } from './knights';
 
 /** The Aqueduct: a player with science 3 who received nothing picks a resource. */
 export function aqueductAfterProduction(p: i32): void {
@@ -12,3 +18,26 @@ export function aqueductAfterProduction(p: i32): void {
 
 /** City walls: 2 more cards each before a 7 costs half the hand. */
 export function wallsHandLimit(p: i32): i32 { return isCK() ? 2 * wallCount(p) : 0; }
+
+/** The Trading House (trade 3) for commodities, the Merchant's resource, the Merchant Fleet's kind this turn. */
+export function ckTradesAtTwo(p: i32, kind: i32): bool {
+  if (!isCK()) return false;
+  if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) return true;
+  if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return true;
+  return g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT);
+}
+
+/** The roll goes on with the event die, the gates and production (ckroll.ts). */
+export function ckTakesRoll(): bool {
+  if (!isCK()) return false;
+  startRoll();
+  return true;
+}
+
+/** Promotions and fresh knights are no longer limits; the Merchant Fleet and the harbor exchange end. */
+export function ckTurnEnded(): void {
+  if (!isCK()) return;
+  newTurnForKnights();
+  s8(C_FLEET_KIND, NONE);
+  s8(C_HARBOR_DONE, 0);
+}

@@ -5,15 +5,20 @@
 
 import { Mode, installModes } from '../rules/modeHooks';
 import { forgetReach } from '../ck/knights';
-import { aqueductAfterProduction, wallsHandLimit } from '../ck/mode';
+import { aqueductAfterProduction, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit } from '../ck/mode';
 import { nextBishopSteal } from '../ck/bishopSteals';
-import { hexConquered } from '../ckba/conquest';
+import { buildingConquered, hexConquered } from '../ckba/conquest';
+import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
 import { ckbaChecksEveryOffer, ckbaPoints, ckbaRobberPhase } from '../ckba/mode';
-import { phaseAfterRoll } from '../two/rolls';
+import { newTurnForTwo, noteRoll, phaseAfterRoll, repeatsFirstRoll } from '../two/rolls';
+import { earnForSettlement, forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from '../two/tokens';
+import { CH_FORCED_TRADE } from '../core/phases';
+import { safeBeginningTurn } from '../variants/safeBeginning';
+import { lastSettlementKept } from '../variants/settlementRequired';
 import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRobber';
 import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
 import { openInterrupt } from '../variants/knightInterrupt';
-import { robberMayStand } from '../variants/pirate';
+import { harborBlocked, robberMayStand } from '../variants/pirate';
 
 class EveryMode extends Mode {
   forgetDerived(): void { forgetReach(); }
@@ -34,6 +39,34 @@ class EveryMode extends Mode {
   spared(p: i32): bool { return spared(p); }
   robberAnswered(victim: i32): bool { return openInterrupt(victim); }
   stealsAgain(): bool { return nextBishopSteal(); }
+
+  safeOpening(): bool { return safeBeginningTurn(); }
+  repeatsRoll(total: i32): bool { return repeatsFirstRoll(total); }
+  noteRoll(total: i32): void { noteRoll(total); }
+  takesRoll(): bool { return ckTakesRoll(); }
+  chanceCount(kind: i32): i32 {
+    if (isCKBAChance(kind)) return ckbaChanceCount();
+    return kind == CH_FORCED_TRADE ? forcedTradeDraws() : 1;
+  }
+  chanceRange(kind: i32, i: i32): i32 {
+    if (kind == CH_FORCED_TRADE) return forcedTradeRange(i);
+    return isCKBAChance(kind) ? ckbaChanceRange() : 0;
+  }
+  resolveChance(kind: i32, a: i32, b: i32): void {
+    if (kind == CH_FORCED_TRADE) resolveForcedTrade(a, b);
+    else if (isCKBAChance(kind)) resolveCKBAChance(a, b);
+  }
+
+  settlementPlaced(p: i32, v: i32): void { earnForSettlement(p, v); }
+  keepsLastSettlement(p: i32): bool { return lastSettlementKept(p); }
+  turnEnded(): void {
+    newTurnForTwo();
+    ckTurnEnded();
+  }
+
+  harborClosed(e: i32): bool { return harborBlocked(e); }
+  buildingLost(v: i32): bool { return buildingConquered(v); }
+  tradesAtTwo(p: i32, kind: i32): bool { return ckTradesAtTwo(p, kind); }
 }
 
 installModes(new EveryMode());

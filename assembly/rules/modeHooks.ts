@@ -47,6 +47,38 @@ export class Mode {
   robberAnswered(victim: i32): bool { return false; }
   /** After a steal: true when another one follows (C&K: the Bishop's). */
   stealsAgain(): bool { return false; }
+
+  // ---- dice and chance (rules/chance.ts, turn.ts) ----
+  /** A turn in which a 7 is rolled again (Safe Beginning). */
+  safeOpening(): bool { return false; }
+  /** A roll total thrown again (Catan for Two: a second roll equal to the first). */
+  repeatsRoll(total: i32): bool { return false; }
+  /** A resolved roll with its total, before production or the 7 (Catan for Two counts the rolls). */
+  noteRoll(total: i32): void {}
+  /** The dice are in: true when the mode carries the roll on itself (C&K: event die, gates, production). */
+  takesRoll(): bool { return false; }
+  /** Values a pending chance of a mode's own kind waits for. */
+  chanceCount(kind: i32): i32 { return 1; }
+  /** The range of value i of a mode's own chance kind. */
+  chanceRange(kind: i32, i: i32): i32 { return 0; }
+  /** Applies the values of a mode's own chance kind. */
+  resolveChance(kind: i32, a: i32, b: i32): void {}
+
+  // ---- turns and building (rules/turn.ts, build.ts) ----
+  /** A settlement placed, in set-up or built (Catan for Two: tokens for the coast and the desert). */
+  settlementPlaced(p: i32, v: i32): void {}
+  /** A player whose last settlement may not become a city (Settlement Required). */
+  keepsLastSettlement(p: i32): bool { return false; }
+  /** A turn ended: the mode's per-turn state starts afresh. */
+  turnEnded(): void {}
+
+  // ---- trade (rules/trade.ts) ----
+  /** A harbor nobody may trade through (the pirate's). */
+  harborClosed(e: i32): bool { return false; }
+  /** A building that no longer counts for its harbor (ckba: conquered). */
+  buildingLost(v: i32): bool { return false; }
+  /** A kind p trades 2:1 with the bank whatever the harbors (C&K: Trading House, Merchant, Merchant Fleet). */
+  tradesAtTwo(p: i32, kind: i32): bool { return false; }
 }
 
 /** The table the rules call: the base game's until modes/index.ts installs the modes. */

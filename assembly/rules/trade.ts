@@ -3,16 +3,13 @@
 // accept, decline or counter, the current player confirms one.
 
 import {
-  B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
-  G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED,
-  ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, cg, g16, g8, isCK, playerCount, s8,
+  B_HARBOR_EDGE, B_HARBOR_KIND, G_CURRENT, G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET,
+  TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, g16, g8, playerCount, s8,
 } from '../core/layout';
-import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
-import { HARBOR_GENERIC, terrainOf } from '../board/board';
-import { ABILITY_LEVEL, TRACK_TRADE } from '../ck/cities';
+import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
+import { HARBOR_GENERIC } from '../board/board';
 import { edgeVertex } from '../board/topology';
-import { buildingConquered } from '../ckba/conquest';
-import { harborBlocked } from '../variants/pirate';
+import { hooks } from './modeHooks';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, E_OFFER_NOT_FOR_YOU, OK,
@@ -43,10 +40,10 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
   let mask = 0;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
-    if (harborBlocked(e)) continue; // the pirate's harbor trades nothing
+    if (hooks.harborClosed(e)) continue; // the pirate's harbor trades nothing
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
-      if (isBuilding(v) && ownerAt(v) == p && !buildingConquered(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
+      if (isBuilding(v) && ownerAt(v) == p && !hooks.buildingLost(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
     }
   }
   return mask;
@@ -54,17 +51,12 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
 
 /**
  * Cards of `kind` p gives the bank for one card: 4, 3 at a generic harbor, 2 at that resource's
- * harbor; in Cities & Knights also 2 for commodities with the Trading House (trade 3), for the
- * Merchant's resource while p holds him, and for the Merchant Fleet's kind this turn.
+ * harbor, or 2 for what the mode trades at 2:1 (C&K: the Trading House, Merchant, Merchant Fleet).
  */
 export function bankRate(p: i32, kind: i32): i32 {
   const mask = harborMask(p);
   if (kind < HARBOR_GENERIC && (mask & (1 << kind)) != 0) return 2;
-  if (isCK()) {
-    if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) return 2;
-    if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return 2;
-    if (g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT)) return 2;
-  }
+  if (hooks.tradesAtTwo(p, kind)) return 2;
   return (mask & (1 << HARBOR_GENERIC)) != 0 ? 3 : 4;
 }
 
