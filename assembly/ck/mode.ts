@@ -4,12 +4,17 @@
 import {
   C_FLEET_KIND, C_HARBOR_DONE, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT, NONE, cg, g8, isCK, s8,
 } from '../core/layout';
+import { E_PROGRESS_LIMIT, OK } from '../core/errors';
 import { RESOURCES } from '../rules/hand';
 import { terrainOf } from '../board/board';
 import { offerAqueduct } from './aqueduct';
-import { ABILITY_LEVEL, TRACK_TRADE, wallCount } from './cities';
+import { ABILITY_LEVEL, TRACK_TRADE, hasDamagedCity, wallCount } from './cities';
 import { startRoll } from './ckroll';
 import { newTurnForKnights } from './knights';
+import { HAND_LIMIT, progressCount } from './progress';
+import {
+  offerAlchemist, offerBuildingCK, offerDecisions, offerKnightErrant, offerTurnCK, offerVictoryReveals,
+} from './legalCK';
 
 /** The Aqueduct: a player with science 3 who received nothing picks a resource. */
 export function aqueductAfterProduction(p: i32): void {
@@ -40,4 +45,37 @@ export function ckTurnEnded(): void {
   newTurnForKnights();
   s8(C_FLEET_KIND, NONE);
   s8(C_HARBOR_DONE, 0);
+}
+
+/** A damaged city is repaired before any city is built. */
+export function ckRepairsFirst(p: i32): bool { return isCK() && hasDamagedCity(p); }
+
+/** The turn may end unless p holds more progress cards than the limit. */
+export function ckCheckEndTurn(p: i32): i32 { return isCK() && progressCount(p) > HAND_LIMIT ? E_PROGRESS_LIMIT : OK; }
+
+/** Before the roll: the Alchemist, and a knight chasing the robber (Knight Errant). */
+export function ckOffersBeforeRoll(p: i32): void {
+  if (!isCK()) return;
+  offerAlchemist(p);
+  offerKnightErrant(p);
+}
+
+/** The decisions the barbarians and progress cards ask of players (phase respond). */
+export function ckOffersDecisions(p: i32): void {
+  if (isCK()) offerDecisions(p);
+}
+
+/** Knights, walls, repairs and improvements in a special building phase. */
+export function ckOffersBuilding(p: i32): void {
+  if (isCK()) offerBuildingCK(p);
+}
+
+/** Knights, improvements and progress cards on p's turn. */
+export function ckOffersOnTurn(p: i32): void {
+  if (isCK()) offerTurnCK(p);
+}
+
+/** Victory point progress cards are shown in any phase. */
+export function ckOffersVictoryReveals(p: i32): void {
+  if (isCK()) offerVictoryReveals(p);
 }

@@ -5,6 +5,7 @@ import { G_ROBBER_ACTOR, g8, isCKBA } from '../core/layout';
 import { PH_MAIN, PH_ROBBER } from '../core/phases';
 import { pointAdjustment } from './conquest';
 import { sevenVictimExists } from './seven';
+import { offerCKBA } from './offers';
 
 /** Conquered buildings count nothing and every 3 prisoners 1. */
 export function ckbaPoints(p: i32): i32 { return isCKBA() ? pointAdjustment(p) : 0; }
@@ -16,4 +17,12 @@ export function ckbaChecksEveryOffer(): bool { return isCKBA(); }
 export function ckbaRobberPhase(phase: i32): i32 {
   if (!isCKBA()) return phase;
   return sevenVictimExists(g8(G_ROBBER_ACTOR)) ? PH_ROBBER : PH_MAIN;
+}
+
+/** Barbarian Attack has no robber: its 7 draws a card from a player (offerCKBA). */
+export function ckbaHasRobber(): bool { return !isCKBA(); }
+
+/** ckba's own actions, in any phase. */
+export function ckbaOffers(p: i32): void {
+  if (isCKBA()) offerCKBA(p);
 }

@@ -5,19 +5,24 @@
 
 import { Mode, installModes } from '../rules/modeHooks';
 import { forgetReach } from '../ck/knights';
-import { aqueductAfterProduction, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit } from '../ck/mode';
+import {
+  aqueductAfterProduction, ckCheckEndTurn, ckOffersBeforeRoll, ckOffersBuilding, ckOffersDecisions, ckOffersOnTurn,
+  ckOffersVictoryReveals, ckRepairsFirst, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
+} from '../ck/mode';
 import { nextBishopSteal } from '../ck/bishopSteals';
 import { buildingConquered, hexConquered } from '../ckba/conquest';
 import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
-import { ckbaChecksEveryOffer, ckbaPoints, ckbaRobberPhase } from '../ckba/mode';
+import { ckbaChecksEveryOffer, ckbaHasRobber, ckbaOffers, ckbaPoints, ckbaRobberPhase } from '../ckba/mode';
+import { twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
 import { newTurnForTwo, noteRoll, phaseAfterRoll, repeatsFirstRoll } from '../two/rolls';
 import { earnForSettlement, forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from '../two/tokens';
-import { CH_FORCED_TRADE } from '../core/phases';
+import { CH_FORCED_TRADE, PH_INTERRUPT, PH_RESPOND } from '../core/phases';
+import { beforeDiceRoll } from '../variants/afterDiceRoll';
 import { safeBeginningTurn } from '../variants/safeBeginning';
 import { lastSettlementKept } from '../variants/settlementRequired';
 import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRobber';
 import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
-import { openInterrupt } from '../variants/knightInterrupt';
+import { offerInterruptAnswers, openInterrupt } from '../variants/knightInterrupt';
 import { harborBlocked, robberMayStand } from '../variants/pirate';
 
 class EveryMode extends Mode {
@@ -67,6 +72,29 @@ class EveryMode extends Mode {
   harborClosed(e: i32): bool { return harborBlocked(e); }
   buildingLost(v: i32): bool { return buildingConquered(v); }
   tradesAtTwo(p: i32, kind: i32): bool { return ckTradesAtTwo(p, kind); }
+
+  cardsWaitForRoll(): bool { return beforeDiceRoll(); }
+  repairsFirst(p: i32): bool { return ckRepairsFirst(p); }
+  checkEndTurn(p: i32): i32 { return ckCheckEndTurn(p); }
+  robberOnBoard(): bool { return ckbaHasRobber(); }
+  offersOwedPiece(p: i32): bool { return twoOffersOwedPiece(p); }
+  offerBeforeRoll(p: i32): void {
+    ckOffersBeforeRoll(p);
+    twoOffersBeforeRoll();
+  }
+  offerInPhase(p: i32, phase: i32): void {
+    if (phase == PH_RESPOND) ckOffersDecisions(p);
+    else if (phase == PH_INTERRUPT) offerInterruptAnswers(p);
+  }
+  offerBuilding(p: i32): void { ckOffersBuilding(p); }
+  offerOnTurn(p: i32): void {
+    ckOffersOnTurn(p);
+    twoOffersOnTurn(p);
+  }
+  offerEveryPhase(p: i32): void {
+    ckOffersVictoryReveals(p);
+    ckbaOffers(p);
+  }
 }
 
 installModes(new EveryMode());

@@ -7,6 +7,7 @@
 // changes nothing here. Virtual methods, not function fields: AssemblyScript inlines an override
 // behind a class-id test, where a function reference costs an indirect call (docs/engine.md).
 
+import { OK } from '../core/errors';
 import { PH_MAIN } from '../core/phases';
 import { isLand } from '../board/sea';
 
@@ -79,6 +80,28 @@ export class Mode {
   buildingLost(v: i32): bool { return false; }
   /** A kind p trades 2:1 with the bank whatever the harbors (C&K: Trading House, Merchant, Merchant Fleet). */
   tradesAtTwo(p: i32, kind: i32): bool { return false; }
+
+  // ---- what may be done (rules/legal.ts, baseOffers.ts; checked again in apply.ts) ----
+  /** Development cards wait for the dice (After Dice-Roll). */
+  cardsWaitForRoll(): bool { return false; }
+  /** A player who may not build a city now (C&K: a damaged city is repaired first). */
+  repairsFirst(p: i32): bool { return false; }
+  /** OK, or why p may not end the turn yet (C&K: more progress cards than the limit). */
+  checkEndTurn(p: i32): i32 { return OK; }
+  /** Whether the 7 moves a robber (ckba has none: its 7 draws a card, offered with its own actions). */
+  robberOnBoard(): bool { return true; }
+  /** A piece owed before anything else: offers it and returns true (Catan for Two: the neutral piece). */
+  offersOwedPiece(p: i32): bool { return false; }
+  /** Offers of the mode before the roll, after the roll and the development cards. */
+  offerBeforeRoll(p: i32): void {}
+  /** Offers in a phase the base game does not have (C&K's decisions, Knight Interrupt's window). */
+  offerInPhase(p: i32, phase: i32): void {}
+  /** The mode's own pieces in a special building phase. */
+  offerBuilding(p: i32): void {}
+  /** The mode's own actions on p's turn after the roll, before trades. */
+  offerOnTurn(p: i32): void {}
+  /** Offers in any phase, after the phase's own (C&K's victory reveals, ckba's actions). */
+  offerEveryPhase(p: i32): void {}
 }
 
 /** The table the rules call: the base game's until modes/index.ts installs the modes. */
