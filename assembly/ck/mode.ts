@@ -2,16 +2,16 @@
 // games only (ckba plays by them too); modes/index.ts installs them.
 
 import {
-  C_FLEET_KIND, C_HARBOR_DONE, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT, NONE, cg, g8, isCK, s8,
+  C_DEFENDERS_LEFT, C_FLEET_KIND, C_HARBOR_DONE, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, CP_IMPROVEMENT, G_CURRENT, NONE, cg, g8, isCK, s8,
 } from '../core/layout';
 import { E_PROGRESS_LIMIT, OK } from '../core/errors';
 import { RESOURCES } from '../rules/hand';
 import { terrainOf } from '../board/board';
 import { offerAqueduct } from './aqueduct';
-import { ABILITY_LEVEL, TRACK_TRADE, hasDamagedCity, wallCount } from './cities';
+import { ABILITY_LEVEL, TRACK_TRADE, hasDamagedCity, initCityPieces, wallCount } from './cities';
 import { startRoll } from './ckroll';
-import { newTurnForKnights } from './knights';
-import { HAND_LIMIT, progressCount } from './progress';
+import { initKnightPieces, newTurnForKnights } from './knights';
+import { HAND_LIMIT, progressCount, shuffleDecks } from './progress';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
@@ -78,4 +78,22 @@ export function ckOffersOnTurn(p: i32): void {
 /** Victory point progress cards are shown in any phase. */
 export function ckOffersVictoryReveals(p: i32): void {
   if (isCK()) offerVictoryReveals(p);
+}
+
+/** Knights and city walls in each player's supply. */
+export function ckSeatPlayer(p: i32): void {
+  if (!isCK()) return;
+  initKnightPieces(p);
+  initCityPieces(p);
+}
+
+/** The progress decks, the Defenders of Catan, and no merchant, metropolis or fleet yet. */
+export function ckStartGame(): void {
+  if (!isCK()) return;
+  shuffleDecks();
+  s8(C_DEFENDERS_LEFT, 6);
+  s8(C_MERCHANT_HEX, NONE);
+  s8(C_MERCHANT_OWNER, NONE);
+  for (let t = 0; t < 3; t++) s8(C_METROPOLIS + t, NONE);
+  s8(C_FLEET_KIND, NONE);
 }

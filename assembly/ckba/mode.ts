@@ -1,11 +1,13 @@
 // Barbarian Attack with Cities & Knights as a mode: its answers to the mode hooks (rules/modeHooks.ts),
 // each for ckba games only; modes/index.ts installs them.
 
-import { G_ROBBER_ACTOR, g8, isCKBA } from '../core/layout';
+import { G_ROBBER, G_ROBBER_ACTOR, NONE, g8, isCKBA, s8 } from '../core/layout';
 import { PH_MAIN, PH_ROBBER } from '../core/phases';
 import { pointAdjustment } from './conquest';
 import { sevenVictimExists } from './seven';
 import { offerCKBA } from './offers';
+import { generateCastleBoard } from './castle';
+import { placeStartingBarbarians, startCKBA } from './setup';
 
 /** Conquered buildings count nothing and every 3 prisoners 1. */
 export function ckbaPoints(p: i32): i32 { return isCKBA() ? pointAdjustment(p) : 0; }
@@ -25,4 +27,24 @@ export function ckbaHasRobber(): bool { return !isCKBA(); }
 /** ckba's own actions, in any phase. */
 export function ckbaOffers(p: i32): void {
   if (isCKBA()) offerCKBA(p);
+}
+
+/** The region cleared. */
+export function ckbaStartGame(): void {
+  if (isCKBA()) startCKBA();
+}
+
+/** The castle board, random from the seed, with the two barbarians that start on the coast. */
+export function ckbaLaysBoard(): bool {
+  if (!isCKBA()) return false;
+  generateCastleBoard();
+  placeStartingBarbarians();
+  return true;
+}
+
+/** An explicit castle board: no robber, and the starting barbarians. */
+export function ckbaBoardLaid(): void {
+  if (!isCKBA()) return;
+  s8(G_ROBBER, NONE);
+  placeStartingBarbarians();
 }

@@ -7,13 +7,17 @@ import { Mode, installModes } from '../rules/modeHooks';
 import { forgetReach } from '../ck/knights';
 import {
   aqueductAfterProduction, ckCheckEndTurn, ckOffersBeforeRoll, ckOffersBuilding, ckOffersDecisions, ckOffersOnTurn,
-  ckOffersVictoryReveals, ckRepairsFirst, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
+  ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
 } from '../ck/mode';
 import { nextBishopSteal } from '../ck/bishopSteals';
 import { buildingConquered, hexConquered } from '../ckba/conquest';
 import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
-import { ckbaChecksEveryOffer, ckbaHasRobber, ckbaOffers, ckbaPoints, ckbaRobberPhase } from '../ckba/mode';
-import { twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
+import {
+  ckbaBoardLaid, ckbaChecksEveryOffer, ckbaHasRobber, ckbaLaysBoard, ckbaOffers, ckbaPoints, ckbaRobberPhase, ckbaStartGame,
+} from '../ckba/mode';
+import { twoFinishSetup, twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
+import { variantsAllowed } from '../variants/flags';
+import { applyOriginalMayfair } from '../variants/originalMayfair';
 import { newTurnForTwo, noteRoll, phaseAfterRoll, repeatsFirstRoll } from '../two/rolls';
 import { earnForSettlement, forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from '../two/tokens';
 import { CH_FORCED_TRADE, PH_INTERRUPT, PH_RESPOND } from '../core/phases';
@@ -23,7 +27,7 @@ import { lastSettlementKept } from '../variants/settlementRequired';
 import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRobber';
 import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
 import { offerInterruptAnswers, openInterrupt } from '../variants/knightInterrupt';
-import { harborBlocked, robberMayStand } from '../variants/pirate';
+import { harborBlocked, pirateBoardProblem, pirateFrame, robberMayStand } from '../variants/pirate';
 
 class EveryMode extends Mode {
   forgetDerived(): void { forgetReach(); }
@@ -95,6 +99,19 @@ class EveryMode extends Mode {
     ckOffersVictoryReveals(p);
     ckbaOffers(p);
   }
+
+  variantsAllowed(bits: i32, mode: i32, layout: i32, players: i32): bool { return variantsAllowed(bits, mode, layout, players); }
+  seaFrame(variants: i32, layout: i32): bool { return pirateFrame(variants, layout); }
+  adjustRules(): void { applyOriginalMayfair(); }
+  seatPlayer(p: i32): void { ckSeatPlayer(p); }
+  startGame(): void {
+    ckStartGame();
+    ckbaStartGame();
+  }
+  layBoard(): bool { return ckbaLaysBoard(); }
+  explicitBoardLaid(): void { ckbaBoardLaid(); }
+  boardProblem(): i32 { return pirateBoardProblem(); }
+  finishSetup(): void { twoFinishSetup(); }
 }
 
 installModes(new EveryMode());

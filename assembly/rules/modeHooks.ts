@@ -102,6 +102,26 @@ export class Mode {
   offerOnTurn(p: i32): void {}
   /** Offers in any phase, after the phase's own (C&K's victory reveals, ckba's actions). */
   offerEveryPhase(p: i32): void {}
+
+  // ---- a new game (rules/game.ts) ----
+  /** Whether the 001 variant bits `bits` may be played in this game (variants/flags.ts). */
+  variantsAllowed(bits: i32, mode: i32, layout: i32, players: i32): bool { return bits == 0; }
+  /** A named standard or 5-6 board laid in its sea frame (the pirate needs sea). */
+  seaFrame(variants: i32, layout: i32): bool { return false; }
+  /** Rule numbers a variant changes once the layout's are set (Original Mayfair). */
+  adjustRules(): void {}
+  /** A player's pieces and supply beyond the base game's (C&K: knights, walls). */
+  seatPlayer(p: i32): void {}
+  /** The mode's own supply and state before the board (C&K: progress decks; ckba: its region). */
+  startGame(): void {}
+  /** Lays the mode's own random board and returns true (ckba: the castle board), or false. */
+  layBoard(): bool { return false; }
+  /** An explicit board's hexes and harbors are set (ckba: no robber, the starting barbarians). */
+  explicitBoardLaid(): void {}
+  /** OK, or why the chosen variants cannot be played on the board laid (the pirate needs sea). */
+  boardProblem(): i32 { return OK; }
+  /** The last step of a new game (Catan for Two: the neutral seats' pieces). */
+  finishSetup(): void {}
 }
 
 /** The table the rules call: the base game's until modes/index.ts installs the modes. */

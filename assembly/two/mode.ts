@@ -4,6 +4,7 @@
 import { twoPlayer } from '../core/options';
 import { neutralOwedBy } from './neutral';
 import { offerNeutralPieces, offerTokenActions, offerTokenRobber } from './offers';
+import { setUpNeutralSeats } from './setup';
 
 /** The free neutral piece comes right after the build that owes it, before anything else. */
 export function twoOffersOwedPiece(p: i32): bool {
@@ -20,4 +21,9 @@ export function twoOffersBeforeRoll(): void {
 /** On the turn: the token robber, and a knight card for tokens. */
 export function twoOffersOnTurn(p: i32): void {
   if (twoPlayer()) offerTokenActions(p);
+}
+
+/** The neutral seats' starting pieces and the players' tokens. */
+export function twoFinishSetup(): void {
+  if (twoPlayer()) setUpNeutralSeats();
 }
