@@ -11,7 +11,9 @@ import { offerAqueduct } from './aqueduct';
 import { ABILITY_LEVEL, TRACK_TRADE, hasDamagedCity, initCityPieces, wallCount } from './cities';
 import { startRoll } from './ckroll';
 import { initKnightPieces, newTurnForKnights } from './knights';
-import { HAND_LIMIT, progressCount, shuffleDecks } from './progress';
+import { HAND_LIMIT, INTRIGUE, progressCount, shuffleDecks } from './progress';
+import { takeKnightCuts, updateLongestRoad } from '../rules/longestRoad';
+import * as A from '../core/actions';
 import {
   offerAlchemist, offerBuildingCK, offerDecisions, offerKnightErrant, offerTurnCK, offerVictoryReveals,
 } from './legalCK';
@@ -96,4 +98,16 @@ export function ckStartGame(): void {
   s8(C_MERCHANT_OWNER, NONE);
   for (let t = 0; t < 3; t++) s8(C_METROPOLIS + t, NONE);
   s8(C_FLEET_KIND, NONE);
+}
+
+/** Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R). */
+function movesKnights(type: i32): bool {
+  return type == A.A_BUILD_KNIGHT || type == A.A_MOVE_KNIGHT || type == A.A_DISPLACE_KNIGHT
+    || type == A.A_RELOCATE_KNIGHT || type == A.A_REMOVE_KNIGHT || type == A.A_PLACE_DESERTER
+    || type == A.A_PLAY_PROGRESS + INTRIGUE;
+}
+
+/** Only the players whose roads through the knights' intersections were cut or rejoined are recomputed. */
+export function ckActionSettled(type: i32): void {
+  if (isCK() && movesKnights(type)) updateLongestRoad(takeKnightCuts());
 }

@@ -7,6 +7,8 @@ import { pointAdjustment } from './conquest';
 import { sevenVictimExists } from './seven';
 import { offerCKBA } from './offers';
 import { generateCastleBoard } from './castle';
+import { afterAction, checkCKBA, ownsAction } from './rules';
+import * as A from '../core/actions';
 import { placeStartingBarbarians, startCKBA } from './setup';
 
 /** Conquered buildings count nothing and every 3 prisoners 1. */
@@ -47,4 +49,20 @@ export function ckbaBoardLaid(): void {
   if (!isCKBA()) return;
   s8(G_ROBBER, NONE);
   placeStartingBarbarians();
+}
+
+/** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */
+export function ckbaChecksAlone(type: i32): bool {
+  return isCKBA() && type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL;
+}
+
+/** ckba adds its own actions and limits to the C&K check. */
+export function ckbaReviewCheck(p: i32, type: i32, err: i32): i32 { return isCKBA() ? checkCKBA(p, type, err) : err; }
+
+/** The actions ckba carries out its own way. */
+export function ckbaExecutesAlone(type: i32): bool { return isCKBA() && ownsAction(type); }
+
+/** After a shared action: landings, conquests and the like (rules.ts). */
+export function ckbaAfterAction(p: i32, type: i32): void {
+  if (isCKBA()) afterAction(p, type);
 }

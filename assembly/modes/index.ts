@@ -7,17 +7,20 @@ import { Mode, installModes } from '../rules/modeHooks';
 import { forgetReach } from '../ck/knights';
 import {
   aqueductAfterProduction, ckCheckEndTurn, ckOffersBeforeRoll, ckOffersBuilding, ckOffersDecisions, ckOffersOnTurn,
-  ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
+  ckActionSettled, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
 } from '../ck/mode';
 import { nextBishopSteal } from '../ck/bishopSteals';
 import { buildingConquered, hexConquered } from '../ckba/conquest';
 import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
 import {
-  ckbaBoardLaid, ckbaChecksEveryOffer, ckbaHasRobber, ckbaLaysBoard, ckbaOffers, ckbaPoints, ckbaRobberPhase, ckbaStartGame,
+  ckbaAfterAction, ckbaBoardLaid, ckbaChecksAlone, ckbaChecksEveryOffer, ckbaExecutesAlone, ckbaReviewCheck, ckbaHasRobber, ckbaLaysBoard, ckbaOffers, ckbaPoints, ckbaRobberPhase, ckbaStartGame,
 } from '../ckba/mode';
-import { twoFinishSetup, twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
+import { executeCKBA } from '../ckba/rules';
+import { twoCheckFirst, twoFinishSetup, twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
 import { variantsAllowed } from '../variants/flags';
 import { applyOriginalMayfair } from '../variants/originalMayfair';
+import { oweNeutral } from '../two/neutral';
+import { checkModeAction, executeModeAction } from './actions';
 import { newTurnForTwo, noteRoll, phaseAfterRoll, repeatsFirstRoll } from '../two/rolls';
 import { earnForSettlement, forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from '../two/tokens';
 import { CH_FORCED_TRADE, PH_INTERRUPT, PH_RESPOND } from '../core/phases';
@@ -112,6 +115,17 @@ class EveryMode extends Mode {
   explicitBoardLaid(): void { ckbaBoardLaid(); }
   boardProblem(): i32 { return pirateBoardProblem(); }
   finishSetup(): void { twoFinishSetup(); }
+
+  checkFirst(p: i32, type: i32): i32 { return twoCheckFirst(p, type); }
+  checksAlone(type: i32): bool { return ckbaChecksAlone(type); }
+  reviewCheck(p: i32, type: i32, err: i32): i32 { return ckbaReviewCheck(p, type, err); }
+  checkModeAction(p: i32, type: i32): i32 { return checkModeAction(p, type); }
+  executeModeAction(p: i32, type: i32): void { executeModeAction(p, type); }
+  executesAlone(type: i32): bool { return ckbaExecutesAlone(type); }
+  executeAlone(p: i32, type: i32): void { executeCKBA(p, type); }
+  afterAction(p: i32, type: i32): void { ckbaAfterAction(p, type); }
+  actionSettled(type: i32): void { ckActionSettled(type); }
+  afterBuild(settlement: bool): void { oweNeutral(settlement); }
 }
 
 installModes(new EveryMode());

@@ -7,7 +7,7 @@
 // changes nothing here. Virtual methods, not function fields: AssemblyScript inlines an override
 // behind a class-id test, where a function reference costs an indirect call (docs/engine.md).
 
-import { OK } from '../core/errors';
+import { E_NOT_IN_THIS_GAME, OK } from '../core/errors';
 import { PH_MAIN } from '../core/phases';
 import { isLand } from '../board/sea';
 
@@ -122,6 +122,31 @@ export class Mode {
   boardProblem(): i32 { return OK; }
   /** The last step of a new game (Catan for Two: the neutral seats' pieces). */
   finishSetup(): void {}
+
+  // ---- checking and applying actions (rules/apply.ts) ----
+  /** OK, or why p must do something else first (Catan for Two: the owed neutral piece). */
+  checkFirst(p: i32, type: i32): i32 { return OK; }
+  /** Whether the mode checks action `type` all on its own (ckba's own actions), skipping the base check. */
+  checksAlone(type: i32): bool { return false; }
+  /** The check of an action, given the base check's answer (ckba adds its limits to C&K's). */
+  reviewCheck(p: i32, type: i32, err: i32): i32 { return err; }
+  /**
+   * OK, or why not: an action the base game does not have (a mode's own ids), or a base action in a
+   * phase of the mode's (discards in C&K's respond, a Knight in Knight Interrupt's window).
+   */
+  checkModeAction(p: i32, type: i32): i32 { return E_NOT_IN_THIS_GAME; }
+  /** Carries out what checkModeAction allowed. */
+  executeModeAction(p: i32, type: i32): void {}
+  /** Whether the mode carries out action `type` instead of the base rules (ckba). */
+  executesAlone(type: i32): bool { return false; }
+  /** Carries out an action executesAlone claimed. */
+  executeAlone(p: i32, type: i32): void {}
+  /** After the base rules carried out an action (ckba: landings, the end of a turn's knights). */
+  afterAction(p: i32, type: i32): void {}
+  /** After any action, derived state forgotten (C&K: the roads knights cut or rejoined). */
+  actionSettled(type: i32): void {}
+  /** A road, bridge or settlement built on a turn (Catan for Two: a neutral seat is owed a piece). */
+  afterBuild(settlement: bool): void {}
 }
 
 /** The table the rules call: the base game's until modes/index.ts installs the modes. */

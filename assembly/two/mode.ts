@@ -2,6 +2,8 @@
 // games only; modes/index.ts installs them.
 
 import { twoPlayer } from '../core/options';
+import * as A from '../core/actions';
+import { E_NEUTRAL_FIRST, OK } from '../core/errors';
 import { neutralOwedBy } from './neutral';
 import { offerNeutralPieces, offerTokenActions, offerTokenRobber } from './offers';
 import { setUpNeutralSeats } from './setup';
@@ -26,4 +28,9 @@ export function twoOffersOnTurn(p: i32): void {
 /** The neutral seats' starting pieces and the players' tokens. */
 export function twoFinishSetup(): void {
   if (twoPlayer()) setUpNeutralSeats();
+}
+
+/** The free neutral piece comes right after the build that owes it. */
+export function twoCheckFirst(p: i32, type: i32): i32 {
+  return neutralOwedBy(p) && type != A.A_NEUTRAL_ROAD && type != A.A_NEUTRAL_SETTLEMENT ? E_NEUTRAL_FIRST : OK;
 }
