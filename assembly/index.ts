@@ -13,6 +13,7 @@ import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance 
 import { OUT, outLength, outReset, wChar, wRawText, wStrLine } from './core/json';
 import { lineCount, utf8 } from './core/utf8';
 import { writeErrorMessage } from './core/errors';
+import { writeCkbaErrorMessage } from './ckba/errors';
 import { writeView } from './abi/view';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
 import { developmentDeck, maxPlayers, minPlayers, setRow as row } from './board/layouts';
@@ -123,7 +124,12 @@ export function schema(): i32 {
   wRawText(utf8(']}'));
   return outLength;
 }
-export function errorText(code: i32): i32 { outReset(); writeErrorMessage(code); return outLength; }
+/** Why `code` was refused, in OUT: the base and C&K codes (core/errors.ts), ckba's from 200 (ckba/errors.ts). */
+export function errorText(code: i32): i32 {
+  outReset();
+  if (!writeErrorMessage(code) && !writeCkbaErrorMessage(code)) wRawText(utf8('unknown error'));
+  return outLength;
+}
 
 /** Hexes on the board, sea included. */
 export function boardHexes(): i32 { return hexCount; }
