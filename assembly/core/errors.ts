@@ -77,6 +77,7 @@ export const E_NOT_NEUTRAL = 70;
 export const E_PIRATE_NEEDS_SEA = 71;
 export const E_OFFER_NOT_FOR_YOU = 72;
 export const E_TOKEN_NEEDED = 73;
+export const E_TOKEN_IN_OPEN_GAME = 74;
 
 // One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
@@ -153,7 +154,8 @@ the Friendly Robber spares players with only 2 victory points
 that seat is not a neutral player
 the Robber is a Pirate variant needs a board with sea hexes (the standard, islands or bigIslands layout, or a board with sea)
 that offer is made to another player: only they may accept, decline or counter it
-a sealed game names the card's token: give at`);
+a sealed game names the card's token: give at
+an open game names the card, not its token: leave out at`);
 
 /** Writes why `code` was refused into OUT, or returns false for a code that is not one of these. */
 export function writeErrorMessage(code: i32): bool { return code < 200 && wLine(MESSAGES, code); }

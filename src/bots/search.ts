@@ -11,6 +11,7 @@ import { evaluatorFor, type Evaluation } from './evaluate.js';
 import { heuristicStrategy, priorityOf, type Strategy } from './strategy.js';
 import { readableOffer, tradeNeeds, twoForOneOffers } from './offers.js';
 import { counterOffers, nearWin } from './tradeAnswer.js';
+import { takingSealedSpelling } from './openSpelling.js';
 
 export interface SearchOptions {
   engine: Engine;
@@ -55,8 +56,6 @@ export interface Explanation {
   evals: number;
 }
 
-// A sealed game's card actions name a token (`at`); the determinized copy is open, and there our own
-// tokens carry the cards we know, so the same action applies as it stands.
 interface Candidate {
   action: Action;
   total: number;
@@ -91,7 +90,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
     // table's. The mode's standard board takes 3-4 seats (base56/ck56: 5-6), so a table of 7-8 on
     // Peanut Island asks for 4; asking for its own count failed, and its search bots played easy.
     const seats = mode.endsWith('56') ? Math.min(Math.max(players, 5), 6) : Math.min(players, 4);
-    if (!game) scratch.set(key, (game = engine.newGame({ mode, players: seats })));
+    if (!game) scratch.set(key, (game = takingSealedSpelling(engine.newGame({ mode, players: seats }))));
     return game;
   }
 

@@ -2,8 +2,8 @@
 // Draws the installed app's icons (public/icons/*.png, named in the web app manifest in vite.config.ts)
 // from the favicon's artwork (public/favicon.svg: a gold hex with a castle) with the harness's Chromium.
 // Run by hand after the artwork changes: node tests/e2e/makeIcons.mjs
-//  - icon-192.png, icon-512.png ("any"): the hex alone on a transparent square, as in a browser tab;
-//  - maskable-192.png, maskable-512.png ("maskable") and apple-touch-icon.png (180): the hex inside the
+//  - the "any" icon is the artwork itself (favicon.svg in the manifest), so it needs no rendering;
+//  - maskable-192.png ("maskable": phone launchers' icons are at most 192 px) and apple-touch-icon.png (180): the hex inside the
 //    middle 80 % circle (the part no phone's mask cuts away) on the page's dark blue, to the edges.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,23 +20,19 @@ const BG = '#101a26';
 /** The hex spans 58 of 64 units tall (3..61), its stroke 1.5 more: 0.8 x 64 across is the safe zone's diameter. */
 const SAFE_SCALE = (0.8 * 64) / 61;
 
-function svg(size, maskable) {
-  if (!maskable) return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">${drawing}</svg>`;
+function svg(size) {
   const shift = 32 - 32 * SAFE_SCALE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BG}"/><g transform="translate(${shift} ${shift}) scale(${SAFE_SCALE})">${drawing}</g></svg>`;
 }
 
 const ICONS = [
-  ['icon-192.png', 192, false],
-  ['icon-512.png', 512, false],
-  ['maskable-192.png', 192, true],
-  ['maskable-512.png', 512, true],
-  ['apple-touch-icon.png', 180, true],
+  ['maskable-192.png', 192],
+  ['apple-touch-icon.png', 180],
 ];
 
 /**
- * A few flat colours need no 24-bit PNG: Debian's pngquant (a palette) and optipng (deflate) make the five
- * icons 9 KB instead of 40, which the site's weight counts (the service worker precaches them).
+ * A few flat colours need no 24-bit PNG: Debian's pngquant (a palette) and optipng (deflate) make the two
+ * icons 2 KB instead of 10, which the site's weight counts (the service worker precaches them).
  */
 function squeeze(file) {
   for (const [tool, args] of [['pngquant', ['--force', '--quality=70-95', '--speed', '1', '--strip', '--ext', '.png']], ['optipng', ['-quiet', '-o5']]]) {
@@ -49,12 +45,12 @@ requireChromium();
 const browsers = await launchBrowsers(1, { viewport: { width: 512, height: 512 } });
 try {
   const page = await browsers.contexts[0].newPage();
-  for (const [name, size, maskable] of ICONS) {
+  for (const [name, size] of ICONS) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block}</style>${svg(size, maskable)}`);
+    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block}</style>${svg(size)}`);
     await page.locator('svg').screenshot({ path: join(OUT, name), omitBackground: true });
     squeeze(join(OUT, name));
-    log(`drew ${join(OUT, name)} (${size}x${size}${maskable ? ', maskable' : ''})`);
+    log(`drew ${join(OUT, name)} (${size}x${size})`);
   }
 } finally {
   await browsers.close();

@@ -61,6 +61,17 @@ function check(cond, message) {
   log(`ok: ${message}`);
 }
 
+/**
+ * Opens `address` while the context is offline. Chromium 150's network emulation gives a document
+ * loaded offline navigator.onLine true (Debian's Chromium 150, 2026-11-28; the same steps passed with the Chromium before it); switching it off and on again
+ * gives the page what a browser without a network says: onLine false and an 'offline' event.
+ */
+async function openOffline(context, page, address) {
+  await page.goto(address);
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 async function shot(page, name) {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
@@ -200,7 +211,7 @@ try {
   server = null;
   await context.setOffline(true);
   failedRequests.length = 0;
-  await page.goto(url);
+  await openOffline(context, page, url);
   await page.locator('.lobby').waitFor({ timeout: HANG_GUARD_MS });
   const notice = page.getByText(NEEDS_NETWORK);
   await notice.waitFor({ timeout: HANG_GUARD_MS });
@@ -214,13 +225,13 @@ try {
   await page.setViewportSize(LAPTOP);
 
   const invite = await context.newPage();
-  await invite.goto(`${url}#join=abc123`);
+  await openOffline(context, invite, `${url}#join=abc123`);
   await invite.getByText(NEEDS_NETWORK).waitFor({ timeout: HANG_GUARD_MS });
   check(await invite.getByRole('button', { name: 'Join', exact: true }).isDisabled(), 'offline, an invite link opens the lobby with the same notice, and Join is disabled');
   await invite.close();
 
   const watch = await context.newPage();
-  await watch.goto(`${url}#watch=abc123`);
+  await openOffline(context, watch, `${url}#watch=abc123`);
   await watch.getByText(NEEDS_NETWORK).waitFor({ timeout: HANG_GUARD_MS });
   await watch.getByLabel('Your name').fill('Wendy');
   check(await watch.getByRole('button', { name: 'Ask to watch' }).isDisabled(), 'offline, a watch link says it needs a network, and Ask to watch is disabled');

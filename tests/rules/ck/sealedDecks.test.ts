@@ -86,6 +86,21 @@ describe('sealed progress decks', () => {
     must(game, 0, { type: 'playProgress', card: 'warlord', at: POLITICS });
   });
 
+  // Issue 30 item 6, the other half: an open game accepted the same play with and without `at`.
+  it('an open game names a card by its name only: a play or discard naming the token is refused', async () => {
+    const game = await cardTable({ politics: ['warlord', 'bishop', 'spy', 'wedding', 'deserter'] });
+    improveTo(game, 0, 'politics', 1);
+    for (let i = 0; i < 5; i++) {
+      drawOwn(game, 0, 'politics');
+      if (i < 4) must(game, 0, { type: 'endTurn' });
+    }
+    expect(refused(game, 0, { type: 'discardProgress', at: POLITICS + 4 })).toMatch(/open game names the card, not its token/);
+    expect(game.legalActions(0)).toContainEqual({ type: 'discardProgress', card: 'deserter' });
+    must(game, 0, { type: 'discardProgress', card: 'deserter' });
+    expect(refused(game, 0, { type: 'playProgress', card: 'warlord', at: POLITICS })).toMatch(/open game names the card, not its token/);
+    must(game, 0, { type: 'playProgress', card: 'warlord' });
+  });
+
   it('a discard names only the token, so the card stays hidden from everyone else', async () => {
     const a = await drawn(5);
     const b = await twin(a);

@@ -60,6 +60,33 @@ describe('Settlement Required (001 fn 27)', () => {
     expect(game.legalActions(1).some((x) => x.type === 'buildCity')).toBe(false);
   });
 
+  it('lets the last settlement become the city that wins: the turn never reaches its end', async () => {
+    // Seat 1 holds 2 settlements; one becomes a city (3 points), then 4 victory point cards (7) and
+    // Largest Army (9). Only then is the city on the last settlement worth it: it wins at once, so
+    // no end of turn comes at which a settlement is required (seen stuck in Catan for Two, seed 3595).
+    const game = await variantTable({ variants: ['settlementRequired'] });
+    produce(game, 6, 12); produce(game, 5, 12); produce(game, 3, 7);
+    advanceTo(game, 1);
+    roll(game, 1, quietNumber(game));
+    const [a, b] = game.view().players[1].settlements;
+    must(game, 1, { type: 'buildCity', vertex: a });
+    for (const card of ['victoryPoint', 'victoryPoint', 'victoryPoint', 'victoryPoint', 'knight', 'knight', 'knight']) {
+      must(game, 1, { type: 'buyDevelopment', forced: { card } });
+    }
+    must(game, 1, { type: 'endTurn' });
+    for (const hex of [3, 9, 3]) {
+      advanceTo(game, 1);
+      roll(game, 1, quietNumber(game));
+      expect(refused(game, 1, { type: 'buildCity', vertex: b })).toMatch(/at least one settlement/);
+      must(game, 1, { type: 'playDevelopment', card: 'knight' });
+      must(game, 1, { type: 'moveRobber', hex });
+      if (game.view().players[1].vp < 9) must(game, 1, { type: 'endTurn' });
+    }
+    expect(game.view().players[1]).toMatchObject({ vp: 9, largestArmy: true });
+    must(game, 1, { type: 'buildCity', vertex: b });
+    expect(game.view()).toMatchObject({ phase: 'gameOver', winner: 1 });
+  });
+
   it('without the variant both become cities', async () => {
     const game = await cityReady([]);
     const [a, b] = game.view().players[1].settlements;
