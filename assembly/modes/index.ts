@@ -4,7 +4,6 @@
 // modes answer one hook, the override here joins them in a fixed order.
 
 import { Mode, installModes } from '../rules/modeHooks';
-import { forgetReach } from '../ck/knights';
 import {
   aqueductAfterProduction, ckCheckEndTurn, ckOffersBeforeRoll, ckOffersBuilding, ckOffersDecisions, ckOffersOnTurn,
   ckActionSettled, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
@@ -33,7 +32,6 @@ import { offerInterruptAnswers, openInterrupt } from '../variants/knightInterrup
 import { harborBlocked, pirateBoardProblem, pirateFrame, robberMayStand } from '../variants/pirate';
 
 class EveryMode extends Mode {
-  forgetDerived(): void { forgetReach(); }
   pointAdjustment(p: i32): i32 { return ckbaPoints(p); }
   hexBarren(hex: i32): bool { return hexConquered(hex); }
   receivedNothing(p: i32): void { aqueductAfterProduction(p); }

@@ -12,8 +12,6 @@ import { PH_MAIN } from '../core/phases';
 import { isLand } from '../board/sea';
 
 export class Mode {
-  /** State derived and kept between calls (rules/derived.ts) is stale: forget the mode's own. */
-  forgetDerived(): void {}
   /** Public victory points a mode adds to the buildings' and cards' (ckba: conquests, prisoners). */
   pointAdjustment(p: i32): i32 { return 0; }
   /** A hex whose number produces nothing (ckba: conquered by the barbarians). */
