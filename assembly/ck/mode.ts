@@ -5,7 +5,7 @@ import {
   C_DEFENDERS_LEFT, C_FLEET_KIND, C_HARBOR_DONE, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, CP_IMPROVEMENT, G_CURRENT, NONE, cg, g8, isCK, s8,
 } from '../core/layout';
 import { E_PROGRESS_LIMIT, OK } from '../core/errors';
-import { RESOURCES } from '../rules/hand';
+import { KINDS, RESOURCES } from '../rules/hand';
 import { terrainOf } from '../board/board';
 import { offerAqueduct } from './aqueduct';
 import { ABILITY_LEVEL, TRACK_TRADE, hasDamagedCity, initCityPieces, wallCount } from './cities';
@@ -27,11 +27,13 @@ export function aqueductAfterProduction(p: i32): void {
 export function wallsHandLimit(p: i32): i32 { return isCK() ? 2 * wallCount(p) : 0; }
 
 /** The Trading House (trade 3) for commodities, the Merchant's resource, the Merchant Fleet's kind this turn. */
-export function ckTradesAtTwo(p: i32, kind: i32): bool {
-  if (!isCK()) return false;
-  if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) return true;
-  if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return true;
-  return g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT);
+export function ckKindsAtTwo(p: i32): i32 {
+  if (!isCK()) return 0;
+  let kinds = 0;
+  if (cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) kinds |= ((1 << KINDS) - 1) & ~((1 << RESOURCES) - 1);
+  if (g8(C_MERCHANT_OWNER) == p) kinds |= 1 << terrainOf(g8(C_MERCHANT_HEX));
+  if (p == g8(G_CURRENT)) kinds |= 1 << g8(C_FLEET_KIND); // NONE (255) sets bit 31, which names no kind
+  return kinds;
 }
 
 /** The roll goes on with the event die, the gates and production (ckroll.ts). */

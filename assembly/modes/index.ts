@@ -6,7 +6,7 @@
 import { Mode, installModes } from '../rules/modeHooks';
 import {
   aqueductAfterProduction, ckCheckEndTurn, ckOffersBeforeRoll, ckOffersBuilding, ckOffersDecisions, ckOffersOnTurn,
-  ckActionSettled, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckTradesAtTwo, ckTurnEnded, wallsHandLimit,
+  ckActionSettled, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckKindsAtTwo, ckTurnEnded, wallsHandLimit,
 } from '../ck/mode';
 import { nextBishopSteal } from '../ck/bishopSteals';
 import { buildingConquered, hexConquered } from '../ckba/conquest';
@@ -76,7 +76,7 @@ class EveryMode extends Mode {
 
   harborClosed(e: i32): bool { return harborBlocked(e); }
   buildingLost(v: i32): bool { return buildingConquered(v); }
-  tradesAtTwo(p: i32, kind: i32): bool { return ckTradesAtTwo(p, kind); }
+  kindsAtTwo(p: i32): i32 { return ckKindsAtTwo(p); }
 
   cardsWaitForRoll(): bool { return beforeDiceRoll(); }
   repairsFirst(p: i32): bool { return ckRepairsFirst(p); }

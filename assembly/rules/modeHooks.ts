@@ -76,8 +76,8 @@ export class Mode {
   harborClosed(e: i32): bool { return false; }
   /** A building that no longer counts for its harbor (ckba: conquered). */
   buildingLost(v: i32): bool { return false; }
-  /** A kind p trades 2:1 with the bank whatever the harbors (C&K: Trading House, Merchant, Merchant Fleet). */
-  tradesAtTwo(p: i32, kind: i32): bool { return false; }
+  /** Kinds p trades 2:1 with the bank whatever the harbors, a bit each (C&K: Trading House, Merchant, Merchant Fleet). */
+  kindsAtTwo(p: i32): i32 { return 0; }
 
   // ---- what may be done (rules/legal.ts, baseOffers.ts; checked again in apply.ts) ----
   /** Development cards wait for the dice (After Dice-Roll). */

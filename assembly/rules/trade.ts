@@ -18,8 +18,9 @@ import { put } from '../core/put';
 
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
 
-// Each player's harbor mask, derived from the board and kept until the state changes (forgetHarbors):
-// a legal-action list asks for it once per kind and per offered trade. -1: not computed.
+// Each player's rates: the harbor kinds p has a building at (bits 0..5, 5 generic) and the kinds the
+// mode trades at 2:1 (bits 8..15), derived from the state and kept until it changes (forgetHarbors):
+// a legal-action list asks for them once per kind and per offered trade. -1: not computed.
 const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
 
 /** Called whenever the state may have changed (rules/derived.ts). */
@@ -27,14 +28,16 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
   for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
-/** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
+/** Harbors p has a building at (bit 5 = generic), and the kinds at 2:1 shifted by TWO_TO_ONE. */
 @inline function harborMask(p: i32): i32 {
   const known = unchecked(harborCache[p]);
   if (known >= 0) return known;
-  const mask = computeHarborMask(p);
+  const mask = computeHarborMask(p) | ((hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE);
   put(harborCache, p, mask);
   return mask;
 }
+
+const TWO_TO_ONE = 8;
 
 @inline function computeHarborMask(p: i32): i32 {
   let mask = 0;
@@ -56,7 +59,7 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
 export function bankRate(p: i32, kind: i32): i32 {
   const mask = harborMask(p);
   if (kind < HARBOR_GENERIC && (mask & (1 << kind)) != 0) return 2;
-  if (hooks.tradesAtTwo(p, kind)) return 2;
+  if ((mask & (1 << (TWO_TO_ONE + kind))) != 0) return 2;
   return (mask & (1 << HARBOR_GENERIC)) != 0 ? 3 : 4;
 }
 

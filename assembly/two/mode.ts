@@ -11,7 +11,7 @@ import { setUpNeutralSeats } from './setup';
 /** The free neutral piece comes right after the build that owes it, before anything else. */
 export function twoOffersOwedPiece(p: i32): bool {
   if (!neutralOwedBy(p)) return false;
-  offerNeutralPieces();
+  offerNeutralPieces(p);
   return true;
 }
 
