@@ -1,6 +1,7 @@
 // The view as JSON: the omniscient view for tools and tests (viewer -1), or what one seat may know:
 // other players' hands and development cards are shown as counts only.
 
+import { quietTurns, stalemateLimit } from '../rules/stalemate';
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, BANK, G_ACTOR, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW,
   G_BOARD, G_FREE_ROADS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_ROBBER, G_TRADE_OPEN, G_TURN,
@@ -337,6 +338,9 @@ export function writeView(viewer: i32): void {
   wKeyText(utf8('currentPlayer')); wInt(g8(G_CURRENT));
   wKeyText(utf8('phase')); wStrLine(PHASE_NAMES, g8(G_PHASE));
   wKeyText(utf8('winner')); wPlayerOrNull(g8(G_WINNER));
+  // a stalled game's count towards its end (rules/stalemate.ts)
+  wKeyText(utf8('quietTurns')); wInt(quietTurns());
+  wKeyText(utf8('stalemateAfter')); wInt(stalemateLimit());
   wKeyText(utf8('dice'));
   if (g8(G_DIE_YELLOW) == 0) wRawText(utf8('null'));
   else {

@@ -3,15 +3,14 @@
 // colour) win when their strength exceeds the barbarians; they fight and turn inactive. The
 // barbarians become prisoners of the players involved, then one die picks a pair of parallel paths
 // whose fighting knights are casualties (003: downgraded, or removed) and pay their owners 3 gold.
-// Draws between players and the casualty die are chance inputs. Once the battles are over, a game
-// that has stopped moving may end (stalemate.ts).
+// Draws between players and the casualty die are chance inputs. Once the battles are over the turn
+// ends, where a game that has stopped moving may end (rules/stalemate.ts).
 
 import { G_CHANCE, G_PHASE, g8, playerCount, s8 } from '../core/layout';
 import { CH_NONE, PH_GAME_OVER } from '../core/phases';
 import { hexEdge } from '../board/topology';
 import { checkVictory, endTurn } from '../rules/turn';
 import { COMBAT_ORDER } from './castle';
-import { resolveStalemateDraw, stalemateAfterTurn } from './stalemate';
 import {
   ACTIVE, FOUGHT, downgradeSlot, knightOn, newTurnForPathKnights, setSlotBits, slotBits, slotLevel, slotOwner,
 } from './pathKnights';
@@ -27,7 +26,6 @@ const STEP_HEX = 0;
 const STEP_DRAW = 1; // too few prisoners for everyone: draws, one prisoner each
 const STEP_LEFTOVER = 2; // one prisoner left over, tied strongest contributors draw
 const STEP_CASUALTY = 3;
-const STEP_STALEMATE = 4; // a stalled game ends and its tied leaders draw for the win (stalemate.ts)
 
 export const CASUALTY_GOLD = 3;
 export const LOSER_GOLD = 3;
@@ -61,9 +59,6 @@ function finishTurn(): void {
   const p = g8(R_COMBAT_PLAYER);
   s8(R_COMBAT_PLAYER, NONE_PLAYER);
   checkVictory(); // prisoners taken on your own turn can win it
-  if (g8(G_PHASE) == PH_GAME_OVER) return;
-  const tied = stalemateAfterTurn();
-  if (tied != 0) { draw(tied, 1, STEP_STALEMATE); return; }
   if (g8(G_PHASE) == PH_GAME_OVER) return;
   s8(R_GOLD_BOUGHT, 0);
   s8(R_KNIGHTS_MOVED, 0);
@@ -136,14 +131,6 @@ function rollCasualty(): void {
  */
 export function resolvePrisonerDraw(index: i32): void {
   let pool = g8(R_LOTTERY_POOL);
-  if (g8(R_COMBAT_STEP) == STEP_STALEMATE) {
-    s8(R_LOTTERY_POOL, 0);
-    s8(R_LOTTERY_ROLLED, 0);
-    s8(R_PRISONERS_LEFT, 0);
-    s8(R_COMBAT_STEP, STEP_HEX);
-    resolveStalemateDraw(pool, index);
-    return;
-  }
   let winner = 0;
   for (let q = 0; q < 4; q++) {
     if ((pool & (1 << q)) == 0) continue;

@@ -4,6 +4,7 @@
 // board is used, so hex and edge ids fit a byte here.
 
 import { NONE, g16, g8, s16, s8 } from '../core/layout';
+import { noteProgress } from '../rules/stalemate';
 
 export const CKBA_BASE = 3904; // up to 4031, below PRIVATE_START (4032)
 
@@ -28,10 +29,7 @@ export const R_KNIGHTS_MOVED = CKBA_BASE + 43; // a knight moved this turn: trad
 export const R_RELOCATE_FROM = CKBA_BASE + 44; // displaced knight: the path it was pushed from
 export const R_RELOCATE_BITS = CKBA_BASE + 45; // displaced knight: level (it is inactive)
 export const R_KNIGHTS = CKBA_BASE + 48; // KNIGHT_SLOTS x 3: edge (NONE = free slot), owner, bits
-export const R_BEST_POINTS = R_KNIGHTS + KNIGHT_SLOTS * 3; // 4: each player's highest score so far (stalemate.ts)
-export const R_QUIET_TURNS = R_BEST_POINTS + 4; // u16: turns ended since the last progress (stalemate.ts)
-export const R_PRISONER_TAKEN = R_QUIET_TURNS + 2; // a prisoner was taken this turn: progress (stalemate.ts)
-export const CKBA_END = R_PRISONER_TAKEN + 1; // 4031
+export const CKBA_END = R_KNIGHTS + KNIGHT_SLOTS * 3; // 4024
 
 @inline export function barbariansOn(hex: i32): i32 { return hex < CKBA_HEXES ? g8(R_BARBARIANS + hex) : 0; }
 @inline export function setBarbarians(hex: i32, n: i32): void { s8(R_BARBARIANS + hex, n); }
@@ -39,7 +37,7 @@ export const CKBA_END = R_PRISONER_TAKEN + 1; // 4031
 /** Prisoners are kept for good; taking one is progress, which the stalemate count notes at the turn's end. */
 @inline export function addPrisoners(p: i32, n: i32): void {
   s8(R_PRISONERS + p, prisonersOf(p) + n);
-  s8(R_PRISONER_TAKEN, 1);
+  noteProgress();
 }
 @inline export function goldOf(p: i32): i32 { return g16(R_GOLD + 2 * p); }
 @inline export function addGold(p: i32, n: i32): void { s16(R_GOLD + 2 * p, goldOf(p) + n); }

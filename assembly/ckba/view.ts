@@ -1,6 +1,5 @@
 // The view's "ckba" object (docs/actions.md): what a board renderer and a scoreboard need in this
-// mode. Barbarians per hex, conquered hexes and buildings, knights on paths, gold and prisoners, and
-// how near a stalled game is to its end (stalemate.ts).
+// mode. Barbarians per hex, conquered hexes and buildings, knights on paths, gold and prisoners.
 
 import { NONE, playerCount } from '../core/layout';
 import { wBool, wChar, wInt, wKeyText, wRawText } from '../core/json';
@@ -10,7 +9,6 @@ import { CASTLE_HEX, COMBAT_ORDER, DESERT_HEX } from './castle';
 import { buildingConquered, hexConquered } from './conquest';
 import { slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
 import { battlesRunning } from './combat';
-import { quietTurns, stalemateLimit } from './stalemate';
 import { KNIGHT_SLOTS, R_GOLD_BOUGHT, R_KNIGHTS_MOVED, R_LANDING_LEFT, barbariansOn, goldOf, prisonersOf } from './region';
 import { g8 } from '../core/layout';
 
@@ -70,7 +68,5 @@ export function writeCKBA(): void {
   wKeyText(utf8('knightsMoved')); wBool(g8(R_KNIGHTS_MOVED) != 0);
   wKeyText(utf8('landingRollsLeft')); wInt(g8(R_LANDING_LEFT));
   wKeyText(utf8('battles')); wBool(battlesRunning());
-  wKeyText(utf8('quietTurns')); wInt(quietTurns());
-  wKeyText(utf8('stalemateAfter')); wInt(stalemateLimit());
   wChar(125);
 }

@@ -46,6 +46,9 @@ export const G_HAND_LIMIT = 42; // a 7 makes players with more cards than this d
 export const G_SUPPLY = 43; // cards of each resource in the game (19, 24, or 38 with two sets)
 export const G_DEV_TOTAL = 44; // development cards in the game
 export const G_LAST_SETTLEMENT = 46; // u16, set-up: the vertex the next road must touch
+export const G_QUIET_TURNS = 48; // u16: turns ended since anyone last made progress (rules/stalemate.ts)
+export const G_PROGRESS = 50; // this turn made progress other than a new best score (a ckba prisoner)
+export const G_STALEMATE_POOL = 51; // the tied leaders who draw for the win of a stalled game (bit mask)
 
 // Board
 export const B_ROWS = 64; // MAX_ROWS x [firstColumn, count] in doubled-width columns (DESIGN.md)
@@ -82,6 +85,7 @@ export const P_DEV_NEW = 17; // 5: bought this turn (not playable yet)
 export const P_VP = 22; // public victory points, tracked incrementally
 export const P_ROAD_LENGTH = 23;
 export const P_DISCARD_OWED = 24;
+export const P_BEST_POINTS = 25; // the highest score the player ever had (rules/stalemate.ts)
 
 // Flags
 export const F_SEEDED: i32 = 1; // chance outcomes come from G_RNG

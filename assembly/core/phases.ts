@@ -31,6 +31,7 @@ export const CH_DICE = 1;
 export const CH_STEAL = 2; // which card of the victim's hand (ordered by kind)
 export const CH_DEVELOPMENT = 3; // which card of the development deck (ordered by kind)
 export const CH_FORCED_TRADE = 4; // Catan for Two: which cards of the opponent's hand (two/tokens.ts)
+export const CH_STALEMATE = 8; // which of the tied leaders wins a stalled game (rules/stalemate.ts; 5-7 are ckba's)
 
 // 4 is the variants' forced trade; 5..7 are mode ckba's (assembly/ckba/landing.ts, combat.ts).
 export const CHANCE_NAMES = utf8Lines(`none

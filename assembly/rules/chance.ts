@@ -5,11 +5,12 @@ import {
   C_ALCHEMIST, F_EASY_START, G_CHANCE, G_CHANCE_PLAYER, G_DIE_RED, G_DIE_YELLOW, G_TURN, g32, g8, hasFlag, isCK,
   playerCount,
 } from '../core/layout';
-import { CH_DEVELOPMENT, CH_DICE, CH_NONE, CH_STEAL } from '../core/phases';
+import { CH_DEVELOPMENT, CH_DICE, CH_NONE, CH_STALEMATE, CH_STEAL } from '../core/phases';
 import { hooks } from './modeHooks';
 import { handTotal } from './hand';
 import { deckSize, resolveDevelopmentDraw } from './development';
 import { resolveSteal } from './robber';
+import { resolveStalemateDraw, stalemateDrawRange } from './stalemate';
 import { checkVictory, resolveDice } from './turn';
 import { below } from '../core/rng';
 import { E_NO_CHANCE_PENDING, OK } from '../core/errors';
@@ -30,7 +31,7 @@ export function chanceCount(): i32 {
   const kind = g8(G_CHANCE);
   if (kind == CH_NONE) return 0;
   if (kind == CH_DICE) return (g8(C_ALCHEMIST) != 0 ? 0 : 2) + (eventDieRolls() ? 1 : 0);
-  if (kind == CH_STEAL || kind == CH_DEVELOPMENT) return 1;
+  if (kind == CH_STEAL || kind == CH_DEVELOPMENT || kind == CH_STALEMATE) return 1;
   return hooks.chanceCount(kind);
 }
 
@@ -39,6 +40,7 @@ export function chanceRange(i: i32): i32 {
   if (kind == CH_DICE) return i < 2 && g8(C_ALCHEMIST) == 0 ? 6 : EVENT_FACES;
   if (kind == CH_STEAL) return handTotal(g8(G_CHANCE_PLAYER));
   if (kind == CH_DEVELOPMENT) return deckSize();
+  if (kind == CH_STALEMATE) return stalemateDrawRange();
   return hooks.chanceRange(kind, i);
 }
 
@@ -60,6 +62,7 @@ export function resolveWith(a: i32, b: i32, c: i32): void {
   if (kind == CH_DICE) resolveDiceValues(a, b, c);
   else if (kind == CH_STEAL) resolveSteal(a);
   else if (kind == CH_DEVELOPMENT) resolveDevelopmentDraw(a);
+  else if (kind == CH_STALEMATE) resolveStalemateDraw(a);
   else hooks.resolveChance(kind, a, b);
   checkVictory();
 }

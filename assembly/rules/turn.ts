@@ -10,6 +10,7 @@ import { E_NO_SUCH_PLACE, E_NO_LAND, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS,
 import { edgeTouchesLand, vertexTouchesLand } from '../board/sea';
 import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, upgradeToCity } from './hand';
 import { totalVictoryPoints } from './points';
+import { stalledAfterTurn } from './stalemate';
 import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from '../board/topology';
 import { DESERT, terrainOf } from '../board/board';
@@ -114,6 +115,7 @@ export function endTurn(p: i32): void {
   ripenDevelopmentCards(p);
   s8(G_CARD_PLAYED, 0);
   hooks.turnEnded();
+  if (stalledAfterTurn()) return;
   if (hasFlag(F_SPECIAL_BUILD)) {
     s8(G_ACTOR, (p + 1) % playerCount());
     s8(G_PHASE, PH_SPECIAL_BUILD);

@@ -8,7 +8,7 @@ import type { Action, ApplyResult, ChanceRequest, Game, GameConfig, GameStatus, 
 import { CUSTOM_LAYOUT, LAYOUTS, type LayoutName, layoutId } from './layouts';
 import { TWO_PLAYER_MODES, VARIANTS, variantFlags } from './variants';
 
-const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty'];
+const CHANCE_KINDS = ['none', 'dice', 'steal', 'development', 'forcedTrade', 'landing', 'prisoners', 'casualty', 'stalemate'];
 /** Engine flag of the 5-6 special building phase (variants.ts `specialBuildingPhase`). */
 const SPECIAL_BUILDING_PHASE = VARIANTS.find((v) => v.name === 'specialBuildingPhase')!.flag;
 const MODES = { base: [0, 0], base56: [0, 1], ck: [1, 0], ck56: [1, 1], ckba: [2, 0] } as const;

@@ -1,6 +1,8 @@
 // The portable log: {"format": "hexknights-log/1", "entries": [{seq, prev, author, kind, body, sig}]}
 // prev is hex, body and sig are base64 of the exact bytes. Because the binary header is fixed-width,
 // these fields rebuild the signed bytes exactly; the verifier never trusts anything else in the file.
+// A replica that caught its host cheating adds `proofs`: signed statements by the host that contradict
+// its entries (session/log/misconduct.ts), which the verifier checks against the genesis keys itself.
 import { fromBase64, fromHex, toBase64, toHex } from './bytes.js';
 import { decodeEntry, encodeEntry, ENTRY_KINDS, type Entry, type EntryKind } from './entry.js';
 
@@ -18,6 +20,7 @@ export interface LogEntryJson {
 export interface LogFileJson {
   format: string;
   entries: LogEntryJson[];
+  proofs?: unknown[];
 }
 
 export function entryToJson(bytes: Uint8Array): LogEntryJson {
@@ -25,8 +28,8 @@ export function entryToJson(bytes: Uint8Array): LogEntryJson {
   return { seq: e.seq, prev: toHex(e.prev), author: e.author, kind: e.kind, body: toBase64(e.body), sig: toBase64(e.sig) };
 }
 
-export function logToJson(entries: Uint8Array[]): LogFileJson {
-  return { format: LOG_FORMAT, entries: entries.map(entryToJson) };
+export function logToJson(entries: Uint8Array[], proofs: unknown[] = []): LogFileJson {
+  return { format: LOG_FORMAT, entries: entries.map(entryToJson), ...(proofs.length ? { proofs } : {}) };
 }
 
 /** Rebuild an entry's bytes from its JSON fields; throws with the field that is wrong. */
@@ -54,7 +57,7 @@ export function entryFromJson(value: unknown): Uint8Array {
   return encodeEntry(entry);
 }
 
-export type ParsedLog = { ok: true; entries: { bytes?: Uint8Array; error?: string }[] } | { ok: false; error: string };
+export type ParsedLog = { ok: true; entries: { bytes?: Uint8Array; error?: string }[]; proofs: unknown[] } | { ok: false; error: string };
 
 /** Parse a log file's text. A malformed entry is kept as an error so the verifier can name it. */
 export function parseLogFile(text: string): ParsedLog {
@@ -68,8 +71,10 @@ export function parseLogFile(text: string): ParsedLog {
   const d = doc as Record<string, unknown>;
   if (d.format !== LOG_FORMAT) return { ok: false, error: `log format must be ${LOG_FORMAT}` };
   if (!Array.isArray(d.entries)) return { ok: false, error: 'log has no entries array' };
+  if (d.proofs !== undefined && !Array.isArray(d.proofs)) return { ok: false, error: 'proofs is not an array' };
   return {
     ok: true,
+    proofs: (d.proofs as unknown[] | undefined) ?? [],
     entries: d.entries.map((e) => {
       try {
         return { bytes: entryFromJson(e) };

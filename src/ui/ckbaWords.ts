@@ -94,21 +94,6 @@ export function ckbaPlayerText(view: View, seat: number): string | null {
   return t('ckba.playerStat', { gold: p.gold, n: p.prisoners });
 }
 
-/**
- * Barbarian Attack's stalemate count (docs/rules-decisions.md): turns in a row in which nobody beat
- * their best score or took a prisoner, out of the limit at which the most points win. Null outside ckba.
- */
-export function ckbaStalemateText(view: View): { text: string; short: string; help: string } | null {
-  const c = view.ckba as { quietTurns?: number; stalemateAfter?: number } | undefined;
-  if (!c || typeof c.quietTurns !== 'number' || typeof c.stalemateAfter !== 'number') return null;
-  const rounds = Math.round(c.stalemateAfter / Math.max(1, view.playerCount));
-  return {
-    text: t('ckba.quiet', { n: c.quietTurns, limit: c.stalemateAfter }),
-    short: t('ckba.quietShort', { limit: c.stalemateAfter }),
-    help: t('ckba.quietHelp', { rounds, limit: c.stalemateAfter }),
-  };
-}
-
 /** One player's knights on paths. */
 export function ckbaKnightsOf(view: View, seat: number): CkbaKnight[] {
   return ((view.ckba?.knights ?? []) as CkbaKnight[]).filter((k) => k.owner === seat);

@@ -168,8 +168,13 @@ function setupInterfaces() {
 }
 
 /** Start `hexknights serve` on the namespace address (serving `dir`); resolves with its base URL. */
-export async function startServer(dir = BUILD) {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'serve', '--dir', dir, '--port', String(PORT), '--host', NS_ADDR], {
+/**
+ * `hexknights serve` in the test's namespace at NS_ADDR; `everyAddress`: also at the namespace's
+ * loopback (127.0.0.1), as `npm start` is on a real machine, for pages opened at a localhost address.
+ */
+export async function startServer(dir = BUILD, { everyAddress = false } = {}) {
+  const host = everyAddress ? '0.0.0.0' : NS_ADDR;
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'serve', '--dir', dir, '--port', String(PORT), '--host', host], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

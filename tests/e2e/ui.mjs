@@ -231,7 +231,7 @@ try {
   // the signed log for the verify check is made beside the games (it only needs a CPU)
   const logReady = only.has('verify') || only.has('german') ? makeLog() : null;
   logReady?.catch(() => {});
-  server = await startServer(APP_BUILD);
+  server = await startServer(APP_BUILD, { everyAddress: true });
   log(`server at ${server.url}`);
   browsers = await launchBrowsers(3, { viewport: { width: 1366, height: 768 }, secureOrigin: server.url });
   const [c0, c1, c2] = browsers.contexts;
@@ -242,7 +242,7 @@ try {
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('reload')) await netReload([c1, c2], server.url, { ...ctx, shot });
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
-    if (only.has('rematch')) await rematchChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
+    if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });

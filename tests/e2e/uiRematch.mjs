@@ -33,7 +33,7 @@ const state = (p) => p.evaluate(() => window.hexknights?.state?.() ?? null);
 const seatsOf = (p) => p.evaluate(() => window.hexknights.port.seats.value.map((s) => `${s.name}/${s.color}`));
 const tones = (p) => p.evaluate(() => window.__tones);
 
-export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, figures, verifyCli }) {
+export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, shot, figures, verifyCli }) {
   for (const c of [ca, cb]) await (c.pages()[0] ?? (await c.newPage())).addInitScript(countTones);
   const a = await openAppPage(ca, `${url}?ice=none&speed=0`, 'MA', consoleLines);
   const pa = new Player(a, 'MA');
@@ -52,6 +52,14 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
     const label = (await clock.getAttribute('aria-label')) ?? '';
     check(/^Waiting \d+:\d\d of 1:00$/.test(label) && /Absent-player rule/.test((await clock.getAttribute('title')) ?? ''), `the ${who} sees the turn timer with the absent-player limit ("${label}", the rule on hover)`);
   }
+
+  // a spectator asks to watch and the host never answers: the request is listed while the game runs
+  // (issue 25 item 7: it stayed over the winner screen)
+  const w = await openAppPage(cw, await a.locator('.room-badge button[data-link]').getAttribute('data-link'), 'MW', consoleLines);
+  await w.getByLabel('Your name').fill('Wes');
+  await w.getByRole('button', { name: 'Ask to watch' }).click();
+  const asking = a.locator('.watch-requests span', { hasText: 'Wes asks to watch' });
+  await asking.waitFor({ timeout: HANG_GUARD_MS });
 
   // B plays while A answers in the background: dice tumble in on every new roll, and make a sound
   const bg = background(pa, WHOLE_GAME_GUARD_MS);
@@ -95,6 +103,8 @@ export async function rematchChecks([ca, cb], url, { check, consoleLines, shot, 
     check(/^Dice totals over \d+ rolls: 2: \d+/.test(bars) && rows === 3, `the ${who}'s winner screen shows the dice totals and each player's rolls and production ("${bars.slice(0, 40)}…", ${rows} rows)`);
   }
   check((await b.locator('.modal.winner').getByText('The host may start a rematch').count()) === 1, 'the guest\'s winner screen says the host may start a rematch');
+  check(!(await a.locator('.watch-requests').count()), 'the watch request still open when the game ended is not shown over the host\'s winner screen');
+  await w.close();
   // every public event is in both logs, as a local game tells it: trades and development cards too (issue 25 item 5)
   // (counted against the signed log's own actions: its bodies are canonical JSON in base64)
   const told = await Promise.all([a, b].map((p) => p.evaluate(() => {

@@ -78,4 +78,27 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   const gone = await waitFor("Vic's request to leave with Vic", async () => !(await vic.count()), 60_000).catch(() => false);
   check(gone, "a spectator who left before being admitted no longer shows as asking at the host");
   await Promise.all([a.close(), w.isClosed() ? null : w.close()]);
+  await localhostLinks(cb, url, { check, consoleLines, shot });
+}
+
+/**
+ * A link made at a localhost address reaches no other machine (issue 25 item 7): the room says so, and
+ * where friends can open it instead. Not on a page opened at the machine's network address.
+ */
+async function localhostLinks(context, url, { check, consoleLines, shot }) {
+  const note = (p) => p.getByText(/which is this computer only/);
+  const remote = await openAppPage(context, `${url}?ice=none`, 'LN', consoleLines);
+  await hostBaseRoom(new Player(remote, 'LN'), 'Nia');
+  check(!(await note(remote).count()), `a room hosted at ${new URL(url).hostname} shows no localhost note`);
+  await remote.close();
+  const local = await openAppPage(context, `http://127.0.0.1:${new URL(url).port}/?ice=none`, 'LL', consoleLines);
+  const link = await hostBaseRoom(new Player(local, 'LL'), 'Lou');
+  const said = await note(local).textContent({ timeout: HANG_GUARD_MS }).catch(() => '');
+  check(link.startsWith('http://127.0.0.1') && /127\.0\.0\.1, which is this computer only: friends on your network open the address npm start printed/.test(said), `a room hosted at 127.0.0.1 says its link reaches this computer only and where friends open it ("${said.slice(0, 90)}…")`);
+  await note(local).scrollIntoViewIfNeeded();
+  await shot(local, 'localhost-link-1366x768.png');
+  await local.setViewportSize({ width: 390, height: 844 });
+  await note(local).scrollIntoViewIfNeeded();
+  await shot(local, 'localhost-link-390x844.png');
+  await local.close();
 }

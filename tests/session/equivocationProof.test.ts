@@ -1,7 +1,8 @@
 // Issue 17 item 2: a host that shows two guests different histories is caught with a proof anyone can
 // check. The host signs "entry seq has hash h" beside every entry it sequences; every replica relays
 // the statements it sees, so the two versions meet, and two statements by the host for one seq are
-// sent to everyone, who check them against the genesis key and halt.
+// sent to everyone, who check them against the genesis key and halt. Each replica's log file carries
+// the proof, so `verify` names the entry the host signed twice.
 import { describe, expect, it } from 'vitest';
 import { Table } from '../../src/bots/table.js';
 import { encodeBeaconBody, parseBeaconBody } from '../../src/protocol/bodies.js';
@@ -12,6 +13,7 @@ import { silenceMessage } from '../../src/protocol/silence.js';
 import { checkProof, sequencedMessage } from '../../src/session/replica/equivocation.js';
 import { decodeMessage, encodeMessage } from '../../src/session/replica/messages.js';
 import { sharedEngine } from './logBuilder.js';
+import { verifyLogFileText } from './verifyCli.js';
 
 describe('an equivocating host', () => {
   it('is proven to every replica by its own two signed statements for one entry, and the game halts', async () => {
@@ -51,7 +53,18 @@ describe('an equivocating host', () => {
       expect(fork).toMatchObject({ seq: forkedSeq, participant: 0 });
       expect(checkProof(fork.proof!, s.replica.replay, fastVerify)).toBe(true);
       expect(s.replica.legalActions()).toEqual([]); // halted
+      const { code, report } = await verifyLogFileText(s.replica.logFile());
+      expect(code).toBe(1);
+      expect(report.reason).toBe(`participant 0 signed two different entries as entry ${forkedSeq} (both statements are in the file): it showed two histories`);
+      expect(report.firstBadEntry).toBe(s.replica.replay.nextSeq > forkedSeq ? forkedSeq : null);
     }
+    // a proof that does not check (one signature altered) proves nothing, and a file that carries one is not valid
+    const file = JSON.parse(t.seats[1].replica.logFile());
+    const sig: string = file.proofs[0].sequenced.b.sig;
+    file.proofs[0].sequenced.b.sig = (sig[0] === '0' ? '1' : '0') + sig.slice(1);
+    const { report } = await verifyLogFileText(JSON.stringify(file));
+    expect(report).toMatchObject({ valid: false, firstBadEntry: null });
+    expect(report.reason).toMatch(/^proof 0 in the file does not check: the two statements are not two signed statements/);
     t.close();
   });
 });

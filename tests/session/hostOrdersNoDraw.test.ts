@@ -19,6 +19,8 @@ import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { decodeMessage } from '../../src/session/replica/messages.js';
 import type { HostSequencer } from '../../src/session/replica/hostSequencer.js';
 import { sharedEngine } from './logBuilder.js';
+import { verifyLogFileText } from './verifyCli.js';
+import { verifyTextLoaded } from '../../src/ui/verifyRun.js';
 
 async function table(seed: number): Promise<Table> {
   const t = new Table({ engine: await sharedEngine(), players: 3, seed, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] }, revealTimeoutMs: 2000 });
@@ -40,7 +42,7 @@ function actionOf(bytes: Uint8Array): string | null {
 }
 
 /** Steering the host's own sequencer, as a host that changes its code would. */
-type Steered = { open(draw: number, presence: boolean): void; presence: boolean; collected: Map<number, Uint8Array> };
+type Steered = { callPresence(draw: number): Promise<void>; presence: boolean; collected: Map<number, Uint8Array> };
 
 describe('a host decides no dice by ordering or timing draws', () => {
   it('a presence draw called while a roll is held cannot become the roll\'s draw: every guest halts with the proof', async () => {
@@ -62,7 +64,7 @@ describe('a host decides no dice by ordering or timing draws', () => {
     const other = 3 - roller;
     const sequencer = host.sequencer as unknown as Steered;
     const draw = host.replay.draws + 1;
-    sequencer.open(draw, true);
+    await sequencer.callPresence(draw);
     // the guests answer the call with the next layer (the one the roll's draw would use)
     await t.run(() => sequencer.collected.has(other) || t.clock.now() > 600_000);
     expect(sequencer.collected.has(other)).toBe(true);
@@ -80,7 +82,50 @@ describe('a host decides no dice by ordering or timing draws', () => {
       const replay = t.seats[p].replica.replay;
       expect(replay.draws).toBe(draw);
       expect(decodeEntry(replay.entryAt(replay.nextSeq - 1)!).kind).toBe('beacon');
+      // the log file it saves carries the proof: `verify` names the host's draw and why
+      const text = t.seats[p].replica.logFile();
+      const { code, report, human } = await verifyLogFileText(text);
+      expect(code).toBe(1);
+      expect(human).toMatch(new RegExp(`^INVALID log: the host \\(participant 0\\) called draw ${draw} a presence draw[^]*first bad entry: index ${replay.nextSeq - 1}`));
+      expect(report).toMatchObject({ valid: false, firstBadEntry: replay.nextSeq - 1 });
+      expect(report.reason).toMatch(new RegExp(`^the host \\(participant 0\\) called draw ${draw} a presence draw.*drew it for dice at entry ${replay.nextSeq - 1}`));
+      // the verify page reads it the same way
+      expect((await verifyTextLoaded(await sharedEngine(), text)).report).toMatchObject({ valid: false, firstBadEntry: report.firstBadEntry, reason: report.reason });
+      // without it every entry is valid on its own: the proof is what shows the attempt
+      const { proofs, ...entriesOnly } = JSON.parse(text);
+      expect(proofs).toHaveLength(1);
+      expect((await verifyLogFileText(JSON.stringify(entriesOnly))).report).toMatchObject({ valid: true, firstBadEntry: null });
     }
+    // a reload does not forget the proof: the guest is halted again on it, and its log file still names the draw
+    await t.restart(1);
+    expect(t.seats[1].replica.fork.value?.reorder?.call.draw).toBe(draw);
+    expect(t.seats[1].replica.legalActions()).toEqual([]);
+    expect((await verifyLogFileText(t.seats[1].replica.logFile())).report.reason).toMatch(/^the host \(participant 0\) called draw/);
+    t.close();
+  });
+
+  it('a host that reloads while its presence call is open seals that presence draw first: nobody is proven a cheat', async () => {
+    const t = await table(53);
+    const host = () => t.seats[0].replica;
+    // a moment the honest host may call a presence draw: no chance draw pending, a guest awaited
+    await t.run(() => !host().replay.pendingDraw() && !host().awaitingSubmission && [1, 2].some((p) => host().replay.mayAct(p)));
+    const draw = host().replay.draws + 1;
+    // the guests get the call; their answers do not reach the host before it reloads
+    const gotCall = new Set<string>();
+    t.network.intercept = (from, to, data) => {
+      const m = decodeMessage(data);
+      if (m.type === 'call' && m.draw === draw) gotCall.add(to);
+      return to === 'p0' && m.type === 'reveal' ? null : data;
+    };
+    await (host().sequencer as unknown as Steered).callPresence(draw);
+    await t.run(() => (gotCall.has('p1') && gotCall.has('p2')) || t.clock.now() > 600_000);
+    expect([...gotCall].sort()).toEqual(['p1', 'p2']);
+    await t.restart(0);
+    t.network.intercept = null;
+    await t.run(() => host().replay.draws >= draw + 2 || t.seats.some((s) => s.replica.halted));
+    for (const s of t.seats) expect(s.replica.fork.value, `participant ${s.replica.participant}`).toBeNull();
+    const sealed = host().replay.entries.map((e) => decodeEntry(e)).find((e) => e.kind === 'beacon' && parseBeaconBody(decodeCanonical(e.body), 3).draw === draw);
+    expect(parseBeaconBody(decodeCanonical(sealed!.body), 3).purpose).toBe('presence');
     t.close();
   });
 
@@ -110,6 +155,10 @@ describe('a host decides no dice by ordering or timing draws', () => {
     const reveals = parseBeaconBody(decodeCanonical(draw.body), 3).reveals;
     expect(reveals[victimIndex]).not.toBeNull();
     expect(silenceAbout.filter((s) => s.startsWith(`${victimIndex} `))).toEqual([]);
+    // the attempt left nothing in the log: it verifies, and nobody missed a draw
+    const { report } = await verifyLogFileText(t.seats[0].replica.logFile());
+    expect(report).toMatchObject({ valid: true, firstBadEntry: null });
+    expect(report.players.map((p: { missedDraws: number }) => p.missedDraws)).toEqual([0, 0, 0]);
     t.close();
   });
 });

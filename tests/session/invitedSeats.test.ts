@@ -6,7 +6,8 @@
 // - an outsider on the links reads no table chat and gets no rematch offer; an offer not signed by
 //   the finished game's host is dropped;
 // - an outsider who registers the rematch's room id (the host's tab closed) seats nobody: guests join
-//   only a room whose host proves the finished game's host key, and kept seats are claimed by key.
+//   only a room whose host proves the finished game's host key, and kept seats are claimed by key;
+//   a rematch host that reloads in the lobby keeps the finished game's keys, so the players still get in.
 import { describe, expect, it } from 'vitest';
 import { NetworkRoom, roomPeerId, type RematchKeys } from '../../src/session/room/roomNet.js';
 import { Channel } from '../../src/session/room/channel.js';
@@ -146,7 +147,11 @@ describe('chat and rematch are for the participants', () => {
 
     // the real host's rematch room: a stranger under a player's name finds no kept seat; the player's key does
     const code2 = roomPeerId('rem890');
-    const real = await NetworkRoom.create(await t.deps(hostPlayer), code2, genesis.rules, seats[0], seats.slice(1), t.rooms[hostPlayer]!.rematchKeys());
+    const opened = await NetworkRoom.create(await t.deps(hostPlayer), code2, genesis.rules, seats[0], seats.slice(1), t.rooms[hostPlayer]!.rematchKeys());
+    // its host reloads in the lobby: the finished game's keys come back with the saved lobby
+    opened.close();
+    const real = await NetworkRoom.resume(await t.deps(hostPlayer), code2);
+    expect(real.role.value).toBe('lobby-host');
     const name = genesis.players[t.rooms[guest]!.participant!].name;
     const stranger = listen(t, 'eve');
     stranger.lobby.send(code2, lobbyFrame({ t: 'hello', name, color: 'blue' }));

@@ -4,7 +4,9 @@
 // its escrow was opened and its seed published: the host could read its hand. Now the guest sends
 // its waiting submission to its peers too; a replica signs an overdue claim only about a participant
 // it has not heard from, or whose own head holds the due and who has submitted nothing for that long.
-// The guest is not expelled: the host can only stall the game, in plain view.
+// The guest is not expelled: the host can only stall the game, in plain view. The same holds for the
+// deal: a guest whose first deal step (pass 1) the host drops used to be signed overdue by everyone and
+// replaced by a public stand-in seed, so its layer of the shuffle hid nothing.
 import { describe, expect, it } from 'vitest';
 import { Table } from '../../src/bots/table.js';
 import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
@@ -12,6 +14,14 @@ import { decodeEntry } from '../../src/protocol/entry.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { decodeMessage } from '../../src/session/replica/messages.js';
 import { sharedEngine } from './logBuilder.js';
+import { verifyLogFileText } from './verifyCli.js';
+
+/** The host's log verifies, and names nobody as gone: the attempt left no departure in the record. */
+async function logStaysHonest(t: Table): Promise<void> {
+  const { report } = await verifyLogFileText(t.seats[0].replica.logFile());
+  expect(report).toMatchObject({ valid: true, firstBadEntry: null, cardGameStopped: null });
+  expect(report.cardDepartures).toEqual([]);
+}
 
 function cardKind(bytes: Uint8Array): string | null {
   try {
@@ -50,6 +60,40 @@ describe('a host cannot expel a present guest from the cards', () => {
     expect(claims()).toBe(0);
     // the host's own claim is shown to the guest, naming who signed it and what for
     expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe/.test(c))).toBe(true);
+    await logStaysHonest(t);
+    t.close();
+  }, 300_000);
+
+  it('a guest whose first deal step the host drops keeps its seat in the deal, and gets no public stand-in seed', async () => {
+    const t = new Table({ engine: await sharedEngine(), players: 3, seed: 62, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
+    let dropped = 0;
+    t.network.intercept = (from, to, data) => {
+      if (from === 'p2' && to === 'p0') {
+        const m = decodeMessage(data);
+        if (m.type === 'submit' && cardKind(m.bytes) === 'pass1') {
+          dropped++;
+          return null;
+        }
+      }
+      return data;
+    };
+    await t.open();
+    const claims = () => t.seats[0].replica.replay.entries.filter((e) => cardKind(e) === 'overdue' && decodeEntry(e).author === 1).length;
+    const told: string[] = [];
+    t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
+    await t.run(() => dropped > 0);
+    const start = t.clock.now();
+    await t.run(() => t.clock.now() > start + 150_000 || claims() > 0);
+    expect(dropped).toBeGreaterThan(0);
+    for (const seat of t.seats) {
+      const cards = seat.replica.replay.cards!;
+      expect(cards.departures.gone[2]).toBe(false);
+      expect(cards.ledger.known[2]).toBeFalsy(); // no stand-in: its pass-1 layer is still its secret
+      expect(cards.ledger.dealt).toBe(false); // the host can only stall the deal, in plain view
+    }
+    expect(claims()).toBe(0);
+    expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe its deal step/.test(c))).toBe(true);
+    await logStaysHonest(t);
     t.close();
   }, 300_000);
 });

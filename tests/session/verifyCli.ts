@@ -1,6 +1,6 @@
 // Helpers for tests of `hexknights verify` on real files: a whole signed game written as a log file, and
 // the command run with its printed output captured.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, vi } from 'vitest';
@@ -21,4 +21,17 @@ export async function runVerify(args: string[]): Promise<{ code: number; out: st
   vi.spyOn(console, 'error').mockImplementation((s: string) => void output.push(s));
   const code = await verifyCommand(args);
   return { code, out: output.join('\n') };
+}
+
+/** Writes `text` (a replica's log file) to a file and runs `hexknights verify FILE`, with `--json` and without; mocks restored. */
+export async function verifyLogFileText(text: string): Promise<{ code: number; report: any; human: string }> {
+  const path = join(mkdtempSync(join(tmpdir(), 'hexknights-log-')), 'game.json');
+  writeFileSync(path, text);
+  try {
+    const { code, out } = await runVerify([path, '--json']);
+    const human = (await runVerify([path])).out;
+    return { code, report: JSON.parse(out), human };
+  } finally {
+    vi.restoreAllMocks();
+  }
 }

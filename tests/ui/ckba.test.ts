@@ -6,7 +6,8 @@ import type { View } from '../../src/engine/types';
 import { LocalTable } from '../../src/ui/localTable';
 import type { SeatInfo } from '../../src/ui/port';
 import { narrate } from '../../src/ui/narrate';
-import { ckbaActionLine, ckbaEvents, ckbaPlayerText, ckbaStalemateText } from '../../src/ui/ckbaWords';
+import { ckbaActionLine, ckbaEvents, ckbaPlayerText } from '../../src/ui/ckbaWords';
+import { stalemateText } from '../../src/ui/stalemateWords';
 import { autoPick, narrow, nextArg, optionLabel, pickLabel, targetsOf, type Pick } from '../../src/ui/picker';
 import { edgeKey, layout } from '../../src/ui/board/geometry';
 import { must } from '../helpers';
@@ -144,12 +145,15 @@ describe('ckba words', () => {
 
   it('the stalemate count, read from a real ckba view, with its rule (docs/rules-decisions.md)', async () => {
     const v = (await setupCKBA()).view() as View;
-    const s = ckbaStalemateText(v)!;
-    // 100 rounds of 3 turns
+    const s = stalemateText(v)!;
+    // 100 rounds of 3 turns, shown from the first turn in Barbarian Attack
     expect(s.text).toBe('Quiet turns: 0 of 300');
     expect(s.short).toBe('A new best score or a prisoner starts the count again; at 300 the most points win.');
     expect(s.help).toMatch(/After 100 quiet rounds \(300 turns\) the game ends: the most points win, and tied leaders draw/);
-    expect(ckbaStalemateText({ ...v, ckba: { ...v.ckba, quietTurns: 42 } } as View)?.text).toBe('Quiet turns: 42 of 300');
-    expect(ckbaStalemateText({ ...v, ckba: undefined } as View)).toBeNull();
+    expect(stalemateText({ ...v, quietTurns: 42 } as View)?.text).toBe('Quiet turns: 42 of 300');
+    // the other modes show it only from half the limit, without prisoners in the rule
+    const base = { ...v, mode: 'ck', ckba: null } as View;
+    expect(stalemateText({ ...base, quietTurns: 149 } as View)).toBeNull();
+    expect(stalemateText({ ...base, quietTurns: 150 } as View)?.short).toBe('A new best score starts the count again; at 300 the most points win.');
   });
 });

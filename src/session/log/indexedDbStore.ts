@@ -2,8 +2,9 @@
 // committed before the replica acknowledges it) and, per room, the player's secrets and seat, so a
 // reloaded or crashed tab rejoins from its own log.
 //
-// Database `hexknights` (version 1):
+// Database `hexknights` (version 2; version 1 had no notes):
 //   entries  key [room, seq]   value { room, seq, bytes }
+//   notes    key [room, key]   value { room, key, value }   (what a replica keeps beside its entries)
 //   seats    key room          value SavedSeat
 import type { EntryStore } from './entryStore.js';
 import type { SavedLobby } from '../room/lobbySeats.js';
@@ -29,7 +30,7 @@ export interface SavedSeat {
 export type Durability = 'strict' | 'relaxed' | 'default';
 
 const DB_NAME = 'hexknights';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -49,6 +50,9 @@ function committed(tx: IDBTransaction): Promise<void> {
 /** One room's log entries from `fromSeq` on. */
 const roomRange = (room: string, fromSeq = 0) => IDBKeyRange.bound([room, fromSeq], [room, Number.MAX_SAFE_INTEGER]);
 
+/** One room's notes. */
+const notesRange = (room: string) => IDBKeyRange.bound([room, ''], [room, '\uffff']);
+
 export class IdbGameStore {
   private constructor(
     private readonly db: IDBDatabase,
@@ -63,6 +67,7 @@ export class IdbGameStore {
       const db = req.result;
       if (!db.objectStoreNames.contains('entries')) db.createObjectStore('entries', { keyPath: ['room', 'seq'] });
       if (!db.objectStoreNames.contains('seats')) db.createObjectStore('seats', { keyPath: 'room' });
+      if (!db.objectStoreNames.contains('notes')) db.createObjectStore('notes', { keyPath: ['room', 'key'] });
     };
     const db = await request(req);
     return new IdbGameStore(db, options.durability ?? 'strict');
@@ -87,12 +92,13 @@ export class IdbGameStore {
 
   /** Delete a room's seats and logs: this player's and those of the bots its page ran there (`bot:NAME:` + room, ui/netBots.ts). */
   async forgetRoom(room: string): Promise<void> {
-    const tx = this.tx(['seats', 'entries'], 'readwrite');
+    const tx = this.tx(['seats', 'entries', 'notes'], 'readwrite');
     const seats = tx.objectStore('seats');
     for (const key of (await request(seats.getAllKeys())) as string[]) {
       if (key !== room && !(key.startsWith('bot:') && key.endsWith(`:${room}`))) continue;
       seats.delete(key);
       tx.objectStore('entries').delete(roomRange(key));
+      tx.objectStore('notes').delete(notesRange(key));
     }
     await committed(tx);
   }
@@ -144,5 +150,17 @@ export class IdbEntryStore implements EntryStore {
     tx.objectStore('entries').delete(roomRange(this.room, fromSeq));
     await committed(tx);
     this.next = fromSeq;
+  }
+
+  async saveNote(key: string, value: string): Promise<void> {
+    const tx = this.owner.tx('notes', 'readwrite');
+    tx.objectStore('notes').put({ room: this.room, key, value });
+    await committed(tx);
+  }
+
+  async loadNotes(): Promise<Map<string, string>> {
+    const tx = this.owner.tx('notes', 'readonly');
+    const rows = (await request(tx.objectStore('notes').getAll(notesRange(this.room)))) as { key: string; value: string }[];
+    return new Map(rows.map((r) => [r.key, r.value]));
   }
 }

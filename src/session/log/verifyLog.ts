@@ -11,6 +11,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { GameReplay } from './replay.js';
 import { auditCards } from '../cards/sealedCards.js';
 import { formatRules, rulesReport, type RulesReport } from './rulesReport.js';
+import { hostProofFromJson, judgeProof, type Misconduct } from './misconduct.js';
 
 export interface VerifyReport {
   /** No entry is bad: every entry in the file was checked and accepted (the log may still be a prefix). */
@@ -96,15 +97,32 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     firstBadEntry = 0;
     reason = 'the log has no entries';
   } else {
+    // the file's proofs are checked once the genesis entry gives the keys; the first entry one condemns ends the replay
+    let condemned: Misconduct | null = null;
     for (let i = 0; i < parsed.entries.length; i++) {
       const e = parsed.entries[i];
-      const verdict = e.bytes ? replay.accept(e.bytes) : { ok: false as const, reason: `entry ${i}: ${e.error}` };
-      if (!verdict.ok) {
+      let bad: string | null = null;
+      if (condemned?.seq === i) bad = condemned.reason;
+      else {
+        const verdict = e.bytes ? replay.accept(e.bytes) : { ok: false as const, reason: `entry ${i}: ${e.error}` };
+        if (!verdict.ok) bad = verdict.reason;
+      }
+      if (bad === null && i === 0) {
+        const proven = provenMisconduct(parsed.proofs, replay, verify);
+        if ('error' in proven) {
+          reason = proven.error;
+          break;
+        }
+        condemned = proven.first;
+        if (condemned?.seq === 0) bad = condemned.reason;
+      }
+      if (bad !== null) {
         firstBadEntry = i;
-        reason = verdict.reason;
+        reason = bad;
         break;
       }
     }
+    if (reason === null && condemned) reason = condemned.reason; // it condemns an entry past the log's end
   }
   const cards = replay.cards && reason === null ? auditCards(replay.cards) : null;
   if (cards?.failure) {
@@ -125,6 +143,18 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     result.complete = result.missing === null;
   }
   return { report: result, replay };
+}
+
+/** The earliest misconduct the file's proofs show, or why one of them proves nothing (then the file is invalid). */
+function provenMisconduct(proofs: unknown[], replay: GameReplay, verify: VerifySignature): { first: Misconduct | null } | { error: string } {
+  let first: Misconduct | null = null;
+  for (const [k, json] of proofs.entries()) {
+    const proof = hostProofFromJson(json);
+    const judged = proof ? judgeProof(proof, replay, verify) : { error: 'it is not a proof this verifier knows' };
+    if ('error' in judged) return { error: `proof ${k} in the file does not check: ${judged.error}` };
+    if (!first || judged.seq < first.seq) first = judged;
+  }
+  return { first };
 }
 
 /**

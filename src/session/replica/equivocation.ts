@@ -11,7 +11,7 @@
 // participant's forged statements cannot fill memory, one is kept per signer and seq, and only for
 // seqs up to AHEAD entries past our log (an honest host is never further ahead of a guest that hears
 // it; a guest further behind catches up with the entries, and the heads still compare them).
-import { bytesEqual, toHex, utf8 } from '../../protocol/bytes.js';
+import { bytesEqual, fromHex, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson } from '../../protocol/canonicalJson.js';
 import { tagged, type VerifySignature } from '../../protocol/signatures.js';
 import type { GameReplay } from '../log/replay.js';
@@ -43,6 +43,21 @@ export function checkProof(proof: EquivocationProof, replay: GameReplay, verify:
   const gameId = replay.genesis?.gameId;
   if (!key || !gameId || a.by !== b.by || a.seq !== b.seq || bytesEqual(a.hash, b.hash)) return false;
   return verify(sequencedMessage(gameId, a.seq, a.hash), a.sig, key) && verify(sequencedMessage(gameId, b.seq, b.hash), b.sig, key);
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+
+export function sequencedToJson(s: Sequenced): { seq: number; by: number; hash: string; sig: string } {
+  return { seq: s.seq, by: s.by, hash: toHex(s.hash), sig: toHex(s.sig) };
+}
+
+/** A statement from its JSON (hash and signature in hex), or null if it is not one. */
+export function sequencedFromJson(json: unknown): Sequenced | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { seq, by, hash, sig } = json as Record<string, unknown>;
+  if (!isCount(seq) || !isCount(by) || typeof hash !== 'string' || typeof sig !== 'string') return null;
+  if (!/^[0-9a-f]{64}$/.test(hash) || !/^[0-9a-f]{128}$/.test(sig)) return null;
+  return { seq, by, hash: fromHex(hash), sig: fromHex(sig) };
 }
 
 export class EquivocationWatch {

@@ -36,6 +36,8 @@ export interface SequencerHost {
   /** Sign and send "entry seq has hash h" beside an entry we sequenced (equivocation.ts). */
   announce(seq: number, hash: Uint8Array): void;
   send(peer: PeerId, message: Message): void;
+  /** Persist our presence call; it goes out only once kept (a reload must not forget a layer we showed). */
+  keepCall(call: PresenceCall): Promise<void>;
   rejected(seq: number, reason: string, from: string): void;
   warn(text: string): void;
   advanced(): void;
@@ -51,8 +53,10 @@ export class HostSequencer {
   private collecting = false;
   /** The draw being collected is a presence draw (the engine asked for none). */
   private presence = false;
-  /** Our signed call for that presence draw (sent again every tick). */
+  /** Our signed call for that presence draw, once kept (sent again every tick). */
   private call: PresenceCall | null = null;
+  /** The call we had signed before a reload (notes.ts): if the log has not made that draw yet, it is still ours to seal. */
+  private recalled: PresenceCall | null = null;
   private collected = new Map<number, Uint8Array>();
   /** Statements of silence for the log position `silenceSeq`, by `for/by`. */
   private readonly silence = new Map<string, SilenceStatement>();
@@ -69,13 +73,26 @@ export class HostSequencer {
     this.heardAt.set(participant, this.host.clock.now());
   }
 
-  /** Caught up: start sequencing, with a takeover entry first if the log names another host. */
+  /** Before start: the presence call we signed last, kept across a reload. */
+  recall(call: PresenceCall): void {
+    this.recalled = call;
+  }
+
+  /**
+   * Caught up: start sequencing, with a takeover entry first if the log names another host. A call we
+   * made before a reload for the draw the log makes next is ours still: the guests hold its answers'
+   * layer as the presence draw's, so we seal that first, as if we had never left.
+   */
   async start(): Promise<void> {
     if (this.ready) return;
     this.ready = true;
     const { replay } = this.host;
+    const recalled = this.recalled;
+    this.recalled = null;
     if (replay.genesis && !replay.finished && replay.currentHost !== this.host.participant) {
       await this.append(encodeTakeoverBody({ from: replay.currentHost }), 'takeover');
+    } else if (recalled && recalled.by === this.host.participant && recalled.draw === replay.draws + 1 && !replay.pendingDraw()) {
+      await this.callPresence(recalled.draw);
     } else {
       this.host.advanced();
     }
@@ -201,9 +218,25 @@ export class HostSequencer {
     if (draw > this.host.identity.onion.length) return; // exhausted: accept() will say so
     // Our own reveal stays with us until the entry is sealed: nobody can know the outcome before.
     this.collected.set(this.host.participant, this.host.identity.onion.revealFor(draw));
+    this.call = null;
+  }
+
+  /** Open presence draw `draw` and call it: signed, kept, then sent (and again every tick until sealed). */
+  private async callPresence(draw: number): Promise<void> {
+    this.open(draw, true);
     const gameId = this.host.replay.genesis?.gameId;
-    this.call = presence && gameId ? signCall(gameId, this.host.participant, draw, this.host.identity.keyPair.secretKey, this.host.sign) : null;
-    if (this.call) this.host.broadcast({ type: 'call', ...this.call });
+    if (!gameId || draw > this.host.identity.onion.length) return;
+    const call = signCall(gameId, this.host.participant, draw, this.host.identity.keyPair.secretKey, this.host.sign);
+    try {
+      await this.host.keepCall(call);
+    } catch (e) {
+      this.host.warn(`could not save the presence call, so it is not made: ${(e as Error).message}`);
+      this.stopCollecting();
+      return;
+    }
+    if (!this.collecting || !this.presence || this.draw !== draw) return;
+    this.call = call;
+    this.host.broadcast({ type: 'call', ...call });
   }
 
   /** Seal once every participant revealed, or each one missing is witnessed silent by all who did. */
@@ -263,7 +296,7 @@ export class HostSequencer {
       }
       if (!replay.presenceRefusal(me)) {
         this.host.warn(`participant ${p} has been silent for ${Math.round((now - (this.heardAt.get(p) ?? this.openedAt)) / 1000)} s: presence draw`);
-        this.open(replay.draws + 1, true);
+        await this.callPresence(replay.draws + 1);
         return;
       }
     }

@@ -24,7 +24,7 @@
 import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
-import type { Sequenced } from './equivocation.js';
+import { sequencedFromJson, type Sequenced } from './equivocation.js';
 import { reorderFromJson, reorderToJson, type ReorderProof } from './presenceCall.js';
 
 /**
@@ -51,14 +51,6 @@ export type Message =
   | ({ type: 'reordered' } & ReorderProof);
 
 const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered'] as const;
-
-
-function parseSequenced(json: unknown): Sequenced | null {
-  if (!isRecord(json)) return null;
-  const { seq, by, hash, sig } = json;
-  if (!isCount(seq) || !isCount(by) || typeof hash !== 'string' || typeof sig !== 'string' || hash.length !== 64 || sig.length !== 128) return null;
-  return { seq, by, hash: fromHex(hash), sig: fromHex(sig) };
-}
 
 /** A payload's JSON: the message's fields, bytes as hex, PROOF's two statements alike. */
 function wire(fields: object): Record<string, unknown> {
@@ -117,7 +109,7 @@ export function decodeMessage(data: Uint8Array): Message {
     return { type, participant: json.participant, sig: fromHex(json.sig) };
   }
   if (type === 'sequenced') {
-    const s = parseSequenced(json);
+    const s = sequencedFromJson(json);
     if (s) return { type, ...s };
   }
   if (type === 'peers' && Array.isArray(json.peers) && json.peers.length <= 16) {
@@ -125,8 +117,8 @@ export function decodeMessage(data: Uint8Array): Message {
     if (peers.length === json.peers.length) return { type, peers };
   }
   if (type === 'proof') {
-    const a = parseSequenced(json.a);
-    const b = parseSequenced(json.b);
+    const a = sequencedFromJson(json.a);
+    const b = sequencedFromJson(json.b);
     if (a && b) return { type, a, b };
   }
   throw new Error(`malformed ${type} message`);

@@ -50,36 +50,51 @@ function callIsGenuine(call: PresenceCall, replay: GameReplay, verify: VerifySig
 }
 
 /** The draw a host entry signed by `author` makes, if it is a beacon draw for a purpose other than presence. */
-function otherDraw(bytes: Uint8Array, replay: GameReplay): { author: number; draw: number; purpose: string } | null {
+function otherDraw(bytes: Uint8Array, replay: GameReplay): { seq: number; author: number; draw: number; purpose: string } | null {
   try {
     const entry = decodeEntry(bytes);
     if (entry.kind !== 'beacon') return null;
     const body = parseHostBody(decodeCanonical(entry.body), replay.participants);
     if (body.kind !== 'beacon' || body.purpose === PRESENCE_PURPOSE) return null;
     if (!replay.signedByItsAuthor(entry, bytes)) return null;
-    return { author: entry.author, draw: body.draw, purpose: body.purpose };
+    return { seq: entry.seq, author: entry.author, draw: body.draw, purpose: body.purpose };
   } catch {
     return null;
   }
 }
 
-/** Checks a proof with the genesis keys alone. */
-export function checkReorder(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): boolean {
+/** Checks a proof with the genesis keys alone: the draw it proves reordered (the entry's position and purpose), or null. */
+export function reorderedDraw(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): { seq: number; purpose: string } | null {
   const drawn = otherDraw(proof.entry, replay);
-  return !!drawn && drawn.author === proof.call.by && drawn.draw === proof.call.draw && callIsGenuine(proof.call, replay, verify);
+  const genuine = !!drawn && drawn.author === proof.call.by && drawn.draw === proof.call.draw && callIsGenuine(proof.call, replay, verify);
+  return genuine ? drawn : null;
+}
+
+export function checkReorder(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): boolean {
+  return reorderedDraw(proof, replay, verify) !== null;
+}
+
+export function callToJson(c: PresenceCall): { by: number; draw: number; sig: string } {
+  return { by: c.by, draw: c.draw, sig: toHex(c.sig) };
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
+
+export function callFromJson(json: unknown): PresenceCall | null {
+  const c = json as { by?: unknown; draw?: unknown; sig?: unknown } | null;
+  if (typeof c !== 'object' || !c || !isCount(c.by) || !isCount(c.draw) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig)) return null;
+  return { by: c.by, draw: c.draw, sig: fromHex(c.sig) };
 }
 
 export function reorderToJson(p: ReorderProof): { call: { by: number; draw: number; sig: string }; entry: string } {
-  return { call: { by: p.call.by, draw: p.call.draw, sig: toHex(p.call.sig) }, entry: toHex(p.entry) };
+  return { call: callToJson(p.call), entry: toHex(p.entry) };
 }
 
 export function reorderFromJson(json: unknown): ReorderProof | null {
-  const j = json as { call?: { by?: unknown; draw?: unknown; sig?: unknown }; entry?: unknown } | null;
-  const c = j?.call;
-  const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff;
-  if (!c || !isCount(c.by) || !isCount(c.draw) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig)) return null;
-  if (typeof j!.entry !== 'string' || j!.entry.length > 2 * 72 * 1024 || !/^([0-9a-f]{2})*$/.test(j!.entry)) return null;
-  return { call: { by: c.by, draw: c.draw, sig: fromHex(c.sig) }, entry: fromHex(j!.entry) };
+  const j = json as { call?: unknown; entry?: unknown } | null;
+  const call = callFromJson(j?.call);
+  if (!call || typeof j!.entry !== 'string' || j!.entry.length > 2 * 72 * 1024 || !/^([0-9a-f]{2})*$/.test(j!.entry)) return null;
+  return { call, entry: fromHex(j!.entry) };
 }
 
 /** A guest's memory of the calls it answered (the newest per host), checked against every draw the log makes. */

@@ -17,6 +17,9 @@ import type { SignMessage, VerifySignature } from '../../protocol/signatures.js'
 import { nobleSign } from '../../protocol/nobleSign.js';
 import { acceleratedVerify } from '../../protocol/acceleratedVerify.js';
 import { logToJson } from '../../protocol/logFile.js';
+import { hostProofToJson, hostProofs } from '../log/misconduct.js';
+import { keepCall, keepProofs, restoreNotes } from './notes.js';
+import type { PresenceCall } from './presenceCall.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { CARD_TIMEOUT_MS, CardDuty } from '../cards/cardDuty.js';
@@ -136,6 +139,8 @@ export class Replica {
       this.version.value;
       return this.participant >= 0 && this.replay.mayAct(this.participant);
     });
+    const keptProofs = new Set<string>();
+    this.fork.subscribe((fork) => void keepProofs(this.store, fork, keptProofs).catch((e) => this.warn(`could not save the proof: ${(e as Error).message}`)));
   }
 
   /** Open a replica: replay whatever the store holds, then join the network. */
@@ -152,6 +157,9 @@ export class Replica {
     // a damaged entry and whatever follows it are dropped from the store, so the next save fits (the
     // peers send them again); left there, every later save was refused
     if (stored.length > r.replay.nextSeq) await options.store.truncate(r.replay.nextSeq);
+    const notes = restoreNotes(await options.store.loadNotes(), r.replay, r.verify);
+    if (notes.fork) r.fork.value = notes.fork; // halted again, on the proof it kept
+    if (notes.call) r.sequencer?.recall(notes.call);
     if (r.replay.nextSeq === 0 && options.genesis) {
       const verdict = await r.acceptAndPersist(options.genesis);
       if (!verdict.ok) throw new Error(`cannot open the game: ${verdict.reason}`);
@@ -189,9 +197,14 @@ export class Replica {
     return this.participant >= 0 && !this.halted ? this.replay.legalActions(this.participant) : [];
   }
 
-  /** The signed log this replica holds, as a `hexknights-log/1` file (what `verify` reads). */
+  /** The signed log this replica holds, as a `hexknights-log/1` file (what `verify` reads), with the proof it halted on, if any. */
   logFile(): string {
-    return JSON.stringify(logToJson([...this.replay.entries]));
+    return JSON.stringify(logToJson([...this.replay.entries], hostProofs(this.fork.value).map(hostProofToJson)));
+  }
+
+  /** Host: keep our presence call before it goes out (notes.ts). */
+  keepCall(call: PresenceCall): Promise<void> {
+    return keepCall(this.store, call);
   }
 
   /** Called after every change (accepted entry, rejection); returns an unsubscribe function. */

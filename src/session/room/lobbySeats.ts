@@ -5,6 +5,7 @@
 // The whole lobby can be saved and restored (`saved`, `LobbySeats.restore`), so a host's reload
 // before the game starts reopens the same room.
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
+import type { RematchKeys } from './rematch.js';
 
 export interface LobbySeat {
   index: number;
@@ -33,6 +34,8 @@ export interface SavedLobby {
   rules: Rules;
   seats: LobbySeat[];
   lines: (GenesisPlayer | null)[];
+  /** A rematch's: the finished game's keys, without which a reloaded lobby could neither prove its host nor check a claim. */
+  rematchOf?: RematchKeys;
 }
 
 export class LobbySeats {

@@ -425,6 +425,7 @@ export class NetworkRoom {
     const seats = LobbySeats.restore(saved);
     if (!seats) throw new Error(`the saved lobby of room ${this.room} cannot be read`);
     this.rules = saved.rules;
+    this.rematchOf = saved.rematchOf ?? null;
     this.lobbySeats = seats;
     try {
       this.attach(await this.deps.connect(this.room, []));
@@ -443,7 +444,8 @@ export class NetworkRoom {
   /** Keep the lobby with the creator's seat until the genesis is in the log; afterwards the log is the record. */
   private saveLobby(): Promise<void> {
     if (!this.seat || !this.rules) return this.lobbySaving;
-    const seat = (this.seat = { ...this.seat, lobby: this.replica.value ? undefined : this.lobbySeats?.saved(this.rules) });
+    const lobby = this.replica.value || !this.lobbySeats ? undefined : { ...this.lobbySeats.saved(this.rules), ...(this.rematchOf ? { rematchOf: this.rematchOf } : {}) };
+    const seat = (this.seat = { ...this.seat, lobby });
     this.lobbySaving = this.lobbySaving.then(() => this.deps.storage.saveSeat(seat)).catch((e: Error) => this.log(`saving the lobby failed: ${e.message}`));
     return this.lobbySaving;
   }

@@ -4,7 +4,8 @@
 import type { View } from '../../engine/types';
 import { NAME_INK, PIECE_FILL } from '../colors';
 import type { SeatInfo } from '../port';
-import { ckbaKnightsOf, ckbaPlayerText, ckbaStalemateText } from '../ckbaWords';
+import { ckbaKnightsOf, ckbaPlayerText } from '../ckbaWords';
+import { stalemateText } from '../stalemateWords';
 import { isKey, t } from '../i18n';
 import { deckName } from '../vocabulary';
 
@@ -35,7 +36,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
   const players: any[] = view.players ?? [];
   const ck = String(view.mode).startsWith('ck');
   const awaiting: number[] = view.awaiting ?? [];
-  const stalemate = ckbaStalemateText(view);
+  const stalemate = stalemateText(view);
   return (
     <section class="panel players" aria-label={t('players.title')}>
       {players.map((p, seat) => {

@@ -1,8 +1,8 @@
-// A stalled game ends (docs/rules-decisions.md, ckba): the texts end the game only at 13 points, and
-// with the coast conquered and the barbarians unlimited (003) a game can stop moving for good. When
-// 100 full rounds pass in which nobody reaches a score higher than they ever had and nobody takes a
-// prisoner, the game ends after that turn: the most points win, tied leaders draw (the page: "a tie
-// is settled by rolling").
+// A stalled game ends (docs/rules-decisions.md; the rule of every mode, tests/rules/base/stalemate.test.ts):
+// the texts end the game only at 13 points, and with the coast conquered and the barbarians unlimited
+// (003) a game can stop moving for good. When 100 full rounds pass in which nobody reaches a score
+// higher than they ever had and nobody takes a prisoner, the game ends after that turn's battles: the
+// most points win, tied leaders draw (the page: "a tie is settled by rolling").
 import { describe, expect, it } from 'vitest';
 import type { Edge, Game } from '../../../src/engine/types';
 import { must } from '../../helpers';
@@ -30,8 +30,8 @@ describe('ckba: a stalled game ends', () => {
     expect(points(game)).toEqual([2, 3, 1]);
     // The first turn set everyone's best; the next 299 are quiet.
     quietTurns(game, LIMIT - 6);
-    expect(ckba(game).quietTurns).toBe(LIMIT - 1);
-    expect(ckba(game).stalemateAfter).toBe(LIMIT);
+    expect(game.view().quietTurns).toBe(LIMIT - 1);
+    expect(game.view().stalemateAfter).toBe(LIMIT);
     expect(game.view().phase).not.toBe('gameOver');
     quietTurns(game, 1);
     const v = game.view();
@@ -40,14 +40,14 @@ describe('ckba: a stalled game ends', () => {
     expect(game.pendingChance()).toBeNull();
   });
 
-  it('tied leaders draw for the win, a chance input like the prisoner draws', async () => {
+  it('tied leaders draw for the win, a chance input', async () => {
     const game = await setupCKBA();
     expect(points(game)).toEqual([3, 3, 3]);
     quietTurns(game, LIMIT);
     expect(game.view().phase).not.toBe('gameOver');
     roll(game, 11);
     endTurn(game);
-    expect(game.pendingChance()).toEqual({ kind: 'prisoners', ranges: [3] });
+    expect(game.pendingChance()).toEqual({ kind: 'stalemate', ranges: [3] });
     expect(game.view().winner).toBeNull();
     supply(game, 2); // the third of seats 0, 1 and 2
     expect(game.view().phase).toBe('gameOver');
@@ -65,11 +65,11 @@ describe('ckba: a stalled game ends', () => {
     must(game, 0, { type: 'promoteKnight', edge: entry });
     must(game, 0, { type: 'activateKnight', edge: entry });
     must(game, 0, { type: 'moveKnight', from: entry, to: B.e(17, 3) });
-    expect(ckba(game).quietTurns).toBeGreaterThan(0);
+    expect(game.view().quietTurns).toBeGreaterThan(0);
     endTurn(game); // 2 strength against 1 barbarian: a victory
     supply(game, 1); // casualty die 2: nobody on those paths
     expect(ckba(game).players[0].prisoners).toBe(1);
-    expect(ckba(game).quietTurns).toBe(0);
+    expect(game.view().quietTurns).toBe(0);
     // Without the prisoner the count would have reached the limit within these turns.
     const before = game.view().turn;
     quietTurns(game, LIMIT - 1);

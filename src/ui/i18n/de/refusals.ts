@@ -184,4 +184,6 @@ export const refusals: Record<string, string> = {
   '1hxt46a': "die Variante „Der Räuber ist ein Pirat“ braucht einen Plan mit Meerfeldern (den Standardplan, die Inseln, die großen Inseln oder einen Plan mit Meer)",
   // a sealed game names the card's token: give at
   '1nvknq': "ein verdecktes Spiel nennt die Marke der Karte: gib at an",
+  // an open game names the card, not its token: leave out at
+  'ilfswh': "ein offenes Spiel nennt die Karte, nicht ihre Marke: lass at weg",
 };

@@ -1,0 +1,59 @@
+// Proofs that a host cheated, carried in a log file beside its entries. A replica halts on two kinds of
+// proof: two SEQUENCED statements by one host for one position (it showed two histories,
+// equivocation.ts), and a signed presence call beside the same host's draw of that layer for another
+// purpose (it saw the layer before it chose what to use it for, presenceCall.ts). Either way the
+// entries the replica holds may each be valid on their own: the host's attempt shows only in what it
+// signed outside the log. So the replica's log file keeps the proof (`proofs`), and `verify` checks it
+// with the genesis keys alone and names the entry it condemns.
+import type { VerifySignature } from '../../protocol/signatures.js';
+import { checkProof, sequencedFromJson, sequencedToJson, type EquivocationProof } from '../replica/equivocation.js';
+import { reorderFromJson, reorderToJson, reorderedDraw, type ReorderProof } from '../replica/presenceCall.js';
+import type { GameReplay } from './replay.js';
+
+export type HostProof = { reordered: ReorderProof } | { sequenced: EquivocationProof };
+
+/** What a checked proof shows: the host `participant` cheated at log position `seq`. */
+export interface Misconduct {
+  seq: number;
+  participant: number;
+  reason: string;
+}
+
+/** The proofs a halted replica holds (its fork evidence), for its log file. */
+export function hostProofs(fork: { proof?: EquivocationProof; reorder?: ReorderProof } | null): HostProof[] {
+  const out: HostProof[] = [];
+  if (fork?.reorder) out.push({ reordered: fork.reorder });
+  if (fork?.proof) out.push({ sequenced: fork.proof });
+  return out;
+}
+
+export function hostProofToJson(p: HostProof): unknown {
+  if ('reordered' in p) return { reordered: reorderToJson(p.reordered) };
+  return { sequenced: { a: sequencedToJson(p.sequenced.a), b: sequencedToJson(p.sequenced.b) } };
+}
+
+export function hostProofFromJson(json: unknown): HostProof | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || Object.keys(json).length !== 1) return null;
+  const j = json as { reordered?: unknown; sequenced?: { a?: unknown; b?: unknown } };
+  if ('reordered' in j) {
+    const reordered = reorderFromJson(j.reordered);
+    return reordered && { reordered };
+  }
+  const a = sequencedFromJson(j.sequenced?.a);
+  const b = sequencedFromJson(j.sequenced?.b);
+  return a && b ? { sequenced: { a, b } } : null;
+}
+
+/** A proof checked against the genesis keys `replay` holds: what it proves, or why it proves nothing. */
+export function judgeProof(proof: HostProof, replay: GameReplay, verify: VerifySignature): Misconduct | { error: string } {
+  if ('reordered' in proof) {
+    const drawn = reorderedDraw(proof.reordered, replay, verify);
+    if (!drawn) return { error: 'the call or the draw is not signed by the same participant of this game for the same draw' };
+    const { by, draw } = proof.reordered.call;
+    const reason = `the host (participant ${by}) called draw ${draw} a presence draw, so it held every answer for that layer, and then drew it for ${drawn.purpose} at entry ${drawn.seq} (its signed call is in the file)`;
+    return { seq: drawn.seq, participant: by, reason };
+  }
+  const { a } = proof.sequenced;
+  if (!checkProof(proof.sequenced, replay, verify)) return { error: 'the two statements are not two signed statements of one participant of this game for one entry' };
+  return { seq: a.seq, participant: a.by, reason: `participant ${a.by} signed two different entries as entry ${a.seq} (both statements are in the file): it showed two histories` };
+}
