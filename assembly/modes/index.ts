@@ -5,14 +5,16 @@
 
 import { Mode, installModes } from '../rules/modeHooks';
 import {
-  aqueductAfterProduction, ckCheckEndTurn, ckOffersBeforeRoll, ckOffersBuilding, ckOffersDecisions, ckOffersOnTurn,
-  ckActionSettled, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll, ckKindsAtTwo, ckTurnEnded, wallsHandLimit,
+  aqueductAfterProduction, ckActionSettled, ckCheckEndTurn, ckKindsAtTwo, ckOffersBeforeRoll, ckOffersBuilding,
+  ckOffersDecisions, ckOffersOnTurn, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll,
+  ckTurnEnded, wallsHandLimit,
 } from '../ck/mode';
 import { nextBishopSteal } from '../ck/bishopSteals';
 import { buildingConquered, hexConquered } from '../ckba/conquest';
 import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
 import {
-  ckbaAfterAction, ckbaBoardLaid, ckbaChecksAlone, ckbaChecksEveryOffer, ckbaExecutesAlone, ckbaReviewCheck, ckbaHasRobber, ckbaLaysBoard, ckbaOffers, ckbaPoints, ckbaRobberPhase, ckbaStartGame,
+  ckbaAfterAction, ckbaBoardLaid, ckbaChecksAlone, ckbaChecksEveryOffer, ckbaExecutesAlone, ckbaHasRobber, ckbaLaysBoard,
+  ckbaOffers, ckbaPoints, ckbaReviewCheck, ckbaRobberPhase, ckbaStartGame,
 } from '../ckba/mode';
 import { executeCKBA } from '../ckba/rules';
 import { twoCheckFirst, twoFinishSetup, twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
