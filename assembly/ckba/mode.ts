@@ -7,7 +7,10 @@ import { pointAdjustment } from './conquest';
 import { sevenVictimExists } from './seven';
 import { offerCKBA } from './offers';
 import { generateCastleBoard } from './castle';
-import { afterAction, checkCKBA, ownsAction } from './rules';
+import { afterAction, checkCKBA, executeCKBA, ownsAction } from './rules';
+import { checkActionBase, execute } from '../rules/apply';
+import { LEFT_TO_BASE } from '../rules/modeHooks';
+import { OK } from '../core/errors';
 import * as A from '../core/actions';
 import { placeStartingBarbarians, startCKBA } from './setup';
 
@@ -51,18 +54,23 @@ export function ckbaBoardLaid(): void {
   placeStartingBarbarians();
 }
 
-/** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */
-export function ckbaChecksAlone(type: i32): bool {
-  return isCKBA() && type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL;
+/**
+ * ckba adds its own actions and limits to the C&K check; its own ids skip that check (it does not
+ * know them) and are checked here alone.
+ */
+export function ckbaCheck(p: i32, type: i32): i32 {
+  if (!isCKBA()) return LEFT_TO_BASE;
+  const alone = type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL;
+  return checkCKBA(p, type, alone ? OK : checkActionBase(p, type));
 }
 
-/** ckba adds its own actions and limits to the C&K check. */
-export function ckbaReviewCheck(p: i32, type: i32, err: i32): i32 { return isCKBA() ? checkCKBA(p, type, err) : err; }
-
-/** The actions ckba carries out its own way. */
-export function ckbaExecutesAlone(type: i32): bool { return isCKBA() && ownsAction(type); }
-
-/** After a shared action: landings, conquests and the like (rules.ts). */
-export function ckbaAfterAction(p: i32, type: i32): void {
-  if (isCKBA()) afterAction(p, type);
+/** ckba's own actions its own way; the shared ones as C&K has them, then landings, conquests and the like. */
+export function ckbaExecute(p: i32, type: i32): bool {
+  if (!isCKBA()) return false;
+  if (ownsAction(type)) executeCKBA(p, type);
+  else {
+    execute(p, type);
+    afterAction(p, type);
+  }
+  return true;
 }

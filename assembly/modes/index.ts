@@ -13,10 +13,9 @@ import { nextBishopSteal } from '../ck/bishopSteals';
 import { buildingConquered, hexConquered } from '../ckba/conquest';
 import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
 import {
-  ckbaAfterAction, ckbaBoardLaid, ckbaChecksAlone, ckbaChecksEveryOffer, ckbaExecutesAlone, ckbaHasRobber, ckbaLaysBoard,
-  ckbaOffers, ckbaPoints, ckbaReviewCheck, ckbaRobberPhase, ckbaStartGame,
+  ckbaBoardLaid, ckbaCheck, ckbaChecksEveryOffer, ckbaExecute, ckbaHasRobber, ckbaLaysBoard, ckbaOffers, ckbaPoints,
+  ckbaRobberPhase, ckbaStartGame,
 } from '../ckba/mode';
-import { executeCKBA } from '../ckba/rules';
 import { twoCheckFirst, twoFinishSetup, twoOffersBeforeRoll, twoOffersOnTurn, twoOffersOwedPiece } from '../two/mode';
 import { variantsAllowed } from '../variants/flags';
 import { applyOriginalMayfair } from '../variants/originalMayfair';
@@ -117,13 +116,10 @@ class EveryMode extends Mode {
   finishSetup(): void { twoFinishSetup(); }
 
   checkFirst(p: i32, type: i32): i32 { return twoCheckFirst(p, type); }
-  checksAlone(type: i32): bool { return ckbaChecksAlone(type); }
-  reviewCheck(p: i32, type: i32, err: i32): i32 { return ckbaReviewCheck(p, type, err); }
+  checkOwnWay(p: i32, type: i32): i32 { return ckbaCheck(p, type); }
   checkModeAction(p: i32, type: i32): i32 { return checkModeAction(p, type); }
   executeModeAction(p: i32, type: i32): void { executeModeAction(p, type); }
-  executesAlone(type: i32): bool { return ckbaExecutesAlone(type); }
-  executeAlone(p: i32, type: i32): void { executeCKBA(p, type); }
-  afterAction(p: i32, type: i32): void { ckbaAfterAction(p, type); }
+  executeOwnWay(p: i32, type: i32): bool { return ckbaExecute(p, type); }
   actionSettled(type: i32): void { ckActionSettled(type); }
   afterBuild(settlement: bool): void { oweNeutral(settlement); }
 }

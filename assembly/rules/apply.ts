@@ -36,7 +36,7 @@ import { eventDieRolls, resolveSeeded, resolveWith, sevenRerolled } from './chan
 import { mayBuild, mayPlayCard, onTurn } from './timing';
 import { checkSetupCity, setupCity } from './turn';
 import { PH_INTERRUPT } from '../core/phases';
-import { hooks } from './modeHooks';
+import { LEFT_TO_BASE, hooks } from './modeHooks';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
@@ -75,7 +75,8 @@ function checkForcedDevelopment(): i32 {
 export function checkAction(p: i32, type: i32): i32 {
   const guard = anyoneMayAct(p, type);
   if (guard != E.OK) return guard;
-  return hooks.reviewCheck(p, type, hooks.checksAlone(type) ? E.OK : checkActionBase(p, type));
+  const own = hooks.checkOwnWay(p, type);
+  return own != LEFT_TO_BASE ? own : checkActionBase(p, type);
 }
 
 function anyoneMayAct(p: i32, type: i32): i32 {
@@ -86,7 +87,8 @@ function anyoneMayAct(p: i32, type: i32): i32 {
   return first != E.OK ? first : tokenSpelling(type);
 }
 
-function checkActionBase(p: i32, type: i32): i32 {
+/** The base rules' check (a mode may call it inside its own: ckba/mode.ts). */
+export function checkActionBase(p: i32, type: i32): i32 {
   let turn: i32;
   switch (type) {
     case A.A_PLACE_SETTLEMENT:
@@ -185,7 +187,8 @@ function checkActionBase(p: i32, type: i32): i32 {
 /** In Cities & Knights the second set-up round places a city. */
 function setupRoundTwoCity(): bool { return isCK() && g8(G_SETUP_STEP) >= playerCount(); }
 
-function execute(p: i32, type: i32): void {
+/** The base rules' effect of an action checked legal (a mode may call it inside its own). */
+export function execute(p: i32, type: i32): void {
   switch (type) {
     case A.A_PLACE_SETTLEMENT: setupSettlement(p, arg(0)); break;
     case A.A_PLACE_CITY: setupCity(p, arg(0)); break;
@@ -245,11 +248,7 @@ export function applyAction(p: i32, type: i32): i32 {
   const err = checkAction(p, type);
   if (err != E.OK) return err;
   forgetDerived();
-  if (hooks.executesAlone(type)) hooks.executeAlone(p, type);
-  else {
-    execute(p, type);
-    hooks.afterAction(p, type);
-  }
+  if (!hooks.executeOwnWay(p, type)) execute(p, type);
   forgetDerived();
   hooks.actionSettled(type);
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).

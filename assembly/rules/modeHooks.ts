@@ -11,6 +11,9 @@ import { E_NOT_IN_THIS_GAME, OK } from '../core/errors';
 import { PH_MAIN } from '../core/phases';
 import { isLand } from '../board/sea';
 
+/** checkOwnWay's answer when the base rules check the action. */
+export const LEFT_TO_BASE = -1;
+
 export class Mode {
   /** Public victory points a mode adds to the buildings' and cards' (ckba: conquests, prisoners). */
   pointAdjustment(p: i32): i32 { return 0; }
@@ -124,10 +127,11 @@ export class Mode {
   // ---- checking and applying actions (rules/apply.ts) ----
   /** OK, or why p must do something else first (Catan for Two: the owed neutral piece). */
   checkFirst(p: i32, type: i32): i32 { return OK; }
-  /** Whether the mode checks action `type` all on its own (ckba's own actions), skipping the base check. */
-  checksAlone(type: i32): bool { return false; }
-  /** The check of an action, given the base check's answer (ckba adds its limits to C&K's). */
-  reviewCheck(p: i32, type: i32, err: i32): i32 { return err; }
+  /**
+   * The check of an action in the mode's own way (ckba: its own actions, and its limits around the
+   * C&K check), or LEFT_TO_BASE for the base rules' check.
+   */
+  checkOwnWay(p: i32, type: i32): i32 { return LEFT_TO_BASE; }
   /**
    * OK, or why not: an action the base game does not have (a mode's own ids), or a base action in a
    * phase of the mode's (discards in C&K's respond, a Knight in Knight Interrupt's window).
@@ -135,12 +139,11 @@ export class Mode {
   checkModeAction(p: i32, type: i32): i32 { return E_NOT_IN_THIS_GAME; }
   /** Carries out what checkModeAction allowed. */
   executeModeAction(p: i32, type: i32): void {}
-  /** Whether the mode carries out action `type` instead of the base rules (ckba). */
-  executesAlone(type: i32): bool { return false; }
-  /** Carries out an action executesAlone claimed. */
-  executeAlone(p: i32, type: i32): void {}
-  /** After the base rules carried out an action (ckba: landings, the end of a turn's knights). */
-  afterAction(p: i32, type: i32): void {}
+  /**
+   * Carries out an action in the mode's own way and returns true (ckba: its own actions, or the base
+   * effect followed by its landings and conquests), or returns false for the base rules to.
+   */
+  executeOwnWay(p: i32, type: i32): bool { return false; }
   /** After any action, derived state forgotten (C&K: the roads knights cut or rejoined). */
   actionSettled(type: i32): void {}
   /** A road, bridge or settlement built on a turn (Catan for Two: a neutral seat is owed a piece). */
