@@ -5,7 +5,7 @@
 // and installs that table once when the engine starts. Every answer checks its own mode or variant
 // (isCK(), variantOn(...)), so one table serves every game, and restoring a snapshot of another game
 // changes nothing here. Virtual methods, not function fields: AssemblyScript inlines an override
-// behind a class-id test, where a function reference costs an indirect call (docs/engine.md).
+// behind a class-id test, where a function reference costs an indirect call (docs/architecture.md).
 
 import { E_NOT_IN_THIS_GAME, OK } from '../core/errors';
 import { PH_MAIN } from '../core/phases';
