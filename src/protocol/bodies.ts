@@ -4,14 +4,17 @@
 //     beacon draw: {"draw": d, "purpose": kind, "reveals": [hex | null per participant], "silence"?: [...]}
 //     takeover:    {"takeover": {"from": h}}        a new host starts its term (h: the host it replaces)
 //     proxy:       {"proxy": {"for": p, "action": {...}, "silence": [...]}}   the fixed choice for an absent participant
+//     stand-in:    {"standIn": {"for": p, "action": {...}, "idle": [...]}}    the same choice for one idle past the turn limit
 //   `silence` lists the signed statements that make an absence checkable (silence.ts); a beacon draw
-//   carries it only when a reveal is null.
+//   carries it only when a reveal is null. `idle` lists the signed statements that p held its decision
+//   past the game's turn limit (idle.ts).
 // The parsers check shape only; meaning (is it this player's turn, is the reveal right, is the proxy
 // the rule's pick) is the session's job, because it needs the game state.
 import { fromHex, toHex } from './bytes.js';
 import { encodeCanonical, isRecord, type Json } from './canonicalJson.js';
 import { HASH_BYTES } from './hash.js';
 import { parseSilence, silenceToJson, type SilenceStatement } from './silence.js';
+import type { IdleStatement } from './idle.js';
 
 export interface ActionBody {
   action: { type: string; [arg: string]: Json };
@@ -76,7 +79,18 @@ export interface ProxyBody {
   silence: SilenceStatement[];
 }
 
-export type HostBody = ({ kind: 'beacon' } & BeaconBody) | ({ kind: 'takeover' } & TakeoverBody) | ({ kind: 'proxy' } & ProxyBody);
+export interface StandInBody {
+  for: number;
+  action: { type: string; [arg: string]: Json };
+  /** Every other present participant's statement that `for` is idle past the turn limit (idle.ts). */
+  idle: IdleStatement[];
+}
+
+export type HostBody =
+  | ({ kind: 'beacon' } & BeaconBody)
+  | ({ kind: 'takeover' } & TakeoverBody)
+  | ({ kind: 'proxy' } & ProxyBody)
+  | ({ kind: 'standIn' } & StandInBody);
 
 export function encodeTakeoverBody(b: TakeoverBody): Uint8Array {
   return encodeCanonical({ takeover: { from: b.from } });
@@ -86,10 +100,14 @@ export function encodeProxyBody(b: { for: number; action: { type: string; [arg: 
   return encodeCanonical({ proxy: { for: b.for, action: b.action as Json, silence: silenceToJson(b.silence) } });
 }
 
+export function encodeStandInBody(b: { for: number; action: { type: string; [arg: string]: unknown }; idle: IdleStatement[] }): Uint8Array {
+  return encodeCanonical({ standIn: { for: b.for, action: b.action as Json, idle: silenceToJson(b.idle) } });
+}
+
 const isIndex = (v: unknown, participants: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < participants;
 
-/** A kind-2 body: a beacon draw, a takeover or a proxy move, told apart by their keys. */
+/** A kind-2 body: a beacon draw, a takeover, a proxy move or a stand-in, told apart by their keys. */
 export function parseHostBody(body: Json, participants: number): HostBody {
   if (isRecord(body) && Object.keys(body).length === 1 && 'takeover' in body) {
     const t = body.takeover;
@@ -105,6 +123,14 @@ export function parseHostBody(body: Json, participants: number): HostBody {
     }
     const { action } = parseActionBody({ action: p.action });
     return { kind: 'proxy', for: p.for, action, silence: parseSilence(p.silence as Json, participants) };
+  }
+  if (isRecord(body) && Object.keys(body).length === 1 && 'standIn' in body) {
+    const p = body.standIn;
+    if (!isRecord(p) || Object.keys(p).length !== 3 || !isIndex(p.for, participants)) {
+      throw new Error('stand-in body must be {"standIn": {"for": participant, "action": {...}, "idle": [...]}}');
+    }
+    const { action } = parseActionBody({ action: p.action });
+    return { kind: 'standIn', for: p.for, action, idle: parseSilence(p.idle as Json, participants, 'idle') };
   }
   return { kind: 'beacon', ...parseBeaconBody(body, participants) };
 }

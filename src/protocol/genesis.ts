@@ -30,7 +30,17 @@ export interface Rules {
    * before did. Cities & Knights progress decks are always sealed.
    */
   cards?: 'sealed';
+  /**
+   * How long a participant may hold a decision before the others may sign it idle and a stand-in
+   * moves for it (idle.ts). Absent: no limit (a table of friends who wait for each other), as in
+   * every log made before the limit was signed.
+   */
+  turnLimitMs?: number;
 }
+
+/** The turn limits the protocol accepts: a few seconds (tests) to an hour. */
+export const MIN_TURN_LIMIT_MS = 1000;
+export const MAX_TURN_LIMIT_MS = 3_600_000;
 
 export interface JoinStatement {
   gameId: string;
@@ -96,7 +106,7 @@ export function weakPublicKey(hex: string): string | null {
 
 function parseRules(value: Json | undefined): Rules {
   if (!isRecord(value)) fail('rules missing');
-  const { mode, players, seating, beaconLength, options, board, layout, cards } = value;
+  const { mode, players, seating, beaconLength, options, board, layout, cards, turnLimitMs } = value;
   if (typeof mode !== 'string' || mode.length === 0 || mode.length > 16) fail('rules.mode must be a short string');
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) {
     fail(`rules.players must be 1..${MAX_PLAYERS}`);
@@ -111,7 +121,13 @@ function parseRules(value: Json | undefined): Rules {
   if (layout !== undefined && (typeof layout !== 'string' || layout.length === 0 || layout.length > 16)) fail('rules.layout must be a short string');
   if (layout !== undefined && board !== undefined) fail('rules take a layout or a board, not both');
   if (cards !== undefined && cards !== 'sealed') fail("rules.cards must be 'sealed'");
-  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout', 'cards']);
+  if (
+    turnLimitMs !== undefined &&
+    (typeof turnLimitMs !== 'number' || !Number.isInteger(turnLimitMs) || turnLimitMs < MIN_TURN_LIMIT_MS || turnLimitMs > MAX_TURN_LIMIT_MS)
+  ) {
+    fail(`rules.turnLimitMs must be ${MIN_TURN_LIMIT_MS}..${MAX_TURN_LIMIT_MS} ms (leave it out for no limit)`);
+  }
+  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout', 'cards', 'turnLimitMs']);
   for (const key of Object.keys(value)) if (!known.has(key)) fail(`unknown rules field ${key}`);
   return value as unknown as Rules;
 }

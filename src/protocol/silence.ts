@@ -36,20 +36,25 @@ export function silenceToJson(list: readonly SilenceStatement[]): Json[] {
   return sortSilence(list).map((s) => ({ for: s.for, by: s.by, sig: toHex(s.sig) }));
 }
 
-export function parseSilence(value: Json, participants: number): SilenceStatement[] {
-  if (!Array.isArray(value) || value.length === 0) throw new Error('silence must be a non-empty list of statements');
+/**
+ * A list of signed statements about participants ({for, by, sig}), in its one spelling. `what` names
+ * the kind in errors; idle statements (idle.ts) may be about their own signer (a table of two).
+ */
+export function parseSilence(value: Json, participants: number, what: 'silence' | 'idle' = 'silence'): SilenceStatement[] {
+  if (!Array.isArray(value) || value.length === 0) throw new Error(`${what} must be a non-empty list of statements`);
   const out = value.map((v) => {
-    if (!isRecord(v) || Object.keys(v).length !== 3) throw new Error('a silence statement is {for, by, sig}');
+    if (!isRecord(v) || Object.keys(v).length !== 3) throw new Error(`a ${what} statement is {for, by, sig}`);
     const { for: p, by, sig } = v;
     const index = (x: Json) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < participants;
-    if (!index(p) || !index(by) || p === by) throw new Error('a silence statement names two different participants');
-    if (typeof sig !== 'string' || !/^[0-9a-f]{128}$/.test(sig)) throw new Error('a silence signature is 64 bytes of hex');
+    if (!index(p) || !index(by)) throw new Error(`a ${what} statement names participants`);
+    if (what === 'silence' && p === by) throw new Error('a silence statement names two different participants');
+    if (typeof sig !== 'string' || !/^[0-9a-f]{128}$/.test(sig)) throw new Error(`a ${what} signature is 64 bytes of hex`);
     return { for: p as number, by: by as number, sig: fromHex(sig) };
   });
   for (let i = 1; i < out.length; i++) {
     const a = out[i - 1];
     const b = out[i];
-    if (a.for > b.for || (a.for === b.for && a.by >= b.by)) throw new Error('silence statements must be sorted and distinct');
+    if (a.for > b.for || (a.for === b.for && a.by >= b.by)) throw new Error(`${what} statements must be sorted and distinct`);
   }
   return out;
 }

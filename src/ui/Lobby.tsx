@@ -9,7 +9,7 @@ import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
 import { ConnectionPanel } from './ConnectionPanel';
 import { NEEDS_NETWORK, online } from './online';
-import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, variantChoices, variantHelp, variantLabel, type SetupChoice } from './gameSetup';
+import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, TURN_LIMITS, turnLimitOf, variantChoices, variantHelp, variantLabel, type SetupChoice } from './gameSetup';
 import { language, LANGUAGES, pieces, setLanguage, t } from './i18n';
 import { modeName } from './vocabulary';
 import { LobbyCard } from './LobbyCard';
@@ -191,6 +191,14 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
           ))}
         </details>
       )}
+      <div class="seg turn-limit" role="group" aria-label={t('lobby.turnLimit')}>
+        {TURN_LIMITS.map((sec) => (
+          <button key={sec} class={turnLimitOf(c) === sec ? 'on' : ''} aria-pressed={turnLimitOf(c) === sec} onClick={() => set({ turnLimit: sec })}>
+            {sec ? t('lobby.limitMin', { n: sec / 60 }) : t('lobby.limitOff')}
+          </button>
+        ))}
+        <span class="muted small">{t('lobby.turnLimit')}</span>
+      </div>
       <details class="variants bot-levels">
         <summary>{t('lobby.bots', { levels: Array.from({ length: bots }, (_, i) => t(`level.${botLevel(c, i)}`)).join(', ') })}</summary>
         <p class="muted small">{t('lobby.botsHelp')}</p>

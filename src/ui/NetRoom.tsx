@@ -15,7 +15,7 @@ import { NetworkRoom, newRoomCode, roomPeerId, type RematchKeys, type RoomDeps }
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
-import { botLevel, setupRules } from './gameSetup';
+import { botLevel, setupRules, turnLimitRule } from './gameSetup';
 import { SessionTable } from './sessionTable';
 import { ANSWER_SLOT_MS, RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
@@ -64,6 +64,12 @@ interface NextRoom {
 function iceServers(): RTCIceServer[] {
   const stun = new URLSearchParams(location.search).get('ice') === 'none' ? [] : DEFAULT_ICE;
   return iceServersWith(stun, chooseRelay()?.relay ?? null);
+}
+
+/** `?turnlimit=S`: a hosted game's turn limit in seconds, below what the lobby offers (the browser tests' few seconds). */
+function turnLimitFromAddress(): number | undefined {
+  const v = new URLSearchParams(location.search).get('turnlimit');
+  return v === null ? undefined : Number(v);
 }
 
 function botDelay(): number {
@@ -153,7 +159,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         rematch
           ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1), rematch.old.rematchKeys())
           : role === 'host'
-          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
+          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), ...turnLimitRule(choice, turnLimitFromAddress()), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
@@ -339,6 +345,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
             </button>
           )}
           {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
+          {room?.gameRules && <p class="muted small turn-limit-note">{turnLimitWords(room.gameRules.turnLimitMs)}</p>}
           <NetStatus watch={net} hostPeer={roomPeerId(code)} />
           <p class="muted small" role="status">
             {roomWords(room?.status.value ?? '') ||
@@ -353,6 +360,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       <button class="link" onClick={onLeave}>{t('net.back')}</button>
     </LobbyCard>
   );
+}
+
+/** The room's signed turn limit, for the host and every guest before they sit down. */
+function turnLimitWords(ms: number | undefined): string {
+  return ms === undefined ? t('net.noTurnLimit') : t('net.turnLimit', { limit: ms % 60_000 ? t('net.limitSec', { n: ms / 1000 }) : t('lobby.limitMin', { n: ms / 60_000 }) });
 }
 
 /** Host, in the lobby: who asks for a seat; nobody sits down without the host's Admit. */

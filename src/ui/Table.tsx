@@ -35,6 +35,20 @@ function panelTabs(ck: boolean, chat: boolean, seated = true): [PanelTab, string
   return tabs.map((tab) => [tab, t(`tab.${tab}`)]);
 }
 
+/** Who a stand-in moves for (idle past the turn limit), said to everyone and first to the idle player. */
+function IdleNote({ seats, me, name }: { seats: number[]; me: number; name: (seat: number) => string }) {
+  if (seats.length === 0) return null;
+  const others = seats.filter((s) => s !== me);
+  return (
+    <div class="idle-note" role="status">
+      {seats.includes(me) && <b>{t('idle.you')}</b>}
+      {others.map((s) => (
+        <span key={s}>{t('idle.other', { name: name(s) })}</span>
+      ))}
+    </div>
+  );
+}
+
 /** A networked game's room, shown during play so others can still be invited or come back. */
 export interface RoomInfo {
   code: string;
@@ -188,6 +202,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
         <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(text) => (ui.hover.value = text)} />
         <Dice view={view} />
         <Barbarians view={view} />
+        <IdleNote seats={port.standIns?.value ?? []} me={me} name={ui.name} />
         {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
         <IncomingOffer ui={ui} />
         <ChoiceBox ui={ui} />

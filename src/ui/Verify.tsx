@@ -16,13 +16,14 @@ import { LAYOUTS } from '../engine/layouts';
 import type { RulesReport } from '../session/log/rulesReport';
 import { pieces, t, type Key } from './i18n';
 
-/** The genesis rules in words: "Islands of Catan · 4 players · Robber is a pirate" (the game header's labels). */
+/** The genesis rules in words: "Islands of Catan · 4 players · Robber is a pirate" (the game header's labels), and the turn limit if signed. */
 export function rulesLine(r: RulesReport): string {
   const standard = t(/56$/.test(r.mode) ? 'verify.standard56' : 'verify.standard');
   const named = LAYOUTS.some((l) => l.name === r.layout) ? t(`layout.${r.layout}` as Key) : r.layout;
   const board = r.layout === 'custom' ? t('verify.custom') : r.layout === 'standard' ? standard : named;
   const variants = r.variants.length ? r.variants.map(variantLabel).join(', ') : t('verify.noVariants');
-  return t('verify.rulesLine', { board, n: r.players, variants });
+  const line = t('verify.rulesLine', { board, n: r.players, variants });
+  return r.turnLimitMs === undefined ? line : `${line} · ${t('verify.turnLimit', { s: r.turnLimitMs / 1000 })}`;
 }
 
 export { verifyText, type VerifyResult };

@@ -1,5 +1,5 @@
 // The actions a stretch of a networked game's log carried, read back from its accepted entries: a
-// player's own move, or a proxy move the host made for an absent player. The networked table narrates
+// player's own move, or a proxy or stand-in move the host made for an absent or idle player. The networked table narrates
 // from view differences, which cannot see a trade or a development card (they leave the board as it
 // was); with these it says them as a local game does (narrate.ts).
 import type { Action } from '../engine/types';
@@ -12,6 +12,8 @@ import type { GameReplay } from '../session/log/replay';
 export interface SeatAction {
   seat: number;
   action: Action;
+  /** Made by a stand-in for a player idle past the turn limit (the proxy rule's pick). */
+  standIn?: true;
 }
 
 /** The actions of entries `from` up to (not including) `to`, in log order, with the seat that made each. */
@@ -30,8 +32,10 @@ export function entryActions(replay: GameReplay, from: number, to: number): Seat
         if (seat !== undefined) out.push({ seat, action: parseActionBody(plain).action as Action });
       } else if (entry.kind !== 'genesis') {
         const host = parseHostBody(body, replay.participants);
-        const seat = host.kind === 'proxy' ? replay.seatOf[host.for] : undefined;
-        if (host.kind === 'proxy' && seat !== undefined) out.push({ seat, action: host.action as Action });
+        const seat = host.kind === 'proxy' || host.kind === 'standIn' ? replay.seatOf[host.for] : undefined;
+        if ((host.kind === 'proxy' || host.kind === 'standIn') && seat !== undefined) {
+          out.push({ seat, action: host.action as Action, ...(host.kind === 'standIn' ? { standIn: true as const } : {}) });
+        }
       }
     } catch {
       // an accepted entry always reads back; if one did not, the view differences still tell the rest

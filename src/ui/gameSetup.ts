@@ -21,6 +21,26 @@ export interface SetupChoice {
   variants: Record<string, boolean>;
   /** Per bot seat in seat order after yours (index 0 = the first bot): easy, normal or hard. */
   botLevels?: Level[];
+  /** Online games: seconds a player may hold a decision before the others may let a stand-in move (0: no limit). */
+  turnLimit?: number;
+}
+
+/** The turn limits the lobby offers, in seconds (0: none, for friends who wait for each other). */
+export const TURN_LIMITS = [0, 60, 120, 300] as const;
+export const DEFAULT_TURN_LIMIT = 120;
+
+/** The chosen turn limit in seconds (a remembered value the lobby no longer offers: the default). */
+export function turnLimitOf(c: SetupChoice): number {
+  return (TURN_LIMITS as readonly number[]).includes(c.turnLimit ?? -1) ? c.turnLimit! : DEFAULT_TURN_LIMIT;
+}
+
+/**
+ * The genesis field of a hosted game's turn limit: the chosen one, or `seconds` from the page's address
+ * (`?turnlimit=8`, how the browser tests get a few seconds); none when off.
+ */
+export function turnLimitRule(c: SetupChoice, seconds?: number): { turnLimitMs?: number } {
+  const s = seconds !== undefined && Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : turnLimitOf(c);
+  return s > 0 ? { turnLimitMs: s * 1000 } : {};
 }
 
 /**

@@ -58,8 +58,10 @@ export interface TablePort {
   readonly status: ReadonlySignal<string | null>;
   /** Networked games: the table chat (signed lines, never in the game log). */
   readonly chat?: ChatPort;
-  /** Networked games: the silence after which the host may play for an absent player (the turn timer shows it). */
+  /** Networked games: the signed turn limit, past which the others may let a stand-in move for an idle player (the turn timer shows it); none when off. */
   readonly turnLimitMs?: number;
+  /** Networked games: the engine seats a stand-in moved for since their own last move (idle past the turn limit). */
+  readonly standIns?: ReadonlySignal<number[]>;
   /** Networked games: false while a reopened seat may still show a stale state (the prompt says "Catching up"). */
   readonly caughtUp?: ReadonlySignal<boolean>;
   /** Resolves once the action is applied (locally) or accepted/refused (by the host). */

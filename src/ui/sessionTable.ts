@@ -50,6 +50,7 @@ export class SessionTable implements TablePort {
   readonly seats: ReadonlySignal<SeatInfo[]>;
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
+  readonly standIns: ReadonlySignal<number[]>;
   /** The room's chat, once the room has opened it (NetRoom sets it). */
   readonly chatRoom = signal<RoomChat | null>(null);
   /** None for a spectator: it holds no game key to sign a line with. */
@@ -60,6 +61,8 @@ export class SessionTable implements TablePort {
   /** The log position `last` shows, and the latest trade offer seen (a deal's terms, once confirmed). */
   private lastSeq = 0;
   private lastTrade: View['trade'] = undefined;
+  /** Seats the log has said a stand-in moves for, while it still does. */
+  private saidIdle = new Set<number>();
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
 
   constructor(
@@ -85,6 +88,11 @@ export class SessionTable implements TablePort {
         return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });
     });
+    this.standIns = computed(() => {
+      void replica.version.value;
+      const replay = replica.replay;
+      return [...replay.stoodIn].map((p) => replay.seatOf[p]).filter((seat) => seat !== undefined);
+    });
     this.status = computed(() => {
       const fork = replica.fork.value;
       if (fork) return t('status.fork', { p: fork.participant, seq: fork.seq });
@@ -107,8 +115,8 @@ export class SessionTable implements TablePort {
     return this.replica.caughtUp;
   }
 
-  get turnLimitMs(): number {
-    return this.replica.proxyAfterMs;
+  get turnLimitMs(): number | undefined {
+    return this.replica.replay.genesis?.rules.turnLimitMs;
   }
 
   get me(): number {
@@ -164,11 +172,16 @@ export class SessionTable implements TablePort {
 
   /** The lines for entries `from` to `to`, which moved the view from `before` to `after`. */
   private narrateStep(before: View, after: View, from: number, to: number): LogLine[] {
-    const told = entryActions(this.replica.replay, from, to).filter((a) => UNSEEN_BY_DIFF.has(a.action.type));
+    const actions = entryActions(this.replica.replay, from, to);
+    // a stand-in's moves are said as the player's, after a line (once while it lasts) that says who made them
+    const stood = [...new Set(actions.filter((a) => a.standIn && !this.saidIdle.has(a.seat)).map((a) => a.seat))];
+    const standIns: LogLine[] = stood.map((seat) => ({ text: t('idle.other', { name: this.name(seat) }), kind: 'system', seat }));
+    this.saidIdle = new Set([...this.standIns.value, ...stood]);
+    const told = actions.filter((a) => UNSEEN_BY_DIFF.has(a.action.type));
     // a confirmed deal's terms were in the offer, which may have left the view in this same step
     const withOffer = before.trade ? before : { ...before, trade: this.lastTrade };
     const own = told.flatMap(({ seat, action }) => actionLines(action, seat, action.type === 'confirmTrade' ? withOffer : before, after, this.name, this.me));
-    return [...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
+    return [...standIns, ...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
   }
 
   private settle(seq: number, result: ActResult): void {

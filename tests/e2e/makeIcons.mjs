@@ -3,7 +3,8 @@
 // from the favicon's artwork (public/favicon.svg: a gold hex with a castle) with the harness's Chromium.
 // Run by hand after the artwork changes: node tests/e2e/makeIcons.mjs
 //  - the "any" icon is the artwork itself (favicon.svg in the manifest), so it needs no rendering;
-//  - maskable-192.png ("maskable": phone launchers' icons are at most 192 px) and apple-touch-icon.png (180): the hex inside the
+//  - maskable-192.png ("maskable": phone launchers' icons are at most 192 px; also iOS's apple-touch-icon,
+//    which it scales to 180): the hex inside the
 //    middle 80 % circle (the part no phone's mask cuts away) on the page's dark blue, to the edges.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,12 +28,11 @@ function svg(size) {
 
 const ICONS = [
   ['maskable-192.png', 192],
-  ['apple-touch-icon.png', 180],
 ];
 
 /**
- * A few flat colours need no 24-bit PNG: Debian's pngquant (a palette) and optipng (deflate) make the two
- * icons 2 KB instead of 10, which the site's weight counts (the service worker precaches them).
+ * A few flat colours need no 24-bit PNG: Debian's pngquant (a palette) and optipng (deflate) make the
+ * icon 1 KB instead of 5, which the site's weight counts (the service worker precaches them).
  */
 function squeeze(file) {
   for (const [tool, args] of [['pngquant', ['--force', '--quality=70-95', '--speed', '1', '--strip', '--ext', '.png']], ['optipng', ['-quiet', '-o5']]]) {

@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -35,6 +35,10 @@
 //     the bot thinks in the Web Worker on the page's own core chunk, and the end-of-game statistics; then the host's Rematch, the guest joins with one click, and both pages
 //     show a new game (own room and log) with the same players; the finished log still verifies.
 //     --shots saves rematch-host-lobby.png, rematch-offer.png and rematch-new-game.png.
+//  idle (uiIdle.mjs): a hosted base game with a signed turn limit of 8 s; the guest does nothing, and
+//     past the limit a stand-in moves for it (both pages say so), the game goes on, the guest's own
+//     move ends it, the log verifies; --shots saves idle-you-{1366x768,390x844}.png,
+//     idle-other-{1366x768,390x844}.png, lobby-turn-limit-{1366x768,390x844}.png and idle-room-guest-*.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -53,6 +57,7 @@ import { boardGames, hostPeanut } from './uiBoards.mjs';
 import { incomingOffer, tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
+import { idleChecks } from './uiIdle.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
 
@@ -62,7 +67,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,german').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -243,6 +248,7 @@ try {
     if (only.has('reload')) await netReload([c1, c2], server.url, { ...ctx, shot });
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });
+    if (only.has('idle')) await idleChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });

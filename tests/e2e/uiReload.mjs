@@ -184,7 +184,7 @@ export async function hostBaseRoom(player, name, botLevel) {
 }
 
 /** Page B (opened at host A's join link) joins as Ben in blue; A's lobby shows Ben seated. */
-async function joinOnly(pa, pb) {
+export async function joinOnly(pa, pb) {
   const [a, b] = [pa.page, pb.page];
   await b.getByLabel('Your name').fill('Ben');
   await pb.click(b.getByRole('button', { name: 'Blue' }), 'colour blue');

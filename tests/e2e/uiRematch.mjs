@@ -1,5 +1,5 @@
 // A hosted game played to its end, then a rematch with the same seats (issue 18), and on the way what
-// colonist.io players expect of a hosted table: the turn timer with the absent-player rule, dice that
+// colonist.io players expect of a hosted table: the turn timer with the turn limit, dice that
 // tumble in on every roll, sound with a mute, the end-of-game statistics. A hosts a 3-seat base game,
 // B joins by the link, A fills the last seat with a bot; both people play through the UI to the winner
 // screen; A presses Rematch, B is offered the rematch and joins with one click, and both pages show a
@@ -46,16 +46,18 @@ export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, sh
   await joinAndFillWithBot(pa, pb);
   const oldCode = (await a.locator('.room-badge b').textContent()).trim();
 
-  // the turn timer: on both pages, with the absent-player limit and its rule
+  // the turn timer: on both pages, with the signed turn limit (the lobby's 2 minutes) and its rule
   for (const [p, who] of [[a, 'host'], [b, 'guest']]) {
     const clock = p.locator('.turn-clock');
     const label = (await clock.getAttribute('aria-label')) ?? '';
-    check(/^Waiting \d+:\d\d of 1:00$/.test(label) && /Absent-player rule/.test((await clock.getAttribute('title')) ?? ''), `the ${who} sees the turn timer with the absent-player limit ("${label}", the rule on hover)`);
+    check(/^Waiting \d+:\d\d of 2:00$/.test(label) && /^Turn limit 120 s/.test((await clock.getAttribute('title')) ?? ''), `the ${who} sees the turn timer with the signed turn limit ("${label}", the rule on hover)`);
   }
 
   // a spectator asks to watch and the host never answers: the request is listed while the game runs
   // (issue 25 item 7: it stayed over the winner screen)
-  const w = await openAppPage(cw, await a.locator('.room-badge button[data-link]').getAttribute('data-link'), 'MW', consoleLines);
+  // (its own page: the local sections play in this context's first page meanwhile)
+  const w = await cw.newPage();
+  await w.goto(await a.locator('.room-badge button[data-link]').getAttribute('data-link'));
   await w.getByLabel('Your name').fill('Wes');
   await w.getByRole('button', { name: 'Ask to watch' }).click();
   const asking = a.locator('.watch-requests span', { hasText: 'Wes asks to watch' });

@@ -27,6 +27,7 @@ const cases: [Message, number, string][] = [
     `{"a":{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(sig)}"},"b":{"by":0,"hash":"${h(bytes(32, 0xcd))}","seq":7,"sig":"${h(sig)}"}}`,
   ],
   [{ type: 'peers', peers: ['room-a', 'room-b'] }, 12, '{"peers":["room-a","room-b"]}'],
+  [{ type: 'idle', seq: 6, for: 2, by: 2, sig }, 14, `{"by":2,"for":2,"seq":6,"sig":"${h(sig)}"}`],
 ];
 
 describe('replica messages', () => {

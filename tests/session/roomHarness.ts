@@ -41,6 +41,10 @@ export interface RoomTableOptions {
   seed?: number;
   delayMs?: [number, number];
   proxyAfterMs?: number;
+  /** The game's signed turn limit (genesis rules.turnLimitMs); none by default. */
+  turnLimitMs?: number;
+  /** 3 players (default), or 2: the host and one guest. */
+  players?: 2 | 3;
   /** Replica `answerSlotMs` for every player (they are all bots here). */
   answerSlotMs?: number;
   /** Every line each player's room logs. */
@@ -58,6 +62,10 @@ export class RoomTable {
   readonly peerIds: PeerId[] = ['', '', ''];
   private readonly bots = new Map<number, Bot>();
   private readonly randomBytes: (n: number) => Uint8Array;
+
+  get players(): number {
+    return this.options.players ?? 3;
+  }
 
   constructor(private readonly options: RoomTableOptions = {}) {
     this.network = new MemoryNetwork(this.clock, { delayMs: options.delayMs ?? [2, 20] }, options.seed ?? 7);
@@ -108,18 +116,16 @@ export class RoomTable {
 
   /** Lobby, join, bots on; returns once the game is under way (set-up done, a few rolls). */
   async start(): Promise<void> {
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const limit = this.options.turnLimitMs;
+    const rules = { mode: 'base', players: this.players, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, ...(limit ? { turnLimitMs: limit } : {}) };
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
     admitEveryone(this.rooms[0]);
     let joined: NetworkRoom[] = [];
-    void Promise.all([
-      NetworkRoom.join(await this.deps(1), this.room, { name: 'bob', color: 'blue' }),
-      NetworkRoom.join(await this.deps(2), this.room, { name: 'cyd', color: 'white' }),
-    ]).then((r) => (joined = r));
-    await this.until(() => joined.length === 2, 10_000);
-    this.rooms[1] = joined[0];
-    this.rooms[2] = joined[1];
-    for (let i = 0; i < 3; i++) {
+    const guests = [{ name: 'bob', color: 'blue' }, { name: 'cyd', color: 'white' }].slice(0, this.players - 1);
+    void Promise.all(guests.map(async (me, i) => NetworkRoom.join(await this.deps(i + 1), this.room, me))).then((r) => (joined = r));
+    await this.until(() => joined.length === guests.length, 10_000);
+    joined.forEach((room, i) => (this.rooms[i + 1] = room));
+    for (let i = 0; i < this.players; i++) {
       await this.until(() => this.rooms[i]!.replica.value !== null, 10_000);
       this.follow(i);
     }
@@ -153,6 +159,17 @@ export class RoomTable {
   stopBots(): void {
     for (const b of this.bots.values()) b.stop();
     this.bots.clear();
+  }
+
+  /** Player i stays at the table (connected, its replica running) but stops choosing moves. */
+  idle(player: number): void {
+    this.bots.get(player)?.stop();
+    this.bots.delete(player);
+  }
+
+  /** Player i, idle, chooses its own moves again. */
+  wake(player: number): void {
+    this.follow(player);
   }
 
   /** Player i's tab closes (its stored log and seat stay). */

@@ -5,10 +5,12 @@
 // entry leaves the state exactly as it was.
 //
 // Host entries (kind 2) are a beacon draw, a takeover (a new host starts its term: the only way the
-// host changes) or a proxy move for a participant who is provably absent (see proxyRule.ts).
+// host changes), a proxy move for a participant who is provably absent (see proxyRule.ts), or a
+// stand-in: the same rule's move for a participant every other one present signed idle past the
+// game's turn limit (idleEvidence.ts).
 import type { Action, Engine, Game, View } from '../../engine/types.js';
 import { beaconOutcome, revealMatches } from '../../protocol/beacon.js';
-import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type TakeoverBody } from '../../protocol/bodies.js';
+import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type StandInBody, type TakeoverBody } from '../../protocol/bodies.js';
 import { bytesEqual, fromHex } from '../../protocol/bytes.js';
 import { decodeCanonical, isRecord, type Json } from '../../protocol/canonicalJson.js';
 import { decodeEntry, entryHash, signingMessage, ZERO_HASH, type Entry } from '../../protocol/entry.js';
@@ -22,6 +24,7 @@ import { isCardBody } from '../../protocol/cardBodies.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
 import type { SilenceStatement } from '../../protocol/silence.js';
 import { silenceRefusal } from './silenceEvidence.js';
+import { idleRefusal } from './idleEvidence.js';
 import { gameConfig, nonCanonical } from './engineGame.js';
 
 /** At most this many presence draws follow each other; then a move must come first. */
@@ -49,6 +52,10 @@ export class GameReplay {
   missedDraws: number[] = [];
   /** A Cities & Knights game's sealed progress decks (null in the base game). */
   cards: SealedCards | null = null;
+  /** Per participant: the seq of its latest own move (an action that is not a card message), or -1. */
+  private lastMoves: number[] = [];
+  /** Participants a stand-in moved for since their own latest entry (the table says they are idle). */
+  readonly stoodIn = new Set<number>();
   /** The latest beacon draw: where it is and who was missing from it (the evidence of absence). */
   lastDraw: { seq: number; purpose: string; missing: boolean[] } | null = null;
   private publicKeys: Uint8Array[] = [];
@@ -97,6 +104,22 @@ export class GameReplay {
   absent(p: number): boolean {
     const d = this.lastDraw;
     return !!d && d.missing[p] === true && (this.lastAuthored[p] ?? -1) < d.seq;
+  }
+
+  /** The seq of participant p's latest own move (not a card message), or -1: what restarts its turn clock. */
+  lastMoveOf(p: number): number {
+    return this.lastMoves[p] ?? -1;
+  }
+
+  /**
+   * Who must sign participant p idle for a stand-in by `host`: everyone present at the latest draw but
+   * the host and p; when that is nobody (two players), p's own replica, which signs only once its
+   * player has let the limit pass: the host's word alone never skips anyone.
+   */
+  idleWitnesses(host: number, p: number): number[] {
+    const present = this.lastDraw?.missing.flatMap((missing, w) => (missing ? [] : [w])) ?? [];
+    const others = present.filter((w) => w !== host && w !== p);
+    return others.length || p === host || !present.includes(p) ? others : [p];
   }
 
   /** Why a presence draw (a beacon draw the engine did not ask for) may not be sealed now, or null. */
@@ -282,8 +305,10 @@ export class GameReplay {
     }
     if (parsed.kind === 'takeover') return this.applyTakeover(entry, parsed);
     if (entry.author !== this.currentHost) {
-      return `only the host (participant ${this.currentHost}) may append ${parsed.kind === 'beacon' ? 'beacon draws' : 'proxy moves'}`;
+      const what = { beacon: 'beacon draws', proxy: 'proxy moves', standIn: 'stand-in moves' }[parsed.kind];
+      return `only the host (participant ${this.currentHost}) may append ${what}`;
     }
+    if (parsed.kind === 'standIn') return this.applyStandIn(entry, parsed);
     return parsed.kind === 'beacon' ? this.applyBeacon(entry, parsed) : this.applyProxy(entry, parsed);
   }
 
@@ -319,6 +344,31 @@ export class GameReplay {
     return this.applyForSeat(this.seatOf[p], proxy.action as Action);
   }
 
+  /**
+   * A move for a participant who is here but held its decision past the turn limit: only in a game
+   * whose genesis sets a limit, only with every other present participant's idle statement for this
+   * very position, and only the fixed rule's pick, as for an absent player. The host may be the idle
+   * one: its own replica moves for it once the others have signed.
+   */
+  private applyStandIn(entry: Entry, standIn: StandInBody): string | null {
+    const p = standIn.for;
+    const limit = this.genesis!.rules.turnLimitMs;
+    if (limit === undefined) return `this game has no turn limit: no stand-in moves for participant ${p}`;
+    const pending = this.pendingDraw();
+    if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
+    if (!this.mayAct(p)) return `participant ${p} has nothing to decide now`;
+    const witnesses = this.idleWitnesses(entry.author, p);
+    const refusal = idleRefusal({ gameId: this.genesis!.gameId, seq: entry.seq, idle: p, witnesses, statements: standIn.idle, publicKeys: this.publicKeys, verify: this.checkSignature });
+    if (refusal) return refusal;
+    const choice = proxyChoice(this.legalActions(p));
+    if (!sameAction(choice, standIn.action)) {
+      return `a stand-in for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(standIn.action)}`;
+    }
+    const refused = this.applyForSeat(this.seatOf[p], standIn.action as Action);
+    if (!refused) this.stoodIn.add(p);
+    return refused;
+  }
+
   private applyAction(entry: Entry, body: Json): string | null {
     let action: Action;
     // A card play may carry its reveal beside the action (sealedCards.ts).
@@ -341,7 +391,11 @@ export class GameReplay {
       if (refused) return refused;
     } else if (reveal !== undefined) return 'a reveal belongs to a sealed card';
     const refused = this.applyForSeat(seat, action);
-    if (!refused) this.cards?.recordAction();
+    if (!refused) {
+      this.cards?.recordAction();
+      this.lastMoves[entry.author] = entry.seq;
+      this.stoodIn.delete(entry.author); // its own move: it plays on (card messages are its replica's, not its own)
+    }
     return refused;
   }
 

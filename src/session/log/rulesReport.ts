@@ -10,6 +10,8 @@ export interface RulesReport {
   players: number;
   /** The variants switched on, by name (src/engine/variants.ts), in the genesis entry's order. */
   variants: string[];
+  /** The signed turn limit past which an idle player gets stand-in moves (absent: no limit). */
+  turnLimitMs?: number;
 }
 
 export function rulesReport(genesis: GenesisBody | null): RulesReport | null {
@@ -20,10 +22,12 @@ export function rulesReport(genesis: GenesisBody | null): RulesReport | null {
     layout: r.layout ?? (r.board !== undefined ? 'custom' : 'standard'),
     players: r.players,
     variants: Object.entries(r.options ?? {}).filter(([, on]) => on).map(([name]) => name),
+    ...(r.turnLimitMs !== undefined ? { turnLimitMs: r.turnLimitMs } : {}),
   };
 }
 
-/** "mode base, layout islands, 4 players, variants: robberIsAPirate" (variants: none when there are none). */
+/** "mode base, layout islands, 4 players, variants: robberIsAPirate" (variants: none when there are none), and the turn limit if any. */
 export function formatRules(r: RulesReport): string {
-  return `mode ${r.mode}, layout ${r.layout}, ${r.players} players, variants: ${r.variants.length ? r.variants.join(', ') : 'none'}`;
+  const limit = r.turnLimitMs !== undefined ? `, turn limit ${r.turnLimitMs / 1000} s` : '';
+  return `mode ${r.mode}, layout ${r.layout}, ${r.players} players, variants: ${r.variants.length ? r.variants.join(', ') : 'none'}${limit}`;
 }

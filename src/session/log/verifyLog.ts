@@ -55,23 +55,27 @@ export interface VerifyReport {
     missedDraws: number;
     /** Moves the host made for them while the log showed them absent (each the fixed rule's pick). */
     proxyMoves?: number;
+    /** Moves the host made for them past the turn limit, with everyone else's idle statements (the same rule's pick). */
+    standInMoves?: number;
   }[];
   /** Host changes: at entry `seq`, participant `to` took over from participant `from`. */
   takeovers?: { seq: number; from: number; to: number }[];
 }
 
-/** Takeovers and proxy moves in the accepted entries (all already checked by the replay). */
-function hostEntries(replay: GameReplay): { takeovers: { seq: number; from: number; to: number }[]; proxyMoves: number[] } {
+/** Takeovers, proxy moves and stand-ins in the accepted entries (all already checked by the replay). */
+function hostEntries(replay: GameReplay): { takeovers: { seq: number; from: number; to: number }[]; proxyMoves: number[]; standInMoves: number[] } {
   const takeovers: { seq: number; from: number; to: number }[] = [];
   const proxyMoves = Array.from({ length: replay.participants }, () => 0);
+  const standInMoves = Array.from({ length: replay.participants }, () => 0);
   for (const bytes of replay.entries) {
     const e = decodeEntry(bytes);
     if (e.kind !== 'beacon') continue;
     const body = parseHostBody(decodeCanonical(e.body), replay.participants);
     if (body.kind === 'takeover') takeovers.push({ seq: e.seq, from: body.from, to: e.author });
     if (body.kind === 'proxy') proxyMoves[body.for]++;
+    if (body.kind === 'standIn') standInMoves[body.for]++;
   }
-  return { takeovers, proxyMoves };
+  return { takeovers, proxyMoves, standInMoves };
 }
 
 export function verifyParsedLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): VerifyReport {
@@ -170,7 +174,7 @@ function missingPart(replay: GameReplay, r: VerifyReport): string | null {
 function report(replay: GameReplay, entries: number, firstBadEntry: number | null, reason: string | null): VerifyReport {
   const genesis = replay.genesis;
   const view = replay.view();
-  const { takeovers, proxyMoves } = hostEntries(replay);
+  const { takeovers, proxyMoves, standInMoves } = hostEntries(replay);
   const winner = firstBadEntry === null && reason === null ? replay.winnerSeat() : null;
   const players = (genesis?.players ?? []).map((p, participant) => {
     const seat = replay.seatOf[participant] ?? null;
@@ -182,6 +186,7 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
       vp: seat !== null && view ? (view.players?.[seat]?.vp ?? null) : null,
       missedDraws: replay.missedDraws[participant] ?? 0,
       proxyMoves: proxyMoves[participant] ?? 0,
+      standInMoves: standInMoves[participant] ?? 0,
     };
   });
   const valid = reason === null;
@@ -218,8 +223,9 @@ export function formatReport(r: VerifyReport): string {
     const vp = p.vp === null ? '' : `, ${p.vp} VP`;
     const missed = p.missedDraws ? `, missed ${p.missedDraws} beacon draws` : '';
     const proxied = p.proxyMoves ? `, ${p.proxyMoves} proxy moves while absent` : '';
+    const stood = p.standInMoves ? `, ${p.standInMoves} stand-in moves while idle past the turn limit` : '';
     const won = r.winner !== null && p.seat === r.winner ? '  <- winner' : '';
-    lines.push(`  ${seat}: ${p.name} (key ${p.publicKey.slice(0, 16)}...)${vp}${missed}${proxied}${won}`);
+    lines.push(`  ${seat}: ${p.name} (key ${p.publicKey.slice(0, 16)}...)${vp}${missed}${proxied}${stood}${won}`);
   }
   for (const t of r.takeovers ?? []) lines.push(`host takeover at entry ${t.seq}: participant ${t.to} replaced participant ${t.from}`);
   if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);

@@ -9,7 +9,11 @@
 // call is signed, and once called the next layer is the presence draw's: nothing else is sequenced
 // until it is sealed (submissions wait; guests send them again every tick), since a host that let a
 // move open a draw on that layer would have seen its outcome in the answers (presenceCall.ts).
-import { encodeBeaconBody, encodeProxyBody, encodeTakeoverBody } from '../../protocol/bodies.js';
+// In a game with a turn limit, a participant who holds a decision past it (on the host's own clock
+// too) gets a stand-in move, the same rule's pick, once every other participant present has signed
+// it idle for that log position (witness.ts, protocol/idle.ts); the host's own player included.
+import { encodeBeaconBody, encodeProxyBody, encodeStandInBody, encodeTakeoverBody } from '../../protocol/bodies.js';
+import { verifyIdle, type IdleStatement } from '../../protocol/idle.js';
 import { bytesEqual } from '../../protocol/bytes.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
 import type { SignMessage, VerifySignature } from '../../protocol/signatures.js';
@@ -31,6 +35,8 @@ export interface SequencerHost {
   readonly sign: SignMessage;
   readonly verify: VerifySignature;
   readonly proxyAfterMs: number;
+  /** How long past the turn limit a participant is on our own clock (witness.ts), or null. */
+  overdueBy(participant: number): number | null;
   acceptAndPersist(bytes: Uint8Array): Promise<Verdict>;
   broadcast(message: Message): void;
   /** Sign and send "entry seq has hash h" beside an entry we sequenced (equivocation.ts). */
@@ -61,6 +67,9 @@ export class HostSequencer {
   /** Statements of silence for the log position `silenceSeq`, by `for/by`. */
   private readonly silence = new Map<string, SilenceStatement>();
   private silenceSeq = -1;
+  /** Idle statements for the log position `idleSeq`, by `for/by`. */
+  private readonly idleStatements = new Map<string, IdleStatement>();
+  private idleSeq = -1;
   /** When we last heard from each participant (a signed head, a reveal, an accepted submission). */
   private readonly heardAt = new Map<number, number>();
   private readonly openedAt: number;
@@ -155,14 +164,19 @@ export class HostSequencer {
       await this.sealIfComplete();
       return;
     }
-    await this.proxyIfDue();
+    await this.keepGoing();
+  }
+
+  /** No draw is open: a stand-in for someone idle past the turn limit, else a proxy for someone absent. */
+  private async keepGoing(): Promise<void> {
+    if (!(await this.standInIfDue())) await this.proxyIfDue();
   }
 
   /** Every tick: call again for a presence draw (messages get lost), and check for absent players. */
   tick(): void {
     if (!this.ready) return;
     if (this.presence && this.collecting && this.call) this.host.broadcast({ type: 'call', ...this.call });
-    this.host.enqueue(() => (this.collecting ? this.sealIfComplete() : this.proxyIfDue()));
+    this.host.enqueue(() => (this.collecting ? this.sealIfComplete() : this.keepGoing()));
   }
 
   async reveal(participant: number, draw: number, reveal: Uint8Array): Promise<void> {
@@ -191,7 +205,47 @@ export class HostSequencer {
     }
     this.silence.set(`${s.for}/${s.by}`, s);
     this.heard(s.by);
-    await (this.collecting ? this.sealIfComplete() : this.proxyIfDue());
+    await (this.collecting ? this.sealIfComplete() : this.keepGoing());
+  }
+
+  /** A witness's statement that `s.for` held its decision past the turn limit at log position `seq`. */
+  async idle(seq: number, s: IdleStatement): Promise<void> {
+    const { replay } = this.host;
+    const key = replay.publicKeyOf(s.by);
+    if (seq !== replay.nextSeq || !key || !replay.genesis) return;
+    if (!verifyIdle(this.host.verify, replay.genesis.gameId, seq, s, key)) {
+      this.host.warn(`dropped an idle statement with a bad signature from participant ${s.by}`);
+      return;
+    }
+    if (this.idleSeq !== seq) {
+      this.idleStatements.clear();
+      this.idleSeq = seq;
+    }
+    this.idleStatements.set(`${s.for}/${s.by}`, s);
+    this.heard(s.by);
+    if (!this.collecting) await this.keepGoing();
+  }
+
+  /**
+   * Someone holds a decision past the game's turn limit on our own clock too: append the rule's move
+   * for them once every other participant present at the latest draw has signed them idle for this
+   * position. True if a stand-in was appended.
+   */
+  private async standInIfDue(): Promise<boolean> {
+    const { replay, participant: me } = this.host;
+    if (!this.ready || this.collecting || !replay.game || replay.finished || replay.genesis?.rules.turnLimitMs === undefined) return false;
+    for (let p = 0; p < replay.participants; p++) {
+      const over = this.host.overdueBy(p);
+      if (over === null || over < 0 || !replay.lastDraw) continue;
+      const witnesses = replay.idleWitnesses(me, p);
+      if (witnesses.length === 0 || this.idleSeq !== replay.nextSeq) continue;
+      const idle = witnesses.map((w) => this.idleStatements.get(`${p}/${w}`));
+      const action = proxyChoice(replay.legalActions(p));
+      if (!action || idle.some((s) => !s)) continue;
+      this.host.warn(`participant ${p} is idle past the turn limit: a stand-in makes the rule's move ${action.type}`);
+      return this.append(encodeStandInBody({ for: p, action, idle: idle as IdleStatement[] }), `stand-in ${action.type} for participant ${p}`);
+    }
+    return false;
   }
 
   /** Each witness's statement about each silent participant, or null while one is missing. */

@@ -8,6 +8,8 @@
 //                           to every peer, and each replica relays the first copy it sees
 //   SILENCE guest -> host   {seq, for, by, sig}: a witness's signed statement that `for` was silent
 //                           at log position seq (protocol/silence.ts)
+//   IDLE    guest -> host   {seq, for, by, sig}: a witness's signed statement that `for` held its decision
+//                           past the turn limit at log position seq (protocol/idle.ts)
 //   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
@@ -43,6 +45,7 @@ export type Message =
   | { type: 'sync'; next: number }
   | { type: 'call'; by: number; draw: number; sig: Uint8Array }
   | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array }
+  | { type: 'idle'; seq: number; for: number; by: number; sig: Uint8Array }
   | { type: 'challenge'; nonce: string }
   | { type: 'prove'; participant: number; sig: Uint8Array }
   | ({ type: 'sequenced' } & Sequenced)
@@ -50,7 +53,7 @@ export type Message =
   | { type: 'peers'; peers: string[] }
   | ({ type: 'reordered' } & ReorderProof);
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered', 'idle'] as const;
 
 /** A payload's JSON: the message's fields, bytes as hex, PROOF's two statements alike. */
 function wire(fields: object): Record<string, unknown> {
@@ -101,7 +104,7 @@ export function decodeMessage(data: Uint8Array): Message {
     const proof = reorderFromJson(json);
     if (proof) return { type, ...proof };
   }
-  if (type === 'silence' && isCount(json.seq) && isCount(json.for) && isCount(json.by) && typeof json.sig === 'string') {
+  if ((type === 'silence' || type === 'idle') && isCount(json.seq) && isCount(json.for) && isCount(json.by) && typeof json.sig === 'string') {
     return { type, seq: json.seq, for: json.for, by: json.by, sig: fromHex(json.sig) };
   }
   if (type === 'challenge' && typeof json.nonce === 'string' && json.nonce.length <= 64) return { type, nonce: json.nonce };

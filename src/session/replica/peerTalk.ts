@@ -3,7 +3,7 @@
 // messages), and is then handed in turn to the part that deals with it: the links (admission), the
 // follower (entries from the host), the sequencer (submissions, reveals, silence), the head watch and
 // the equivocation watch. Every tick it repeats what a lossy network may have lost: its signed head,
-// its reveal for an open draw, SYNC, its statements of silence and its pending submission.
+// its reveal for an open draw, SYNC, its statements of silence and idleness and its pending submission.
 // A guest also helps a fellow guest the host leaves behind: one whose signed head stays behind ours is
 // sent the entries it lacks, which it takes from a guest only with the host's SEQUENCED statement for
 // each (so no guest can put an entry of its own into another's log). A host that withholds the entry
@@ -142,6 +142,7 @@ export class PeerTalk {
     if (proof) return this.reordered(proof);
     const pending = this.host.replay.pendingDraw();
     this.host.witness.observeDraw(pending?.draw ?? this.calledDraw());
+    this.host.witness.observeTurns();
     if (pending && !this.host.isHost) this.sendReveal(pending);
   }
 
@@ -166,6 +167,9 @@ export class PeerTalk {
     witness.observeDraw(pending?.draw ?? this.calledDraw());
     for (const s of witness.statements()) {
       this.send(hostPeer, { type: 'silence', seq: replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
+    }
+    for (const s of witness.idleStatements()) {
+      this.send(hostPeer, { type: 'idle', seq: replay.nextSeq, for: s.for, by: s.by, sig: s.sig });
     }
     const submission = this.host.waitingSubmission;
     if (submission) {
@@ -236,6 +240,9 @@ export class PeerTalk {
         return;
       case 'silence':
         if (host.sequencer) await host.sequencer.silent(message.seq, { for: message.for, by: message.by, sig: message.sig });
+        return;
+      case 'idle':
+        if (host.sequencer) await host.sequencer.idle(message.seq, { for: message.for, by: message.by, sig: message.sig });
         return;
       case 'call': {
         // from the host, or passed on by a guest: the host's signature is what counts

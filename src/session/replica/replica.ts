@@ -298,6 +298,11 @@ export class Replica {
     return this.talk.onLinked(listener);
   }
 
+  /** How long past the game's turn limit participant p is on our clock (witness.ts), or null. */
+  overdueBy(p: number): number | null {
+    return this.witness.overdueBy(p);
+  }
+
   mayClaimOverdue(who: number, seq: number): boolean {
     return this.witness.mayClaimOverdue(who, seq, CARD_TIMEOUT_MS);
   }

@@ -12,9 +12,16 @@
 //  - a proxy: the log shows p absent, p is awaited, and p has been silent for `proxyAfterMs`.
 // The host needs these statements from every other present participant to leave a reveal out or
 // to move for someone, so one honest witness that heard p is enough to keep p in the game.
+// In a game with a turn limit it also signs idle statements (protocol/idle.ts): p has held a
+// decision for the limit on our own clock, counted from when we received the entry that gave it
+// (a chance draw in between does not restart it; p's own move does), or from when p's own signed
+// head first showed it holds that entry, if later; and we saw no submission of p's since. So a host
+// that keeps the move from p, drops p's moves, or calls p idle early, gets no statement from us. At a
+// table of two, where nobody else can witness, the idle player's own replica signs for itself.
 import type { Clock } from '../../net/clock.js';
 import type { SignMessage } from '../../protocol/signatures.js';
 import { silenceMessage, type SilenceStatement } from '../../protocol/silence.js';
+import { idleMessage, type IdleStatement } from '../../protocol/idle.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import type { GameReplay } from '../log/replay.js';
 
@@ -26,6 +33,8 @@ export interface WitnessHost {
   readonly sign: SignMessage;
   readonly revealTimeoutMs: number;
   readonly proxyAfterMs: number;
+  /** Our own move waits at the host: we are not idle, whatever the clock says. */
+  readonly awaitingSubmission: boolean;
   /** The seq of the newest signed head we hold from a participant (-1 if none). */
   headSeq(participant: number): number;
 }
@@ -36,8 +45,13 @@ export class Witness {
   private readonly openedAt: number;
   /** The draw open at log position `seq`, since when (our clock), and the reveals we hold for it. */
   private open: { seq: number; draw: number; since: number; reveals: Map<number, Uint8Array>; knew: Map<number, number> } | null = null;
-  /** Statements we signed, by `seq/participant` (gossip repeats them every tick; signing is the cost). */
+  /** Statements we signed, by `seq/participant/kind` (gossip repeats them every tick; signing is the cost). */
   private readonly signed = new Map<string, Uint8Array>();
+  /**
+   * Per participant holding a decision: since when (our clock), its latest own move then, the entry
+   * that gave it the decision, and since when its own signed head shows it holds that entry.
+   */
+  private readonly holding = new Map<number, { since: number; move: number; seq: number; knew?: number }>();
 
   constructor(private readonly host: WitnessHost) {
     this.openedAt = host.clock.now();
@@ -65,6 +79,54 @@ export class Witness {
 
   silentFor(participant: number): number {
     return this.host.clock.now() - (this.heardAt.get(participant) ?? this.openedAt);
+  }
+
+  /** After every accepted entry: who holds a decision now, and since when on our clock. */
+  observeTurns(): void {
+    const { replay } = this.host;
+    const now = this.host.clock.now();
+    const drawing = replay.pendingDraw() !== null;
+    for (const key of this.signed.keys()) if (Number(key.split('/')[0]) < replay.nextSeq) this.signed.delete(key);
+    if (replay.genesis?.rules.turnLimitMs === undefined) return; // no limit: nobody is ever idle
+    for (let p = 0; p < replay.participants; p++) {
+      const held = this.holding.get(p);
+      const move = replay.lastMoveOf(p);
+      if (held && held.move !== move) this.holding.delete(p); // it moved: its clock starts again
+      if (replay.mayAct(p)) {
+        if (!this.holding.has(p)) this.holding.set(p, { since: now, move, seq: replay.nextSeq - 1 });
+      } else if (!drawing) this.holding.delete(p); // the decision passed to someone else
+    }
+  }
+
+  /** How long past the game's turn limit participant p is on our clock (negative: inside it; null: no limit or not awaited). */
+  overdueBy(p: number): number | null {
+    const { replay } = this.host;
+    const limit = replay.genesis?.rules.turnLimitMs;
+    const held = this.holding.get(p);
+    if (limit === undefined || !held || !replay.mayAct(p) || replay.pendingDraw()) return null;
+    // a submission of p's we saw since it got the move: p is trying, whatever the host does with it
+    if ((this.offeredAt.get(p) ?? -Infinity) >= held.since) return null;
+    // and p must have the move: a host that keeps the entry from p cannot get p signed idle
+    const now = this.host.clock.now();
+    if (p !== this.host.participant) {
+      if (this.host.headSeq(p) < held.seq) return null;
+      held.knew ??= now;
+    }
+    return now - Math.max(held.since, held.knew ?? held.since) - limit;
+  }
+
+  /** The idle statements this replica can honestly sign now, for the log's next position. */
+  idleStatements(): IdleStatement[] {
+    const { replay, participant: me } = this.host;
+    if (me < 0 || !replay.genesis) return [];
+    const out: IdleStatement[] = [];
+    for (let p = 0; p < replay.participants; p++) {
+      // about ourselves only where nobody else can witness (two players), and never with a move of ours on its way
+      const mine = p === me && replay.idleWitnesses(replay.currentHost, p)[0] === me && !this.host.awaitingSubmission;
+      const over = p === me && !mine ? null : this.overdueBy(p);
+      if (over !== null && over >= 0) out.push(this.signOnce('idle', p, idleMessage));
+    }
+    return out;
   }
 
   /** The draw the log waits for at its next position (the engine's, or a presence draw the host called), or null. */
@@ -118,11 +180,15 @@ export class Witness {
   }
 
   private statement(p: number): SilenceStatement {
+    return this.signOnce('silence', p, silenceMessage);
+  }
+
+  private signOnce(kind: string, p: number, message: (gameId: string, seq: number, p: number) => Uint8Array): SilenceStatement {
     const seq = this.host.replay.nextSeq;
-    const key = `${seq}/${p}`;
+    const key = `${seq}/${p}/${kind}`;
     let sig = this.signed.get(key);
     if (!sig) {
-      sig = this.host.sign(silenceMessage(this.host.replay.genesis!.gameId, seq, p), this.host.identity.keyPair.secretKey);
+      sig = this.host.sign(message(this.host.replay.genesis!.gameId, seq, p), this.host.identity.keyPair.secretKey);
       this.signed.set(key, sig);
     }
     return { for: p, by: this.host.participant, sig };

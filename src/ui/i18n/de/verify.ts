@@ -6,6 +6,7 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.custom': 'Eigener Plan',
   'verify.noVariants': 'keine Varianten',
   'verify.rulesLine': '{board} · {n} Spieler · {variants}',
+  'verify.turnLimit': 'Zugzeit {s} Sek.',
   'verify.stopped': 'die Prüfung wurde abgebrochen',
   'verify.noWorker': 'der Worker ist nicht gestartet',
   'verify.checking': 'Prüfe {file}: jede Signatur, die Hash-Kette, die Würfel-Bake und jeden Zug…',

@@ -5,6 +5,7 @@ export const verify = {
   'verify.custom': 'Custom board',
   'verify.noVariants': 'no variants',
   'verify.rulesLine': '{board} · {n} players · {variants}',
+  'verify.turnLimit': 'turn limit {s} s',
   'verify.stopped': 'the verifier stopped',
   'verify.noWorker': 'the worker did not start',
   'verify.checking': 'Checking {file}: every signature, the hash chain, the dice beacon and every move…',
