@@ -30,7 +30,7 @@ import { lastSettlementKept } from '../variants/settlementRequired';
 import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRobber';
 import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
 import { offerInterruptAnswers, openInterrupt } from '../variants/knightInterrupt';
-import { harborBlocked, pirateBoardProblem, pirateFrame, robberMayStand } from '../variants/pirate';
+import { pirateBoardProblem, pirateFrame, pirateHex, robberMayStand } from '../variants/pirate';
 
 class EveryMode extends Mode {
   pointAdjustment(p: i32): i32 { return ckbaPoints(p); }
@@ -75,7 +75,7 @@ class EveryMode extends Mode {
     ckTurnEnded();
   }
 
-  harborClosed(e: i32): bool { return harborBlocked(e); }
+  harborsClosedAt(): i32 { return pirateHex(); }
   buildingLost(v: i32): bool { return buildingConquered(v); }
   kindsAtTwo(p: i32): i32 { return ckKindsAtTwo(p); }
 

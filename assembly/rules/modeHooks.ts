@@ -9,6 +9,7 @@
 
 import { E_NOT_IN_THIS_GAME, OK } from '../core/errors';
 import { PH_MAIN } from '../core/phases';
+import { NONE } from '../core/layout';
 import { isLand } from '../board/sea';
 
 /** checkOwnWay's answer when the base rules check the action. */
@@ -75,8 +76,8 @@ export class Mode {
   turnEnded(): void {}
 
   // ---- trade (rules/trade.ts) ----
-  /** A harbor nobody may trade through (the pirate's). */
-  harborClosed(e: i32): bool { return false; }
+  /** The hex whose harbors nobody may trade through (the pirate's), or NONE. */
+  harborsClosedAt(): i32 { return NONE; }
   /** A building that no longer counts for its harbor (ckba: conquered). */
   buildingLost(v: i32): bool { return false; }
   /** Kinds p trades 2:1 with the bank whatever the harbors, a bit each (C&K: Trading House, Merchant, Merchant Fleet). */

@@ -4,11 +4,11 @@
 
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, G_CURRENT, G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET,
-  TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, g16, g8, playerCount, s8,
+  TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, NONE, g16, g8, playerCount, s8,
 } from '../core/layout';
 import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
 import { HARBOR_GENERIC } from '../board/board';
-import { edgeVertex } from '../board/topology';
+import { edgeHex, edgeVertex } from '../board/topology';
 import { hooks } from './modeHooks';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
@@ -41,9 +41,10 @@ const TWO_TO_ONE = 8;
 
 @inline function computeHarborMask(p: i32): i32 {
   let mask = 0;
+  const closed = hooks.harborsClosedAt();
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
-    if (hooks.harborClosed(e)) continue; // the pirate's harbor trades nothing
+    if (closed != NONE && (edgeHex(e, 0) == closed || edgeHex(e, 1) == closed)) continue; // the pirate's harbor trades nothing
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
       if (isBuilding(v) && ownerAt(v) == p && !hooks.buildingLost(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
