@@ -26,7 +26,7 @@ function alternate(fn) {
 
 console.log(builds.map((b) => `${b.name} ${b.gzip} bytes gzipped (zlib, level 9)`).join(', '));
 const full = builds.every((b) => b.x.simulate);
-for (const [label, mode, games, players, layout] of [['base 4p', 0, 100, 4, 0], ['C&K 4p', 1, 30, 4, 0], ['C&K 6p', 1, 20, 6, 1]]) {
+for (const [label, mode, games, players, layout] of [['base 4p', 0, 100, 4, 0], ['base 2p', 0, 100, 2, 0], ['C&K 4p', 1, 30, 4, 0], ['C&K 6p', 1, 20, 6, 1], ['ckba 4p', 2, 30, 4, 0]]) {
   if (!full) break;
   const rates = alternate((x, round) => {
     const start = cpuMs();
@@ -52,7 +52,7 @@ function midGame(x, mode) {
   }
   return x.hash();
 }
-for (const [label, mode] of [['base', 0], ['C&K', 1]]) {
+for (const [label, mode] of [['base', 0], ['C&K', 1], ['ckba', 2]]) {
   const hashes = new Set(builds.map((b) => midGame(b.x, mode)));
   if (hashes.size !== 1) throw new Error(`the builds disagree on the ${label} game`);
   const calls = 2000;

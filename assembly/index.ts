@@ -1,6 +1,8 @@
 // The engine's exported interface (the ABI that src/engine wraps). Integers only: actions go in
 // through ARGS, legal actions come out as fixed-width records in LEGAL, JSON comes out through OUT.
 
+// The modes fill the rules' hook table before anything else runs (modes/index.ts).
+import './modes/index';
 import { forgetDerived } from './rules/derived';
 import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './core/layout';
 import { PHASE_NAMES, PH_GAME_OVER } from './core/phases';
@@ -11,6 +13,7 @@ import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance 
 import { OUT, outLength, outReset, wChar, wRawText, wStrLine } from './core/json';
 import { lineCount, utf8 } from './core/utf8';
 import { writeErrorMessage } from './core/errors';
+import { writeCkbaErrorMessage } from './ckba/errors';
 import { writeView } from './abi/view';
 import { writePositionView } from './abi/positionView';
 import { addHarbor as harbor, finishBoard as finish, newGame as create, setHex as hex, shapeBoard } from './rules/game';
@@ -124,7 +127,12 @@ export function schema(): i32 {
   wRawText(utf8(']}'));
   return outLength;
 }
-export function errorText(code: i32): i32 { outReset(); writeErrorMessage(code); return outLength; }
+/** Why `code` was refused, in OUT: the base and C&K codes (core/errors.ts), ckba's from 200 (ckba/errors.ts). */
+export function errorText(code: i32): i32 {
+  outReset();
+  if (!writeErrorMessage(code) && !writeCkbaErrorMessage(code)) wRawText(utf8('unknown error'));
+  return outLength;
+}
 
 /** Hexes on the board, sea included. */
 export function boardHexes(): i32 { return hexCount; }

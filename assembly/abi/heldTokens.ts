@@ -3,7 +3,7 @@
 // about a tenth of a log's verification (issue 16). Same list and order as the omniscient view:
 // `progressAt` (sealed progress decks), then `developmentAt` (a sealed base game).
 import { F_SEALED, hasFlag } from '../core/layout';
-import { seatCount } from '../variants/flags';
+import { seatCount } from '../core/options';
 import { progressCount, progressToken } from '../ck/progress';
 import { developmentTokenCount, sealedDevelopment, tokenOfHand } from '../rules/sealedDevelopment';
 

@@ -11,10 +11,10 @@ import { isKnight, knightLevel } from '../ck/knights';
 import { hasWall, metropolisAt } from '../ck/cities';
 import { referenceRoadLength } from '../rules/roadReference';
 import { T_TOKENS, T_TOKEN_SUPPLY } from '../core/layout';
-import { seatCount, twoPlayer } from '../variants/flags';
+import { seatCount, twoPlayer } from '../core/options';
 import { playedVictoryPoints } from '../variants/normalDevelopmentCard';
 import { TOKENS_IN_GAME } from '../two/setup';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 import { knightsOnBoard } from '../ckba/pathKnights';
 
 const knights = new StaticArray<i32>(3);

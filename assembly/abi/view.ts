@@ -10,7 +10,7 @@ import {
 } from '../core/layout';
 import { wBool, wChar, wInt, wKeyLine, wKeyText, wLine, wRawText, wStrLine } from '../core/json';
 import { utf8, utf8Lines } from '../core/utf8';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 import { writeCKBA } from '../ckba/view';
 import { DEV_NAMES, HARBOR_NAMES, KIND_NAMES, MODE_NAMES, TERRAIN_NAMES } from '../core/names';
 import { CHANCE_NAMES, PHASE_NAMES, PH_GAME_OVER } from '../core/phases';
@@ -36,7 +36,7 @@ import { CARD_NAMES, DECK_POLITICS, DECK_SCIENCE, DECK_TRADE, deckCount, knownCa
 import { commercialHarborActive } from '../ck/cardsTrade';
 import { offerRecipient } from '../rules/trade';
 import { handVisible } from '../variants/handsUp';
-import { seatCount } from '../variants/flags';
+import { seatCount } from '../core/options';
 import { wVariantsView } from '../variants/view';
 
 const EVENT_NAMES = utf8Lines(`

@@ -16,7 +16,7 @@ import { MAX_LEVEL, checkImprove, hasWall, level, metropolisAt, trackCommodity, 
 import { isKnight } from './knights';
 import { checkMedicine, checkSmith } from './cardsScience';
 import { numberOf } from '../board/board';
-import { isCKBA } from '../ckba/region';
+import { isCKBA } from '../core/layout';
 import { checkDiplomat, checkIntrigue } from './cardsPolitics';
 import { checkMerchant } from './cardsTrade';
 import {

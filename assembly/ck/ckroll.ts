@@ -13,15 +13,9 @@ import { produce } from '../rules/production';
 import { RESOURCES, bankOf } from '../rules/hand';
 import { startSeven } from '../rules/robber';
 import { PH_MAIN, PH_RESPOND } from '../core/phases';
-import { isCKBA } from '../ckba/region';
+import { STEP_ATTACK, STEP_DONE, STEP_EVENT, STEP_GATE, STEP_PRODUCE, isCKBA } from '../core/layout';
 import { shipLanding } from '../ckba/landing';
 import { ABILITY_LEVEL, TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE } from './cities';
-
-export const STEP_EVENT = 0;
-export const STEP_GATE = 1;
-export const STEP_PRODUCE = 2;
-export const STEP_DONE = 3;
-export const STEP_ATTACK = 4; // Nasty variant: the attack waits for the declared defenders
 
 export const EVENT_NONE = 0;
 export const EVENT_SHIP = 1;

@@ -3,6 +3,7 @@
 // displace a weaker opponent knight (its owner relocates it or loses it), or chase the robber.
 // A knight moves through empty intersections and intersections holding its owner's pieces (002).
 
+import { derivedEpoch } from '../rules/derived';
 import {
   MAX_VERTICES, C_ATTACKS, CP_IMPROVEMENT, CP_KNIGHTS_LEFT, E_OWNER, G_ROBBER, NONE, V_EXTRA, V_OWNER, V_PIECE, cg, cs, g8, s8,
 } from '../core/layout';
@@ -124,20 +125,19 @@ export function promote(p: i32, v: i32, free: bool): void {
 
 const seen = new StaticArray<bool>(MAX_VERTICES);
 const queue = new StaticArray<i32>(MAX_VERTICES);
-// `seen` stays valid for (exploredBy, exploredFrom) until the state changes (forgetReach).
+// `seen` stays valid for (exploredBy, exploredFrom) until the state changes (rules/derived.ts).
 let exploredBy = -1, exploredFrom = -1;
-
-/** Called whenever the board may have changed. */
-export function forgetReach(): void { exploredBy = -1; }
+let exploredIn: u32 = 0; // derivedEpoch of the exploration
 
 /**
  * Intersections reachable from `from` along p's roads, passing only through empty intersections or
  * ones holding p's pieces; fills `seen` (the start included).
  */
 function explore(p: i32, from: i32): void {
-  if (p == exploredBy && from == exploredFrom) return;
+  if (p == exploredBy && from == exploredFrom && exploredIn == derivedEpoch) return;
   exploredBy = p;
   exploredFrom = from;
+  exploredIn = derivedEpoch;
   for (let v = 0; v < vertexCount; v++) unchecked(seen[v] = false);
   let head = 0, tail = 0;
   unchecked(seen[from] = true);

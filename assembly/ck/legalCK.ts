@@ -8,7 +8,7 @@ import { setArg } from '../core/actions';
 import {
   C_DECISION, C_HARBOR_DONE, C_KNIGHT_FROM, C_RESPONDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING, CP_WALLS_LEFT, DEC_DESERTER_PLACE,
   DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, C_TARGET, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT,
-  PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, g8, hasFlag, isCK, playerCount,
+  PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, g8, hasFlag, playerCount,
 } from '../core/layout';
 import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay, handOf, ownerAt, pieceAt } from '../rules/hand';
 import { hexCount, vertexCount } from '../board/topology';
@@ -150,9 +150,6 @@ export function offerTurnCK(p: i32): void {
   harborOffers(p);
   if (progressCount(p) > HAND_LIMIT) discardChoices(p);
 }
-
-/** The turn may end unless p holds more progress cards than the limit. */
-export function turnEnds(p: i32): bool { return !isCK() || progressCount(p) <= HAND_LIMIT; }
 
 function discardChoices(p: i32): void {
   for (let i = 0; i < progressCount(p); i++) byToken(A.A_DISCARD_PROGRESS, progressToken(p, i));

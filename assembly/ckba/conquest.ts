@@ -7,7 +7,8 @@ import { C_MERCHANT_HEX, C_MERCHANT_OWNER, NONE, P_VP, g8, pg, ps, s8 } from '..
 import { PIECE_CITY, PIECE_DAMAGED, PIECE_SETTLEMENT, isBuilding, ownerAt, pieceAt } from '../rules/hand';
 import { edgeHex, hexVertex, vertexCount, vertexHex } from '../board/topology';
 import { metropolisAt } from '../ck/cities';
-import { barbariansOn, isCKBA, prisonersOf } from './region';
+import { barbariansOn, prisonersOf } from './region';
+import { isCKBA } from '../core/layout';
 
 export const CONQUERED = 3;
 

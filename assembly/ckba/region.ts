@@ -3,10 +3,9 @@
 // so moving the region (when other regions grow) is a one-line change. Only the standard 19-hex
 // board is used, so hex and edge ids fit a byte here.
 
-import { G_MODE, NONE, g16, g8, s16, s8 } from '../core/layout';
+import { NONE, g16, g8, s16, s8 } from '../core/layout';
 import { noteProgress } from '../rules/stalemate';
 
-export const MODE_CKBA = 2;
 export const CKBA_BASE = 3904; // up to 4031, below PRIVATE_START (4032)
 
 export const CKBA_MAX_PLAYERS = 4;
@@ -31,8 +30,6 @@ export const R_RELOCATE_FROM = CKBA_BASE + 44; // displaced knight: the path it 
 export const R_RELOCATE_BITS = CKBA_BASE + 45; // displaced knight: level (it is inactive)
 export const R_KNIGHTS = CKBA_BASE + 48; // KNIGHT_SLOTS x 3: edge (NONE = free slot), owner, bits
 export const CKBA_END = R_KNIGHTS + KNIGHT_SLOTS * 3; // 4024
-
-@inline export function isCKBA(): bool { return g8(G_MODE) == MODE_CKBA; }
 
 @inline export function barbariansOn(hex: i32): i32 { return hex < CKBA_HEXES ? g8(R_BARBARIANS + hex) : 0; }
 @inline export function setBarbarians(hex: i32, n: i32): void { s8(R_BARBARIANS + hex, n); }

@@ -1,8 +1,7 @@
 // Why an action was refused. Codes are stable; the text is what players and logs read.
 
-import { writeCkbaErrorMessage } from '../ckba/errors';
-import { wLine, wRawText } from './json';
-import { utf8, utf8Lines } from './utf8';
+import { wLine } from './json';
+import { utf8Lines } from './utf8';
 
 export const OK = 0;
 export const E_UNKNOWN_ACTION = 1;
@@ -158,7 +157,5 @@ that offer is made to another player: only they may accept, decline or counter i
 a sealed game names the card's token: give at
 an open game names the card, not its token: leave out at`);
 
-/** Writes why `code` was refused into OUT. */
-export function writeErrorMessage(code: i32): void {
-  if (code >= 200 ? !writeCkbaErrorMessage(code) : !wLine(MESSAGES, code)) wRawText(utf8('unknown error'));
-}
+/** Writes why `code` was refused into OUT, or returns false for a code that is not one of these. */
+export function writeErrorMessage(code: i32): bool { return code < 200 && wLine(MESSAGES, code); }

@@ -116,6 +116,9 @@ export const ANSWER_COUNTERED: i32 = 3;
 @inline export function hasFlag(flag: i32): bool { return (g16(G_FLAGS) & flag) != 0; }
 @inline export function playerCount(): i32 { return g8(G_PLAYERS); }
 @inline export function isCK(): bool { return g8(G_MODE) != 0; }
+/** G_MODE of Barbarian Attack with Cities & Knights (assembly/ckba/). */
+export const MODE_CKBA = 2;
+@inline export function isCKBA(): bool { return g8(G_MODE) == MODE_CKBA; }
 
 export function clearState(): void {
   memory.fill(STATE, 0, <usize>STATE_SIZE);
@@ -129,7 +132,12 @@ export const C_MERCHANT_HEX = CK + 2;
 export const C_MERCHANT_OWNER = CK + 3;
 export const C_METROPOLIS = CK + 4; // 3: owner of each track's metropolis (trade, politics, science)
 export const C_DEFENDERS_LEFT = CK + 7; // Defender of Catan cards in the supply
-export const C_ROLL_STEP = CK + 8; // where the resolution of a roll continues after a decision
+export const C_ROLL_STEP = CK + 8; // where the resolution of a roll continues after a decision (STEP_*, ck/ckroll.ts)
+export const STEP_EVENT = 0;
+export const STEP_GATE = 1;
+export const STEP_PRODUCE = 2;
+export const STEP_DONE = 3;
+export const STEP_ATTACK = 4; // Nasty variant: the attack waits for the declared defenders
 export const C_ALCHEMIST = CK + 9; // production dice were chosen by an Alchemist
 export const C_FLEET_KIND = CK + 10; // Merchant Fleet: the kind traded 2:1 this turn (NONE)
 export const C_HARBOR_DONE = CK + 11; // Commercial Harbor: bit 7 active this turn, bits 0..5 players already traded

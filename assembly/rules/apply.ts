@@ -33,38 +33,14 @@ import {
   setupRoad, setupSettlement,
 } from './turn';
 import { eventDieRolls, resolveSeeded, resolveWith, sevenRerolled } from './chance';
-import { mayBuild, onTurn } from './timing';
-import { checkCKAction, checkSabotageDiscard, executeCK, sabotageDiscard } from '../ck/applyCK';
+import { mayBuild, mayPlayCard, onTurn } from './timing';
 import { checkSetupCity, setupCity } from './turn';
-import { hasDamagedCity } from '../ck/cities';
-import { progressCount, HAND_LIMIT, INTRIGUE } from '../ck/progress';
-import { takeKnightCuts, updateLongestRoad } from './longestRoad';
-import { checkNeutralRoad, checkNeutralSettlement, neutralOwedBy, oweNeutral, placeNeutralRoad, placeNeutralSettlement } from '../two/neutral';
-import { checkForcedTrade, checkKnightSwap, checkTokenRobber, forcedTrade, knightSwap, tokenRobber } from '../two/tokens';
-import { repeatsFirstRoll } from '../two/rolls';
-import { beforeDiceRoll } from '../variants/afterDiceRoll';
-import { checkPlayVictoryPoint, playVictoryPoint } from '../variants/normalDevelopmentCard';
-import { victoryPointCardsPlayed } from '../variants/flags';
-import { checkInterruptKnight, checkPassInterrupt, interruptKnight, passInterrupt } from '../variants/knightInterrupt';
 import { PH_INTERRUPT } from '../core/phases';
-import { isCKBA } from '../ckba/region';
-import { afterAction, checkCKBA, executeCKBA, ownsAction } from '../ckba/rules';
-
-/** ckba-only action ids skip the C&K check (it does not know them); their own check does it all. */
-function ckbaOwnsCheck(type: i32): bool { return type >= A.A_CKBA_BUILD_KNIGHT && type <= A.A_CKBA_STEAL; }
+import { LEFT_TO_BASE, hooks } from './modeHooks';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
 const OFFER_TO_SLOT = 16; // offerTrade's `to`, after its two `cards`
-
-
-/** Development cards: on your own turn, before or after the roll, outside special phases. */
-function mayPlayCard(p: i32): i32 {
-  const phase = g8(G_PHASE);
-  if (phase != PH_ROLL && phase != PH_MAIN) return E.E_WRONG_PHASE;
-  if (p != g8(G_CURRENT)) return E.E_NOT_YOUR_TURN;
-  return beforeDiceRoll() ? E.E_AFTER_DICE_ROLL : E.OK;
-}
 
 function checkForcedDice(): i32 {
   const yellow = arg(0), red = arg(1), event = arg(2);
@@ -73,7 +49,7 @@ function checkForcedDice(): i32 {
   if (yellow < 1 || yellow > 6 || red < 1 || red > 6) return E.E_BAD_FORCED;
   if (isCK() && eventDieRolls() && (event < 0 || event > 3)) return E.E_BAD_FORCED;
   if (sevenRerolled() && yellow + red == 7) return E.E_BAD_FORCED;
-  if (repeatsFirstRoll(yellow + red)) return E.E_BAD_FORCED;
+  if (hooks.repeatsRoll(yellow + red)) return E.E_BAD_FORCED;
   return E.OK;
 }
 
@@ -95,23 +71,24 @@ function checkForcedDevelopment(): i32 {
 
 @inline function firstError(a: i32, b: i32): i32 { return a != E.OK ? a : b; }
 
-/** Legality in the current mode: ckba adds its own actions and limits to the C&K check. */
+/** Legality in the current mode: a mode may check an action alone or review the base check (ckba). */
 export function checkAction(p: i32, type: i32): i32 {
   const guard = anyoneMayAct(p, type);
-  if (guard != E.OK || !isCKBA()) return guard != E.OK ? guard : checkActionBase(p, type);
-  return checkCKBA(p, type, ckbaOwnsCheck(type) ? E.OK : checkActionBase(p, type));
+  if (guard != E.OK) return guard;
+  const own = hooks.checkOwnWay(p, type);
+  return own != LEFT_TO_BASE ? own : checkActionBase(p, type);
 }
 
 function anyoneMayAct(p: i32, type: i32): i32 {
   if (p < 0 || p >= playerCount()) return E.E_BAD_PLAYER;
   if (g8(G_PHASE) == PH_GAME_OVER) return E.E_GAME_OVER;
   if (g8(G_CHANCE) != CH_NONE) return E.E_AWAITING_CHANCE;
-  // Catan for Two: the free neutral piece comes right after the build that owes it.
-  if (neutralOwedBy(p) && type != A.A_NEUTRAL_ROAD && type != A.A_NEUTRAL_SETTLEMENT) return E.E_NEUTRAL_FIRST;
-  return tokenSpelling(type);
+  const first = hooks.checkFirst(p, type);
+  return first != E.OK ? first : tokenSpelling(type);
 }
 
-function checkActionBase(p: i32, type: i32): i32 {
+/** The base rules' check (a mode may call it inside its own: ckba/mode.ts). */
+export function checkActionBase(p: i32, type: i32): i32 {
   let turn: i32;
   switch (type) {
     case A.A_PLACE_SETTLEMENT:
@@ -129,7 +106,7 @@ function checkActionBase(p: i32, type: i32): i32 {
       turn = onTurn(p, PH_ROLL);
       return turn != E.OK ? turn : checkForcedDice();
     case A.A_DISCARD:
-      if (g8(G_PHASE) == PH_RESPOND) return checkSabotageDiscard(p);
+      if (g8(G_PHASE) == PH_RESPOND) return hooks.checkModeAction(p, type);
       if (g8(G_PHASE) != PH_DISCARD) return E.E_WRONG_PHASE;
       return checkDiscard(p, CARDS_A);
     case A.A_MOVE_ROBBER:
@@ -151,7 +128,7 @@ function checkActionBase(p: i32, type: i32): i32 {
       return turn != E.OK ? turn : checkBuildSettlement(p, arg(0));
     case A.A_BUILD_CITY:
       turn = mayBuild(p);
-      if (turn == E.OK && isCK() && hasDamagedCity(p)) return E.E_DAMAGED_CITY_FIRST;
+      if (turn == E.OK && hooks.repairsFirst(p)) return E.E_DAMAGED_CITY_FIRST;
       return turn != E.OK ? turn : checkBuildCity(p, arg(0));
     case A.A_BUY_DEVELOPMENT:
       if (isCK()) return E.E_NOT_IN_THIS_GAME;
@@ -159,7 +136,7 @@ function checkActionBase(p: i32, type: i32): i32 {
       return turn != E.OK ? turn : firstError(checkBuyDevelopment(p), checkForcedDevelopment());
     case A.A_PLAY_KNIGHT:
       if (isCK()) return E.E_NOT_IN_THIS_GAME;
-      if (g8(G_PHASE) == PH_INTERRUPT) return checkInterruptKnight(p);
+      if (g8(G_PHASE) == PH_INTERRUPT) return hooks.checkModeAction(p, type);
       turn = mayPlayCard(p);
       return turn != E.OK ? turn : checkPlayable(p, DEV_KNIGHT);
     case A.A_PLAY_ROAD_BUILDING:
@@ -197,36 +174,21 @@ function checkActionBase(p: i32, type: i32): i32 {
         return p == g8(G_CURRENT) ? E.E_TURN_NOT_DONE : E.E_NOT_YOUR_TURN;
       }
       turn = onTurn(p, PH_MAIN);
-      if (turn == E.OK && isCK() && progressCount(p) > HAND_LIMIT) return E.E_PROGRESS_LIMIT;
-      return turn;
+      return turn != E.OK ? turn : hooks.checkEndTurn(p);
     case A.A_END_SPECIAL_BUILD:
       if (g8(G_PHASE) != PH_SPECIAL_BUILD) return E.E_WRONG_PHASE;
       return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
-    case A.A_NEUTRAL_ROAD: return checkNeutralRoad(p, arg(0), arg(1));
-    case A.A_NEUTRAL_SETTLEMENT: return checkNeutralSettlement(p, arg(0), arg(1));
-    case A.A_PLAY_VICTORY_POINT:
-      turn = mayPlayCard(p);
-      return turn != E.OK && victoryPointCardsPlayed() ? turn : checkPlayVictoryPoint(p);
-    case A.A_FORCED_TRADE: return checkForcedTrade(p, CARDS_A);
-    case A.A_TOKEN_ROBBER: return checkTokenRobber(p);
-    case A.A_KNIGHT_FOR_TOKENS: return checkKnightSwap(p);
-    case A.A_PASS_INTERRUPT: return checkPassInterrupt(p);
     default:
       if (type < 0 || type >= A.ACTION_COUNT) return E.E_UNKNOWN_ACTION;
-      return isCK() ? checkCKAction(p, type) : E.E_NOT_IN_THIS_GAME;
+      return hooks.checkModeAction(p, type);
   }
-}
-
-function movesKnights(type: i32): bool {
-  return type == A.A_BUILD_KNIGHT || type == A.A_MOVE_KNIGHT || type == A.A_DISPLACE_KNIGHT
-    || type == A.A_RELOCATE_KNIGHT || type == A.A_REMOVE_KNIGHT || type == A.A_PLACE_DESERTER
-    || type == A.A_PLAY_PROGRESS + INTRIGUE;
 }
 
 /** In Cities & Knights the second set-up round places a city. */
 function setupRoundTwoCity(): bool { return isCK() && g8(G_SETUP_STEP) >= playerCount(); }
 
-function execute(p: i32, type: i32): void {
+/** The base rules' effect of an action checked legal (a mode may call it inside its own). */
+export function execute(p: i32, type: i32): void {
   switch (type) {
     case A.A_PLACE_SETTLEMENT: setupSettlement(p, arg(0)); break;
     case A.A_PLACE_CITY: setupCity(p, arg(0)); break;
@@ -236,7 +198,7 @@ function execute(p: i32, type: i32): void {
       if (arg(0) != -1) resolveDice(arg(0), arg(1), isCK() && eventDieRolls() ? arg(2) + 1 : 0);
       break;
     case A.A_DISCARD:
-      if (g8(G_PHASE) == PH_RESPOND) sabotageDiscard(p);
+      if (g8(G_PHASE) == PH_RESPOND) hooks.executeModeAction(p, type);
       else discard(p, CARDS_A);
       break;
     case A.A_MOVE_ROBBER:
@@ -247,22 +209,22 @@ function execute(p: i32, type: i32): void {
     // Catan for Two: each road, bridge or settlement a player builds owes a neutral seat a free piece.
     case A.A_BUILD_ROAD:
       buildRoad(p, arg(0));
-      oweNeutral(false);
+      hooks.afterBuild(false);
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
     case A.A_BUILD_BRIDGE:
       buildBridge(p, arg(0));
-      oweNeutral(false);
+      hooks.afterBuild(false);
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
-    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); oweNeutral(true); break;
+    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); hooks.afterBuild(true); break;
     case A.A_BUILD_CITY: buildCity(p, arg(0)); break;
     case A.A_BUY_DEVELOPMENT:
       buyDevelopment(p);
       if (arg(0) != -1) resolveWith(developmentIndexOf(arg(0)), 0, 0);
       break;
     case A.A_PLAY_KNIGHT:
-      if (g8(G_PHASE) == PH_INTERRUPT) interruptKnight(p);
+      if (g8(G_PHASE) == PH_INTERRUPT) hooks.executeModeAction(p, type);
       else playKnight(p);
       break;
     case A.A_PLAY_ROAD_BUILDING: playRoadBuilding(p); break;
@@ -277,14 +239,7 @@ function execute(p: i32, type: i32): void {
     case A.A_CANCEL_TRADE: closeTrade(); break;
     case A.A_END_TURN: endTurn(p); break;
     case A.A_END_SPECIAL_BUILD: endSpecialBuild(); break;
-    case A.A_NEUTRAL_ROAD: placeNeutralRoad(arg(0), arg(1)); break;
-    case A.A_NEUTRAL_SETTLEMENT: placeNeutralSettlement(arg(0), arg(1)); break;
-    case A.A_PLAY_VICTORY_POINT: playVictoryPoint(p); break;
-    case A.A_FORCED_TRADE: forcedTrade(p, CARDS_A); break;
-    case A.A_TOKEN_ROBBER: tokenRobber(p); break;
-    case A.A_KNIGHT_FOR_TOKENS: knightSwap(p); break;
-    case A.A_PASS_INTERRUPT: passInterrupt(p); break;
-    default: executeCK(p, type);
+    default: hooks.executeModeAction(p, type);
   }
 }
 
@@ -293,15 +248,9 @@ export function applyAction(p: i32, type: i32): i32 {
   const err = checkAction(p, type);
   if (err != E.OK) return err;
   forgetDerived();
-  if (isCKBA() && ownsAction(type)) executeCKBA(p, type);
-  else {
-    execute(p, type);
-    if (isCKBA()) afterAction(p, type);
-  }
+  if (!hooks.executeOwnWay(p, type)) execute(p, type);
   forgetDerived();
-  // Knights placed, moved, displaced or removed can cut or rejoin a road (000 Illustration R).
-  // Only the players whose roads through the knights' intersections were cut or rejoined are recomputed.
-  if (isCK() && movesKnights(type)) updateLongestRoad(takeKnightCuts());
+  hooks.actionSettled(type);
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
   while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();

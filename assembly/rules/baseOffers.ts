@@ -23,10 +23,8 @@ import { NO_VICTIM, robberChoices } from './robberChoices';
 import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
-import { hasDamagedCity } from '../ck/cities';
-import { lastSettlementKept } from '../variants/settlementRequired';
-import { beforeDiceRoll } from '../variants/afterDiceRoll';
-import { victoryPointCardsPlayed } from '../variants/flags';
+import { hooks } from './modeHooks';
+import { victoryPointCardsPlayed } from '../core/options';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedPlays } from './sealedOffers';
 
@@ -77,7 +75,7 @@ export function offerPaths(p: i32, type: i32): void {
 
 /** Cities replace p's own settlements (checkBuildCity; in C&K a damaged city is repaired first). */
 @inline function offerCities(p: i32): void {
-  const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !lastSettlementKept(p) && !(isCK() && hasDamagedCity(p));
+  const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !hooks.keepsLastSettlement(p) && !hooks.repairsFirst(p);
   if (!fits && !trying()) return;
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) legalAt(A.A_BUILD_CITY, v);
@@ -110,7 +108,7 @@ export function offerDevelopmentPlays(p: i32): void {
     if (!isCK()) offerSealedPlays(p);
     return;
   }
-  const may = !isCK() && g8(G_CARD_PLAYED) == 0 && !beforeDiceRoll();
+  const may = !isCK() && g8(G_CARD_PLAYED) == 0 && !hooks.cardsWaitForRoll();
   if (!may && !trying()) return;
   if (trying() || pg(p, P_DEV + DEV_KNIGHT) > 0) legalNoArgs(A.A_PLAY_KNIGHT);
   if (trying() || (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0 && anyRoadSite(p))) legalNoArgs(A.A_PLAY_ROAD_BUILDING);

@@ -5,10 +5,8 @@ import {
   C_ALCHEMIST, F_EASY_START, G_CHANCE, G_CHANCE_PLAYER, G_DIE_RED, G_DIE_YELLOW, G_TURN, g32, g8, hasFlag, isCK,
   playerCount,
 } from '../core/layout';
-import { CH_DEVELOPMENT, CH_DICE, CH_FORCED_TRADE, CH_NONE, CH_STALEMATE, CH_STEAL } from '../core/phases';
-import { safeBeginningTurn } from '../variants/safeBeginning';
-import { repeatsFirstRoll } from '../two/rolls';
-import { forcedTradeDraws, forcedTradeRange, resolveForcedTrade } from '../two/tokens';
+import { CH_DEVELOPMENT, CH_DICE, CH_NONE, CH_STALEMATE, CH_STEAL } from '../core/phases';
+import { hooks } from './modeHooks';
 import { handTotal } from './hand';
 import { deckSize, resolveDevelopmentDraw } from './development';
 import { resolveSteal } from './robber';
@@ -16,7 +14,6 @@ import { resolveStalemateDraw, stalemateDrawRange } from './stalemate';
 import { checkVictory, resolveDice } from './turn';
 import { below } from '../core/rng';
 import { E_NO_CHANCE_PENDING, OK } from '../core/errors';
-import { ckbaChanceCount, ckbaChanceRange, isCKBAChance, resolveCKBAChance } from '../ckba/chance';
 
 export const EVENT_FACES = 6; // 3 ships, then science, politics and trade gates
 
@@ -24,19 +21,18 @@ export const EVENT_FACES = 6; // 3 ships, then science, politics and trade gates
 function easyStartTurn(): bool { return hasFlag(F_EASY_START) && g32(G_TURN) <= 2 * playerCount(); }
 
 export function eventDieRolls(): bool { return isCK() && !easyStartTurn(); }
-export function sevenRerolled(): bool { return easyStartTurn() || safeBeginningTurn(); }
+export function sevenRerolled(): bool { return easyStartTurn() || hooks.safeOpening(); }
 
 /** A roll thrown again: a 7 in a safe opening round, or a Catan-for-Two second roll equal to the first. */
-export function rolledAgain(total: i32): bool { return (sevenRerolled() && total == 7) || repeatsFirstRoll(total); }
+export function rolledAgain(total: i32): bool { return (sevenRerolled() && total == 7) || hooks.repeatsRoll(total); }
 
 /** Dice still to roll: yellow and red unless an Alchemist chose them, and the event die in C&K. */
 export function chanceCount(): i32 {
   const kind = g8(G_CHANCE);
   if (kind == CH_NONE) return 0;
-  if (isCKBAChance(kind)) return ckbaChanceCount();
   if (kind == CH_DICE) return (g8(C_ALCHEMIST) != 0 ? 0 : 2) + (eventDieRolls() ? 1 : 0);
-  if (kind == CH_FORCED_TRADE) return forcedTradeDraws();
-  return 1;
+  if (kind == CH_STEAL || kind == CH_DEVELOPMENT || kind == CH_STALEMATE) return 1;
+  return hooks.chanceCount(kind);
 }
 
 export function chanceRange(i: i32): i32 {
@@ -44,10 +40,8 @@ export function chanceRange(i: i32): i32 {
   if (kind == CH_DICE) return i < 2 && g8(C_ALCHEMIST) == 0 ? 6 : EVENT_FACES;
   if (kind == CH_STEAL) return handTotal(g8(G_CHANCE_PLAYER));
   if (kind == CH_DEVELOPMENT) return deckSize();
-  if (kind == CH_FORCED_TRADE) return forcedTradeRange(i);
-  if (isCKBAChance(kind)) return ckbaChanceRange();
   if (kind == CH_STALEMATE) return stalemateDrawRange();
-  return 0;
+  return hooks.chanceRange(kind, i);
 }
 
 /** Event die face (0..5) to event (1 ship, 2 science, 3 politics, 4 trade); 0 means no event die. */
@@ -68,9 +62,8 @@ export function resolveWith(a: i32, b: i32, c: i32): void {
   if (kind == CH_DICE) resolveDiceValues(a, b, c);
   else if (kind == CH_STEAL) resolveSteal(a);
   else if (kind == CH_DEVELOPMENT) resolveDevelopmentDraw(a);
-  else if (kind == CH_FORCED_TRADE) resolveForcedTrade(a, b);
-  else if (isCKBAChance(kind)) resolveCKBAChance(a, b);
   else if (kind == CH_STALEMATE) resolveStalemateDraw(a);
+  else hooks.resolveChance(kind, a, b);
   checkVictory();
 }
 

@@ -1,11 +1,15 @@
 // Data derived from the state and kept between calls (a knight's reach, each player's harbors), valid
 // until the state changes. Everything that changes the state outside an action's own effects (a new
-// game, an action applied, a chance outcome supplied, a snapshot restored) forgets it here.
+// game, an action applied, a chance outcome supplied, a snapshot restored) forgets it here. A mode's
+// own caches (C&K's knight reach) compare the epoch they were filled in with `derivedEpoch`, so
+// forgetting costs the rules no call into the modes.
 
-import { forgetReach } from '../ck/knights';
 import { forgetHarbors } from './trade';
 
+/** Counts the times derived data was forgotten: a cache filled in another epoch is stale. */
+export let derivedEpoch: u32 = 0;
+
 @inline export function forgetDerived(): void {
-  forgetReach();
+  derivedEpoch++;
   forgetHarbors();
 }

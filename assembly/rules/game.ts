@@ -5,7 +5,7 @@ import {
   B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
   F_SEA_FRAME, G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
   MAX_HARBORS, NONE, V_OWNER, E_OWNER, MAX_VERTICES, MAX_EDGES, STATE, clearState, g8, s16, s8,
-  G_ROBBER, C_DEFENDERS_LEFT, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, C_METROPOLIS, C_RESPONDER, C_ROLL_STEP, C_TARGET,
+  C_RESPONDER, C_ROLL_STEP, C_TARGET,
 } from '../core/layout';
 import { buildTopology, edgeCount, edgeOf, firstFrameHex, hexCount, vertexCount, writeRowsProblem } from '../board/topology';
 import { wChar, wInt, wRawText } from '../core/json';
@@ -19,24 +19,14 @@ import {
 import { seedRng } from '../core/rng';
 import { KINDS, RESOURCES, initPlayerSupply } from './hand';
 import { fillDevelopmentDeck } from './development';
-import { initKnightPieces } from '../ck/knights';
-import { initCityPieces } from '../ck/cities';
-import { shuffleDecks } from '../ck/progress';
-import { STEP_DONE } from '../ck/ckroll';
-import { variantsAllowed } from '../variants/flags';
-import { setUpNeutralSeats } from '../two/setup';
-import { K_VICTIM, V_BITS } from '../core/layout';
-import { MODE_CKBA, isCKBA } from '../ckba/region';
-import { generateCastleBoard } from '../ckba/castle';
-import { placeStartingBarbarians, startCKBA } from '../ckba/setup';
+import { K_VICTIM, MODE_CKBA, STEP_DONE, V_BITS } from '../core/layout';
+import { hooks } from './modeHooks';
 
 const COMMODITY_SUPPLY = 12;
 const CK_MAX_PLAYERS = 6;
 import { PH_SETUP_SETTLEMENT } from '../core/phases';
 import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_HARBOR_NOT_COAST, E_LAYOUT_NOT_CK, E_VARIANT_MODE, OK } from '../core/errors';
 import { isCoast, noteSea } from '../board/sea';
-import { applyOriginalMayfair } from '../variants/originalMayfair';
-import { pirateBoardProblem, pirateFrame } from '../variants/pirate';
 
 /**
  * Sets up a new game. mode 0 base, 1 C&K, 2 ckba (Barbarian Attack with C&K); layout: LAYOUT_* (layouts.ts).
@@ -54,16 +44,16 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   const twoPlayer = players == 2 && mode == 0 && layout == LAYOUT_STANDARD;
   if (!twoPlayer && (players < minPlayers(layout) || players > (mode != 0 ? min(CK_MAX_PLAYERS, maxPlayers(layout)) : maxPlayers(layout)))) return E_BAD_PLAYER;
   const variants = (flags >>> 16) & 0xffff;
-  if (!variantsAllowed(variants, mode, layout, players)) return E_VARIANT_MODE;
+  if (!hooks.variantsAllowed(variants, mode, layout, players)) return E_VARIANT_MODE;
   clearState();
   s8(G_MODE, mode);
   s8(G_PLAYERS, players);
   s8(G_BOARD, layout);
-  s16(G_FLAGS, (flags & 0xffff & ~F_SEA_FRAME) | (pirateFrame(variants, layout) ? F_SEA_FRAME : 0));
+  s16(G_FLAGS, (flags & 0xffff & ~F_SEA_FRAME) | (hooks.seaFrame(variants, layout) ? F_SEA_FRAME : 0));
   s16(V_BITS, variants);
   s8(K_VICTIM, NONE);
   applyLayoutRules(layout, players);
-  applyOriginalMayfair();
+  hooks.adjustRules();
   seedRng(seed);
   if (layout != LAYOUT_CUSTOM) {
     writeRows(layout);
@@ -77,17 +67,10 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   for (let k = 0; k < KINDS; k++) s8(BANK + k, k < RESOURCES ? supply : mode != 0 ? COMMODITY_SUPPLY : 0);
   for (let p = 0; p < players; p++) {
     initPlayerSupply(p);
-    if (mode != 0) { initKnightPieces(p); initCityPieces(p); }
+    hooks.seatPlayer(p);
   }
   if (mode == 0) fillDevelopmentDeck();
-  else {
-    shuffleDecks();
-    s8(C_DEFENDERS_LEFT, 6);
-    s8(C_MERCHANT_HEX, NONE);
-    s8(C_MERCHANT_OWNER, NONE);
-    for (let t = 0; t < 3; t++) s8(C_METROPOLIS + t, NONE);
-    s8(C_FLEET_KIND, NONE);
-  }
+  hooks.startGame();
   s8(C_ROLL_STEP, STEP_DONE);
   s8(C_RESPONDER, NONE);
   s8(C_TARGET, NONE);
@@ -98,16 +81,13 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
   s8(G_CHANCE_PLAYER, NONE);
   s8(G_CURRENT, 0);
   s8(G_PHASE, PH_SETUP_SETTLEMENT);
-  if (mode == MODE_CKBA) startCKBA();
-  if (!explicitBoard) {
-    if (mode == MODE_CKBA) generateCastleBoard();
-    else if (layout == LAYOUT_ISLANDS || layout == LAYOUT_BIG_ISLANDS) generateIslands(layout == LAYOUT_BIG_ISLANDS);
+  if (!explicitBoard && !hooks.layBoard()) {
+    if (layout == LAYOUT_ISLANDS || layout == LAYOUT_BIG_ISLANDS) generateIslands(layout == LAYOUT_BIG_ISLANDS);
     else generateBoard();
-    if (mode == MODE_CKBA) placeStartingBarbarians();
   }
   noteSea();
-  if (!explicitBoard && pirateBoardProblem() != OK) return pirateBoardProblem();
-  if (twoPlayer) setUpNeutralSeats();
+  if (!explicitBoard && hooks.boardProblem() != OK) return hooks.boardProblem();
+  hooks.finishSetup();
   return OK;
 }
 
@@ -149,6 +129,6 @@ export function addHarbor(hex: i32, side: i32, kind: i32): i32 {
 export function finishBoard(): i32 {
   placeRobberOnDesert();
   noteSea();
-  if (isCKBA()) { s8(G_ROBBER, NONE); placeStartingBarbarians(); }
-  return pirateBoardProblem();
+  hooks.explicitBoardLaid();
+  return hooks.boardProblem();
 }

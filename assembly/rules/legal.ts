@@ -2,15 +2,16 @@
 // representatives for compositional ones: bank trades as one kind for one kind at the player's rate,
 // trade offers as one card for one card. Generators list only legal records (offerList.ts): this file
 // settles the phase and whose turn it is, baseOffers.ts and ck/legalCK.ts what may be done in it.
-// Catan for Two, ckba and the Knight Interrupt window still offer candidates through checkAction.
+// What a mode adds comes from the mode hooks (rules/modeHooks.ts); Catan for Two, ckba and the Knight
+// Interrupt window still offer candidates through checkAction.
 
 import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
-import { clearArgs, legalAt, legalNoArgs, offerCount, offerLegal, offerNoArgs, startOffers, trying } from './offerList';
+import { clearArgs, legalAt, legalNoArgs, offerCount, offerLegal, startOffers, trying } from './offerList';
 import { OK } from '../core/errors';
 import {
-  PH_DISCARD, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
+  PH_DISCARD, PH_MAIN, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
   PH_SPECIAL_BUILD, CH_NONE,
 } from '../core/phases';
 import { discardOwed } from './robber';
@@ -19,17 +20,9 @@ import { edgeCount, vertexCount } from '../board/topology';
 import { seaOnBoard } from '../board/sea';
 import { checkSetupRoad, checkSetupSettlement } from './turn';
 import { markNetwork, offerBuilding, offerDevelopmentPlays, offerDiscards, offerPaths, offerRobberMoves, offerTrades } from './baseOffers';
-import {
-  offerAlchemist, offerBuildingCK, offerDecisions, offerKnightErrant, offerTurnCK, offerVictoryReveals, turnEnds,
-} from '../ck/legalCK';
-import { offerNeutralPieces, offerTokenActions, offerTokenRobber } from '../two/offers';
-import { neutralOwedBy } from '../two/neutral';
-import { twoPlayer } from '../variants/flags';
-import { awaitsInterrupt } from '../variants/knightInterrupt';
-import { isCKBA } from '../ckba/region';
-import { offerCKBA } from '../ckba/offers';
+import { hooks } from './modeHooks';
 import { sealedDevelopment } from './sealedDevelopment';
-import { offerSealedInterruptKnight, offerWinningReveals } from './sealedOffers';
+import { offerWinningReveals } from './sealedOffers';
 
 export { LEGAL, MAX_LEGAL } from './offerList';
 
@@ -53,7 +46,7 @@ export function legalActions(p: i32): i32 {
   startOffers(p);
   if (p < 0 || p >= playerCount() || g8(G_CHANCE) != CH_NONE) return 0;
   const current = g8(G_CURRENT);
-  if (neutralOwedBy(p)) { offerNeutralPieces(); return offerCount(); }
+  if (hooks.offersOwedPiece(p)) return offerCount();
   switch (g8(G_PHASE)) {
     case PH_SETUP_SETTLEMENT:
       if (p == current) offerSetupPieces();
@@ -67,8 +60,7 @@ export function legalActions(p: i32): i32 {
       setArg(0, -1); setArg(1, -1); setArg(2, -1);
       offerLegal(A.A_ROLL);
       offerDevelopmentPlays(p);
-      if (isCK()) { offerAlchemist(p); offerKnightErrant(p); }
-      if (twoPlayer()) offerTokenRobber();
+      hooks.offerBeforeRoll(p);
       break;
     case PH_DISCARD:
       if (discardOwed(p) > 0) {
@@ -77,8 +69,7 @@ export function legalActions(p: i32): i32 {
       }
       break;
     case PH_ROBBER:
-      // Barbarian Attack has no robber: its 7 draws a card from a player (offerCKBA)
-      if (p == g8(G_ROBBER_ACTOR) && !isCKBA()) offerRobberMoves(p);
+      if (p == g8(G_ROBBER_ACTOR) && hooks.robberOnBoard()) offerRobberMoves(p);
       break;
     case PH_ROAD_BUILDING:
       if (p != current) break;
@@ -87,19 +78,10 @@ export function legalActions(p: i32): i32 {
       if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
       if (isCK() || trying()) legalNoArgs(A.A_END_ROAD_BUILDING);
       break;
-    case PH_RESPOND:
-      offerDecisions(p);
-      break;
-    case PH_INTERRUPT:
-      if (!awaitsInterrupt(p)) break;
-      if (sealedDevelopment()) offerSealedInterruptKnight(p);
-      else offerNoArgs(A.A_PLAY_KNIGHT);
-      offerNoArgs(A.A_PASS_INTERRUPT);
-      break;
     case PH_SPECIAL_BUILD:
       if (p != g8(G_ACTOR)) break;
       offerBuilding(p);
-      if (isCK()) offerBuildingCK(p);
+      hooks.offerBuilding(p);
       legalNoArgs(A.A_END_SPECIAL_BUILD);
       break;
     case PH_MAIN:
@@ -110,14 +92,14 @@ export function legalActions(p: i32): i32 {
       }
       offerBuilding(p);
       offerDevelopmentPlays(p);
-      if (isCK()) offerTurnCK(p);
-      if (twoPlayer()) offerTokenActions(p);
+      hooks.offerOnTurn(p);
       offerTrades(p);
-      if (trying() || turnEnds(p)) legalNoArgs(A.A_END_TURN);
+      if (trying() || hooks.checkEndTurn(p) == OK) legalNoArgs(A.A_END_TURN);
       break;
+    default:
+      hooks.offerInPhase(p, g8(G_PHASE));
   }
-  if (isCK()) offerVictoryReveals(p);
-  else if (sealedDevelopment()) offerWinningReveals(p);
-  if (isCKBA()) offerCKBA(p);
+  if (!isCK() && sealedDevelopment()) offerWinningReveals(p);
+  hooks.offerEveryPhase(p);
   return offerCount();
 }

@@ -10,7 +10,7 @@ import { E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, pg, ps, s8 } fr
 import { vertexEdge, NO_ID } from '../board/topology';
 import { roadLength } from './roadTrail';
 import { referenceRoadLength } from './roadReference';
-import { seatCount } from '../variants/flags';
+import { seatCount } from '../core/options';
 
 const MIN_LENGTH = 5;
 

@@ -4,10 +4,9 @@
 
 import { G_ROBBER, MAX_PLAYERS, g8, isCK, playerCount } from '../core/layout';
 import { KINDS, PIECE_CITY, bankOf, isBuilding, ownerAt, pieceAt, receive } from './hand';
-import { offerAqueduct } from '../ck/aqueduct';
 import { hexCount, hexVertex } from '../board/topology';
 import { DESERT, numberOf, terrainOf } from '../board/board';
-import { hexConquered } from '../ckba/conquest';
+import { hooks } from './modeHooks';
 import { put } from '../core/put';
 
 const owed = new StaticArray<i32>(MAX_PLAYERS * 8);
@@ -21,7 +20,7 @@ export function produce(total: i32): void {
   for (let p = 0; p < n; p++) unchecked(received[p] = false);
   const robber = g8(G_ROBBER);
   for (let h = 0; h < hexCount; h++) {
-    if (numberOf(h) != total || h == robber || hexConquered(h)) continue;
+    if (numberOf(h) != total || h == robber || hooks.hexBarren(h)) continue;
     const kind = terrainOf(h);
     if (kind == DESERT) continue;
     for (let c = 0; c < 6; c++) {
@@ -46,6 +45,6 @@ export function produce(total: i32): void {
       if (amount > 0) { receive(p, k, amount); unchecked(received[p] = true); }
     }
   }
-  if (isCK()) for (let p = 0; p < n; p++) if (!unchecked(received[p])) offerAqueduct(p);
+  for (let p = 0; p < n; p++) if (!unchecked(received[p])) hooks.receivedNothing(p);
 }
 

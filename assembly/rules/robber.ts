@@ -1,29 +1,21 @@
 // A roll of 7: discards (more than 7 cards: half, rounded down), then the robber moves and steals.
 
-import { wallCount } from '../ck/cities';
-import { nextBishopSteal } from '../ck/bishopSteals';
 import {
   C_ATTACKS, G_HAND_LIMIT, G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE,
   P_DISCARD_OWED, g8, isCK, playerCount, pg, ps, s8,
 } from '../core/layout';
 import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
 import { hexCount, hexVertex } from '../board/topology';
-import { robberMayStand } from '../variants/pirate';
 import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from '../core/errors';
 import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from '../core/phases';
 import { E_FRIENDLY_ROBBER } from '../core/errors';
-import { friendlyRefuses, mayStayOnDesert, spared } from '../variants/friendlyRobber';
-import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/optionalRobberMovement';
-import { openInterrupt } from '../variants/knightInterrupt';
-import { phaseAfterRoll } from '../two/rolls';
-import { sevenVictimExists } from '../ckba/seven';
-import { isCKBA } from '../ckba/region';
+import { hooks } from './modeHooks';
 
 /**
  * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),
  * and 2 more per city wall in Cities & Knights.
  */
-export function handLimit(p: i32): i32 { return g8(G_HAND_LIMIT) + (isCK() ? 2 * wallCount(p) : 0); }
+export function handLimit(p: i32): i32 { return g8(G_HAND_LIMIT) + hooks.handLimitBonus(p); }
 
 /** After a 7: who must discard, then the robber. */
 export function startSeven(): void {
@@ -34,9 +26,9 @@ export function startSeven(): void {
     ps(p, P_DISCARD_OWED, owed);
     if (owed > 0) anyone = true;
   }
-  s8(G_RESUME_PHASE, phaseAfterRoll());
+  s8(G_RESUME_PHASE, hooks.phaseAfterRoll());
   s8(G_ROBBER_ACTOR, g8(G_CURRENT));
-  noteSevenRobber();
+  hooks.sevenRolled();
   s8(G_PHASE, anyone ? PH_DISCARD : robberPhase());
 }
 
@@ -45,8 +37,7 @@ export function startSeven(): void {
  * Barbarian Attack there is no robber, but its 7 still draws a card from a player (ckba/seven.ts).
  */
 function robberPhase(): i32 {
-  if (isCKBA()) return sevenVictimExists(g8(G_ROBBER_ACTOR)) ? PH_ROBBER : PH_MAIN;
-  return isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER;
+  return hooks.robberPhase(isCK() && g8(C_ATTACKS) == 0 ? PH_MAIN : PH_ROBBER);
 }
 
 export function checkDiscard(p: i32, cards: usize): i32 {
@@ -82,7 +73,7 @@ export function robbableMask(thief: i32, hex: i32): i32 {
   owners &= ~(1 << thief);
   let mask = 0;
   for (let q = 0; owners >> q != 0; q++) {
-    if ((owners & (1 << q)) != 0 && q < playerCount() && handTotal(q) > 0 && !spared(q)) mask |= 1 << q;
+    if ((owners & (1 << q)) != 0 && q < playerCount() && handTotal(q) > 0 && !hooks.spared(q)) mask |= 1 << q;
   }
   return mask;
 }
@@ -96,10 +87,10 @@ export function anyoneRobbable(thief: i32, hex: i32): bool { return robbableMask
 
 export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
-  if (declinesRobber(hex, victim)) return OK;
-  if (hex == g8(G_ROBBER) && !mayStayOnDesert(hex)) return E_ROBBER_SAME_HEX;
-  if (!robberMayStand(hex)) return E_ROBBER_ON_SEA;
-  if (friendlyRefuses(hex)) return E_FRIENDLY_ROBBER;
+  if (hooks.declinesRobber(hex, victim)) return OK;
+  if (hex == g8(G_ROBBER) && !hooks.robberMayStay(hex)) return E_ROBBER_SAME_HEX;
+  if (!hooks.robberMayStand(hex)) return E_ROBBER_ON_SEA;
+  if (hooks.robberRefuses(hex)) return E_FRIENDLY_ROBBER;
   if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
   if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;
   return OK;
@@ -107,10 +98,10 @@ export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
 
 /** Moves the robber; a steal then waits for its chance outcome. */
 export function moveRobber(hex: i32, victim: i32): void {
-  const declined = declinesRobber(hex, victim);
-  clearSevenRobber();
+  const declined = hooks.declinesRobber(hex, victim);
+  hooks.robberMoved();
   s8(G_ROBBER, hex);
-  if (!declined && openInterrupt(victim)) return;
+  if (!declined && hooks.robberAnswered(victim)) return;
   if (victim == -1) { s8(G_PHASE, g8(G_RESUME_PHASE)); return; }
   s8(G_CHANCE, CH_STEAL);
   s8(G_CHANCE_PLAYER, victim);
@@ -124,7 +115,7 @@ export function resolveSteal(index: i32): void {
   transfer(victim, g8(G_ROBBER_ACTOR), k, 1);
   s8(G_CHANCE, CH_NONE);
   s8(G_CHANCE_PLAYER, NONE);
-  if (nextBishopSteal()) return;
+  if (hooks.stealsAgain()) return;
   s8(G_PHASE, g8(G_RESUME_PHASE));
 }
 

@@ -15,7 +15,7 @@ import {
 import { AT_SLOT, arg } from '../core/actions';
 import { DEV_KINDS, DEV_VICTORY_POINT } from './hand';
 import { E_CARD_NOT_PLAYABLE, E_NOT_YOUR_TURN, OK } from '../core/errors';
-import { NORMAL_DEVELOPMENT_CARD, variantOn } from '../variants/flags';
+import { NORMAL_DEVELOPMENT_CARD, variantOn } from '../core/options';
 
 export const MAX_DEV_TOKENS = 50;
 const D_HOLDER = C_DECKS; // MAX_DEV_TOKENS: who holds each token (see below)

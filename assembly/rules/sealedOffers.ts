@@ -10,7 +10,7 @@ import { DEV_KNIGHT, DEV_MONOPOLY, DEV_ROAD_BUILDING, DEV_VICTORY_POINT, DEV_YEA
 import { knownHiddenVictory, knownToken } from './sealedDevelopment';
 import { publicPoints } from './points';
 import { victoryTarget } from './turn';
-import { NORMAL_DEVELOPMENT_CARD, variantOn } from '../variants/flags';
+import { NORMAL_DEVELOPMENT_CARD, variantOn } from '../core/options';
 
 function offerToken(type: i32, token: i32): void {
   clearArgs();

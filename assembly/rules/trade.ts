@@ -3,16 +3,13 @@
 // accept, decline or counter, the current player confirms one.
 
 import {
-  B_HARBOR_EDGE, B_HARBOR_KIND, C_FLEET_KIND, C_MERCHANT_HEX, C_MERCHANT_OWNER, CP_IMPROVEMENT, G_CURRENT,
-  G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET, TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED,
-  ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, cg, g16, g8, isCK, playerCount, s8,
+  B_HARBOR_EDGE, B_HARBOR_KIND, G_CURRENT, G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET,
+  TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, NONE, g16, g8, playerCount, s8,
 } from '../core/layout';
-import { KINDS, RESOURCES, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
-import { HARBOR_GENERIC, terrainOf } from '../board/board';
-import { ABILITY_LEVEL, TRACK_TRADE } from '../ck/cities';
-import { edgeVertex } from '../board/topology';
-import { buildingConquered } from '../ckba/conquest';
-import { harborBlocked } from '../variants/pirate';
+import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
+import { HARBOR_GENERIC } from '../board/board';
+import { edgeHex, edgeVertex } from '../board/topology';
+import { hooks } from './modeHooks';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, E_OFFER_NOT_FOR_YOU, OK,
@@ -21,8 +18,9 @@ import { put } from '../core/put';
 
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
 
-// Each player's harbor mask, derived from the board and kept until the state changes (forgetHarbors):
-// a legal-action list asks for it once per kind and per offered trade. -1: not computed.
+// Each player's rates: the harbor kinds p has a building at (bits 0..5, 5 generic) and the kinds the
+// mode trades at 2:1 (bits 8..15), derived from the state and kept until it changes (forgetHarbors):
+// a legal-action list asks for them once per kind and per offered trade. -1: not computed.
 const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
 
 /** Called whenever the state may have changed (rules/derived.ts). */
@@ -30,23 +28,26 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
   for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
-/** Harbors p has a building at, as a bit mask of harbor kinds (bit 5 = generic). */
+/** Harbors p has a building at (bit 5 = generic), and the kinds at 2:1 shifted by TWO_TO_ONE. */
 @inline function harborMask(p: i32): i32 {
   const known = unchecked(harborCache[p]);
   if (known >= 0) return known;
-  const mask = computeHarborMask(p);
+  const mask = computeHarborMask(p) | ((hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE);
   put(harborCache, p, mask);
   return mask;
 }
 
+const TWO_TO_ONE = 8;
+
 @inline function computeHarborMask(p: i32): i32 {
   let mask = 0;
+  const closed = hooks.harborsClosedAt();
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
-    if (harborBlocked(e)) continue; // the pirate's harbor trades nothing
+    if (closed != NONE && (edgeHex(e, 0) == closed || edgeHex(e, 1) == closed)) continue; // the pirate's harbor trades nothing
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
-      if (isBuilding(v) && ownerAt(v) == p && !buildingConquered(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
+      if (isBuilding(v) && ownerAt(v) == p && !hooks.buildingLost(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
     }
   }
   return mask;
@@ -54,17 +55,12 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
 
 /**
  * Cards of `kind` p gives the bank for one card: 4, 3 at a generic harbor, 2 at that resource's
- * harbor; in Cities & Knights also 2 for commodities with the Trading House (trade 3), for the
- * Merchant's resource while p holds him, and for the Merchant Fleet's kind this turn.
+ * harbor, or 2 for what the mode trades at 2:1 (C&K: the Trading House, Merchant, Merchant Fleet).
  */
 export function bankRate(p: i32, kind: i32): i32 {
   const mask = harborMask(p);
   if (kind < HARBOR_GENERIC && (mask & (1 << kind)) != 0) return 2;
-  if (isCK()) {
-    if (kind >= RESOURCES && cg(p, CP_IMPROVEMENT + TRACK_TRADE) >= ABILITY_LEVEL) return 2;
-    if (g8(C_MERCHANT_OWNER) == p && terrainOf(g8(C_MERCHANT_HEX)) == kind) return 2;
-    if (g8(C_FLEET_KIND) == kind && p == g8(G_CURRENT)) return 2;
-  }
+  if ((mask & (1 << (TWO_TO_ONE + kind))) != 0) return 2;
   return (mask & (1 << HARBOR_GENERIC)) != 0 ? 3 : 4;
 }
 

@@ -3,7 +3,7 @@
 
 import {
   F_SPECIAL_BUILD, G_ACTOR, G_CARD_PLAYED, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW, G_LAST_SETTLEMENT,
-  G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, C_FLEET_KIND, C_HARBOR_DONE, NONE, g16, g32, g8, hasFlag, isCK, playerCount, s16, s32, s8,
+  G_PHASE, G_SETUP_STEP, G_TURN, G_WINNER, NONE, g16, g32, g8, hasFlag, isCK, playerCount, s16, s32, s8,
 } from '../core/layout';
 import { placeRoad, distanceRuleHolds } from './build';
 import { E_NO_SUCH_PLACE, E_NO_LAND, E_OCCUPIED, E_DISTANCE_RULE, E_ROAD_EXISTS, E_ROAD_ON_WATER, E_SETUP_ROAD_FAR, OK } from '../core/errors';
@@ -11,8 +11,6 @@ import { edgeTouchesLand, vertexTouchesLand } from '../board/sea';
 import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, upgradeToCity } from './hand';
 import { totalVictoryPoints } from './points';
 import { stalledAfterTurn } from './stalemate';
-import { startRoll } from '../ck/ckroll';
-import { newTurnForKnights } from '../ck/knights';
 import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from '../board/topology';
 import { DESERT, terrainOf } from '../board/board';
@@ -22,8 +20,7 @@ import { produce } from './production';
 import { startSeven } from './robber';
 import { ripenDevelopmentCards } from './development';
 import { closeTrade } from './trade';
-import { newTurnForTwo, noteRoll, phaseAfterRoll } from '../two/rolls';
-import { earnForSettlement } from '../two/tokens';
+import { hooks } from './modeHooks';
 
 export function victoryTarget(): i32 { return isCK() ? 13 : 10; }
 
@@ -39,7 +36,7 @@ export function checkSetupSettlement(v: i32): i32 {
 /** In the second round each player takes one resource per terrain next to the new settlement. */
 export function setupSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
-  earnForSettlement(p, v);
+  hooks.settlementPlaced(p, v);
   if (g8(G_SETUP_STEP) >= playerCount()) takeStartingResources(p, v);
   afterSetupPiece(v);
 }
@@ -101,13 +98,13 @@ export function resolveDice(yellow: i32, red: i32, event: i32): void {
   s8(G_DIE_RED, red);
   s8(G_DIE_EVENT, event);
   s8(G_CHANCE, CH_NONE);
-  if (isCK()) { startRoll(); return; }
+  if (hooks.takesRoll()) return;
   const total = yellow + red;
-  noteRoll(total);
+  hooks.noteRoll(total);
   if (total == 7) startSeven();
   else {
     produce(total);
-    s8(G_PHASE, phaseAfterRoll());
+    s8(G_PHASE, hooks.phaseAfterRoll());
   }
 }
 
@@ -117,12 +114,7 @@ export function endTurn(p: i32): void {
   closeTrade();
   ripenDevelopmentCards(p);
   s8(G_CARD_PLAYED, 0);
-  newTurnForTwo();
-  if (isCK()) {
-    newTurnForKnights();
-    s8(C_FLEET_KIND, NONE);
-    s8(C_HARBOR_DONE, 0);
-  }
+  hooks.turnEnded();
   if (stalledAfterTurn()) return;
   if (hasFlag(F_SPECIAL_BUILD)) {
     s8(G_ACTOR, (p + 1) % playerCount());

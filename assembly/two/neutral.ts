@@ -14,7 +14,7 @@ import { checkRoadSite, checkSettlementSite, placeRoad } from '../rules/build';
 import { roadOwnersAt, updateLongestRoad } from '../rules/longestRoad';
 import { edgeCount, vertexCount } from '../board/topology';
 import { E_NEUTRAL_PLACE, E_NOT_IN_THIS_GAME, E_NOT_NEUTRAL, E_NOT_YOUR_TURN, OK } from '../core/errors';
-import { twoPlayer } from '../variants/flags';
+import { twoPlayer } from '../core/options';
 import { NEUTRAL_FIRST, NEUTRAL_SEATS, isNeutral } from './setup';
 
 export const OWED_NONE = 0;

@@ -3,15 +3,24 @@
 
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
-import { clearArgs, offer } from '../rules/offerList';
+import { clearArgs, offer, trying } from '../rules/offerList';
+import { OK } from '../core/errors';
 import { RESOURCES, handOf, handTotal } from '../rules/hand';
 import { edgeCount, vertexCount } from '../board/topology';
 import { NEUTRAL_FIRST, NEUTRAL_SEATS } from './setup';
+import { checkNeutralRoad, checkNeutralSettlement } from './neutral';
 
-export function offerNeutralPieces(): void {
+/** The places p may give the neutral seats; only those pass on to checkAction (every one in trial mode). */
+export function offerNeutralPieces(p: i32): void {
   for (let s = NEUTRAL_FIRST; s < NEUTRAL_FIRST + NEUTRAL_SEATS; s++) {
-    for (let e = 0; e < edgeCount; e++) { clearArgs(); setArg(0, s); setArg(1, e); offer(A.A_NEUTRAL_ROAD); }
-    for (let v = 0; v < vertexCount; v++) { clearArgs(); setArg(0, s); setArg(1, v); offer(A.A_NEUTRAL_SETTLEMENT); }
+    for (let e = 0; e < edgeCount; e++) {
+      if (!trying() && checkNeutralRoad(p, s, e) != OK) continue;
+      clearArgs(); setArg(0, s); setArg(1, e); offer(A.A_NEUTRAL_ROAD);
+    }
+    for (let v = 0; v < vertexCount; v++) {
+      if (!trying() && checkNeutralSettlement(p, s, v) != OK) continue;
+      clearArgs(); setArg(0, s); setArg(1, v); offer(A.A_NEUTRAL_SETTLEMENT);
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 
 import { T_FIRST_TOTAL, T_KNIGHT_SWAP, T_ROLLS, g8, s8 } from '../core/layout';
 import { PH_MAIN, PH_ROLL } from '../core/phases';
-import { twoPlayer } from '../variants/flags';
+import { twoPlayer } from '../core/options';
 
 /** A resolved production roll: counted, and the first one's total remembered. */
 export function noteRoll(total: i32): void {

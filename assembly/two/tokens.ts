@@ -18,7 +18,7 @@ import {
   E_BAD_ARGUMENT, E_BANK_SHORT, E_CARDS_NOT_HELD, E_CARD_NOT_PLAYABLE, E_NOT_IN_THIS_GAME, E_NO_TOKENS,
   E_ONCE_PER_TURN, E_ROBBER_SAME_HEX, E_WRONG_DISCARD, OK,
 } from '../core/errors';
-import { twoPlayer } from '../variants/flags';
+import { twoPlayer } from '../core/options';
 
 const MIN_ARMY = 3;
 

@@ -3,7 +3,7 @@
 
 import { G_PHASE, T_ROLLS, g8 } from '../core/layout';
 import { PH_ROLL } from '../core/phases';
-import { AFTER_DICE_ROLL, variantOn } from './flags';
+import { AFTER_DICE_ROLL, variantOn } from '../core/options';
 
 @inline export function beforeDiceRoll(): bool {
   return variantOn(AFTER_DICE_ROLL) && g8(G_PHASE) == PH_ROLL && g8(T_ROLLS) == 0;

@@ -6,7 +6,7 @@ import { G_ROBBER, P_VP, g8, playerCount, pg } from '../core/layout';
 import { isBuilding, ownerAt } from '../rules/hand';
 import { hexCount, hexVertex } from '../board/topology';
 import { DESERT, terrainOf } from '../board/board';
-import { FRIENDLY_ROBBER, variantOn } from './flags';
+import { FRIENDLY_ROBBER, variantOn } from '../core/options';
 
 const SPARED_AT = 2;
 

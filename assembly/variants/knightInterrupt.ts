@@ -17,7 +17,10 @@ import { CH_STEAL, PH_INTERRUPT, PH_ROBBER } from '../core/phases';
 import { E_CARD_ALREADY_PLAYED, E_CARD_NOT_PLAYABLE, E_NO_DECISION, E_WRONG_PHASE, OK } from '../core/errors';
 import { checkHeld, playKnight } from '../rules/development';
 import { mayHoldKnight, sealedDevelopment } from '../rules/sealedDevelopment';
-import { KNIGHT_INTERRUPT, variantOn } from './flags';
+import { offerSealedInterruptKnight } from '../rules/sealedOffers';
+import { offerNoArgs } from '../rules/offerList';
+import * as A from '../core/actions';
+import { KNIGHT_INTERRUPT, variantOn } from '../core/options';
 
 function mayInterrupt(q: i32): bool {
   // Sealed: who is asked must not depend on what one replica knows, so any card that may be a Knight.
@@ -73,4 +76,12 @@ export function passInterrupt(p: i32): void {
   s8(G_PHASE, PH_ROBBER);
   s8(G_CHANCE, CH_STEAL);
   s8(G_CHANCE_PLAYER, victim);
+}
+
+/** The window's answers: a Knight (by token in a sealed game), or a pass. */
+export function offerInterruptAnswers(p: i32): void {
+  if (!awaitsInterrupt(p)) return;
+  if (sealedDevelopment()) offerSealedInterruptKnight(p);
+  else offerNoArgs(A.A_PLAY_KNIGHT);
+  offerNoArgs(A.A_PASS_INTERRUPT);
 }

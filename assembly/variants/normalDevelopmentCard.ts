@@ -7,14 +7,21 @@ import { G_CARD_PLAYED, P_VP, T_VP_PLAYED, g8, pg, ps, s8 } from '../core/layout
 import { DEV_VICTORY_POINT } from '../rules/hand';
 import { checkPlayable, discardPlayed } from '../rules/development';
 import { checkVictoryReveal, revealVictoryToken, sealedDevelopment } from '../rules/sealedDevelopment';
-import { E_NOT_IN_THIS_GAME } from '../core/errors';
-import { NORMAL_DEVELOPMENT_CARD, variantOn } from './flags';
+import { E_NOT_IN_THIS_GAME, OK } from '../core/errors';
+import { mayPlayCard } from '../rules/timing';
+import { NORMAL_DEVELOPMENT_CARD, variantOn } from '../core/options';
 
 export function playedVictoryPoints(p: i32): i32 { return g8(T_VP_PLAYED + p); }
 
 // Without the variant, a sealed game uses the same action to show a hidden card when claiming a win
 // (sealedDevelopment.ts): the other replicas cannot count a card they cannot see.
-export function checkPlayVictoryPoint(p: i32): i32 {
+/** A victory point card played (with this variant, as the other cards are) or shown (sealed). */
+export function checkVictoryPointCard(p: i32): i32 {
+  const turn = mayPlayCard(p);
+  return turn != OK && variantOn(NORMAL_DEVELOPMENT_CARD) ? turn : checkPlayVictoryPoint(p);
+}
+
+function checkPlayVictoryPoint(p: i32): i32 {
   if (!variantOn(NORMAL_DEVELOPMENT_CARD)) return sealedDevelopment() ? checkVictoryReveal(p) : E_NOT_IN_THIS_GAME;
   return checkPlayable(p, DEV_VICTORY_POINT);
 }

@@ -4,7 +4,7 @@
 // Only a robber move caused by a rolled 7 can be declined, not one from a Knight card.
 
 import { G_ROBBER, V_SEVEN_ROBBER, g8, s8 } from '../core/layout';
-import { OPTIONAL_ROBBER, variantOn } from './flags';
+import { OPTIONAL_ROBBER, variantOn } from '../core/options';
 
 /** Called when a rolled 7 hands the robber to the roller. */
 export function noteSevenRobber(): void { s8(V_SEVEN_ROBBER, 1); }

@@ -3,7 +3,7 @@
 // has more than 10 cards (as opposed to the usual 7)." On the 5-6 boards only (base56, ck56, bigIslands).
 
 import { F_SPECIAL_BUILD, G_FLAGS, G_HAND_LIMIT, g16, g8, s16, s8 } from '../core/layout';
-import { ORIGINAL_MAYFAIR, variantOn } from './flags';
+import { ORIGINAL_MAYFAIR, variantOn } from '../core/options';
 
 /** Called once the layout's numbers are set: no special building phase, discard above 10. */
 export function applyOriginalMayfair(): void {

@@ -10,9 +10,8 @@
 import { G_ROBBER, NONE, g8 } from '../core/layout';
 import { SEA, terrainOf } from '../board/board';
 import { isLand, seaOnBoard } from '../board/sea';
-import { edgeHex } from '../board/topology';
 import { E_PIRATE_NEEDS_SEA, OK } from '../core/errors';
-import { ROBBER_IS_A_PIRATE, variantOn } from './flags';
+import { ROBBER_IS_A_PIRATE, variantOn } from '../core/options';
 import { LAYOUT_EXTENDED, LAYOUT_STANDARD } from '../board/layouts';
 
 /** Where the robber may be put: land, and with the variant any sea hex too. */
@@ -20,12 +19,11 @@ import { LAYOUT_EXTENDED, LAYOUT_STANDARD } from '../board/layouts';
   return isLand(hex) || (variantOn(ROBBER_IS_A_PIRATE) && hex != NONE && terrainOf(hex) == SEA);
 }
 
-/** Whether the pirate closes the harbor on edge `e`: the robber stands on a sea hex on one side of it. */
-export function harborBlocked(e: i32): bool {
-  if (!variantOn(ROBBER_IS_A_PIRATE)) return false;
+/** The sea hex whose harbors the pirate closes (the robber stands on it), or NONE. */
+export function pirateHex(): i32 {
+  if (!variantOn(ROBBER_IS_A_PIRATE)) return NONE;
   const robber = g8(G_ROBBER);
-  if (robber == NONE || isLand(robber)) return false;
-  return edgeHex(e, 0) == robber || edgeHex(e, 1) == robber;
+  return robber == NONE || isLand(robber) ? NONE : robber;
 }
 
 /** Once the board is laid (noteSea has run): OK, or why the chosen variant cannot be played on it. */

@@ -6,7 +6,7 @@
 
 import { PIECE_SETTLEMENT, ownerAt, pieceAt } from '../rules/hand';
 import { vertexCount } from '../board/topology';
-import { SETTLEMENT_REQUIRED, variantOn } from './flags';
+import { SETTLEMENT_REQUIRED, variantOn } from '../core/options';
 import { G_CURRENT, G_PHASE, g8 } from '../core/layout';
 import { PH_MAIN } from '../core/phases';
 import { totalVictoryPoints } from '../rules/points';

@@ -8,7 +8,7 @@ import {
 import { wBool, wChar, wInt, wKeyText, wRawText, wStrLine, wStrText } from '../core/json';
 import { lineCount, utf8, utf8Lines } from '../core/utf8';
 import { PH_INTERRUPT } from '../core/phases';
-import { twoPlayer, variantOn } from './flags';
+import { twoPlayer, variantOn } from '../core/options';
 import { LAYOUT_EXTENDED } from '../board/layouts';
 import { tokenPrice, tokensOf } from '../two/tokens';
 import { OWED_ROAD, OWED_SETTLEMENT } from '../two/neutral';
