@@ -18,7 +18,7 @@ import { C_BARBARIANS } from '../core/layout';
 import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt } from '../ck/cities';
 import { knownCard, progressCount, progressToken } from '../ck/progress';
 import { handVisible } from '../variants/handsUp';
-import { seatCount } from '../variants/flags';
+import { seatCount } from '../core/options';
 
 // Header slots, then one block of PLAYER_SLOTS per seat, then the pieces (3 slots each), then the
 // viewer's roads (1 slot each). Mirrored by src/bots/position.ts.
