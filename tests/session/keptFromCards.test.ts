@@ -23,6 +23,25 @@ async function logStaysHonest(t: Table): Promise<void> {
   expect(report.cardDepartures).toEqual([]);
 }
 
+/** The host drops every `kind` submission (card body kind) of participant 2; the count of those dropped. */
+function hostDrops(t: Table, kind: string): () => number {
+  let dropped = 0;
+  t.network.intercept = (from, to, data) => {
+    if (from === 'p2' && to === 'p0') {
+      const m = decodeMessage(data);
+      if (m.type === 'submit' && cardKind(m.bytes) === kind) {
+        dropped++;
+        return null;
+      }
+    }
+    return data;
+  };
+  return () => dropped;
+}
+
+/** The honest guest's (participant 1's) overdue claims in the host's log: it must sign none about 2. */
+const honestClaims = (t: Table) => t.seats[0].replica.replay.entries.filter((e) => cardKind(e) === 'overdue' && decodeEntry(e).author === 1).length;
+
 function cardKind(bytes: Uint8Array): string | null {
   try {
     const body = decodeCanonical(decodeEntry(bytes).body) as { cards?: Record<string, unknown> };
@@ -37,25 +56,15 @@ describe('a host cannot expel a present guest from the cards', () => {
     const t = new Table({ engine: await sharedEngine(), players: 3, seed: 61, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
     await t.open();
     await t.run(() => t.log.length >= 30);
-    let dropped = 0;
-    t.network.intercept = (from, to, data) => {
-      if (from === 'p2' && to === 'p0') {
-        const m = decodeMessage(data);
-        if (m.type === 'submit' && cardKind(m.bytes) === 'shares') {
-          dropped++;
-          return null;
-        }
-      }
-      return data;
-    };
+    const dropped = hostDrops(t, 'shares');
     // the host's own replica may sign what it likes; the honest guest (participant 1) must sign nothing about 2
-    const claims = () => t.seats[0].replica.replay.entries.filter((e) => cardKind(e) === 'overdue' && decodeEntry(e).author === 1).length;
+    const claims = () => honestClaims(t);
     const told: string[] = [];
     t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
-    await t.run(() => dropped > 0);
+    await t.run(() => dropped() > 0);
     const start = t.clock.now();
     await t.run(() => t.clock.now() > start + 150_000 || claims() > 0);
-    expect(dropped).toBeGreaterThan(0);
+    expect(dropped()).toBeGreaterThan(0);
     for (const seat of t.seats) expect(seat.replica.replay.cards!.departures.gone[2]).toBe(false);
     expect(claims()).toBe(0);
     // the host's own claim is shown to the guest, naming who signed it and what for
@@ -66,25 +75,15 @@ describe('a host cannot expel a present guest from the cards', () => {
 
   it('a guest whose first deal step the host drops keeps its seat in the deal, and gets no public stand-in seed', async () => {
     const t = new Table({ engine: await sharedEngine(), players: 3, seed: 62, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
-    let dropped = 0;
-    t.network.intercept = (from, to, data) => {
-      if (from === 'p2' && to === 'p0') {
-        const m = decodeMessage(data);
-        if (m.type === 'submit' && cardKind(m.bytes) === 'pass1') {
-          dropped++;
-          return null;
-        }
-      }
-      return data;
-    };
+    const dropped = hostDrops(t, 'pass1');
     await t.open();
-    const claims = () => t.seats[0].replica.replay.entries.filter((e) => cardKind(e) === 'overdue' && decodeEntry(e).author === 1).length;
+    const claims = () => honestClaims(t);
     const told: string[] = [];
     t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
-    await t.run(() => dropped > 0);
+    await t.run(() => dropped() > 0);
     const start = t.clock.now();
     await t.run(() => t.clock.now() > start + 150_000 || claims() > 0);
-    expect(dropped).toBeGreaterThan(0);
+    expect(dropped()).toBeGreaterThan(0);
     for (const seat of t.seats) {
       const cards = seat.replica.replay.cards!;
       expect(cards.departures.gone[2]).toBe(false);
