@@ -23,6 +23,7 @@ import type { PeerId } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { tooLate, type Message } from './messages.js';
 import { signCall, type PresenceCall } from './presenceCall.js';
+import { StatementsAt } from './statementsAt.js';
 import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
 import type { GameReplay, Verdict } from '../log/replay.js';
 
@@ -64,12 +65,8 @@ export class HostSequencer {
   /** The call we had signed before a reload (notes.ts): if the log has not made that draw yet, it is still ours to seal. */
   private recalled: PresenceCall | null = null;
   private collected = new Map<number, Uint8Array>();
-  /** Statements of silence for the log position `silenceSeq`, by `for/by`. */
-  private readonly silence = new Map<string, SilenceStatement>();
-  private silenceSeq = -1;
-  /** Idle statements for the log position `idleSeq`, by `for/by`. */
-  private readonly idleStatements = new Map<string, IdleStatement>();
-  private idleSeq = -1;
+  private readonly silence = new StatementsAt<SilenceStatement>();
+  private readonly idleStatements = new StatementsAt<IdleStatement>();
   /** When we last heard from each participant (a signed head, a reveal, an accepted submission). */
   private readonly heardAt = new Map<number, number>();
   private readonly openedAt: number;
@@ -192,38 +189,28 @@ export class HostSequencer {
 
   /** A witness's statement that `s.for` was silent at log position `seq` (witness.ts). */
   async silent(seq: number, s: SilenceStatement): Promise<void> {
-    const { replay } = this.host;
-    const key = replay.publicKeyOf(s.by);
-    if (seq !== replay.nextSeq || !key || !replay.genesis) return;
-    if (!verifySilence(this.host.verify, replay.genesis.gameId, seq, s, key)) {
-      this.host.warn(`dropped a silence statement with a bad signature from participant ${s.by}`);
-      return;
-    }
-    if (this.silenceSeq !== seq) {
-      this.silence.clear();
-      this.silenceSeq = seq;
-    }
-    this.silence.set(`${s.for}/${s.by}`, s);
-    this.heard(s.by);
+    if (!this.keep(seq, s, this.silence, 'silence', (gameId, key) => verifySilence(this.host.verify, gameId, seq, s, key))) return;
     await (this.collecting ? this.sealIfComplete() : this.keepGoing());
   }
 
   /** A witness's statement that `s.for` held its decision past the turn limit at log position `seq`. */
   async idle(seq: number, s: IdleStatement): Promise<void> {
+    if (!this.keep(seq, s, this.idleStatements, 'idle', (gameId, key) => verifyIdle(this.host.verify, gameId, seq, s, key))) return;
+    if (!this.collecting) await this.keepGoing();
+  }
+
+  /** Keeps a statement for the position we sequence next when its signer's signature holds. */
+  private keep(seq: number, s: SilenceStatement, store: StatementsAt<SilenceStatement>, kind: 'silence' | 'idle', signed: (gameId: string, key: Uint8Array) => boolean): boolean {
     const { replay } = this.host;
     const key = replay.publicKeyOf(s.by);
-    if (seq !== replay.nextSeq || !key || !replay.genesis) return;
-    if (!verifyIdle(this.host.verify, replay.genesis.gameId, seq, s, key)) {
-      this.host.warn(`dropped an idle statement with a bad signature from participant ${s.by}`);
-      return;
+    if (seq !== replay.nextSeq || !key || !replay.genesis) return false;
+    if (!signed(replay.genesis.gameId, key)) {
+      this.host.warn(`dropped ${kind === 'idle' ? 'an' : 'a'} ${kind} statement with a bad signature from participant ${s.by}`);
+      return false;
     }
-    if (this.idleSeq !== seq) {
-      this.idleStatements.clear();
-      this.idleSeq = seq;
-    }
-    this.idleStatements.set(`${s.for}/${s.by}`, s);
+    store.add(seq, s);
     this.heard(s.by);
-    if (!this.collecting) await this.keepGoing();
+    return true;
   }
 
   /**
@@ -238,8 +225,8 @@ export class HostSequencer {
       const over = this.host.overdueBy(p);
       if (over === null || over < 0 || !replay.lastDraw) continue;
       const witnesses = replay.idleWitnesses(me, p);
-      if (witnesses.length === 0 || this.idleSeq !== replay.nextSeq) continue;
-      const idle = witnesses.map((w) => this.idleStatements.get(`${p}/${w}`));
+      if (witnesses.length === 0 || !this.idleStatements.areFor(replay.nextSeq)) continue;
+      const idle = witnesses.map((w) => this.idleStatements.get(p, w));
       const action = proxyChoice(replay.legalActions(p));
       if (!action || idle.some((s) => !s)) continue;
       this.host.warn(`participant ${p} is idle past the turn limit: a stand-in makes the rule's move ${action.type}`);
@@ -251,12 +238,12 @@ export class HostSequencer {
   /** Each witness's statement about each silent participant, or null while one is missing. */
   private statementsFor(silent: number[], witnesses: number[]): SilenceStatement[] | null {
     if (silent.length === 0) return [];
-    if (witnesses.length === 0 || this.silenceSeq !== this.host.replay.nextSeq) return null;
+    if (witnesses.length === 0 || !this.silence.areFor(this.host.replay.nextSeq)) return null;
     const out: SilenceStatement[] = [];
     for (const p of silent) {
       for (const w of witnesses) {
         if (w === p) continue;
-        const s = this.silence.get(`${p}/${w}`);
+        const s = this.silence.get(p, w);
         if (!s) return null;
         out.push(s);
       }
