@@ -42,6 +42,20 @@ function hostDrops(t: Table, kind: string): () => number {
 /** The honest guest's (participant 1's) overdue claims in the host's log: it must sign none about 2. */
 const honestClaims = (t: Table) => t.seats[0].replica.replay.entries.filter((e) => cardKind(e) === 'overdue' && decodeEntry(e).author === 1).length;
 
+/**
+ * Runs until the host has dropped one of participant 2's submissions, then 150 s of virtual time (or
+ * until the honest guest signs a claim); what participant 2 was told of claims about it.
+ */
+async function holdOut(t: Table, dropped: () => number): Promise<string[]> {
+  const told: string[] = [];
+  t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
+  await t.run(() => dropped() > 0);
+  const start = t.clock.now();
+  await t.run(() => t.clock.now() > start + 150_000 || honestClaims(t) > 0);
+  expect(dropped()).toBeGreaterThan(0);
+  return told;
+}
+
 function cardKind(bytes: Uint8Array): string | null {
   try {
     const body = decodeCanonical(decodeEntry(bytes).body) as { cards?: Record<string, unknown> };
@@ -58,15 +72,9 @@ describe('a host cannot expel a present guest from the cards', () => {
     await t.run(() => t.log.length >= 30);
     const dropped = hostDrops(t, 'shares');
     // the host's own replica may sign what it likes; the honest guest (participant 1) must sign nothing about 2
-    const claims = () => honestClaims(t);
-    const told: string[] = [];
-    t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
-    await t.run(() => dropped() > 0);
-    const start = t.clock.now();
-    await t.run(() => t.clock.now() > start + 150_000 || claims() > 0);
-    expect(dropped()).toBeGreaterThan(0);
+    const told = await holdOut(t, dropped);
     for (const seat of t.seats) expect(seat.replica.replay.cards!.departures.gone[2]).toBe(false);
-    expect(claims()).toBe(0);
+    expect(honestClaims(t)).toBe(0);
     // the host's own claim is shown to the guest, naming who signed it and what for
     expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe/.test(c))).toBe(true);
     await logStaysHonest(t);
@@ -77,20 +85,14 @@ describe('a host cannot expel a present guest from the cards', () => {
     const t = new Table({ engine: await sharedEngine(), players: 3, seed: 62, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
     const dropped = hostDrops(t, 'pass1');
     await t.open();
-    const claims = () => honestClaims(t);
-    const told: string[] = [];
-    t.seats[2].replica.claimedOverdue.subscribe((c) => c && told.push(c));
-    await t.run(() => dropped() > 0);
-    const start = t.clock.now();
-    await t.run(() => t.clock.now() > start + 150_000 || claims() > 0);
-    expect(dropped()).toBeGreaterThan(0);
+    const told = await holdOut(t, dropped);
     for (const seat of t.seats) {
       const cards = seat.replica.replay.cards!;
       expect(cards.departures.gone[2]).toBe(false);
       expect(cards.ledger.known[2]).toBeFalsy(); // no stand-in: its pass-1 layer is still its secret
       expect(cards.ledger.dealt).toBe(false); // the host can only stall the deal, in plain view
     }
-    expect(claims()).toBe(0);
+    expect(honestClaims(t)).toBe(0);
     expect(told.some((c) => /^Participant 0 signed at entry \d+ that you owe its deal step/.test(c))).toBe(true);
     await logStaysHonest(t);
     t.close();
