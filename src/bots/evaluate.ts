@@ -8,6 +8,7 @@
 // production, cards in hand) counts against us, the leader's most.
 import type { View } from '../engine/types.js';
 import { GENERIC, harborsAt, harborWorth, RESOURCE_OF, RESOURCES, scarcity } from './boardWorth.js';
+import { barbarianWorth, metropolisRace } from './ckWorth.js';
 import { geometryFor, type Geometry } from './geometry.js';
 import {
   ACTIVE, ATTACK_AT, BARBARIANS, BARBARIAN_STRENGTH, CARD_COUNT, CITIES_LEFT, CITY, CK, DAMAGED_CITY, DEFENSE,
@@ -30,6 +31,8 @@ const DEVELOPMENT_CARD = 28;
 const PROGRESS_CARD = 18;
 const IMPROVEMENT_LEVEL = 30;
 const WALL_WORTH = 12;
+// what a city yields more than the settlement it becomes when the barbarians take it (pips, commodity included)
+const CITY_PIPS = 8;
 
 function pips(n: unknown): number {
   return typeof n === 'number' ? 6 - Math.abs(7 - n) : 0;
@@ -253,7 +256,7 @@ function evaluate(pos: Int32Array, me: number, f: BoardFacts): number {
   if (!ck) {
     score += pos[at + DEVELOPMENT_COUNT] * DEVELOPMENT_CARD + pos[at + KNIGHTS_PLAYED] * 6;
   } else {
-    score += ckTerms(pos, me, walls, f.full, knightWorth, strength, openCities);
+    score += ckTerms(pos, me, walls, f.full, knightWorth, strength, openCities, pipWeight);
   }
   // Opponents: their public strength is our loss; the leader counts double.
   for (let q = 0; q < seats; q++) {
@@ -293,7 +296,7 @@ function progressWorth(pos: Int32Array, me: number, full: boolean): number {
   return worths.reduce((sum, w, i) => sum + (i < 3 ? w : 0.3 * w), 0);
 }
 
-function ckTerms(pos: Int32Array, me: number, walls: number, full: boolean, knightWorth: number, strength: number, cityCount: number): number {
+function ckTerms(pos: Int32Array, me: number, walls: number, full: boolean, knightWorth: number, strength: number, cityCount: number, pipWeight: number): number {
   const at = playerAt(me);
   let score = 0;
   for (let t = 0; t < 3; t++) {
@@ -302,6 +305,8 @@ function ckTerms(pos: Int32Array, me: number, walls: number, full: boolean, knig
   }
   // a fourth card fills the hand: the next draw forces a discard, so it is worth little held
   score += progressWorth(pos, me, full) + walls * WALL_WORTH + knightWorth;
+  // the hard bot: the attack's chance before we act again, a lost city's points and production (ckWorth.ts)
+  if (full) return score + barbarianWorth(pos, me, VP + CITY_PIPS * pipWeight) + metropolisRace(pos, me, cityCount);
   // The barbarians: lose a city if we defend least while the island loses; a point if we defend most.
   const danger = pos[BARBARIANS] / Math.max(1, pos[ATTACK_AT]);
   if (danger > 0.4) {

@@ -80,3 +80,54 @@ describe('the value function', () => {
     expect(evaluatorFor(settled, 'plain')(settled, me)).toBe(evaluatorFor(noHarbors, 'plain')(noHarbors, me));
   });
 });
+
+describe('the hard bot in Cities & Knights', () => {
+  async function ckView(): Promise<View> {
+    for (let seed = 5; seed < 40; seed++) {
+      const view = (await positionAfter('ck', 300, seed)).view(0);
+      const open = (p: number) => view.players[p].cities.some((c: { metropolis: unknown }) => c.metropolis == null);
+      if (view.winner === null && open(0) && [1, 2, 3].some(open)) return structuredClone(view);
+    }
+    throw new Error('no position with open cities');
+  }
+
+  /** The view with the ship `toGo` steps from Catan, no knights on the island but ours (`ours` active strength). */
+  function barbarians(view: View, toGo: number, ours: number): View {
+    const copy = structuredClone(view);
+    copy.players.forEach((p: View) => {
+      p.knights = [];
+      p.knightStrength = 0;
+    });
+    if (ours > 0) {
+      const [hex, corner] = view.players[0].cities[0].vertex;
+      copy.players[0].knights = [{ vertex: [hex, (corner + 1) % 6], level: ours, active: true }];
+      copy.players[0].knightStrength = ours;
+    }
+    copy.barbarians = { ...copy.barbarians, position: 7 - toGo, attackAt: 7, defense: ours, strength: 99 };
+    return copy;
+  }
+
+  it('fears the barbarians by their chance to land before it acts again, and not once it is not the weakest', async () => {
+    const view = await ckView();
+    const full = evaluatorFor(view, 'full');
+    const near = full(barbarians(view, 1, 0), 0);
+    const halfway = full(barbarians(view, 3, 0), 0);
+    const far = full(barbarians(view, 6, 0), 0);
+    // a city (100) and its production, at 15/16 one step away, at 5/16 three steps away
+    expect(far - near).toBeGreaterThan(100);
+    expect(far - halfway).toBeGreaterThan(30);
+    expect(far - halfway).toBeLessThan(far - near);
+    expect(full(barbarians(view, 1, 1), 0)).toBe(full(barbarians(view, 6, 1), 0));
+  });
+
+  it('sees an open track’s third level as a step towards the metropolis, and a taken one as a level', async () => {
+    const view = await ckView();
+    const levels = (mine: number, theirs: number) => {
+      const copy = structuredClone(view);
+      copy.players.forEach((p: View, i: number) => (p.improvements = { trade: 0, politics: 0, science: i === 0 ? mine : theirs === 0 || i > 1 ? 0 : theirs }));
+      return evaluatorFor(copy, 'full')(copy, 0);
+    };
+    // the race still open: level 3 is worth its level and a share of two points
+    expect(levels(3, 1) - levels(2, 1)).toBeGreaterThan(levels(3, 4) - levels(2, 4) + 30);
+  });
+});
