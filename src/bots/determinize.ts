@@ -2,7 +2,8 @@
 // first rebuilds everything its seat may not know from what is still possible, and only searches the
 // rebuilt copy:
 //  - every opponent's resource/commodity hand is re-dealt (same card count) from the pool of cards
-//    that are in no one's hand this seat can see (totals minus bank minus own hand: public arithmetic);
+//    that are in no one's hand this seat can see (totals minus bank minus own hand: public arithmetic),
+//    cards a player has shown in the open trade (its offer, its answer) dealt to it first;
 //  - every opponent's development cards are re-dealt (same counts, bought-this-turn kept apart) from
 //    the pool "deck + opponents' cards" (= initial deck minus own and publicly played cards);
 //  - in a sealed base game, development cards are tokens: every token this seat cannot identify (an
@@ -17,6 +18,8 @@
 //
 // The offsets mirror assembly/core/layout.ts (the engine's state block); tests/bots/layout.test.ts checks
 // them against the engine's own views so a layout change fails a test instead of skewing the bot.
+
+import type { Cards, View } from '../engine/types.js';
 
 export const LAYOUT = {
   G_MODE: 0,
@@ -63,6 +66,27 @@ export const CARD_NAMES = [
 ];
 const CARD_IDS = new Map(CARD_NAMES.map((name, id) => [name, id]));
 
+const HAND_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'cloth', 'coin', 'paper'];
+
+/**
+ * Cards by kind (engine order) each player has shown it holds in the open trade: the offerer its offer
+ * (the engine refuses an offer of cards not held), an accepting player what the offer asks, a countering
+ * player its counter's cards. Public, and without it a sampled world would often deal the offerer a
+ * hand that cannot pay, and every answer to the offer would look like a failed trade.
+ */
+export function tradeShown(view: View): number[][] {
+  const trade = view.trade as { from: number; give: Cards; get: Cards; answers: { answer: string; give?: Cards }[] } | null;
+  const shown: number[][] = [];
+  if (!trade) return shown;
+  const add = (p: number, cards: Cards | undefined) => (shown[p] = HAND_KINDS.map((k, i) => Math.max(shown[p]?.[i] ?? 0, cards?.[k as keyof Cards] ?? 0)));
+  add(trade.from, trade.give);
+  trade.answers.forEach((a, q) => {
+    if (a.answer === 'accepted') add(q, trade.get);
+    else if (a.answer === 'countered') add(q, a.give);
+  });
+  return shown;
+}
+
 /** Fisher-Yates with the bot's own generator. */
 function shuffle<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -75,9 +99,9 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 /**
  * A copy of `state` in which everything seat `me` may not know is replaced by a sample of what is still
  * possible. `progressDecks[d]` lists deck d's cards (engine.progressDecks, token order: trade, politics,
- * science).
+ * science); `shown[p]`, cards by kind player p has shown it holds (tradeShown).
  */
-export function determinize(state: Uint8Array, me: number, random: () => number, progressDecks: string[][]): Uint8Array {
+export function determinize(state: Uint8Array, me: number, random: () => number, progressDecks: string[][], shown: number[][] = []): Uint8Array {
   const s = state.slice();
   const players = s[L.G_PLAYERS];
   const ck = s[L.G_MODE] !== 0; // C&K and ckba
@@ -97,6 +121,18 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
     return n;
   });
   pool.sort((a, b) => a - b);
+  // cards a player showed it holds (an open offer's or answer's: tradeShown) are dealt to it first
+  others.forEach((p, i) => {
+    for (let k = 0; k < L.KINDS; k++) {
+      for (let j = 0; j < (shown[p]?.[k] ?? 0) && counts[i] > 0; j++) {
+        const at = pool.indexOf(k);
+        if (at < 0) break;
+        pool.splice(at, 1);
+        s[player(p, L.P_HAND + k)]++;
+        counts[i]--;
+      }
+    }
+  });
   shuffle(pool, random);
   others.forEach((p, i) => {
     for (let j = 0; j < counts[i]; j++) s[player(p, L.P_HAND + pool.pop()!)]++;

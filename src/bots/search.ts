@@ -6,7 +6,7 @@
 // samples are averaged in while the time budget lasts: chance (a steal, a development card, the dice)
 // is judged over several sampled outcomes.
 import type { Action, Engine, Game, Mode } from '../engine/types.js';
-import { determinize } from './determinize.js';
+import { determinize, tradeShown } from './determinize.js';
 import { evaluatorFor, type Evaluation } from './evaluate.js';
 import { heuristicStrategy, priorityOf, type Strategy } from './strategy.js';
 import { readableOffer, tradeNeeds, twoForOneOffers } from './offers.js';
@@ -79,6 +79,11 @@ const ACCEPT_CHANCE = 0.35;
 // With tradeSense: the chance that an offer which suits someone is taken, and that a counter is.
 const SUITED_ACCEPT_CHANCE = 0.6;
 const COUNTER_CHANCE = 0.5;
+// With tradeSense: how much of a partner's gain counts against a trade. Little: the other bots take
+// most offers we decline, so refusing seldom denies the partner its gain, only ours (at 0.5, hard took
+// 0.1 offers a game in C&K, each normal bot 9); the leader's gain counts more.
+const PARTNER_SHARE = 0.2;
+const LEADER_SHARE = 0.6;
 
 export function searchStrategy(options: SearchOptions): Strategy {
   const { engine } = options;
@@ -136,7 +141,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
       };
 
       /**
-       * A trade with `partner` in one world: our value after it, less what it is worth to the partner
+       * A trade with `partner` in one world: our value after it, less a share of what it is worth to the partner
        * (by the same value function on the partner's side of this world). A partner close to winning
        * (nearWin: one build, or a hidden card, from the target) gets no trade at all.
        */
@@ -148,7 +153,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         if (!trade(game)) return { mine: -Infinity, theirs: 0 };
         const theirs = value(game.positionView(partner), partner) - before;
         const leader = view.players[partner].vp >= Math.max(...view.players.map((q: { vp: number }) => q.vp));
-        return { mine: value(game.positionView(me), me) - (leader ? 1 : 0.5) * Math.max(0, theirs), theirs };
+        return { mine: value(game.positionView(me), me) - (leader ? LEADER_SHARE : PARTNER_SHARE) * Math.max(0, theirs), theirs };
       };
 
       /** Value of one action in one sampled world, with the answers a trade needs from others. */
@@ -159,7 +164,9 @@ export function searchStrategy(options: SearchOptions): Strategy {
           const confirm = (g: Game) => g.apply(view.currentPlayer, { type: 'confirmTrade', with: me });
           if (!sense) return score(world, c.action, (g) => confirm(g));
           const { mine } = tradeValue(world, view.currentPlayer, (g) => g.apply(me, c.action).ok && confirm(g).ok);
-          return type === 'counterTrade' && mine !== -Infinity ? COUNTER_CHANCE * mine + (1 - COUNTER_CHANCE) * base : mine;
+          if (type !== 'counterTrade' || nearWin(view, view.currentPlayer)) return mine;
+          // a counter the offerer cannot pay in this world is a counter refused
+          return mine === -Infinity ? base : COUNTER_CHANCE * mine + (1 - COUNTER_CHANCE) * base;
         }
         if (type === 'confirmTrade' && sense) {
           const partner = c.action.with as number;
@@ -228,8 +235,9 @@ export function searchStrategy(options: SearchOptions): Strategy {
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
       const limit = options.samples ?? Infinity;
+      const shown = tradeShown(view);
       while (samples < limit) {
-        const world = determinize(state, me, random, engine.progressDecks);
+        const world = determinize(state, me, random, engine.progressDecks, shown);
         game.restore(world);
         const base = value(game.positionView(me), me);
         evals++;
