@@ -1,7 +1,7 @@
 // Bot kinds by name: the lobby's levels (easy, normal, hard) and the tournament's kinds (random,
 // basic, strong). `basic` and `easy` are the priority table of strategy.ts; `strong` and `hard` are the
 // search bot at full strength, planning its turn two moves past each candidate (the four best
-// follow-ups of each step); `normal` searches one sampled world, one step deep, on a quarter of the
+// follow-ups), up to four while time is left; `normal` searches one sampled world, one step deep, on a quarter of the
 // budget, so it plays sensibly but misses plans that need a trade or a road first.
 import type { Engine } from '../engine/types.js';
 import { searchStrategy, type SearchOptions } from './search.js';
@@ -40,7 +40,7 @@ export function strategyFor(kind: string, engine: Engine, thinkMs: number, expla
       return searchStrategy({ engine, thinkMs: Math.max(1, thinkMs / 4), samples: 1, deepen: false, firstPassAnyway: false, explain });
     case 'strong':
     case 'hard':
-      return searchStrategy({ engine, thinkMs, evaluation: 'full', tradeSense: true, offersPerTurn: 2, depth: 2, width: 4, explain });
+      return searchStrategy({ engine, thinkMs, evaluation: 'full', tradeSense: true, offersPerTurn: 2, depth: 2, maxDepth: 4, width: 4, explain });
     default:
       throw new Error(`unknown bot kind "${kind}" (known: ${[...KINDS, ...LEVELS].join(', ')})`);
   }

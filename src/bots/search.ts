@@ -30,7 +30,12 @@ export interface SearchOptions {
   deepen?: boolean;
   /** How many of our own moves the look-ahead follows after a candidate (default 1). */
   depth?: number;
-  /** How many of the best follow-ups each step of the look-ahead follows further (default 1). */
+  /**
+   * Deepen further while time is left: after a sample whose every candidate was planned, the next sample
+   * plans one move deeper, up to this many (default: `depth`). More think time then plans deeper plans.
+   */
+  maxDepth?: number;
+  /** How many of the best follow-ups the look-ahead's first step follows further (default 1); each further step half as many. */
   width?: number;
   /** Player trade offers per turn. */
   offersPerTurn?: number;
@@ -56,6 +61,8 @@ export interface Explanation {
   candidates: { action: Action; value: number }[];
   samples: number;
   evals: number;
+  /** How many of our own moves the last sample's plan followed after each candidate. */
+  depth: number;
 }
 
 interface Candidate {
@@ -196,10 +203,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
       /**
        * Best value of a follow-up move by us after `action`, in the same world; with depth left, the
        * `width` best follow-ups are followed again (a second bank trade among them), so "trade, trade,
-       * build a city" and "road, then the settlement it reaches" are seen as plans.
+       * build a city" and "road, then the settlement it reaches" are seen as plans. Each further step
+       * follows half as many: a third move is worth looking for only after the likeliest second ones.
        */
-      const width = options.width ?? 1;
-      const deepen = (world: Uint8Array, action: Action, depth: number): number => {
+      const deepen = (world: Uint8Array, action: Action, depth: number, width: number): number => {
         game.restore(world);
         if (!game.apply(me, action).ok) return -Infinity;
         const after = game.snapshot();
@@ -215,7 +222,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         followed.sort((x, y) => y.v - x.v);
         for (const f of followed.slice(0, width)) {
           if (outOfBudget()) break;
-          best = Math.max(best, deepen(after, f.a, depth - 1));
+          best = Math.max(best, deepen(after, f.a, depth - 1, Math.max(1, width >> 1)));
         }
         return best;
       };
@@ -234,6 +241,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         .map((action) => ({ action, total: 0, samples: 0, deeperTotal: 0, deeperSamples: 0 }))
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
+      let depth = options.depth ?? 1;
       const limit = options.samples ?? Infinity;
       const shown = tradeShown(view);
       while (samples < limit) {
@@ -253,14 +261,19 @@ export function searchStrategy(options: SearchOptions): Strategy {
           const mean = (c: Candidate) => (c.samples ? c.total / c.samples : -Infinity);
           // the best-looking candidates first: time may run out before the last is followed
           const order = [...candidates].sort((a, b) => mean(b) - mean(a));
+          let planned = true;
           for (const c of order) {
-            if (outOfBudget()) break;
+            if (outOfBudget()) {
+              planned = false;
+              break;
+            }
             if (NOT_PLANNED.has(c.action.type) || c.samples === 0 || c.total === -Infinity) continue;
-            const deeper = deepen(world, c.action, options.depth ?? 1);
+            const deeper = deepen(world, c.action, depth, options.width ?? 1);
             if (deeper === -Infinity) continue;
             c.deeperTotal += deeper;
             c.deeperSamples++;
           }
+          if (planned && depth < (options.maxDepth ?? depth)) depth++;
         }
         if (outOfBudget()) break;
       }
@@ -286,6 +299,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         candidates: candidates.filter((c) => c.samples > 0).map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
         samples,
         evals,
+        depth,
       });
       return best.action;
     },

@@ -53,3 +53,19 @@ describe('turn planning', () => {
     expect(roadWorth(false)).toBeLessThan(both);
   });
 });
+
+describe('planning with time to spare', () => {
+  it('plans one move deeper after each sample it planned whole, up to maxDepth', async () => {
+    const engine = await getEngine();
+    const game = await positionWhere('base', (g, i) => i > 60 && g.legalActions(g.view().currentPlayer).length > 3, 2);
+    const me = game.view().currentPlayer;
+    const depthReached = (maxDepth?: number) => {
+      let explained: Explanation | null = null;
+      searchStrategy({ engine, thinkMs: 60_000, maxEvals: 20_000, samples: 4, evaluation: 'full', depth: 2, maxDepth, width: 4, explain: (e) => (explained = e) })
+        .choose(game.legalActions(me), game.view(me), me, seededRandom(1), game.snapshot());
+      return (explained as Explanation | null)!.depth;
+    };
+    expect(depthReached()).toBe(2);
+    expect(depthReached(3)).toBe(3);
+  });
+});
