@@ -98,7 +98,7 @@ describe('the search bot decides only from what its seat may know', () => {
         // so both searches do the same work)
         const decide = (g: Game, hard: boolean) => {
           let scores: unknown = null;
-          const level = hard ? { evaluation: 'full' as const, tradeSense: true, depth: 2, width: 4 } : {};
+          const level = hard ? { evaluation: 'full' as const, tradeSense: true, depth: 2, maxDepth: 4, width: 4 } : {};
           const bot = searchStrategy({ engine, thinkMs: 60_000, maxEvals: 400, ...level, explain: (e) => (scores = e.candidates) });
           return { action: bot.choose(g.legalActions(me), g.view(me), me, seededRandom(11), g.snapshot()), scores };
         };
