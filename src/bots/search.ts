@@ -243,7 +243,9 @@ export function searchStrategy(options: SearchOptions): Strategy {
       let samples = 0;
       let depth = options.depth ?? 1;
       const limit = options.samples ?? Infinity;
-      const shown = tradeShown(view);
+      // trade sense deals the open trade's shown cards where they were shown; the normal bot keeps the
+      // blind re-deal it was measured with (the yardstick of issue 28's runs)
+      const shown = sense ? tradeShown(view) : [];
       while (samples < limit) {
         const world = determinize(state, me, random, engine.progressDecks, shown);
         game.restore(world);
