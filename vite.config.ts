@@ -80,6 +80,9 @@ function installable(): Plugin[] {
       navigateFallback: null,
       ignoreURLParametersMatching: [/.*/],
       cleanupOutdatedCaches: true,
+      // Workbox's runtime inside sw.js rather than a second file sw.js imports: the same code, 0.5 KB
+      // gzipped less (one file's gzip instead of two)
+      inlineWorkboxRuntime: true,
     },
   });
 }
