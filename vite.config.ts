@@ -43,6 +43,32 @@ export const __vitePreload = (load, deps, base) => {
   };
 }
 
+/**
+ * The bots' and the verify page's workers import the `core` chunk by URL (src/engine/coreWorker.ts), so
+ * nothing it imports may reach the page's entry chunk, which would start the page inside the worker. A
+ * chunk group below that takes a module core imports could lead there unseen: the build fails instead.
+ */
+function workerSafeCore(): Plugin {
+  return {
+    name: 'hexknights:worker-safe-core',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const core = [...chunks.values()].find((c) => c.name === 'core');
+      if (!core) return;
+      const seen = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file)) return;
+        seen.add(file);
+        if (chunk.isEntry) this.error(`the core chunk reaches the page's entry chunk (${path.join(' -> ')} -> ${file}): the workers would start the page`);
+        for (const next of chunk.imports) visit(next, [...path, file]);
+      };
+      for (const next of core.imports) visit(next, [core.fileName]);
+    },
+  };
+}
+
 /** The exports of a TypeScript module (bundled with its imports): the catalogs are data. */
 async function evaluate(file: string): Promise<Record<string, unknown>> {
   const { outputFiles } = await esbuild({ entryPoints: [file], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
@@ -126,7 +152,7 @@ function installable(): Plugin[] {
 export default defineConfig({
   // Relative asset paths: the built site works from any static host and any sub-path.
   base: './',
-  plugins: [preact(), leanPreloadHelper(), germanTextsByEnglishKeys(), installable()],
+  plugins: [preact(), leanPreloadHelper(), germanTextsByEnglishKeys(), workerSafeCore(), installable()],
   // vite-plugin-pwa's registration imports workbox-window, whose package points bundlers at its ES5
   // build; the same release's modern build (its own build/ folder) is 1.0 KB gzipped smaller.
   resolve: { alias: [{ find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' }] },
