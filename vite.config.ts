@@ -182,7 +182,7 @@ export default defineConfig({
             // what the lobby needs of the engine's folder (names of layouts and variants, seat colours):
             // small, and apart from the core, which is not part of the first load
             { name: 'setup', test: /[\\/]src[\\/](engine[\\/](variants|layouts)\.ts|ui[\\/]port\.ts|bots[\\/]levelNames\.ts)/ },
-            // Two pairs of small files that are always fetched together, each pair as one file (0.3 KB gzipped
+            // Two pairs of small files that are always fetched together, each pair as one file (0.4 KB gzipped
             // less): the update prompt with the service worker's registration and workbox-window (which the
             // registration imports lazily, right away), and the broker's words with the peerjs glue they
             // describe. Only the modules named: their imports (Preact, the catalog) stay in the lobby's chunk.
