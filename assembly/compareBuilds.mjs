@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const ROUNDS = 9;
+const ROUNDS = +(process.env.ROUNDS || 9);
 const files = process.argv.slice(2);
 if (files.length === 0) throw new Error('usage: node assembly/compareBuilds.mjs a.wasm b.wasm ...');
 const builds = files.map((file) => {
@@ -20,7 +20,12 @@ const median = (a) => [...a].sort((p, q) => p - q)[a.length >> 1];
 /** Rounds alternating between the builds: fn(x, round) returns a rate; the median per build. */
 function alternate(fn) {
   const rates = builds.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) builds.forEach((b, i) => rates[i].push(fn(b.x, round)));
+  // An untimed round first: V8 runs WebAssembly unoptimized until a function is hot, then tiers it up.
+  builds.forEach((b) => fn(b.x, ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each round starts with another build, so none always runs first (caches, the CPU's clock).
+    builds.forEach((_, j) => { const i = (j + round) % builds.length; rates[i].push(fn(builds[i].x, round)); });
+  }
   return rates.map(median);
 }
 

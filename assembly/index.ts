@@ -3,7 +3,7 @@
 
 // The modes fill the rules' hook table before anything else runs (modes/index.ts).
 import './modes/index';
-import { forgetDerived } from './rules/derived';
+import { forgetDerived, gameInPlace } from './rules/derived';
 import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './core/layout';
 import { PHASE_NAMES, PH_GAME_OVER } from './core/phases';
 import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
@@ -86,12 +86,12 @@ export function supplyChance(a: i32, b: i32, c: i32): i32 { forgetDerived(); ret
 export function statePtr(): usize { return STATE; }
 export function stateSize(): i32 { return STATE_SIZE; }
 /** After the host wrote a snapshot into the state block: rebuild what is derived from it. */
-export function restored(): void { buildTopology(); noteSea(); forgetDerived(); }
+export function restored(): void { buildTopology(); noteSea(); gameInPlace(); }
 /**
  * After the host swapped in another game's state on the same board: the board graph still fits, but
  * what was derived from the previous game's pieces (its harbors, a knight's reach) must not answer.
  */
-export function switched(): void { forgetDerived(); }
+export function switched(): void { gameInPlace(); }
 
 /** 64-bit FNV-1a over the shared part of the state block, eight bytes at a time. */
 export function hash(): u64 {

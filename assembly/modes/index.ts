@@ -3,7 +3,19 @@
 // rules: ck/, ckba/, two/ and variants/ import rules/, and rules/ imports none of them. Where several
 // modes answer one hook, the override here joins them in a fixed order.
 
-import { Mode, installModes } from '../rules/modeHooks';
+import {
+  ASK_ACTION_SETTLED, ASK_AFTER_BUILD, ASK_BUILDING_LOST, ASK_CARDS_WAIT_FOR_ROLL, ASK_CHECKS_EVERY_OFFER, ASK_CHECK_END_TURN,
+  ASK_CHECK_FIRST, ASK_CHECK_OWN_WAY, ASK_DECLINES_ROBBER, ASK_EXECUTE_OWN_WAY, ASK_HAND_LIMIT_BONUS, ASK_HARBORS_CLOSED_AT,
+  ASK_HEX_BARREN, ASK_KEEPS_LAST_SETTLEMENT, ASK_KINDS_AT_TWO, ASK_NOTE_ROLL, ASK_OFFERS_OWED_PIECE, ASK_OFFER_BEFORE_ROLL,
+  ASK_OFFER_EVERY_PHASE, ASK_OFFER_ON_TURN, ASK_PHASE_AFTER_ROLL, ASK_POINT_ADJUSTMENT, ASK_RECEIVED_NOTHING, ASK_REPAIRS_FIRST,
+  ASK_REPEATS_ROLL, ASK_ROBBER_MAY_STAND, ASK_ROBBER_MAY_STAY, ASK_ROBBER_REFUSES, ASK_SAFE_OPENING, ASK_SETTLEMENT_PLACED,
+  ASK_SPARED, ASK_TAKES_ROLL, ASK_TURN_ENDED, Mode, installModes,
+} from '../rules/modeHooks';
+import { isCK, isCKBA } from '../core/layout';
+import {
+  AFTER_DICE_ROLL, FRIENDLY_ROBBER, OPTIONAL_ROBBER, ROBBER_IS_A_PIRATE, SAFE_BEGINNING, SETTLEMENT_REQUIRED, twoPlayer,
+  variantOn,
+} from '../core/options';
 import {
   aqueductAfterProduction, ckActionSettled, ckCheckEndTurn, ckKindsAtTwo, ckOffersBeforeRoll, ckOffersBuilding,
   ckOffersDecisions, ckOffersOnTurn, ckOffersVictoryReveals, ckRepairsFirst, ckSeatPlayer, ckStartGame, ckTakesRoll,
@@ -32,7 +44,31 @@ import { clearSevenRobber, declinesRobber, noteSevenRobber } from '../variants/o
 import { offerInterruptAnswers, openInterrupt } from '../variants/knightInterrupt';
 import { pirateBoardProblem, pirateFrame, pirateHex, robberMayStand } from '../variants/pirate';
 
+// The hooks each mode and variant answers below, asked only in its own games (rules/modeHooks.ts, asks).
+const CK_ANSWERS = ASK_RECEIVED_NOTHING | ASK_HAND_LIMIT_BONUS | ASK_TAKES_ROLL | ASK_TURN_ENDED | ASK_KINDS_AT_TWO
+  | ASK_REPAIRS_FIRST | ASK_CHECK_END_TURN | ASK_OFFER_BEFORE_ROLL | ASK_OFFER_ON_TURN | ASK_OFFER_EVERY_PHASE | ASK_ACTION_SETTLED;
+const CKBA_ANSWERS = ASK_POINT_ADJUSTMENT | ASK_HEX_BARREN | ASK_CHECKS_EVERY_OFFER | ASK_BUILDING_LOST | ASK_OFFER_EVERY_PHASE
+  | ASK_CHECK_OWN_WAY | ASK_EXECUTE_OWN_WAY;
+const TWO_ANSWERS = ASK_PHASE_AFTER_ROLL | ASK_REPEATS_ROLL | ASK_NOTE_ROLL | ASK_TURN_ENDED | ASK_OFFERS_OWED_PIECE
+  | ASK_OFFER_BEFORE_ROLL | ASK_OFFER_ON_TURN | ASK_CHECK_FIRST | ASK_AFTER_BUILD | ASK_SETTLEMENT_PLACED;
+
+/** The variants' answers, each asked when the variant is on. */
+function variantAnswers(): i64 {
+  let asked: i64 = 0;
+  if (variantOn(SAFE_BEGINNING)) asked |= ASK_SAFE_OPENING;
+  if (variantOn(FRIENDLY_ROBBER)) asked |= ASK_ROBBER_MAY_STAY | ASK_ROBBER_REFUSES | ASK_SPARED;
+  if (variantOn(OPTIONAL_ROBBER)) asked |= ASK_DECLINES_ROBBER;
+  if (variantOn(SETTLEMENT_REQUIRED)) asked |= ASK_KEEPS_LAST_SETTLEMENT;
+  if (variantOn(AFTER_DICE_ROLL)) asked |= ASK_CARDS_WAIT_FOR_ROLL;
+  if (variantOn(ROBBER_IS_A_PIRATE)) asked |= ASK_ROBBER_MAY_STAND | ASK_HARBORS_CLOSED_AT;
+  return asked;
+}
+
 class EveryMode extends Mode {
+  answers(): i64 {
+    return (isCK() ? CK_ANSWERS : 0) | (isCKBA() ? CKBA_ANSWERS : 0) | (twoPlayer() ? TWO_ANSWERS : 0) | variantAnswers();
+  }
+
   pointAdjustment(p: i32): i32 { return ckbaPoints(p); }
   hexBarren(hex: i32): bool { return hexConquered(hex); }
   receivedNothing(p: i32): void { aqueductAfterProduction(p); }

@@ -36,7 +36,10 @@ import { eventDieRolls, resolveSeeded, resolveWith, sevenRerolled } from './chan
 import { mayBuild, mayPlayCard, onTurn } from './timing';
 import { checkSetupCity, setupCity } from './turn';
 import { PH_INTERRUPT } from '../core/phases';
-import { LEFT_TO_BASE, hooks } from './modeHooks';
+import {
+  LEFT_TO_BASE, hooks, asks, ASK_REPEATS_ROLL, ASK_CHECK_OWN_WAY, ASK_CHECK_FIRST, ASK_REPAIRS_FIRST,
+  ASK_CHECK_END_TURN, ASK_AFTER_BUILD, ASK_EXECUTE_OWN_WAY, ASK_ACTION_SETTLED,
+} from './modeHooks';
 
 const CARDS_A: usize = ARGS; // first `cards` argument
 const CARDS_B: usize = ARGS + 32; // second `cards` argument (slots 8..15)
@@ -49,7 +52,7 @@ function checkForcedDice(): i32 {
   if (yellow < 1 || yellow > 6 || red < 1 || red > 6) return E.E_BAD_FORCED;
   if (isCK() && eventDieRolls() && (event < 0 || event > 3)) return E.E_BAD_FORCED;
   if (sevenRerolled() && yellow + red == 7) return E.E_BAD_FORCED;
-  if (hooks.repeatsRoll(yellow + red)) return E.E_BAD_FORCED;
+  if (asks(ASK_REPEATS_ROLL) && hooks.repeatsRoll(yellow + red)) return E.E_BAD_FORCED;
   return E.OK;
 }
 
@@ -75,7 +78,7 @@ function checkForcedDevelopment(): i32 {
 export function checkAction(p: i32, type: i32): i32 {
   const guard = anyoneMayAct(p, type);
   if (guard != E.OK) return guard;
-  const own = hooks.checkOwnWay(p, type);
+  const own = asks(ASK_CHECK_OWN_WAY) ? hooks.checkOwnWay(p, type) : LEFT_TO_BASE;
   return own != LEFT_TO_BASE ? own : checkActionBase(p, type);
 }
 
@@ -83,7 +86,7 @@ function anyoneMayAct(p: i32, type: i32): i32 {
   if (p < 0 || p >= playerCount()) return E.E_BAD_PLAYER;
   if (g8(G_PHASE) == PH_GAME_OVER) return E.E_GAME_OVER;
   if (g8(G_CHANCE) != CH_NONE) return E.E_AWAITING_CHANCE;
-  const first = hooks.checkFirst(p, type);
+  const first = asks(ASK_CHECK_FIRST) ? hooks.checkFirst(p, type) : E.OK;
   return first != E.OK ? first : tokenSpelling(type);
 }
 
@@ -128,7 +131,7 @@ export function checkActionBase(p: i32, type: i32): i32 {
       return turn != E.OK ? turn : checkBuildSettlement(p, arg(0));
     case A.A_BUILD_CITY:
       turn = mayBuild(p);
-      if (turn == E.OK && hooks.repairsFirst(p)) return E.E_DAMAGED_CITY_FIRST;
+      if (turn == E.OK && asks(ASK_REPAIRS_FIRST) && hooks.repairsFirst(p)) return E.E_DAMAGED_CITY_FIRST;
       return turn != E.OK ? turn : checkBuildCity(p, arg(0));
     case A.A_BUY_DEVELOPMENT:
       if (isCK()) return E.E_NOT_IN_THIS_GAME;
@@ -174,7 +177,7 @@ export function checkActionBase(p: i32, type: i32): i32 {
         return p == g8(G_CURRENT) ? E.E_TURN_NOT_DONE : E.E_NOT_YOUR_TURN;
       }
       turn = onTurn(p, PH_MAIN);
-      return turn != E.OK ? turn : hooks.checkEndTurn(p);
+      return turn != E.OK || !asks(ASK_CHECK_END_TURN) ? turn : hooks.checkEndTurn(p);
     case A.A_END_SPECIAL_BUILD:
       if (g8(G_PHASE) != PH_SPECIAL_BUILD) return E.E_WRONG_PHASE;
       return p == g8(G_ACTOR) ? E.OK : E.E_NOT_YOUR_TURN;
@@ -209,15 +212,15 @@ export function execute(p: i32, type: i32): void {
     // Catan for Two: each road, bridge or settlement a player builds owes a neutral seat a free piece.
     case A.A_BUILD_ROAD:
       buildRoad(p, arg(0));
-      hooks.afterBuild(false);
+      if (asks(ASK_AFTER_BUILD)) hooks.afterBuild(false);
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
     case A.A_BUILD_BRIDGE:
       buildBridge(p, arg(0));
-      hooks.afterBuild(false);
+      if (asks(ASK_AFTER_BUILD)) hooks.afterBuild(false);
       if (g8(G_PHASE) == PH_ROAD_BUILDING) afterFreeRoad(p);
       break;
-    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); hooks.afterBuild(true); break;
+    case A.A_BUILD_SETTLEMENT: buildSettlement(p, arg(0)); if (asks(ASK_AFTER_BUILD)) hooks.afterBuild(true); break;
     case A.A_BUILD_CITY: buildCity(p, arg(0)); break;
     case A.A_BUY_DEVELOPMENT:
       buyDevelopment(p);
@@ -248,9 +251,9 @@ export function applyAction(p: i32, type: i32): i32 {
   const err = checkAction(p, type);
   if (err != E.OK) return err;
   forgetDerived();
-  if (!hooks.executeOwnWay(p, type)) execute(p, type);
+  if (!(asks(ASK_EXECUTE_OWN_WAY) && hooks.executeOwnWay(p, type))) execute(p, type);
   forgetDerived();
-  hooks.actionSettled(type);
+  if (asks(ASK_ACTION_SETTLED)) hooks.actionSettled(type);
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
   while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();

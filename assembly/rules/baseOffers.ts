@@ -23,7 +23,7 @@ import { NO_VICTIM, robberChoices } from './robberChoices';
 import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 import { victoryPointCardsPlayed } from '../core/options';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedPlays } from './sealedOffers';
@@ -75,7 +75,8 @@ export function offerPaths(p: i32, type: i32): void {
 
 /** Cities replace p's own settlements (checkBuildCity; in C&K a damaged city is repaired first). */
 @inline function offerCities(p: i32): void {
-  const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !hooks.keepsLastSettlement(p) && !hooks.repairsFirst(p);
+  const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !(asks(ASK_KEEPS_LAST_SETTLEMENT) && hooks.keepsLastSettlement(p))
+    && !(asks(ASK_REPAIRS_FIRST) && hooks.repairsFirst(p));
   if (!fits && !trying()) return;
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) legalAt(A.A_BUILD_CITY, v);
@@ -108,7 +109,7 @@ export function offerDevelopmentPlays(p: i32): void {
     if (!isCK()) offerSealedPlays(p);
     return;
   }
-  const may = !isCK() && g8(G_CARD_PLAYED) == 0 && !hooks.cardsWaitForRoll();
+  const may = !isCK() && g8(G_CARD_PLAYED) == 0 && !(asks(ASK_CARDS_WAIT_FOR_ROLL) && hooks.cardsWaitForRoll());
   if (!may && !trying()) return;
   if (trying() || pg(p, P_DEV + DEV_KNIGHT) > 0) legalNoArgs(A.A_PLAY_KNIGHT);
   if (trying() || (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0 && anyRoadSite(p))) legalNoArgs(A.A_PLAY_ROAD_BUILDING);

@@ -14,7 +14,7 @@ import {
 import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge, vertexNeighbor } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { roadOwnersAt, updateLongestRoad } from './longestRoad';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_SETTLEMENT_PLACED } from './modeHooks';
 import { E_SETTLEMENT_REQUIRED } from '../core/errors';
 
 @inline export function roadAt(e: i32): i32 { return g8(E_OWNER + e); }
@@ -110,7 +110,7 @@ export function checkBuildCity(p: i32, v: i32): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) return E_NOT_YOUR_SETTLEMENT;
   if (pg(p, P_CITIES_LEFT) == 0) return E_NO_PIECES_LEFT;
-  if (hooks.keepsLastSettlement(p)) return E_SETTLEMENT_REQUIRED;
+  if (asks(ASK_KEEPS_LAST_SETTLEMENT) && hooks.keepsLastSettlement(p)) return E_SETTLEMENT_REQUIRED;
   if (!canPay(p, COST_CITY)) return E_CANNOT_AFFORD;
   return OK;
 }
@@ -138,7 +138,7 @@ export function buildSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
   // A settlement can cut another player's road, and only a road through its intersection.
   updateLongestRoad(cut);
-  hooks.settlementPlaced(p, v);
+  if (asks(ASK_SETTLEMENT_PLACED)) hooks.settlementPlaced(p, v);
 }
 
 export function buildCity(p: i32, v: i32): void {

@@ -6,7 +6,7 @@ import {
   playerCount,
 } from '../core/layout';
 import { CH_DEVELOPMENT, CH_DICE, CH_NONE, CH_STALEMATE, CH_STEAL } from '../core/phases';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_SAFE_OPENING, ASK_REPEATS_ROLL } from './modeHooks';
 import { handTotal } from './hand';
 import { deckSize, resolveDevelopmentDraw } from './development';
 import { resolveSteal } from './robber';
@@ -21,10 +21,10 @@ export const EVENT_FACES = 6; // 3 ships, then science, politics and trade gates
 function easyStartTurn(): bool { return hasFlag(F_EASY_START) && g32(G_TURN) <= 2 * playerCount(); }
 
 export function eventDieRolls(): bool { return isCK() && !easyStartTurn(); }
-export function sevenRerolled(): bool { return easyStartTurn() || hooks.safeOpening(); }
+export function sevenRerolled(): bool { return easyStartTurn() || (asks(ASK_SAFE_OPENING) && hooks.safeOpening()); }
 
 /** A roll thrown again: a 7 in a safe opening round, or a Catan-for-Two second roll equal to the first. */
-export function rolledAgain(total: i32): bool { return (sevenRerolled() && total == 7) || hooks.repeatsRoll(total); }
+export function rolledAgain(total: i32): bool { return (sevenRerolled() && total == 7) || (asks(ASK_REPEATS_ROLL) && hooks.repeatsRoll(total)); }
 
 /** Dice still to roll: yellow and red unless an Alchemist chose them, and the event die in C&K. */
 export function chanceCount(): i32 {

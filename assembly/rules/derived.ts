@@ -5,6 +5,7 @@
 // forgetting costs the rules no call into the modes.
 
 import { forgetHarbors } from './trade';
+import { learnAnswers } from './modeHooks';
 
 /** Counts the times derived data was forgotten: a cache filled in another epoch is stale. */
 export let derivedEpoch: u32 = 0;
@@ -12,4 +13,13 @@ export let derivedEpoch: u32 = 0;
 @inline export function forgetDerived(): void {
   derivedEpoch++;
   forgetHarbors();
+}
+
+/**
+ * Another game is in place (a new game set up, a snapshot restored, a game switched): besides what
+ * derives from its pieces, the hooks its mode and variants answer (rules/modeHooks.ts).
+ */
+export function gameInPlace(): void {
+  forgetDerived();
+  learnAnswers();
 }

@@ -1,6 +1,6 @@
 // Creating a game: supply, pieces, the board (random from the seed, or explicit), first phase.
 
-import { forgetDerived } from './derived';
+import { gameInPlace } from './derived';
 import {
   B_HARBOR_KIND, B_NUMBER, B_TERRAIN, BANK, G_ACTOR, G_BOARD, G_CHANCE_PLAYER,
   F_SEA_FRAME, G_CURRENT, G_FLAGS, G_HARBOR_COUNT, G_LARGEST_ARMY, G_LONGEST_ROAD, G_MODE, G_PHASE, G_PLAYERS, G_SUPPLY, G_WINNER,
@@ -60,7 +60,7 @@ export function newGame(mode: i32, players: i32, layout: i32, flags: i32, seed: 
     buildTopology();
     for (let h = firstFrameHex; h < hexCount; h++) s8(B_TERRAIN + h, SEA);
   }
-  forgetDerived();
+  gameInPlace();
   memory.fill(STATE + <usize>V_OWNER, <u8>NONE, MAX_VERTICES);
   memory.fill(STATE + <usize>E_OWNER, <u8>NONE, MAX_EDGES);
   const supply = g8(G_SUPPLY);

@@ -20,7 +20,10 @@ import { edgeCount, vertexCount } from '../board/topology';
 import { seaOnBoard } from '../board/sea';
 import { checkSetupRoad, checkSetupSettlement } from './turn';
 import { markNetwork, offerBuilding, offerDevelopmentPlays, offerDiscards, offerPaths, offerRobberMoves, offerTrades } from './baseOffers';
-import { hooks } from './modeHooks';
+import {
+  hooks, asks, ASK_OFFERS_OWED_PIECE, ASK_OFFER_BEFORE_ROLL, ASK_OFFER_ON_TURN, ASK_CHECK_END_TURN,
+  ASK_OFFER_EVERY_PHASE,
+} from './modeHooks';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerWinningReveals } from './sealedOffers';
 
@@ -46,7 +49,7 @@ export function legalActions(p: i32): i32 {
   startOffers(p);
   if (p < 0 || p >= playerCount() || g8(G_CHANCE) != CH_NONE) return 0;
   const current = g8(G_CURRENT);
-  if (hooks.offersOwedPiece(p)) return offerCount();
+  if (asks(ASK_OFFERS_OWED_PIECE) && hooks.offersOwedPiece(p)) return offerCount();
   switch (g8(G_PHASE)) {
     case PH_SETUP_SETTLEMENT:
       if (p == current) offerSetupPieces();
@@ -60,7 +63,7 @@ export function legalActions(p: i32): i32 {
       setArg(0, -1); setArg(1, -1); setArg(2, -1);
       offerLegal(A.A_ROLL);
       offerDevelopmentPlays(p);
-      hooks.offerBeforeRoll(p);
+      if (asks(ASK_OFFER_BEFORE_ROLL)) hooks.offerBeforeRoll(p);
       break;
     case PH_DISCARD:
       if (discardOwed(p) > 0) {
@@ -92,14 +95,14 @@ export function legalActions(p: i32): i32 {
       }
       offerBuilding(p);
       offerDevelopmentPlays(p);
-      hooks.offerOnTurn(p);
+      if (asks(ASK_OFFER_ON_TURN)) hooks.offerOnTurn(p);
       offerTrades(p);
-      if (trying() || hooks.checkEndTurn(p) == OK) legalNoArgs(A.A_END_TURN);
+      if (trying() || !asks(ASK_CHECK_END_TURN) || hooks.checkEndTurn(p) == OK) legalNoArgs(A.A_END_TURN);
       break;
     default:
       hooks.offerInPhase(p, g8(G_PHASE));
   }
   if (!isCK() && sealedDevelopment()) offerWinningReveals(p);
-  hooks.offerEveryPhase(p);
+  if (asks(ASK_OFFER_EVERY_PHASE)) hooks.offerEveryPhase(p);
   return offerCount();
 }

@@ -3,9 +3,10 @@
 // no mode folder. `Mode` answers as the base game does; modes/index.ts (the composition root, imported
 // first by the engine's entry) overrides the hooks with the answers of ck/, ckba/, two/ and variants/
 // and installs that table once when the engine starts. Every answer checks its own mode or variant
-// (isCK(), variantOn(...)), so one table serves every game, and restoring a snapshot of another game
-// changes nothing here. Virtual methods, not function fields: AssemblyScript inlines an override
-// behind a class-id test, where a function reference costs an indirect call (docs/architecture.md).
+// (isCK(), variantOn(...)), so one table serves every game; the hottest hooks are called only in the
+// games that answer them (`asks`, at the end). Virtual methods, not function fields: AssemblyScript
+// inlines an override behind a class-id test, where a function reference costs an indirect call
+// (docs/architecture.md).
 
 import { E_NOT_IN_THIS_GAME, OK } from '../core/errors';
 import { PH_MAIN } from '../core/phases';
@@ -16,6 +17,9 @@ import { isLand } from '../board/sea';
 export const LEFT_TO_BASE = -1;
 
 export class Mode {
+  /** The hooks (ASK_* bits) the game at hand answers otherwise than the base game. */
+  answers(): i64 { return 0; }
+
   /** Public victory points a mode adds to the buildings' and cards' (ckba: conquests, prisoners). */
   pointAdjustment(p: i32): i32 { return 0; }
   /** A hex whose number produces nothing (ckba: conquered by the barbarians). */
@@ -154,4 +158,57 @@ export class Mode {
 /** The table the rules call: the base game's until modes/index.ts installs the modes. */
 export let hooks: Mode = new Mode();
 
-export function installModes(modes: Mode): void { hooks = modes; }
+export function installModes(modes: Mode): void {
+  hooks = modes;
+  learnAnswers();
+}
+
+// ---- which hooks the game at hand answers ----
+// The hooks below are asked on every action or every list of legal actions, and a call into the
+// table costs a call and a class-id test even where the game's mode has nothing to say: about 5% of
+// a base game (docs/architecture.md). So the table also names which of them the game at hand
+// answers otherwise than the base game (`Mode.answers`, one bit each, from its mode and variants,
+// learnt once per game put in place), and the rules make the call only when `asks` says so, taking
+// the base game's answer in its stead.
+
+export const ASK_POINT_ADJUSTMENT: i64 = <i64>1 << 0;
+export const ASK_HEX_BARREN: i64 = <i64>1 << 1;
+export const ASK_RECEIVED_NOTHING: i64 = <i64>1 << 2;
+export const ASK_CHECKS_EVERY_OFFER: i64 = <i64>1 << 3;
+export const ASK_HAND_LIMIT_BONUS: i64 = <i64>1 << 4;
+export const ASK_PHASE_AFTER_ROLL: i64 = <i64>1 << 5;
+export const ASK_DECLINES_ROBBER: i64 = <i64>1 << 6;
+export const ASK_ROBBER_MAY_STAND: i64 = <i64>1 << 7;
+export const ASK_ROBBER_MAY_STAY: i64 = <i64>1 << 8;
+export const ASK_ROBBER_REFUSES: i64 = <i64>1 << 9;
+export const ASK_SPARED: i64 = <i64>1 << 10;
+export const ASK_SAFE_OPENING: i64 = <i64>1 << 11;
+export const ASK_REPEATS_ROLL: i64 = <i64>1 << 12;
+export const ASK_NOTE_ROLL: i64 = <i64>1 << 13;
+export const ASK_TAKES_ROLL: i64 = <i64>1 << 14;
+export const ASK_TURN_ENDED: i64 = <i64>1 << 15;
+export const ASK_HARBORS_CLOSED_AT: i64 = <i64>1 << 16;
+export const ASK_BUILDING_LOST: i64 = <i64>1 << 17;
+export const ASK_KINDS_AT_TWO: i64 = <i64>1 << 18;
+export const ASK_CARDS_WAIT_FOR_ROLL: i64 = <i64>1 << 19;
+export const ASK_REPAIRS_FIRST: i64 = <i64>1 << 20;
+export const ASK_CHECK_END_TURN: i64 = <i64>1 << 21;
+export const ASK_OFFERS_OWED_PIECE: i64 = <i64>1 << 22;
+export const ASK_OFFER_BEFORE_ROLL: i64 = <i64>1 << 23;
+export const ASK_OFFER_ON_TURN: i64 = <i64>1 << 24;
+export const ASK_OFFER_EVERY_PHASE: i64 = <i64>1 << 25;
+export const ASK_KEEPS_LAST_SETTLEMENT: i64 = <i64>1 << 26;
+export const ASK_CHECK_FIRST: i64 = <i64>1 << 27;
+export const ASK_CHECK_OWN_WAY: i64 = <i64>1 << 28;
+export const ASK_EXECUTE_OWN_WAY: i64 = <i64>1 << 29;
+export const ASK_ACTION_SETTLED: i64 = <i64>1 << 30;
+export const ASK_AFTER_BUILD: i64 = <i64>1 << 31;
+export const ASK_SETTLEMENT_PLACED: i64 = <i64>1 << 32;
+
+let answered: i64 = 0;
+
+/** Learns which hooks the game in place answers (rules/derived.ts: a new game, a snapshot, a switch). */
+export function learnAnswers(): void { answered = hooks.answers(); }
+
+/** Whether the game in place answers `hook` (an ASK_* bit) otherwise than the base game. */
+@inline export function asks(hook: i64): bool { return (answered & hook) != 0; }

@@ -14,7 +14,7 @@
 import { ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
 import { OK } from '../core/errors';
 import { checkAction } from './apply';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_CHECKS_EVERY_OFFER } from './modeHooks';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -29,7 +29,7 @@ let checkEvery = false;
 export function startOffers(p: i32): void {
   count = 0;
   forPlayer = p;
-  checkEvery = trial || hooks.checksEveryOffer();
+  checkEvery = trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer());
 }
 
 /** Trial mode on or off (see the file's head). */

@@ -4,7 +4,7 @@
 import { P_DEV, P_DEV_NEW, P_VP, pg } from '../core/layout';
 import { DEV_VICTORY_POINT } from './hand';
 import { victoryPointCardsPlayed } from '../core/options';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_POINT_ADJUSTMENT } from './modeHooks';
 import { sealedDevelopment } from './sealedDevelopment';
 
 @inline export function hiddenVictoryPoints(p: i32): i32 {
@@ -15,7 +15,7 @@ import { sealedDevelopment } from './sealedDevelopment';
 }
 
 /** Points everyone can see: in ckba conquered buildings count 0 and every 3 prisoners 1. */
-export function publicPoints(p: i32): i32 { return pg(p, P_VP) + hooks.pointAdjustment(p); }
+export function publicPoints(p: i32): i32 { return pg(p, P_VP) + (asks(ASK_POINT_ADJUSTMENT) ? hooks.pointAdjustment(p) : 0); }
 
 /** Points a player counts on their own turn: public points plus hidden victory point cards. */
 @inline export function totalVictoryPoints(p: i32): i32 { return publicPoints(p) + hiddenVictoryPoints(p); }

@@ -6,7 +6,7 @@ import { G_ROBBER, MAX_PLAYERS, g8, isCK, playerCount } from '../core/layout';
 import { KINDS, PIECE_CITY, bankOf, isBuilding, ownerAt, pieceAt, receive } from './hand';
 import { hexCount, hexVertex } from '../board/topology';
 import { DESERT, numberOf, terrainOf } from '../board/board';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_HEX_BARREN, ASK_RECEIVED_NOTHING } from './modeHooks';
 import { put } from '../core/put';
 
 const owed = new StaticArray<i32>(MAX_PLAYERS * 8);
@@ -19,8 +19,9 @@ export function produce(total: i32): void {
   for (let i = 0; i < n * KINDS; i++) put(owed, i, 0);
   for (let p = 0; p < n; p++) unchecked(received[p] = false);
   const robber = g8(G_ROBBER);
+  const barrenHexes = asks(ASK_HEX_BARREN);
   for (let h = 0; h < hexCount; h++) {
-    if (numberOf(h) != total || h == robber || hooks.hexBarren(h)) continue;
+    if (numberOf(h) != total || h == robber || (barrenHexes && hooks.hexBarren(h))) continue;
     const kind = terrainOf(h);
     if (kind == DESERT) continue;
     for (let c = 0; c < 6; c++) {
@@ -45,6 +46,6 @@ export function produce(total: i32): void {
       if (amount > 0) { receive(p, k, amount); unchecked(received[p] = true); }
     }
   }
-  for (let p = 0; p < n; p++) if (!unchecked(received[p])) hooks.receivedNothing(p);
+  if (asks(ASK_RECEIVED_NOTHING)) for (let p = 0; p < n; p++) if (!unchecked(received[p])) hooks.receivedNothing(p);
 }
 

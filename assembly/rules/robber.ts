@@ -6,16 +6,20 @@ import {
 } from '../core/layout';
 import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
 import { hexCount, hexVertex } from '../board/topology';
+import { isLand } from '../board/sea';
 import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from '../core/errors';
 import { CH_NONE, CH_STEAL, PH_DISCARD, PH_MAIN, PH_ROBBER } from '../core/phases';
 import { E_FRIENDLY_ROBBER } from '../core/errors';
-import { hooks } from './modeHooks';
+import {
+  hooks, asks, ASK_HAND_LIMIT_BONUS, ASK_PHASE_AFTER_ROLL, ASK_SPARED, ASK_DECLINES_ROBBER, ASK_ROBBER_MAY_STAY,
+  ASK_ROBBER_MAY_STAND, ASK_ROBBER_REFUSES,
+} from './modeHooks';
 
 /**
  * Cards a player may hold when a 7 is rolled: 7 (10 on Big Islands, 13 with 7-8 players: layouts.ts),
  * and 2 more per city wall in Cities & Knights.
  */
-export function handLimit(p: i32): i32 { return g8(G_HAND_LIMIT) + hooks.handLimitBonus(p); }
+export function handLimit(p: i32): i32 { return g8(G_HAND_LIMIT) + (asks(ASK_HAND_LIMIT_BONUS) ? hooks.handLimitBonus(p) : 0); }
 
 /** After a 7: who must discard, then the robber. */
 export function startSeven(): void {
@@ -26,7 +30,7 @@ export function startSeven(): void {
     ps(p, P_DISCARD_OWED, owed);
     if (owed > 0) anyone = true;
   }
-  s8(G_RESUME_PHASE, hooks.phaseAfterRoll());
+  s8(G_RESUME_PHASE, asks(ASK_PHASE_AFTER_ROLL) ? hooks.phaseAfterRoll() : PH_MAIN);
   s8(G_ROBBER_ACTOR, g8(G_CURRENT));
   hooks.sevenRolled();
   s8(G_PHASE, anyone ? PH_DISCARD : robberPhase());
@@ -63,6 +67,12 @@ export function checkDiscard(p: i32, cards: usize): i32 {
   s8(G_PHASE, robberPhase());
 }
 
+// Where the robber may go, as the mode answers, asked on every hex of every list of robber moves.
+@inline export function declinesRobber(hex: i32, victim: i32): bool { return asks(ASK_DECLINES_ROBBER) && hooks.declinesRobber(hex, victim); }
+@inline export function robberMayStay(hex: i32): bool { return asks(ASK_ROBBER_MAY_STAY) && hooks.robberMayStay(hex); }
+@inline export function robberMayStand(hex: i32): bool { return asks(ASK_ROBBER_MAY_STAND) ? hooks.robberMayStand(hex) : isLand(hex); }
+@inline export function robberRefuses(hex: i32): bool { return asks(ASK_ROBBER_REFUSES) && hooks.robberRefuses(hex); }
+
 /** Players `thief` may rob at hex, as a bit mask: a building there, at least one card, not spared. */
 export function robbableMask(thief: i32, hex: i32): i32 {
   let owners = 0;
@@ -73,7 +83,7 @@ export function robbableMask(thief: i32, hex: i32): i32 {
   owners &= ~(1 << thief);
   let mask = 0;
   for (let q = 0; owners >> q != 0; q++) {
-    if ((owners & (1 << q)) != 0 && q < playerCount() && handTotal(q) > 0 && !hooks.spared(q)) mask |= 1 << q;
+    if ((owners & (1 << q)) != 0 && q < playerCount() && handTotal(q) > 0 && !(asks(ASK_SPARED) && hooks.spared(q))) mask |= 1 << q;
   }
   return mask;
 }
@@ -87,10 +97,10 @@ export function anyoneRobbable(thief: i32, hex: i32): bool { return robbableMask
 
 export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
   if (hex < 0 || hex >= hexCount) return E_NO_SUCH_PLACE;
-  if (hooks.declinesRobber(hex, victim)) return OK;
-  if (hex == g8(G_ROBBER) && !hooks.robberMayStay(hex)) return E_ROBBER_SAME_HEX;
-  if (!hooks.robberMayStand(hex)) return E_ROBBER_ON_SEA;
-  if (hooks.robberRefuses(hex)) return E_FRIENDLY_ROBBER;
+  if (declinesRobber(hex, victim)) return OK;
+  if (hex == g8(G_ROBBER) && !robberMayStay(hex)) return E_ROBBER_SAME_HEX;
+  if (!robberMayStand(hex)) return E_ROBBER_ON_SEA;
+  if (robberRefuses(hex)) return E_FRIENDLY_ROBBER;
   if (victim == -1) return anyoneRobbable(p, hex) ? E_VICTIM_REQUIRED : OK;
   if (victim < 0 || victim >= playerCount() || !robbable(p, victim, hex)) return E_BAD_VICTIM;
   return OK;
@@ -98,7 +108,7 @@ export function checkMoveRobber(p: i32, hex: i32, victim: i32): i32 {
 
 /** Moves the robber; a steal then waits for its chance outcome. */
 export function moveRobber(hex: i32, victim: i32): void {
-  const declined = hooks.declinesRobber(hex, victim);
+  const declined = declinesRobber(hex, victim);
   hooks.robberMoved();
   s8(G_ROBBER, hex);
   if (!declined && hooks.robberAnswered(victim)) return;

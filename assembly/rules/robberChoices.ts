@@ -2,8 +2,7 @@
 // hex for every record that names the hex: a robber move, a knight chasing the robber.
 
 import { G_ROBBER, g8 } from '../core/layout';
-import { robbableMask } from './robber';
-import { hooks } from './modeHooks';
+import { declinesRobber, robbableMask, robberMayStand, robberMayStay, robberRefuses } from './robber';
 
 /** The bit of robberChoices for a move without a victim (player bits are 0..7). */
 export const NO_VICTIM = 1 << 8;
@@ -13,8 +12,8 @@ export const NO_VICTIM = 1 << 8;
  * none (nobody to rob there, or Optional Robber Movement's decline); 0 when the robber may not go there.
  */
 export function robberChoices(p: i32, h: i32): i32 {
-  const declines = hooks.declinesRobber(h, -1) ? NO_VICTIM : 0;
-  if (!hooks.robberMayStand(h) || (h == g8(G_ROBBER) && !hooks.robberMayStay(h)) || hooks.robberRefuses(h)) return declines;
+  const declines = declinesRobber(h, -1) ? NO_VICTIM : 0;
+  if (!robberMayStand(h) || (h == g8(G_ROBBER) && !robberMayStay(h)) || robberRefuses(h)) return declines;
   const victims = robbableMask(p, h);
   return declines | victims | (victims == 0 ? NO_VICTIM : 0);
 }

@@ -3,7 +3,7 @@
 import { G_ACTOR, G_CURRENT, G_PHASE, g8 } from '../core/layout';
 import { E_AFTER_DICE_ROLL, E_NOT_YOUR_TURN, E_WRONG_PHASE, OK } from '../core/errors';
 import { PH_MAIN, PH_ROLL, PH_SPECIAL_BUILD } from '../core/phases';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 
 /** p's own turn, in `phase`. */
 @inline export function onTurn(p: i32, phase: i32): i32 {
@@ -24,5 +24,5 @@ export function mayPlayCard(p: i32): i32 {
   const phase = g8(G_PHASE);
   if (phase != PH_ROLL && phase != PH_MAIN) return E_WRONG_PHASE;
   if (p != g8(G_CURRENT)) return E_NOT_YOUR_TURN;
-  return hooks.cardsWaitForRoll() ? E_AFTER_DICE_ROLL : OK;
+  return asks(ASK_CARDS_WAIT_FOR_ROLL) && hooks.cardsWaitForRoll() ? E_AFTER_DICE_ROLL : OK;
 }

@@ -9,7 +9,7 @@ import {
 import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
 import { HARBOR_GENERIC } from '../board/board';
 import { edgeHex, edgeVertex } from '../board/topology';
-import { hooks } from './modeHooks';
+import { hooks, asks, ASK_KINDS_AT_TWO, ASK_HARBORS_CLOSED_AT, ASK_BUILDING_LOST } from './modeHooks';
 import {
   E_ALREADY_ANSWERED, E_BAD_ARGUMENT, E_BAD_PLAYER, E_BAD_RATE, E_BANK_SHORT, E_CARDS_NOT_HELD, E_EMPTY_TRADE,
   E_NOT_ACCEPTED, E_NO_OFFER, E_OFFER_NOT_FOR_YOU, OK,
@@ -32,7 +32,7 @@ const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_P
 @inline function harborMask(p: i32): i32 {
   const known = unchecked(harborCache[p]);
   if (known >= 0) return known;
-  const mask = computeHarborMask(p) | ((hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE);
+  const mask = computeHarborMask(p) | (asks(ASK_KINDS_AT_TWO) ? (hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE : 0);
   put(harborCache, p, mask);
   return mask;
 }
@@ -41,13 +41,13 @@ const TWO_TO_ONE = 8;
 
 @inline function computeHarborMask(p: i32): i32 {
   let mask = 0;
-  const closed = hooks.harborsClosedAt();
+  const closed = asks(ASK_HARBORS_CLOSED_AT) ? hooks.harborsClosedAt() : NONE;
   for (let i = 0; i < g8(G_HARBOR_COUNT); i++) {
     const e = g16(B_HARBOR_EDGE + i * 2);
     if (closed != NONE && (edgeHex(e, 0) == closed || edgeHex(e, 1) == closed)) continue; // the pirate's harbor trades nothing
     for (let j = 0; j < 2; j++) {
       const v = edgeVertex(e, j);
-      if (isBuilding(v) && ownerAt(v) == p && !hooks.buildingLost(v)) mask |= 1 << g8(B_HARBOR_KIND + i);
+      if (isBuilding(v) && ownerAt(v) == p && !(asks(ASK_BUILDING_LOST) && hooks.buildingLost(v))) mask |= 1 << g8(B_HARBOR_KIND + i);
     }
   }
   return mask;

@@ -15,12 +15,14 @@ import { updateLongestRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from '../board/topology';
 import { DESERT, terrainOf } from '../board/board';
 import { roadAt } from './build';
-import { CH_DICE, CH_NONE, PH_GAME_OVER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD } from '../core/phases';
+import { CH_DICE, CH_NONE, PH_GAME_OVER, PH_MAIN, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT, PH_SPECIAL_BUILD } from '../core/phases';
 import { produce } from './production';
 import { startSeven } from './robber';
 import { ripenDevelopmentCards } from './development';
 import { closeTrade } from './trade';
-import { hooks } from './modeHooks';
+import {
+  hooks, asks, ASK_SETTLEMENT_PLACED, ASK_TAKES_ROLL, ASK_NOTE_ROLL, ASK_PHASE_AFTER_ROLL, ASK_TURN_ENDED,
+} from './modeHooks';
 
 export function victoryTarget(): i32 { return isCK() ? 13 : 10; }
 
@@ -36,7 +38,7 @@ export function checkSetupSettlement(v: i32): i32 {
 /** In the second round each player takes one resource per terrain next to the new settlement. */
 export function setupSettlement(p: i32, v: i32): void {
   placeSettlementPiece(p, v);
-  hooks.settlementPlaced(p, v);
+  if (asks(ASK_SETTLEMENT_PLACED)) hooks.settlementPlaced(p, v);
   if (g8(G_SETUP_STEP) >= playerCount()) takeStartingResources(p, v);
   afterSetupPiece(v);
 }
@@ -98,13 +100,13 @@ export function resolveDice(yellow: i32, red: i32, event: i32): void {
   s8(G_DIE_RED, red);
   s8(G_DIE_EVENT, event);
   s8(G_CHANCE, CH_NONE);
-  if (hooks.takesRoll()) return;
+  if (asks(ASK_TAKES_ROLL) && hooks.takesRoll()) return;
   const total = yellow + red;
-  hooks.noteRoll(total);
+  if (asks(ASK_NOTE_ROLL)) hooks.noteRoll(total);
   if (total == 7) startSeven();
   else {
     produce(total);
-    s8(G_PHASE, hooks.phaseAfterRoll());
+    s8(G_PHASE, asks(ASK_PHASE_AFTER_ROLL) ? hooks.phaseAfterRoll() : PH_MAIN);
   }
 }
 
@@ -114,7 +116,7 @@ export function endTurn(p: i32): void {
   closeTrade();
   ripenDevelopmentCards(p);
   s8(G_CARD_PLAYED, 0);
-  hooks.turnEnded();
+  if (asks(ASK_TURN_ENDED)) hooks.turnEnded();
   if (stalledAfterTurn()) return;
   if (hasFlag(F_SPECIAL_BUILD)) {
     s8(G_ACTOR, (p + 1) % playerCount());

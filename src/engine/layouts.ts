@@ -6,8 +6,6 @@ export type LayoutName = 'standard' | 'islands' | 'bigIslands' | 'bigIsland' | '
 
 export interface LayoutInfo {
   name: LayoutName;
-  /** What the lobby shows. */
-  title: string;
   /** Seats the layout takes in the base game (inclusive). */
   players: [min: number, max: number];
   /** Cities & Knights is played on the standard boards only. */
@@ -15,11 +13,11 @@ export interface LayoutInfo {
 }
 
 export const LAYOUTS: readonly LayoutInfo[] = [
-  { name: 'standard', title: 'Catan (3-4), or the 5-6 board', players: [3, 6], ck: true },
-  { name: 'islands', title: 'Islands of Catan', players: [3, 4], ck: false },
-  { name: 'bigIslands', title: 'Big Islands', players: [5, 6], ck: false },
-  { name: 'bigIsland', title: 'Big Island', players: [7, 8], ck: false },
-  { name: 'peanut', title: 'Peanut Island', players: [7, 8], ck: false },
+  { name: 'standard', players: [3, 6], ck: true },
+  { name: 'islands', players: [3, 4], ck: false },
+  { name: 'bigIslands', players: [5, 6], ck: false },
+  { name: 'bigIsland', players: [7, 8], ck: false },
+  { name: 'peanut', players: [7, 8], ck: false },
 ];
 
 /** The engine's layout id for a named layout and player count (standard: 19 hexes for 3-4, 30 for 5-6). */

@@ -1,22 +1,16 @@
 // Small byte helpers shared by the protocol. Everything here works the same in Node and in the browser
-// (no Buffer), because the protocol layer runs in both.
+// (no Buffer), because the protocol layer runs in both. Hex and joining are @noble/hashes' (in the page
+// already for the curves).
+import { hexToBytes } from '@noble/hashes/utils.js';
 
-const HEX = '0123456789abcdef';
-
-export function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i] >> 4] + HEX[bytes[i] & 15];
-  return out;
-}
+export { bytesToHex as toHex } from '@noble/hashes/utils.js';
 
 /** Strict: lower-case only, even length, so a given byte string has exactly one hex spelling. */
 export function fromHex(text: string): Uint8Array {
   if (typeof text !== 'string' || text.length % 2 !== 0 || !/^[0-9a-f]*$/.test(text)) {
     throw new Error('not lower-case hex');
   }
-  const out = new Uint8Array(text.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  return hexToBytes(text);
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -56,17 +50,7 @@ export function fromBase64(text: string): Uint8Array {
   return out;
 }
 
-export function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const p of parts) length += p.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
+export { concatBytes } from '@noble/hashes/utils.js';
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
