@@ -242,6 +242,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         .sort((a, b) => priorityOf(b.action.type) - priorityOf(a.action.type));
       let samples = 0;
       let depth = options.depth ?? 1;
+      let plannedDepth = 0;
       const limit = options.samples ?? Infinity;
       // trade sense deals the open trade's shown cards where they were shown; the normal bot keeps the
       // blind re-deal it was measured with (the yardstick of issue 28's runs)
@@ -264,6 +265,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
           // the best-looking candidates first: time may run out before the last is followed
           const order = [...candidates].sort((a, b) => mean(b) - mean(a));
           let planned = true;
+          plannedDepth = depth;
           for (const c of order) {
             if (outOfBudget()) {
               planned = false;
@@ -301,7 +303,7 @@ export function searchStrategy(options: SearchOptions): Strategy {
         candidates: candidates.filter((c) => c.samples > 0).map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
         samples,
         evals,
-        depth,
+        depth: plannedDepth,
       });
       return best.action;
     },
