@@ -1,56 +1,40 @@
 // A game room over a real network: the lobby that collects everyone's signed join lines into the
-// genesis entry, the replica that plays, saved seats so a reloaded tab rejoins, and host failover.
-//
-// Roles follow from one rule: whoever holds the room's peer id is the host. Holding it is arbitrated
-// by the broker (a second claim gets `unavailable-id`), so two hosts never run at once. A guest that
-// has not seen the host for `hostGraceMs + participant * claimStaggerMs` tries to claim the id; the
-// winner reopens its replica as host from its own store, pulls whatever the guests hold beyond it
-// (the old host may have died mid-broadcast), starts its term with a takeover entry, and everyone else
-// keeps dialling the room id and finds the new host by themselves. A reloaded tab resumes as a guest
-// and follows the same rule; a former host that wrote an entry nobody received drops it then.
+// genesis entry (the host's side in lobbyHost.ts), the replica that plays, saved seats so a reloaded tab
+// rejoins, and host failover (failover.ts: whoever holds the room's peer id is the host; a guest that has
+// not seen the host long enough claims it and reopens its replica as host). A reloaded tab resumes as a
+// guest and follows the same rule; a former host that wrote an entry nobody received drops it then.
 // Before the genesis there is no log to carry on: the creator saves its lobby with its seat and a
 // reload reopens it (guests wait for it and never claim a room that has not started).
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
-// One byte in front of every message separates the lobby from the session's own messages (channel.ts).
-// A rematch is a new room with its own genesis: the finished game's host names it to its players (offerRematch).
-//
-// Seats belong to invited people: a hello is a request the host answers with Admit or Refuse
-// (joinRequests, admitJoin, refuseJoin), the way it lets spectators in. Knowing the room id (which the
-// broker and anyone on the signalling path see) gets nobody a seat. Two joins need no click: the
-// host's own bots bring a one-time ticket it made (inviteTicket), and a rematch's players claim their
-// kept seats by signing with their key of the finished game (rematch.ts). Every lobby message is
-// checked: a join line must be the guest's own signature over this game, its rules and the seat it
-// was given, or it is refused with the reason, and the lobby goes on.
+// One byte in front of every message separates the lobby (lobbyMessages.ts) from the session's own
+// messages and the chat (channel.ts).
+// A rematch is a new room with its own genesis: the finished game's host names it to its players
+// (offerRematch), and they join it by signing with their key of the finished game (rematch.ts).
+// A guest's welcome is checked before it signs anything: a malformed one is dropped, and a room whose
+// rules deal cards in the open, or (for a rematch) whose host cannot prove the finished game's host
+// key, is not joined.
 import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
-import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
+import type { Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
-import { genesisEntry, joinLine, joinLineProblem } from './lobby.js';
+import { joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
 import { MemoryEntryStore } from '../log/entryStore.js';
-import { Channel, isUnavailableId } from './channel.js';
+import { CHAT_TAG, Channel, SESSION_TAG, isUnavailableId } from './channel.js';
+import { Failover } from './failover.js';
+import { LobbyHost, type JoinRequest } from './lobbyHost.js';
+import { LobbyChannel, type LobbyMessage } from './lobbyMessages.js';
 import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
 import { unsealedCards } from './roomCode.js';
-import {
-  declinedBy,
-  hostProofIsGenuine,
-  offerIsGenuine,
-  seatClaimIsGenuine,
-  signDecline,
-  signHostProof,
-  signOffer,
-  signSeatClaim,
-  type Decline,
-  type RematchKeys,
-} from './rematch.js';
+import { declinedBy, hostProofIsGenuine, offerIsGenuine, signDecline, signOffer, signSeatClaim, type RematchKeys } from './rematch.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
-export type { LobbySeat, ReservedSeat };
+export type { JoinRequest, LobbySeat, ReservedSeat };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
@@ -66,39 +50,11 @@ export interface Watcher {
   name: string;
 }
 
-/** Someone asking the host for a seat in its lobby (admit it with `admitJoin`). */
-export interface JoinRequest {
-  peer: PeerId;
-  name: string;
-  color: string;
-}
-
 /** How a guest comes to a lobby: with a ticket from the host's page (its bots), or as a player of the finished game (a rematch). */
 export interface JoinOptions {
   ticket?: string;
   rematchOf?: RematchKeys;
 }
-
-const MAX_JOIN_REQUESTS = 16;
-
-type LobbyMessage =
-  | { t: 'hello'; name: string; color: string; ticket?: string; seat?: { publicKey: string; sig: string } }
-  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string }
-  | { t: 'full' }
-  | { t: 'waiting' }
-  | { t: 'refused'; reason: string }
-  | { t: 'line'; index: number; line: GenesisPlayer }
-  | { t: 'lobby'; seats: LobbySeat[]; started: boolean }
-  // spectators (watch.ts): a watcher asks, the host admits it explicitly
-  | { t: 'watch'; name: string }
-  | { t: 'watching' }
-  // a rematch (rematch.ts): the host of a finished game names the new room; a guest may decline it
-  | { t: 'rematch'; code: string; sig: string }
-  | ({ t: 'decline' } & Decline);
-
-const LOBBY = 0x4c; // 'L'
-const SESSION = 0x53; // 'S'
-const CHAT = 0x43; // 'C': table chat (chat.ts), never part of the game log
 
 export class NetworkRoom {
   readonly role = signal<RoomRole>('connecting');
@@ -118,19 +74,15 @@ export class NetworkRoom {
   readonly declined = signal<string[]>([]);
 
   private transport: Transport | null = null;
-  private lobbyChannel: Channel | null = null;
+  private lobbyChannel: LobbyChannel | null = null;
   private identity: PlayerIdentity | null = null;
   private seat: SavedSeat | null = null;
   private rules: Rules | null = null;
   private gameId = '';
-  private watchTimer: (() => void) | null = null;
-  private lastHostSeen = 0;
-  private claiming = false;
   private rematchCode: string | null = null;
-  /** Host of a rematch: the finished game's keys (its own signs to the guests; theirs claim their seats). */
-  private rematchOf: RematchKeys | null = null;
-  /** Host, in the lobby: the tickets its own page may use. */
-  private readonly tickets = new Set<string>();
+  /** The creator's lobby, until the genesis (and after it, its record of who sat where). */
+  private hostLobby: LobbyHost | null = null;
+  private readonly failover: Failover;
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -141,6 +93,16 @@ export class NetworkRoom {
   ) {
     this.log = deps.log ?? (() => {});
     this.randomBytes = deps.randomBytes ?? nacl.randomBytes;
+    this.failover = new Failover({
+      room,
+      deps,
+      status: this.status,
+      participant: () => this.participant,
+      mayClaim: () => this.role.value === 'guest' && !!this.replica.value?.replay.genesis && !this.replica.value.finished.value,
+      hostInSight: () => this.transport!.peers().includes(this.room),
+      takeOver: (transport) => this.takeOver(transport),
+      log: (line) => this.log(line),
+    });
   }
 
   get participant(): number | null {
@@ -162,7 +124,6 @@ export class NetworkRoom {
   ): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.rules = rules;
-    r.rematchOf = rematchOf;
     r.gameId = toHex(r.randomBytes(16));
     r.seat = {
       room,
@@ -179,11 +140,11 @@ export class NetworkRoom {
     await deps.storage.saveSeat(r.seat);
     r.attach(await deps.connect(room, []));
     const line = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
-    r.lobbySeats = new LobbySeats(rules.players, { ...me, line }, reserved);
+    const lobby = r.runLobby(new LobbySeats(rules.players, { ...me, line }, reserved), rematchOf);
     await r.saveLobby();
     r.role.value = 'lobby-host';
     r.publishLobby();
-    await r.maybeStart();
+    await lobby.maybeStart();
     return r;
   }
 
@@ -306,7 +267,7 @@ export class NetworkRoom {
     const replica = await Replica.open({
       engine: deps.engine,
       store: new MemoryEntryStore(), // a spectator keeps nothing: it asks the host again next time
-      transport: new Channel(r.transport!, SESSION),
+      transport: new Channel(r.transport!, SESSION_TAG),
       clock: deps.clock,
       hostPeer: room,
       participant: null,
@@ -361,31 +322,20 @@ export class NetworkRoom {
 
   /** Host, in the lobby: let someone who asked for a seat in. False if it no longer asks or no seat is free. */
   admitJoin(peer: PeerId): boolean {
-    const asked = this.joinRequests.value.find((j) => j.peer === peer);
-    if (!asked || this.role.value !== 'lobby-host') return false;
-    this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
-    const index = this.lobbySeats!.hello(asked.name, asked.color);
-    if (index < 0) {
-      this.sendLobby(peer, { t: 'full' });
-      return false;
-    }
-    void this.welcome(peer, index);
-    this.publishLobby();
-    return true;
+    return this.role.value === 'lobby-host' && !!this.hostLobby?.admit(peer);
   }
 
   /** Host, in the lobby: say no to someone who asked for a seat. */
   refuseJoin(peer: PeerId): void {
-    if (!this.joinRequests.value.some((j) => j.peer === peer)) return;
-    this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
-    this.sendLobby(peer, { t: 'refused', reason: 'the host did not let you in' });
+    this.hostLobby?.refuseRequest(peer);
   }
 
-  /** Host, in the lobby: a one-time ticket that seats its bearer without asking (this page's own bots). */
+  /**
+   * Host, in the lobby: a one-time ticket that seats its bearer without asking (this page's own bots).
+   * Only a lobby's host honours one: any other room's ticket seats nobody.
+   */
   inviteTicket(): string {
-    const ticket = toHex(this.randomBytes(16));
-    this.tickets.add(ticket);
-    return ticket;
+    return this.hostLobby?.inviteTicket() ?? toHex(this.randomBytes(16));
   }
 
   /** Guest: say no to the host's rematch, signed (the host seats a bot in our place). */
@@ -398,21 +348,18 @@ export class NetworkRoom {
 
   /** Host, in the lobby: free a reserved seat nobody took (a player declined or left), for a bot. */
   release(index: number): boolean {
-    if (this.role.value !== 'lobby-host' || !this.lobbySeats?.release(index)) return false;
-    void this.saveLobby();
-    this.publishLobby();
-    return true;
+    return this.role.value === 'lobby-host' && !!this.hostLobby?.release(index);
   }
 
   /** The room's chat channel on the current transport (a new one after a host change), or null. */
   chatChannel(): Transport | null {
-    return this.transport && !this.closed ? new Channel(this.transport, CHAT) : null;
+    return this.transport && !this.closed ? new Channel(this.transport, CHAT_TAG) : null;
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.watchTimer?.();
+    this.failover.stop();
     this.replica.value?.close();
     this.transport?.close();
     this.role.value = 'closed';
@@ -425,17 +372,40 @@ export class NetworkRoom {
     const seats = LobbySeats.restore(saved);
     if (!seats) throw new Error(`the saved lobby of room ${this.room} cannot be read`);
     this.rules = saved.rules;
-    this.rematchOf = saved.rematchOf ?? null;
-    this.lobbySeats = seats;
     try {
       this.attach(await this.deps.connect(this.room, []));
     } catch (e) {
       if (isUnavailableId(e)) throw new Error(`room ${this.room} is held by another page: close the other tab, or host a new room`);
       throw e;
     }
+    const lobby = this.runLobby(seats, saved.rematchOf ?? null);
     this.role.value = 'lobby-host';
     this.publishLobby();
-    await this.maybeStart();
+    await lobby.maybeStart();
+  }
+
+  /** Run this room's lobby as its host, over these seats. */
+  private runLobby(seats: LobbySeats, rematchOf: RematchKeys | null): LobbyHost {
+    this.hostLobby = new LobbyHost(
+      {
+        room: this.room,
+        gameId: this.gameId,
+        rules: this.rules!,
+        rematchOf,
+        secretKey: this.identity!.keyPair.secretKey,
+        joinRequests: this.joinRequests,
+        verify: this.deps.verify,
+        randomBytes: this.randomBytes,
+        log: (line) => this.log(line),
+        send: (to, msg) => this.sendLobby(to, msg),
+        save: () => this.saveLobby(),
+        publish: () => this.publishLobby(),
+        started: () => this.replica.value !== null,
+        start: (genesis) => this.start(genesis),
+      },
+      seats,
+    );
+    return this.hostLobby;
   }
 
   /** Saved writes of the lobby, one after another (the last one saved wins). */
@@ -444,13 +414,12 @@ export class NetworkRoom {
   /** Keep the lobby with the creator's seat until the genesis is in the log; afterwards the log is the record. */
   private saveLobby(): Promise<void> {
     if (!this.seat || !this.rules) return this.lobbySaving;
-    const lobby = this.replica.value || !this.lobbySeats ? undefined : { ...this.lobbySeats.saved(this.rules), ...(this.rematchOf ? { rematchOf: this.rematchOf } : {}) };
+    const lobby = this.replica.value || !this.hostLobby ? undefined : this.hostLobby.saved();
     const seat = (this.seat = { ...this.seat, lobby });
     this.lobbySaving = this.lobbySaving.then(() => this.deps.storage.saveSeat(seat)).catch((e: Error) => this.log(`saving the lobby failed: ${e.message}`));
     return this.lobbySaving;
   }
 
-  private lobbySeats: LobbySeats | null = null;
   private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
   private onWatching: (() => void) | null = null;
 
@@ -460,15 +429,7 @@ export class NetworkRoom {
 
   private attach(transport: Transport): void {
     this.transport = transport;
-    this.lobbyChannel = new Channel(transport, LOBBY);
-    this.lobbyChannel.onMessage((from, data) => {
-      let msg: LobbyMessage;
-      try {
-        msg = JSON.parse(new TextDecoder().decode(data)) as LobbyMessage;
-      } catch {
-        return;
-      }
-      if (typeof msg !== 'object' || msg === null) return;
+    this.lobbyChannel = new LobbyChannel(transport, (from, msg) => {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
     });
     transport.onPeer((peer, up) => {
@@ -489,7 +450,7 @@ export class NetworkRoom {
   }
 
   private sendLobby(to: PeerId, msg: LobbyMessage): void {
-    this.lobbyChannel?.send(to, new TextEncoder().encode(JSON.stringify(msg)));
+    this.lobbyChannel?.send(to, msg);
   }
 
   private async lobbyMessage(from: PeerId, msg: LobbyMessage): Promise<void> {
@@ -515,8 +476,8 @@ export class NetworkRoom {
       return;
     }
     if (this.role.value === 'lobby-host') {
-      if (msg.t === 'hello') await this.hello(from, msg);
-      else if (msg.t === 'line') await this.line(from, msg);
+      if (msg.t === 'hello') await this.hostLobby!.hello(from, msg);
+      else if (msg.t === 'line') await this.hostLobby!.line(from, msg);
       return;
     }
     if (msg.t === 'lobby') this.lobby.value = msg.seats;
@@ -524,72 +485,15 @@ export class NetworkRoom {
     if (answer && from === this.room && this.onWelcome) await this.onWelcome(msg);
   }
 
-  /** Host, in the lobby: a request for a seat. Seated at once only with a ticket or a rematch seat's key. */
-  private async hello(from: PeerId, msg: Extract<LobbyMessage, { t: 'hello' }>): Promise<void> {
-    const given = this.lobbySeats!.seatOf(from);
-    if (given >= 0) return this.welcome(from, given); // asked again: our welcome was lost
-    const name = String(msg.name ?? '').trim().slice(0, 40) || 'Player';
-    const color = String(msg.color ?? '').slice(0, 20);
-    if (msg.seat && this.rematchOf) {
-      if (!seatClaimIsGenuine(this.rematchOf.gameId, this.room, from, msg.seat)) return this.refuse(from, 'the seat claim is not signed by a player of the finished game');
-      const index = this.lobbySeats!.claim(msg.seat.publicKey);
-      if (index < 0) return this.sendLobby(from, { t: 'full' });
-      return this.welcome(from, index);
-    }
-    if (typeof msg.ticket === 'string' && this.tickets.delete(msg.ticket)) {
-      const index = this.lobbySeats!.hello(name, color, true);
-      if (index < 0) return this.sendLobby(from, { t: 'full' });
-      this.welcome(from, index);
-      return this.publishLobby();
-    }
-    if (!this.joinRequests.value.some((j) => j.peer === from) && this.joinRequests.value.length < MAX_JOIN_REQUESTS) {
-      this.joinRequests.value = [...this.joinRequests.value, { peer: from, name, color }];
-    }
-    this.sendLobby(from, { t: 'waiting' });
-  }
-
-  /** The seat is promised only once a reload would still know it (saved with the lobby). */
-  private async welcome(peer: PeerId, index: number): Promise<void> {
-    this.lobbySeats!.give(index, peer);
-    await this.saveLobby();
-    const hostProof = this.rematchOf ? signHostProof(this.rematchOf.gameId, this.room, peer, this.gameId, this.rematchOf.secretKey) : undefined;
-    this.sendLobby(peer, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index, hostProof });
-  }
-
-  /** Host, in the lobby: a guest's signed line for the seat it was given. */
-  private async line(from: PeerId, msg: Extract<LobbyMessage, { t: 'line' }>): Promise<void> {
-    const index = this.lobbySeats!.seatOf(from);
-    if (index < 0 || msg.index !== index) return this.refuse(from, `seat ${String(msg.index)} was not given to you`);
-    const problem = joinLineProblem(this.gameId, this.rules!, index, msg.line, this.deps.verify);
-    if (problem) return this.refuse(from, problem);
-    if (this.lobbySeats!.hasKey(msg.line.publicKey)) return this.refuse(from, 'another seat already has this key');
-    if (!this.lobbySeats!.line(index, msg.line)) return;
-    await this.saveLobby();
-    this.publishLobby();
-    await this.maybeStart();
-  }
-
-  private refuse(peer: PeerId, reason: string): void {
-    this.log(`refused a join from ${peer}: ${reason}`);
-    const given = this.lobbySeats?.seatOf(peer) ?? -1;
-    if (given >= 0 && this.lobbySeats!.release(given)) {
-      void this.saveLobby();
-      this.publishLobby();
-    }
-    this.sendLobby(peer, { t: 'refused', reason });
-  }
-
   private publishLobby(to?: PeerId): void {
-    const seats = (this.lobbySeats?.list() ?? []).map(({ peer: _, ...seat }) => seat); // who holds which peer id is the host's
+    const seats = this.hostLobby?.publicSeats() ?? [];
     this.lobby.value = seats;
     const msg: LobbyMessage = { t: 'lobby', seats, started: this.replica.value !== null };
     for (const p of to ? [to] : (this.transport?.peers() ?? [])) this.sendLobby(p, msg);
   }
 
-  private async maybeStart(): Promise<void> {
-    const lines = this.lobbySeats?.complete();
-    if (!lines || this.replica.value) return;
-    const genesis = genesisEntry(this.gameId, this.rules!, lines, 0, this.identity!.keyPair.secretKey);
+  /** Host: every join line is in and signed into the genesis. */
+  private async start(genesis: Uint8Array): Promise<void> {
     try {
       await this.openReplica(true, genesis);
     } catch (e) {
@@ -603,7 +507,7 @@ export class NetworkRoom {
     const replica = await Replica.open({
       engine: this.deps.engine,
       store: this.deps.storage.entries(this.room),
-      transport: new Channel(this.transport!, SESSION),
+      transport: new Channel(this.transport!, SESSION_TAG),
       clock: this.deps.clock,
       hostPeer: this.room,
       participant: this.seat!.participant,
@@ -638,41 +542,11 @@ export class NetworkRoom {
       shown = problem;
     });
     if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
-    this.lastHostSeen = this.deps.clock.now();
-    this.watchHost();
+    this.failover.start();
   }
 
-  /** Guests: claim the room when the host has been gone long enough. */
-  private watchHost(): void {
-    this.watchTimer?.();
-    this.watchTimer = this.deps.clock.setTimer(500, () => {
-      this.watchTimer = null;
-      if (this.closed) return;
-      // a finished game needs no host: nobody claims it (its players may be off to a rematch)
-      // nor one that has not started: only its creator can reopen a lobby (it saved the seats and lines)
-      if (this.role.value === 'guest' && this.replica.value?.replay.genesis && !this.replica.value.finished.value) {
-        const now = this.deps.clock.now();
-        if (this.transport!.peers().includes(this.room)) this.lastHostSeen = now;
-        const wait = (this.deps.hostGraceMs ?? 2500) + (this.seat!.participant ?? 0) * (this.deps.claimStaggerMs ?? 1500);
-        if (now - this.lastHostSeen > wait && !this.claiming) void this.claim();
-      }
-      this.watchHost();
-    });
-  }
-
-  private async claim(): Promise<void> {
-    this.claiming = true;
-    this.status.value = 'the host is gone: trying to take over';
-    let transport: Transport;
-    try {
-      transport = await this.deps.connect(this.room, []);
-    } catch (e) {
-      this.claiming = false;
-      this.lastHostSeen = this.deps.clock.now(); // someone holds it: give them time to show up
-      if (!isUnavailableId(e)) this.log(`claiming the room failed: ${(e as Error).message}`);
-      this.status.value = '';
-      return;
-    }
+  /** We hold the room id now (failover.ts): leave the old host's replica and reopen ours as the host. */
+  private async takeOver(transport: Transport): Promise<void> {
     this.log(`took over room ${this.room} as host`);
     const old = this.replica.value;
     old?.close(); // also closes the guest transport
@@ -680,8 +554,6 @@ export class NetworkRoom {
     this.attach(transport);
     this.hostChanges.value++;
     await this.openReplica(true);
-    this.claiming = false;
-    this.status.value = 'you are the host now';
   }
 }
 
