@@ -30,7 +30,8 @@ import { LobbyHost, type JoinRequest } from './lobbyHost.js';
 import { LobbyChannel, type LobbyMessage } from './lobbyMessages.js';
 import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
 import { unsealedCards } from './roomCode.js';
-import { declinedBy, hostProofIsGenuine, offerIsGenuine, signDecline, signOffer, signSeatClaim, type RematchKeys } from './rematch.js';
+import { hostProofIsGenuine, signSeatClaim, type RematchKeys } from './rematch.js';
+import { RematchOffer } from './rematchOffer.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
@@ -79,10 +80,10 @@ export class NetworkRoom {
   private seat: SavedSeat | null = null;
   private rules: Rules | null = null;
   private gameId = '';
-  private rematchCode: string | null = null;
   /** The creator's lobby, until the genesis (and after it, its record of who sat where). */
   private hostLobby: LobbyHost | null = null;
   private readonly failover: Failover;
+  private readonly rematchOffer: RematchOffer;
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -101,6 +102,17 @@ export class NetworkRoom {
       mayClaim: () => this.role.value === 'guest' && !!this.replica.value?.replay.genesis && !this.replica.value.finished.value,
       hostInSight: () => this.transport!.peers().includes(this.room),
       takeOver: (transport) => this.takeOver(transport),
+      log: (line) => this.log(line),
+    });
+    this.rematchOffer = new RematchOffer({
+      room,
+      offered: this.rematch,
+      declined: this.declined,
+      replica: () => this.replica.value,
+      identity: () => this.identity,
+      gameId: () => this.gameId,
+      participant: () => this.participant,
+      send: (to, msg) => this.sendLobby(to, msg),
       log: (line) => this.log(line),
     });
   }
@@ -303,21 +315,12 @@ export class NetworkRoom {
    */
   offerRematch(code: string): void {
     if (this.role.value !== 'host' || !this.replica.value?.finished.value) return;
-    this.rematchCode = code;
-    this.sendRematch();
+    this.rematchOffer.offer(code);
   }
 
   /** A player of this finished game: what its rematch needs (our key of this game, and the host's key). */
   rematchKeys(): RematchKeys | null {
-    const replica = this.replica.value;
-    const genesis = replica?.replay.genesis;
-    if (!replica || !genesis || !this.identity || replica.participant < 0) return null;
-    return {
-      gameId: genesis.gameId,
-      secretKey: this.identity.keyPair.secretKey,
-      publicKey: toHex(this.identity.keyPair.publicKey),
-      hostKey: genesis.players[replica.replay.currentHost].publicKey,
-    };
+    return this.rematchOffer.keys();
   }
 
   /** Host, in the lobby: let someone who asked for a seat in. False if it no longer asks or no seat is free. */
@@ -340,10 +343,7 @@ export class NetworkRoom {
 
   /** Guest: say no to the host's rematch, signed (the host seats a bot in our place). */
   declineRematch(): void {
-    const code = this.rematch.value;
-    if (!code || this.seat?.participant == null || !this.identity) return;
-    this.sendLobby(this.room, { t: 'decline', ...signDecline(this.gameId, code, this.seat.participant, this.identity.keyPair.secretKey) });
-    this.rematch.value = null;
+    this.rematchOffer.decline();
   }
 
   /** Host, in the lobby: free a reserved seat nobody took (a player declined or left), for a bot. */
@@ -440,15 +440,6 @@ export class NetworkRoom {
     });
   }
 
-  /** The rematch offer, signed, to every peer that proved it is a participant of the finished game. */
-  private sendRematch(): void {
-    const replica = this.replica.value;
-    const genesis = replica?.replay.genesis;
-    if (!this.rematchCode || !replica || !genesis || !this.identity) return;
-    const sig = signOffer(genesis.gameId, this.rematchCode, this.identity.keyPair.secretKey);
-    for (const p of replica.participantPeers()) this.sendLobby(p, { t: 'rematch', code: this.rematchCode, sig });
-  }
-
   private sendLobby(to: PeerId, msg: LobbyMessage): void {
     this.lobbyChannel?.send(to, msg);
   }
@@ -462,19 +453,8 @@ export class NetworkRoom {
       return;
     }
     if (msg.t === 'watching' && from === this.room) return this.onWatching?.();
-    if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') {
-      const keys = this.rematchKeys();
-      if (typeof msg.code !== 'string' || !/^[a-z0-9]{4,12}$/.test(msg.code) || !keys) return;
-      if (offerIsGenuine(keys.gameId, msg.code, msg.sig, keys.hostKey)) this.rematch.value = msg.code;
-      else this.log(`dropped a rematch offer not signed by the host of this game`);
-      return;
-    }
-    if (msg.t === 'decline' && this.role.value === 'host' && this.rematchCode) {
-      const genesis = this.replica.value?.replay.genesis;
-      const name = genesis ? declinedBy(genesis, this.rematchCode, msg) : null;
-      if (name !== null && !this.declined.value.includes(name)) this.declined.value = [...this.declined.value, name];
-      return;
-    }
+    if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') return this.rematchOffer.heard(msg);
+    if (msg.t === 'decline' && this.role.value === 'host') return this.rematchOffer.heardDecline(msg);
     if (this.role.value === 'lobby-host') {
       if (msg.t === 'hello') await this.hostLobby!.hello(from, msg);
       else if (msg.t === 'line') await this.hostLobby!.line(from, msg);
@@ -527,7 +507,7 @@ export class NetworkRoom {
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
     // a player who proves its seat later (it reconnects) is told of the rematch too
-    replica.onParticipantLinked(() => this.sendRematch());
+    replica.onParticipantLinked(() => this.rematchOffer.tellParticipants());
     // a failed save is the player's to know: shown as the room's status until saving works again
     let shown: string | null = null;
     let told: string | null = null;
