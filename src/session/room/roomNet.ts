@@ -32,24 +32,16 @@ import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from '
 import { unsealedCards } from './roomCode.js';
 import { hostProofIsGenuine, signSeatClaim, type RematchKeys } from './rematch.js';
 import { RematchOffer } from './rematchOffer.js';
+import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
-export type { JoinRequest, LobbySeat, ReservedSeat };
+export type { JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
-/** A spectator repeats its request to watch this often until the host answers it. */
-const WATCH_ASK_AGAIN_MS = 3000;
-
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
-
-/** Someone asking the host to watch the game (spectator), or watching it once admitted. */
-export interface Watcher {
-  peer: PeerId;
-  name: string;
-}
 
 /** How a guest comes to a lobby: with a ticket from the host's page (its bots), or as a player of the finished game (a rematch). */
 export interface JoinOptions {
@@ -84,6 +76,7 @@ export class NetworkRoom {
   private hostLobby: LobbyHost | null = null;
   private readonly failover: Failover;
   private readonly rematchOffer: RematchOffer;
+  private readonly spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg));
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -268,14 +261,9 @@ export class NetworkRoom {
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
-    if (r.transport!.peers().includes(room)) ask();
-    // and every few seconds until answered, so a request or an answer lost on a busy link heals
-    let cancelAsk = deps.clock.setTimer(WATCH_ASK_AGAIN_MS, function again() {
-      if (r.transport!.peers().includes(room)) ask();
-      cancelAsk = deps.clock.setTimer(WATCH_ASK_AGAIN_MS, again);
-    });
+    const stopAsking = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), ask);
     await new Promise<void>((resolve) => (r.onWatching = resolve));
-    cancelAsk();
+    stopAsking();
     const replica = await Replica.open({
       engine: deps.engine,
       store: new MemoryEntryStore(), // a spectator keeps nothing: it asks the host again next time
@@ -300,12 +288,7 @@ export class NetworkRoom {
   /** Host: let a spectator who asked watch the game (public entries only; it can never act). */
   admit(peer: PeerId): void {
     const replica = this.replica.value;
-    const asked = this.watchRequests.value.find((w) => w.peer === peer);
-    if (!replica || !asked || this.role.value !== 'host') return;
-    replica.admitWatcher(peer);
-    this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
-    this.watchers.value = [...this.watchers.value, asked];
-    this.sendLobby(peer, { t: 'watching' });
+    if (replica && this.role.value === 'host') this.spectators.admit(peer, replica);
   }
 
   /**
@@ -433,8 +416,7 @@ export class NetworkRoom {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
     });
     transport.onPeer((peer, up) => {
-      // a spectator who left takes its request with it (one still there asks again every few seconds)
-      if (!up && this.watchRequests.value.some((w) => w.peer === peer)) this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
+      if (!up) this.spectators.left(peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
       if (!up) this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
     });
@@ -445,13 +427,7 @@ export class NetworkRoom {
   }
 
   private async lobbyMessage(from: PeerId, msg: LobbyMessage): Promise<void> {
-    if (msg.t === 'watch' && this.role.value === 'host') {
-      // asked again (a reconnect): an admitted watcher is told so at once, a new one waits for the host
-      if (this.watchers.value.some((w) => w.peer === from)) return this.sendLobby(from, { t: 'watching' });
-      const name = String(msg.name ?? '').trim().slice(0, 24) || 'A spectator';
-      if (!this.watchRequests.value.some((w) => w.peer === from)) this.watchRequests.value = [...this.watchRequests.value, { peer: from, name }];
-      return;
-    }
+    if (msg.t === 'watch' && this.role.value === 'host') return this.spectators.asked(from, msg);
     if (msg.t === 'watching' && from === this.room) return this.onWatching?.();
     if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') return this.rematchOffer.heard(msg);
     if (msg.t === 'decline' && this.role.value === 'host') return this.rematchOffer.heardDecline(msg);
