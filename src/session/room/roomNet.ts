@@ -1,20 +1,17 @@
-// A game room over a real network: the lobby that collects everyone's signed join lines into the
-// genesis entry (the host's side in lobbyHost.ts), the replica that plays, saved seats so a reloaded tab
-// rejoins, and host failover (failover.ts: whoever holds the room's peer id is the host; a guest that has
-// not seen the host long enough claims it and reopens its replica as host). A reloaded tab resumes as a
-// guest and follows the same rule; a former host that wrote an entry nobody received drops it then.
-// Before the genesis there is no log to carry on: the creator saves its lobby with its seat and a
-// reload reopens it (guests wait for it and never claim a room that has not started).
+// A game room over a real network, and every role a page can have in it: it opens the room (create,
+// join, resume after a reload, watch), holds the transport and the replica that plays, keeps the saved
+// seat so a reloaded tab rejoins, and hands each part of the room's talk to the file that knows it:
+// the lobby as its host runs it (lobbyHost.ts) and as a guest asks for a seat (lobbyGuest.ts), host
+// failover (failover.ts), spectators (spectators.ts) and a finished game's rematch (rematchOffer.ts).
+// A reloaded tab resumes as a guest and follows the failover rule (whoever holds the room's peer id is
+// the host); a former host that wrote an entry nobody received drops it then. Before the genesis there
+// is no log to carry on: the creator saves its lobby with its seat and a reload reopens it (guests wait
+// for it and never claim a room that has not started).
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
 // One byte in front of every message separates the lobby (lobbyMessages.ts) from the session's own
 // messages and the chat (channel.ts).
-// A rematch is a new room with its own genesis: the finished game's host names it to its players
-// (offerRematch), and they join it by signing with their key of the finished game (rematch.ts).
-// A guest's welcome is checked before it signs anything: a malformed one is dropped, and a room whose
-// rules deal cards in the open, or (for a rematch) whose host cannot prove the finished game's host
-// key, is not joined.
 import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
@@ -29,25 +26,19 @@ import { Failover } from './failover.js';
 import { LobbyHost, type JoinRequest } from './lobbyHost.js';
 import { LobbyChannel, type LobbyMessage } from './lobbyMessages.js';
 import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
-import { unsealedCards } from './roomCode.js';
-import { hostProofIsGenuine, signSeatClaim, type RematchKeys } from './rematch.js';
+import { SeatRequest, type JoinOptions, type Welcome } from './lobbyGuest.js';
+import type { RematchKeys } from './rematch.js';
 import { RematchOffer } from './rematchOffer.js';
 import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
-export type { JoinRequest, LobbySeat, ReservedSeat, Watcher };
+export type { JoinOptions, JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
-
-/** How a guest comes to a lobby: with a ticket from the host's page (its bots), or as a player of the finished game (a rematch). */
-export interface JoinOptions {
-  ticket?: string;
-  rematchOf?: RematchKeys;
-}
 
 export class NetworkRoom {
   readonly role = signal<RoomRole>('connecting');
@@ -169,47 +160,36 @@ export class NetworkRoom {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'lobby-guest';
     r.attach(await deps.connect(r.guestId(), [room]));
-    const self = r.transport!.self;
-    const seat = options.rematchOf ? signSeatClaim(options.rematchOf, room, self) : undefined;
-    const hello = () => r.sendLobby(room, { t: 'hello', name: me.name, color: me.color, ticket: options.ticket, seat });
-    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && hello());
-    if (r.transport!.peers().includes(room)) hello();
+    const request = new SeatRequest({ room, self: r.transport!.self, me, options, status: r.status, log: (line) => r.log(line), send: (msg) => r.sendLobby(room, msg) });
+    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
+    if (r.transport!.peers().includes(room)) request.hello();
     await new Promise<void>((resolve, reject) => {
       r.onWelcome = async (msg) => {
-        if (msg.t === 'full') return reject(new Error('the room is full'));
-        if (msg.t === 'refused') return reject(new Error(`the host refused the join: ${String(msg.reason).slice(0, 200)}`));
-        if (msg.t === 'waiting') {
-          r.status.value = 'Waiting for the host to let you in…';
-          return;
+        let welcome: Welcome | null;
+        try {
+          welcome = request.answer(msg);
+        } catch (e) {
+          return reject(e as Error);
         }
-        if (msg.t !== 'welcome' || r.seat) return;
-        if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1) {
-          return r.log('dropped a malformed welcome');
-        }
-        if (options.rematchOf && !hostProofIsGenuine(options.rematchOf, room, self, msg.gameId, msg.hostProof)) {
-          return reject(new Error("this room's host is not the host of the finished game: not joined"));
-        }
-        const unsealed = unsealedCards(msg.rules);
-        if (unsealed) return reject(new Error(unsealed));
+        if (!welcome) return;
         r.status.value = '';
         stopHello();
-        r.rules = msg.rules;
-        r.gameId = msg.gameId;
+        r.rules = welcome.rules;
+        r.gameId = welcome.gameId;
         r.seat = {
           room,
           seed: r.randomBytes(64),
-          beaconLength: msg.rules.beaconLength,
+          beaconLength: welcome.rules.beaconLength,
           name: me.name,
           color: me.color,
-          participant: msg.index,
-          gameId: msg.gameId,
+          participant: welcome.index,
+          gameId: welcome.gameId,
           created: false,
           updatedAt: 0,
         };
-        r.identity = createIdentity(msg.rules.beaconLength, r.seat.seed);
+        r.identity = createIdentity(welcome.rules.beaconLength, r.seat.seed);
         await deps.storage.saveSeat(r.seat); // keys are durable before they are promised to anyone
-        const line = joinLine(msg.gameId, msg.rules, msg.index, { identity: r.identity, name: me.name, color: me.color });
-        r.sendLobby(room, { t: 'line', index: msg.index, line });
+        request.sendLine(welcome, r.identity);
         resolve();
       };
     });
@@ -511,8 +491,4 @@ export class NetworkRoom {
     this.hostChanges.value++;
     await this.openReplica(true);
   }
-}
-
-function isRules(v: unknown): v is Rules {
-  return typeof v === 'object' && v !== null && typeof (v as Rules).mode === 'string' && Number.isInteger((v as Rules).beaconLength);
 }
