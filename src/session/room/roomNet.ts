@@ -119,23 +119,9 @@ export class NetworkRoom {
     rematchOf: RematchKeys | null = null,
   ): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
-    r.rules = rules;
-    r.gameId = toHex(r.randomBytes(16));
-    r.seat = {
-      room,
-      seed: r.randomBytes(64),
-      beaconLength: rules.beaconLength,
-      name: me.name,
-      color: me.color,
-      participant: 0,
-      gameId: r.gameId,
-      created: true,
-      updatedAt: 0,
-    };
-    r.identity = createIdentity(rules.beaconLength, r.seat.seed);
-    await deps.storage.saveSeat(r.seat);
+    const identity = await r.takeSeat(rules, toHex(r.randomBytes(16)), me, 0, true);
     r.attach(await deps.connect(room, []));
-    const line = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
+    const line = joinLine(r.gameId, rules, 0, { identity, name: me.name, color: me.color });
     const lobby = r.runLobby(new LobbySeats(rules.players, { ...me, line }, reserved), rematchOf);
     await r.saveLobby();
     r.role.value = 'lobby-host';
@@ -174,22 +160,7 @@ export class NetworkRoom {
         if (!welcome) return;
         r.status.value = '';
         stopHello();
-        r.rules = welcome.rules;
-        r.gameId = welcome.gameId;
-        r.seat = {
-          room,
-          seed: r.randomBytes(64),
-          beaconLength: welcome.rules.beaconLength,
-          name: me.name,
-          color: me.color,
-          participant: welcome.index,
-          gameId: welcome.gameId,
-          created: false,
-          updatedAt: 0,
-        };
-        r.identity = createIdentity(welcome.rules.beaconLength, r.seat.seed);
-        await deps.storage.saveSeat(r.seat); // keys are durable before they are promised to anyone
-        request.sendLine(welcome, r.identity);
+        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false));
         resolve();
       };
     });
@@ -329,6 +300,28 @@ export class NetworkRoom {
   }
 
   // ---- internals ----
+
+  /** Our seat in game `gameId` with fresh keys, saved: keys are durable before they are promised to anyone. */
+  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean): Promise<PlayerIdentity> {
+    this.rules = rules;
+    this.gameId = gameId;
+    const seat: SavedSeat = {
+      room: this.room,
+      seed: this.randomBytes(64),
+      beaconLength: rules.beaconLength,
+      name: me.name,
+      color: me.color,
+      participant,
+      gameId,
+      created,
+      updatedAt: 0,
+    };
+    const identity = createIdentity(rules.beaconLength, seat.seed);
+    this.seat = seat;
+    this.identity = identity;
+    await this.deps.storage.saveSeat(seat);
+    return identity;
+  }
 
   /** The creator's reload before the game started: the same lobby, seats, lines and rules as saved. */
   private async reopenLobby(saved: SavedLobby): Promise<void> {
