@@ -16,7 +16,7 @@ export class Links {
   private readonly admission: Admission;
   private readonly mesh: PeerMesh;
   private ticks = 0;
-  /** Spectators the host admitted (roomNet.ts): they get PUBLIC_TYPES and may ask for entries (sync). */
+  /** Spectators the host admitted (room/spectators.ts): they get PUBLIC_TYPES and may ask for entries (sync). */
   private readonly watchers = new Set<PeerId>();
   private readonly linked = new Set<(peer: PeerId) => void>();
 

@@ -2,6 +2,11 @@
 // byte in front of their messages and hear only their own.
 import type { MessageHandler, PeerHandler, PeerId, Transport } from '../../net/transport.js';
 
+/** The room's channels on one transport: their tags are the first byte of every message. */
+export const LOBBY_TAG = 0x4c; // 'L': lobbyMessages.ts
+export const SESSION_TAG = 0x53; // 'S': the replica's own messages
+export const CHAT_TAG = 0x43; // 'C': table chat (chat.ts), never part of the game log
+
 /** One tagged channel of a shared transport. Closing a channel closes the transport. */
 export class Channel implements Transport {
   constructor(

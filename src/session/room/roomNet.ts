@@ -1,104 +1,44 @@
-// A game room over a real network: the lobby that collects everyone's signed join lines into the
-// genesis entry, the replica that plays, saved seats so a reloaded tab rejoins, and host failover.
-//
-// Roles follow from one rule: whoever holds the room's peer id is the host. Holding it is arbitrated
-// by the broker (a second claim gets `unavailable-id`), so two hosts never run at once. A guest that
-// has not seen the host for `hostGraceMs + participant * claimStaggerMs` tries to claim the id; the
-// winner reopens its replica as host from its own store, pulls whatever the guests hold beyond it
-// (the old host may have died mid-broadcast), starts its term with a takeover entry, and everyone else
-// keeps dialling the room id and finds the new host by themselves. A reloaded tab resumes as a guest
-// and follows the same rule; a former host that wrote an entry nobody received drops it then.
-// Before the genesis there is no log to carry on: the creator saves its lobby with its seat and a
-// reload reopens it (guests wait for it and never claim a room that has not started).
+// A game room over a real network, and every role a page can have in it: it opens the room (create,
+// join, resume after a reload, watch), holds the transport and the replica that plays, keeps the saved
+// seat so a reloaded tab rejoins, and hands each part of the room's talk to the file that knows it:
+// the lobby as its host runs it (lobbyHost.ts) and as a guest asks for a seat (lobbyGuest.ts), host
+// failover (failover.ts), spectators (spectators.ts) and a finished game's rematch (rematchOffer.ts).
+// A reloaded tab resumes as a guest and follows the failover rule (whoever holds the room's peer id is
+// the host); a former host that wrote an entry nobody received drops it then. Before the genesis there
+// is no log to carry on: the creator saves its lobby with its seat and a reload reopens it (guests wait
+// for it and never claim a room that has not started).
 //
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
-// One byte in front of every message separates the lobby from the session's own messages (channel.ts).
-// A rematch is a new room with its own genesis: the finished game's host names it to its players (offerRematch).
-//
-// Seats belong to invited people: a hello is a request the host answers with Admit or Refuse
-// (joinRequests, admitJoin, refuseJoin), the way it lets spectators in. Knowing the room id (which the
-// broker and anyone on the signalling path see) gets nobody a seat. Two joins need no click: the
-// host's own bots bring a one-time ticket it made (inviteTicket), and a rematch's players claim their
-// kept seats by signing with their key of the finished game (rematch.ts). Every lobby message is
-// checked: a join line must be the guest's own signature over this game, its rules and the seat it
-// was given, or it is refused with the reason, and the lobby goes on.
+// One byte in front of every message separates the lobby (lobbyMessages.ts) from the session's own
+// messages and the chat (channel.ts).
 import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
-import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
+import type { Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
-import { genesisEntry, joinLine, joinLineProblem } from './lobby.js';
+import { joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
 import { MemoryEntryStore } from '../log/entryStore.js';
-import { Channel, isUnavailableId } from './channel.js';
+import { CHAT_TAG, Channel, SESSION_TAG, isUnavailableId } from './channel.js';
+import { Failover } from './failover.js';
+import { LobbyHost, type JoinRequest } from './lobbyHost.js';
+import { LobbyChannel, type LobbyMessage } from './lobbyMessages.js';
 import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from './lobbySeats.js';
-import { unsealedCards } from './roomCode.js';
-import {
-  declinedBy,
-  hostProofIsGenuine,
-  offerIsGenuine,
-  seatClaimIsGenuine,
-  signDecline,
-  signHostProof,
-  signOffer,
-  signSeatClaim,
-  type Decline,
-  type RematchKeys,
-} from './rematch.js';
+import { SeatRequest, type JoinOptions, type Welcome } from './lobbyGuest.js';
+import type { RematchKeys } from './rematch.js';
+import { RematchOffer } from './rematchOffer.js';
+import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
-export type { LobbySeat, ReservedSeat };
+export type { JoinOptions, JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
-/** A spectator repeats its request to watch this often until the host answers it. */
-const WATCH_ASK_AGAIN_MS = 3000;
-
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
-
-/** Someone asking the host to watch the game (spectator), or watching it once admitted. */
-export interface Watcher {
-  peer: PeerId;
-  name: string;
-}
-
-/** Someone asking the host for a seat in its lobby (admit it with `admitJoin`). */
-export interface JoinRequest {
-  peer: PeerId;
-  name: string;
-  color: string;
-}
-
-/** How a guest comes to a lobby: with a ticket from the host's page (its bots), or as a player of the finished game (a rematch). */
-export interface JoinOptions {
-  ticket?: string;
-  rematchOf?: RematchKeys;
-}
-
-const MAX_JOIN_REQUESTS = 16;
-
-type LobbyMessage =
-  | { t: 'hello'; name: string; color: string; ticket?: string; seat?: { publicKey: string; sig: string } }
-  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string }
-  | { t: 'full' }
-  | { t: 'waiting' }
-  | { t: 'refused'; reason: string }
-  | { t: 'line'; index: number; line: GenesisPlayer }
-  | { t: 'lobby'; seats: LobbySeat[]; started: boolean }
-  // spectators (watch.ts): a watcher asks, the host admits it explicitly
-  | { t: 'watch'; name: string }
-  | { t: 'watching' }
-  // a rematch (rematch.ts): the host of a finished game names the new room; a guest may decline it
-  | { t: 'rematch'; code: string; sig: string }
-  | ({ t: 'decline' } & Decline);
-
-const LOBBY = 0x4c; // 'L'
-const SESSION = 0x53; // 'S'
-const CHAT = 0x43; // 'C': table chat (chat.ts), never part of the game log
 
 export class NetworkRoom {
   readonly role = signal<RoomRole>('connecting');
@@ -118,19 +58,16 @@ export class NetworkRoom {
   readonly declined = signal<string[]>([]);
 
   private transport: Transport | null = null;
-  private lobbyChannel: Channel | null = null;
+  private lobbyChannel: LobbyChannel | null = null;
   private identity: PlayerIdentity | null = null;
   private seat: SavedSeat | null = null;
   private rules: Rules | null = null;
   private gameId = '';
-  private watchTimer: (() => void) | null = null;
-  private lastHostSeen = 0;
-  private claiming = false;
-  private rematchCode: string | null = null;
-  /** Host of a rematch: the finished game's keys (its own signs to the guests; theirs claim their seats). */
-  private rematchOf: RematchKeys | null = null;
-  /** Host, in the lobby: the tickets its own page may use. */
-  private readonly tickets = new Set<string>();
+  /** The creator's lobby, until the genesis (and after it, its record of who sat where). */
+  private hostLobby: LobbyHost | null = null;
+  private readonly failover: Failover;
+  private readonly rematchOffer: RematchOffer;
+  private readonly spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg));
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -141,6 +78,27 @@ export class NetworkRoom {
   ) {
     this.log = deps.log ?? (() => {});
     this.randomBytes = deps.randomBytes ?? nacl.randomBytes;
+    this.failover = new Failover({
+      room,
+      deps,
+      status: this.status,
+      participant: () => this.participant,
+      mayClaim: () => this.role.value === 'guest' && !!this.replica.value?.replay.genesis && !this.replica.value.finished.value,
+      hostInSight: () => this.transport!.peers().includes(this.room),
+      takeOver: (transport) => this.takeOver(transport),
+      log: (line) => this.log(line),
+    });
+    this.rematchOffer = new RematchOffer({
+      room,
+      offered: this.rematch,
+      declined: this.declined,
+      replica: () => this.replica.value,
+      identity: () => this.identity,
+      gameId: () => this.gameId,
+      participant: () => this.participant,
+      send: (to, msg) => this.sendLobby(to, msg),
+      log: (line) => this.log(line),
+    });
   }
 
   get participant(): number | null {
@@ -161,29 +119,14 @@ export class NetworkRoom {
     rematchOf: RematchKeys | null = null,
   ): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
-    r.rules = rules;
-    r.rematchOf = rematchOf;
-    r.gameId = toHex(r.randomBytes(16));
-    r.seat = {
-      room,
-      seed: r.randomBytes(64),
-      beaconLength: rules.beaconLength,
-      name: me.name,
-      color: me.color,
-      participant: 0,
-      gameId: r.gameId,
-      created: true,
-      updatedAt: 0,
-    };
-    r.identity = createIdentity(rules.beaconLength, r.seat.seed);
-    await deps.storage.saveSeat(r.seat);
+    const identity = await r.takeSeat(rules, toHex(r.randomBytes(16)), me, 0, true);
     r.attach(await deps.connect(room, []));
-    const line = joinLine(r.gameId, rules, 0, { identity: r.identity, name: me.name, color: me.color });
-    r.lobbySeats = new LobbySeats(rules.players, { ...me, line }, reserved);
+    const line = joinLine(r.gameId, rules, 0, { identity, name: me.name, color: me.color });
+    const lobby = r.runLobby(new LobbySeats(rules.players, { ...me, line }, reserved), rematchOf);
     await r.saveLobby();
     r.role.value = 'lobby-host';
     r.publishLobby();
-    await r.maybeStart();
+    await lobby.maybeStart();
     return r;
   }
 
@@ -203,47 +146,21 @@ export class NetworkRoom {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'lobby-guest';
     r.attach(await deps.connect(r.guestId(), [room]));
-    const self = r.transport!.self;
-    const seat = options.rematchOf ? signSeatClaim(options.rematchOf, room, self) : undefined;
-    const hello = () => r.sendLobby(room, { t: 'hello', name: me.name, color: me.color, ticket: options.ticket, seat });
-    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && hello());
-    if (r.transport!.peers().includes(room)) hello();
+    const request = new SeatRequest({ room, self: r.transport!.self, me, options, status: r.status, log: (line) => r.log(line), send: (msg) => r.sendLobby(room, msg) });
+    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
+    if (r.transport!.peers().includes(room)) request.hello();
     await new Promise<void>((resolve, reject) => {
       r.onWelcome = async (msg) => {
-        if (msg.t === 'full') return reject(new Error('the room is full'));
-        if (msg.t === 'refused') return reject(new Error(`the host refused the join: ${String(msg.reason).slice(0, 200)}`));
-        if (msg.t === 'waiting') {
-          r.status.value = 'Waiting for the host to let you in…';
-          return;
+        let welcome: Welcome | null;
+        try {
+          welcome = request.answer(msg);
+        } catch (e) {
+          return reject(e as Error);
         }
-        if (msg.t !== 'welcome' || r.seat) return;
-        if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1) {
-          return r.log('dropped a malformed welcome');
-        }
-        if (options.rematchOf && !hostProofIsGenuine(options.rematchOf, room, self, msg.gameId, msg.hostProof)) {
-          return reject(new Error("this room's host is not the host of the finished game: not joined"));
-        }
-        const unsealed = unsealedCards(msg.rules);
-        if (unsealed) return reject(new Error(unsealed));
+        if (!welcome) return;
         r.status.value = '';
         stopHello();
-        r.rules = msg.rules;
-        r.gameId = msg.gameId;
-        r.seat = {
-          room,
-          seed: r.randomBytes(64),
-          beaconLength: msg.rules.beaconLength,
-          name: me.name,
-          color: me.color,
-          participant: msg.index,
-          gameId: msg.gameId,
-          created: false,
-          updatedAt: 0,
-        };
-        r.identity = createIdentity(msg.rules.beaconLength, r.seat.seed);
-        await deps.storage.saveSeat(r.seat); // keys are durable before they are promised to anyone
-        const line = joinLine(msg.gameId, msg.rules, msg.index, { identity: r.identity, name: me.name, color: me.color });
-        r.sendLobby(room, { t: 'line', index: msg.index, line });
+        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false));
         resolve();
       };
     });
@@ -295,18 +212,13 @@ export class NetworkRoom {
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
-    if (r.transport!.peers().includes(room)) ask();
-    // and every few seconds until answered, so a request or an answer lost on a busy link heals
-    let cancelAsk = deps.clock.setTimer(WATCH_ASK_AGAIN_MS, function again() {
-      if (r.transport!.peers().includes(room)) ask();
-      cancelAsk = deps.clock.setTimer(WATCH_ASK_AGAIN_MS, again);
-    });
+    const stopAsking = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), ask);
     await new Promise<void>((resolve) => (r.onWatching = resolve));
-    cancelAsk();
+    stopAsking();
     const replica = await Replica.open({
       engine: deps.engine,
       store: new MemoryEntryStore(), // a spectator keeps nothing: it asks the host again next time
-      transport: new Channel(r.transport!, SESSION),
+      transport: new Channel(r.transport!, SESSION_TAG),
       clock: deps.clock,
       hostPeer: room,
       participant: null,
@@ -327,12 +239,7 @@ export class NetworkRoom {
   /** Host: let a spectator who asked watch the game (public entries only; it can never act). */
   admit(peer: PeerId): void {
     const replica = this.replica.value;
-    const asked = this.watchRequests.value.find((w) => w.peer === peer);
-    if (!replica || !asked || this.role.value !== 'host') return;
-    replica.admitWatcher(peer);
-    this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
-    this.watchers.value = [...this.watchers.value, asked];
-    this.sendLobby(peer, { t: 'watching' });
+    if (replica && this.role.value === 'host') this.spectators.admit(peer, replica);
   }
 
   /**
@@ -342,77 +249,51 @@ export class NetworkRoom {
    */
   offerRematch(code: string): void {
     if (this.role.value !== 'host' || !this.replica.value?.finished.value) return;
-    this.rematchCode = code;
-    this.sendRematch();
+    this.rematchOffer.offer(code);
   }
 
   /** A player of this finished game: what its rematch needs (our key of this game, and the host's key). */
   rematchKeys(): RematchKeys | null {
-    const replica = this.replica.value;
-    const genesis = replica?.replay.genesis;
-    if (!replica || !genesis || !this.identity || replica.participant < 0) return null;
-    return {
-      gameId: genesis.gameId,
-      secretKey: this.identity.keyPair.secretKey,
-      publicKey: toHex(this.identity.keyPair.publicKey),
-      hostKey: genesis.players[replica.replay.currentHost].publicKey,
-    };
+    return this.rematchOffer.keys();
   }
 
   /** Host, in the lobby: let someone who asked for a seat in. False if it no longer asks or no seat is free. */
   admitJoin(peer: PeerId): boolean {
-    const asked = this.joinRequests.value.find((j) => j.peer === peer);
-    if (!asked || this.role.value !== 'lobby-host') return false;
-    this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
-    const index = this.lobbySeats!.hello(asked.name, asked.color);
-    if (index < 0) {
-      this.sendLobby(peer, { t: 'full' });
-      return false;
-    }
-    void this.welcome(peer, index);
-    this.publishLobby();
-    return true;
+    return this.role.value === 'lobby-host' && !!this.hostLobby?.admit(peer);
   }
 
   /** Host, in the lobby: say no to someone who asked for a seat. */
   refuseJoin(peer: PeerId): void {
-    if (!this.joinRequests.value.some((j) => j.peer === peer)) return;
-    this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
-    this.sendLobby(peer, { t: 'refused', reason: 'the host did not let you in' });
+    this.hostLobby?.refuseRequest(peer);
   }
 
-  /** Host, in the lobby: a one-time ticket that seats its bearer without asking (this page's own bots). */
+  /**
+   * Host, in the lobby: a one-time ticket that seats its bearer without asking (this page's own bots).
+   * Only a lobby's host honours one: any other room's ticket seats nobody.
+   */
   inviteTicket(): string {
-    const ticket = toHex(this.randomBytes(16));
-    this.tickets.add(ticket);
-    return ticket;
+    return this.hostLobby?.inviteTicket() ?? toHex(this.randomBytes(16));
   }
 
   /** Guest: say no to the host's rematch, signed (the host seats a bot in our place). */
   declineRematch(): void {
-    const code = this.rematch.value;
-    if (!code || this.seat?.participant == null || !this.identity) return;
-    this.sendLobby(this.room, { t: 'decline', ...signDecline(this.gameId, code, this.seat.participant, this.identity.keyPair.secretKey) });
-    this.rematch.value = null;
+    this.rematchOffer.decline();
   }
 
   /** Host, in the lobby: free a reserved seat nobody took (a player declined or left), for a bot. */
   release(index: number): boolean {
-    if (this.role.value !== 'lobby-host' || !this.lobbySeats?.release(index)) return false;
-    void this.saveLobby();
-    this.publishLobby();
-    return true;
+    return this.role.value === 'lobby-host' && !!this.hostLobby?.release(index);
   }
 
   /** The room's chat channel on the current transport (a new one after a host change), or null. */
   chatChannel(): Transport | null {
-    return this.transport && !this.closed ? new Channel(this.transport, CHAT) : null;
+    return this.transport && !this.closed ? new Channel(this.transport, CHAT_TAG) : null;
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.watchTimer?.();
+    this.failover.stop();
     this.replica.value?.close();
     this.transport?.close();
     this.role.value = 'closed';
@@ -420,22 +301,67 @@ export class NetworkRoom {
 
   // ---- internals ----
 
+  /** Our seat in game `gameId` with fresh keys, saved: keys are durable before they are promised to anyone. */
+  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean): Promise<PlayerIdentity> {
+    this.rules = rules;
+    this.gameId = gameId;
+    const seat: SavedSeat = {
+      room: this.room,
+      seed: this.randomBytes(64),
+      beaconLength: rules.beaconLength,
+      name: me.name,
+      color: me.color,
+      participant,
+      gameId,
+      created,
+      updatedAt: 0,
+    };
+    const identity = createIdentity(rules.beaconLength, seat.seed);
+    this.seat = seat;
+    this.identity = identity;
+    await this.deps.storage.saveSeat(seat);
+    return identity;
+  }
+
   /** The creator's reload before the game started: the same lobby, seats, lines and rules as saved. */
   private async reopenLobby(saved: SavedLobby): Promise<void> {
     const seats = LobbySeats.restore(saved);
     if (!seats) throw new Error(`the saved lobby of room ${this.room} cannot be read`);
     this.rules = saved.rules;
-    this.rematchOf = saved.rematchOf ?? null;
-    this.lobbySeats = seats;
     try {
       this.attach(await this.deps.connect(this.room, []));
     } catch (e) {
       if (isUnavailableId(e)) throw new Error(`room ${this.room} is held by another page: close the other tab, or host a new room`);
       throw e;
     }
+    const lobby = this.runLobby(seats, saved.rematchOf ?? null);
     this.role.value = 'lobby-host';
     this.publishLobby();
-    await this.maybeStart();
+    await lobby.maybeStart();
+  }
+
+  /** Run this room's lobby as its host, over these seats. */
+  private runLobby(seats: LobbySeats, rematchOf: RematchKeys | null): LobbyHost {
+    this.hostLobby = new LobbyHost(
+      {
+        room: this.room,
+        gameId: this.gameId,
+        rules: this.rules!,
+        rematchOf,
+        secretKey: this.identity!.keyPair.secretKey,
+        joinRequests: this.joinRequests,
+        verify: this.deps.verify,
+        randomBytes: this.randomBytes,
+        log: (line) => this.log(line),
+        send: (to, msg) => this.sendLobby(to, msg),
+        save: () => this.saveLobby(),
+        publish: () => this.publishLobby(),
+        started: () => this.replica.value !== null,
+        start: (genesis) => this.start(genesis),
+      },
+      seats,
+    );
+    return this.hostLobby;
   }
 
   /** Saved writes of the lobby, one after another (the last one saved wins). */
@@ -444,13 +370,12 @@ export class NetworkRoom {
   /** Keep the lobby with the creator's seat until the genesis is in the log; afterwards the log is the record. */
   private saveLobby(): Promise<void> {
     if (!this.seat || !this.rules) return this.lobbySaving;
-    const lobby = this.replica.value || !this.lobbySeats ? undefined : { ...this.lobbySeats.saved(this.rules), ...(this.rematchOf ? { rematchOf: this.rematchOf } : {}) };
+    const lobby = this.replica.value || !this.hostLobby ? undefined : this.hostLobby.saved();
     const seat = (this.seat = { ...this.seat, lobby });
     this.lobbySaving = this.lobbySaving.then(() => this.deps.storage.saveSeat(seat)).catch((e: Error) => this.log(`saving the lobby failed: ${e.message}`));
     return this.lobbySaving;
   }
 
-  private lobbySeats: LobbySeats | null = null;
   private onWelcome: ((m: LobbyMessage) => void | Promise<void>) | null = null;
   private onWatching: (() => void) | null = null;
 
@@ -460,63 +385,28 @@ export class NetworkRoom {
 
   private attach(transport: Transport): void {
     this.transport = transport;
-    this.lobbyChannel = new Channel(transport, LOBBY);
-    this.lobbyChannel.onMessage((from, data) => {
-      let msg: LobbyMessage;
-      try {
-        msg = JSON.parse(new TextDecoder().decode(data)) as LobbyMessage;
-      } catch {
-        return;
-      }
-      if (typeof msg !== 'object' || msg === null) return;
+    this.lobbyChannel = new LobbyChannel(transport, (from, msg) => {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
     });
     transport.onPeer((peer, up) => {
-      // a spectator who left takes its request with it (one still there asks again every few seconds)
-      if (!up && this.watchRequests.value.some((w) => w.peer === peer)) this.watchRequests.value = this.watchRequests.value.filter((w) => w.peer !== peer);
+      if (!up) this.spectators.left(peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
       if (!up) this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
     });
   }
 
-  /** The rematch offer, signed, to every peer that proved it is a participant of the finished game. */
-  private sendRematch(): void {
-    const replica = this.replica.value;
-    const genesis = replica?.replay.genesis;
-    if (!this.rematchCode || !replica || !genesis || !this.identity) return;
-    const sig = signOffer(genesis.gameId, this.rematchCode, this.identity.keyPair.secretKey);
-    for (const p of replica.participantPeers()) this.sendLobby(p, { t: 'rematch', code: this.rematchCode, sig });
-  }
-
   private sendLobby(to: PeerId, msg: LobbyMessage): void {
-    this.lobbyChannel?.send(to, new TextEncoder().encode(JSON.stringify(msg)));
+    this.lobbyChannel?.send(to, msg);
   }
 
   private async lobbyMessage(from: PeerId, msg: LobbyMessage): Promise<void> {
-    if (msg.t === 'watch' && this.role.value === 'host') {
-      // asked again (a reconnect): an admitted watcher is told so at once, a new one waits for the host
-      if (this.watchers.value.some((w) => w.peer === from)) return this.sendLobby(from, { t: 'watching' });
-      const name = String(msg.name ?? '').trim().slice(0, 24) || 'A spectator';
-      if (!this.watchRequests.value.some((w) => w.peer === from)) this.watchRequests.value = [...this.watchRequests.value, { peer: from, name }];
-      return;
-    }
+    if (msg.t === 'watch' && this.role.value === 'host') return this.spectators.asked(from, msg);
     if (msg.t === 'watching' && from === this.room) return this.onWatching?.();
-    if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') {
-      const keys = this.rematchKeys();
-      if (typeof msg.code !== 'string' || !/^[a-z0-9]{4,12}$/.test(msg.code) || !keys) return;
-      if (offerIsGenuine(keys.gameId, msg.code, msg.sig, keys.hostKey)) this.rematch.value = msg.code;
-      else this.log(`dropped a rematch offer not signed by the host of this game`);
-      return;
-    }
-    if (msg.t === 'decline' && this.role.value === 'host' && this.rematchCode) {
-      const genesis = this.replica.value?.replay.genesis;
-      const name = genesis ? declinedBy(genesis, this.rematchCode, msg) : null;
-      if (name !== null && !this.declined.value.includes(name)) this.declined.value = [...this.declined.value, name];
-      return;
-    }
+    if (msg.t === 'rematch' && from === this.room && this.role.value === 'guest') return this.rematchOffer.heard(msg);
+    if (msg.t === 'decline' && this.role.value === 'host') return this.rematchOffer.heardDecline(msg);
     if (this.role.value === 'lobby-host') {
-      if (msg.t === 'hello') await this.hello(from, msg);
-      else if (msg.t === 'line') await this.line(from, msg);
+      if (msg.t === 'hello') await this.hostLobby!.hello(from, msg);
+      else if (msg.t === 'line') await this.hostLobby!.line(from, msg);
       return;
     }
     if (msg.t === 'lobby') this.lobby.value = msg.seats;
@@ -524,72 +414,15 @@ export class NetworkRoom {
     if (answer && from === this.room && this.onWelcome) await this.onWelcome(msg);
   }
 
-  /** Host, in the lobby: a request for a seat. Seated at once only with a ticket or a rematch seat's key. */
-  private async hello(from: PeerId, msg: Extract<LobbyMessage, { t: 'hello' }>): Promise<void> {
-    const given = this.lobbySeats!.seatOf(from);
-    if (given >= 0) return this.welcome(from, given); // asked again: our welcome was lost
-    const name = String(msg.name ?? '').trim().slice(0, 40) || 'Player';
-    const color = String(msg.color ?? '').slice(0, 20);
-    if (msg.seat && this.rematchOf) {
-      if (!seatClaimIsGenuine(this.rematchOf.gameId, this.room, from, msg.seat)) return this.refuse(from, 'the seat claim is not signed by a player of the finished game');
-      const index = this.lobbySeats!.claim(msg.seat.publicKey);
-      if (index < 0) return this.sendLobby(from, { t: 'full' });
-      return this.welcome(from, index);
-    }
-    if (typeof msg.ticket === 'string' && this.tickets.delete(msg.ticket)) {
-      const index = this.lobbySeats!.hello(name, color, true);
-      if (index < 0) return this.sendLobby(from, { t: 'full' });
-      this.welcome(from, index);
-      return this.publishLobby();
-    }
-    if (!this.joinRequests.value.some((j) => j.peer === from) && this.joinRequests.value.length < MAX_JOIN_REQUESTS) {
-      this.joinRequests.value = [...this.joinRequests.value, { peer: from, name, color }];
-    }
-    this.sendLobby(from, { t: 'waiting' });
-  }
-
-  /** The seat is promised only once a reload would still know it (saved with the lobby). */
-  private async welcome(peer: PeerId, index: number): Promise<void> {
-    this.lobbySeats!.give(index, peer);
-    await this.saveLobby();
-    const hostProof = this.rematchOf ? signHostProof(this.rematchOf.gameId, this.room, peer, this.gameId, this.rematchOf.secretKey) : undefined;
-    this.sendLobby(peer, { t: 'welcome', gameId: this.gameId, rules: this.rules!, index, hostProof });
-  }
-
-  /** Host, in the lobby: a guest's signed line for the seat it was given. */
-  private async line(from: PeerId, msg: Extract<LobbyMessage, { t: 'line' }>): Promise<void> {
-    const index = this.lobbySeats!.seatOf(from);
-    if (index < 0 || msg.index !== index) return this.refuse(from, `seat ${String(msg.index)} was not given to you`);
-    const problem = joinLineProblem(this.gameId, this.rules!, index, msg.line, this.deps.verify);
-    if (problem) return this.refuse(from, problem);
-    if (this.lobbySeats!.hasKey(msg.line.publicKey)) return this.refuse(from, 'another seat already has this key');
-    if (!this.lobbySeats!.line(index, msg.line)) return;
-    await this.saveLobby();
-    this.publishLobby();
-    await this.maybeStart();
-  }
-
-  private refuse(peer: PeerId, reason: string): void {
-    this.log(`refused a join from ${peer}: ${reason}`);
-    const given = this.lobbySeats?.seatOf(peer) ?? -1;
-    if (given >= 0 && this.lobbySeats!.release(given)) {
-      void this.saveLobby();
-      this.publishLobby();
-    }
-    this.sendLobby(peer, { t: 'refused', reason });
-  }
-
   private publishLobby(to?: PeerId): void {
-    const seats = (this.lobbySeats?.list() ?? []).map(({ peer: _, ...seat }) => seat); // who holds which peer id is the host's
+    const seats = this.hostLobby?.publicSeats() ?? [];
     this.lobby.value = seats;
     const msg: LobbyMessage = { t: 'lobby', seats, started: this.replica.value !== null };
     for (const p of to ? [to] : (this.transport?.peers() ?? [])) this.sendLobby(p, msg);
   }
 
-  private async maybeStart(): Promise<void> {
-    const lines = this.lobbySeats?.complete();
-    if (!lines || this.replica.value) return;
-    const genesis = genesisEntry(this.gameId, this.rules!, lines, 0, this.identity!.keyPair.secretKey);
+  /** Host: every join line is in and signed into the genesis. */
+  private async start(genesis: Uint8Array): Promise<void> {
     try {
       await this.openReplica(true, genesis);
     } catch (e) {
@@ -603,7 +436,7 @@ export class NetworkRoom {
     const replica = await Replica.open({
       engine: this.deps.engine,
       store: this.deps.storage.entries(this.room),
-      transport: new Channel(this.transport!, SESSION),
+      transport: new Channel(this.transport!, SESSION_TAG),
       clock: this.deps.clock,
       hostPeer: this.room,
       participant: this.seat!.participant,
@@ -623,7 +456,7 @@ export class NetworkRoom {
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
     // a player who proves its seat later (it reconnects) is told of the rematch too
-    replica.onParticipantLinked(() => this.sendRematch());
+    replica.onParticipantLinked(() => this.rematchOffer.tellParticipants());
     // a failed save is the player's to know: shown as the room's status until saving works again
     let shown: string | null = null;
     let told: string | null = null;
@@ -638,41 +471,11 @@ export class NetworkRoom {
       shown = problem;
     });
     if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
-    this.lastHostSeen = this.deps.clock.now();
-    this.watchHost();
+    this.failover.start();
   }
 
-  /** Guests: claim the room when the host has been gone long enough. */
-  private watchHost(): void {
-    this.watchTimer?.();
-    this.watchTimer = this.deps.clock.setTimer(500, () => {
-      this.watchTimer = null;
-      if (this.closed) return;
-      // a finished game needs no host: nobody claims it (its players may be off to a rematch)
-      // nor one that has not started: only its creator can reopen a lobby (it saved the seats and lines)
-      if (this.role.value === 'guest' && this.replica.value?.replay.genesis && !this.replica.value.finished.value) {
-        const now = this.deps.clock.now();
-        if (this.transport!.peers().includes(this.room)) this.lastHostSeen = now;
-        const wait = (this.deps.hostGraceMs ?? 2500) + (this.seat!.participant ?? 0) * (this.deps.claimStaggerMs ?? 1500);
-        if (now - this.lastHostSeen > wait && !this.claiming) void this.claim();
-      }
-      this.watchHost();
-    });
-  }
-
-  private async claim(): Promise<void> {
-    this.claiming = true;
-    this.status.value = 'the host is gone: trying to take over';
-    let transport: Transport;
-    try {
-      transport = await this.deps.connect(this.room, []);
-    } catch (e) {
-      this.claiming = false;
-      this.lastHostSeen = this.deps.clock.now(); // someone holds it: give them time to show up
-      if (!isUnavailableId(e)) this.log(`claiming the room failed: ${(e as Error).message}`);
-      this.status.value = '';
-      return;
-    }
+  /** We hold the room id now (failover.ts): leave the old host's replica and reopen ours as the host. */
+  private async takeOver(transport: Transport): Promise<void> {
     this.log(`took over room ${this.room} as host`);
     const old = this.replica.value;
     old?.close(); // also closes the guest transport
@@ -680,11 +483,5 @@ export class NetworkRoom {
     this.attach(transport);
     this.hostChanges.value++;
     await this.openReplica(true);
-    this.claiming = false;
-    this.status.value = 'you are the host now';
   }
-}
-
-function isRules(v: unknown): v is Rules {
-  return typeof v === 'object' && v !== null && typeof (v as Rules).mode === 'string' && Number.isInteger((v as Rules).beaconLength);
 }

@@ -1,0 +1,90 @@
+// A guest's way into a lobby: it says hello whenever its link to the host comes up, waits while the
+// host decides, and checks the welcome before it signs anything. A malformed welcome is dropped; a room
+// whose rules deal development cards in the open (its host could read every hand), or, for a rematch,
+// whose host cannot prove the finished game's host key, is not joined. A rematch's player claims its
+// kept seat by signing the new room and its own peer id with its key of the finished game (rematch.ts).
+import type { Signal } from '@preact/signals-core';
+import type { PeerId } from '../../net/transport.js';
+import type { Rules } from '../../protocol/genesis.js';
+import type { PlayerIdentity } from './identity.js';
+import { joinLine } from './lobby.js';
+import type { LobbyMessage } from './lobbyMessages.js';
+import { hostProofIsGenuine, signSeatClaim, type RematchKeys } from './rematch.js';
+import { unsealedCards } from './roomCode.js';
+
+/** How a guest comes to a lobby: with a ticket from the host's page (its bots), or as a player of the finished game (a rematch). */
+export interface JoinOptions {
+  ticket?: string;
+  rematchOf?: RematchKeys;
+}
+
+/** The seat a host gave us: the game, its rules, and our index. */
+export interface Welcome {
+  gameId: string;
+  rules: Rules;
+  index: number;
+}
+
+/** The guest's side of the lobby, from its hello to its signed join line. */
+export class SeatRequest {
+  private welcomed = false;
+  private readonly seatClaim?: { publicKey: string; sig: string };
+
+  constructor(
+    private readonly guest: {
+      room: PeerId;
+      /** Our peer id, which a rematch seat claim and the host's proof are bound to. */
+      self: PeerId;
+      me: { name: string; color: string };
+      options: JoinOptions;
+      status: Signal<string>;
+      log(line: string): void;
+      send(msg: LobbyMessage): void;
+    },
+  ) {
+    const { rematchOf } = guest.options;
+    this.seatClaim = rematchOf ? signSeatClaim(rematchOf, guest.room, guest.self) : undefined;
+  }
+
+  hello(): void {
+    const { me, options } = this.guest;
+    this.guest.send({ t: 'hello', name: me.name, color: me.color, ticket: options.ticket, seat: this.seatClaim });
+  }
+
+  /**
+   * The host's answer to our hello: the seat to take (once), or null to wait on. Throws, and the join
+   * fails, when the host refuses or the room is not one to join.
+   */
+  answer(msg: LobbyMessage): Welcome | null {
+    const { room, self, options, status } = this.guest;
+    if (msg.t === 'full') throw new Error('the room is full');
+    if (msg.t === 'refused') throw new Error(`the host refused the join: ${String(msg.reason).slice(0, 200)}`);
+    if (msg.t === 'waiting') {
+      status.value = 'Waiting for the host to let you in…';
+      return null;
+    }
+    if (msg.t !== 'welcome' || this.welcomed) return null;
+    if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1) {
+      this.guest.log('dropped a malformed welcome');
+      return null;
+    }
+    if (options.rematchOf && !hostProofIsGenuine(options.rematchOf, room, self, msg.gameId, msg.hostProof)) {
+      throw new Error("this room's host is not the host of the finished game: not joined");
+    }
+    const unsealed = unsealedCards(msg.rules);
+    if (unsealed) throw new Error(unsealed);
+    this.welcomed = true;
+    return { gameId: msg.gameId, rules: msg.rules, index: msg.index };
+  }
+
+  /** Our signed line for the seat we were given (sent once our keys are saved). */
+  sendLine(welcome: Welcome, identity: PlayerIdentity): void {
+    const { me } = this.guest;
+    const line = joinLine(welcome.gameId, welcome.rules, welcome.index, { identity, name: me.name, color: me.color });
+    this.guest.send({ t: 'line', index: welcome.index, line });
+  }
+}
+
+function isRules(v: unknown): v is Rules {
+  return typeof v === 'object' && v !== null && typeof (v as Rules).mode === 'string' && Number.isInteger((v as Rules).beaconLength);
+}
