@@ -3,8 +3,8 @@
 // again) against what is at stake (a city, or a Defender of Catan point), and the metropolis race
 // (an open track's third and fourth levels are steps towards two points). All of it is public.
 import {
-  ACTIVE, ATTACK_AT, BARBARIANS, BARBARIAN_STRENGTH, CITY, DEFENSE, IMPROVEMENTS, KNIGHT, KNIGHT_STRENGTH, METROPOLIS,
-  PIECE_COUNT, SEATS, knightLevel, pieceKind, piecesAt, playerAt,
+  ATTACK_AT, BARBARIANS, BARBARIAN_STRENGTH, CITY, DEFENSE, IMPROVEMENTS, KNIGHT_STRENGTH, METROPOLIS, PIECE_COUNT, SEATS,
+  pieceKind, piecesAt, playerAt,
 } from './position.js';
 
 // Three of the event die's six faces are the ship.
@@ -29,39 +29,29 @@ function attackChance(needed: number, rolls: number): number {
 }
 
 /**
- * The barbarians' expected cost (negative) or reward for `me`: before we can act again every seat rolls
- * once (ours included); if the island's active knights fall short of its cities, the weakest defenders
- * with a city that is not a metropolis each lose one (`cityLoss`); if it holds, the one strongest
- * defender takes a point, the tied strongest a progress card each.
+ * The barbarians' expected cost (negative) or reward for `me`, whose active knights' strength and open
+ * cities (neither metropolis nor damaged) the caller counted in its own scan of our pieces: before we
+ * can act again every seat rolls once (ours included); if the island's active knights fall short of its
+ * cities, the weakest defenders with an open city each lose one (`cityLoss`); if it holds, the one
+ * strongest defender takes a point, the tied strongest a progress card each.
  */
-export function barbarianWorth(pos: Int32Array, me: number, cityLoss: number): number {
+export function barbarianWorth(pos: Int32Array, me: number, mine: number, exposed: number, cityLoss: number): number {
   const seats = pos[SEATS];
   const chance = attackChance(ATTACK_AT - pos[BARBARIANS], seats);
   if (chance === 0) return 0;
-  const strength: number[] = [];
-  for (let q = 0; q < seats; q++) strength.push(pos[playerAt(q) + KNIGHT_STRENGTH]);
-  // our own strength from our pieces: the same number, but the piece scan is what the search changes
-  let mine = 0;
-  let exposed = 0;
-  const exposedOthers = new Array<boolean>(seats).fill(false);
-  const start = piecesAt(pos);
-  for (let i = start; i < start + 3 * pos[PIECE_COUNT]; i += 3) {
-    const owner = pos[i + 1];
-    const bits = pos[i + 2];
-    const kind = pieceKind(bits);
-    if (kind === CITY && !(bits & METROPOLIS)) {
-      if (owner === me) exposed++;
-      else exposedOthers[owner] = true;
-    } else if (kind === KNIGHT && owner === me && bits & ACTIVE) mine += knightLevel(bits);
-  }
-  strength[me] = mine;
   if (pos[DEFENSE] < pos[BARBARIAN_STRENGTH]) {
     if (exposed === 0) return 0;
-    for (let q = 0; q < seats; q++) if (q !== me && exposedOthers[q] && strength[q] < mine) return 0;
+    // a weaker defender with an open city of its own loses one instead of us
+    const start = piecesAt(pos);
+    for (let i = start; i < start + 3 * pos[PIECE_COUNT]; i += 3) {
+      const owner = pos[i + 1];
+      const bits = pos[i + 2];
+      if (owner !== me && pieceKind(bits) === CITY && !(bits & METROPOLIS) && pos[playerAt(owner) + KNIGHT_STRENGTH] < mine) return 0;
+    }
     return -chance * cityLoss;
   }
   let others = 0;
-  for (let q = 0; q < seats; q++) if (q !== me) others = Math.max(others, strength[q]);
+  for (let q = 0; q < seats; q++) if (q !== me) others = Math.max(others, pos[playerAt(q) + KNIGHT_STRENGTH]);
   if (mine > others) return chance * DEFENDER_POINT;
   return mine > 0 && mine === others ? chance * TIED_DEFENDER_CARD : 0;
 }

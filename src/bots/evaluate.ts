@@ -306,7 +306,7 @@ function ckTerms(pos: Int32Array, me: number, walls: number, full: boolean, knig
   // a fourth card fills the hand: the next draw forces a discard, so it is worth little held
   score += progressWorth(pos, me, full) + walls * WALL_WORTH + knightWorth;
   // the hard bot: the attack's chance before we act again, a lost city's points and production (ckWorth.ts)
-  if (full) return score + barbarianWorth(pos, me, VP + CITY_PIPS * pipWeight) + metropolisRace(pos, me, cityCount);
+  if (full) return score + barbarianWorth(pos, me, strength, cityCount, VP + CITY_PIPS * pipWeight) + metropolisRace(pos, me, cityCount);
   // The barbarians: lose a city if we defend least while the island loses; a point if we defend most.
   const danger = pos[BARBARIANS] / Math.max(1, pos[ATTACK_AT]);
   if (danger > 0.4) {
