@@ -95,7 +95,7 @@ export class SessionTable implements TablePort {
     });
     this.status = computed(() => {
       const fork = replica.fork.value;
-      if (fork) return t('status.fork', { p: fork.participant, seq: fork.seq });
+      if (fork) return fork.participant === null ? t('status.forkUnproven', { seq: fork.seq }) : t('status.fork', { p: fork.participant, seq: fork.seq });
       const room = options.roomStatus?.value;
       if (room) return roomWords(room);
       const draw = replica.pendingDraw.value;

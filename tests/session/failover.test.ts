@@ -197,7 +197,7 @@ describe('the takeover rule, replica by replica', () => {
     // a guest that holds the draw acknowledged it (it holds it and did not sequence it): it halts
     const guest = await replicaHolding(b, 2, [...prefix, sealed]);
     await guest.deliver({ type: 'entry', bytes: takeover });
-    expect(guest.replica.fork.value).toMatchObject({ seq: k, participant: 1 });
+    expect(guest.replica.fork.value).toMatchObject({ seq: k, participant: null });
     expect(bytesEqual(guest.replica.replay.entryAt(k)!, sealed)).toBe(true);
 
     // the old host halts too once participant 2's signed head showed it the draw was acknowledged

@@ -9,22 +9,22 @@ const bytes = (n: number, fill: number) => new Uint8Array(n).fill(fill);
 const hash = bytes(32, 0xab);
 const sig = bytes(64, 0x01);
 const h = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-const statement = { seq: 7, by: 0, hash, sig };
+const statement = { seq: 7, by: 0, term: 0, hash, sig };
 
 const cases: [Message, number, string][] = [
   [{ type: 'reject', seq: 3, reason: 'not your turn' }, 2, '{"reason":"not your turn","seq":3}'],
   [{ type: 'reveal', participant: 1, draw: 4, reveal: bytes(32, 0x0f) }, 3, `{"draw":4,"participant":1,"reveal":"${h(bytes(32, 0x0f))}"}`],
   [{ type: 'head', participant: 2, seq: 9, hash, sig }, 4, `{"hash":"${h(hash)}","participant":2,"seq":9,"sig":"${h(sig)}"}`],
   [{ type: 'sync', next: 12 }, 5, '{"next":12}'],
-  [{ type: 'call', by: 0, draw: 2, sig }, 6, `{"by":0,"draw":2,"sig":"${h(sig)}"}`],
+  [{ type: 'call', by: 0, draw: 2, term: 0, sig }, 6, `{"by":0,"draw":2,"sig":"${h(sig)}","term":0}`],
   [{ type: 'silence', seq: 5, for: 1, by: 2, sig }, 7, `{"by":2,"for":1,"seq":5,"sig":"${h(sig)}"}`],
   [{ type: 'challenge', nonce: 'n0nce' }, 8, '{"nonce":"n0nce"}'],
   [{ type: 'prove', participant: 3, sig }, 9, `{"participant":3,"sig":"${h(sig)}"}`],
-  [{ type: 'sequenced', ...statement }, 10, `{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(sig)}"}`],
+  [{ type: 'sequenced', ...statement }, 10, `{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(sig)}","term":0}`],
   [
     { type: 'proof', a: statement, b: { ...statement, hash: bytes(32, 0xcd) } },
     11,
-    `{"a":{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(sig)}"},"b":{"by":0,"hash":"${h(bytes(32, 0xcd))}","seq":7,"sig":"${h(sig)}"}}`,
+    `{"a":{"by":0,"hash":"${h(hash)}","seq":7,"sig":"${h(sig)}","term":0},"b":{"by":0,"hash":"${h(bytes(32, 0xcd))}","seq":7,"sig":"${h(sig)}","term":0}}`,
   ],
   [{ type: 'peers', peers: ['room-a', 'room-b'] }, 12, '{"peers":["room-a","room-b"]}'],
   [{ type: 'idle', seq: 6, for: 2, by: 2, sig }, 14, `{"by":2,"for":2,"seq":6,"sig":"${h(sig)}"}`],

@@ -25,7 +25,7 @@ const EVERYTHING: Message[] = [
   { type: 'entry', bytes },
   { type: 'head', participant: 0, seq: 3, hash: bytes, sig: new Uint8Array(64) },
   { type: 'reveal', participant: 0, draw: 2, reveal: bytes },
-  { type: 'call', by: 0, draw: 2, sig: new Uint8Array(64) },
+  { type: 'call', by: 0, draw: 2, term: 0, sig: new Uint8Array(64) },
   { type: 'silence', seq: 3, for: 1, by: 0, sig: new Uint8Array(64) },
   { type: 'reject', seq: 3, reason: 'no' },
   { type: 'peers', peers: ['a'] },

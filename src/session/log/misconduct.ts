@@ -4,9 +4,10 @@
 // purpose (it saw the layer before it chose what to use it for, presenceCall.ts). Either way the
 // entries the replica holds may each be valid on their own: the host's attempt shows only in what it
 // signed outside the log. So the replica's log file keeps the proof (`proofs`), and `verify` checks it
-// with the genesis keys alone and names the entry it condemns.
+// with the genesis keys and the log's record of host terms (hostTerms.ts) and names the entry it
+// condemns. A proof against anyone who did not hold the role there proves nothing (judgeProof says why).
 import type { VerifySignature } from '../../protocol/signatures.js';
-import { checkProof, sequencedFromJson, sequencedToJson, type EquivocationProof } from '../replica/equivocation.js';
+import { proofFlaw, sequencedFromJson, sequencedToJson, type EquivocationProof } from '../replica/equivocation.js';
 import { reorderFromJson, reorderToJson, reorderedDraw, type ReorderProof } from '../replica/presenceCall.js';
 import type { GameReplay } from './replay.js';
 
@@ -48,12 +49,13 @@ export function hostProofFromJson(json: unknown): HostProof | null {
 export function judgeProof(proof: HostProof, replay: GameReplay, verify: VerifySignature): Misconduct | { error: string } {
   if ('reordered' in proof) {
     const drawn = reorderedDraw(proof.reordered, replay, verify);
-    if (!drawn) return { error: 'the call or the draw is not signed by the same participant of this game for the same draw' };
+    if ('error' in drawn) return drawn;
     const { by, draw } = proof.reordered.call;
     const reason = `the host (participant ${by}) called draw ${draw} a presence draw, so it held every answer for that layer, and then drew it for ${drawn.purpose} at entry ${drawn.seq} (its signed call is in the file)`;
     return { seq: drawn.seq, participant: by, reason };
   }
   const { a } = proof.sequenced;
-  if (!checkProof(proof.sequenced, replay, verify)) return { error: 'the two statements are not two signed statements of one participant of this game for one entry' };
-  return { seq: a.seq, participant: a.by, reason: `participant ${a.by} signed two different entries as entry ${a.seq} (both statements are in the file): it showed two histories` };
+  const flaw = proofFlaw(proof.sequenced, replay, verify);
+  if (flaw) return { error: flaw };
+  return { seq: a.seq, participant: a.by, reason: `the host (participant ${a.by}) signed two different entries as entry ${a.seq} (both statements are in the file): it showed two histories` };
 }

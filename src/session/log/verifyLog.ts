@@ -58,6 +58,8 @@ export interface VerifyReport {
     /** Moves the host made for them past the turn limit, with everyone else's idle statements (the same rule's pick). */
     standInMoves?: number;
   }[];
+  /** Proofs the file carries that prove nothing (a signer who did not hold the host's role there, a bad signature), each with why. */
+  bogusProofs?: string[];
   /** Host changes: at entry `seq`, participant `to` took over from participant `from`. */
   takeovers?: { seq: number; from: number; to: number }[];
 }
@@ -92,41 +94,32 @@ export function verifyLogText(text: string, engine: Engine): { report: VerifyRep
 }
 
 function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): { report: VerifyReport; replay: GameReplay } {
-  const replay = new GameReplay(engine, verify);
+  let replay = new GameReplay(engine, verify);
   let firstBadEntry: number | null = null;
   let reason: string | null = null;
+  let bogusProofs: string[] = [];
   if (!parsed.ok) {
     reason = parsed.error;
   } else if (parsed.entries.length === 0) {
     firstBadEntry = 0;
     reason = 'the log has no entries';
   } else {
-    // the file's proofs are checked once the genesis entry gives the keys; the first entry one condemns ends the replay
-    let condemned: Misconduct | null = null;
-    for (let i = 0; i < parsed.entries.length; i++) {
+    for (let i = 0; i < parsed.entries.length && reason === null; i++) {
       const e = parsed.entries[i];
-      let bad: string | null = null;
-      if (condemned?.seq === i) bad = condemned.reason;
-      else {
-        const verdict = e.bytes ? replay.accept(e.bytes) : { ok: false as const, reason: `entry ${i}: ${e.error}` };
-        if (!verdict.ok) bad = verdict.reason;
-      }
-      if (bad === null && i === 0) {
-        const proven = provenMisconduct(parsed.proofs, replay, verify);
-        if ('error' in proven) {
-          reason = proven.error;
-          break;
-        }
-        condemned = proven.first;
-        if (condemned?.seq === 0) bad = condemned.reason;
-      }
-      if (bad !== null) {
-        firstBadEntry = i;
-        reason = bad;
-        break;
-      }
+      const verdict = e.bytes ? replay.accept(e.bytes) : { ok: false as const, reason: `entry ${i}: ${e.error}` };
+      if (!verdict.ok) [firstBadEntry, reason] = [i, verdict.reason];
     }
-    if (reason === null && condemned) reason = condemned.reason; // it condemns an entry past the log's end
+    // The file's proofs are judged against the log's own record of who held the host's role when;
+    // one that proves nothing is named and changes nothing. The first entry a proof condemns ends the
+    // replay there, so the board shown is the one a reader can trust.
+    const proven = judgeProofs(parsed.proofs, replay, verify);
+    bogusProofs = proven.bogus;
+    const condemned = proven.first;
+    if (condemned && (firstBadEntry === null || condemned.seq < firstBadEntry)) {
+      reason = condemned.reason;
+      firstBadEntry = condemned.seq < replay.nextSeq ? condemned.seq : null; // past the log's end: no entry of it is bad
+      if (firstBadEntry !== null) replay = replayUpTo(parsed.entries, firstBadEntry, engine, verify);
+    }
   }
   const cards = replay.cards && reason === null ? auditCards(replay.cards) : null;
   if (cards?.failure) {
@@ -134,6 +127,7 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     firstBadEntry = cards.failure.entry;
   }
   const result = report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason);
+  if (bogusProofs.length) result.bogusProofs = bogusProofs;
   if (cards) {
     result.cardsAudited = cards.audited;
     result.cardBoxesAudited = cards.boxes;
@@ -149,16 +143,24 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
   return { report: result, replay };
 }
 
-/** The earliest misconduct the file's proofs show, or why one of them proves nothing (then the file is invalid). */
-function provenMisconduct(proofs: unknown[], replay: GameReplay, verify: VerifySignature): { first: Misconduct | null } | { error: string } {
+/** The earliest misconduct the file's proofs show, and why each of the others proves nothing. */
+function judgeProofs(proofs: unknown[], replay: GameReplay, verify: VerifySignature): { first: Misconduct | null; bogus: string[] } {
   let first: Misconduct | null = null;
+  const bogus: string[] = [];
   for (const [k, json] of proofs.entries()) {
     const proof = hostProofFromJson(json);
     const judged = proof ? judgeProof(proof, replay, verify) : { error: 'it is not a proof this verifier knows' };
-    if ('error' in judged) return { error: `proof ${k} in the file does not check: ${judged.error}` };
-    if (!first || judged.seq < first.seq) first = judged;
+    if ('error' in judged) bogus.push(`proof ${k} in the file proves nothing: ${judged.error}`);
+    else if (!first || judged.seq < first.seq) first = judged;
   }
-  return { first };
+  return { first, bogus };
+}
+
+/** The log's first `count` entries (all accepted once already), replayed again. */
+function replayUpTo(entries: { bytes?: Uint8Array }[], count: number, engine: Engine, verify: VerifySignature): GameReplay {
+  const replay = new GameReplay(engine, verify);
+  for (let i = 0; i < count; i++) replay.accept(entries[i].bytes!);
+  return replay;
 }
 
 /**
@@ -228,6 +230,7 @@ export function formatReport(r: VerifyReport): string {
     lines.push(`  ${seat}: ${p.name} (key ${p.publicKey.slice(0, 16)}...)${vp}${missed}${proxied}${stood}${won}`);
   }
   for (const t of r.takeovers ?? []) lines.push(`host takeover at entry ${t.seq}: participant ${t.to} replaced participant ${t.from}`);
+  for (const b of r.bogusProofs ?? []) lines.push(`${b} (ignored)`);
   if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);
   lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
   lines.push(`${r.mode?.startsWith('base') ? 'development' : 'progress'} cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`);

@@ -116,7 +116,7 @@ export class Follower {
       // They part from us at a final entry: no takeover can explain that (if they signed it).
       const replay = this.host.replay;
       if (!replay.signedByItsAuthor(entry, bytes)) return this.host.rejected(seq, `${from} sent entry ${seq} with a bad signature`, from);
-      const evidence = { seq: seq - 1, participant: entry.author, mine: toHex(replay.hashAt(seq - 1) ?? ZERO_HASH), theirs: toHex(entry.prev) };
+      const evidence = { seq: seq - 1, participant: null, mine: toHex(replay.hashAt(seq - 1) ?? ZERO_HASH), theirs: toHex(entry.prev) };
       if (mode.strict) this.host.forked(evidence);
       return;
     }
@@ -130,7 +130,7 @@ export class Follower {
     const replay = this.host.replay;
     // a forged or damaged copy is no second history: refused like any bad entry, and we go on
     if (!replay.signedByItsAuthor(entry, bytes)) return this.host.rejected(seq, `${from} sent entry ${seq} with a bad signature`, from);
-    const evidence = { seq, participant: entry.author, mine: toHex(replay.hashAt(seq)!), theirs: toHex(entryHash(bytes)) };
+    const evidence = { seq, participant: null, mine: toHex(replay.hashAt(seq)!), theirs: toHex(entryHash(bytes)) };
     const refuse = (why: string) => {
       if (mode.strict) {
         this.host.warn(`the host's log parts from ours at entry ${seq}: ${why}`);

@@ -15,7 +15,14 @@ import type { GameReplay } from '../log/replay.js';
 
 export interface ForkEvidence {
   seq: number;
-  participant: number;
+  /**
+   * Who is proven to have shown two histories (the signer of a proof), or null: a signed head that
+   * disagrees with our log shows that someone did, not who (the host that sequenced the entry, or the
+   * head's signer), so it names nobody.
+   */
+  participant: number | null;
+  /** For a head that disagrees: whose signed head it was. */
+  head?: number;
   mine: string;
   theirs: string;
   /** When there is one: the participant's own two signed statements for this seq (equivocation.ts). */
@@ -100,7 +107,7 @@ export class HeadWatch {
     if (seq > this.finalSeq()) return null;
     // The host a takeover replaced still holds its own tail until it sees the takeover.
     if (this.displacedTail(participant, seq)) return null;
-    return { seq, participant, mine: toHex(mine), theirs: toHex(hash) };
+    return { seq, participant: null, head: participant, mine: toHex(mine), theirs: toHex(hash) };
   }
 
   /** Was `participant` replaced as host by a takeover at some t <= seq, with nothing of ours acknowledged since? */

@@ -25,6 +25,7 @@ import { tooLate, type Message } from './messages.js';
 import { signCall, type PresenceCall } from './presenceCall.js';
 import { StatementsAt } from './statementsAt.js';
 import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
+import { currentTerm } from '../log/hostTerms.js';
 import type { GameReplay, Verdict } from '../log/replay.js';
 
 /** What the sequencer needs from its replica. */
@@ -97,7 +98,7 @@ export class HostSequencer {
     this.recalled = null;
     if (replay.genesis && !replay.finished && replay.currentHost !== this.host.participant) {
       await this.append(encodeTakeoverBody({ from: replay.currentHost }), 'takeover');
-    } else if (recalled && recalled.by === this.host.participant && recalled.draw === replay.draws + 1 && !replay.pendingDraw()) {
+    } else if (recalled && recalled.by === this.host.participant && recalled.term === currentTerm(replay) && recalled.draw === replay.draws + 1 && !replay.pendingDraw()) {
       await this.callPresence(recalled.draw);
     } else {
       this.host.advanced();
@@ -267,7 +268,7 @@ export class HostSequencer {
     this.open(draw, true);
     const gameId = this.host.replay.genesis?.gameId;
     if (!gameId || draw > this.host.identity.onion.length) return;
-    const call = signCall(gameId, this.host.participant, draw, this.host.identity.keyPair.secretKey, this.host.sign);
+    const call = signCall(gameId, this.host.participant, draw, currentTerm(this.host.replay), this.host.identity.keyPair.secretKey, this.host.sign);
     try {
       await this.host.keepCall(call);
     } catch (e) {

@@ -13,13 +13,13 @@
 //   HEAD    any -> any      {participant, seq, hash, sig}: signed statement of my log head
 //   SYNC    any -> any      {next}: please send entries from seq `next` (guests ask the host; a new
 //                           host asks every guest before it sequences anything; any replica answers)
-//   CALL    host -> guests  {by, draw, sig}: reveal for presence draw `draw` (no engine draw is
-//                           pending), signed by the host: the layer is the presence draw's (presenceCall.ts)
+//   CALL    host -> guests  {by, draw, term, sig}: reveal for presence draw `draw` (no engine draw is
+//                           pending), signed by the host in its term: the layer is the presence draw's (presenceCall.ts)
 //   CHALLENGE any -> any    {nonce}: prove you hold a genesis key (admission.ts); sent on every new link
 //   PROVE   any -> any      {participant, sig}: the answer, signed over the nonce and both peer ids
-//   SEQUENCED host -> any   {seq, by, hash, sig}: the host's signed "entry seq has hash h", beside each
-//                           entry it sequences; relayed by everyone (equivocation.ts)
-//   PROOF   any -> any      {a, b}: two SEQUENCED statements by one signer for one seq that disagree
+//   SEQUENCED host -> any   {seq, by, term, hash, sig}: the host's signed "entry seq has hash h", beside each
+//                           entry it sequences in its term; relayed by everyone (equivocation.ts)
+//   PROOF   any -> any      {a, b}: two SEQUENCED statements by one host for one seq in one term that disagree
 //   PEERS   any -> any      {peers}: peer ids this replica admitted, so guests link to each other (peerMesh.ts)
 //   REORDERED any -> any    {call, entry}: a host's signed call for presence draw d and a beacon entry it
 //                           signed drawing d for another purpose (presenceCall.ts)
@@ -27,7 +27,7 @@ import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
 import { sequencedFromJson, type Sequenced } from './equivocation.js';
-import { reorderFromJson, reorderToJson, type ReorderProof } from './presenceCall.js';
+import { callFromJson, reorderFromJson, reorderToJson, type PresenceCall, type ReorderProof } from './presenceCall.js';
 
 /**
  * A REJECT for a position another entry took first (a lost race, not a bad move): the loser keeps its
@@ -43,7 +43,7 @@ export type Message =
   | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
   | { type: 'sync'; next: number }
-  | { type: 'call'; by: number; draw: number; sig: Uint8Array }
+  | ({ type: 'call' } & PresenceCall)
   | { type: 'silence'; seq: number; for: number; by: number; sig: Uint8Array }
   | { type: 'idle'; seq: number; for: number; by: number; sig: Uint8Array }
   | { type: 'challenge'; nonce: string }
@@ -97,8 +97,9 @@ export function decodeMessage(data: Uint8Array): Message {
     return { type, participant: json.participant, seq: json.seq, hash: fromHex(json.hash), sig: fromHex(json.sig) };
   }
   if (type === 'sync' && isCount(json.next)) return { type, next: json.next };
-  if (type === 'call' && isCount(json.by) && isCount(json.draw) && typeof json.sig === 'string' && json.sig.length === 128) {
-    return { type, by: json.by, draw: json.draw, sig: fromHex(json.sig) };
+  if (type === 'call') {
+    const call = callFromJson(json);
+    if (call) return { type, ...call };
   }
   if (type === 'reordered') {
     const proof = reorderFromJson(json);

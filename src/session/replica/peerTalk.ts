@@ -16,6 +16,7 @@ import type { PeerId, Transport } from '../../net/transport.js';
 import type { Clock } from '../../net/clock.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import type { GameReplay } from '../log/replay.js';
+import { termStart } from '../log/hostTerms.js';
 import type { CatchUp } from './catchUp.js';
 import { checkProof, EquivocationWatch, sequencedMessage, type EquivocationProof } from './equivocation.js';
 import type { Follower } from './follower.js';
@@ -129,8 +130,9 @@ export class PeerTalk {
   announce(seq: number, hash: Uint8Array): void {
     const gameId = this.host.replay.genesis?.gameId;
     if (!gameId) return;
-    const sig = this.host.sign(sequencedMessage(gameId, seq, hash), this.host.identity.keyPair.secretKey);
-    const s = { seq, by: this.host.participant, hash, sig };
+    const term = termStart(this.host.replay, seq);
+    const sig = this.host.sign(sequencedMessage(gameId, seq, hash, term), this.host.identity.keyPair.secretKey);
+    const s = { seq, by: this.host.participant, term, hash, sig };
     this.equivocation.observe(s);
     this.broadcast({ type: 'sequenced', ...s });
   }
@@ -247,7 +249,7 @@ export class PeerTalk {
       case 'call': {
         // from the host, or passed on by a guest: the host's signature is what counts
         if (host.isHost) return;
-        const { answer, fresh, proof } = this.calls.observe({ by: message.by, draw: message.draw, sig: message.sig });
+        const { answer, fresh, proof } = this.calls.observe({ by: message.by, draw: message.draw, term: message.term, sig: message.sig });
         if (proof) return this.reordered(proof);
         if (fresh) this.links.relay(from, message, message.by);
         if (!answer) return;

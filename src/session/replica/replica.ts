@@ -477,7 +477,9 @@ export class Replica {
   forked(evidence: ForkEvidence | null): void {
     if (!evidence || this.fork.value) return;
     this.fork.value = evidence;
-    this.warn(`equivocation: participant ${evidence.participant} holds a different entry at seq ${evidence.seq}; replica halted`);
+    const other = evidence.head === undefined ? 'an entry from the host' : `participant ${evidence.head}'s signed head`;
+    const who = evidence.participant === null ? `${other} disagrees with our log (no signature shows who made the other history)` : `participant ${evidence.participant} signed a different history`;
+    this.warn(`equivocation at seq ${evidence.seq}: ${who}; replica halted`);
     this.notify();
   }
 
