@@ -78,6 +78,15 @@ describe('hostile network', () => {
     expect(caught()).toBe(true);
     const evidence = t.seats.map((s) => s.replica.fork.value).find((f) => f !== null)!;
     expect(evidence.seq).toBe(forkedSeq);
+    // issue 35 item 4: the host signed no second SEQUENCED, so there is no proof of who made the other
+    // history; the evidence names nobody, never participant 2, the one shown it
+    await t.run(() => t.seats.every((s) => s.replica.halted));
+    for (const s of t.seats) {
+      const fork = s.replica.fork.value!;
+      expect(fork.proof).toBeUndefined();
+      expect(fork.participant, `participant ${s.replica.participant}'s evidence`).toBeNull();
+      expect(s.replica.warnings.value.join('\n')).not.toMatch(/participant 2 (signed|showed|holds)/);
+    }
     t.close();
   });
 
