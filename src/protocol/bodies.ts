@@ -5,6 +5,7 @@
 //     takeover:    {"takeover": {"from": h}}        a new host starts its term (h: the host it replaces)
 //     proxy:       {"proxy": {"for": p, "action": {...}, "silence": [...]}}   the fixed choice for an absent participant
 //     stand-in:    {"standIn": {"for": p, "action": {...}, "idle": [...]}}    the same choice for one idle past the turn limit
+//     abandon:     {"abandon": {"for": p}}           a table of two ends with no winner: the game waited for p past the limit
 //   `silence` lists the signed statements that make an absence checkable (silence.ts); a beacon draw
 //   carries it only when a reveal is null. `idle` lists the signed statements that p held its decision
 //   past the game's turn limit (idle.ts).
@@ -86,14 +87,24 @@ export interface StandInBody {
   idle: IdleStatement[];
 }
 
+export interface AbandonBody {
+  /** The participant the game waited for. */
+  for: number;
+}
+
 export type HostBody =
   | ({ kind: 'beacon' } & BeaconBody)
+  | ({ kind: 'abandon' } & AbandonBody)
   | ({ kind: 'takeover' } & TakeoverBody)
   | ({ kind: 'proxy' } & ProxyBody)
   | ({ kind: 'standIn' } & StandInBody);
 
 export function encodeTakeoverBody(b: TakeoverBody): Uint8Array {
   return encodeCanonical({ takeover: { from: b.from } });
+}
+
+export function encodeAbandonBody(b: AbandonBody): Uint8Array {
+  return encodeCanonical({ abandon: { for: b.for } });
 }
 
 export function encodeProxyBody(b: { for: number; action: { type: string; [arg: string]: unknown }; silence: SilenceStatement[] }): Uint8Array {
@@ -115,6 +126,11 @@ export function parseHostBody(body: Json, participants: number): HostBody {
       throw new Error('takeover body must be {"takeover": {"from": participant}}');
     }
     return { kind: 'takeover', from: t.from };
+  }
+  if (isRecord(body) && Object.keys(body).length === 1 && 'abandon' in body) {
+    const a = body.abandon;
+    if (!isRecord(a) || Object.keys(a).length !== 1 || !isIndex(a.for, participants)) throw new Error('abandon body must be {"abandon": {"for": participant}}');
+    return { kind: 'abandon', for: a.for };
   }
   if (isRecord(body) && Object.keys(body).length === 1 && 'proxy' in body) {
     const p = body.proxy;

@@ -31,15 +31,14 @@ describe('a proof against someone who did not hold the host role', () => {
       const unsigned = { seq: 1, prev: entryHash(replay.entryAt(0)!), author: 2, kind: 'beacon' as const, body: encodeBeaconBody({ draw: 1, purpose: 'setup', reveals: [1, 2, 3].map((i) => new Uint8Array(32).fill(i)) }) };
       return encodeEntry({ ...unsigned, sig: fastSign(signingMessage(unsignedBytes(unsigned)), key) });
     })();
-    const proofs: HostProof[] = [
-      { sequenced: { a: statement(1, 0, replay.hashAt(1)!), b: statement(1, 0, new Uint8Array(32).fill(9)) } },
-      { sequenced: { a: statement(30, 30, replay.hashAt(30)!), b: statement(30, 30, new Uint8Array(32).fill(9)) } },
-      { reordered: { call: { by: 2, draw: 1, term: 0, sig: fastSign(callMessage(gameId, 1, 0), key) }, entry: ownDraw } },
-    ];
+    const ownSequenced = { a: statement(1, 0, replay.hashAt(1)!), b: statement(1, 0, new Uint8Array(32).fill(9)) };
+    const unstartedTerm = { a: statement(30, 30, replay.hashAt(30)!), b: statement(30, 30, new Uint8Array(32).fill(9)) };
+    const ownReorder = { call: { by: 2, draw: 1, term: 0, sig: fastSign(callMessage(gameId, 1, 0), key) }, entry: ownDraw };
+    const proofs: HostProof[] = [{ sequenced: ownSequenced }, { sequenced: unstartedTerm }, { reordered: ownReorder }];
     const frames: Message[] = [
-      { type: 'proof', ...(proofs[0] as { sequenced: { a: never; b: never } }).sequenced },
-      { type: 'proof', ...(proofs[1] as { sequenced: { a: never; b: never } }).sequenced },
-      { type: 'reordered', ...(proofs[2] as { reordered: never }).reordered },
+      { type: 'proof', ...ownSequenced },
+      { type: 'proof', ...unstartedTerm },
+      { type: 'reordered', ...ownReorder },
       // the statements one by one too, as the watch that builds proofs sees them
       { type: 'sequenced', ...statement(41, 0, new Uint8Array(32).fill(1)) },
       { type: 'sequenced', ...statement(41, 0, new Uint8Array(32).fill(2)) },

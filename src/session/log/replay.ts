@@ -21,6 +21,7 @@ import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
 import { SealedCards } from '../cards/sealedCards.js';
 import { sealedDeckContents } from '../cards/developmentDeck.js';
 import { isCardBody } from '../../protocol/cardBodies.js';
+import { abandonRefusal } from './abandonRule.js';
 import { PRESENCE_PURPOSE, proxyChoice, sameAction } from './proxyRule.js';
 import type { SilenceStatement } from '../../protocol/silence.js';
 import { silenceRefusal } from './silenceEvidence.js';
@@ -56,6 +57,8 @@ export class GameReplay {
   private lastMoves: number[] = [];
   /** Participants a stand-in moved for since their own latest entry (the table says they are idle). */
   readonly stoodIn = new Set<number>();
+  /** A table of two the host ended as abandoned (abandonRule.ts): where, and whom the game waited for. */
+  abandoned: { seq: number; by: number; for: number } | null = null;
   /** The latest beacon draw: where it is and who was missing from it (the evidence of absence). */
   lastDraw: { seq: number; purpose: string; missing: boolean[] } | null = null;
   private publicKeys: Uint8Array[] = [];
@@ -159,8 +162,9 @@ export class GameReplay {
     return this.publicKeys[participant];
   }
 
+  /** The game is over: someone won, or the host ended a table of two as abandoned (no winner). */
   get finished(): boolean {
-    return this.game !== null && this.winnerSeat() !== null;
+    return this.game !== null && (this.abandoned !== null || this.winnerSeat() !== null);
   }
 
   winnerSeat(): number | null {
@@ -305,8 +309,13 @@ export class GameReplay {
     }
     if (parsed.kind === 'takeover') return this.applyTakeover(entry, parsed);
     if (entry.author !== this.currentHost) {
-      const what = { beacon: 'beacon draws', proxy: 'proxy moves', standIn: 'stand-in moves' }[parsed.kind];
+      const what = { beacon: 'beacon draws', proxy: 'proxy moves', standIn: 'stand-in moves', abandon: 'the end of an abandoned game' }[parsed.kind];
       return `only the host (participant ${this.currentHost}) may append ${what}`;
+    }
+    if (parsed.kind === 'abandon') {
+      const refusal = abandonRefusal(this, entry.author, parsed);
+      if (refusal === null) this.abandoned = { seq: entry.seq, by: entry.author, for: parsed.for };
+      return refusal;
     }
     if (parsed.kind === 'standIn') return this.applyStandIn(entry, parsed);
     return parsed.kind === 'beacon' ? this.applyBeacon(entry, parsed) : this.applyProxy(entry, parsed);

@@ -58,6 +58,8 @@ export interface VerifyReport {
     /** Moves the host made for them past the turn limit, with everyone else's idle statements (the same rule's pick). */
     standInMoves?: number;
   }[];
+  /** A table of two the host ended as abandoned, with no winner: at entry `seq`, the game waiting for participant `for`. */
+  abandoned?: { seq: number; by: number; for: number };
   /** Proofs the file carries that prove nothing (a signer who did not hold the host's role there, a bad signature), each with why. */
   bogusProofs?: string[];
   /** Host changes: at entry `seq`, participant `to` took over from participant `from`. */
@@ -128,6 +130,7 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
   }
   const result = report(replay, parsed.ok ? parsed.entries.length : 0, firstBadEntry, reason);
   if (bogusProofs.length) result.bogusProofs = bogusProofs;
+  if (replay.abandoned && result.valid) result.abandoned = { ...replay.abandoned };
   if (cards) {
     result.cardsAudited = cards.audited;
     result.cardBoxesAudited = cards.boxes;
@@ -169,6 +172,7 @@ function replayUpTo(entries: { bytes?: Uint8Array }[], count: number, engine: En
  */
 function missingPart(replay: GameReplay, r: VerifyReport): string | null {
   if (!replay.finished) return `the game is not finished: the log ends after entry ${r.entries - 1} with no winner`;
+  if (replay.abandoned) return null; // its end, with no winner; the guest that stopped publishes no card seed
   if (replay.cards && r.cardAuditIncomplete) return `the card audit: ${r.cardAuditIncomplete}`;
   return null;
 }
@@ -216,6 +220,7 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
 export function formatReport(r: VerifyReport): string {
   const lines: string[] = [];
   if (!r.valid) lines.push(`INVALID log: ${r.reason}`);
+  else if (r.abandoned) lines.push(`VALID log, game abandoned: the host (participant ${r.abandoned.by}) ended it at entry ${r.abandoned.seq}, past the turn limit, waiting for participant ${r.abandoned.for}; no winner`);
   else if (r.complete) lines.push('VALID log, finished game');
   else lines.push(`INCOMPLETE log (valid as far as it goes${r.finished ? ', finished game' : ', game not finished'}): missing ${r.missing}`);
   if (r.firstBadEntry !== null) lines.push(`first bad entry: index ${r.firstBadEntry}`);

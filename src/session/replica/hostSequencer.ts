@@ -12,7 +12,7 @@
 // In a game with a turn limit, a participant who holds a decision past it (on the host's own clock
 // too) gets a stand-in move, the same rule's pick, once every other participant present has signed
 // it idle for that log position (witness.ts, protocol/idle.ts); the host's own player included.
-import { encodeBeaconBody, encodeProxyBody, encodeStandInBody, encodeTakeoverBody } from '../../protocol/bodies.js';
+import { encodeAbandonBody, encodeBeaconBody, encodeProxyBody, encodeStandInBody, encodeTakeoverBody } from '../../protocol/bodies.js';
 import { verifyIdle, type IdleStatement } from '../../protocol/idle.js';
 import { bytesEqual } from '../../protocol/bytes.js';
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../protocol/entry.js';
@@ -342,6 +342,14 @@ export class HostSequencer {
         return;
       }
     }
+  }
+
+  /** End a table of two as abandoned, the game having waited for `p` past the limit (abandonRule.ts); true if appended. */
+  async abandon(p: number): Promise<boolean> {
+    if (!this.ready) return false;
+    this.stopCollecting(); // a draw the guest never answers (a presence draw we called for it, or the engine's)
+    this.host.warn(`participant ${p} has held the game past the turn limit: ending it as abandoned, with no winner`);
+    return this.append(encodeAbandonBody({ for: p }), `the end of the game as abandoned by participant ${p}`);
   }
 
   /** Sign a host entry onto the head, persist it, broadcast it. */

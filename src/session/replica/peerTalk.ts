@@ -41,6 +41,8 @@ export interface TalkHost {
   readonly clock: Clock;
   readonly sign: SignMessage;
   readonly verify: VerifySignature;
+  /** How long a draw waits for a reveal before witnesses may sign it silent (also how long we hold back a call's answer). */
+  readonly revealTimeoutMs: number;
   readonly heads: HeadWatch;
   readonly witness: Witness;
   readonly sequencer: HostSequencer | null;
@@ -67,6 +69,8 @@ export class PeerTalk {
   private readonly equivocation: EquivocationWatch;
   /** A presence draw the host asked us to reveal for. */
   private presenceCall = 0;
+  /** The called draw we have not answered because our own move waits, and since when. */
+  private heldAnswer: { draw: number; since: number } | null = null;
   /** The presence draws our hosts called (signed): a draw on a called layer for another purpose is a proof. */
   private readonly calls: CallWatch;
   /** Per participant, the seq of its last head that was behind ours (sent the entries it lacks if it stays there). */
@@ -375,11 +379,22 @@ export class PeerTalk {
     return this.presenceCall === replay.draws + 1 && replay.game && !replay.pendingDraw() ? this.presenceCall : null;
   }
 
-  /** Answer the host's presence call, unless our own move waits at the host: its draw must not be previewed. */
+  /**
+   * Answer the host's presence call, unless our own move waits at the host: its draw must not be
+   * previewed. Not for ever, though: a host holding a presence draw sequences nothing, so a player who
+   * comes back with a move while the call is open (at a table of two nobody else can seal it) would
+   * wait for good. After `revealTimeoutMs` we answer; the layer is the presence draw's by then (a draw
+   * on it for our move would be a proof, presenceCall.ts), so the answer previews nothing.
+   */
   private answerCall(): void {
-    if (this.host.waitingSubmission) return;
     const draw = this.calledDraw();
-    if (draw !== null) this.sendReveal({ draw });
+    if (draw === null) return;
+    if (this.host.waitingSubmission) {
+      const now = this.host.clock.now();
+      if (this.heldAnswer?.draw !== draw) this.heldAnswer = { draw, since: now };
+      if (now - this.heldAnswer.since < this.host.revealTimeoutMs) return;
+    }
+    this.sendReveal({ draw });
   }
 
   private broadcastHead(): void {

@@ -34,6 +34,7 @@ import type { PendingDraw } from './pendingDraw.js';
 import { PeerTalk } from './peerTalk.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
 import { sameAction } from '../log/proxyRule.js';
+import { abandonRefusal } from '../log/abandonRule.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
 import type { EntryStore } from '../log/entryStore.js';
 import { AnswerOrder, writersNow } from './answerOrder.js';
@@ -305,6 +306,25 @@ export class Replica {
 
   mayClaimOverdue(who: number, seq: number): boolean {
     return this.witness.mayClaimOverdue(who, seq, CARD_TIMEOUT_MS);
+  }
+
+  /**
+   * Host at a table of two with a turn limit: the guest the game has waited for past the limit on our
+   * own clock, whom we may end the game for as abandoned (abandonRule.ts), or null.
+   */
+  abandonable(): number | null {
+    if (!this.sequencer?.ready || this.halted || this.replay.participants !== 2) return null;
+    const guest = 1 - this.participant;
+    const waited = this.witness.waitedPastLimit(guest);
+    return waited !== null && waited >= 0 && abandonRefusal(this.replay, this.participant, { for: guest }) === null ? guest : null;
+  }
+
+  /** Host: end the game as abandoned (signed, no winner), if abandonable() allows it now. */
+  abandon(): boolean {
+    const guest = this.abandonable();
+    if (guest === null) return false;
+    void this.enqueue(async () => void (this.abandonable() === guest && (await this.sequencer!.abandon(guest))));
+    return true;
   }
 
   /** The seq of the newest signed head we hold from `participant` (-1 if none): what it has acknowledged. */

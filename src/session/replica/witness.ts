@@ -115,6 +115,20 @@ export class Witness {
     return now - Math.max(held.since, held.knew ?? held.since) - limit;
   }
 
+  /**
+   * How long past the turn limit the game has waited for p on our clock (negative: inside it), from the
+   * entry that gave p its decision or opened the draw its reveal is missing from; null when the game
+   * does not wait for p, has no limit, or p submitted something since (abandonRule.ts).
+   */
+  waitedPastLimit(p: number): number | null {
+    const { replay } = this.host;
+    const limit = replay.genesis?.rules.turnLimitMs;
+    if (limit === undefined || replay.finished) return null;
+    const since = replay.pendingDraw() ? (this.open && !this.open.reveals.has(p) ? this.open.since : undefined) : replay.mayAct(p) ? this.holding.get(p)?.since : undefined;
+    if (since === undefined || (this.offeredAt.get(p) ?? -Infinity) >= since) return null;
+    return this.host.clock.now() - since - limit;
+  }
+
   /** The idle statements this replica can honestly sign now, for the log's next position. */
   idleStatements(): IdleStatement[] {
     const { replay, participant: me } = this.host;
