@@ -11,6 +11,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { headMessage } from './messages.js';
 import type { EquivocationProof } from './equivocation.js';
 import type { ReorderProof } from './presenceCall.js';
+import type { RefusalProof } from './refusal.js';
 import type { GameReplay } from '../log/replay.js';
 
 export interface ForkEvidence {
@@ -29,6 +30,8 @@ export interface ForkEvidence {
   proof?: EquivocationProof;
   /** When there is one: the host's call for a presence draw and its entry drawing that layer for another purpose (presenceCall.ts). */
   reorder?: ReorderProof;
+  /** When there is one: the host's signed refusal of a move legal at its position (refusal.ts). */
+  refused?: RefusalProof;
 }
 
 export class HeadWatch {

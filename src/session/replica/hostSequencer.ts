@@ -23,6 +23,7 @@ import type { PeerId } from '../../net/transport.js';
 import type { PlayerIdentity } from '../room/identity.js';
 import { tooLate, type Message } from './messages.js';
 import { signCall, type PresenceCall } from './presenceCall.js';
+import { signRefusal } from './refusal.js';
 import { StatementsAt } from './statementsAt.js';
 import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
 import { currentTerm } from '../log/hostTerms.js';
@@ -120,7 +121,7 @@ export class HostSequencer {
       seq = entry.seq;
       // Only the host signs host entries: a guest's beacon, takeover or proxy is never appended.
       if (!local && entry.kind !== 'action') {
-        this.reject(seq, from, local, `only actions may be submitted, not ${entry.kind} entries`);
+        this.reject(seq, from, local, `only actions may be submitted, not ${entry.kind} entries`, bytes);
         return;
       }
     } catch {
@@ -134,12 +135,12 @@ export class HostSequencer {
     if (existing && !local) {
       // Another entry took this position while the guest's move was on its way (or before it heard of
       // it): a lost race, not a bad move nor two histories. Said so, instead of "conflicts with".
-      this.reject(seq, from, local, tooLate(seq, replay.nextSeq));
+      this.reject(seq, from, local, tooLate(seq, replay.nextSeq), bytes);
       return;
     }
     const verdict = await this.host.acceptAndPersist(bytes);
     if (!verdict.ok) {
-      this.reject(Math.max(seq, 0), from, local, verdict.reason);
+      this.reject(Math.max(seq, 0), from, local, verdict.reason, bytes);
       return;
     }
     this.heard(verdict.entry.author);
@@ -148,9 +149,13 @@ export class HostSequencer {
     this.host.advanced();
   }
 
-  private reject(seq: number, from: PeerId, local: boolean, reason: string): void {
+  /** Refuse a submission; a guest's refusal is signed (refusal.ts): a refused legal move is provable. */
+  private reject(seq: number, from: PeerId, local: boolean, reason: string, bytes?: Uint8Array): void {
     this.host.rejected(seq, reason, from);
-    if (!local) this.host.send(from, { type: 'reject', seq, reason });
+    if (local) return;
+    const { replay, participant, identity, sign } = this.host;
+    const refusal = bytes ? signRefusal(replay, participant, seq, bytes, identity.keyPair.secretKey, sign) : null;
+    this.host.send(from, { type: 'reject', seq, reason, ...(refusal ? { refusal } : {}) });
   }
 
   /** Called after every accepted entry: open the draw the log waits for, or see whether someone is gone. */

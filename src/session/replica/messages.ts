@@ -3,7 +3,8 @@
 //
 //   ENTRY   host -> any     an accepted log entry (broadcast, and in answer to SYNC)
 //   SUBMIT  guest -> host   a signed entry the guest wants appended
-//   REJECT  host -> guest   {seq, reason}: the submission at seq was refused
+//   REJECT  host -> guest   {seq, reason, refusal?}: the submission at seq was refused; `refusal` is the
+//                           host's signature over it (refusal.ts)
 //   REVEAL  any -> any      {participant, draw, reveal}: the next onion layer (self-verifying); sent
 //                           to every peer, and each replica relays the first copy it sees
 //   SILENCE guest -> host   {seq, for, by, sig}: a witness's signed statement that `for` was silent
@@ -23,10 +24,12 @@
 //   PEERS   any -> any      {peers}: peer ids this replica admitted, so guests link to each other (peerMesh.ts)
 //   REORDERED any -> any    {call, entry}: a host's signed call for presence draw d and a beacon entry it
 //                           signed drawing d for another purpose (presenceCall.ts)
+//   REFUSED any -> any      {refusal, entry}: a host's signed refusal of a move legal at its position (refusal.ts)
 import { fromHex, fromUtf8, toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson, decodeCanonical, isRecord } from '../../protocol/canonicalJson.js';
 import { HEAD_TAG, tagged } from '../../protocol/signatures.js';
 import { sequencedFromJson, type Sequenced } from './equivocation.js';
+import { refusalFromJson, refusalProofFromJson, refusalProofToJson, refusalToJson, type Refusal, type RefusalProof } from './refusal.js';
 import { callFromJson, reorderFromJson, reorderToJson, type PresenceCall, type ReorderProof } from './presenceCall.js';
 
 /**
@@ -39,7 +42,7 @@ export const tooLate = (seq: number, next: number) => `${TOO_LATE} ${seq}: anoth
 export type Message =
   | { type: 'entry'; bytes: Uint8Array }
   | { type: 'submit'; bytes: Uint8Array }
-  | { type: 'reject'; seq: number; reason: string }
+  | { type: 'reject'; seq: number; reason: string; refusal?: Refusal }
   | { type: 'reveal'; participant: number; draw: number; reveal: Uint8Array }
   | { type: 'head'; participant: number; seq: number; hash: Uint8Array; sig: Uint8Array }
   | { type: 'sync'; next: number }
@@ -51,9 +54,10 @@ export type Message =
   | ({ type: 'sequenced' } & Sequenced)
   | { type: 'proof'; a: Sequenced; b: Sequenced }
   | { type: 'peers'; peers: string[] }
-  | ({ type: 'reordered' } & ReorderProof);
+  | ({ type: 'reordered' } & ReorderProof)
+  | ({ type: 'refused' } & RefusalProof);
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered', 'idle'] as const;
+const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered', 'idle', 'refused'] as const;
 
 /** A payload's JSON: the message's fields, bytes as hex, PROOF's two statements alike. */
 function wire(fields: object): Record<string, unknown> {
@@ -69,7 +73,11 @@ export function encodeMessage(m: Message): Uint8Array {
       ? m.bytes
       : m.type === 'reordered'
         ? utf8(canonicalJson(reorderToJson(m)))
-        : utf8(canonicalJson(wire(m.type === 'reject' ? { seq: m.seq, reason: m.reason.slice(0, 500) } : fields)));
+        : m.type === 'refused'
+          ? utf8(canonicalJson(refusalProofToJson(m)))
+          : m.type === 'reject'
+            ? utf8(canonicalJson({ seq: m.seq, reason: m.reason.slice(0, 500), ...(m.refusal ? { refusal: refusalToJson(m.refusal) } : {}) }))
+            : utf8(canonicalJson(wire(fields)));
   const out = new Uint8Array(1 + payload.length);
   out[0] = CODES.indexOf(type);
   out.set(payload, 1);
@@ -88,7 +96,12 @@ export function decodeMessage(data: Uint8Array): Message {
   const json = decodeCanonical(payload);
   if (!isRecord(json)) throw new Error('message payload is not an object');
   if (type === 'reject' && isCount(json.seq) && typeof json.reason === 'string') {
-    return { type, seq: json.seq, reason: json.reason };
+    const refusal = json.refusal === undefined ? null : refusalFromJson(json.refusal);
+    if (json.refusal === undefined || refusal) return { type, seq: json.seq, reason: json.reason, ...(refusal ? { refusal } : {}) };
+  }
+  if (type === 'refused') {
+    const proof = refusalProofFromJson(json);
+    if (proof) return { type, ...proof };
   }
   if (type === 'reveal' && isCount(json.participant) && isCount(json.draw) && typeof json.reveal === 'string') {
     return { type, participant: json.participant, draw: json.draw, reveal: fromHex(json.reveal) };

@@ -17,7 +17,7 @@ const proofKey = (kind: string) => `proof/${kind}`;
 /** Keep the proofs `fork` holds (a proof is never replaced: the first one of each kind stands). */
 export async function keepProofs(store: EntryStore, fork: ForkEvidence | null, kept: Set<string>): Promise<void> {
   for (const proof of hostProofs(fork)) {
-    const kind = 'reordered' in proof ? 'reordered' : 'sequenced';
+    const kind = 'reordered' in proof ? 'reordered' : 'refused' in proof ? 'refused' : 'sequenced';
     if (kept.has(kind)) continue;
     kept.add(kind);
     await store.saveNote(proofKey(kind), JSON.stringify(hostProofToJson(proof)));
@@ -31,12 +31,12 @@ export async function keepCall(store: EntryStore, call: PresenceCall): Promise<v
 /** What the notes restore once the stored entries are replayed: the evidence to halt on, and the host's last call. */
 export function restoreNotes(notes: Map<string, string>, replay: GameReplay, verify: VerifySignature): { fork: ForkEvidence | null; call: PresenceCall | null } {
   let fork: ForkEvidence | null = null;
-  for (const kind of ['sequenced', 'reordered']) {
+  for (const kind of ['sequenced', 'reordered', 'refused']) {
     const text = notes.get(proofKey(kind));
     const proof = text ? hostProofFromJson(parse(text)) : null;
     const judged = proof && judgeProof(proof, replay, verify);
     if (!proof || !judged || 'error' in judged) continue;
-    const evidence = 'reordered' in proof ? { reorder: proof.reordered } : { proof: proof.sequenced };
+    const evidence = 'reordered' in proof ? { reorder: proof.reordered } : 'refused' in proof ? { refused: proof.refused } : { proof: proof.sequenced };
     fork = { seq: judged.seq, participant: judged.participant, mine: '', theirs: '', ...(fork ?? {}), ...evidence };
   }
   const text = notes.get(CALL);

@@ -25,6 +25,7 @@ import type { HostSequencer } from './hostSequencer.js';
 import { Links } from './links.js';
 import { decodeMessage, headMessage, type Message } from './messages.js';
 import { CallWatch, checkReorder, type ReorderProof } from './presenceCall.js';
+import { refusedLegalMove, type RefusalProof } from './refusal.js';
 import { decodeEntry, entryHash } from '../../protocol/entry.js';
 import type { PendingDraw } from './pendingDraw.js';
 import type { Witness } from './witness.js';
@@ -75,6 +76,8 @@ export class PeerTalk {
   private readonly calls: CallWatch;
   /** Per participant, the seq of its last head that was behind ours (sent the entries it lacks if it stays there). */
   private readonly behind = new Map<number, number>();
+  /** Refusals already judged (by signature): the host repeats its answer every tick. */
+  private readonly judgedRefusals = new Set<string>();
   /** Per participant, the last submission of its own it sent us (checked). */
   private readonly lastOffer = new Map<number, Uint8Array>();
   /** Our signed head, kept while the log stays at that seq (signing is the cost; gossip repeats it). */
@@ -207,7 +210,7 @@ export class PeerTalk {
     if (this.links.handle(from, message)) return;
     // not a participant (yet): nothing it says is heard, except a watcher's request for entries
     if (!this.links.admitted(from) && !(message.type === 'sync' && this.links.isWatcher(from))) return;
-    if (host.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof') return;
+    if (host.fork.value && message.type !== 'head' && message.type !== 'sequenced' && message.type !== 'proof' && message.type !== 'refused') return;
     switch (message.type) {
       case 'sequenced': {
         const { type: _, ...s } = message;
@@ -235,8 +238,15 @@ export class PeerTalk {
         if (host.sequencer) await host.sequencer.submit(message.bytes, from, false);
         else this.offered(from, message.bytes);
         return;
-      case 'reject':
-        if (from === host.hostPeer) host.refused(message.seq, message.reason, from);
+      case 'reject': {
+        if (from !== host.hostPeer) return;
+        const waiting = host.waitingSubmission;
+        if (message.refusal && waiting?.seq === message.seq) this.judgeRefusal({ refusal: message.refusal, entry: waiting.bytes });
+        if (!host.fork.value) host.refused(message.seq, message.reason, from);
+        return;
+      }
+      case 'refused':
+        this.judgeRefusal(message);
         return;
       case 'reveal':
         // Everyone keeps the reveals it sees (a witness who holds one never signs its owner silent),
@@ -285,6 +295,25 @@ export class PeerTalk {
     else this.host.forked(evidence);
     this.host.warn(`the host (participant ${by}) called draw ${draw} a presence draw and then drew it for another purpose: proof sent to everyone`);
     this.broadcast({ type: 'reordered', ...proof });
+  }
+
+  /**
+   * A host's signed refusal of a move: if the log shows the move legal at its position, a proof (halt,
+   * and send it to everyone). Each refusal is judged once (a check replays the log up to the move).
+   */
+  private judgeRefusal(proof: RefusalProof): void {
+    const { fork, replay, verify } = this.host;
+    const key = toHex(proof.refusal.sig);
+    if (fork.value?.refused || this.judgedRefusals.has(key)) return;
+    if (this.judgedRefusals.size >= 64) this.judgedRefusals.clear();
+    this.judgedRefusals.add(key);
+    const refused = refusedLegalMove(proof, replay, verify);
+    if ('error' in refused) return this.host.log(`a refusal that proves nothing: ${refused.error}`);
+    const evidence = { seq: refused.seq, participant: refused.by, mine: '', theirs: '', refused: proof };
+    if (fork.value) fork.value = { ...fork.value, ...evidence };
+    else this.host.forked(evidence);
+    this.host.warn(`the host (participant ${refused.by}) refused participant ${refused.author}'s legal move at entry ${refused.seq}: proof sent to everyone`);
+    this.broadcast({ type: 'refused', ...proof });
   }
 
   /** A fellow participant's own submission, sent to us too: checked once per new copy, it counts as trying. */

@@ -101,6 +101,8 @@ export class Replica {
   private queue: Promise<void> = Promise.resolve();
   /** Our entry on its way to the host. */
   private submission: Submission | null = null;
+  /** The position at which the host last refused a move of ours that is legal there (warned once). */
+  private refusedAt = -1;
   /** With `answerSlotMs`: players asked at once answer in seat order (answerOrder.ts). */
   private readonly answers: AnswerOrder | null;
   private closed = false;
@@ -408,6 +410,13 @@ export class Replica {
     if (this.submission?.seq !== seq) return;
     // the entry that took the move's position is on its way: advanced() signs the move again after it
     if (this.submission.action && reason.startsWith(TOO_LATE)) return;
+    // A move our replay holds legal here is not forgotten: it stays pending and goes to every peer, so
+    // nobody (we included) signs us idle while the host refuses it (refusal.ts: its signed refusal is a proof).
+    if (this.submission.action && seq === this.replay.nextSeq && this.fits(this.submission.action)) {
+      if (this.refusedAt !== seq) this.warn(`the host refused our legal move ${this.submission.action.type} at entry ${seq} (${reason}): kept, and sent to every player`);
+      this.refusedAt = seq;
+      return;
+    }
     this.submission = null;
     this.rejected(seq, reason, from);
   }
