@@ -349,7 +349,7 @@ export const table: Record<keyof typeof en, string> = {
   'board.barbariansConquered': '{n, plural, one {# Barbar} other {# Barbaren}} auf {hex} (erobert)',
   'board.conqueredBuilding': 'Ein von den Barbaren erobertes Gebäude: kein Ertrag, keine Punkte, kein Hafen',
   'board.castle': 'Die Burg: Ritter werden auf ihren sechs Wegen aufgestellt',
-  'status.fork': 'Angehalten: Teilnehmer {p} hat bei Eintrag {seq} zwei verschiedene Protokolle gezeigt',
+  'status.fork': 'Angehalten: Der Host (Teilnehmer {p}) hat bei Eintrag {seq} nachweislich betrogen',
   'status.forkUnproven': 'Angehalten: Es gibt ein anderes Protokoll für Eintrag {seq}, und keine Signatur zeigt, wer es erstellt hat',
   'status.draw': 'Faire Würfel: warten auf die Aufdeckung aller Spieler (Ziehung {n})',
   'status.watching': 'Zuschauen: du siehst den Plan und das Protokoll, nie eine Hand',

@@ -348,7 +348,7 @@ export const table = {
   'board.barbariansConquered': '{n, plural, one {# barbarian} other {# barbarians}} on {hex} (conquered)',
   'board.conqueredBuilding': 'A building the barbarians conquered: no production, no points, no harbor',
   'board.castle': 'The castle: knights are recruited on its six paths',
-  'status.fork': 'Stopped: participant {p} showed two different logs at entry {seq}',
+  'status.fork': 'Stopped: the host (participant {p}) is proven to have cheated at entry {seq}',
   'status.forkUnproven': 'Stopped: another history of entry {seq} exists, and no signature shows who made it',
   'status.draw': "Rolling fair dice: waiting for every player's reveal (draw {n})",
   'status.watching': 'Watching: you see the board and the log, never a hand',
