@@ -7,12 +7,18 @@
 //  - the same, but the guest that took over stays: the old host comes back as a guest, the new host
 //    draws the layer: nobody halts;
 //  - the host reloads (no takeover, its term goes on): it seals its recalled presence draw first
-//    (hostOrdersNoDraw.test.ts holds that path on the Table; here after a takeover round as well).
+//    (hostOrdersNoDraw.test.ts holds that path);
+//  - a host whose unacknowledged tail a takeover replaced, back with the room, signs SEQUENCED for those
+//    positions again in its new term: no proof (two in one term still are).
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../../src/session/replica/messages.js';
 import { decodeEntry } from '../../src/protocol/entry.js';
 import { decodeCanonical } from '../../src/protocol/canonicalJson.js';
 import { RoomTable } from './roomHarness.js';
+import { LogBuilder } from './logBuilder.js';
+import { encodeTakeoverBody } from '../../src/protocol/bodies.js';
+import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
+import { checkProof, sequencedMessage, type Sequenced } from '../../src/session/replica/equivocation.js';
 
 /** Steering the host's own sequencer into a presence call, as an honest host does when a guest is slow. */
 type Steered = { callPresence(draw: number): Promise<void> };
@@ -105,4 +111,21 @@ describe('closes, reloads and takeovers prove nothing against an honest host', (
     expect(drawnFor(t.replica(0).replay.entries, draw)).toBe('dice');
     t.close();
   }, 120_000);
+
+  it('a host\'s SEQUENCED from a term it lost and won back is no proof against it; two in one term are', async () => {
+    const b = await LogBuilder.create(3);
+    b.playUntil((x) => x.entries.length >= 20);
+    const k = b.replay.nextSeq;
+    b.push(b.entry(1, 'beacon', encodeTakeoverBody({ from: 0 }))); // participant 1's term from k
+    b.push(b.entry(0, 'beacon', encodeTakeoverBody({ from: 1 }))); // participant 0's again from k + 1
+    const gameId = b.replay.genesis!.gameId;
+    const signed = (term: number, fill: number): Sequenced => {
+      const hash = new Uint8Array(32).fill(fill);
+      return { seq: k + 2, by: 0, term, hash, sig: fastSign(sequencedMessage(gameId, k + 2, hash, term), b.identities[0].keyPair.secretKey) };
+    };
+    // it had sequenced k + 2 in its first term (the tail the takeover replaced), and again in its new one
+    expect(checkProof({ a: signed(0, 1), b: signed(k + 1, 2) }, b.replay, fastVerify)).toBe(false);
+    expect(checkProof({ a: signed(0, 1), b: signed(0, 2) }, b.replay, fastVerify)).toBe(false); // k + 2 is not in its first term
+    expect(checkProof({ a: signed(k + 1, 1), b: signed(k + 1, 2) }, b.replay, fastVerify)).toBe(true);
+  });
 });
