@@ -7,7 +7,14 @@
 // Host entries (kind 2) are a beacon draw, a takeover (a new host starts its term: the only way the
 // host changes), a proxy move for a participant who is provably absent (see proxyRule.ts), or a
 // stand-in: the same rule's move for a participant every other one present signed idle past the
-// game's turn limit (idleEvidence.ts).
+// game's turn limit (idleEvidence.ts), or the end of a table of two as abandoned (abandonRule.ts).
+//
+// About 500 lines, one concept: the judgement of an entry against the state the log built. What each
+// kind's evidence must show already sits in its own file (silenceEvidence.ts, idleEvidence.ts,
+// proxyRule.ts, abandonRule.ts, engineGame.ts, hostTerms.ts for who held the role when); what is left
+// here is the state they all read and this class alone writes (the chain, each participant's onion
+// layer, seats, the host after every entry), and moving the per-kind `apply` methods out would only
+// make that state public for them to write (issue 39 item 7).
 import type { Action, Engine, Game, View } from '../../engine/types.js';
 import { beaconOutcome, revealMatches } from '../../protocol/beacon.js';
 import { parseActionBody, parseHostBody, type BeaconBody, type ProxyBody, type StandInBody, type TakeoverBody } from '../../protocol/bodies.js';
