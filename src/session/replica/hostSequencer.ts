@@ -354,7 +354,9 @@ export class HostSequencer {
     if (!this.ready) return false;
     this.stopCollecting(); // a draw the guest never answers (a presence draw we called for it, or the engine's)
     this.host.warn(`participant ${p} has held the game past the turn limit: ending it as abandoned, with no winner`);
-    return this.append(encodeAbandonBody({ for: p }), `the end of the game as abandoned by participant ${p}`);
+    const ended = await this.append(encodeAbandonBody({ for: p }), `the end of the game as abandoned by participant ${p}`);
+    if (!ended) await this.advanced(); // refused: open again the draw the log still waits for
+    return ended;
   }
 
   /** Sign a host entry onto the head, persist it, broadcast it. */
