@@ -44,10 +44,19 @@ export class Point {
   /**
    * noble's point for this encoding. The encoding is public, so the accelerator decodes it (RFC 9496,
    * the representative noble's own decoding gives; compared in accelerator.test.ts) in a fraction of
-   * noble's BigInt square root.
+   * noble's BigInt square root. The bytes may be another player's, and `fromAffine` takes coordinates
+   * on trust: noble's `assertValidity` (on the curve, a few µs against ~320 µs a multiplication) makes
+   * sure a secret scalar is never multiplied into a point the accelerator got wrong.
    */
   private libraryPoint(): LibraryPoint {
-    return (this.library ??= ristretto255.Point.fromAffine(wasmDecodePoint(this.bytes)!));
+    if (!this.library) {
+      const decoded = wasmDecodePoint(this.bytes);
+      if (decoded === null) throw new Error('not a canonical ristretto255 encoding');
+      const point = ristretto255.Point.fromAffine(decoded);
+      point.assertValidity();
+      this.library = point;
+    }
+    return this.library;
   }
 
   /** The encoding; callers never modify it. */
