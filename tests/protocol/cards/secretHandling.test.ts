@@ -21,8 +21,12 @@ vi.mock('@noble/curves/abstract/modular.js', async (importOriginal) => {
   };
 });
 
-const { Point } = await import('../../../src/protocol/cards/group.js');
-const { cacheId, deriveSecrets, generationKey, seedCommitment } = await import('../../../src/protocol/cards/secrets.js');
+const { Fn, Point, invertSecret, productOf } = await import('../../../src/protocol/cards/group.js');
+const { cacheId, deriveSecrets, generationKey, reshuffleFactors, seedCommitment } = await import('../../../src/protocol/cards/secrets.js');
+const { pass2Factor } = await import('../../../src/protocol/cards/shuffle.js');
+const { rekeyStep, stripStep } = await import('../../../src/protocol/cards/reshuffle.js');
+const { decryptCard } = await import('../../../src/protocol/cards/reveal.js');
+const { canonicalDecks, cardTable } = await import('../../../src/protocol/cards/encoding.js');
 const { toHex } = await import('../../../src/protocol/bytes.js');
 
 afterEach(() => {
@@ -40,6 +44,39 @@ describe('secret scalars and our own code', () => {
     expect(() => forged.multiply(3n)).toThrow(/bad point/);
     spies.decodeAs = null;
     expect(Point.fromBytes(bytes).multiply(3n).equals(Point.BASE.multiply(21n))).toBe(true);
+  });
+
+  it('inverts secret scalars with noble\'s invertCt, to the value Fn.inv gives', () => {
+    for (const s of [1n, 2n, Fn.ORDER - 1n, 0x1234567890abcdefn ** 3n % Fn.ORDER]) expect(invertSecret(s)).toBe(Fn.inv(s));
+    expect(() => invertSecret(0n)).toThrow();
+  });
+
+  it('every inverse of a secret on a player\'s own path goes through invertCt: pass 2, strip, rekey, a drawer\'s decryption', () => {
+    const seed = new Uint8Array(32).fill(7);
+    const secrets = deriveSecrets(seed);
+    spies.invertCtCalls.length = 0;
+    pass2Factor(secrets, 1, 4);
+    expect(spies.invertCtCalls).toEqual([secrets.shuffle[1]]);
+
+    const spec = { deck: 0, generation: 1, positions: [3], oldGenerations: [0] };
+    spies.invertCtCalls.length = 0;
+    stripStep([Point.BASE.multiply(5n)], spec, seed);
+    expect(spies.invertCtCalls).toEqual([generationKey(seed, 0, 3, 0)]);
+
+    const { u, v } = reshuffleFactors(seed, 0, 1);
+    spies.invertCtCalls.length = 0;
+    rekeyStep([Point.BASE.multiply(5n)], spec, seed);
+    expect(spies.invertCtCalls).toEqual([Fn.mul(u, v)]);
+
+    // a drawer opens a card with its own key among the shares
+    const table = cardTable([['a', 'b']]);
+    const card = canonicalDecks(table)[0][1];
+    const keys = [11n, 13n];
+    const ciphertext = card.multiply(productOf(keys));
+    spies.invertCtCalls.length = 0;
+    const opened = decryptCard(table, { deck: 0, position: 0, ciphertext, shares: keys, commitments: keys.map((b) => Point.BASE.multiply(b)) });
+    expect(opened.name).toBe('b');
+    expect(spies.invertCtCalls).toEqual([productOf(keys)]);
   });
 
   it('keys its caches of derived secrets by the seed\'s public commitment, never by the seed\'s own spelling', () => {
