@@ -11,3 +11,5 @@ export * from './audit.js';
 export * from './wire.js';
 export * from './escrow.js';
 export * from './reshuffle.js';
+export * from './handShuffle.js';
+export * from './handAudit.js';

@@ -86,6 +86,26 @@ export function reshuffleFactors(seed: Uint8Array, deck: number, generation: num
   return { u: deriveScalar(seed, id, `strip/${generation}`, deck, 0), v: deriveScalar(seed, id, `mix/${generation}`, deck, 0) };
 }
 
+/** The largest hand a hand shuffle takes: a position travels as one byte of the derivation. */
+export const MAX_HAND_CARDS = 255;
+
+/**
+ * A player's key for position k of hand shuffle `shuffle` (handShuffle.ts): private resource moves are
+ * numbered through the game, so each has its own keys, apart from the progress decks' labels.
+ */
+export function handKey(seed: Uint8Array, shuffle: number, position: number): Scalar {
+  if (!Number.isInteger(shuffle) || shuffle < 0 || !Number.isInteger(position) || position < 0 || position >= MAX_HAND_CARDS) {
+    throw new Error(`no hand key for shuffle ${shuffle} position ${position}`);
+  }
+  return deriveScalar(seed, cacheId(seed), `hand/${shuffle}/key`, 0, position);
+}
+
+/** A hand shuffle's factors: u swaps out the sealed inputs' keys, v re-encrypts the mix. */
+export function handFactors(seed: Uint8Array, shuffle: number): { u: Scalar; v: Scalar } {
+  const id = cacheId(seed);
+  return { u: deriveScalar(seed, id, `hand/${shuffle}/strip`, 0, 0), v: deriveScalar(seed, id, `hand/${shuffle}/mix`, 0, 0) };
+}
+
 export function seedCommitment(seed: Uint8Array): Uint8Array {
   checkSeed(seed);
   return taggedHash(COMMIT_TAG, seed);
