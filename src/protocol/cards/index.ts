@@ -13,3 +13,4 @@ export * from './escrow.js';
 export * from './reshuffle.js';
 export * from './handShuffle.js';
 export * from './handAudit.js';
+export * from './handShares.js';
