@@ -77,7 +77,11 @@ export function auditHandShuffle(t: HandShuffleTranscript, seeds: readonly Uint8
 export function auditHandShuffles(shuffles: readonly HandShuffleTranscript[], seeds: readonly Uint8Array[], table: ResourceCardTable): Map<string, number> {
   const kinds = new Map<string, number>();
   const made = new Map<number, HandShuffleTranscript>();
+  let last = -1;
   for (const t of shuffles) {
+    // numbered in the order the log made them: a number used twice would let one shuffle's cards pass for another's
+    if (!(t.shuffle > last)) fail(null, t, null, `comes after shuffle ${last}: shuffles are numbered in order, each once`);
+    last = t.shuffle;
     t.sealed.forEach((id, j) => {
       const source = made.get(id.shuffle)?.rekey.at(-1)?.points[id.position];
       if (!source || !(t.sealedInputs[j] instanceof Point) || !source.equals(t.sealedInputs[j])) fail(null, t, null, `sealed input ${tokenKey(id)} is not that token's ciphertext`);

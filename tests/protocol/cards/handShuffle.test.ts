@@ -147,6 +147,12 @@ describe('the audit of hand shuffles', () => {
     expect(() => auditHandShuffles([t0, t1], seeds, new ResourceCardTable())).toThrow(/sealed input 0\/3/);
   });
 
+  it('refuses two shuffles under one number, or out of order', () => {
+    const t0 = shuffle(first, []);
+    const again = shuffle({ ...first, known: hand({ [LUMBER]: 4 }) }, []);
+    expect(() => auditHandShuffles([t0, again], seeds, new ResourceCardTable())).toThrow(/numbered in order/);
+  });
+
   it('names the first entry whose claim about a token the opened tokens contradict (a Monopoly\'s "no ore left")', () => {
     const t = shuffle(first, []);
     const kinds = auditHandShuffles([t], seeds, new ResourceCardTable());
