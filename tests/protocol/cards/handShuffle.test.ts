@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CardError, Fn, HAND_KINDS, type HandRekeyOutput, type HandShuffleSpec, type HandShuffleTranscript, Point, ResourceCardTable, type Scalar, auditHandShuffle,
-  auditHandShuffles, firstMisreport, handInput, handKey, handMixStep, handRekeyStep, handStripStep, hasStrip, openHandToken,
+  auditHandShuffles, firstMisreport, handFactors, handInput, handKey, handMixStep, handRekeyStep, handStripStep, hasStrip, openHandToken,
   pickPosition, pointToHex, productOf, resourceCardPoint, seededBytes, verifyHandReveal,
 } from '../../../src/protocol/cards/index.js';
 import { sha256 } from '../../../src/protocol/hash.js';
@@ -47,6 +47,12 @@ describe('a private steal: the hand shuffle', () => {
     // no two positions look alike (two ores would otherwise be visible as equal points) and none is a card in the clear
     expect(new Set(out.map(pointToHex)).size).toBe(4);
     expect(out.every((p) => table.kindOfHex(pointToHex(p)) === null)).toBe(true);
+    // each mix permutes: its output is v times its input as a multiset, in another order
+    const input = handInput(first, []);
+    const scaled = input.map((p) => p.multiplyUnsafe(handFactors(seeds[0], 0).v)).map(pointToHex);
+    const mixed = t.mix[0].map(pointToHex);
+    expect([...mixed].sort()).toEqual([...scaled].sort());
+    expect(mixed).not.toEqual(scaled);
 
     const picked = pickPosition(sha256(Uint8Array.of(1)), out.length);
     const stolen = openHandToken(table, { shuffle: 0, position: picked }, tokenAt(t, picked), keysFor(t, picked));
