@@ -6,7 +6,7 @@ import { CardError } from './errors.js';
 import { Fn, Point, type Scalar, pointToHex, productOf } from './group.js';
 import {
   type HandRekeyOutput, type HandShuffleSpec, type ResourceCardTable, type TokenId, checkSpec, hasStrip, handInput, handSize,
-  rekeyFactor, stripFactor, tokenKey,
+  rekeyFactors, stripFactor, tokenKey,
 } from './handShuffle.js';
 import { timesScalar, timesScalars } from './multiply.js';
 import { handFactors, handKey } from './secrets.js';
@@ -58,7 +58,7 @@ export function auditHandShuffle(t: HandShuffleTranscript, seeds: readonly Uint8
   t.rekey.forEach((out, i) => {
     if (!shaped(out?.points, size) || !shaped(out.commitments, size)) fail(i, t, null, 'rekey step of the wrong size');
     const want = timesScalars([...previous, ...previous.map(() => Point.BASE)], [
-      ...previous.map((_, k) => rekeyFactor(t, seeds[i], k, false)),
+      ...rekeyFactors(t, seeds[i], size, false),
       ...previous.map((_, k) => handKey(seeds[i], t.shuffle, k)),
     ]);
     out.points.forEach((p, k) => want[k] === pointToHex(p) || fail(i, t, k, 'rekey step is not the seed\'s'));

@@ -101,11 +101,17 @@ export function stripFactor(spec: HandShuffleSpec, seed: Uint8Array, i: number, 
   return Fn.mul(u, secret ? invertSecret(old) : Fn.inv(old));
 }
 
-/** The factor a participant's rekey applies to position k: (u v)^-1 b'_k, or v^-1 b'_k without a strip. */
-export function rekeyFactor(spec: HandShuffleSpec, seed: Uint8Array, k: number, secret: boolean): Scalar {
+/** What a participant's rekey takes off every position: (u v)^-1, or v^-1 without a strip. */
+function rekeyInverse(spec: HandShuffleSpec, seed: Uint8Array, secret: boolean): Scalar {
   const { u, v } = handFactors(seed, spec.shuffle);
   const applied = hasStrip(spec) ? Fn.mul(u, v) : v;
-  return Fn.mul(secret ? invertSecret(applied) : Fn.inv(applied), handKey(seed, spec.shuffle, k));
+  return secret ? invertSecret(applied) : Fn.inv(applied);
+}
+
+/** The factors a participant's rekey applies to positions 0..size-1: (u v)^-1 b'_k (the inverse once). */
+export function rekeyFactors(spec: HandShuffleSpec, seed: Uint8Array, size: number, secret: boolean): Scalar[] {
+  const inverse = rekeyInverse(spec, seed, secret);
+  return Array.from({ length: size }, (_, k) => Fn.mul(inverse, handKey(seed, spec.shuffle, k)));
 }
 
 export function handStripStep(points: readonly Point[], spec: HandShuffleSpec, seed: Uint8Array): Point[] {
@@ -119,8 +125,9 @@ export function handMixStep(points: readonly Point[], spec: HandShuffleSpec, see
 }
 
 export function handRekeyStep(points: readonly Point[], spec: HandShuffleSpec, seed: Uint8Array): HandRekeyOutput {
+  const factors = rekeyFactors(spec, seed, points.length, true);
   return {
-    points: points.map((p, k) => p.multiply(rekeyFactor(spec, seed, k, true))),
+    points: points.map((p, k) => p.multiply(factors[k])),
     commitments: points.map((_, k) => Point.BASE.multiply(handKey(seed, spec.shuffle, k))),
   };
 }

@@ -23,9 +23,11 @@ vi.mock('@noble/curves/abstract/modular.js', async (importOriginal) => {
 
 const { Fn, Point, invertSecret, productOf } = await import('../../../src/protocol/cards/group.js');
 const { cacheId, deriveSecrets, generationKey, reshuffleFactors, seedCommitment } = await import('../../../src/protocol/cards/secrets.js');
-const { pass2Factor } = await import('../../../src/protocol/cards/shuffle.js');
+const { pass2Step } = await import('../../../src/protocol/cards/shuffle.js');
 const { rekeyStep, stripStep } = await import('../../../src/protocol/cards/reshuffle.js');
 const { decryptCard } = await import('../../../src/protocol/cards/reveal.js');
+const { handRekeyStep, handStripStep } = await import('../../../src/protocol/cards/handShuffle.js');
+const { handFactors, handKey } = await import('../../../src/protocol/cards/secrets.js');
 const { canonicalDecks, cardTable } = await import('../../../src/protocol/cards/encoding.js');
 const { toHex } = await import('../../../src/protocol/bytes.js');
 
@@ -51,12 +53,13 @@ describe('secret scalars and our own code', () => {
     expect(() => invertSecret(0n)).toThrow();
   });
 
-  it('every inverse of a secret on a player\'s own path goes through invertCt: pass 2, strip, rekey, a drawer\'s decryption', () => {
+  it('every inverse of a secret on a player\'s own path goes through invertCt: pass 2, strip, rekey, a hand shuffle, a drawer\'s decryption', () => {
     const seed = new Uint8Array(32).fill(7);
-    const secrets = deriveSecrets(seed);
+    const secrets = deriveSecrets(seed, { decks: 2, size: 3 });
     spies.invertCtCalls.length = 0;
-    pass2Factor(secrets, 1, 4);
-    expect(spies.invertCtCalls).toEqual([secrets.shuffle[1]]);
+    pass2Step([0, 1].map((d) => [1n, 2n, 3n].map((s) => Point.BASE.multiply(s + BigInt(d)))), secrets);
+    // one constant-time inverse per deck, none through Fn.inv's Euclid
+    expect(spies.invertCtCalls).toEqual([secrets.shuffle[0], secrets.shuffle[1]]);
 
     const spec = { deck: 0, generation: 1, positions: [3], oldGenerations: [0] };
     spies.invertCtCalls.length = 0;
@@ -67,6 +70,16 @@ describe('secret scalars and our own code', () => {
     spies.invertCtCalls.length = 0;
     rekeyStep([Point.BASE.multiply(5n)], spec, seed);
     expect(spies.invertCtCalls).toEqual([Fn.mul(u, v)]);
+
+    // a hand shuffle's strip (one inverse per sealed input) and rekey (one inverse for the whole hand)
+    const hand = { shuffle: 3, known: [1, 1, 0, 0, 0, 0, 0, 0], sealed: [{ shuffle: 1, position: 2 }] };
+    const three = [5n, 6n, 7n].map((s) => Point.BASE.multiply(s));
+    spies.invertCtCalls.length = 0;
+    handStripStep(three, hand, seed);
+    expect(spies.invertCtCalls).toEqual([handKey(seed, 1, 2)]);
+    spies.invertCtCalls.length = 0;
+    handRekeyStep(three, hand, seed);
+    expect(spies.invertCtCalls).toEqual([Fn.mul(handFactors(seed, 3).u, handFactors(seed, 3).v)]);
 
     // a drawer opens a card with its own key among the shares
     const table = cardTable([['a', 'b']]);
