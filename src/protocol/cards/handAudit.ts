@@ -35,6 +35,7 @@ export function auditHandShuffle(t: HandShuffleTranscript, seeds: readonly Uint8
   const n = seeds.length;
   const size = handSize(t);
   table.add(t);
+  if (![t.sealedInputs, t.strip, t.mix, t.rekey].every(Array.isArray)) fail(null, t, null, 'malformed transcript');
   let previous = handInput(t, t.sealedInputs);
   if (hasStrip(t) ? t.strip.length !== n : t.strip.length !== 0) fail(null, t, null, `${t.strip.length} strip steps for ${n} participants`);
   if (t.mix.length !== n || t.rekey.length !== n) fail(null, t, null, `${t.mix.length} mix and ${t.rekey.length} rekey steps for ${n} participants`);

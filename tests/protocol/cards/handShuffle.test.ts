@@ -153,6 +153,16 @@ describe('the audit of hand shuffles', () => {
     expect(() => auditHandShuffles([t0, t1], seeds, new ResourceCardTable())).toThrow(/sealed input 0\/3/);
   });
 
+  it('refuses a malformed transcript with a CardError, never a crash', () => {
+    const t = shuffle(first, []);
+    const broken: unknown[] = [
+      { ...t, mix: undefined }, { ...t, rekey: null }, { ...t, strip: {} }, { ...t, sealedInputs: 'x' }, { ...t, known: [1] },
+      { ...t, mix: t.mix.slice(1) }, { ...t, rekey: [...t.rekey.slice(1), { points: t.rekey[0].points }] },
+      { ...t, mix: [...t.mix.slice(1), ['ab']] }, { ...t, strip: t.mix }, { ...t, shuffle: -1 }, { ...t, sealed: [{ shuffle: 0, position: 0 }] },
+    ];
+    for (const b of broken) expect(() => auditHandShuffle(b as HandShuffleTranscript, seeds, new ResourceCardTable())).toThrow(CardError);
+  });
+
   it('refuses two shuffles under one number, or out of order', () => {
     const t0 = shuffle(first, []);
     const again = shuffle({ ...first, known: hand({ [LUMBER]: 4 }) }, []);
