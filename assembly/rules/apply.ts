@@ -2,6 +2,7 @@
 // it out. apply = check then execute, and legalActions filters candidates through the same check,
 // so the engine never offers a move it would refuse and a refused move leaves the state untouched.
 
+import { owesMonopoly, sealedHands } from './sealedHands';
 import { tokenSpelling } from '../core/tokenSpelling';
 import { forgetDerived } from './derived';
 import {
@@ -76,6 +77,7 @@ function checkForcedDevelopment(): i32 {
 
 /** Legality in the current mode: a mode may check an action alone or review the base check (ckba). */
 export function checkAction(p: i32, type: i32): i32 {
+  if (sealedHands() && owesMonopoly(p)) return E.E_MONOPOLY_ANSWER_OWED;
   const guard = anyoneMayAct(p, type);
   if (guard != E.OK) return guard;
   const own = asks(ASK_CHECK_OWN_WAY) ? hooks.checkOwnWay(p, type) : LEFT_TO_BASE;
