@@ -77,7 +77,6 @@ function checkForcedDevelopment(): i32 {
 
 /** Legality in the current mode: a mode may check an action alone or review the base check (ckba). */
 export function checkAction(p: i32, type: i32): i32 {
-  if (sealedHands() && owesMonopoly(p)) return E.E_MONOPOLY_ANSWER_OWED;
   const guard = anyoneMayAct(p, type);
   if (guard != E.OK) return guard;
   const own = asks(ASK_CHECK_OWN_WAY) ? hooks.checkOwnWay(p, type) : LEFT_TO_BASE;
@@ -250,6 +249,8 @@ export function execute(p: i32, type: i32): void {
 
 /** Applies an action whose arguments are in ARGS; returns an error code, 0 when applied. */
 export function applyAction(p: i32, type: i32): i32 {
+  // a sealed-hands player owing a Monopoly answer acts only once it has answered (legal.ts offers it nothing meanwhile)
+  if (sealedHands() && owesMonopoly(p)) return E.E_MONOPOLY_ANSWER_OWED;
   const err = checkAction(p, type);
   if (err != E.OK) return err;
   forgetDerived();
