@@ -24,6 +24,10 @@ import { simulate as runSimulation, writeSimulationStats } from './abi/simulate'
 import { brokenInvariants, staleRoadLengths } from './abi/invariants';
 import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/sealedDevelopment';
 import { trialActions } from './abi/legalAudit';
+import {
+  answerMonopoly as answer, knownSealed as known, learnResource as learnKind, owesMonopoly as owes, revealResource as reveal, sealedCount,
+  sealedHands, showKnownSealed,
+} from './rules/sealedHands';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
@@ -72,7 +76,30 @@ export function developmentDeckCount(kind: i32): i32 {
 
 export function argsPtr(): usize { return ARGS; }
 export function apply(player: i32, type: i32): i32 { return applyAction(player, type); }
-export function legalActions(player: i32): i32 { return enumerate(player); }
+/**
+ * In a sealed-hands game this replica offers its own player what the sealed cards it knows allow too
+ * (shown as its cards for the listing only, put back before returning: the hash never sees them).
+ */
+export function legalActions(player: i32): i32 {
+  if (!sealedHands() || !showKnownSealed(player, true)) return enumerate(player);
+  forgetDerived();
+  const n = enumerate(player);
+  showKnownSealed(player, false);
+  forgetDerived();
+  return n;
+}
+
+// Sealed hands (rules/sealedHands.ts; docs/cards.md, "Private resource moves").
+/** Sealed resource cards p holds (public). */
+export function sealedResources(p: i32): i32 { return p >= 0 && p < playerCount() ? sealedCount(p) : 0; }
+/** One of p's sealed cards shown to be `kind` (the session checked its keys): hashed. */
+export function revealResource(p: i32, kind: i32): bool { forgetDerived(); return reveal(p, kind); }
+/** p has shown every sealed card of the Monopoly's kind it holds: hashed. */
+export function answerMonopoly(p: i32): bool { forgetDerived(); return answer(p); }
+export function owesMonopoly(p: i32): bool { return p >= 0 && p < playerCount() && sealedHands() && owes(p); }
+/** This replica learns privately that one of its own player's sealed cards is `kind`: outside the hash. */
+export function learnResource(p: i32, kind: i32): bool { return learnKind(p, kind); }
+export function knownSealed(p: i32, kind: i32): i32 { return known(p, kind); }
 export function legalPtr(): usize { return LEGAL; }
 /** Tests: the legal actions as checkAction filters every candidate, in LEGAL (abi/legalAudit.ts). */
 export function legalTrial(player: i32): i32 { return trialActions(player); }

@@ -6,6 +6,7 @@
 export {
   newGame, setRow, shapeRows, layoutPlayers, setHex, addHarbor, finishBoard, arrangeDeck,
   learnCard, publicCard, developmentDeckCount,
+  sealedResources, revealResource, answerMonopoly, owesMonopoly, learnResource, knownSealed,
   argsPtr, apply, legalActions, legalPtr, recordWidth,
   chanceKind, chanceCount, chanceRange, supplyChance,
   statePtr, stateSize, restored, switched, hash,

@@ -1,6 +1,7 @@
 // The view as JSON: the omniscient view for tools and tests (viewer -1), or what one seat may know:
 // other players' hands and development cards are shown as counts only.
 
+import { knownSealed, sealedCount, sealedHands } from '../rules/sealedHands';
 import { quietTurns, stalemateLimit } from '../rules/stalemate';
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, BANK, G_ACTOR, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW,
@@ -157,6 +158,15 @@ function wSealedDevelopment(p: i32, sees: bool): void {
   wChar(125);
 }
 
+/** A sealed-hands game: how many of p's cards are sealed, and to p's own replica which kinds it knows them to be. */
+function writeSealedHand(p: i32, sees: bool): void {
+  wKeyText(utf8('sealedCards')); wInt(sealedCount(p));
+  if (!sees) return;
+  wKeyText(utf8('sealedKnown')); wChar(123);
+  for (let k = 0; k < kindCount(); k++) { wKeyLine(KIND_NAMES, k, k == 0); wInt(knownSealed(p, k)); }
+  wChar(125);
+}
+
 function wHand(p: i32): void {
   wChar(123);
   for (let k = 0; k < kindCount(); k++) { wKeyLine(KIND_NAMES, k, k == 0); wInt(handOf(p, k)); }
@@ -217,6 +227,7 @@ function wPlayer(p: i32, viewer: i32): void {
   wKeyText(utf8('vp'), true); wInt(sees || g8(G_PHASE) == PH_GAME_OVER ? totalVictoryPoints(p) + hidden : publicPoints(p));
   wKeyText(utf8('hand')); if (handVisible(viewer, p)) wHand(p); else wRawText(utf8('null'));
   wKeyText(utf8('cardCount')); wInt(handTotal(p));
+  if (sealedHands()) writeSealedHand(p, sees);
   wKeyText(utf8('progressCount')); wInt(progressCount(p));
   if (sees) wProgressCards(p, utf8('progressCards'), utf8('progressAt'));
   else wRawText(utf8(',"progressCards":null'));

@@ -78,6 +78,7 @@ export const E_PIRATE_NEEDS_SEA = 71;
 export const E_OFFER_NOT_FOR_YOU = 72;
 export const E_TOKEN_NEEDED = 73;
 export const E_TOKEN_IN_OPEN_GAME = 74;
+export const E_MONOPOLY_ANSWER_OWED = 75;
 
 // One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
@@ -155,7 +156,8 @@ that seat is not a neutral player
 the Robber is a Pirate variant needs a board with sea hexes (the standard, islands or bigIslands layout, or a board with sea)
 that offer is made to another player: only they may accept, decline or counter it
 a sealed game names the card's token: give at
-an open game names the card, not its token: leave out at`);
+an open game names the card, not its token: leave out at
+you owe your answer to a Monopoly first: reveal your sealed cards of its kind`);
 
 /** Writes why `code` was refused into OUT, or returns false for a code that is not one of these. */
 export function writeErrorMessage(code: i32): bool { return code < 200 && wLine(MESSAGES, code); }

@@ -86,6 +86,7 @@ export const P_VP = 22; // public victory points, tracked incrementally
 export const P_ROAD_LENGTH = 23;
 export const P_DISCARD_OWED = 24;
 export const P_BEST_POINTS = 25; // the highest score the player ever had (rules/stalemate.ts)
+export const P_SEALED = 48; // sealed resource cards held (rules/sealedHands.ts): their number is public, their kinds are not
 
 // Flags
 export const F_SEEDED: i32 = 1; // chance outcomes come from G_RNG
@@ -96,6 +97,7 @@ export const F_NASTY: i32 = 16; // variant: players choose which active knights 
 export const F_SEALED: i32 = 32; // progress cards are unknown until revealed (encrypted decks)
 export const F_SPECIAL_BUILD: i32 = 64; // the special building phase after every turn (5-6 board, or the variant)
 export const F_SEA_FRAME: i32 = 128; // the standard or 5-6 board with its ring of sea hexes (The Robber is a Pirate; topology.ts)
+export const F_SEALED_HANDS: i32 = 256; // a steal seals the victim's hand (rules/sealedHands.ts; docs/cards.md, "Private resource moves")
 
 export const ANSWER_NONE: i32 = 0;
 export const ANSWER_DECLINED: i32 = 1;
@@ -154,6 +156,8 @@ export const DECK_STRIDE = 20;
 // politics, science). Decks and hands hold tokens; what card a token is may be unknown.
 export const CARD_AT = 3168; // 54: the public identity of each token (NONE: not revealed)
 export const KNOWN_AT = PRIVATE_START; // 54: identities this replica alone has learnt (its own draws, a Spy's look)
+export const PRIVATE_SEAT = PRIVATE_START + 54; // sealed hands: 1 + the seat whose sealed kinds this replica knows (0: none)
+export const PRIVATE_KNOWN = PRIVATE_START + 55; // 8: how many of that seat's sealed cards it knows to be each kind
 
 // Per player, Cities & Knights
 export const CK_PLAYERS = 2912; // MAX_PLAYERS x CK_STRIDE
@@ -205,3 +209,6 @@ export const K_VICTIM = 3865; // knightInterrupt: the steal a robber move still 
 export const K_QUEUE = 3866; // knightInterrupt: players who may still interrupt (bit mask)
 export const V_SEVEN_ROBBER = 3867; // optionalRobberMovement: the pending robber move comes from a rolled 7
 export const K_RESUME = 3868; // knightInterrupt: the phase the interrupted robber move returns to
+export const MONOPOLY_OWED = 3869; // sealed hands: players who owe a Monopoly answer (bit mask; rules/sealedHands.ts)
+export const MONOPOLY_KIND = 3870; // the kind that Monopoly named
+export const MONOPOLY_TAKER = 3871; // who played it

@@ -2,6 +2,7 @@
 // it out. apply = check then execute, and legalActions filters candidates through the same check,
 // so the engine never offers a move it would refuse and a refused move leaves the state untouched.
 
+import { owesMonopoly, sealedHands } from './sealedHands';
 import { tokenSpelling } from '../core/tokenSpelling';
 import { forgetDerived } from './derived';
 import {
@@ -248,6 +249,8 @@ export function execute(p: i32, type: i32): void {
 
 /** Applies an action whose arguments are in ARGS; returns an error code, 0 when applied. */
 export function applyAction(p: i32, type: i32): i32 {
+  // a sealed-hands player owing a Monopoly answer acts only once it has answered (legal.ts offers it nothing meanwhile)
+  if (sealedHands() && owesMonopoly(p)) return E.E_MONOPOLY_ANSWER_OWED;
   const err = checkAction(p, type);
   if (err != E.OK) return err;
   forgetDerived();

@@ -11,6 +11,7 @@ import {
   COST_DEVELOPMENT, DEV_KINDS, DEV_KNIGHT, DEV_ROAD_BUILDING, KINDS, RESOURCES, bankOf, canPay, handOf,
   pay, receive, transfer,
 } from './hand';
+import { oweMonopolyAnswers, sealedHands } from './sealedHands';
 import {
   E_BAD_ARGUMENT, E_BANK_SHORT, E_CANNOT_AFFORD, E_CARD_ALREADY_PLAYED, E_CARD_NOT_PLAYABLE, E_DECK_EMPTY,
   E_NO_ROAD_POSSIBLE, OK,
@@ -158,6 +159,7 @@ export function playMonopoly(p: i32, kind: i32, card: i32): void {
   for (let q = 0; q < playerCount(); q++) {
     if (q != p && handOf(q, kind) > 0) transfer(q, p, kind, handOf(q, kind));
   }
+  if (sealedHands()) oweMonopolyAnswers(p, kind);
 }
 
 /** At the end of a turn, cards bought during it become playable. */

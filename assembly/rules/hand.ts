@@ -1,7 +1,7 @@
 // Cards in hands and in the bank, costs, pieces and victory points.
 
 import {
-  BANK, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK,
+  BANK, P_CITIES_LEFT, P_DEV, P_DEV_NEW, P_HAND, P_ROADS_LEFT, P_SEALED, P_SETTLEMENTS_LEFT, P_VP, V_OWNER, V_PIECE, g8, isCK,
   pField, pg, ps, s8,
 } from '../core/layout';
 
@@ -33,8 +33,9 @@ export const COST_BRIDGE: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0]; // 001, I
 /** Kinds that exist in this mode: resources, plus commodities in Cities & Knights. */
 @inline export function kindCount(): i32 { return isCK() ? KINDS : RESOURCES; }
 
+/** Every card p holds: its public cards and its sealed ones (rules/sealedHands.ts; none outside a sealed-hands game). */
 @inline export function handTotal(p: i32): i32 {
-  let n = 0;
+  let n = pg(p, P_SEALED);
   for (let k = 0; k < KINDS; k++) n += handOf(p, k);
   return n;
 }

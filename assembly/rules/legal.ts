@@ -5,6 +5,7 @@
 // What a mode adds comes from the mode hooks (rules/modeHooks.ts); Catan for Two, ckba and the Knight
 // Interrupt window still offer candidates through checkAction.
 
+import { owesMonopoly, sealedHands } from './sealedHands';
 import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
@@ -48,6 +49,7 @@ function offerSetupRoads(): void {
 export function legalActions(p: i32): i32 {
   startOffers(p);
   if (p < 0 || p >= playerCount() || g8(G_CHANCE) != CH_NONE) return 0;
+  if (sealedHands() && owesMonopoly(p)) return 0; // its answer is a card message first (rules/sealedHands.ts)
   const current = g8(G_CURRENT);
   if (asks(ASK_OFFERS_OWED_PIECE) && hooks.offersOwedPiece(p)) return offerCount();
   switch (g8(G_PHASE)) {

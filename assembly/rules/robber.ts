@@ -5,6 +5,7 @@ import {
   P_DISCARD_OWED, g8, isCK, playerCount, pg, ps, s8,
 } from '../core/layout';
 import { handOf, handTotal, KINDS, giveBack, transfer, ownerAt, isBuilding } from './hand';
+import { sealSteal, sealedHands } from './sealedHands';
 import { hexCount, hexVertex } from '../board/topology';
 import { isLand } from '../board/sea';
 import { E_ROBBER_ON_SEA, E_BAD_VICTIM, E_NO_SUCH_PLACE, E_ROBBER_SAME_HEX, E_VICTIM_REQUIRED, E_WRONG_DISCARD, E_CARDS_NOT_HELD, OK } from '../core/errors';
@@ -120,9 +121,12 @@ export function moveRobber(hex: i32, victim: i32): void {
 /** Steals the card at `index` of the victim's hand ordered by kind. */
 export function resolveSteal(index: i32): void {
   const victim = g8(G_CHANCE_PLAYER);
-  let k = 0;
-  while (index >= handOf(victim, k)) { index -= handOf(victim, k); k++; }
-  transfer(victim, g8(G_ROBBER_ACTOR), k, 1);
+  if (sealedHands()) sealSteal(victim, g8(G_ROBBER_ACTOR)); // the index picked a position of the hand shuffle, not a kind
+  else {
+    let k = 0;
+    while (index >= handOf(victim, k)) { index -= handOf(victim, k); k++; }
+    transfer(victim, g8(G_ROBBER_ACTOR), k, 1);
+  }
   s8(G_CHANCE, CH_NONE);
   s8(G_CHANCE_PLAYER, NONE);
   if (hooks.stealsAgain()) return;

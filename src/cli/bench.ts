@@ -5,6 +5,7 @@ import type { Game } from '../engine/types';
 import { round } from './simulate';
 import { benchDevelopmentCards } from './benchDevelopmentCards';
 import { benchCards } from './benchCards';
+import { benchHandShuffle } from './benchHandShuffle';
 import { median, printFigures } from './measure';
 
 const RUNS = 5;
@@ -51,6 +52,7 @@ function perSecond<T>(runs: { result: T; wallMs: number; cpuMs: number }[], unit
 export async function benchEngine(): Promise<void> {
   const engine = await benchRules();
   await benchCards(engine.progressDecks);
+  await benchHandShuffle(engine.progressDecks);
   benchDevelopmentCards(engine);
 }
 

@@ -16,6 +16,7 @@ const HARBOR_KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'generic'];
 const F_SEEDED = 1;
 const F_FORCED_OK = 2;
 const F_SEALED = 32;
+const F_SEALED_HANDS = 256;
 /** legalRecords' answer: one object per call (a closure per call cost as much as the engine's listing). */
 class RecordList implements LegalRecords {
   constructor(readonly count: number, readonly width: number, readonly records: Int32Array, private readonly codec: Codec) {}
@@ -145,6 +146,11 @@ export class WasmGame implements Game {
     if (config.sealedDecks) {
       if (config.decks) throw configError('a sealed game cannot list its decks');
       flags |= F_SEALED;
+    }
+    if (config.sealedHands) {
+      // built for the base game's steals and Monopoly so far (docs/cards.md, "Private resource moves")
+      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp')) throw configError('sealed hands are built for the base game of 3 or more players, without handsUp');
+      flags |= F_SEALED_HANDS;
     }
     const seed = config.seed ?? 1;
     if (!Number.isSafeInteger(seed) || seed < 0) throw configError('seed must be a non-negative integer');
@@ -347,6 +353,33 @@ export class WasmGame implements Game {
     const id = this.cardNames.indexOf(card);
     if (!Number.isInteger(at) || id < 0 || !x.learnCard(at, id)) return { ok: false, error: `token ${at} cannot be a ${card}` };
     return { ok: true };
+  }
+
+  sealedResources(player: number): number {
+    return this.use().sealedResources(player);
+  }
+
+  revealResource(player: number, kind: string): ApplyResult {
+    const k = this.host.codec.schema.kinds.indexOf(kind);
+    return k >= 0 && Number.isInteger(player) && this.use().revealResource(player, k) ? { ok: true } : { ok: false, error: `player ${player} holds no sealed card to show as ${kind}` };
+  }
+
+  answerMonopoly(player: number): ApplyResult {
+    return Number.isInteger(player) && this.use().answerMonopoly(player) ? { ok: true } : { ok: false, error: `player ${player} owes no Monopoly answer` };
+  }
+
+  owesMonopoly(player: number): boolean {
+    return Number.isInteger(player) && this.use().owesMonopoly(player) !== 0;
+  }
+
+  learnResource(player: number, kind: string): ApplyResult {
+    const k = this.host.codec.schema.kinds.indexOf(kind);
+    return k >= 0 && Number.isInteger(player) && this.use().learnResource(player, k) ? { ok: true } : { ok: false, error: `player ${player} has no unknown sealed card to learn as ${kind}` };
+  }
+
+  knownSealed(player: number): Record<string, number> {
+    const x = this.use();
+    return Object.fromEntries(this.host.codec.schema.kinds.map((kind, k) => [kind, x.knownSealed(player, k)]));
   }
 
   heldTokens(): number[][] {

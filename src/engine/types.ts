@@ -54,6 +54,11 @@ export interface GameConfig {
    * engine until played or revealed; decks and hands hold card tokens (`at`, docs/actions.md).
    */
   sealedDecks?: boolean;
+  /**
+   * Sealed hands (base game, 3+ players; docs/cards.md, "Private resource moves"): a steal seals the
+   * victim's hand, one card the thief's; a sealed card is revealed (`revealResource`) before it is spent.
+   */
+  sealedHands?: boolean;
 }
 
 export interface LegalRecords {
@@ -115,6 +120,17 @@ export interface Game {
    * Changes what `legalActions`/`view` show this replica, never the hash.
    */
   learnCard(at: number, card: string): ApplyResult;
+  /** Sealed hands: how many sealed resource cards `player` holds (public). */
+  sealedResources(player: number): number;
+  /** One of `player`'s sealed cards shown to be `kind`, its keys checked by the caller: an ordinary card from now on (or the monopolist's). Hashed. */
+  revealResource(player: number, kind: string): ApplyResult;
+  /** `player` has shown every sealed card of the pending Monopoly's kind: it may act again. Hashed. */
+  answerMonopoly(player: number): ApplyResult;
+  owesMonopoly(player: number): boolean;
+  /** This replica learns privately that one of `player`'s (its own) sealed cards is `kind`. Never the hash. */
+  learnResource(player: number, kind: string): ApplyResult;
+  /** What this replica knows its own player's sealed cards to be, by kind. */
+  knownSealed(player: number): Record<string, number>;
   /** Per seat, the card tokens it holds (the view's `progressAt`, then `developmentAt`), without building a view. */
   heldTokens(): number[][];
   /** The card every replica knows token `at` to be (always, in an open game), or null. */

@@ -14,6 +14,12 @@ export interface PageExports {
   finishBoard(): number;
   arrangeDeck(deck: number, at: number, card: number): number;
   learnCard(token: number, card: number): number;
+  sealedResources(player: number): number;
+  revealResource(player: number, kind: number): number;
+  answerMonopoly(player: number): number;
+  owesMonopoly(player: number): number;
+  learnResource(player: number, kind: number): number;
+  knownSealed(player: number, kind: number): number;
   publicCard(token: number): number;
   developmentDeckCount(kind: number): number;
   argsPtr(): number;

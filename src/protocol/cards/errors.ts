@@ -11,6 +11,7 @@ export type CardStep =
   | 'share' // a key share is missing, unreadable, for the wrong slot, or does not match its commitment
   | 'decrypt' // all shares verified but the ciphertext is not a card of that deck
   | 'reveal' // a played card is not the card the player claimed
+  | 'hand' // a hand shuffle's step is not what the player's seed gives, or a claim about a resource token is false
   | 'shape'; // a message has the wrong number of decks, positions or players
 
 export class CardError extends Error {

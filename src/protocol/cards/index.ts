@@ -11,3 +11,6 @@ export * from './audit.js';
 export * from './wire.js';
 export * from './escrow.js';
 export * from './reshuffle.js';
+export * from './handShuffle.js';
+export * from './handAudit.js';
+export * from './handShares.js';

@@ -10,7 +10,7 @@
 // why the strip comes first. The old keys open nothing afterwards; the audit recomputes every step.
 import { CardError } from './errors.js';
 import { type CardTable, cardIndexOfHex } from './encoding.js';
-import { Fn, Point, type Scalar, pointToHex } from './group.js';
+import { Fn, Point, type Scalar, invertSecret, pointToHex } from './group.js';
 import { randomPermutation, type RandomBytes, systemRandom } from './random.js';
 import { generationKey, reshuffleFactors } from './secrets.js';
 import { ClaimBatch } from './claimBatch.js';
@@ -33,7 +33,7 @@ export interface RekeyOutput {
 
 export function stripStep(points: readonly Point[], spec: ReshuffleSpec, seed: Uint8Array): Point[] {
   const { u } = reshuffleFactors(seed, spec.deck, spec.generation);
-  return points.map((p, i) => p.multiply(Fn.mul(u, Fn.inv(generationKey(seed, spec.deck, spec.positions[i], spec.oldGenerations[i])))));
+  return points.map((p, i) => p.multiply(Fn.mul(u, invertSecret(generationKey(seed, spec.deck, spec.positions[i], spec.oldGenerations[i])))));
 }
 
 export function mixStep(points: readonly Point[], spec: ReshuffleSpec, seed: Uint8Array, random: RandomBytes = systemRandom): Point[] {
@@ -43,7 +43,7 @@ export function mixStep(points: readonly Point[], spec: ReshuffleSpec, seed: Uin
 
 export function rekeyStep(points: readonly Point[], spec: ReshuffleSpec, seed: Uint8Array): RekeyOutput {
   const { u, v } = reshuffleFactors(seed, spec.deck, spec.generation);
-  const out = Fn.inv(Fn.mul(u, v));
+  const out = invertSecret(Fn.mul(u, v));
   const keys = spec.positions.map((k) => generationKey(seed, spec.deck, k, spec.generation));
   return { points: points.map((p, i) => p.multiply(Fn.mul(out, keys[i]))), commitments: keys.map((b) => Point.BASE.multiply(b)) };
 }

@@ -2,7 +2,7 @@
 // key); everyone does it publicly when the card is played and the drawer publishes all n shares.
 import { CardError } from './errors.js';
 import { type CardTable, cardIndexOf, cardIndexOfHex } from './encoding.js';
-import { Fn, Point, pointToHex, productOf, type Scalar } from './group.js';
+import { Fn, Point, invertSecret, pointToHex, productOf, type Scalar } from './group.js';
 import { timesScalars } from './multiply.js';
 import { checkShare } from './shares.js';
 
@@ -44,7 +44,7 @@ function openSlot(table: CardTable, slot: CardSlot, published: boolean): OpenedC
 
 function openSecret(table: CardTable, slot: CardSlot): number | null {
   slot.shares.forEach((b, i) => checkShare(i, slot.deck, slot.position, b, slot.commitments[i]));
-  return cardIndexOf(table, slot.deck, slot.ciphertext.multiply(Fn.inv(productOf(slot.shares))));
+  return cardIndexOf(table, slot.deck, slot.ciphertext.multiply(invertSecret(productOf(slot.shares))));
 }
 
 /**

@@ -40,16 +40,26 @@ function checkSeed(seed: Uint8Array): void {
 /**
  * Scalars already derived: the deal, the ledger, re-shuffles and the audit ask for the same keys again
  * and again (hash to scalar costs a SHA-512 expansion each). Bounded, so a long simulation does not grow it.
+ * Keyed by the seed's public commitment (`cacheId`), never by the seed's own bytes: no string spelling
+ * a secret is built, hashed by the Map or kept in it.
  */
 const derived = new Map<string, Scalar>();
 const MAX_DERIVED = 20_000;
 
 /**
+ * What the caches of derived secrets are keyed by: the seed's commitment, public once announced (one
+ * SHA-256 of 32 bytes, a few µs, against the SHA-512 expansion and reduction a derivation costs).
+ */
+export function cacheId(seed: Uint8Array): string {
+  return toHex(seedCommitment(seed));
+}
+
+/**
  * Uniform mod L: RFC 9380's expand_message_xmd to 64 bytes, reduced (@noble/curves' hashToScalar); a
  * zero would be a key that cannot be inverted, so re-derive.
  */
-function deriveScalar(seed: Uint8Array, label: string, deck: number, position: number): Scalar {
-  const id = `${toHex(seed)}/${label}/${deck}/${position}`;
+function deriveScalar(seed: Uint8Array, seedId: string, label: string, deck: number, position: number): Scalar {
+  const id = `${seedId}/${label}/${deck}/${position}`;
   const known = derived.get(id);
   if (known !== undefined) return known;
   for (let attempt = 0; ; attempt++) {
@@ -67,12 +77,33 @@ function deriveScalar(seed: Uint8Array, label: string, deck: number, position: n
  * 0 is the deal's key b_{d,k}. Fresh keys per generation, so the old ones open nothing new.
  */
 export function generationKey(seed: Uint8Array, deck: number, position: number, generation: number): Scalar {
-  return deriveScalar(seed, generation === 0 ? 'key' : `key/${generation}`, deck, position);
+  return deriveScalar(seed, cacheId(seed), generation === 0 ? 'key' : `key/${generation}`, deck, position);
 }
 
 /** The deck-wide factors of a re-shuffle: u swaps out the per-position keys, v re-encrypts the mix. */
 export function reshuffleFactors(seed: Uint8Array, deck: number, generation: number): { u: Scalar; v: Scalar } {
-  return { u: deriveScalar(seed, `strip/${generation}`, deck, 0), v: deriveScalar(seed, `mix/${generation}`, deck, 0) };
+  const id = cacheId(seed);
+  return { u: deriveScalar(seed, id, `strip/${generation}`, deck, 0), v: deriveScalar(seed, id, `mix/${generation}`, deck, 0) };
+}
+
+/** The largest hand a hand shuffle takes: a position travels as one byte of the derivation. */
+export const MAX_HAND_CARDS = 255;
+
+/**
+ * A player's key for position k of hand shuffle `shuffle` (handShuffle.ts): private resource moves are
+ * numbered through the game, so each has its own keys, apart from the progress decks' labels.
+ */
+export function handKey(seed: Uint8Array, shuffle: number, position: number): Scalar {
+  if (!Number.isInteger(shuffle) || shuffle < 0 || !Number.isInteger(position) || position < 0 || position >= MAX_HAND_CARDS) {
+    throw new Error(`no hand key for shuffle ${shuffle} position ${position}`);
+  }
+  return deriveScalar(seed, cacheId(seed), `hand/${shuffle}/key`, 0, position);
+}
+
+/** A hand shuffle's factors: u swaps out the sealed inputs' keys, v re-encrypts the mix. */
+export function handFactors(seed: Uint8Array, shuffle: number): { u: Scalar; v: Scalar } {
+  const id = cacheId(seed);
+  return { u: deriveScalar(seed, id, `hand/${shuffle}/strip`, 0, 0), v: deriveScalar(seed, id, `hand/${shuffle}/mix`, 0, 0) };
 }
 
 export function seedCommitment(seed: Uint8Array): Uint8Array {
@@ -86,7 +117,7 @@ const MAX_BOX_PAIRS = 256;
 
 export function boxKeyPair(seed: Uint8Array): nacl.BoxKeyPair {
   checkSeed(seed);
-  const id = toHex(seed);
+  const id = cacheId(seed);
   let pair = boxPairs.get(id);
   if (!pair) {
     pair = nacl.box.keyPair.fromSecretKey(taggedHash(BOX_TAG, seed));
@@ -100,11 +131,12 @@ export function boxKeyPair(seed: Uint8Array): nacl.BoxKeyPair {
 /** The secrets for decks of `shape` (the progress decks unless told; keys[d][k] for every position). */
 export function deriveSecrets(seed: Uint8Array, shape: DeckShape = PROGRESS_SHAPE): PlayerSecrets {
   checkSeed(seed);
+  const id = cacheId(seed);
   const shuffle: Scalar[] = [];
   const keys: Scalar[][] = [];
   for (let d = 0; d < shape.decks; d++) {
-    shuffle.push(deriveScalar(seed, 'shuffle', d, 0));
-    keys.push(Array.from({ length: shape.size }, (_, k) => deriveScalar(seed, 'key', d, k)));
+    shuffle.push(deriveScalar(seed, id, 'shuffle', d, 0));
+    keys.push(Array.from({ length: shape.size }, (_, k) => deriveScalar(seed, id, 'key', d, k)));
   }
   const box = boxKeyPair(seed);
   return { seed: seed.slice(), shuffle, keys, box, public: { seedCommitment: seedCommitment(seed), boxPublicKey: box.publicKey } };

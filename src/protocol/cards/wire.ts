@@ -105,3 +105,55 @@ export function sharesFromJson(json: Json, players: number): Scalar[] {
     return scalarFromHex(s);
   });
 }
+
+/** One participant's step of a hand shuffle (handShuffle.ts): as a re-shuffle step, its points and, for a rekey, its commitments. */
+export interface HandRound {
+  round: 'strip' | 'mix' | 'rekey';
+  points: Point[];
+  commitments: Point[] | null;
+}
+
+export function handRoundToJson(step: HandRound): { round: string; points: string[]; commitments?: string[] } {
+  return { round: step.round, points: step.points.map(pointToHex), ...(step.commitments ? { commitments: step.commitments.map(pointToHex) } : {}) };
+}
+
+function pointsOfSize(json: Json, size: number, what: string): Point[] {
+  if (!Array.isArray(json) || json.length !== size) throw new Error(`${what}: need ${size} points`);
+  return json.map((p) => {
+    if (typeof p !== 'string') throw new Error(`${what}: a point is a hex string`);
+    return pointFromHex(p);
+  });
+}
+
+/** Strict: the round named, `size` points (the hand's cards), commitments exactly for a rekey, no other field. */
+export function handRoundFromJson(json: Json, size: number): HandRound {
+  if (!isRecord(json)) throw new Error('a hand shuffle step is {"round", "points", "commitments"?}');
+  const { round } = json;
+  if (round !== 'strip' && round !== 'mix' && round !== 'rekey') throw new Error('a hand shuffle round is strip, mix or rekey');
+  const keys = Object.keys(json).sort().join(',');
+  if (keys !== (round === 'rekey' ? 'commitments,points,round' : 'points,round')) throw new Error(`a ${round} step has ${round === 'rekey' ? 'points and commitments' : 'points only'}`);
+  const points = pointsOfSize(json.points, size, round);
+  if (new Set(points.map(pointToHex)).size !== size) throw new Error(`${round}: a point repeats`);
+  return { round, points, commitments: round === 'rekey' ? pointsOfSize(json.commitments, size, 'commitments') : null };
+}
+
+/** A sealed resource card shown when spent: the token, the kind it is said to be, every participant's key. */
+export interface HandReveal {
+  at: { shuffle: number; position: number };
+  kind: number;
+  keys: Scalar[];
+}
+
+export function handRevealToJson(r: HandReveal): { at: number[]; keys: string[]; kind: number } {
+  return { at: [r.at.shuffle, r.at.position], keys: r.keys.map(scalarToHex), kind: r.kind };
+}
+
+export function handRevealFromJson(json: Json, players: number): HandReveal {
+  if (!isRecord(json) || Object.keys(json).sort().join(',') !== 'at,keys,kind') throw new Error('a hand reveal is {"at", "keys", "kind"}');
+  const { at, kind } = json;
+  if (!Array.isArray(at) || at.length !== 2 || !at.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 2 ** 32) || (at[1] as number) >= 255) {
+    throw new Error('a token is [shuffle, position]');
+  }
+  if (!Number.isInteger(kind) || (kind as number) < 0 || (kind as number) >= 8) throw new Error('a kind is 0 to 7');
+  return { at: { shuffle: at[0] as number, position: at[1] as number }, kind: kind as number, keys: sharesFromJson(json.keys, players) };
+}

@@ -1,0 +1,107 @@
+// Sealed resource cards (docs/cards.md, "Private resource moves"): in a game with sealed hands a
+// steal does not move a card every replica can name. The victim's whole hand goes into a hand
+// shuffle outside the engine; here the victim keeps its other cards and the thief one card, all
+// sealed: each player's count of sealed cards is public and hashed, their kinds are not. A sealed
+// card becomes an ordinary card of its kind when its holder reveals it (the session checks the keys
+// first), which is what paying, discarding, trading or giving one needs: the engine's own checks see
+// only public cards. A replica privately knows its own player's sealed kinds (outside the hash); that
+// changes what it offers its own player, never what an action does.
+//
+// Monopoly: the public cards of the kind move at once; every other player holding sealed cards then
+// owes an answer (its sealed cards of the kind revealed, which go to the monopolist) and may do
+// nothing else until it has answered. Whether it held back one is for the end-of-game audit.
+
+import {
+  F_SEALED_HANDS, MONOPOLY_KIND, MONOPOLY_OWED, MONOPOLY_TAKER, P_HAND, P_SEALED, PRIVATE_KNOWN, PRIVATE_SEAT, g8, hasFlag, pg,
+  playerCount, ps, s8,
+} from '../core/layout';
+import { KINDS, handOf, transfer } from './hand';
+
+@inline export function sealedHands(): bool { return hasFlag(F_SEALED_HANDS); }
+
+@inline export function sealedCount(p: i32): i32 { return pg(p, P_SEALED); }
+
+/** The seat whose sealed kinds this replica knows, stored + 1 so that a new game's zeroed state says "none". */
+@inline function privateSeat(): i32 { return g8(PRIVATE_SEAT) - 1; }
+
+/** The steal in a sealed-hands game: every card of the victim is sealed now, one of them the thief's. */
+export function sealSteal(victim: i32, thief: i32): void {
+  let total = sealedCount(victim);
+  for (let k = 0; k < KINDS; k++) { total += handOf(victim, k); ps(victim, P_HAND + k, 0); }
+  ps(victim, P_SEALED, total - 1);
+  ps(thief, P_SEALED, sealedCount(thief) + 1);
+  // the victim's replica learns its remaining cards again from their keys (the shuffle made them new tokens)
+  if (privateSeat() == victim) for (let k = 0; k < KINDS; k++) s8(PRIVATE_KNOWN + k, 0);
+}
+
+/**
+ * A sealed card of p shown to be `kind` (its keys checked by the session): an ordinary card of p from
+ * now on, or the monopolist's when p owes a Monopoly answer of that kind. Hashed, as every replica
+ * does it alike.
+ */
+export function revealResource(p: i32, kind: i32): bool {
+  if (!sealedHands() || p < 0 || p >= playerCount() || kind < 0 || kind >= KINDS || sealedCount(p) == 0) return false;
+  ps(p, P_SEALED, sealedCount(p) - 1);
+  ps(p, P_HAND + kind, handOf(p, kind) + 1);
+  if (privateSeat() == p && g8(PRIVATE_KNOWN + kind) > 0) s8(PRIVATE_KNOWN + kind, g8(PRIVATE_KNOWN + kind) - 1);
+  if (owesMonopoly(p) && kind == g8(MONOPOLY_KIND)) transfer(p, g8(MONOPOLY_TAKER), kind, 1);
+  return true;
+}
+
+/** This replica learns that one of p's sealed cards is `kind` (its own player's: the keys came to it). Outside the hash. */
+export function learnResource(p: i32, kind: i32): bool {
+  if (!sealedHands() || p < 0 || p >= playerCount() || kind < 0 || kind >= KINDS) return false;
+  const seat = privateSeat();
+  if (seat != -1 && seat != p) return false;
+  if (knownSealedTotal() >= sealedCount(p)) return false;
+  s8(PRIVATE_SEAT, p + 1);
+  s8(PRIVATE_KNOWN + kind, g8(PRIVATE_KNOWN + kind) + 1);
+  return true;
+}
+
+/** How many of this replica's own player's sealed cards it knows to be `kind` (0 for another seat). */
+export function knownSealed(p: i32, kind: i32): i32 {
+  return privateSeat() == p && kind >= 0 && kind < KINDS ? g8(PRIVATE_KNOWN + kind) : 0;
+}
+
+function knownSealedTotal(): i32 {
+  let n = 0;
+  for (let k = 0; k < KINDS; k++) n += g8(PRIVATE_KNOWN + k);
+  return n;
+}
+
+/**
+ * For offers and plans only: p's known sealed cards counted as its public cards (`on`), or put back.
+ * The caller restores before anything is applied for real, so the hash never sees it.
+ */
+export function showKnownSealed(p: i32, on: bool): bool {
+  if (!sealedHands() || privateSeat() != p || knownSealedTotal() == 0) return false;
+  const sign = on ? 1 : -1;
+  let moved = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const n = g8(PRIVATE_KNOWN + k);
+    ps(p, P_HAND + k, handOf(p, k) + sign * n);
+    moved += n;
+  }
+  ps(p, P_SEALED, sealedCount(p) - sign * moved);
+  return true;
+}
+
+/** After a Monopoly's public cards moved: every other player holding sealed cards owes its answer. */
+export function oweMonopolyAnswers(taker: i32, kind: i32): void {
+  let owed = 0;
+  for (let q = 0; q < playerCount(); q++) if (q != taker && sealedCount(q) > 0) owed |= 1 << q;
+  s8(MONOPOLY_OWED, owed);
+  s8(MONOPOLY_KIND, kind);
+  s8(MONOPOLY_TAKER, taker);
+}
+
+@inline export function owesMonopoly(p: i32): bool { return (g8(MONOPOLY_OWED) & (1 << p)) != 0; }
+
+/** p has revealed every sealed card of the Monopoly's kind it says it holds. */
+export function answerMonopoly(p: i32): bool {
+  if (p < 0 || p >= playerCount() || !owesMonopoly(p)) return false;
+  const owed = g8(MONOPOLY_OWED) & ~(1 << p);
+  s8(MONOPOLY_OWED, owed);
+  return true;
+}
