@@ -11,7 +11,7 @@ import { NetWatch } from '../net/netWatch';
 import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
 import { NetStatus, PathMark, useNetView } from './NetStatus';
 import { brokerWords } from './netWords';
-import { NetworkRoom, newRoomCode, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
+import { NetworkRoom, newRoomCode, parseInvite, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
@@ -127,7 +127,8 @@ export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string 
 export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch, rematchOf }: NetRoomProps) {
   const [room, setRoom] = useState<NetworkRoom | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [code] = useState(() => (role === 'host' && !rematch ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
+  // an invite is the room code and, from a link, the host key's fingerprint (room/invite.ts)
+  const [{ code, print }] = useState(() => (role === 'host' && !rematch ? { code: newRoomCode(), print: null } : parseInvite(joinCode ?? '')));
   const [next, setNext] = useState<NextRoom | null>(null);
   const [copied, setCopied] = useState(false);
   const [botColors, setBotColors] = useState<PlayerColor[]>([]);
@@ -163,8 +164,8 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
-              ? await NetworkRoom.watch(deps, roomPeerId(code), me, (asking) => !cancelled && setRoom(asking))
-              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf });
+              ? await NetworkRoom.watch(deps, roomPeerId(code), { ...me, print: print ?? undefined }, (asking) => !cancelled && setRoom(asking))
+              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf, print: print ?? undefined });
       if (cancelled) return made.close();
       const hostRoom = made;
       if (bots) bots.ticket = () => hostRoom.inviteTicket(); // this page's bots need no Admit click
@@ -268,13 +269,13 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
           again={watching ? null : hosting ? { label: t('net.rematch'), hint: t('net.rematchHint') } : offer ? { label: t('net.joinRematch') } : { label: null, hint: t('net.hostMayRematch') }}
           onAgain={hosting ? startRematch : joinRematch}
-          room={{ code, link: joinLink(code), watchLink: hosting ? joinLink(code, 'watch') : undefined }} />
+          room={{ code, link: joinLink(code + (hosting ? (room!.hostPrint() ?? '') : '')), watchLink: hosting ? joinLink(code + (room!.hostPrint() ?? ''), 'watch') : undefined }} />
       </>
     );
   }
 
   const seats = room?.lobby.value ?? [];
-  const link = joinLink(code);
+  const link = joinLink(code + (room?.role.value === 'lobby-host' ? (room.hostPrint() ?? '') : ''));
   const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
   // the room's creator, also after its reload (which opens this page as 'resume')
   const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';

@@ -24,6 +24,8 @@ export interface SavedSeat {
   created: boolean;
   /** The creator's lobby while the game has not started (a reload reopens it: room/lobbySeats.ts). */
   lobby?: SavedLobby;
+  /** A guest: the host key (hex) that signed its welcome; the genesis must name it as its host (room/invite.ts). */
+  hostKey?: string;
   updatedAt: number;
 }
 

@@ -4,7 +4,10 @@
 // the lobby as its host runs it (lobbyHost.ts) and as a guest asks for a seat (lobbyGuest.ts), host
 // failover (failover.ts), spectators (spectators.ts) and a finished game's rematch (rematchOffer.ts).
 // A reloaded tab resumes as a guest and follows the failover rule (whoever holds the room's peer id is
-// the host); a former host that wrote an entry nobody received drops it then. Before the genesis there
+// the host); a former host that wrote an entry nobody received drops it then. The room id itself is no
+// identity (invite.ts): a guest takes lobby answers only from its host's key, opens only a genesis that
+// names that key as its host, and counts the room id's holder as its host only once it has proven a key
+// of the genesis. Before the genesis there
 // is no log to carry on: the creator saves its lobby with its seat and a reload reopens it (guests wait
 // for it and never claim a room that has not started).
 //
@@ -30,12 +33,14 @@ import { SeatRequest, type JoinOptions, type Welcome } from './lobbyGuest.js';
 import type { RematchKeys } from './rematch.js';
 import { RematchOffer } from './rematchOffer.js';
 import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
+import { hostPrint, invitedProof } from './invite.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
 export type { JoinOptions, JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
+export { hostPrint, parseInvite } from './invite.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
@@ -67,7 +72,7 @@ export class NetworkRoom {
   private hostLobby: LobbyHost | null = null;
   private readonly failover: Failover;
   private readonly rematchOffer: RematchOffer;
-  private readonly spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg));
+  private readonly spectators: Spectators;
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -78,13 +83,17 @@ export class NetworkRoom {
   ) {
     this.log = deps.log ?? (() => {});
     this.randomBytes = deps.randomBytes ?? nacl.randomBytes;
+    // a watch link carries the fingerprint of the key of whichever participant hosted when it was made
+    const prints = () => this.replica.value?.replay.genesis?.players.map((p) => hostPrint(p.publicKey)) ?? [];
+    this.spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg), room, prints);
     this.failover = new Failover({
       room,
       deps,
       status: this.status,
       participant: () => this.participant,
       mayClaim: () => this.role.value === 'guest' && !!this.replica.value?.replay.genesis && !this.replica.value.finished.value,
-      hostInSight: () => this.transport!.peers().includes(this.room),
+      // an outsider that registered the room id is linked but proves no key of the genesis: not our host
+      hostInSight: () => !!this.replica.value?.participantPeers().includes(this.room),
       takeOver: (transport) => this.takeOver(transport),
       log: (line) => this.log(line),
     });
@@ -147,20 +156,26 @@ export class NetworkRoom {
     r.role.value = 'lobby-guest';
     r.attach(await deps.connect(r.guestId(), [room]));
     const request = new SeatRequest({ room, self: r.transport!.self, me, options, status: r.status, log: (line) => r.log(line), send: (msg) => r.sendLobby(room, msg) });
-    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
-    if (r.transport!.peers().includes(room)) request.hello();
+    const stopHelloOnLink = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
+    // said again until a welcome: a hello lost, or not listed by a host whose list was full, is not the end
+    const stopHelloAgain = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), () => request.hello());
+    const stopHello = () => {
+      stopHelloOnLink();
+      stopHelloAgain();
+    };
     await new Promise<void>((resolve, reject) => {
       r.onWelcome = async (msg) => {
         let welcome: Welcome | null;
         try {
           welcome = request.answer(msg);
         } catch (e) {
+          stopHello();
           return reject(e as Error);
         }
         if (!welcome) return;
         r.status.value = '';
         stopHello();
-        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false));
+        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false, welcome.hostKey));
         resolve();
       };
     });
@@ -202,7 +217,7 @@ export class NetworkRoom {
    * replica that holds no seat and no keys (it is sent public entries and heads only, and never acts).
    * `onAsking` gets the room as soon as the request goes out, so a page can show that it waits.
    */
-  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
+  static async watch(deps: RoomDeps, room: PeerId, me: { name: string; print?: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'connecting';
     r.attach(await deps.connect(r.guestId(), [room]));
@@ -210,7 +225,8 @@ export class NetworkRoom {
     r.status.value = 'Asking the host to let you watch… (a host sees the request once its game has started)';
     onAsking?.(r);
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
-    const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
+    const invited = me.print ? invitedProof(me.print, room, r.transport!.self) : undefined;
+    const ask = () => r.sendLobby(room, { t: 'watch', name: me.name, invited });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
     const stopAsking = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), ask);
     await new Promise<void>((resolve) => (r.onWatching = resolve));
@@ -255,6 +271,19 @@ export class NetworkRoom {
   /** A player of this finished game: what its rematch needs (our key of this game, and the host's key). */
   rematchKeys(): RematchKeys | null {
     return this.rematchOffer.keys();
+  }
+
+  /** Host: say no to a spectator who asked (it is not listed again). */
+  refuseWatch(peer: PeerId): void {
+    this.spectators.refuse(peer);
+  }
+
+  /**
+   * The fingerprint of our game key, for the invite link (room code + fingerprint): a guest who brings it
+   * takes answers only from this key, and its requests are listed ahead of strangers'. Null until we have a key.
+   */
+  hostPrint(): string | null {
+    return this.identity ? hostPrint(this.identity.keyPair.publicKey) : null;
   }
 
   /** Host, in the lobby: let someone who asked for a seat in. False if it no longer asks or no seat is free. */
@@ -302,7 +331,7 @@ export class NetworkRoom {
   // ---- internals ----
 
   /** Our seat in game `gameId` with fresh keys, saved: keys are durable before they are promised to anyone. */
-  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean): Promise<PlayerIdentity> {
+  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean, hostKey?: string): Promise<PlayerIdentity> {
     this.rules = rules;
     this.gameId = gameId;
     const seat: SavedSeat = {
@@ -314,6 +343,7 @@ export class NetworkRoom {
       participant,
       gameId,
       created,
+      ...(hostKey ? { hostKey } : {}),
       updatedAt: 0,
     };
     const identity = createIdentity(rules.beaconLength, seat.seed);
@@ -348,7 +378,7 @@ export class NetworkRoom {
         gameId: this.gameId,
         rules: this.rules!,
         rematchOf,
-        secretKey: this.identity!.keyPair.secretKey,
+        keyPair: this.identity!.keyPair,
         joinRequests: this.joinRequests,
         verify: this.deps.verify,
         randomBytes: this.randomBytes,
@@ -391,7 +421,7 @@ export class NetworkRoom {
     transport.onPeer((peer, up) => {
       if (!up) this.spectators.left(peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
-      if (!up) this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
+      if (!up) this.hostLobby?.left(peer);
     });
   }
 
@@ -452,6 +482,7 @@ export class NetworkRoom {
       log: (line) => this.log(`replica: ${line}`),
     });
     if (this.closed) return replica.close();
+    if (!asHost && this.seat?.hostKey) this.openOnlyHostsGenesis(replica, this.seat.hostKey);
     this.replica.value = replica;
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
@@ -472,6 +503,26 @@ export class NetworkRoom {
     });
     if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
     this.failover.start();
+  }
+
+  /**
+   * A guest welcomed by host key `hostKey` plays only in a game whose genesis that key signed as its
+   * host: an outsider holding the room id (the host's page reloading before the genesis) could sign a
+   * genesis of its own around our join line. Checked when the genesis arrives, before any other work.
+   */
+  private openOnlyHostsGenesis(replica: Replica, hostKey: string): void {
+    const check = () => {
+      const genesis = replica.replay.genesis;
+      if (!genesis) return false;
+      if (genesis.players[0]?.publicKey !== hostKey) {
+        this.status.value = 'The game that started in this room is not hosted by the host who let you in: not joined';
+        this.log(this.status.value);
+        replica.close();
+      }
+      return true;
+    };
+    if (check()) return;
+    const stop = replica.head.subscribe(() => check() && queueMicrotask(() => stop()));
   }
 
   /** We hold the room id now (failover.ts): leave the old host's replica and reopen ours as the host. */
