@@ -152,6 +152,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         watch.follow(t);
       });
       const me = { name: choice.name.trim() || t('net.player'), color: choice.color };
+      // a guest's or watcher's room is shown while it asks the host (and closed if the page leaves meanwhile)
+      const asking = (r: NetworkRoom) => {
+        made = r;
+        if (!cancelled) setRoom(r);
+      };
       if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
         savedGames.forget('room', code);
         throw new Error(t('net.noSeat', { code }));
@@ -164,8 +169,8 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
-              ? await NetworkRoom.watch(deps, roomPeerId(code), { ...me, print: print ?? undefined }, (asking) => !cancelled && setRoom(asking))
-              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf, print: print ?? undefined });
+              ? await NetworkRoom.watch(deps, roomPeerId(code), { ...me, print: print ?? undefined }, asking)
+              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf, print: print ?? undefined }, asking);
       if (cancelled) return made.close();
       const hostRoom = made;
       if (bots) bots.ticket = () => hostRoom.inviteTicket(); // this page's bots need no Admit click
@@ -184,7 +189,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
       }
     })().catch((e: Error & { kind?: string }) => {
-      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : roomWords(e.message));
+      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : e.kind === 'no-room' ? t('net.noRoom', { code }) : roomWords(e.message));
     });
     return () => {
       cancelled = true;
@@ -275,10 +280,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   }
 
   const seats = room?.lobby.value ?? [];
-  const link = joinLink(code + (room?.role.value === 'lobby-host' ? (room.hostPrint() ?? '') : ''));
   const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
   // the room's creator, also after its reload (which opens this page as 'resume')
   const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
+  // a host's link carries its key's fingerprint (room/invite.ts): none to copy before the room has the key
+  const link = hostingLobby && !room ? '' : joinLink(code + (room?.role.value === 'lobby-host' ? (room.hostPrint() ?? '') : ''));
   return (
     <LobbyCard>
       {error ? (
@@ -290,6 +296,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           <div class="join">
             <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
             <button
+              disabled={!link}
               onClick={() => {
                 void navigator.clipboard?.writeText(link).then(() => setCopied(true));
               }}

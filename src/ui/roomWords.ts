@@ -9,6 +9,8 @@ const ROOM_WORDS: Record<string, Key> = {
   'you are the host now': 'room.youHost',
   'the room is full': 'net.full',
   'Waiting for the host to let you in…': 'room.waitAdmit',
+  'Asking the room for a seat…': 'room.askSeat',
+  'The game that started in this room is not hosted by the host who let you in: not joined': 'room.notItsHost',
   'the host refused the join: the host did not let you in': 'room.notLetIn',
 };
 

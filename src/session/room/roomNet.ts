@@ -34,6 +34,7 @@ import type { RematchKeys } from './rematch.js';
 import { RematchOffer } from './rematchOffer.js';
 import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
 import { hostPrint, invitedProof } from './invite.js';
+import { NO_ROOM_AFTER_MS, expectRoom } from './noRoom.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
@@ -41,6 +42,7 @@ export type { JoinOptions, JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export { hostPrint, parseInvite } from './invite.js';
+export { NoRoomError } from './noRoom.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
@@ -149,12 +151,14 @@ export class NetworkRoom {
    * A rematch's player (`rematchOf`) claims its kept seat with its old key and joins only a room whose
    * host proves the finished game's host key.
    */
-  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }, options: JoinOptions = {}): Promise<NetworkRoom> {
+  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }, options: JoinOptions = {}, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const saved = await deps.storage.loadSeat(room);
     if (saved?.participant !== null && saved?.participant !== undefined && saved.gameId) return NetworkRoom.resume(deps, room);
     const r = new NetworkRoom(deps, room);
     r.role.value = 'lobby-guest';
     r.attach(await deps.connect(r.guestId(), [room]));
+    r.status.value = 'Asking the room for a seat…';
+    onAsking?.(r); // the broker is reached: the page shows the room and its status from here
     const request = new SeatRequest({ room, self: r.transport!.self, me, options, status: r.status, log: (line) => r.log(line), send: (msg) => r.sendLobby(room, msg) });
     const stopHelloOnLink = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
     // said again until a welcome: a hello lost, or not listed by a host whose list was full, is not the end
@@ -164,13 +168,20 @@ export class NetworkRoom {
       stopHelloAgain();
     };
     await new Promise<void>((resolve, reject) => {
+      const fail = (e: Error) => {
+        stopHello();
+        r.close();
+        reject(e);
+      };
+      // a wrong code, or a room whose host has gone: said within seconds (a reloading host is back by then)
+      const stopExpecting = expectRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, fail);
       r.onWelcome = async (msg) => {
         let welcome: Welcome | null;
         try {
           welcome = request.answer(msg);
         } catch (e) {
-          stopHello();
-          return reject(e as Error);
+          stopExpecting();
+          return fail(e as Error);
         }
         if (!welcome) return;
         r.status.value = '';
@@ -229,7 +240,14 @@ export class NetworkRoom {
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name, invited });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
     const stopAsking = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), ask);
-    await new Promise<void>((resolve) => (r.onWatching = resolve));
+    await new Promise<void>((resolve, reject) => {
+      expectRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, (e) => {
+        stopAsking();
+        r.close();
+        reject(e);
+      });
+      r.onWatching = resolve;
+    });
     stopAsking();
     const replica = await Replica.open({
       engine: deps.engine,
