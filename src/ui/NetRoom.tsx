@@ -312,7 +312,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         </>
       ) : (
         <p class="tagline">
-          {pieces(watching ? 'net.watchingRoom' : room ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
+          {pieces(watching ? 'net.watchingRoom' : room && room.role.value !== 'lobby-guest' ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
         </p>
       )}
       {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}

@@ -6,6 +6,7 @@
 //   first answer it ever gets;
 // - between its welcome and the genesis, a guest is served a genesis the outsider signed around the
 //   guest's own join line (copied off the wire): the guest plays in no game its host did not start;
+// - a spectator with the watch link (the host's fingerprint) watches no game the outsider serves;
 // - in a running game, the outsider holding the room id after the host's tab closed gets no entry,
 //   head or reveal by SYNC, is not counted as the host in sight (the guests try to claim the room),
 //   and once it lets go a guest takes over and the game goes on.
@@ -104,12 +105,44 @@ describe('a guest recognises its host by key, not by the room id', () => {
       const m = decodeMessage(data);
       if (m.type === 'sync' && m.next === 0) outsider.send(from, encodeMessage({ type: 'entry', bytes: forged }));
     });
-    await t.runFor(5_000, () => guest.room!.replica.value!.replay.genesis !== null);
-    expect(guest.room!.replica.value!.replay.genesis).not.toBeNull(); // it was served the forged genesis...
+    const replica = guest.room!.replica.value!;
+    await t.runFor(5_000, () => replica.replay.genesis !== null);
+    expect(replica.replay.genesis).not.toBeNull(); // it was served the forged genesis...
     await t.runFor(2_000);
     expect(guest.room!.status.value).toMatch(/not hosted by the host who let you in/); // ...and stopped there
-    guest.room!.close();
+    expect(guest.room!.role.value).toBe('closed');
+    expect(guest.room!.replica.value).toBeNull(); // no game of the outsider's is shown
   });
+
+  it("a spectator with the watch link watches no game the outsider serves under the room id", async () => {
+    const t = new RoomTable({ seed: 55 });
+    await t.start();
+    const host = t.rooms[t.hostPlayer()]!;
+    const print = host.hostPrint()!;
+    const three = host.replica.value!.replay.genesis!.rules;
+    t.leave(t.hostPlayer());
+    await t.runFor(100);
+    // the outsider holds the room id, admits every watcher and serves a genesis of its own
+    const outsider = t.network.connect(t.room);
+    const own = createIdentity(512, new Uint8Array(64).fill(7));
+    const seats = [own, createIdentity(512, new Uint8Array(64).fill(8)), createIdentity(512, new Uint8Array(64).fill(9))];
+    const gameId = 'ab'.repeat(16);
+    const forged = genesisEntry(gameId, three, seats.map((identity, i) => joinLine(gameId, three, i, { identity, name: `p${i}`, color: 'red' })), 0, own.keyPair.secretKey);
+    const lobby = new Channel(outsider, LOBBY_TAG);
+    lobby.onMessage((from, data) => JSON.parse(new TextDecoder().decode(data)).t === 'watch' && lobby.send(from, new TextEncoder().encode(JSON.stringify({ t: 'watching' }))));
+    const session = new Channel(outsider, SESSION_TAG);
+    session.onMessage((from, data) => {
+      const m = decodeMessage(data);
+      if (m.type === 'sync' && m.next === 0) session.send(from, encodeMessage({ type: 'entry', bytes: forged }));
+    });
+    let watcher: NetworkRoom | null = null;
+    void NetworkRoom.watch(await t.deps(0), t.room, { name: 'dan', print }).then((r) => (watcher = r));
+    await t.until(() => watcher !== null, 10_000);
+    await t.runFor(5_000, () => watcher!.role.value === 'closed');
+    expect(watcher!.status.value).toMatch(/not the one the watch link names/);
+    expect(watcher!.replica.value).toBeNull();
+    t.close();
+  }, 600_000);
 
   it('an outsider holding the room id in a running game gets nothing by SYNC, is not the host in sight, and a guest takes over once it leaves', async () => {
     const t = new RoomTable({ seed: 54 });

@@ -19,7 +19,7 @@ import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
-import type { Rules } from '../../protocol/genesis.js';
+import type { GenesisBody, Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
@@ -44,6 +44,9 @@ export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
 export { hostPrint, parseInvite } from './invite.js';
 export { NoRoomError } from './noRoom.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
+
+const NOT_ITS_HOST = 'The game that started in this room is not hosted by the host who let you in: not joined';
+const NOT_THE_LINKS_GAME = "The game in this room is not the one the watch link names (none of its players has the link's key)";
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
 
@@ -267,6 +270,8 @@ export class NetworkRoom {
     r.replica.value = replica;
     r.role.value = 'watcher';
     r.status.value = '';
+    const { print } = me;
+    if (print) r.genesisMustFit(replica, (g) => g.players.some((p) => hostPrint(p.publicKey) === print), NOT_THE_LINKS_GAME);
     return r;
   }
 
@@ -500,8 +505,10 @@ export class NetworkRoom {
       log: (line) => this.log(`replica: ${line}`),
     });
     if (this.closed) return replica.close();
-    if (!asHost && this.seat?.hostKey) this.openOnlyHostsGenesis(replica, this.seat.hostKey);
     this.replica.value = replica;
+    const hostKey = this.seat?.hostKey;
+    if (!asHost && hostKey) this.genesisMustFit(replica, (g) => g.players[0]?.publicKey === hostKey, NOT_ITS_HOST);
+    if (this.closed) return;
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
     // a player who proves its seat later (it reconnects) is told of the rematch too
@@ -524,18 +531,21 @@ export class NetworkRoom {
   }
 
   /**
-   * A guest welcomed by host key `hostKey` plays only in a game whose genesis that key signed as its
-   * host: an outsider holding the room id (the host's page reloading before the genesis) could sign a
-   * genesis of its own around our join line. Checked when the genesis arrives, before any other work.
+   * Play or watch only a game whose genesis `fits` what let us in: a guest welcomed by a host key needs
+   * a genesis that key signed as its host (an outsider holding the room id while the host's page
+   * reloads before the genesis could sign one of its own around our join line); a watcher with a watch
+   * link's fingerprint needs a genesis naming that key among its players. Checked when the genesis
+   * arrives; one that does not fit closes the room, which says why (and shows no game).
    */
-  private openOnlyHostsGenesis(replica: Replica, hostKey: string): void {
+  private genesisMustFit(replica: Replica, fits: (genesis: GenesisBody) => boolean, refusal: string): void {
     const check = () => {
       const genesis = replica.replay.genesis;
       if (!genesis) return false;
-      if (genesis.players[0]?.publicKey !== hostKey) {
-        this.status.value = 'The game that started in this room is not hosted by the host who let you in: not joined';
-        this.log(this.status.value);
-        replica.close();
+      if (!fits(genesis)) {
+        this.log(refusal);
+        this.close();
+        this.replica.value = null;
+        this.status.value = refusal;
       }
       return true;
     };

@@ -113,6 +113,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'net.refuse': 'Ablehnen',
   'room.askSeat': 'Frage den Raum nach einem Platz…',
   'room.notItsHost': 'Das Spiel, das in diesem Raum begann, leitet nicht der Gastgeber, der dich hereingelassen hat: nicht beigetreten.',
+  'room.notLinksGame': 'Das Spiel in diesem Raum ist nicht das, das der Zuschau-Link nennt (keiner seiner Spieler hat den Schlüssel des Links).',
   'room.waitAdmit': 'Warte, bis der Gastgeber dich hereinlässt…',
   'room.notLetIn': 'der Gastgeber hat dich nicht hereingelassen',
 };

@@ -112,6 +112,7 @@ export const lobby = {
   'net.refuse': 'Refuse',
   'room.askSeat': 'Asking the room for a seat…',
   'room.notItsHost': 'The game that started in this room is not hosted by the host who let you in: not joined.',
+  'room.notLinksGame': "The game in this room is not the one the watch link names (none of its players has the link's key).",
   'room.waitAdmit': 'Waiting for the host to let you in…',
   'room.notLetIn': 'the host refused the join: the host did not let you in',
 };
