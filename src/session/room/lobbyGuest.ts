@@ -33,6 +33,8 @@ export interface Welcome {
   rules: Rules;
   index: number;
   hostKey: string;
+  /** The table secret (tableId.ts): kept with the seat, never in the log. */
+  table: string;
 }
 
 /** The guest's side of the lobby, from its hello to its signed join line. */
@@ -84,7 +86,7 @@ export class SeatRequest {
       return null;
     }
     if (msg.t !== 'welcome') return null;
-    if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1) {
+    if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1 || typeof msg.table !== 'string' || !/^[0-9a-f]{32}$/.test(msg.table)) {
       this.guest.log('dropped a malformed welcome');
       return null;
     }
@@ -94,7 +96,7 @@ export class SeatRequest {
     const unsealed = unsealedCards(msg.rules);
     if (unsealed) throw new Error(unsealed);
     this.welcomed = true;
-    return { gameId: msg.gameId, rules: msg.rules, index: msg.index, hostKey: key };
+    return { gameId: msg.gameId, rules: msg.rules, index: msg.index, hostKey: key, table: msg.table };
   }
 
   /** Our signed line for the seat we were given (sent once our keys are saved). */

@@ -38,6 +38,8 @@ export interface LobbyRoom {
   rematchOf: RematchKeys | null;
   /** The host's key of this game, which signs the genesis and every answer. */
   keyPair: KeyPair;
+  /** Given to every guest in its welcome: it names the table id a failover moves to (tableId.ts). */
+  tableSecret: string;
   /** Shown to the host, which admits or refuses each (the room's `joinRequests`). */
   joinRequests: Signal<JoinRequest[]>;
   verify?: VerifySignature;
@@ -171,7 +173,7 @@ export class LobbyHost {
     this.seats.give(index, peer);
     await this.room.save();
     const hostProof = rematchOf ? signHostProof(rematchOf.gameId, room, peer, gameId, rematchOf.secretKey) : undefined;
-    this.answer(peer, { t: 'welcome', gameId, rules, index, hostProof });
+    this.answer(peer, { t: 'welcome', gameId, rules, index, hostProof, table: this.room.tableSecret });
   }
 
   /** Every answer is signed with our game key: a guest takes answers only from the key it knows. */

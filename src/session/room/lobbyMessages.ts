@@ -12,7 +12,7 @@ import type { HostSignature } from './invite.js';
 /** `host`: the host's signature over an answer (invite.ts); `invited`: proof of the invite's fingerprint. */
 export type LobbyMessage =
   | { t: 'hello'; name: string; color: string; ticket?: string; seat?: { publicKey: string; sig: string }; invited?: string }
-  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string; host?: HostSignature }
+  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string; table?: string; host?: HostSignature }
   | { t: 'full'; host?: HostSignature }
   | { t: 'waiting'; host?: HostSignature }
   | { t: 'refused'; reason: string; host?: HostSignature }

@@ -35,6 +35,7 @@ import { RematchOffer } from './rematchOffer.js';
 import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
 import { hostPrint, invitedProof } from './invite.js';
 import { NO_ROOM_AFTER_MS, expectRoom } from './noRoom.js';
+import { TableLink, tableId, tableSecretOf } from './tableId.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
@@ -67,7 +68,7 @@ export class NetworkRoom {
   /** Host of a finished game: the names of the players who declined its rematch. */
   readonly declined = signal<string[]>([]);
 
-  private transport: Transport | null = null;
+  private transport: TableLink | null = null;
   private lobbyChannel: LobbyChannel | null = null;
   private identity: PlayerIdentity | null = null;
   private seat: SavedSeat | null = null;
@@ -99,6 +100,8 @@ export class NetworkRoom {
       mayClaim: () => this.role.value === 'guest' && !!this.replica.value?.replay.genesis && !this.replica.value.finished.value,
       // an outsider that registered the room id is linked but proves no key of the genesis: not our host
       hostInSight: () => !!this.replica.value?.participantPeers().includes(this.room),
+      tableId: () => this.tableId(),
+      dialTable: () => this.transport?.dialTable(),
       takeOver: (transport) => this.takeOver(transport),
       log: (line) => this.log(line),
     });
@@ -189,7 +192,8 @@ export class NetworkRoom {
         if (!welcome) return;
         r.status.value = '';
         stopHello();
-        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false, welcome.hostKey));
+        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false, welcome.hostKey, welcome.table));
+        r.transport!.setTable(r.tableId()!);
         resolve();
       };
     });
@@ -354,7 +358,7 @@ export class NetworkRoom {
   // ---- internals ----
 
   /** Our seat in game `gameId` with fresh keys, saved: keys are durable before they are promised to anyone. */
-  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean, hostKey?: string): Promise<PlayerIdentity> {
+  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean, hostKey?: string, table?: string): Promise<PlayerIdentity> {
     this.rules = rules;
     this.gameId = gameId;
     const seat: SavedSeat = {
@@ -367,6 +371,7 @@ export class NetworkRoom {
       gameId,
       created,
       ...(hostKey ? { hostKey } : {}),
+      ...(table ? { table } : {}),
       updatedAt: 0,
     };
     const identity = createIdentity(rules.beaconLength, seat.seed);
@@ -402,6 +407,7 @@ export class NetworkRoom {
         rules: this.rules!,
         rematchOf,
         keyPair: this.identity!.keyPair,
+        tableSecret: tableSecretOf(this.identity!.keyPair.secretKey),
         joinRequests: this.joinRequests,
         verify: this.deps.verify,
         randomBytes: this.randomBytes,
@@ -436,7 +442,16 @@ export class NetworkRoom {
     return `${this.room}-${Array.from(this.randomBytes(4), (b) => b.toString(16).padStart(2, '0')).join('')}`;
   }
 
-  private attach(transport: Transport): void {
+  /** The table id every participant knows (tableId.ts): the creator's from its key, a guest's from its welcome. */
+  private tableId(): PeerId | null {
+    const secret = this.seat?.created && this.identity ? tableSecretOf(this.identity.keyPair.secretKey) : this.seat?.table;
+    return secret ? tableId(this.room, secret) : null;
+  }
+
+  private attach(inner: Transport): void {
+    const transport = new TableLink(inner, this.room);
+    const table = this.tableId();
+    if (table) transport.setTable(table);
     this.transport = transport;
     this.lobbyChannel = new LobbyChannel(transport, (from, msg) => {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
