@@ -186,6 +186,11 @@ export class PeerJsTransport implements Transport {
     return () => this.links.messageHandlers.delete(handler);
   }
 
+  onRelink(handler: (peer: PeerId) => void): () => void {
+    this.links.relinkHandlers.add(handler);
+    return () => this.links.relinkHandlers.delete(handler);
+  }
+
   onPeer(handler: PeerHandler): () => void {
     this.links.peerHandlers.add(handler);
     return () => this.links.peerHandlers.delete(handler);

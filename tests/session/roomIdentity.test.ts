@@ -191,4 +191,27 @@ describe('a guest recognises its host by key, not by the room id', () => {
     expect([...heard]).toEqual(['challenge']);
     t.close();
   }, 600_000);
+  it('a page that takes the room id over a link PeerJS replaces without a "down" must prove itself again', async () => {
+    const t = new RoomTable({ seed: 56 });
+    await t.start();
+    const hostPlayer = t.hostPlayer();
+    const guests = [0, 1, 2].filter((p) => p !== hostPlayer);
+    t.idle(hostPlayer);
+    // the host's tab is gone (nothing reaches it; what was on its way lands there first)...
+    t.network.intercept = (_from, to, data) => (to === t.room ? null : data);
+    await t.runFor(100);
+    // ...and the guests' redial reaches the outsider now holding the id: PeerJS replaces the open link
+    // (or one within its grace) and reports no "down"
+    const outsider = new Channel(t.network.replace(t.room), SESSION_TAG);
+    t.network.intercept = null;
+    const heard = new Set<string>();
+    outsider.onMessage((_from, data) => heard.add(decodeMessage(data).type));
+    for (let i = 0; i < 10; i++) {
+      for (const g of guests) outsider.send(t.peerIds[g], encodeMessage({ type: 'sync', next: 0 }));
+      await t.runFor(1_000);
+    }
+    expect([...heard]).toEqual(['challenge']);
+    expect(guests.every((g) => !t.replica(g).participantPeers().includes(t.room))).toBe(true);
+    t.close();
+  }, 600_000);
 });

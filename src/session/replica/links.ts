@@ -44,8 +44,16 @@ export class Links {
         this.mesh.down(peer);
       }
     });
+    // a link replaced without going down may be another page under the same id: it proves itself again
+    const offRelink = this.transport.onRelink?.((peer) => {
+      this.admission.forget(peer);
+      this.challenge(peer);
+    });
     for (const peer of this.transport.peers()) this.challenge(peer);
-    return off;
+    return () => {
+      off();
+      offRelink?.();
+    };
   }
 
   /** A participant proven by challenge, or a guest's host while the guest has no genesis yet. */

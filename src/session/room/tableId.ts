@@ -101,6 +101,15 @@ export class TableLink implements Transport {
     this.inner.hangUp?.(peer);
   }
 
+  onRelink(handler: (peer: PeerId) => void): () => void {
+    return (
+      this.inner.onRelink?.((peer) => {
+        if (peer === this.table) handler(this.room);
+        else if (peer !== this.room || (!this.atTable() && !this.hostsTable())) handler(peer);
+      }) ?? (() => {})
+    );
+  }
+
   /** The table id is linked: the host is there. */
   private atTable(): boolean {
     return this.table !== null && this.inner.peers().includes(this.table);
