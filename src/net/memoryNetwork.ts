@@ -60,6 +60,23 @@ export class MemoryNetwork {
     return endpoint;
   }
 
+  /**
+   * Another page takes over `id` the way PeerJS shows it to the peers whose links it replaces: the old
+   * endpoint closes with no "down" for anyone, and every other peer hears a relink (Transport.onRelink).
+   */
+  replace(id: PeerId): Transport {
+    const old = this.endpoints.get(id);
+    if (old) old.closed = true;
+    const endpoint = new MemoryTransport(id, this);
+    this.endpoints.set(id, endpoint);
+    this.down.delete(id);
+    for (const other of this.live()) if (other !== endpoint) {
+      other.notifyRelink(id);
+      endpoint.notifyPeer(other.self, true);
+    }
+    return endpoint;
+  }
+
   /** Take a peer's link down without closing it: messages to and from it are dropped. */
   disconnect(id: PeerId): void {
     if (this.down.has(id)) return;
@@ -144,6 +161,7 @@ class MemoryTransport implements Transport {
   closed = false;
   private readonly messageHandlers = new Set<MessageHandler>();
   private readonly peerHandlers = new Set<PeerHandler>();
+  private readonly relinkHandlers = new Set<(peer: PeerId) => void>();
 
   constructor(
     readonly self: PeerId,
@@ -166,6 +184,15 @@ class MemoryTransport implements Transport {
   onPeer(handler: PeerHandler): () => void {
     this.peerHandlers.add(handler);
     return () => this.peerHandlers.delete(handler);
+  }
+
+  onRelink(handler: (peer: PeerId) => void): () => void {
+    this.relinkHandlers.add(handler);
+    return () => this.relinkHandlers.delete(handler);
+  }
+
+  notifyRelink(peer: PeerId): void {
+    if (!this.closed) for (const h of this.relinkHandlers) h(peer);
   }
 
   close(): void {

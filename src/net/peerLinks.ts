@@ -143,6 +143,8 @@ export class PeerLinks {
   private readonly dials = new Map<PeerId, DialState>();
   readonly messageHandlers = new Set<MessageHandler>();
   readonly peerHandlers = new Set<PeerHandler>();
+  /** Told when an open (or briefly broken) link is replaced by a new connection: see Transport.onRelink. */
+  readonly relinkHandlers = new Set<(peer: PeerId) => void>();
   /** Peers whose link broke with the path: reported down only when this timer runs out. */
   private readonly grace = new Map<PeerId, CancelTimer>();
   private heartbeatTimer: CancelTimer | null = null;
@@ -391,12 +393,14 @@ export class PeerLinks {
     this.readPath(peer, link);
     const waiting = this.grace.get(peer);
     if (waiting) {
-      // back within the grace: the others never heard it was gone
+      // back within the grace: the others never heard it was gone (but it may be another page now)
       waiting();
       this.grace.delete(peer);
+      this.emitRelink(peer);
       return;
     }
-    if (!wasUp) this.emitPeer(peer, true); // a replaced open link: the peer never went away
+    if (!wasUp) this.emitPeer(peer, true);
+    else if (previous && previous.conn !== conn) this.emitRelink(peer); // a replaced open link: the peer never went away
   }
 
   private frame(peer: PeerId, link: Link, data: unknown): void {
@@ -511,6 +515,16 @@ export class PeerLinks {
         this.ctx.stats.heartbeatsSent++;
       } catch {
         // a failing send shows up as silence
+      }
+    }
+  }
+
+  private emitRelink(peer: PeerId): void {
+    for (const h of this.relinkHandlers) {
+      try {
+        h(peer);
+      } catch (e) {
+        this.ctx.log(`relink handler failed: ${(e as Error).message}`);
       }
     }
   }

@@ -9,7 +9,19 @@
 // remote description waits in the browser's operations chain (`addIceCandidate` runs after the
 // `setRemoteDescription` called before it).
 import type { PeerLike } from './peerLinks.js';
-import type { PeerFactoryOptions } from './peerjsTransport.js';
+
+/** Where the broker is and how to talk to it: what the transport hands any PeerLike factory (PeerJS's Peer options). */
+export interface PeerFactoryOptions {
+  host: string;
+  port: number;
+  /** The server's mount path; PeerJS appends `peerjs`. */
+  path: string;
+  secure: boolean;
+  key?: string;
+  config: { iceServers: RTCIceServer[] };
+  /** How often we tell the broker we are alive (PeerJS: 5 s). */
+  pingInterval: number;
+}
 
 export async function createPeerJsPeer(id: string, options: PeerFactoryOptions): Promise<PeerLike> {
   const { Peer } = await import('./peerjsLibrary.js');

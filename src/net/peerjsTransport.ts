@@ -11,24 +11,13 @@
 //    is taken" (someone is hosting it) from "the broker is unreachable".
 import { realClock, type CancelTimer, type Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
-import { createPeerJsPeer } from './peerjsPeer.js';
+import { createPeerJsPeer, type PeerFactoryOptions } from './peerjsPeer.js';
 import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type LinkPath, type PeerLike } from './peerLinks.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
 export type { ConnectionLike, LinkPath, PeerLike } from './peerLinks.js';
+export type { PeerFactoryOptions } from './peerjsPeer.js';
 
-/** Where the broker is and how to talk to it: what the transport hands any PeerLike factory (PeerJS's Peer options). */
-export interface PeerFactoryOptions {
-  host: string;
-  port: number;
-  /** The server's mount path; PeerJS appends `peerjs`. */
-  path: string;
-  secure: boolean;
-  key?: string;
-  config: { iceServers: RTCIceServer[] };
-  /** How often we tell the broker we are alive (PeerJS: 5 s). */
-  pingInterval: number;
-}
 
 export interface BrokerConfig {
   host: string;
@@ -195,6 +184,11 @@ export class PeerJsTransport implements Transport {
   onMessage(handler: MessageHandler): () => void {
     this.links.messageHandlers.add(handler);
     return () => this.links.messageHandlers.delete(handler);
+  }
+
+  onRelink(handler: (peer: PeerId) => void): () => void {
+    this.links.relinkHandlers.add(handler);
+    return () => this.links.relinkHandlers.delete(handler);
   }
 
   onPeer(handler: PeerHandler): () => void {

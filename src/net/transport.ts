@@ -22,4 +22,10 @@ export interface Transport {
   dial?(peer: PeerId): void;
   /** Optional: stop keeping a connection that `dial` asked for. */
   hangUp?(peer: PeerId): void;
+  /**
+   * Optional: `peer`'s link was replaced by a new connection without going down (PeerJS: a redial after
+   * a broken path, crossed dials, a reload). The new connection may come from another page that holds
+   * the id now, so whatever the old one proved must be proven again. Returns an unsubscribe function.
+   */
+  onRelink?(handler: (peer: PeerId) => void): () => void;
 }

@@ -11,7 +11,7 @@ import { NetWatch } from '../net/netWatch';
 import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
 import { NetStatus, PathMark, useNetView } from './NetStatus';
 import { brokerWords } from './netWords';
-import { NetworkRoom, newRoomCode, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
+import { NetworkRoom, newRoomCode, parseInvite, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
@@ -127,7 +127,8 @@ export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string 
 export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch, rematchOf }: NetRoomProps) {
   const [room, setRoom] = useState<NetworkRoom | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [code] = useState(() => (role === 'host' && !rematch ? newRoomCode() : (joinCode ?? '').trim().toLowerCase()));
+  // an invite is the room code and, from a link, the host key's fingerprint (room/invite.ts)
+  const [{ code, print }] = useState(() => (role === 'host' && !rematch ? { code: newRoomCode(), print: null } : parseInvite(joinCode ?? '')));
   const [next, setNext] = useState<NextRoom | null>(null);
   const [copied, setCopied] = useState(false);
   const [botColors, setBotColors] = useState<PlayerColor[]>([]);
@@ -151,6 +152,11 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         watch.follow(t);
       });
       const me = { name: choice.name.trim() || t('net.player'), color: choice.color };
+      // a guest's or watcher's room is shown while it asks the host (and closed if the page leaves meanwhile)
+      const asking = (r: NetworkRoom) => {
+        made = r;
+        if (!cancelled) setRoom(r);
+      };
       if (role === 'resume' && !(await deps.storage.loadSeat(roomPeerId(code)))?.gameId) {
         savedGames.forget('room', code);
         throw new Error(t('net.noSeat', { code }));
@@ -163,8 +169,8 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
-              ? await NetworkRoom.watch(deps, roomPeerId(code), me, (asking) => !cancelled && setRoom(asking))
-              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf });
+              ? await NetworkRoom.watch(deps, roomPeerId(code), { ...me, print: print ?? undefined }, asking)
+              : await NetworkRoom.join(deps, roomPeerId(code), me, { rematchOf, print: print ?? undefined }, asking);
       if (cancelled) return made.close();
       const hostRoom = made;
       if (bots) bots.ticket = () => hostRoom.inviteTicket(); // this page's bots need no Admit click
@@ -183,7 +189,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
       }
     })().catch((e: Error & { kind?: string }) => {
-      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : roomWords(e.message));
+      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : e.kind === 'no-room' ? t('net.noRoom', { code }) : roomWords(e.message));
     });
     return () => {
       cancelled = true;
@@ -268,16 +274,17 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
           again={watching ? null : hosting ? { label: t('net.rematch'), hint: t('net.rematchHint') } : offer ? { label: t('net.joinRematch') } : { label: null, hint: t('net.hostMayRematch') }}
           onAgain={hosting ? startRematch : joinRematch}
-          room={{ code, link: joinLink(code), watchLink: hosting ? joinLink(code, 'watch') : undefined }} />
+          room={{ code, link: joinLink(code + (hosting ? (room!.hostPrint() ?? '') : '')), watchLink: hosting ? joinLink(code + (room!.hostPrint() ?? ''), 'watch') : undefined }} />
       </>
     );
   }
 
   const seats = room?.lobby.value ?? [];
-  const link = joinLink(code);
   const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
   // the room's creator, also after its reload (which opens this page as 'resume')
   const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
+  // a host's link carries its key's fingerprint (room/invite.ts): none to copy before the room has the key
+  const link = hostingLobby && !room ? '' : joinLink(code + (room?.role.value === 'lobby-host' ? (room.hostPrint() ?? '') : ''));
   return (
     <LobbyCard>
       {error ? (
@@ -289,6 +296,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           <div class="join">
             <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
             <button
+              disabled={!link}
               onClick={() => {
                 void navigator.clipboard?.writeText(link).then(() => setCopied(true));
               }}
@@ -304,7 +312,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         </>
       ) : (
         <p class="tagline">
-          {pieces(watching ? 'net.watchingRoom' : room ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
+          {pieces(watching ? 'net.watchingRoom' : room && room.role.value !== 'lobby-guest' ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
         </p>
       )}
       {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}

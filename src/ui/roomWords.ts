@@ -9,6 +9,9 @@ const ROOM_WORDS: Record<string, Key> = {
   'you are the host now': 'room.youHost',
   'the room is full': 'net.full',
   'Waiting for the host to let you in…': 'room.waitAdmit',
+  'Asking the room for a seat…': 'room.askSeat',
+  'The game that started in this room is not hosted by the host who let you in: not joined': 'room.notItsHost',
+  "The game in this room is not the one the watch link names (none of its players has the link's key)": 'room.notLinksGame',
   'the host refused the join: the host did not let you in': 'room.notLetIn',
 };
 

@@ -146,8 +146,8 @@ async function hostRoom(page, player) {
   await player.click(page.getByRole('button', { name: /^Host a game/ }), 'host');
   await page.locator('.room-code').waitFor();
   const code = (await page.locator('.room-code').textContent()).trim();
-  const link = await page.getByLabel('Join link').inputValue();
   await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()));
+  const link = await page.getByLabel('Join link').inputValue(); // once the room is open: with the host key's fingerprint
   return { code, link };
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Browser tests: three Chromium players in a private network namespace, a local PeerJS broker,
-// `iceServers: []`. `node tests/e2e/run.mjs [--proof]` (--proof: only the two-page PeerJS check).
+// `iceServers: []`. `node tests/e2e/run.mjs [--proof|--outsider]` (--proof: only the two-page PeerJS
+// check; --outsider: the proof, then only the outsider scenario, 3.).
 //  1. proof: two pages open a PeerJS data connection and exchange a message;
 //  2. game: a host creates a room, two guests join by code, bots play real turns (including rolls
 //     through the beacon); one guest reloads mid-game and rejoins from IndexedDB; the host's page
@@ -8,6 +9,10 @@
 //     departed player's turn is played by proxy moves; the former host comes back as a guest (dropping
 //     an entry only it held, if it died holding one) and plays its own turns again; every page ends on
 //     the same state hash.
+//  3. outsider (issue 35 item 5): the host's page closes and a fourth page, an outsider, registers the
+//     room id at once; it is sent nothing of the game but challenges, the guests do not count it as
+//     their host, and after 20 s one of them moves the table to its table id (which only participants
+//     can name) and hosts there while the outsider still holds the room id; play goes on with rolls.
 import { fileURLToPath } from 'node:url';
 import { HANG_GUARD_MS, enterNamespace, launchBrowsers, log, openPage, startServer, waitFor } from './harness.mjs';
 
@@ -15,6 +20,7 @@ const outer = await enterNamespace(fileURLToPath(import.meta.url));
 if (outer !== null) process.exit(outer);
 
 const proofOnly = process.argv.includes('--proof');
+const outsiderOnly = process.argv.includes('--outsider');
 const consoleLines = [];
 let server = null;
 let browsers = null;
@@ -186,6 +192,41 @@ async function game(pages, url) {
   check(badHeads.length === 0, `no honest head dropped as a bad signature${badHeads.length ? `: ${badHeads.slice(0, 3).join(' | ')}` : ''}`);
 }
 
+async function outsider(pages, url) {
+  const [host, g1, g2] = pages;
+  const code = `out${Date.now().toString(36)}`;
+  await host.evaluate((c) => window.hk.create(c, 3, 'ada'), code);
+  await g1.evaluate((c) => window.hk.join(c, 'bob'), code);
+  await g2.evaluate((c) => window.hk.join(c, 'cyd'), code);
+  await waitFor('the game to start on every page', async () => (await Promise.all(pages.map(state))).every((s) => s.stateHash), HANG_GUARD_MS);
+  for (const p of pages) await p.evaluate(() => window.hk.startBot());
+  const beacons = async (p) => (await p.evaluate(() => window.hk.kinds())).filter((k) => k === 'beacon').length;
+  await waitFor('set-up and a few rolls', async () => (await beacons(g2)) >= 4, HANG_GUARD_MS, 250);
+  const hostContext = host.context();
+  await host.close();
+  // the outsider registers the room id as soon as the broker lets it go
+  const out = await openPage(hostContext, url, 'outsider', consoleLines);
+  const roomId = `hexknights-${code}`;
+  const held = await waitFor('the outsider to hold the room id', () => out.evaluate((id) => window.hk.ping.open(id).then(() => true, () => false), roomId), HANG_GUARD_MS, 200);
+  check(held, `the host's page closed and an outsider registered the room id ${roomId}`);
+  const survivors = [g1, g2];
+  await waitFor('a guest to host the table elsewhere', async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'), HANG_GUARD_MS, 250);
+  const roles = (await Promise.all(survivors.map(state))).map((s) => s.role);
+  check(roles.filter((r) => r === 'host').length === 1, `exactly one new host while the outsider holds the room id (roles: ${roles.join(', ')})`);
+  const moved = consoleLines.find((l) => /moving the table to hexknights-[a-z0-9]+-t[0-9a-f]{20}/.test(l));
+  check(!!moved, `the table moved to its table id: ${moved?.replace(/^.*moving/, 'moving')}`);
+  const afterMove = Math.min(...(await Promise.all(survivors.map(async (p) => (await state(p)).seq))));
+  const beaconsBefore = await beacons(g2);
+  await waitFor('play to go on on the table id, including a roll', async () => {
+    const ss = await Promise.all(survivors.map(state));
+    return ss.every((s) => s.seq > afterMove + 2) && (await beacons(g2)) > beaconsBefore;
+  }, HANG_GUARD_MS, 250);
+  const [sa, sb] = await Promise.all(survivors.map(state));
+  check(true, `play went on: entry ${sa.seq} / ${sb.seq}, ${(await beacons(g2)) - beaconsBefore} more beacon draws`);
+  const heard = await out.evaluate(() => [...new Set(window.hk.ping.sessionTypes)]);
+  check(heard.every((t) => t === 'challenge'), `the outsider holding the room id was sent nothing of the game (session messages: ${heard.join(', ') || 'none'})`);
+}
+
 try {
   server = await startServer();
   log(`server at ${server.url}`);
@@ -197,7 +238,8 @@ try {
   const broker = await pages[0].evaluate(() => window.hk.broker());
   check(broker.host === server.url.split('/')[2].split(':')[0], `the page found the local broker from its origin (${JSON.stringify(broker)})`);
   await proof(pages, server.url);
-  if (!proofOnly) await game(pages, server.url);
+  if (outsiderOnly) await outsider(pages, pageUrl);
+  else if (!proofOnly) await game(pages, server.url);
   log('ALL BROWSER CHECKS PASSED');
 } catch (e) {
   failed = true;

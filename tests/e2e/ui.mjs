@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -39,6 +39,9 @@
 //     past the limit a stand-in moves for it (both pages say so), the game goes on, the guest's own
 //     move ends it, the log verifies; --shots saves idle-you-{1366x768,390x844}.png,
 //     idle-other-{1366x768,390x844}.png, lobby-turn-limit-{1366x768,390x844}.png and idle-room-guest-*.png.
+//  noroom (uiNoRoom.mjs): a wrong room code says within seconds that no room answers it, with the way
+//     back to the lobby (the time is printed); a host that reloads its lobby while a guest opens its
+//     link still lets the guest in; --shots saves no-room-{1366x768,390x844}.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -58,6 +61,7 @@ import { incomingOffer, tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
 import { idleChecks } from './uiIdle.mjs';
+import { noRoomChecks } from './uiNoRoom.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
 
@@ -67,7 +71,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,german').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -153,13 +157,16 @@ async function netGame(contexts, url) {
   const codeBox = a.locator('.room-code');
   await codeBox.waitFor();
   const code = (await codeBox.textContent()).trim();
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
   const link = await a.getByLabel('Join link').inputValue();
-  check(/^[a-z0-9]{6}$/.test(code) && link.endsWith(`#join=${code}`) && link.includes('ice=none'), `host shows room code "${code}" and link ${link}`);
+  // the link's invite is the code and the host key's fingerprint (a guest with it hears only that key)
+  const invite = link.split('#join=')[1];
+  check(/^[a-z0-9]{6}$/.test(code) && new RegExp(`^${code}[a-z0-9]{12}$`).test(invite) && link.includes('ice=none'), `host shows room code "${code}" and link ${link}`);
   await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
 
   const b = await openAppPage(cb, link, 'B', consoleLines);
   const pb = new Player(b, 'B');
-  check((await b.getByLabel('Room code').inputValue()) === code, 'the link fills in the room code on page B');
+  check((await b.getByLabel('Room code').inputValue()) === invite, 'the link fills in the room code (with the fingerprint) on page B');
   check(!(await b.getByRole('button', { name: 'Base game' }).count()) && !(await b.getByRole('button', { name: 'Play vs bots locally' }).count()) && (await b.getByRole('button', { name: 'Red' }).count()) === 1,
     "the join link's page asks only what a guest chooses (name, colour): no rule buttons, no local or host game");
   await shot(b, 'join-invited-1366x768.png');
@@ -171,9 +178,9 @@ async function netGame(contexts, url) {
     const c = await cb.newPage();
     await c.goto(`${url}?ice=none`);
     await c.waitForSelector('.lobby');
-    await c.evaluate((hash) => (location.hash = hash), `#join=${code}`);
-    const filled = await waitFor('the pasted link to fill in the code', async () => (await c.getByLabel('Room code').inputValue()) === code, 10_000).catch(() => false);
-    check(filled, `a join link pasted into a tab already on the site fills in room code ${code}`);
+    await c.evaluate((hash) => (location.hash = hash), `#join=${invite}`);
+    const filled = await waitFor('the pasted link to fill in the code', async () => (await c.getByLabel('Room code').inputValue()) === invite, 10_000).catch(() => false);
+    check(filled, `a join link pasted into a tab already on the site fills in the invite ${invite}`);
     await c.close();
   }
   await b.getByLabel('Your name').fill('Bob');
@@ -249,6 +256,7 @@ try {
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });
     if (only.has('idle')) await idleChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
+    if (only.has('noroom')) await noRoomChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });

@@ -16,7 +16,7 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   }
   await a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
   const watchLink = await a.locator('.room-badge button[data-link]').getAttribute('data-link');
-  check(/#watch=[a-z0-9]{6}$/.test(watchLink ?? ''), `the host's top bar offers a watch link: ${watchLink}`);
+  check(/#watch=[a-z0-9]{18}$/.test(watchLink ?? ''), `the host's top bar offers a watch link (room code and host fingerprint): ${watchLink}`);
   const playing = background(pa);
 
   const w = await openAppPage(cb, watchLink, 'WW', consoleLines);

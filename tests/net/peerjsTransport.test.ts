@@ -310,6 +310,8 @@ describe('PeerJsTransport, registration and broken paths', () => {
     guest.onPeer((p, up) => events.push(`guest sees ${p} ${up}`));
     const problems: string[] = [];
     guest.onProblem((p) => problems.push(p.kind));
+    const relinks: string[] = [];
+    guest.onRelink((p) => relinks.push(p));
     const first = [...(guest as any).links.links.values()][0].conn as FakeConn;
     // the guest's network changes: ICE says the path is gone on both ends, then gives up
     first.emit('iceStateChanged', 'disconnected');
@@ -322,6 +324,7 @@ describe('PeerJsTransport, registration and broken paths', () => {
     expect(host.peers()).toEqual(['guest1']);
     expect([...(guest as any).links.links.values()][0].conn).not.toBe(first);
     expect(events).toEqual([]); // nobody was ever reported gone
+    expect(relinks).toEqual(['room1']); // but whoever holds room1 now must prove itself again (it may be another page)
     expect(problems).not.toContain('ice-failed');
     // now the host vanishes for good: after the grace the guest reports it gone, and why
     const hostPeer = made.find((p) => p.id === 'room1')!;

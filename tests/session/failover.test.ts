@@ -14,7 +14,8 @@ import { bytesEqual } from '../../src/protocol/bytes.js';
 import { decodeEntry, entryHash, type Entry } from '../../src/protocol/entry.js';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile.js';
 import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
-import { encodeMessage, headMessage, type Message } from '../../src/session/replica/messages.js';
+import { decodeMessage, encodeMessage, headMessage, type Message } from '../../src/session/replica/messages.js';
+import { admitMessage } from '../../src/session/replica/admission.js';
 import { Replica } from '../../src/session/replica/replica.js';
 import { verifyParsedLog } from '../../src/session/log/verifyLog.js';
 import { LogBuilder, sharedEngine } from './logBuilder.js';
@@ -166,7 +167,15 @@ describe('the takeover rule, replica by replica', () => {
       sign: fastSign,
       verify: fastVerify,
     });
+    // the room id's holder is heard once it proves a genesis key: it answers as participant 1, the new host
     const room = network.connect('room');
+    room.onMessage((_from, data) => {
+      const m = decodeMessage(data);
+      if (m.type !== 'challenge') return;
+      const sig = fastSign(admitMessage(m.nonce, 1, 'room', `p${participant}`), b.identities[1].keyPair.secretKey);
+      room.send(`p${participant}`, encodeMessage({ type: 'prove', participant: 1, sig }));
+    });
+    await clock.runUntil(() => false, clock.now() + 1000);
     const deliver = async (message: Message) => {
       room.send(`p${participant}`, encodeMessage(message));
       await clock.runUntil(() => false, clock.now() + 1000);

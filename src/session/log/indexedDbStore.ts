@@ -24,6 +24,10 @@ export interface SavedSeat {
   created: boolean;
   /** The creator's lobby while the game has not started (a reload reopens it: room/lobbySeats.ts). */
   lobby?: SavedLobby;
+  /** A guest: the host key (hex) that signed its welcome; the genesis must name it as its host (room/invite.ts). */
+  hostKey?: string;
+  /** A guest: the table secret from its welcome, which names the room's second id (room/tableId.ts). */
+  table?: string;
   updatedAt: number;
 }
 

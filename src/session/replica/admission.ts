@@ -2,9 +2,9 @@
 // challenge. On every new link we send CHALLENGE {nonce}; the peer answers PROVE {participant, nonce,
 // sig}, signed over the nonce and both peer ids, so a proof cannot be replayed nor passed on by a
 // third peer sitting in between. Until a peer has proven a genesis key it gets no broadcast, no entry,
-// no answer to SYNC, and what it sends is dropped. The one exception is a guest's link to the room id:
-// whoever holds it is the host (the broker arbitrates), and a guest needs the genesis entry from it
-// before it can check anyone's key.
+// no answer to SYNC, and what it sends is dropped. The one exception is a guest's link to the room id
+// until the guest holds the genesis entry (it needs it from there before it can check anyone's key;
+// the room layer checks that genesis names the host key that let the guest in: room/invite.ts).
 import nacl from '../../protocol/nacl.js';
 import { toHex, utf8 } from '../../protocol/bytes.js';
 import { canonicalJson } from '../../protocol/canonicalJson.js';
@@ -94,6 +94,10 @@ export class Admission {
     if (!this.host.replay.genesis) return;
     for (const [peer, p] of this.early) this.proven(peer, p.participant, p.sig);
     this.early.clear();
+  }
+
+  hasGenesis(): boolean {
+    return !!this.host.replay.genesis;
   }
 
   isAdmitted(peer: PeerId): boolean {

@@ -22,7 +22,11 @@ export class Links {
 
   constructor(
     private readonly transport: Transport,
-    /** A guest's host: heard before admission, since the guest needs genesis from it to check keys. */
+    /**
+     * A guest's host, heard unproven only until the genesis is in: the guest needs the genesis from it to
+     * check keys. After that the room id's holder is one more peer that must prove a genesis key (an
+     * outsider may have registered the room id once the host's tab closed: issue 35 item 5).
+     */
     private readonly trustedPeer: PeerId | null,
     admission: AdmissionHost,
     private readonly log: (line: string) => void,
@@ -40,13 +44,21 @@ export class Links {
         this.mesh.down(peer);
       }
     });
+    // a link replaced without going down may be another page under the same id: it proves itself again
+    const offRelink = this.transport.onRelink?.((peer) => {
+      this.admission.forget(peer);
+      this.challenge(peer);
+    });
     for (const peer of this.transport.peers()) this.challenge(peer);
-    return off;
+    return () => {
+      off();
+      offRelink?.();
+    };
   }
 
-  /** A participant proven by challenge, or a guest's host. */
+  /** A participant proven by challenge, or a guest's host while the guest has no genesis yet. */
   admitted(peer: PeerId): boolean {
-    return this.admission.isAdmitted(peer) || peer === this.trustedPeer;
+    return this.admission.isAdmitted(peer) || (peer === this.trustedPeer && !this.admission.hasGenesis());
   }
 
   /** The linked peers that proved a genesis key (not a guest's unproven host, not watchers). */
@@ -69,7 +81,10 @@ export class Links {
     return this.watchers.has(peer);
   }
 
+  /** To one peer: the links' own challenges to anyone, the rest only to the admitted (public types to watchers). */
   send(peer: PeerId, message: Message): void {
+    const own = message.type === 'challenge' || message.type === 'prove';
+    if (!own && !this.admitted(peer) && !(PUBLIC_TYPES.has(message.type) && this.watchers.has(peer))) return;
     this.transport.send(peer, encodeMessage(message));
   }
 

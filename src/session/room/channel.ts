@@ -42,6 +42,9 @@ export class Channel implements Transport {
   hangUp(peer: PeerId): void {
     this.inner.hangUp?.(peer);
   }
+  onRelink(handler: (peer: PeerId) => void): () => void {
+    return this.inner.onRelink?.(handler) ?? (() => {});
+  }
 }
 
 export function isUnavailableId(e: unknown): boolean {

@@ -7,17 +7,19 @@ import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
 import { Channel, LOBBY_TAG } from './channel.js';
 import type { LobbySeat } from './lobbySeats.js';
 import type { Decline } from './rematch.js';
+import type { HostSignature } from './invite.js';
 
+/** `host`: the host's signature over an answer (invite.ts); `invited`: proof of the invite's fingerprint. */
 export type LobbyMessage =
-  | { t: 'hello'; name: string; color: string; ticket?: string; seat?: { publicKey: string; sig: string } }
-  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string }
-  | { t: 'full' }
-  | { t: 'waiting' }
-  | { t: 'refused'; reason: string }
+  | { t: 'hello'; name: string; color: string; ticket?: string; seat?: { publicKey: string; sig: string }; invited?: string }
+  | { t: 'welcome'; gameId: string; rules: Rules; index: number; hostProof?: string; table?: string; host?: HostSignature }
+  | { t: 'full'; host?: HostSignature }
+  | { t: 'waiting'; host?: HostSignature }
+  | { t: 'refused'; reason: string; host?: HostSignature }
   | { t: 'line'; index: number; line: GenesisPlayer }
   | { t: 'lobby'; seats: LobbySeat[]; started: boolean }
   // spectators: a watcher asks, the host admits it explicitly
-  | { t: 'watch'; name: string }
+  | { t: 'watch'; name: string; invited?: string }
   | { t: 'watching' }
   // a rematch (rematch.ts): the host of a finished game names the new room; a guest may decline it
   | { t: 'rematch'; code: string; sig: string }

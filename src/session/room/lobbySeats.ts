@@ -5,7 +5,7 @@
 // The whole lobby can be saved and restored (`saved`, `LobbySeats.restore`), so a host's reload
 // before the game starts reopens the same room.
 import type { GenesisPlayer, Rules } from '../../protocol/genesis.js';
-import type { RematchKeys } from './rematch.js';
+import type { RematchKeys } from './rematchKeys.js';
 
 export interface LobbySeat {
   index: number;

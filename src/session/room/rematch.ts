@@ -12,21 +12,14 @@ import { fromHex, toHex } from '../../protocol/bytes.js';
 import type { GenesisBody } from '../../protocol/genesis.js';
 import { naclSign, naclVerify, tagged } from '../../protocol/signatures.js';
 import type { ReservedSeat } from './lobbySeats.js';
+import type { RematchKeys } from './rematchKeys.js';
 
 export const DECLINE_TAG = 'hexknights/rematch-decline/v1';
 export const OFFER_TAG = 'hexknights/rematch-offer/v1';
 export const SEAT_TAG = 'hexknights/rematch-seat/v1';
 export const HOST_TAG = 'hexknights/rematch-host/v1';
 
-/** What a player of the finished game brings to its rematch: its old key, and the old host's. */
-export interface RematchKeys {
-  /** The finished game's id. */
-  gameId: string;
-  secretKey: Uint8Array;
-  publicKey: string;
-  /** The key of the participant who hosted the finished game when it ended. */
-  hostKey: string;
-}
+export type { RematchKeys } from './rematchKeys.js';
 
 const HEX_SIG = /^[0-9a-f]{128}$/;
 

@@ -14,10 +14,13 @@ export function unsealedCards(rules: Rules): string | null {
     : null;
 }
 
+/** The symbols of a room code (and of a host's fingerprint, invite.ts): no 0/o, 1/l/i to mistake. */
+export const ROOM_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const ROOM_CODE_LENGTH = 6;
+
 /** Room codes people type: short, unambiguous. The peer id adds a prefix to stay apart on a shared broker. */
 export function newRoomCode(randomBytes: (n: number) => Uint8Array = nacl.randomBytes): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+  return Array.from(randomBytes(ROOM_CODE_LENGTH), (b) => ROOM_CODE_ALPHABET[b % ROOM_CODE_ALPHABET.length]).join('');
 }
 
 export function roomPeerId(code: string): PeerId {

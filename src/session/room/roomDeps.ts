@@ -22,6 +22,8 @@ export interface RoomDeps {
   log?: (line: string) => void;
   tickMs?: number;
   revealTimeoutMs?: number;
+  /** How long a page asking to join or watch dials a room id that never answers before it gives up (noRoom.ts). */
+  noRoomAfterMs?: number;
   /** How long a guest waits without the host before the first claim. */
   hostGraceMs?: number;
   /** Extra wait per participant index, so claims are staggered. */

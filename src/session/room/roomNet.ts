@@ -4,7 +4,10 @@
 // the lobby as its host runs it (lobbyHost.ts) and as a guest asks for a seat (lobbyGuest.ts), host
 // failover (failover.ts), spectators (spectators.ts) and a finished game's rematch (rematchOffer.ts).
 // A reloaded tab resumes as a guest and follows the failover rule (whoever holds the room's peer id is
-// the host); a former host that wrote an entry nobody received drops it then. Before the genesis there
+// the host); a former host that wrote an entry nobody received drops it then. The room id itself is no
+// identity (invite.ts): a guest takes lobby answers only from its host's key, opens only a genesis that
+// names that key as its host, and counts the room id's holder as its host only once it has proven a key
+// of the genesis. Before the genesis there
 // is no log to carry on: the creator saves its lobby with its seat and a reload reopens it (guests wait
 // for it and never claim a room that has not started).
 //
@@ -16,7 +19,7 @@ import { signal } from '@preact/signals-core';
 import nacl from '../../protocol/nacl.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 import { toHex } from '../../protocol/bytes.js';
-import type { Rules } from '../../protocol/genesis.js';
+import type { GenesisBody, Rules } from '../../protocol/genesis.js';
 import { createIdentity, type PlayerIdentity } from './identity.js';
 import { joinLine } from './lobby.js';
 import { Replica } from '../replica/replica.js';
@@ -30,13 +33,21 @@ import { SeatRequest, type JoinOptions, type Welcome } from './lobbyGuest.js';
 import type { RematchKeys } from './rematch.js';
 import { RematchOffer } from './rematchOffer.js';
 import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
+import { hostPrint, invitedProof } from './invite.js';
+import { NO_ROOM_AFTER_MS, expectRoom } from './noRoom.js';
+import { TableLink, tableId, tableSecretOf } from './tableId.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
 
 export type { JoinOptions, JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
 export { newRoomCode, roomPeerId, unsealedCards } from './roomCode.js';
+export { hostPrint, parseInvite } from './invite.js';
+export { NoRoomError } from './noRoom.js';
 export type { RoomDeps, RoomStorage } from './roomDeps.js';
+
+const NOT_ITS_HOST = 'The game that started in this room is not hosted by the host who let you in: not joined';
+const NOT_THE_LINKS_GAME = "The game in this room is not the one the watch link names (none of its players has the link's key)";
 
 export type RoomRole = 'connecting' | 'lobby-host' | 'lobby-guest' | 'host' | 'guest' | 'watcher' | 'closed';
 
@@ -57,7 +68,7 @@ export class NetworkRoom {
   /** Host of a finished game: the names of the players who declined its rematch. */
   readonly declined = signal<string[]>([]);
 
-  private transport: Transport | null = null;
+  private transport: TableLink | null = null;
   private lobbyChannel: LobbyChannel | null = null;
   private identity: PlayerIdentity | null = null;
   private seat: SavedSeat | null = null;
@@ -67,7 +78,7 @@ export class NetworkRoom {
   private hostLobby: LobbyHost | null = null;
   private readonly failover: Failover;
   private readonly rematchOffer: RematchOffer;
-  private readonly spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg));
+  private readonly spectators: Spectators;
   private closed = false;
   private readonly log: (line: string) => void;
   private readonly randomBytes: (n: number) => Uint8Array;
@@ -78,13 +89,19 @@ export class NetworkRoom {
   ) {
     this.log = deps.log ?? (() => {});
     this.randomBytes = deps.randomBytes ?? nacl.randomBytes;
+    // a watch link carries the fingerprint of the key of whichever participant hosted when it was made
+    const prints = () => this.replica.value?.replay.genesis?.players.map((p) => hostPrint(p.publicKey)) ?? [];
+    this.spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg), room, prints);
     this.failover = new Failover({
       room,
       deps,
       status: this.status,
       participant: () => this.participant,
       mayClaim: () => this.role.value === 'guest' && !!this.replica.value?.replay.genesis && !this.replica.value.finished.value,
-      hostInSight: () => this.transport!.peers().includes(this.room),
+      // an outsider that registered the room id is linked but proves no key of the genesis: not our host
+      hostInSight: () => !!this.replica.value?.participantPeers().includes(this.room),
+      tableId: () => this.tableId(),
+      dialTable: () => this.transport?.dialTable(),
       takeOver: (transport) => this.takeOver(transport),
       log: (line) => this.log(line),
     });
@@ -140,27 +157,43 @@ export class NetworkRoom {
    * A rematch's player (`rematchOf`) claims its kept seat with its old key and joins only a room whose
    * host proves the finished game's host key.
    */
-  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }, options: JoinOptions = {}): Promise<NetworkRoom> {
+  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }, options: JoinOptions = {}, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const saved = await deps.storage.loadSeat(room);
     if (saved?.participant !== null && saved?.participant !== undefined && saved.gameId) return NetworkRoom.resume(deps, room);
     const r = new NetworkRoom(deps, room);
     r.role.value = 'lobby-guest';
     r.attach(await deps.connect(r.guestId(), [room]));
+    r.status.value = 'Asking the room for a seat…';
+    onAsking?.(r); // the broker is reached: the page shows the room and its status from here
     const request = new SeatRequest({ room, self: r.transport!.self, me, options, status: r.status, log: (line) => r.log(line), send: (msg) => r.sendLobby(room, msg) });
-    const stopHello = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
-    if (r.transport!.peers().includes(room)) request.hello();
+    const stopHelloOnLink = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
+    // said again until a welcome: a hello lost, or not listed by a host whose list was full, is not the end
+    const stopHelloAgain = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), () => request.hello());
+    const stopHello = () => {
+      stopHelloOnLink();
+      stopHelloAgain();
+    };
     await new Promise<void>((resolve, reject) => {
+      const fail = (e: Error) => {
+        stopHello();
+        r.close();
+        reject(e);
+      };
+      // a wrong code, or a room whose host has gone: said within seconds (a reloading host is back by then)
+      const stopExpecting = expectRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, fail);
       r.onWelcome = async (msg) => {
         let welcome: Welcome | null;
         try {
           welcome = request.answer(msg);
         } catch (e) {
-          return reject(e as Error);
+          stopExpecting();
+          return fail(e as Error);
         }
         if (!welcome) return;
         r.status.value = '';
         stopHello();
-        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false));
+        request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false, welcome.hostKey, welcome.table));
+        r.transport!.setTable(r.tableId()!);
         resolve();
       };
     });
@@ -202,7 +235,7 @@ export class NetworkRoom {
    * replica that holds no seat and no keys (it is sent public entries and heads only, and never acts).
    * `onAsking` gets the room as soon as the request goes out, so a page can show that it waits.
    */
-  static async watch(deps: RoomDeps, room: PeerId, me: { name: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
+  static async watch(deps: RoomDeps, room: PeerId, me: { name: string; print?: string }, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
     const r = new NetworkRoom(deps, room);
     r.role.value = 'connecting';
     r.attach(await deps.connect(r.guestId(), [room]));
@@ -210,10 +243,18 @@ export class NetworkRoom {
     r.status.value = 'Asking the host to let you watch… (a host sees the request once its game has started)';
     onAsking?.(r);
     // asked again whenever the link to the room comes back: a host that reloaded or changed admits anew
-    const ask = () => r.sendLobby(room, { t: 'watch', name: me.name });
+    const invited = me.print ? invitedProof(me.print, room, r.transport!.self) : undefined;
+    const ask = () => r.sendLobby(room, { t: 'watch', name: me.name, invited });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
     const stopAsking = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), ask);
-    await new Promise<void>((resolve) => (r.onWatching = resolve));
+    await new Promise<void>((resolve, reject) => {
+      expectRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, (e) => {
+        stopAsking();
+        r.close();
+        reject(e);
+      });
+      r.onWatching = resolve;
+    });
     stopAsking();
     const replica = await Replica.open({
       engine: deps.engine,
@@ -233,6 +274,8 @@ export class NetworkRoom {
     r.replica.value = replica;
     r.role.value = 'watcher';
     r.status.value = '';
+    const { print } = me;
+    if (print) r.genesisMustFit(replica, (g) => g.players.some((p) => hostPrint(p.publicKey) === print), NOT_THE_LINKS_GAME);
     return r;
   }
 
@@ -255,6 +298,19 @@ export class NetworkRoom {
   /** A player of this finished game: what its rematch needs (our key of this game, and the host's key). */
   rematchKeys(): RematchKeys | null {
     return this.rematchOffer.keys();
+  }
+
+  /** Host: say no to a spectator who asked (it is not listed again). */
+  refuseWatch(peer: PeerId): void {
+    this.spectators.refuse(peer);
+  }
+
+  /**
+   * The fingerprint of our game key, for the invite link (room code + fingerprint): a guest who brings it
+   * takes answers only from this key, and its requests are listed ahead of strangers'. Null until we have a key.
+   */
+  hostPrint(): string | null {
+    return this.identity ? hostPrint(this.identity.keyPair.publicKey) : null;
   }
 
   /** Host, in the lobby: let someone who asked for a seat in. False if it no longer asks or no seat is free. */
@@ -302,7 +358,7 @@ export class NetworkRoom {
   // ---- internals ----
 
   /** Our seat in game `gameId` with fresh keys, saved: keys are durable before they are promised to anyone. */
-  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean): Promise<PlayerIdentity> {
+  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean, hostKey?: string, table?: string): Promise<PlayerIdentity> {
     this.rules = rules;
     this.gameId = gameId;
     const seat: SavedSeat = {
@@ -314,6 +370,8 @@ export class NetworkRoom {
       participant,
       gameId,
       created,
+      ...(hostKey ? { hostKey } : {}),
+      ...(table ? { table } : {}),
       updatedAt: 0,
     };
     const identity = createIdentity(rules.beaconLength, seat.seed);
@@ -348,7 +406,8 @@ export class NetworkRoom {
         gameId: this.gameId,
         rules: this.rules!,
         rematchOf,
-        secretKey: this.identity!.keyPair.secretKey,
+        keyPair: this.identity!.keyPair,
+        tableSecret: tableSecretOf(this.identity!.keyPair.secretKey),
         joinRequests: this.joinRequests,
         verify: this.deps.verify,
         randomBytes: this.randomBytes,
@@ -383,7 +442,16 @@ export class NetworkRoom {
     return `${this.room}-${Array.from(this.randomBytes(4), (b) => b.toString(16).padStart(2, '0')).join('')}`;
   }
 
-  private attach(transport: Transport): void {
+  /** The table id every participant knows (tableId.ts): the creator's from its key, a guest's from its welcome. */
+  private tableId(): PeerId | null {
+    const secret = this.seat?.created && this.identity ? tableSecretOf(this.identity.keyPair.secretKey) : this.seat?.table;
+    return secret ? tableId(this.room, secret) : null;
+  }
+
+  private attach(inner: Transport): void {
+    const transport = new TableLink(inner, this.room);
+    const table = this.tableId();
+    if (table) transport.setTable(table);
     this.transport = transport;
     this.lobbyChannel = new LobbyChannel(transport, (from, msg) => {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
@@ -391,7 +459,7 @@ export class NetworkRoom {
     transport.onPeer((peer, up) => {
       if (!up) this.spectators.left(peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
-      if (!up) this.joinRequests.value = this.joinRequests.value.filter((j) => j.peer !== peer);
+      if (!up) this.hostLobby?.left(peer);
     });
   }
 
@@ -453,6 +521,9 @@ export class NetworkRoom {
     });
     if (this.closed) return replica.close();
     this.replica.value = replica;
+    const hostKey = this.seat?.hostKey;
+    if (!asHost && hostKey) this.genesisMustFit(replica, (g) => g.players[0]?.publicKey === hostKey, NOT_ITS_HOST);
+    if (this.closed) return;
     this.role.value = asHost ? 'host' : 'guest';
     if (asHost) this.publishLobby();
     // a player who proves its seat later (it reconnects) is told of the rematch too
@@ -472,6 +543,29 @@ export class NetworkRoom {
     });
     if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
     this.failover.start();
+  }
+
+  /**
+   * Play or watch only a game whose genesis `fits` what let us in: a guest welcomed by a host key needs
+   * a genesis that key signed as its host (an outsider holding the room id while the host's page
+   * reloads before the genesis could sign one of its own around our join line); a watcher with a watch
+   * link's fingerprint needs a genesis naming that key among its players. Checked when the genesis
+   * arrives; one that does not fit closes the room, which says why (and shows no game).
+   */
+  private genesisMustFit(replica: Replica, fits: (genesis: GenesisBody) => boolean, refusal: string): void {
+    const check = () => {
+      const genesis = replica.replay.genesis;
+      if (!genesis) return false;
+      if (!fits(genesis)) {
+        this.log(refusal);
+        this.close();
+        this.replica.value = null;
+        this.status.value = refusal;
+      }
+      return true;
+    };
+    if (check()) return;
+    const stop = replica.head.subscribe(() => check() && queueMicrotask(() => stop()));
   }
 
   /** We hold the room id now (failover.ts): leave the old host's replica and reopen ours as the host. */

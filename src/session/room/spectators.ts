@@ -1,49 +1,62 @@
 // Spectators. A watcher asks the host to watch a running game, and the host admits it explicitly;
 // once admitted it follows the log with a replica that holds no seat and no keys (it is sent public
 // entries and heads only, and never acts). A request lives as long as its link: a spectator who left
-// takes it with it, and one still there asks again every few seconds until answered.
+// takes it with it, and one still there asks again every few seconds until answered. The requests the
+// host reads are bounded (requestList.ts): one who brings a watch link's fingerprint of a host key of
+// this game is listed first, strangers only while there is room.
 import type { Signal } from '@preact/signals-core';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId } from '../../net/transport.js';
 import type { Replica } from '../replica/replica.js';
 import type { LobbyMessage } from './lobbyMessages.js';
+import { isInvited } from './invite.js';
+import { RequestList, type Request } from './requestList.js';
 
 /** A spectator repeats its request to watch this often until the host answers it. */
 const WATCH_ASK_AGAIN_MS = 3000;
 
 /** Someone asking the host to watch the game (spectator), or watching it once admitted. */
-export interface Watcher {
-  peer: PeerId;
-  name: string;
-}
+export type Watcher = Request;
 
 /** The host's spectators: those asking to watch, and those watching. */
 export class Spectators {
+  private readonly requests: RequestList<Watcher>;
+
   constructor(
-    private readonly requests: Signal<Watcher[]>,
+    requests: Signal<Watcher[]>,
     private readonly watching: Signal<Watcher[]>,
     private readonly send: (to: PeerId, msg: LobbyMessage) => void,
-  ) {}
+    /** The room id, and the fingerprints a watch link of this game may carry (of its hosts' keys). */
+    private readonly room: PeerId,
+    private readonly prints: () => string[],
+  ) {
+    this.requests = new RequestList(requests);
+  }
 
   /** A request to watch. Asked again (a reconnect): an admitted watcher is told so at once, a new one waits for the host. */
   asked(from: PeerId, msg: Extract<LobbyMessage, { t: 'watch' }>): void {
     if (this.watching.value.some((w) => w.peer === from)) return this.send(from, { t: 'watching' });
     const name = String(msg.name ?? '').trim().slice(0, 24) || 'A spectator';
-    if (!this.requests.value.some((w) => w.peer === from)) this.requests.value = [...this.requests.value, { peer: from, name }];
+    this.requests.add({ peer: from, name, invited: isInvited(this.prints(), this.room, from, msg.invited) });
   }
 
   /** Let a spectator who asked watch the game on `replica`. */
   admit(peer: PeerId, replica: Replica): void {
-    const asked = this.requests.value.find((w) => w.peer === peer);
+    const asked = this.requests.find(peer);
     if (!asked) return;
     replica.admitWatcher(peer);
-    this.requests.value = this.requests.value.filter((w) => w.peer !== peer);
+    this.requests.remove(peer);
     this.watching.value = [...this.watching.value, asked];
     this.send(peer, { t: 'watching' });
   }
 
+  /** The host says no: the request goes, and that peer is not listed again. */
+  refuse(peer: PeerId): void {
+    this.requests.refuse(peer);
+  }
+
   left(peer: PeerId): void {
-    if (this.requests.value.some((w) => w.peer === peer)) this.requests.value = this.requests.value.filter((w) => w.peer !== peer);
+    this.requests.remove(peer);
   }
 }
 

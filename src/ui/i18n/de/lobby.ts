@@ -54,6 +54,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'app.engineFailed': 'Die Regel-Engine konnte nicht laden: {reason}',
   'net.player': 'Spieler',
   'net.noSeat': 'Dieser Browser hat keinen Platz in Raum {code}. Bitte um einen Einladungslink.',
+  'net.noRoom': 'Unter dem Code {code} antwortet kein Raum: Der Code ist falsch, oder der Gastgeber ist gegangen. Prüfe den Code oder bitte um eine neue Einladung.',
   'net.taken': 'Dieser Raumcode ist vergeben; eröffne erneut.',
   'net.broker': 'Der PeerJS-Vermittler ist nicht erreichbar. Prüfe die Verbindung (oder ?broker=...).',
   'net.full': 'Der Raum ist voll.',
@@ -110,6 +111,9 @@ export const lobby: Record<keyof typeof en, string> = {
   'net.joinRequests': 'Beitrittsanfragen',
   'net.asksToJoin': '{name} möchte beitreten',
   'net.refuse': 'Ablehnen',
+  'room.askSeat': 'Frage den Raum nach einem Platz…',
+  'room.notItsHost': 'Das Spiel, das in diesem Raum begann, leitet nicht der Gastgeber, der dich hereingelassen hat: nicht beigetreten.',
+  'room.notLinksGame': 'Das Spiel in diesem Raum ist nicht das, das der Zuschau-Link nennt (keiner seiner Spieler hat den Schlüssel des Links).',
   'room.waitAdmit': 'Warte, bis der Gastgeber dich hereinlässt…',
   'room.notLetIn': 'der Gastgeber hat dich nicht hereingelassen',
 };

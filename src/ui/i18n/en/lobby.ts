@@ -53,6 +53,7 @@ export const lobby = {
   'app.engineFailed': 'The rules engine failed to load: {reason}',
   'net.player': 'Player',
   'net.noSeat': 'This browser has no seat in room {code}. Ask for a join link.',
+  'net.noRoom': 'No room answers the code {code}: the code is wrong, or its host has left. Check the code, or ask for a new invite.',
   'net.taken': 'That room code is taken; try hosting again.',
   'net.broker': 'The PeerJS broker cannot be reached. Check the connection (or ?broker=...).',
   'net.full': 'The room is full.',
@@ -109,6 +110,9 @@ export const lobby = {
   'net.joinRequests': 'Join requests',
   'net.asksToJoin': '{name} asks to join',
   'net.refuse': 'Refuse',
+  'room.askSeat': 'Asking the room for a seat…',
+  'room.notItsHost': 'The game that started in this room is not hosted by the host who let you in: not joined.',
+  'room.notLinksGame': "The game in this room is not the one the watch link names (none of its players has the link's key).",
   'room.waitAdmit': 'Waiting for the host to let you in…',
   'room.notLetIn': 'the host refused the join: the host did not let you in',
 };

@@ -1,0 +1,36 @@
+// A wrong room code, or a link to a room whose host has gone, must not wait forever (issue 38 item 1).
+// A dial to an id nobody holds fails at the broker (`peer-unavailable`) and the transport redials with
+// backoff; a host that is reloading holds its id again within a few seconds. So a page that asks a
+// room for a seat or to watch gives up only if the room id never answered for NO_ROOM_AFTER_MS (a
+// reload's worth of redials); once it has been reached, the page waits for the host as long as it takes.
+import type { Clock } from '../../net/clock.js';
+import type { PeerId, Transport } from '../../net/transport.js';
+
+/** How long a page dials a room id that has never answered before it says that no room answers. */
+export const NO_ROOM_AFTER_MS = 10_000;
+
+/** Nobody holds the room id: a wrong code, or its host has left (kind 'no-room', as transports name their errors). */
+export class NoRoomError extends Error {
+  readonly kind = 'no-room';
+  constructor(readonly room: PeerId) {
+    super(`no room answers at ${room}: a wrong code, or its host has left`);
+  }
+}
+
+/** Calls `fail` unless a link to `room` is up within `ms`; returns the function that stops waiting. */
+export function expectRoom(clock: Clock, transport: Transport, room: PeerId, ms: number, fail: (e: NoRoomError) => void): () => void {
+  if (transport.peers().includes(room)) return () => {};
+  let done = false;
+  const stop = () => {
+    done = true;
+    cancelTimer();
+    offPeer();
+  };
+  const offPeer = transport.onPeer((peer, up) => up && peer === room && stop());
+  const cancelTimer = clock.setTimer(ms, () => {
+    if (done) return;
+    stop();
+    fail(new NoRoomError(room));
+  });
+  return stop;
+}
