@@ -136,8 +136,7 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       break;
     }
     case 'pillageCity':
-      say('log.pillageChosen', 'robber');
-      break;
+      break; // the city lost is told by cityLosses, as in a networked table's view differences
     case 'chooseDeck':
       line(seat === me ? t('log.youDrew', { card: drawnCard(before, after, me) ?? t('log.aDeckCard', { deck: deckName(a.deck) }) }) : t('log.drewDeck', { who, deck: deckName(a.deck) }), 'card');
       break;
@@ -355,14 +354,16 @@ function drawnCard(before: View, after: View, me: number): string | null {
 
 /**
  * What the event die set off, read off the views: the ship sailing, an attack and its outcome
- * (defenders, pillaged cities), and the progress cards drawn at the city gates.
+ * (defenders, knights sent home inactive, cities lost and their walls), and the progress cards drawn
+ * at the city gates. Every public consequence is a line of its own (issue 38 item 3).
  */
 export function barbarianEvents(before: View, after: View, name: Names, me: number, rolled = true): LogLine[] {
   const lines: LogLine[] = [];
   const b = before.barbarians;
   const a = after.barbarians;
   if (!b || !a) return lines;
-  if (a.attacks > b.attacks) {
+  const attacked = a.attacks > b.attacks;
+  if (attacked) {
     const won = b.defense >= b.strength;
     lines.push({ text: t('log.attack', { strength: b.strength, defense: b.defense }), kind: 'robber', seat: null });
     if (won) lines.push({ text: t('log.saved'), kind: 'award', seat: null });
@@ -371,10 +372,14 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
       const pb = before.players?.[s];
       if (!pb) return;
       if ((p.defender ?? 0) > (pb.defender ?? 0)) lines.push({ text: t('log.defender', { who: name(s) }), kind: 'award', seat: s });
-      const damaged = (p.cities ?? []).filter((c: any) => c.damaged).length - (pb.cities ?? []).filter((c: any) => c.damaged).length;
-      if (damaged > 0) lines.push({ text: t('log.pillaged', { who: name(s) }), kind: 'robber', seat: s });
+      // after every attack the knights go home: each one that stood is inactive again
+      const tired = activeKnights(pb) - activeKnights(p);
+      if (tired > 0) lines.push({ text: t('log.knightsTired', { who: name(s), n: tired }), kind: 'build', seat: s });
     });
-  } else if (rolled && a.position !== b.position) {
+  }
+  // a city lost, in the attack itself or when its owner picks which one (pillageCity)
+  lines.push(...cityLosses(before, after, name));
+  if (!attacked && rolled && a.position !== b.position) {
     lines.push({ text: t('log.shipSails', { position: a.position, attackAt: a.attackAt }), kind: 'roll', seat: null });
   }
   (after.players as any[]).forEach((p, s) => {
@@ -387,6 +392,33 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
       const text = card ? t(gate ? 'log.youDrewDeck' : 'log.youDrew', { card, deck: gate ? deckName(gate) : '' }) : t('log.youDrew', { card: gate ? t('log.aDeckCard', { deck: deckName(gate) }) : t('log.aProgressCard') });
       lines.push({ text, kind: 'card', seat: s });
     } else if (rolled) lines.push({ text: deck && deck !== 'ship' ? t('log.drewDeck', { who: name(s), deck: deckName(deck) }) : t('log.drewProgress', { who: name(s) }), kind: 'card', seat: s });
+  });
+  return lines;
+}
+
+function activeKnights(player: { knights?: { active?: boolean }[] }): number {
+  return (player.knights ?? []).filter((k) => k.active).length;
+}
+
+/**
+ * Cities the barbarians took, one line each: reduced to a settlement (its wall destroyed with it), or
+ * left damaged when all five settlements are on the board (RULES.md).
+ */
+function cityLosses(before: View, after: View, name: Names): LogLine[] {
+  const lines: LogLine[] = [];
+  (after.players as any[]).forEach((p, s) => {
+    const pb = before.players?.[s];
+    if (!pb) return;
+    const now = new Map<string, any>((p.cities ?? []).map((c: any) => [JSON.stringify(c.vertex), c]));
+    for (const c of (pb.cities ?? []) as any[]) {
+      const key = JSON.stringify(c.vertex);
+      const after = now.get(key);
+      if (!after && (p.settlements ?? []).some((v: unknown) => JSON.stringify(v) === key)) {
+        lines.push({ text: t(c.wall ? 'log.cityLostWall' : 'log.cityLost', { who: name(s) }), kind: 'robber', seat: s });
+      } else if (after?.damaged && !c.damaged) {
+        lines.push({ text: t(c.wall && !after.wall ? 'log.cityDamagedWall' : 'log.cityDamaged', { who: name(s) }), kind: 'robber', seat: s });
+      }
+    }
   });
   return lines;
 }

@@ -2,8 +2,11 @@
 //  record: a local game against bots, its "Download log" dropped on the verify page: the page says it
 //    is a local game's record, replays every move by the rules (valid), says what it could not check
 //    (who moved, the dice), names the players as the table did and draws the board.
+//  barbarians: a local C&K game against bots until the barbarians have taken three cities and met
+//    active knights once: each city is a log line naming its owner, a lost attack says so, and the
+//    knights an attack sends home inactive are told.
 import { HANG_GUARD_MS } from './harness.mjs';
-import { Player } from './uiPlayer.mjs';
+import { Player, play } from './uiPlayer.mjs';
 import { playToMidTurn } from './uiReload.mjs';
 
 /** Issue 38 item 5: a local game's download verifies on the verify page, which says what it checked. */
@@ -32,5 +35,69 @@ export async function recordChecks(context, url, { check, consoleLines, shot }) 
   await shot(page, 'verify-record-1366x768.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'verify-record-390x844.png');
+  await page.close();
+}
+
+/**
+ * Issue 38 item 3: in a local C&K game against bots, every city the barbarians take is one log line
+ * naming its owner (and its wall when it had one), and every lost attack says so. The page's own view
+ * signal is watched for cities that become settlements; the log must tell each one.
+ */
+export async function barbarianChecks(context, url, { check, consoleLines, shot }) {
+  const page = await context.newPage();
+  page.on('console', (m) => consoleLines.push(`B: ${m.text()}`));
+  await page.goto(`${url}?local=1&rules=ck&players=4&seed=3&speed=0&name=Ada`);
+  await page.waitForSelector('.table .board');
+  await page.evaluate(() => {
+    const port = window.hexknights.port;
+    const cities = (v) => v.players.map((p) => (p.cities ?? []).filter((c) => !c.damaged).length);
+    let prev = cities(port.view.value);
+    let barbarians = port.view.value.barbarians;
+    window.__lost = [];
+    window.__defended = 0;
+    port.view.subscribe((v) => {
+      // an attack met by active knights (they all go home inactive after it)
+      if (v.barbarians && barbarians && v.barbarians.attacks > barbarians.attacks && barbarians.defense > 0) window.__defended++;
+      barbarians = v.barbarians;
+      const now = cities(v);
+      now.forEach((n, seat) => {
+        // a city gone without a new one elsewhere: the barbarians took it (or left it damaged)
+        for (let i = n; i < prev[seat]; i++) window.__lost.push({ seat, attacks: v.barbarians?.attacks });
+      });
+      prev = now;
+    });
+  });
+  const player = new Player(page, 'B');
+  let shown = false;
+  const enough = async () => {
+    const seen = await page.evaluate(() => ({ lost: window.__lost.length, defended: window.__defended, asked: !!window.hexknights.port.view.value.decision }));
+    if (seen.lost && !seen.asked && !shown) {
+      // the log right after the first city lost, on both screens
+      shown = true;
+      const told = page.locator('.panel.log li', { hasText: 'The barbarians win' }).last();
+      await told.scrollIntoViewIfNeeded();
+      await shot(page, 'barbarians-win-log-1366x768.png');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('.panel-tabs').getByRole('button', { name: 'Log', exact: true }).click();
+      await told.scrollIntoViewIfNeeded();
+      await shot(page, 'barbarians-win-log-390x844.png');
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+    return seen.lost >= 3 && seen.defended >= 1;
+  };
+  await play(player, enough, { timeoutMs: HANG_GUARD_MS });
+  // the owner's pick (pillageCity) may still be open: wait until nothing of the barbarians is asked
+  await page.waitForFunction(() => !window.hexknights.port.view.value.decision, null, { timeout: HANG_GUARD_MS });
+  const { losses, lines, names } = await page.evaluate(() => ({
+    losses: window.__lost,
+    lines: window.hexknights.port.log.value.map((l) => ({ text: l.text, seat: l.seat })),
+    names: window.hexknights.port.seats.value.map((s) => s.name),
+  }));
+  const told = lines.filter((l) => /loses a city|pillage .*city/.test(l.text));
+  const bySeat = (list) => names.map((_, s) => list.filter((x) => x.seat === s).length).join(',');
+  check(losses.length >= 1 && bySeat(told) === bySeat(losses),
+    `every city the barbarians took is a line of the log naming its owner: ${losses.length} lost (${bySeat(losses)} by seat), told ${bySeat(told)}: ${told.map((l) => l.text).join(' | ')}`);
+  check(lines.some((l) => l.text === 'The barbarians win') && lines.some((l) => /knights? go(es)? home inactive after the attack/.test(l.text)),
+    'a lost attack is told, and so are the knights it sends home inactive');
   await page.close();
 }
