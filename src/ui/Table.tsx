@@ -5,7 +5,7 @@ import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText, catchingUp as catchingUpText } from './prompts';
+import { awaitingText, catchingUp as catchingUpText, owedText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
 import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
@@ -146,7 +146,9 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
 
   // a reopened seat shows its own log's state until it holds what the host holds: say so, not a stale prompt
   const catchingUp = port.caughtUp?.value === false;
-  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  // a pick the table started by itself (all I may do) says what is owed and why; one I started, what to click
+  const owed = pick && !ui.userPick.value ? owedText(view, me, ui.name, port.legal.value) : null;
+  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? owed ?? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];

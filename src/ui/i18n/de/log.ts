@@ -142,6 +142,8 @@ export const log: Record<keyof typeof en, string> = {
   'prompt.offersTo': '{from} bietet {to} einen Handel an',
   'prompt.main': 'Du bist am Zug: bauen, handeln oder Zug beenden',
   'prompt.playing': '{who} ist am Zug',
+  'prompt.neutralRoad': 'Catan zu zweit: Du hast gebaut, also setzt du eine Straße für einen neutralen Platz (leuchtend)',
+  'prompt.neutralSettlement': 'Catan zu zweit: Du hast eine Siedlung gebaut, also setzt du eine für einen neutralen Platz (leuchtend)',
   'prompt.gameOver': 'Spiel vorbei',
   'prompt.yourMove': 'Du bist dran ({what})',
   'prompt.waiting': 'Warten auf {list}',

@@ -139,6 +139,8 @@ export const log = {
   'prompt.offersTo': '{from} offers {to} a trade',
   'prompt.main': 'Your turn: build, trade or end the turn',
   'prompt.playing': '{who} is playing',
+  'prompt.neutralRoad': 'Catan for Two: you built, so you place a road for a neutral seat (glowing)',
+  'prompt.neutralSettlement': 'Catan for Two: you built a settlement, so you place one for a neutral seat (glowing)',
   'prompt.gameOver': 'Game over',
   'prompt.yourMove': 'Your move ({what})',
   'prompt.waiting': 'Waiting for {list}',
