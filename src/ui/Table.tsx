@@ -107,6 +107,14 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
     return out;
   }, [pick, centers, ui.choice.value]);
 
+  // the special building phase asks only whoever can build: a player whose only legal move is to pass
+  // is passed at once (in a 6-player game a person was asked to press Pass five times a round)
+  const legal = port.legal.value;
+  const onlyPass = view.phase === 'specialBuild' && legal.length > 0 && legal.every((a) => a.type === 'endSpecialBuild');
+  useEffect(() => {
+    if (onlyPass && !ui.busy.value) void ui.act(legal[0]);
+  }, [onlyPass, view.specialBuilder, view.turn]);
+
   // a hover line whose target vanished (it was picked, or the turn moved on) would stay up: clear it
   useEffect(() => {
     ui.hover.value = null;

@@ -5,8 +5,10 @@
 //  barbarians: a local C&K game against bots until the barbarians have taken three cities and met
 //    active knights once: each city is a log line naming its owner, a lost attack says so, and the
 //    knights an attack sends home inactive are told.
-import { HANG_GUARD_MS } from './harness.mjs';
-import { Player, play } from './uiPlayer.mjs';
+//  special: a 6-player base game for four rounds: a special building phase the person cannot build in
+//    passes by itself, one they can build in asks them with the turn clock.
+import { HANG_GUARD_MS, waitFor } from './harness.mjs';
+import { Player, play, snapshot } from './uiPlayer.mjs';
 import { playToMidTurn } from './uiReload.mjs';
 
 /** Issue 38 item 5: a local game's download verifies on the verify page, which says what it checked. */
@@ -99,5 +101,56 @@ export async function barbarianChecks(context, url, { check, consoleLines, shot 
     `every city the barbarians took is a line of the log naming its owner: ${losses.length} lost (${bySeat(losses)} by seat), told ${bySeat(told)}: ${told.map((l) => l.text).join(' | ')}`);
   check(lines.some((l) => l.text === 'The barbarians win') && lines.some((l) => /knights? go(es)? home inactive after the attack/.test(l.text)),
     'a lost attack is told, and so are the knights it sends home inactive');
+  await page.close();
+}
+
+/**
+ * Issue 38 item 6: in a 6-player base game (the special building phase after every turn) the person
+ * is never left with Pass as the only button: a phase they cannot build in passes by itself (the log
+ * says they passed), and one they can build in asks them, with the turn clock running.
+ */
+export async function specialBuildChecks(context, url, { check, consoleLines, shot }) {
+  const page = await context.newPage();
+  page.on('console', (m) => consoleLines.push(`S: ${m.text()}`));
+  await page.goto(`${url}?local=1&rules=base&players=6&seed=4&speed=0&name=Ada`);
+  await page.waitForSelector('.table .board');
+  const player = new Player(page, 'S');
+  const onlyPass = [];
+  const asked = [];
+  const deadline = Date.now() + HANG_GUARD_MS; // a hang guard only
+  while (player.turnsEnded < 4 && Date.now() < deadline) {
+    const s = await page.evaluate(snapshot);
+    if (s.winner) break;
+    if (s.mine && /^Special building phase/.test(s.prompt) && !s.modal && !s.targets.length) {
+      if (s.buttons.length === 1 && s.buttons[0] === 'Pass') {
+        // give the page a moment to pass by itself; still asking after that is the old behaviour
+        const stayed = await waitFor('the page to pass by itself', async () => {
+          const now = await page.evaluate(snapshot);
+          return !(now.mine && /^Special building phase/.test(now.prompt) && now.buttons.join() === 'Pass');
+        }, 1500, 50).then(() => false, () => true);
+        if (stayed) onlyPass.push(s.prompt);
+        if (stayed) await player.step();
+        continue;
+      }
+      if (!asked.length) {
+        await shot(page, 'special-build-asked-1366x768.png');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shot(page, 'special-build-asked-390x844.png');
+        await page.setViewportSize({ width: 1366, height: 768 });
+      }
+      asked.push({ buttons: s.buttons.join(','), clock: await page.locator('.turn-clock').isVisible() });
+      if (!s.buttons.some((b) => ['City', 'Settlement', 'Road'].includes(b))) {
+        // only a development card to buy: the policy keeps its cards and passes
+        await player.click(page.locator('nav.actions button:not([disabled])').filter({ has: page.locator('.label', { hasText: /^Pass$/ }) }), 'Pass');
+        await waitFor('the pass', async () => (await page.evaluate(snapshot)).prompt !== s.prompt, 10_000, 20).catch(() => {});
+        continue;
+      }
+    }
+    const r = await player.step();
+    if (r === 'idle') await page.waitForTimeout(20);
+  }
+  const passes = await page.evaluate(() => window.hexknights.port.log.value.filter((l) => l.seat === window.hexknights.port.me && /passed the special building phase/.test(l.text)).length);
+  check(onlyPass.length === 0 && passes >= 3, `in ${player.turnsEnded} rounds of a 6-player game the person was never left with Pass alone: ${passes} special building phases passed by themselves, ${onlyPass.length} waited on a click`);
+  check(asked.every((a) => a.clock), `a special building phase the person can build in asks them with the turn clock (${asked.length} times: ${asked.map((a) => a.buttons).join(' / ') || 'none in these rounds'})`);
   await page.close();
 }
