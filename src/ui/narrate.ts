@@ -28,7 +28,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
 export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
   'bankTrade', 'offerTrade', 'counterTrade', 'acceptTrade', 'declineTrade', 'confirmTrade', 'cancelTrade',
   'buyDevelopment', 'playDevelopment', 'playProgress', 'chooseDeck', 'discardProgress', 'spyTake', 'giveCards', 'aqueduct',
-  'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold',
+  'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold', 'forcedTrade', 'knightForTokens',
   'discard', 'moveRobber', 'chaseRobber', 'steal', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
 ]);
 
@@ -202,6 +202,15 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       break;
     case 'endSpecialBuild':
       say('log.passSpecial', 'turn');
+      break;
+    case 'forcedTrade':
+      lines.push(forcedTradeLine(a.give, seat, before, after, name, me));
+      break;
+    case 'tokenMoveRobber':
+      say('log.tokenRobber', 'robber', { tokens: tokensSpent(before, after, seat) });
+      break;
+    case 'knightForTokens':
+      say('log.knightForTokens', 'trade');
       break;
     default: {
       const ckba = ckbaActionLine(action, who);
@@ -434,6 +443,36 @@ function metropolises(before: View, after: View, name: Names): LogLine[] {
     lines.push({ text: t(b[track] == null ? 'log.metropolis' : 'log.metropolisTaken', args), kind: 'award', seat: now });
   }
   return lines;
+}
+
+/** Catan for Two's trade tokens `seat` paid for an action (the view's count before and after). */
+function tokensSpent(before: View, after: View, seat: number): number {
+  const tokens = (v: View) => (v.twoPlayer?.tokens?.[seat] ?? 0) as number;
+  return Math.max(0, tokens(before) - tokens(after));
+}
+
+/**
+ * A forced trade in words (Catan for Two): the tokens paid, the cards given (chosen, public) and the
+ * cards drawn at random, by kind for the two players whose hands show them, else by count.
+ */
+function forcedTradeLine(give: unknown, seat: number, before: View, after: View, name: Names, me: number): LogLine {
+  const opponent = (after.players as any[]).findIndex((p, s) => s !== seat && !p?.neutral);
+  const n = cardTotal(give);
+  // the drawn cards: the trader's hand change plus what it gave, or the opponent's loss less what it got
+  const watched = seat === me ? seat : opponent === me ? opponent : -1;
+  const drawn: Record<string, number> = {};
+  const b = before.players?.[watched]?.hand;
+  const a = after.players?.[watched]?.hand;
+  if (b && a) {
+    const given = (give ?? {}) as Record<string, number>;
+    for (const k of Object.keys(a)) {
+      const change = seat === me ? a[k] - b[k] + (given[k] ?? 0) : b[k] - a[k] + (given[k] ?? 0);
+      if (change > 0) drawn[k] = change;
+    }
+  }
+  const took = cardTotal(drawn) > 0 ? cardsText(drawn) : cardsCount(n);
+  const args = { who: name(seat), victim: name(opponent), tokens: tokensSpent(before, after, seat), gave: cardsText(give), took };
+  return { text: t(seat === me ? 'log.forcedTradeYou' : opponent === me ? 'log.forcedTradeOnYou' : 'log.forcedTrade', args), kind: 'trade', seat };
 }
 
 function stolenKind(before: View, after: View, me: number, thief: number, victim: number): string | null {

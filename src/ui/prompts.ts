@@ -27,6 +27,10 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
     case 'setupCity':
       return say('prompt.placeCity', 'prompt.placingCity');
     case 'roll':
+      // Catan for Two: two rolls a turn, and the second must differ from the first (001)
+      if (view.twoPlayer && (view.twoPlayer.rolls ?? 0) >= 1) {
+        return you ? t('prompt.rollSecond', { first: view.twoPlayer.firstRoll ?? '?' }) : t('prompt.aboutToRollSecond', { who });
+      }
       return say('prompt.roll', 'prompt.aboutToRoll');
     case 'discard': {
       const owed = view.players?.[me]?.discardOwed ?? 0;

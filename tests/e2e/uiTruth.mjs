@@ -7,6 +7,9 @@
 //    knights an attack sends home inactive are told.
 //  special: a 6-player base game for four rounds: a special building phase the person cannot build in
 //    passes by itself, one they can build in asks them with the turn clock.
+//  two: Catan for Two for six turns: the second roll's prompt, the ◈ tokens explained on the page, a
+//    forced trade that explains its choice and whose log line says what changed hands, and no prompt
+//    that glows targets by itself without a why (the owed neutral piece).
 import { HANG_GUARD_MS, waitFor } from './harness.mjs';
 import { Player, play, snapshot } from './uiPlayer.mjs';
 import { playToMidTurn } from './uiReload.mjs';
@@ -152,5 +155,58 @@ export async function specialBuildChecks(context, url, { check, consoleLines, sh
   const passes = await page.evaluate(() => window.hexknights.port.log.value.filter((l) => l.seat === window.hexknights.port.me && /passed the special building phase/.test(l.text)).length);
   check(onlyPass.length === 0 && passes >= 3, `in ${player.turnsEnded} rounds of a 6-player game the person was never left with Pass alone: ${passes} special building phases passed by themselves, ${onlyPass.length} waited on a click`);
   check(asked.every((a) => a.clock), `a special building phase the person can build in asks them with the turn clock (${asked.length} times: ${asked.map((a) => a.buttons).join(' / ') || 'none in these rounds'})`);
+  await page.close();
+}
+
+/**
+ * Issue 38 items 4 and 7 in Catan for Two: the second roll has its own prompt, the ◈ tokens are
+ * explained on the page (not only on hover), a forced trade explains its choice and its log line says
+ * what changed hands, an owed neutral piece says why, and no prompt that glows targets by itself
+ * lacks a why.
+ */
+export async function twoPlayerChecks(context, url, { check, consoleLines, shot }) {
+  const page = await context.newPage();
+  page.on('console', (m) => consoleLines.push(`2: ${m.text()}`));
+  await page.goto(`${url}?local=1&rules=base&players=2&seed=9&speed=0&name=Ada`);
+  await page.waitForSelector('.table .board');
+  const help = (await page.locator('.panel.players .tokens-help').textContent()) ?? '';
+  check(/^◈ Trade tokens \(Catan for Two\): pay 1 \(2 while you lead on points\) for a forced trade/.test(help), `the ◈ tokens are explained under the players: "${help}"`);
+  const player = new Player(page, 'two');
+  const prompts = new Set();
+  let traded = null;
+  const deadline = Date.now() + HANG_GUARD_MS; // a hang guard only
+  while (player.turnsEnded < 6 && Date.now() < deadline) {
+    const s = await page.evaluate(snapshot);
+    if (s.winner) break;
+    if (s.mine) prompts.add(s.prompt);
+    const force = page.locator('nav.actions button:not([disabled])').filter({ has: page.locator('.label', { hasText: /^Forced trade$/ }) });
+    if (!traded && s.mine && !s.modal && !s.targets.length && (await force.count())) {
+      const lines = await page.evaluate(() => window.hexknights.port.log.value.length);
+      await force.click();
+      const box = page.locator('.board-area .modal');
+      // one way to give (a hand of two alike) trades at once; else the choice says what happens
+      const asked = await box.waitFor({ timeout: 3000 }).then(() => true, () => false);
+      if (!asked) {
+        await page.waitForFunction((n) => window.hexknights.port.log.value.length > n, lines);
+        continue;
+      }
+      const why = (await box.locator('.card-text').textContent()) ?? '';
+      await shot(page, 'two-forced-trade-1366x768.png');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'two-forced-trade-390x844.png');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await box.locator('button.option').first().click();
+      await page.waitForFunction((n) => window.hexknights.port.log.value.length > n, lines);
+      traded = { why, line: await page.evaluate((n) => window.hexknights.port.log.value.slice(n).map((l) => l.text).find((t) => /forced a trade/.test(t)) ?? '', lines) };
+      continue;
+    }
+    const r = await player.step();
+    if (r === 'idle') await page.waitForTimeout(20);
+  }
+  const seen = [...prompts];
+  check(seen.some((p) => /^Your turn: roll again \(Catan for Two: two rolls a turn/.test(p)), `the second roll has its own prompt: "${seen.find((p) => /roll again/.test(p))}"`);
+  check(traded && /^Forced trade \(\d ◈\): you draw \d cards? at random from \w+ and give \d cards? of your choice/.test(traded.why), `a forced trade explains its choice: "${traded?.why}"`);
+  check(traded && /^You forced a trade on \w+ \(\d ◈\): gave .+; drew (?!\d cards?$).+/.test(traded.line), `the log says what a forced trade changed hands: "${traded?.line}"`);
+  check(player.whyless.length === 0, `no prompt that glowed targets by itself lacked a why (${JSON.stringify(player.whyless)}); neutral pieces owed: ${JSON.stringify(seen.filter((p) => /neutral seat/.test(p)))}`);
   await page.close();
 }

@@ -100,6 +100,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
           </div>
         );
       })}
+      {view.twoPlayer && <p class="tokens-help muted small">{t('players.tokensHelp')}</p>}
       {stalemate && (
         <p class="stalemate muted small" title={stalemate.help}>
           {stalemate.text}

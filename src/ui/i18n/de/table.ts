@@ -153,6 +153,8 @@ export const table: Record<keyof typeof en, string> = {
   'players.knights': 'Ritter: {n} auf dem Plan, aktive Stärke {strength}',
   'players.ckba': 'Gold (2 kaufen einen Rohstoff) und gefangene Barbaren (je 3 zählen 1 Siegpunkt)',
   'players.road': 'Länge der längsten Straße',
+  'choose.forcedTrade': 'Zwangstausch ({tokens} ◈): Du ziehst {n, plural, one {# Karte} other {# Karten}} zufällig von {who} und gibst {n, plural, one {# Karte} other {# Karten}} deiner Wahl. Welche gibst du?',
+  'players.tokensHelp': '◈ Handelschips (Catan zu zweit): 1 Chip (2, solange du nach Punkten führst) für einen Zwangstausch oder um den Räuber in die Wüste zu setzen. Eine Siedlung an der Küste bringt 1, an der Wüste 2; eine offene Ritterkarte abgeben bringt 2.',
   'players.tokens': 'Handelschips (Catan zu zweit)',
   'players.improvements': 'Stadtausbau: Handel, Politik, Wissenschaft',
   'players.defender': 'Retter Catans ×{n}',

@@ -152,6 +152,8 @@ export const table = {
   'players.knights': 'Knights: {n} on the board, active strength {strength}',
   'players.ckba': 'Gold (2 buys a resource) and barbarian prisoners (every 3 score 1 VP)',
   'players.road': 'Longest road length',
+  'choose.forcedTrade': 'Forced trade ({tokens} ◈): you draw {n, plural, one {# card} other {# cards}} at random from {who} and give {n, plural, one {# card} other {# cards}} of your choice. Which do you give?',
+  'players.tokensHelp': '◈ Trade tokens (Catan for Two): pay 1 (2 while you lead on points) for a forced trade or to move the robber to the desert. A settlement on the coast earns 1, next to the desert 2; a face-up Knight turned in earns 2.',
   'players.tokens': 'Trade tokens (Catan for Two)',
   'players.improvements': 'City improvements: trade, politics, science',
   'players.defender': 'Defender ×{n}',
