@@ -10,9 +10,15 @@
 //  two: Catan for Two for six turns: the second roll's prompt, the ◈ tokens explained on the page, a
 //    forced trade that explains its choice and whose log line says what changed hands, and no prompt
 //    that glows targets by itself without a why (the owed neutral piece).
+//  easy: a local base game against three easy bots for 25 rounds: no bot's bank trade gives back
+//    what its last one got it.
 import { HANG_GUARD_MS, waitFor } from './harness.mjs';
 import { Player, play, snapshot } from './uiPlayer.mjs';
 import { playToMidTurn } from './uiReload.mjs';
+
+/** A base game whose easy bots, before issue 38, traded 4:1 and then back 2:1 within one turn. */
+const EASY_SEED = Number(process.env.EASY_SEED ?? 1);
+const EASY_ROUNDS = 25;
 
 /** Issue 38 item 5: a local game's download verifies on the verify page, which says what it checked. */
 export async function recordChecks(context, url, { check, consoleLines, shot }) {
@@ -208,5 +214,38 @@ export async function twoPlayerChecks(context, url, { check, consoleLines, shot 
   check(traded && /^Forced trade \(\d ◈\): you draw \d cards? at random from \w+ and give \d cards? of your choice/.test(traded.why), `a forced trade explains its choice: "${traded?.why}"`);
   check(traded && /^You forced a trade on \w+ \(\d ◈\): gave .+; drew (?!\d cards?$).+/.test(traded.line), `the log says what a forced trade changed hands: "${traded?.line}"`);
   check(player.whyless.length === 0, `no prompt that glowed targets by itself lacked a why (${JSON.stringify(player.whyless)}); neutral pieces owed: ${JSON.stringify(seen.filter((p) => /neutral seat/.test(p)))}`);
+  await page.close();
+}
+
+/**
+ * Issue 38 item 10: easy bots are simple, not self-defeating. In a local base game against three easy
+ * bots, no bot's bank trade gives back what its last one got it ("4 lumber for 1 wool", then "2 wool
+ * for 1 lumber"), read off the log; the bots' points after the rounds are printed.
+ */
+export async function easyBotChecks(context, url, { check, consoleLines }) {
+  const page = await context.newPage();
+  page.on('console', (m) => consoleLines.push(`E: ${m.text()}`));
+  await page.goto(`${url}?local=1&rules=base&players=4&seed=${EASY_SEED}&speed=0&name=Ada`);
+  await page.waitForSelector('.table .board');
+  const player = new Player(page, 'E');
+  await play(player, async () => player.turnsEnded >= EASY_ROUNDS, { timeoutMs: HANG_GUARD_MS });
+  const { lines, vp } = await page.evaluate(() => ({
+    lines: window.hexknights.port.log.value.map((l) => ({ text: l.text, seat: l.seat })),
+    vp: window.hexknights.port.view.value.players.map((p) => p.vp),
+  }));
+  const kinds = (text) => new Set([...text.matchAll(/\d+ (\w+)/g)].map((m) => m[1]));
+  // each bot's bank trades in order: one that gives back what the one before got undoes it
+  const reversals = [];
+  const previous = new Map();
+  for (const l of lines) {
+    const m = /^\w+ traded (.+) to the bank for (.+)$/.exec(l.text);
+    if (!m) continue;
+    const [give, get] = [kinds(m[1]), kinds(m[2])];
+    const earlier = previous.get(l.seat);
+    if (earlier && [...give].some((k) => earlier.get.has(k)) && [...get].some((k) => earlier.give.has(k))) reversals.push(`${earlier.text} / ${l.text}`);
+    previous.set(l.seat, { give, get, text: l.text });
+  }
+  const trades = lines.filter((l) => / to the bank for /.test(l.text) && l.seat !== 0).length;
+  check(reversals.length === 0, `in ${player.turnsEnded} rounds no easy bot traded back what its last bank trade gave it (${trades} bank trades by bots${reversals.length ? `; back and forth: ${reversals.join(' | ')}` : ''}); points: ${vp.join(', ')}`);
   await page.close();
 }
