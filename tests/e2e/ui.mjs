@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german,record,barbarians,special,two,easy] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german,record,barbarians,special,two,easy,small] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -63,7 +63,7 @@ import { rematchChecks } from './uiRematch.mjs';
 import { idleChecks } from './uiIdle.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
-import { barbarianChecks, easyBotChecks, recordChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
+import { barbarianChecks, easyBotChecks, recordChecks, smallChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
 
 const GAME_SEED = 11;
 
@@ -71,7 +71,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german,record,barbarians,special,two,easy').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german,record,barbarians,special,two,easy,small').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -298,6 +298,7 @@ try {
     if (only.has('special')) await specialBuildChecks(c0, server.url, { ...ctx, shot });
     if (only.has('two')) await twoPlayerChecks(c0, server.url, { ...ctx, shot });
     if (only.has('easy')) await easyBotChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('small')) await smallChecks(c0, server.url, { ...ctx, shot });
   };
   // German (tests/e2e/uiGerman.mjs): a browser whose language is German, every screen searched for English
   const german = async () => {

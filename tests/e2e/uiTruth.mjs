@@ -10,6 +10,9 @@
 //  two: Catan for Two for six turns: the second roll's prompt, the ◈ tokens explained on the page, a
 //    forced trade that explains its choice and whose log line says what changed hands, and no prompt
 //    that glows targets by itself without a why (the owed neutral piece).
+//  small: the smaller items: unfinished games named by board without a stray "·", a name at the
+//    limit told so and a long one keeping "you" in view, spoken names for the bank's buttons, the
+//    German term for scenario 003, a room opened offline saying so.
 //  easy: a local base game against three easy bots for 25 rounds: no bot's bank trade gives back
 //    what its last one got it.
 import { HANG_GUARD_MS, waitFor } from './harness.mjs';
@@ -247,5 +250,60 @@ export async function easyBotChecks(context, url, { check, consoleLines }) {
   }
   const trades = lines.filter((l) => / to the bank for /.test(l.text) && l.seat !== 0).length;
   check(reversals.length === 0, `in ${player.turnsEnded} rounds no easy bot traded back what its last bank trade gave it (${trades} bank trades by bots${reversals.length ? `; back and forth: ${reversals.join(' | ')}` : ''}); points: ${vp.join(', ')}`);
+  await page.close();
+}
+
+/**
+ * Issue 38 item 8, the smaller items: the lobby's unfinished games name their board and start with no
+ * stray "·"; a name at the limit is told so, and a long name keeps "you" in the players panel; the
+ * bank's buttons have names a screen reader can say (not "1"); the German lobby calls scenario 003
+ * "Barbarenüberfall" (the German editions' term); a room opened offline says you are offline.
+ */
+export async function smallChecks(context, url, { check, consoleLines, shot }) {
+  const page = await context.newPage();
+  page.on('console', (m) => consoleLines.push(`M: ${m.text()}`));
+  await page.goto(`${url}?seed=4&speed=0`);
+  await page.waitForSelector('.lobby');
+  const long = 'Maximiliana Fernanda Rosalind';
+  await page.getByLabel('Your name').fill(long);
+  const limit = await page.locator('.name-max').textContent().catch(() => '');
+  check(limit === 'Names are at most 20 characters' && (await page.getByLabel('Your name').inputValue()) === long.slice(0, 20), `a name cut at the limit says so: "${limit}"`);
+  await page.getByRole('button', { name: 'Base game' }).click();
+  await page.getByRole('button', { name: '4 players', exact: true }).click();
+  await page.getByRole('button', { name: 'Islands of Catan' }).click();
+  await page.getByRole('button', { name: 'Play vs bots locally' }).click();
+  await page.waitForSelector('.table .board');
+  const me = page.locator('.panel.players .player.me');
+  const [panel, tag] = [await page.locator('.panel.players').boundingBox(), await me.locator('.tag', { hasText: 'you' }).boundingBox()];
+  check(tag && tag.x + tag.width <= panel.x + panel.width, `a long name keeps "you" inside the players panel (tag ends at ${tag && Math.round(tag.x + tag.width)}, panel at ${Math.round(panel.x + panel.width)})`);
+  const player = new Player(page, 'M');
+  const bank = page.locator('.panel.trade .bank');
+  // the bank opens once the person holds four of a kind (or a harbor's rate): build nothing until then
+  const saving = ['City', 'Settlement', 'Road', 'Wall', 'Knight', 'Activate', 'Promote', 'Repair'];
+  const endTurn = player.endTurn.bind(player);
+  player.endTurn = () => (endTurn(), saving.forEach((b) => player.tried.add(b)));
+  saving.forEach((b) => player.tried.add(b));
+  for (let turn = 0; turn < 12 && !(await bank.count()); turn++) await playToMidTurn(player, turn);
+  const names = await bank.locator('button.kind-btn').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent.trim()));
+  check(names.length >= 10 && names.every((n) => /[a-z]{3}/i.test(n)), `the bank's buttons have spoken names: ${names.slice(0, 3).join(' / ')} … ${names.at(-1)}`);
+  await shot(page, 'long-name-1366x768.png');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'long-name-390x844.png');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: /^Leave/ }).last().click().catch(() => {});
+  await page.waitForSelector('.lobby .saved-games');
+  const entry = (await page.locator('.saved-games li').first().locator('span').first().textContent()).trim();
+  check(/^Islands of Catan, 4 players, vs bots as Maximiliana Fernan/.test(entry.replace(/\s+/g, ' ')), `the unfinished game names its board, with no stray "·": "${entry}"`);
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  const german = await page.getByRole('button', { name: 'Barbarenüberfall' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  check(german, 'the German lobby calls scenario 003 "Barbarenüberfall", as the German editions do');
+  await page.getByRole('button', { name: 'English' }).click();
+  await context.setOffline(true);
+  await page.evaluate(() => (location.hash = '#room=zzzzzz'));
+  const said = await page.getByText('You are offline.').first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+  const broker = await page.getByText('broker cannot be reached').count();
+  await context.setOffline(false);
+  check(said && !broker, 'a room opened offline says you are offline (not that the broker cannot be reached)');
   await page.close();
 }

@@ -198,6 +198,7 @@ export const table: Record<keyof typeof en, string> = {
   'trade.giveRate': '{cards} geben',
   'trade.notEnough': 'Nicht genug {kind}',
   'trade.bankFor': '{give} gegen {get} tauschen',
+  'trade.getOne': '{card} bekommen',
   'trade.chooseFirst': 'Wähle zuerst, was du gibst',
   'trade.more': 'ein {kind} mehr',
   'trade.less': 'ein {kind} weniger',

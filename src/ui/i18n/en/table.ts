@@ -197,6 +197,7 @@ export const table = {
   'trade.giveRate': 'Give {cards}',
   'trade.notEnough': 'Not enough {kind}',
   'trade.bankFor': 'Trade {give} for {get}',
+  'trade.getOne': 'Get {card}',
   'trade.chooseFirst': 'Choose what to give first',
   'trade.more': 'one more {kind}',
   'trade.less': 'one less {kind}',
