@@ -88,6 +88,10 @@ export async function barbarianChecks(context, url, { check, consoleLines, shot 
     if (seen.lost && !seen.asked && !shown) {
       // the log right after the first city lost, on both screens
       shown = true;
+      // issue 38 item 8: at 1366x768 the trade panel sits above the fold, under the log
+      await page.locator('.side').evaluate((side) => (side.scrollTop = 0));
+      const trade = await page.locator('.side .panel.trade').boundingBox();
+      check(trade && trade.y + 60 <= 768, `at 1366x768 the trade panel starts above the fold (y ${trade && Math.round(trade.y)})`);
       const told = page.locator('.panel.log li', { hasText: 'The barbarians win' }).last();
       await told.scrollIntoViewIfNeeded();
       await shot(page, 'barbarians-win-log-1366x768.png');
