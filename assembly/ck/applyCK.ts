@@ -197,7 +197,7 @@ export function checkCKAction(p: i32, type: i32): i32 {
       const asked = decisionFor(p, DEC_SPY);
       if (asked != E.OK) return asked;
       const none = arg(0) == -1 && arg(AT_SLOT) == -1;
-      return none || tokenFor(g8(C_TARGET), arg(0)) != -1 ? E.OK : E.E_CARD_NOT_PLAYABLE;
+      return none || tokenFor(g8(C_TARGET), arg(0)) != -1 ? E.OK : E.E_SPY_NOT_HELD;
     }
     case A_HARBOR_OFFER: turn = ownTurnMain(p); return turn != E.OK ? turn : checkHarborOffer(p, arg(0), arg(1));
     case A_HARBOR_REPLY: {

@@ -7,7 +7,7 @@ import {
 import { PIECE_SETTLEMENT, bankOf, giveBack, handOf, isBuilding, ownerAt, pieceAt, receive, upgradeToCity } from '../rules/hand';
 import {
   E_BAD_ARGUMENT, E_CANNOT_AFFORD, E_DAMAGED_CITY_FIRST, E_NO_PIECES_LEFT, E_NO_ROAD_POSSIBLE, E_NO_SUCH_PLACE,
-  E_NOT_YOUR_SETTLEMENT, E_BAD_FORCED, OK,
+  E_NOT_YOUR_SETTLEMENT, E_BAD_FORCED, E_INVENTOR_NUMBER, OK,
 } from '../core/errors';
 import { checkImprove, checkWallSite, hasDamagedCity, improve, placeWall } from './cities';
 import { checkPromote, knightLevel, promote } from './knights';
@@ -47,8 +47,8 @@ export function playEngineer(p: i32, v: i32): void { placeWall(p, v); }
 export function checkInventor(a: i32, b: i32): i32 {
   if (a < 0 || b < 0 || a >= hexCount || b >= hexCount || a == b) return E_NO_SUCH_PLACE;
   const x = numberOf(a), y = numberOf(b);
-  if (x == 0 || y == 0) return E_BAD_ARGUMENT;
-  if (x == 2 || x == 12 || x == 6 || x == 8 || y == 2 || y == 12 || y == 6 || y == 8) return E_BAD_ARGUMENT;
+  if (x == 0 || y == 0) return E_INVENTOR_NUMBER;
+  if (x == 2 || x == 12 || x == 6 || x == 8 || y == 2 || y == 12 || y == 6 || y == 8) return E_INVENTOR_NUMBER;
   return OK;
 }
 

@@ -5,7 +5,7 @@ import {
   C_RESPONDER, DEC_HARBOR_REPLY, NONE, P_VP, g8, playerCount, pg, ps, s8,
 } from '../core/layout';
 import { KINDS, RESOURCES, handOf, handTotal, isBuilding, ownerAt, transfer } from '../rules/hand';
-import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_NOT_RICHER, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_ALREADY_ANSWERED, OK } from '../core/errors';
+import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_NOT_RICHER, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_HARBOR_ASKED, OK } from '../core/errors';
 import { hexCount, hexVertex } from '../board/topology';
 import { clearDecision } from './cardsPolitics';
 
@@ -86,7 +86,7 @@ function hasCommodity(q: i32): bool {
 export function checkHarborOffer(p: i32, target: i32, kind: i32): i32 {
   if (!commercialHarborActive()) return E_BAD_ARGUMENT;
   if (target < 0 || target >= playerCount() || target == p) return E_BAD_PLAYER;
-  if ((g8(C_HARBOR_DONE) & (1 << target)) != 0) return E_ALREADY_ANSWERED;
+  if ((g8(C_HARBOR_DONE) & (1 << target)) != 0) return E_HARBOR_ASKED;
   if (kind < 0 || kind >= RESOURCES) return E_BAD_ARGUMENT;
   return handOf(p, kind) > 0 ? OK : E_CARDS_NOT_HELD;
 }

@@ -79,6 +79,9 @@ export const E_OFFER_NOT_FOR_YOU = 72;
 export const E_TOKEN_NEEDED = 73;
 export const E_TOKEN_IN_OPEN_GAME = 74;
 export const E_MONOPOLY_ANSWER_OWED = 75;
+export const E_INVENTOR_NUMBER = 76;
+export const E_SPY_NOT_HELD = 77;
+export const E_HARBOR_ASKED = 78;
 
 // One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
@@ -157,7 +160,10 @@ the Robber is a Pirate variant needs a board with sea hexes (the standard, islan
 that offer is made to another player: only they may accept, decline or counter it
 a sealed game names the card's token: give at
 an open game names the card, not its token: leave out at
-you owe your answer to a Monopoly first: reveal your sealed cards of its kind`);
+you owe your answer to a Monopoly first: reveal your sealed cards of its kind
+the Inventor swaps two number tokens of 3, 4, 5, 9, 10 or 11 (never a 2, 12, 6 or 8, nor a hex without one)
+that player holds no such progress card (Constitution and Printer are never held: they are played when drawn)
+you have already made that player a Commercial Harbor offer (one offer per player)`);
 
 /** Writes why `code` was refused into OUT, or returns false for a code that is not one of these. */
 export function writeErrorMessage(code: i32): bool { return code < 200 && wLine(MESSAGES, code); }

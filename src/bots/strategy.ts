@@ -26,7 +26,7 @@ const PRIORITY: Record<string, number> = {
   placeSettlement: 90,
   roll: 80,
   improve: 70,
-  repairCity: 68,
+  repairCity: 100,
   activateKnight: 50,
   buildKnight: 48,
   playDevelopment: 45,
@@ -64,6 +64,41 @@ export function priorityOf(type: string): number {
 /** Progress cards a bot would rather not play blind (they need a plan, or only help late). */
 const SKIP_CARDS = new Set(['deserter', 'intrigue', 'diplomat', 'commercialHarbor']);
 
+type Hand = Record<string, number>;
+const COST: Record<'city' | 'settlement' | 'development' | 'road', Hand> = {
+  city: { grain: 2, ore: 3 },
+  settlement: { brick: 1, lumber: 1, wool: 1, grain: 1 },
+  development: { wool: 1, grain: 1, ore: 1 },
+  road: { brick: 1, lumber: 1 },
+};
+
+/**
+ * What the bot saves for: a city while it has a settlement to raise (or a damaged city to repair: the
+ * same cards), else a settlement while it has one left, else a development card (C&K: a knight's wool
+ * and ore are part of it). Bank trades aim at it; nothing it needs is traded away.
+ */
+function target(me: { settlements?: unknown[]; cities?: { damaged?: boolean }[]; piecesLeft?: { settlements?: number; cities?: number } } | undefined): Hand {
+  const settlements = me?.settlements?.length ?? 0;
+  if (me?.cities?.some((c) => c.damaged)) return COST.city;
+  const hand = (me as { hand?: Hand } | undefined)?.hand ?? {};
+  const cityNear = (hand.ore ?? 0) + (hand.grain ?? 0) >= 3;
+  if ((settlements > 0 && (me?.piecesLeft?.cities ?? 1) > 0) && (cityNear || (me?.piecesLeft?.settlements ?? 1) === 0)) return COST.city;
+  if ((me?.piecesLeft?.settlements ?? 1) > 0) return COST.settlement;
+  return COST.development;
+}
+
+/**
+ * A bank trade worth making: everything it gets is still missing for the target, and nothing it gives
+ * is needed for it. So the bot never gives 4 lumber for a wool and then 2 wool for a lumber: the
+ * second trade would give what the target needs.
+ */
+function usefulTrade(a: Action, hand: Hand, goal: Hand): boolean {
+  const give = (a.give ?? {}) as Hand;
+  const get = (a.get ?? {}) as Hand;
+  const missing = (k: string) => Math.max(0, (goal[k] ?? 0) - (hand[k] ?? 0));
+  return Object.entries(get).every(([k, n]) => n > 0 && n <= missing(k)) && Object.entries(give).every(([k, n]) => (hand[k] ?? 0) - n >= (goal[k] ?? 0));
+}
+
 /** Pips of a number token: how often it rolls out of 36. */
 function pips(n: unknown): number {
   return typeof n === 'number' ? 6 - Math.abs(7 - n) : 0;
@@ -71,8 +106,9 @@ function pips(n: unknown): number {
 
 /**
  * Builds before it trades, cities before settlements, settles on the vertex's best-numbered hex,
- * robs the leader, and trades with the bank at most twice a turn (three times in C&K). In Cities &
- * Knights it improves cities, and raises knights as the barbarian ship comes closer.
+ * robs the leader, and trades with the bank at most twice a turn (three times in C&K), only towards
+ * what it saves for (`target`: a city, including one the barbarians took, else a settlement). In
+ * Cities & Knights it improves cities, and raises knights as the barbarian ship comes closer.
  */
 export function heuristicStrategy(): Strategy {
   let tradesTurn = -1;
@@ -90,11 +126,13 @@ export function heuristicStrategy(): Strategy {
       const danger = barbarians ? barbarians.position / Math.max(1, barbarians.attackAt) : 0;
       const me = view?.players?.[seat];
       const cities = me?.cities?.length ?? 0;
+      const hand = (me?.hand ?? {}) as Hand;
+      const goal = target(me);
       let best: Action[] = [];
       let bestScore = -Infinity;
       for (const a of actions) {
         let score = PRIORITY[a.type] ?? 0.5;
-        if (a.type === 'bankTrade' && trades >= maxTrades) score = 0;
+        if (a.type === 'bankTrade') score = trades < maxTrades && usefulTrade(a, hand, goal) ? 95 : 0;
         if (a.type === 'playProgress' && typeof a.card === 'string' && SKIP_CARDS.has(a.card)) score = 0.8;
         // knights matter when the ship is close, and only with a city to lose
         if ((a.type === 'activateKnight' || a.type === 'buildKnight') && cities > 0) score += danger * 40;

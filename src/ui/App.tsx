@@ -127,7 +127,7 @@ function showLocal(table: LocalTable, id: string): void {
     state: () => ({ seq: table.moves.length, head: '', stateHash: table.game.hash(), turn: table.view.value.turn, role: 'local', finished: table.view.value.winner != null, lines: table.log.value.length }),
   };
   const v = table.view.value;
-  savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, game: { mode: String(v.mode), players: v.playerCount }, name: table.seats.value[table.me]?.name ?? t('words.you') });
+  savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, game: { mode: String(v.mode), players: v.playerCount, layout: String(v.board?.layout ?? 'standard') }, name: table.seats.value[table.me]?.name ?? t('words.you') });
   stopSaving?.();
   stopSaving = keepSaved(id, table, undefined, () => savedGames.update('local', id, { finished: true }));
   setHash(`#game=${id}`);

@@ -53,6 +53,16 @@ function ago(at: number): string {
   return min < 1 ? t('lobby.justNow') : min < 60 ? t('lobby.minAgo', { n: min }) : min < 60 * 24 ? t('lobby.hAgo', { n: Math.round(min / 60) }) : t('lobby.daysAgo', { n: Math.round(min / 1440) });
 }
 
+/** The longest name a seat takes (the join line's limit); the lobby says so when a name reaches it. */
+const NAME_MAX = 20;
+
+/** A saved game's name in the list: its board when that has one (Islands of Catan, Catan for Two), else its rules. */
+function savedGameName(game: NonNullable<SavedGame['game']>): string {
+  if (game.players === 2 && game.mode === 'base') return t('layout.two');
+  return game.layout && game.layout !== 'standard' && isLayout(game.layout) ? t(`layout.${game.layout}`) : modeName(game.mode);
+}
+const isLayout = (name: string): name is 'islands' | 'bigIslands' | 'bigIsland' | 'peanut' => ['islands', 'bigIslands', 'bigIsland', 'peanut'].includes(name);
+
 /** "Resume" for every unfinished game: a reload or a closed tab never loses one. */
 function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'onResume' | 'onForget'>) {
   if (!saved?.length) return null;
@@ -63,9 +73,9 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
         {saved.map((g) => (
           <li key={`${g.kind}:${g.id}`}>
             <span>
-              <b>{g.game ? t(g.kind === 'local' ? 'lobby.gameLocal' : 'lobby.gameOnline', { mode: modeName(g.game.mode), n: g.game.players }) : g.title}</b>
+              <b>{g.game ? t(g.kind === 'local' ? 'lobby.gameLocal' : 'lobby.gameOnline', { mode: savedGameName(g.game), n: g.game.players }) : g.title}</b>
               <small class="muted">
-                {g.kind === 'room' ? ` ${t('lobby.roomId', { id: g.id })}` : ''} · {t('lobby.as', { name: g.name })} · {ago(g.updatedAt)}
+                {' '}{[g.kind === 'room' ? t('lobby.roomId', { id: g.id }) : null, t('lobby.as', { name: g.name }), ago(g.updatedAt)].filter(Boolean).join(' · ')}
               </small>
             </span>
             <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>{t('lobby.resume')}</button>
@@ -100,7 +110,8 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
       <SavedList saved={saved} onResume={ready ? onResume : undefined} onForget={onForget} />
       <label class="field">
         <span>{t('lobby.name')}</span>
-        <input value={c.name} maxLength={20} placeholder={t('words.you')} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
+        <input value={c.name} maxLength={NAME_MAX} placeholder={t('words.you')} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
+        {c.name.length >= NAME_MAX && <small class="muted name-max" role="status">{t('lobby.nameMax', { n: NAME_MAX })}</small>}
       </label>
       <fieldset class="field">
         <legend>{t('lobby.colour')}</legend>

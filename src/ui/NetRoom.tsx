@@ -189,7 +189,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
       }
     })().catch((e: Error & { kind?: string }) => {
-      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? t('net.broker') : e.kind === 'no-room' ? t('net.noRoom', { code }) : roomWords(e.message));
+      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? (navigator.onLine === false ? NEEDS_NETWORK() : t('net.broker')) : e.kind === 'no-room' ? t('net.noRoom', { code }) : roomWords(e.message));
     });
     return () => {
       cancelled = true;
@@ -225,7 +225,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     if (!started || !replica || watching) return;
     setHash(`#room=${code}`);
     const v = replica.view.value!;
-    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, game: { mode: String(v.mode), players: v.playerCount }, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
+    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, game: { mode: String(v.mode), players: v.playerCount, layout: String(v.board?.layout ?? 'standard') }, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
   }, [started, replica, replica?.finished.value]);
   useEffect(() => {
     if (!port || !replica) return;

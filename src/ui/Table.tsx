@@ -5,7 +5,7 @@ import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
 import type { TablePort } from './port';
-import { awaitingText, catchingUp as catchingUpText } from './prompts';
+import { awaitingText, catchingUp as catchingUpText, owedText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
 import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
@@ -107,6 +107,14 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
     return out;
   }, [pick, centers, ui.choice.value]);
 
+  // the special building phase asks only whoever can build: a player whose only legal move is to pass
+  // is passed at once (in a 6-player game a person was asked to press Pass five times a round)
+  const legal = port.legal.value;
+  const onlyPass = view.phase === 'specialBuild' && legal.length > 0 && legal.every((a) => a.type === 'endSpecialBuild');
+  useEffect(() => {
+    if (onlyPass && !ui.busy.value) void ui.act(legal[0]);
+  }, [onlyPass, view.specialBuilder, view.turn]);
+
   // a hover line whose target vanished (it was picked, or the turn moved on) would stay up: clear it
   useEffect(() => {
     ui.hover.value = null;
@@ -146,7 +154,9 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
 
   // a reopened seat shows its own log's state until it holds what the host holds: say so, not a stale prompt
   const catchingUp = port.caughtUp?.value === false;
-  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  // a pick the table started by itself (all I may do) says what is owed and why; one I started, what to click
+  const owed = pick && !ui.userPick.value ? owedText(view, me, ui.name, port.legal.value) : null;
+  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? owed ?? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];

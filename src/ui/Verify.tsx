@@ -5,7 +5,8 @@
 // players, the winner, the first bad entry and why, and the board the log replays to.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
-import { verifyText, type VerifyResult } from './verifyRun';
+import { checkFile, verifyText, type RecordResult, type VerifyResult } from './verifyRun';
+import { RecordVerdict } from './RecordVerdict';
 import { coreUrl } from './verifyCore';
 import type { CoreRequest } from '../engine/workerCore';
 import { Board, NO_TARGETS } from './board/Board';
@@ -35,7 +36,7 @@ class NoWorker extends Error {}
  * Check `text` in a Web Worker (src/engine/coreWorker.ts), so the page stays responsive on a long log.
  * Rejects with NoWorker when the worker cannot start, with an Error when the check itself failed.
  */
-function verifyInWorker(text: string, onProgress: (done: number, total: number) => void, hold: (w: Worker) => void): Promise<VerifyResult> {
+function verifyInWorker(text: string, onProgress: (done: number, total: number) => void, hold: (w: Worker) => void): Promise<VerifyResult | RecordResult> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
@@ -46,7 +47,7 @@ function verifyInWorker(text: string, onProgress: (done: number, total: number) 
     }
     hold(worker);
     let started = false;
-    worker.onmessage = (e: MessageEvent<{ type: string; done?: number; total?: number; result?: VerifyResult; message?: string }>) => {
+    worker.onmessage = (e: MessageEvent<{ type: string; done?: number; total?: number; result?: VerifyResult | RecordResult; message?: string }>) => {
       started = true;
       const m = e.data;
       if (m.type === 'progress') onProgress(m.done ?? 0, m.total ?? 0);
@@ -69,7 +70,7 @@ function verifyInWorker(text: string, onProgress: (done: number, total: number) 
 }
 
 export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => void }) {
-  const [result, setResult] = useState<VerifyResult | null>(null);
+  const [result, setResult] = useState<VerifyResult | RecordResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
@@ -88,7 +89,7 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
     setBusy(t('verify.checking', { file: file.name }));
     try {
       const text = await file.text();
-      let r: VerifyResult;
+      let r: VerifyResult | RecordResult;
       try {
         r = await verifyInWorker(text, (done, total) => setProgress({ done, total }), (w) => (worker.current = w));
         setWhere('worker');
@@ -97,7 +98,7 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
         // no worker here: check on the page (it stops responding until the check is done)
         console.warn('[hexknights] verify worker unavailable, checking on the page:', e.message);
         await new Promise((res) => setTimeout(res, 30)); // let the page say it is working
-        r = verifyText(engine, text);
+        r = checkFile(engine, text);
         setWhere('page');
       }
       setResult(r);
@@ -109,7 +110,8 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
     setProgress(null);
   };
 
-  const r = result?.report;
+  const r = result && 'report' in result ? result.report : null;
+  const record = result && 'record' in result ? result : null;
   return (
     <div class="verify-page">
       <header class="topbar">
@@ -144,6 +146,7 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
             </div>
           )}
           {error && <p class="error" role="alert">{error}</p>}
+          {record && <RecordVerdict result={record} rules={rulesLine(record.record.rules)} where={where} />}
           {r && (
             <div class={`verdict ${r.valid ? 'ok' : 'bad'}`} role="status" data-checked-in={where}>
               <h2>{t(r.valid ? (r.finished ? 'verify.validFinished' : 'verify.validOpen') : 'verify.invalid')}</h2>
@@ -200,8 +203,8 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
           )}
         </section>
         {result?.view && (
-          <section class="verify-board" aria-label={t(r?.valid ? 'verify.finalBoard' : 'verify.lastGood')}>
-            <h2 class="small muted">{t(r?.valid ? 'verify.final' : 'verify.lastGoodShort')}</h2>
+          <section class="verify-board" aria-label={t(r?.valid || record?.record.rejected === null ? 'verify.finalBoard' : 'verify.lastGood')}>
+            <h2 class="small muted">{t(r?.valid || record?.record.rejected === null ? 'verify.final' : 'verify.lastGoodShort')}</h2>
             <Board view={result.view} colors={result.colors} names={result.names} targets={NO_TARGETS} onPick={() => {}} />
           </section>
         )}

@@ -63,7 +63,10 @@ export class TableController {
       this.dialog.value = 'alchemist';
       return;
     }
-    this.start(`playProgress:${card}`);
+    // the Spy takes a progress card: a player holding none is a legal target that gains nothing, so
+    // the choice names only those who hold one (all of them when nobody does)
+    const spied = card === 'spy' ? this.groups.value.get('playProgress:spy')?.filter((a) => (this.port.view.value.players[a.player as number]?.progressCount ?? 0) > 0) : undefined;
+    this.start(`playProgress:${card}`, undefined, spied?.length ? spied : undefined);
   }
 
   /** A click on a glowing target. */

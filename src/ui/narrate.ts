@@ -28,7 +28,7 @@ export function narrate(action: Action, seat: number, before: View, after: View,
 export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
   'bankTrade', 'offerTrade', 'counterTrade', 'acceptTrade', 'declineTrade', 'confirmTrade', 'cancelTrade',
   'buyDevelopment', 'playDevelopment', 'playProgress', 'chooseDeck', 'discardProgress', 'spyTake', 'giveCards', 'aqueduct',
-  'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold',
+  'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold', 'forcedTrade', 'knightForTokens',
   'discard', 'moveRobber', 'chaseRobber', 'steal', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
 ]);
 
@@ -136,8 +136,7 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       break;
     }
     case 'pillageCity':
-      say('log.pillageChosen', 'robber');
-      break;
+      break; // the city lost is told by cityLosses, as in a networked table's view differences
     case 'chooseDeck':
       line(seat === me ? t('log.youDrew', { card: drawnCard(before, after, me) ?? t('log.aDeckCard', { deck: deckName(a.deck) }) }) : t('log.drewDeck', { who, deck: deckName(a.deck) }), 'card');
       break;
@@ -203,6 +202,15 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       break;
     case 'endSpecialBuild':
       say('log.passSpecial', 'turn');
+      break;
+    case 'forcedTrade':
+      lines.push(forcedTradeLine(a.give, seat, before, after, name, me));
+      break;
+    case 'tokenMoveRobber':
+      say('log.tokenRobber', 'robber', { tokens: tokensSpent(before, after, seat) });
+      break;
+    case 'knightForTokens':
+      say('log.knightForTokens', 'trade');
       break;
     default: {
       const ckba = ckbaActionLine(action, who);
@@ -355,14 +363,16 @@ function drawnCard(before: View, after: View, me: number): string | null {
 
 /**
  * What the event die set off, read off the views: the ship sailing, an attack and its outcome
- * (defenders, pillaged cities), and the progress cards drawn at the city gates.
+ * (defenders, knights sent home inactive, cities lost and their walls), and the progress cards drawn
+ * at the city gates. Every public consequence is a line of its own (issue 38 item 3).
  */
 export function barbarianEvents(before: View, after: View, name: Names, me: number, rolled = true): LogLine[] {
   const lines: LogLine[] = [];
   const b = before.barbarians;
   const a = after.barbarians;
   if (!b || !a) return lines;
-  if (a.attacks > b.attacks) {
+  const attacked = a.attacks > b.attacks;
+  if (attacked) {
     const won = b.defense >= b.strength;
     lines.push({ text: t('log.attack', { strength: b.strength, defense: b.defense }), kind: 'robber', seat: null });
     if (won) lines.push({ text: t('log.saved'), kind: 'award', seat: null });
@@ -371,10 +381,14 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
       const pb = before.players?.[s];
       if (!pb) return;
       if ((p.defender ?? 0) > (pb.defender ?? 0)) lines.push({ text: t('log.defender', { who: name(s) }), kind: 'award', seat: s });
-      const damaged = (p.cities ?? []).filter((c: any) => c.damaged).length - (pb.cities ?? []).filter((c: any) => c.damaged).length;
-      if (damaged > 0) lines.push({ text: t('log.pillaged', { who: name(s) }), kind: 'robber', seat: s });
+      // after every attack the knights go home: each one that stood is inactive again
+      const tired = activeKnights(pb) - activeKnights(p);
+      if (tired > 0) lines.push({ text: t('log.knightsTired', { who: name(s), n: tired }), kind: 'build', seat: s });
     });
-  } else if (rolled && a.position !== b.position) {
+  }
+  // a city lost, in the attack itself or when its owner picks which one (pillageCity)
+  lines.push(...cityLosses(before, after, name));
+  if (!attacked && rolled && a.position !== b.position) {
     lines.push({ text: t('log.shipSails', { position: a.position, attackAt: a.attackAt }), kind: 'roll', seat: null });
   }
   (after.players as any[]).forEach((p, s) => {
@@ -391,6 +405,33 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
   return lines;
 }
 
+function activeKnights(player: { knights?: { active?: boolean }[] }): number {
+  return (player.knights ?? []).filter((k) => k.active).length;
+}
+
+/**
+ * Cities the barbarians took, one line each: reduced to a settlement (its wall destroyed with it), or
+ * left damaged when all five settlements are on the board (RULES.md).
+ */
+function cityLosses(before: View, after: View, name: Names): LogLine[] {
+  const lines: LogLine[] = [];
+  (after.players as any[]).forEach((p, s) => {
+    const pb = before.players?.[s];
+    if (!pb) return;
+    const now = new Map<string, any>((p.cities ?? []).map((c: any) => [JSON.stringify(c.vertex), c]));
+    for (const c of (pb.cities ?? []) as any[]) {
+      const key = JSON.stringify(c.vertex);
+      const after = now.get(key);
+      if (!after && (p.settlements ?? []).some((v: unknown) => JSON.stringify(v) === key)) {
+        lines.push({ text: t(c.wall ? 'log.cityLostWall' : 'log.cityLost', { who: name(s) }), kind: 'robber', seat: s });
+      } else if (after?.damaged && !c.damaged) {
+        lines.push({ text: t(c.wall && !after.wall ? 'log.cityDamagedWall' : 'log.cityDamaged', { who: name(s) }), kind: 'robber', seat: s });
+      }
+    }
+  });
+  return lines;
+}
+
 function metropolises(before: View, after: View, name: Names): LogLine[] {
   const lines: LogLine[] = [];
   const b = before.metropolises ?? {};
@@ -402,6 +443,36 @@ function metropolises(before: View, after: View, name: Names): LogLine[] {
     lines.push({ text: t(b[track] == null ? 'log.metropolis' : 'log.metropolisTaken', args), kind: 'award', seat: now });
   }
   return lines;
+}
+
+/** Catan for Two's trade tokens `seat` paid for an action (the view's count before and after). */
+function tokensSpent(before: View, after: View, seat: number): number {
+  const tokens = (v: View) => (v.twoPlayer?.tokens?.[seat] ?? 0) as number;
+  return Math.max(0, tokens(before) - tokens(after));
+}
+
+/**
+ * A forced trade in words (Catan for Two): the tokens paid, the cards given (chosen, public) and the
+ * cards drawn at random, by kind for the two players whose hands show them, else by count.
+ */
+function forcedTradeLine(give: unknown, seat: number, before: View, after: View, name: Names, me: number): LogLine {
+  const opponent = (after.players as any[]).findIndex((p, s) => s !== seat && !p?.neutral);
+  const n = cardTotal(give);
+  // the drawn cards: the trader's hand change plus what it gave, or the opponent's loss less what it got
+  const watched = seat === me ? seat : opponent === me ? opponent : -1;
+  const drawn: Record<string, number> = {};
+  const b = before.players?.[watched]?.hand;
+  const a = after.players?.[watched]?.hand;
+  if (b && a) {
+    const given = (give ?? {}) as Record<string, number>;
+    for (const k of Object.keys(a)) {
+      const change = seat === me ? a[k] - b[k] + (given[k] ?? 0) : b[k] - a[k] + (given[k] ?? 0);
+      if (change > 0) drawn[k] = change;
+    }
+  }
+  const took = cardTotal(drawn) > 0 ? cardsText(drawn) : cardsCount(n);
+  const args = { who: name(seat), victim: name(opponent), tokens: tokensSpent(before, after, seat), gave: cardsText(give), took };
+  return { text: t(seat === me ? 'log.forcedTradeYou' : opponent === me ? 'log.forcedTradeOnYou' : 'log.forcedTrade', args), kind: 'trade', seat };
 }
 
 function stolenKind(before: View, after: View, me: number, thief: number, victim: number): string | null {

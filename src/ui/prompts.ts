@@ -27,6 +27,10 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
     case 'setupCity':
       return say('prompt.placeCity', 'prompt.placingCity');
     case 'roll':
+      // Catan for Two: two rolls a turn, and the second must differ from the first (001)
+      if (view.twoPlayer && (view.twoPlayer.rolls ?? 0) >= 1) {
+        return you ? t('prompt.rollSecond', { first: view.twoPlayer.firstRoll ?? '?' }) : t('prompt.aboutToRollSecond', { who });
+      }
       return say('prompt.roll', 'prompt.aboutToRoll');
     case 'discard': {
       const owed = view.players?.[me]?.discardOwed ?? 0;
@@ -55,12 +59,25 @@ export function awaitingText(view: View, me: number, name: Names, legal: { type:
         const mayBuild = legal.some((a) => /^(build|bankTrade|offerTrade|improve|activate|promote)/.test(a.type));
         return t(mayBuild ? 'prompt.ckbaCastleBuild' : 'prompt.ckbaCastle');
       }
+      // Catan for Two: building a road or settlement owes a neutral seat one (before anything else)
+      if (you && view.twoPlayer?.neutralOwed) return t(view.twoPlayer.neutralOwed === 'road' ? 'prompt.neutralRoad' : 'prompt.neutralSettlement');
       return say('prompt.main', 'prompt.playing');
     case 'gameOver':
       return t('prompt.gameOver');
     default:
       return mine ? t('prompt.yourMove', { what: humanize(phase).toLowerCase() }) : t('prompt.waiting', { list: listNames(awaiting, name, me) });
   }
+}
+
+/**
+ * What is owed of me and why, when the table starts a pick by itself because it is all I may do (a
+ * knight that must leave the castle's paths, a neutral seat's piece, a pillage, a displaced knight):
+ * the sentence of `awaitingText`, unless that is only the turn's general "build, trade or end the
+ * turn", which says nothing of why (then null: the pick's own prompt says what to click).
+ */
+export function owedText(view: View, me: number, name: Names, legal: { type: string }[]): string | null {
+  const text = awaitingText(view, me, name, legal);
+  return text === t('prompt.main') ? null : text;
 }
 
 /**

@@ -10,7 +10,8 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, View } from '../engine/types';
 import type { Replica } from '../session/replica/replica';
 import type { RoomChat } from '../session/room/chat';
-import { PLAYER_COLORS, type ActResult, type ChatPort, type LogLine, type PlayerColor, type SeatInfo, type TablePort } from './port';
+import type { ActResult, ChatPort, LogLine, SeatInfo, TablePort } from './port';
+import { seatColors } from './playedColors';
 import { UNSEEN_BY_DIFF, actionLines, narrateDiff, openingLine } from './narrate';
 import { entryActions } from './entryActions';
 import { SessionLogSaver } from './saved/sessionLog';
@@ -27,22 +28,6 @@ export interface SessionTableOptions {
 }
 
 const EMPTY_VIEW: View = { mode: 'ck', playerCount: 0, turn: 0, currentPlayer: 0, phase: 'waiting', winner: null, board: { hexes: [], harbors: [] }, players: [], awaiting: [] };
-
-/**
- * Colours from the colours players asked for, in the order they joined (the host first). Every browser
- * offers red first, so two players often ask for the same one: whoever joined first keeps it (the
- * host never loses its colour to a guest), later ones get the first colour nobody asked for. Pure,
- * so every page paints the same.
- */
-export function distinctColors(asked: (string | undefined)[]): PlayerColor[] {
-  const used = new Set<PlayerColor>();
-  return asked.map((want, seat) => {
-    let color = (PLAYER_COLORS as readonly (string | undefined)[]).includes(want) ? (want as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length];
-    if (used.has(color)) color = PLAYER_COLORS.find((c) => !used.has(c) && !asked.includes(c)) ?? PLAYER_COLORS.find((c) => !used.has(c)) ?? color;
-    used.add(color);
-    return color;
-  });
-}
 
 export class SessionTable implements TablePort {
   readonly view: ReadonlySignal<View>;
@@ -79,11 +64,11 @@ export class SessionTable implements TablePort {
       void replica.version.value;
       const replay = replica.replay;
       const players = replay.genesis?.players ?? [];
-      const colors = distinctColors(players.map((p) => p.color));
+      const colors = seatColors(players, replay.participantAt);
       return players.map((_, seat) => {
         const participant = replay.participantAt[seat] ?? seat;
         const p = players[participant];
-        const color = colors[participant];
+        const color = colors[seat];
         const missed = replay.missedDraws[participant] ?? 0;
         return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
       });

@@ -2,11 +2,11 @@
 // worker imports it by its URL, so the engine wrapper, the protocol and the crypto are downloaded once,
 // in the chunk the page shares (vite.config.ts puts it where no UI code is), instead of a second copy
 // inside a worker bundle. Messages in: {text}; out: {type:'progress', done, total}, {type:'done',
-// result: VerifyResult} or {type:'error', message}.
+// result: VerifyResult or RecordResult} or {type:'error', message}.
 import type { Engine } from '../engine/types';
 import { createEngine } from '../engine/index';
 import { exposeCore } from '../engine/workerCore';
-import { verifyTextLoaded } from './verifyRun';
+import { checkFileLoaded } from './verifyRun';
 
 let engine: Promise<Engine> | null = null;
 
@@ -14,7 +14,7 @@ exposeCore('verify', {
   async serve(data, post) {
     try {
       engine ??= createEngine();
-      const result = await verifyTextLoaded(await engine, (data as { text: string }).text, (done, total) => post({ type: 'progress', done, total }));
+      const result = await checkFileLoaded(await engine, (data as { text: string }).text, (done, total) => post({ type: 'progress', done, total }));
       post({ type: 'done', result });
     } catch (err) {
       post({ type: 'error', message: (err as Error).message ?? String(err) });

@@ -6,7 +6,9 @@ import type { Engine, Game, GameConfig, View } from '../engine/types';
 import { verifyLogText, type VerifyReport } from '../session/log/verifyLog';
 import { loadWasmGroup } from '../protocol/cards/wasmGroup';
 import type { GameReplay } from '../session/log/replay';
-import { PLAYER_COLORS, type PlayerColor } from './port';
+import type { PlayerColor } from './port';
+import { seatColors } from './playedColors';
+import { checkRecord, isGameRecord, type RecordReport } from './gameRecord';
 
 export interface VerifyResult {
   report: VerifyReport;
@@ -59,6 +61,39 @@ export function verifyText(engine: Engine, text: string, onProgress?: Progress):
   return result(report, replay, t0);
 }
 
+/** A local game's record checked by its rules (gameRecord.ts): what the page shows instead of a log's report. */
+export interface RecordResult {
+  record: RecordReport;
+  view: View;
+  names: string[];
+  colors: PlayerColor[];
+  ms: number;
+}
+
+/** What the verify page checks: a signed log (verifyText), or a local game's record (its moves replayed). */
+export function checkFile(engine: Engine, text: string, onProgress?: Progress): VerifyResult | RecordResult {
+  const t0 = performance.now();
+  const file = gameRecordIn(text);
+  if (!file) return verifyText(engine, text, onProgress);
+  return { ...checkRecord(engine, file), ms: performance.now() - t0 };
+}
+
+/** checkFile once the curve module is loaded: what the verify page's worker runs. */
+export async function checkFileLoaded(engine: Engine, text: string, onProgress?: Progress): Promise<VerifyResult | RecordResult> {
+  await loadWasmGroup();
+  return checkFile(engine, text, onProgress);
+}
+
+/** The local game's record in `text`, if that is what it holds (a signed log, or anything else: null). */
+function gameRecordIn(text: string) {
+  try {
+    const file: unknown = JSON.parse(text);
+    return isGameRecord(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
 /** verifyText once the curve module is loaded: what the verify page's worker runs. */
 export async function verifyTextLoaded(engine: Engine, text: string, onProgress?: Progress): Promise<VerifyResult> {
   await loadWasmGroup();
@@ -89,11 +124,9 @@ function result(report: VerifyReport, replay: GameReplay, t0: number): VerifyRes
   if (replay.genesis) {
     view = replay.view();
     const players = replay.genesis.players;
-    for (let seat = 0; seat < players.length; seat++) {
-      const p = players[replay.participantAt[seat] ?? seat];
-      names.push(p?.name ?? `Seat ${seat + 1}`);
-      colors.push((PLAYER_COLORS as readonly string[]).includes(p?.color) ? (p.color as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length]);
-    }
+    // the colours the table painted (two who asked for red: the later one played in another)
+    colors.push(...seatColors(players, replay.participantAt));
+    for (let seat = 0; seat < players.length; seat++) names.push(players[replay.participantAt[seat] ?? seat]?.name ?? `Seat ${seat + 1}`);
   }
   return { report, view, names, colors, ms: performance.now() - t0 };
 }

@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,german,record,barbarians,special,two,easy,small] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -42,6 +42,9 @@
 //  noroom (uiNoRoom.mjs): a wrong room code says within seconds that no room answers it, with the way
 //     back to the lobby (the time is printed); a host that reloads its lobby while a guest opens its
 //     link still lets the guest in; --shots saves no-room-{1366x768,390x844}.png.
+//  record (uiTruth.mjs, issue 38): a local game's Download log verifies on the verify page as a game
+//     record (every move replayed by the rules), which says what it could not check; the verify
+//     check in `net` drops a guest's log that asked for the host's colour and sees the played colours.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -64,6 +67,7 @@ import { idleChecks } from './uiIdle.mjs';
 import { noRoomChecks } from './uiNoRoom.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
+import { barbarianChecks, easyBotChecks, recordChecks, smallChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
 
 const GAME_SEED = 11;
 
@@ -71,7 +75,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,german').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,german,record,barbarians,special,two,easy,small').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -144,6 +148,33 @@ async function localGame(context, url) {
   const fresh = await page.evaluate(() => window.hexknights.state());
   check(fresh.seq === 0 && fresh.stateHash !== gameBefore && (await seatsNow()) === seatsBefore, 'Play again starts a new game with the same seats in one click');
   return page;
+}
+
+/** The text colour (rgb) of each player's name, as the page drew it: the inks of src/ui/colors.ts NAME_INK. */
+const NAME_INK_RGB = { red: 'rgb(255, 122, 112)', blue: 'rgb(127, 176, 255)', white: 'rgb(240, 240, 240)', orange: 'rgb(255, 176, 97)', green: 'rgb(111, 212, 135)', brown: 'rgb(211, 161, 126)' };
+
+/**
+ * Issue 38 item 2: the log a player downloads, dropped on the verify page, draws each player in the
+ * colour the table showed (`played`: name to colour), not the colour each one asked for.
+ */
+async function verifyDrawsWhatWasPlayed(tablePage, context, played) {
+  const [download] = await Promise.all([tablePage.waitForEvent('download'), tablePage.getByRole('button', { name: 'Download log' }).click()]);
+  const file = await download.path();
+  const page = await context.newPage();
+  await page.goto(`${server.url}#verify`);
+  await page.locator('.dropzone input[type=file]').setInputFiles(file);
+  const verdict = page.locator('.verdict');
+  await verdict.waitFor({ timeout: HANG_GUARD_MS });
+  const drawn = {};
+  for (const row of await verdict.locator('.vplayers tbody tr').all()) {
+    const cell = row.locator('td').nth(1);
+    drawn[(await cell.textContent()).replace(' ♛', '').trim()] = await cell.evaluate((td) => getComputedStyle(td).color);
+  }
+  const wanted = Object.fromEntries(Object.entries(played).map(([name, color]) => [name, NAME_INK_RGB[color]]));
+  const heading = (await verdict.locator('h2').textContent()).trim();
+  check(/Valid log/.test(heading) && JSON.stringify(drawn, Object.keys(wanted).sort()) === JSON.stringify(wanted, Object.keys(wanted).sort()),
+    `the verify page draws the downloaded log's players in the colours they played (${JSON.stringify(played)}): ${heading}, ${JSON.stringify(drawn)}`);
+  await page.close();
 }
 
 async function netGame(contexts, url) {
@@ -229,6 +260,7 @@ async function netGame(contexts, url) {
   const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
   check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
   await incomingOffer(pa, pb, { check, shot });
+  await verifyDrawsWhatWasPlayed(b, ca, colours[0]);
   // the chat survives a reload of the page that read it
   await b.reload();
   await b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
@@ -269,6 +301,12 @@ try {
     if (only.has('ckba')) await ckbaChecks(c0, server.url, { ...ctx, shot });
     if (only.has('boards')) await boardGames(c0, server.url, { ...ctx, shotsDir, log });
     if (only.has('trade')) await tradeChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('record')) await recordChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('barbarians')) await barbarianChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('special')) await specialBuildChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('two')) await twoPlayerChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('easy')) await easyBotChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('small')) await smallChecks(c0, server.url, { ...ctx, shot });
   };
   // German (tests/e2e/uiGerman.mjs): a browser whose language is German, every screen searched for English
   const german = async () => {

@@ -146,7 +146,7 @@ export async function germanChecks(context, url, { check, consoleLines, shotsDir
   };
   await game('ck', 'Städte & Ritter', 4, { variant: 'Leichter Start' });
   await game('base', 'Basisspiel', 4);
-  await game('ckba', 'Barbarenangriff', 3);
+  await game('ckba', 'Barbarenüberfall', 3);
 
   // the verify page reports in German
   await page.getByRole('button', { name: 'Ein Spielprotokoll prüfen' }).click();

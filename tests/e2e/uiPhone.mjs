@@ -57,6 +57,11 @@ export async function phoneChecks(context, url, { check, consoleLines, shot }) {
     await waitFor(`the ${tab} tab`, () => onScreen(page, selector), 5000);
   }
   check(true, 'at 390x844 the Trade, Log, Cards and Players tabs each show their panel on screen');
+  // issue 38 item 8: the improve buttons are a finger's size (they were 44x25 px)
+  await page.locator('.panel-tabs').getByRole('button', { name: 'Cities', exact: true }).click();
+  const improve = await page.locator('.cities .track-row button').evaluateAll((bs) => bs.map((b) => [Math.round(b.getBoundingClientRect().width), Math.round(b.getBoundingClientRect().height)]));
+  check(improve.length === 3 && improve.every(([w, h]) => w >= 44 && h >= 44), `at 390x844 the improve buttons are at least 44x44 px (${improve.map((b) => b.join('x')).join(', ')})`);
+  await page.locator('.panel-tabs').getByRole('button', { name: 'Players', exact: true }).click();
   const dock = await page.locator('footer.dock').boundingBox();
   check(await onScreen(page, 'footer.dock'), `at 390x844 the bottom sheet (hand and builder's bar) is on screen (${JSON.stringify(dock)})`);
 

@@ -35,6 +35,9 @@ function cornerScore(label) {
   return [...info.matchAll(/(\d+) \w+/g)].reduce((s, m) => s + (6 - Math.abs(7 - Number(m[1]))), 0);
 }
 
+/** A pick's prompt that says what to click and not why (src/ui/i18n/en/table.ts ask.knight, ask.to, ask.hex/edge/corner). */
+const BARE_PICK = /^[^:]+: pick (one of your knights|where it goes|an? (hex|edge|corner) \(glowing\))$/;
+
 const BUILD_ORDER = ['City', 'Settlement', 'Wall', 'Knight', 'Activate', 'Promote', 'Repair'];
 
 /**
@@ -72,6 +75,8 @@ export class Player {
     this.roads = 0;
     this.onCardDialog = null;
     this.history = [];
+    /** Prompts seen while the table glowed targets by itself that said only what to click, not why (issue 38 item 4). */
+    this.whyless = [];
   }
 
   async click(locator, what) {
@@ -110,6 +115,7 @@ export class Player {
     const s = await page.evaluate(snapshot);
     if (s.winner) return 'won';
     if (!s.table) return 'idle';
+    if (s.mine && s.targets.length && !s.picking && !s.modal && BARE_PICK.test(s.prompt) && !this.whyless.includes(s.prompt)) this.whyless.push(s.prompt);
     const before = JSON.stringify(s);
     const t1 = Date.now();
     const what = await this.decide(s);

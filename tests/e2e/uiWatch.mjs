@@ -62,6 +62,22 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   const start = (await state(w)).seq;
   await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, HANG_GUARD_MS, 300);
   await shot(w, 'watch-spectator.png');
+  // issue 38 item 8: the network line (bottom-left) no longer prints over "Spectating", on either screen
+  const overlap = () => w.evaluate(() => {
+    // the words themselves (the element may reach under the line with its padding)
+    const hand = document.querySelector('.hand.empty');
+    const range = document.createRange();
+    if (hand) range.selectNodeContents(hand);
+    const a = hand ? range.getBoundingClientRect() : null;
+    const b = document.querySelector('.net-status.compact')?.getBoundingClientRect();
+    return !!(a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+  });
+  const wide = await overlap();
+  await w.setViewportSize({ width: 390, height: 844 });
+  const phone = await overlap();
+  await shot(w, 'watch-spectator-390x844.png');
+  await w.setViewportSize({ width: 1366, height: 768 });
+  check(!wide && !phone && (await w.locator('.hand.empty').count()) && (await w.locator('.net-status.compact').count()), `the spectator's "Spectating" and the network line do not overlap (1366x768 ${wide ? 'overlap' : 'apart'}, 390x844 ${phone ? 'overlap' : 'apart'})`);
   await playing.stop();
   const [sa, sw] = await oneHead(a, w, 'the watcher and the host to settle on one head');
   const lines = await w.evaluate(() => window.hexknights.port.log.value.length);

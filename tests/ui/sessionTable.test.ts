@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import { Table } from '../../src/bots/table';
-import { distinctColors, SessionTable } from '../../src/ui/sessionTable';
+import { SessionTable } from '../../src/ui/sessionTable';
+import { distinctColors } from '../../src/ui/playedColors';
 
 describe('SessionTable', () => {
   it('acts through the replica, hears the verdict, and narrates the game', async () => {

@@ -168,6 +168,16 @@ function ActionLabel({ a, name }: { a: Action; name: (s: number) => string }) {
   return <span>{optionLabel(a, name)}</span>;
 }
 
+/** Catan for Two's forced trade, said over its choice: what it costs, what happens, what to choose. */
+function forcedTradeHelp(ui: TableController): string {
+  const view = ui.port.view.value;
+  const me = ui.port.me;
+  const players = view.players as { neutral?: boolean; cardCount?: number }[];
+  const opponent = players.findIndex((p, seat) => seat !== me && !p.neutral);
+  const n = Math.min(2, players[opponent]?.cardCount ?? 2, players[me]?.cardCount ?? 2);
+  return t('choose.forcedTrade', { tokens: view.twoPlayer?.tokenPrice ?? 1, who: ui.name(opponent), n });
+}
+
 export function ChoiceBox({ ui }: { ui: TableController }) {
   const c = ui.choice.value;
   if (!c) return null;
@@ -179,6 +189,7 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
     <div class="modal" role="dialog" aria-label={title}>
       <h3>{card && whom ? t('choice.player', { title }) : title}</h3>
       {card && progressText(card) && <p class="muted small card-text">{progressText(card)}</p>}
+      {c.options[0]?.action.type === 'forcedTrade' && <p class="muted small card-text">{forcedTradeHelp(ui)}</p>}
       <div class="options">
         {c.options.map((o, i) => (
           <button key={i} class="option" autoFocus={i === 0} onClick={() => ui.choose(o.action)}>

@@ -56,7 +56,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
             <div class="chip" aria-hidden="true" />
             <div class="who">
               <div class="pname" style={{ color: NAME_INK[color] }}>
-                {s?.name ?? t('win.seat', { n: seat + 1 })}
+                <span class="pn" title={s?.name}>{s?.name ?? t('win.seat', { n: seat + 1 })}</span>
                 {seat === me && <span class="tag">{t('players.you')}</span>}
                 {s?.kind === 'bot' && <span class="tag">{s.level && s.level !== 'easy' ? t('players.botLevel', { level: t(`level.${s.level}`) }) : t('players.bot')}</span>}
                 {s?.connected === false && <span class="tag warn">{t('players.away')}</span>}
@@ -100,6 +100,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
           </div>
         );
       })}
+      {view.twoPlayer && <p class="tokens-help muted small">{t('players.tokensHelp')}</p>}
       {stalemate && (
         <p class="stalemate muted small" title={stalemate.help}>
           {stalemate.text}

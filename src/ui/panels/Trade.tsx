@@ -109,7 +109,7 @@ function Bank({ ui }: { ui: TableController }) {
         {kinds.map((k) => {
           const rate = rates.get(k);
           return (
-            <button key={k} class={`kind-btn${chosen === k ? ' on' : ''}`} disabled={rate === undefined} aria-pressed={chosen === k} onClick={() => setGive(k)} title={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })}>
+            <button key={k} class={`kind-btn${chosen === k ? ' on' : ''}`} disabled={rate === undefined} aria-pressed={chosen === k} onClick={() => setGive(k)} title={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })} aria-label={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })}>
               <KindIcon kind={k} size={22} />
               <span class="rate">{rate ? `${rate}:1` : '—'}</span>
             </button>
@@ -121,7 +121,7 @@ function Bank({ ui }: { ui: TableController }) {
         {kinds.map((k) => {
           const a = gets.find((x) => ((x.get as Counts)[k] ?? 0) > 0);
           return (
-            <button key={k} class="kind-btn" disabled={!a || ui.busy.value} onClick={() => a && ui.act(a)} title={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.chooseFirst')}>
+            <button key={k} class="kind-btn" disabled={!a || ui.busy.value} onClick={() => a && ui.act(a)} title={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.chooseFirst')} aria-label={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.getOne', { card: countText(k, 1) })}>
               <KindIcon kind={k} size={22} />
               <span class="rate">1</span>
             </button>

@@ -73,8 +73,10 @@ export function keepSaved(id: string, table: LocalTable, kv: KeyValue | null = b
 
 /**
  * A local game as a scenario file (DESIGN.md: the game's config and every move, `p` the seat): there
- * is no signed log without a network, but `npx hexknights scenario FILE` replays and checks it.
+ * is no signed log without a network, but `npx hexknights scenario FILE` and the verify page replay and check it.
  */
-export function scenarioFile(table: Pick<LocalTable, 'config' | 'moves'>): string {
-  return JSON.stringify({ ...table.config, actions: table.moves.map(([p, action]) => ({ p, ...action })) });
+export function scenarioFile(table: Pick<LocalTable, 'config' | 'moves' | 'seats'>): string {
+  // the seats' names and colours too, so the verify page draws the game as it was played
+  const seats = table.seats.value.map(({ name, color }) => ({ name, color }));
+  return JSON.stringify({ ...table.config, seats, actions: table.moves.map(([p, action]) => ({ p, ...action })) });
 }

@@ -19,7 +19,7 @@ export interface SavedGame {
   /** "Cities & Knights, 4 players": the list's words when `game` is absent (games saved before it). */
   title: string;
   /** The rules and seat count, which the lobby names in its own language. */
-  game?: { mode: string; players: number };
+  game?: { mode: string; players: number; layout?: string };
   /** Who this browser plays, for the list. */
   name: string;
   updatedAt: number;

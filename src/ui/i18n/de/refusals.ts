@@ -186,4 +186,12 @@ export const refusals: Record<string, string> = {
   '1nvknq': "ein verdecktes Spiel nennt die Marke der Karte: gib at an",
   // an open game names the card, not its token: leave out at
   'ilfswh': "ein offenes Spiel nennt die Karte, nicht ihre Marke: lass at weg",
+  // you owe your answer to a Monopoly first: reveal your sealed cards of its kind
+  'e8rn7h': "erst schuldest du deine Antwort auf das Monopol: decke deine verdeckten Karten dieser Sorte auf",
+  // the Inventor swaps two number tokens of 3, 4, 5, 9, 10 or 11 (never a 2, 12, 6 or 8, nor a hex without one)
+  'vbwa5f': "der Erfinder tauscht zwei Zahlenchips mit 3, 4, 5, 9, 10 oder 11 (nie eine 2, 12, 6 oder 8, und kein Feld ohne Zahl)",
+  // that player holds no such progress card (Constitution and Printer are never held: they are played when drawn)
+  'dujd6n': "diese Fortschrittskarte hat der Spieler nicht (Verfassung und Buchdruck hat niemand auf der Hand: sie werden beim Ziehen gespielt)",
+  // you have already made that player a Commercial Harbor offer (one offer per player)
+  '7kmiid': "du hast diesem Spieler schon ein Handelshafen-Angebot gemacht (ein Angebot pro Spieler)",
 };

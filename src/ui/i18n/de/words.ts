@@ -52,7 +52,7 @@ export const words: Record<keyof typeof en, string> = {
   'rank.1': 'einfach', 'rank.2': 'stark', 'rank.3': 'mächtig',
   'color.red': 'Rot', 'color.blue': 'Blau', 'color.white': 'Weiß', 'color.orange': 'Orange', 'color.green': 'Grün',
   'color.brown': 'Braun', 'color.purple': 'Lila', 'color.teal': 'Türkis',
-  'mode.ckba': 'Barbarenangriff (Städte & Ritter)', 'mode.ck': 'Städte & Ritter', 'mode.base': 'Catan',
+  'mode.ckba': 'Barbarenüberfall (Städte & Ritter)', 'mode.ck': 'Städte & Ritter', 'mode.base': 'Catan',
   'layout.standard': 'Catan (3-4) oder der 5-6-Plan', 'layout.islands': 'Inseln von Catan', 'layout.bigIslands': 'Große Inseln',
   'layout.bigIsland': 'Große Insel', 'layout.peanut': 'Erdnussinsel', 'layout.two': 'Catan zu zweit',
   'variant.easyStart': 'Leichter Start', 'variant.knightErrant': 'Fahrender Ritter', 'variant.nastyBarbarians': 'Fiese Barbaren',

@@ -5,6 +5,7 @@ export const lobby = {
   'lobby.hAgo': '{n} h ago',
   'lobby.daysAgo': '{n, plural, one {# day ago} other {# days ago}}',
   'lobby.unfinished': 'Unfinished games',
+  'lobby.nameMax': 'Names are at most {n} characters',
   'lobby.gameLocal': '{mode}, {n} players, vs bots',
   'lobby.gameOnline': '{mode}, {n} players, online',
   'lobby.roomId': 'room {id}',
