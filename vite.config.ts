@@ -134,7 +134,8 @@ function installable(): Plugin[] {
     },
     // the manifest's icons are precached too (includeManifestIcons): Chromium fetches one at every load
     workbox: {
-      globPatterns: ['**/*.{html,js,css,wasm,svg}'],
+      // licenses.txt: the third-party notices the lobby links to, readable offline too
+      globPatterns: ['**/*.{html,js,css,wasm,svg,txt}'],
       // The page's own addresses (the folder, index.html, with any ?local=1... or #game=...) open the
       // precached index.html: the precache ignores every query parameter. No navigation fallback: on a
       // host that serves other pages below the same folder (the game at the root of a site, say), those
@@ -162,6 +163,10 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
+    // The notices of every library the site bundles (their licence texts: MIT, ISC, BSD-3-Clause for
+    // webrtc-adapter, which asks for its notice), linked from the lobby's card (src/ui/LobbyCard.tsx).
+    // Markdown in a .txt file, so every browser shows it as text instead of downloading it.
+    license: { fileName: 'licenses.txt' },
     // Keep the engine a separate, cacheable .wasm file instead of a base64 string in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',

@@ -36,6 +36,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'lobby.join': 'Beitreten',
   'lobby.hostedHelp': 'Ein eröffnetes Spiel beginnt, sobald alle Plätze besetzt sind, mit Freunden oder Bots des Gastgebers; jeder Browser prüft jeden Zug.',
   'lobby.verify': 'Ein Spielprotokoll prüfen',
+  'lobby.licences': 'Hexknights ist freie Software (MIT-Lizenz); die verwendeten Bibliotheken und ihre Lizenzen',
   'lobby.board': 'Spielplan',
   'lobby.standard': 'Standard',
   'lobby.twoHelp': 'Catan zu zweit: zwei neutrale Plätze wachsen mit jeder Straße und Siedlung, die du baust; Handelschips kaufen Zwangstausch und Räuberzüge.',

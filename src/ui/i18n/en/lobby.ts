@@ -35,6 +35,7 @@ export const lobby = {
   'lobby.join': 'Join',
   'lobby.hostedHelp': 'A hosted game starts when every seat is taken, by friends or by bots the host adds; every browser checks every move.',
   'lobby.verify': 'Verify a game log',
+  'lobby.licences': 'Hexknights is free software (MIT licence); the libraries it uses and their licences',
   'lobby.board': 'Board',
   'lobby.standard': 'Standard',
   'lobby.twoHelp': 'Catan for Two: two neutral seats grow with every road and settlement you build; trade tokens buy forced trades and robber moves.',
