@@ -97,7 +97,7 @@ describe('a Knight in a sealed base game', () => {
     expect(refused(mine, p, { type: 'playDevelopment', card: 'knight' })).toMatch(/sealed game names the card's token/);
     // The Knight's keys open it to a Knight, not to what the play claims.
     expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'monopoly', kind: 'ore', at: knight }, reveal(knight)))
-      .toMatch(new RegExp(`holds knight, not monopoly`));
+      .toMatch(/holds knight, not monopoly/);
     // A Knight claimed on another card, with that card's own keys.
     expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other)))
       .toMatch(new RegExp(`holds ${otherCard}, not knight`));
