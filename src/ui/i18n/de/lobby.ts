@@ -68,6 +68,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'net.joinLink': 'Einladungslink',
   'net.copied': 'Kopiert',
   'net.copyLink': 'Link kopieren',
+  'net.scanToJoin': 'Oder mit dem Handy scannen, um beizutreten',
   'net.watchingRoom': 'Zuschauen in Raum {code}: der Gastgeber lässt dich herein (du siehst den Plan und das Protokoll, nie eine Hand).',
   'net.reopening': 'Raum {code} wird wieder geöffnet…',
   'net.inRoom': 'Du bist in Raum {code}. Das Spiel beginnt von selbst, sobald alle Plätze besetzt sind.',

@@ -67,6 +67,7 @@ export const lobby = {
   'net.joinLink': 'Join link',
   'net.copied': 'Copied',
   'net.copyLink': 'Copy link',
+  'net.scanToJoin': 'Or scan this with a phone to join',
   'net.watchingRoom': 'Watching room {code}: the host lets you in (you see the board and the log, never a hand).',
   'net.reopening': 'Reopening room {code}…',
   'net.inRoom': 'You are in room {code}. The game starts by itself when every seat is taken.',
