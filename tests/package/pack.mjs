@@ -74,6 +74,16 @@ try {
   check(refused.status === 1, `npx hexknights verify refuses a log with an entry cut out (exit ${refused.status})`);
 
   await checkServe(app);
+
+  // Other Node releases (engines: ^20.19 || >=22.12): HEXKNIGHTS_NODES=/path/to/node22:/path/to/node24
+  // runs the installed CLI's simulate and verify with each too (docs/maintaining.md, "Node")
+  for (const node of (process.env.HEXKNIGHTS_NODES ?? '').split(':').filter(Boolean)) {
+    const version = run(node, ['--version'], app).trim();
+    const cli = join(app, 'node_modules', 'hexknights', 'bin', 'hexknights.js');
+    const games = JSON.parse(run(node, [cli, 'simulate', '--rules', 'ck', '--players', '4', '--games', '1', '--seed', '3', '--json'], app));
+    const log = JSON.parse(run(node, [cli, 'verify', join('logs', 'game-7.json'), '--json'], app));
+    check(games.finished === 1 && games.invariantViolations === 0 && log.valid && log.complete, `Node ${version}: the installed CLI simulates a C&K game and verifies the signed log`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
