@@ -6,7 +6,7 @@
 // before the roll (fn 29/30: a card may be played before the dice), and, with the Knight Interrupt
 // variant (fn 32), into the window another player's robber move opens.
 import { describe, expect, it } from 'vitest';
-import type { Action, Game } from '../../src/engine/types';
+import type { Action } from '../../src/engine/types';
 import { decodeCanonical, type Json } from '../../src/protocol/canonicalJson';
 import { encodeCardBody, revealToJson, type CardMessage } from '../../src/protocol/cardBodies';
 import { seededBytes } from '../../src/protocol/cards/index';
