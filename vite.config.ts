@@ -89,7 +89,10 @@ function germanTextsByEnglishKeys(): Plugin {
     apply: 'build',
     async transform(_code, id) {
       if (!german.test(id)) return null;
-      const [{ en }, { de }] = (await Promise.all([evaluate(join(dirname(id), '..', 'en', 'index.ts')), evaluate(id)])) as { en: Record<string, string>; de: Record<string, string> }[];
+      const [{ en }, { de }] = (await Promise.all([evaluate(join(dirname(id), '..', 'en', 'index.ts')), evaluate(id)])) as {
+        en: Record<string, string>;
+        de: Record<string, string>;
+      }[];
       const keys = Object.keys(en);
       if (keys.length !== Object.keys(de).length || keys.some((k) => typeof de[k] !== 'string'))
         this.error('the German catalog and the English one have different keys (tests/ui/i18n.test.ts)');
@@ -192,8 +195,15 @@ export default defineConfig({
             // registration imports lazily, right away), and the broker's words with the peerjs glue they
             // describe. Only the modules named: their imports (Preact, the catalog) stay in the lobby's chunk.
             { name: 'appUpdate', test: /workbox-window|pwa-register|[\\/]src[\\/]ui[\\/]appUpdate\.tsx/, includeDependenciesRecursively: false },
-            { name: 'peerjsBroker', test: /[\\/]src[\\/](ui[\\/]netWords|net[\\/](peerjsBroker|peerLinks|peerjsTransport|peerjsPeer|clock|frameLimit))\.ts/, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]src[\\/](engine[\\/]|bots[\\/]|net[\\/]random\.ts|protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/ },
+            {
+              name: 'peerjsBroker',
+              test: /[\\/]src[\\/](ui[\\/]netWords|net[\\/](peerjsBroker|peerLinks|peerjsTransport|peerjsPeer|clock|frameLimit))\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core',
+              test: /[\\/]src[\\/](engine[\\/]|bots[\\/]|net[\\/]random\.ts|protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/,
+            },
           ],
         },
       },

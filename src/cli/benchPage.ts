@@ -76,7 +76,12 @@ export async function benchPage(): Promise<boolean> {
     const game = new Set([...filesOf(manifest, ['index.html', ...lazy]), ...byUrl]);
     const total = sum(files);
     const first = sizes.get('index.html')! + sum(linked);
-    const names = (set: Iterable<string>) => [...set].filter((f) => sizes.has(f)).map(plain).sort().join(', ');
+    const names = (set: Iterable<string>) =>
+      [...set]
+        .filter((f) => sizes.has(f))
+        .map(plain)
+        .sort()
+        .join(', ');
     const missing = [...linked].filter((f) => !sizes.has(f));
     if (missing.length) throw new Error(`bench page: index.html links ${missing.join(', ')}, which the build does not have`);
     const firstGame = first + sum([...game].filter((f) => !linked.has(f)));

@@ -18,7 +18,6 @@ const USAGE = `usage: hexknights <command>
   serve [--port P] [--host ADDR] [--dir DIR] [--quiet]
                                      serve the built site (dist/) and a local PeerJS server`;
 
-
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {

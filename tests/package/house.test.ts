@@ -28,7 +28,7 @@ const KNOWN_CYCLES: { files: string[]; why: string }[] = [
 const KNOWN_LONG: Record<string, string> = {
   'session/log/replay.ts': 'proofs: to be split along its seams (issue 39, item 7)',
   'session/room/roomNet.ts': 'room: halfway through its split (lobbyHost, failover, spectators, rematchOffer already out)',
-  'net/peerLinks.ts': 'room: the peer links\' one state machine; not yet split',
+  'net/peerLinks.ts': "room: the peer links' one state machine; not yet split",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -94,9 +94,15 @@ describe('the house', () => {
   it('has no import cycle between files of src/ but the known ones', () => {
     const cycles = importCycles();
     const known = (cycle: string[]) => KNOWN_CYCLES.some((k) => cycle.every((f) => k.files.includes(f)));
-    expect(cycles.filter((c) => !known(c)), 'a new import cycle: cut it (a shared types file, an interface the lower file owns)').toEqual([]);
+    expect(
+      cycles.filter((c) => !known(c)),
+      'a new import cycle: cut it (a shared types file, an interface the lower file owns)',
+    ).toEqual([]);
     const cut = KNOWN_CYCLES.filter((k) => !cycles.some((c) => c.some((f) => k.files.includes(f))));
-    expect(cut.map((k) => k.files), 'a known cycle is gone: take it off KNOWN_CYCLES').toEqual([]);
+    expect(
+      cut.map((k) => k.files),
+      'a known cycle is gone: take it off KNOWN_CYCLES',
+    ).toEqual([]);
   });
 
   it(`has no file of src/ over ${MAX_LINES} lines without the reason in its header`, () => {
@@ -104,7 +110,13 @@ describe('the house', () => {
       .map((f) => ({ file: name(f), text: readFileSync(f, 'utf8') }))
       .filter(({ text }) => text.split('\n').length > MAX_LINES)
       .filter(({ text }) => !LENGTH_REASON.test(/^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)\n)*/.exec(text)![0]));
-    expect(long.map((l) => l.file).filter((f) => !KNOWN_LONG[f]), `say in the header why it is over ${MAX_LINES} lines ("over ${MAX_LINES} lines because ..."), or split it`).toEqual([]);
-    expect(Object.keys(KNOWN_LONG).filter((f) => !long.some((l) => l.file === f)), 'a known long file is short now (or says why): take it off KNOWN_LONG').toEqual([]);
+    expect(
+      long.map((l) => l.file).filter((f) => !KNOWN_LONG[f]),
+      `say in the header why it is over ${MAX_LINES} lines ("over ${MAX_LINES} lines because ..."), or split it`,
+    ).toEqual([]);
+    expect(
+      Object.keys(KNOWN_LONG).filter((f) => !long.some((l) => l.file === f)),
+      'a known long file is short now (or says why): take it off KNOWN_LONG',
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 // Needs the build: npm test runs build:wasm and build:cli first; this builds the site (vite, a few
 // seconds) when dist/ is older than its sources, since `npm pack` ships it and prepack refuses a stale one.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,8 +24,13 @@ const check = (ok, what) => {
   if (!ok) failures++;
 };
 /** Run a command and return its stdout; a failure throws with its output. */
+/**
+ * The environment of a user's shell: without the npm_* variables `npm test` sets for its scripts (its
+ * prefix, its package's name), which would point npm in the empty folder back at this repository.
+ */
+const USER_ENV = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))), npm_config_update_notifier: 'false' };
 const run = (command, args, cwd) => {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: USER_ENV });
   if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 };
@@ -39,7 +44,20 @@ const work = mkdtempSync(join(tmpdir(), 'hexknights-pack-'));
 try {
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--pack-destination', work], ROOT));
   const files = new Set(packed.files.map((f) => f.path));
-  check(['bin/hexknights.js', 'build/cli/main.js', 'build/engine.wasm', 'build/ristretto.wasm', 'dist/index.html', 'dist/licenses.txt', 'LICENSE', 'README.md', 'package.json'].every((f) => files.has(f)), `the tarball has the CLI, its WebAssembly, the site, the notices and the licence (${packed.files.length} files, ${(packed.size / 1024).toFixed(0)} KB)`);
+  check(
+    [
+      'bin/hexknights.js',
+      'build/cli/main.js',
+      'build/engine.wasm',
+      'build/ristretto.wasm',
+      'dist/index.html',
+      'dist/licenses.txt',
+      'LICENSE',
+      'README.md',
+      'package.json',
+    ].every((f) => files.has(f)),
+    `the tarball has the CLI, its WebAssembly, the site, the notices and the licence (${packed.files.length} files, ${(packed.size / 1024).toFixed(0)} KB)`,
+  );
   check(![...files].some((f) => /^(src|tests|assembly|scripts)\//.test(f)), 'the tarball has no sources or tests');
 
   // every package the compiled CLI imports is a dependency of its own (not one that happens to come
@@ -50,12 +68,15 @@ try {
     for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(/(?:\bfrom|\bimport\()\s*"((?:@[\w.-]+\/)?[\w-][\w.-]*)(?:\/[\w./-]*)?"/g))
       imported.add(m[1]);
   const undeclared = [...imported].filter((name) => !manifest.dependencies[name] && !REPOSITORY_ONLY[name]);
-  check(undeclared.length === 0, `every package the CLI imports is in dependencies (${[...imported].sort().join(', ')})${undeclared.length ? `: not ${undeclared.join(', ')}` : ''}`);
+  check(
+    undeclared.length === 0,
+    `every package the CLI imports is in dependencies (${[...imported].sort().join(', ')})${undeclared.length ? `: not ${undeclared.join(', ')}` : ''}`,
+  );
   const unused = Object.keys(manifest.dependencies).filter((name) => !imported.has(name));
   check(unused.length === 0, `and every dependency is one it imports${unused.length ? `: not ${unused.join(', ')} (a devDependency, then)` : ''}`);
 
   const app = join(work, 'app');
-  run('mkdir', [app]);
+  mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'empty', private: true }));
   run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', join(work, packed.filename)], app);
   const installed = JSON.parse(readFileSync(join(app, 'node_modules', 'hexknights', 'package.json'), 'utf8'));
@@ -63,14 +84,17 @@ try {
   const hexknights = (...args) => run(npm === 'npm' ? 'npx' : 'npx.cmd', ['--no', 'hexknights', ...args], app);
 
   const simulated = JSON.parse(hexknights('simulate', '--rules', 'base', '--players', '3', '--games', '2', '--seed', '7', '--json'));
-  check(simulated.games === 2 && simulated.finished === 2 && simulated.invariantViolations === 0, `npx hexknights simulate: ${simulated.games} games, invariants held`);
+  check(
+    simulated.games === 2 && simulated.finished === 2 && simulated.invariantViolations === 0,
+    `npx hexknights simulate: ${simulated.games} games, invariants held`,
+  );
 
   hexknights('simulate', '--rules', 'base', '--players', '3', '--games', '1', '--seed', '7', '--signed', '--log-dir', 'logs');
   const verified = JSON.parse(hexknights('verify', join('logs', 'game-7.json'), '--json'));
   check(verified.valid === true && verified.complete === true, `npx hexknights verify: the signed game's log is valid and whole (${verified.entries} entries)`);
   const tampered = JSON.parse(readFileSync(join(app, 'logs', 'game-7.json'), 'utf8'));
   writeFileSync(join(app, 'logs', 'bad.json'), JSON.stringify({ ...tampered, entries: tampered.entries.slice(0, 3).concat(tampered.entries.slice(4)) }));
-  const refused = spawnSync('npx', ['--no', 'hexknights', 'verify', join('logs', 'bad.json')], { cwd: app, encoding: 'utf8' });
+  const refused = spawnSync('npx', ['--no', 'hexknights', 'verify', join('logs', 'bad.json')], { cwd: app, encoding: 'utf8', env: USER_ENV });
   check(refused.status === 1, `npx hexknights verify refuses a log with an entry cut out (exit ${refused.status})`);
 
   await checkServe(app);
@@ -82,7 +106,10 @@ try {
     const cli = join(app, 'node_modules', 'hexknights', 'bin', 'hexknights.js');
     const games = JSON.parse(run(node, [cli, 'simulate', '--rules', 'ck', '--players', '4', '--games', '1', '--seed', '3', '--json'], app));
     const log = JSON.parse(run(node, [cli, 'verify', join('logs', 'game-7.json'), '--json'], app));
-    check(games.finished === 1 && games.invariantViolations === 0 && log.valid && log.complete, `Node ${version}: the installed CLI simulates a C&K game and verifies the signed log`);
+    check(
+      games.finished === 1 && games.invariantViolations === 0 && log.valid && log.complete,
+      `Node ${version}: the installed CLI simulates a C&K game and verifies the signed log`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -96,7 +123,12 @@ async function checkServe(app) {
       probe.close(() => resolve(port));
     });
   });
-  const child = spawn('npx', ['--no', 'hexknights', 'serve', '--host', '127.0.0.1', '--port', String(port), '--quiet'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npx', ['--no', 'hexknights', 'serve', '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
+    cwd: app,
+    env: USER_ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   try {
     const url = await new Promise((resolve, reject) => {
       let out = '';
@@ -117,7 +149,7 @@ async function checkServe(app) {
     const notices = await fetch(new URL('licenses.txt', url));
     check(notices.ok && (await notices.text()).includes('webrtc-adapter'), 'the site serves its third-party notices (licenses.txt)');
     const config = await (await fetch(new URL('hexknights-config.json', url))).json();
-    check(config.broker?.sameOrigin === true, 'and the local PeerJS broker\'s config');
+    check(config.broker?.sameOrigin === true, "and the local PeerJS broker's config");
   } finally {
     // npx runs the CLI as a child: end the whole process group this test started
     process.kill(-child.pid, 'SIGTERM');
