@@ -89,7 +89,10 @@ function germanTextsByEnglishKeys(): Plugin {
     apply: 'build',
     async transform(_code, id) {
       if (!german.test(id)) return null;
-      const [{ en }, { de }] = (await Promise.all([evaluate(join(dirname(id), '..', 'en', 'index.ts')), evaluate(id)])) as { en: Record<string, string>; de: Record<string, string> }[];
+      const [{ en }, { de }] = (await Promise.all([evaluate(join(dirname(id), '..', 'en', 'index.ts')), evaluate(id)])) as {
+        en: Record<string, string>;
+        de: Record<string, string>;
+      }[];
       const keys = Object.keys(en);
       if (keys.length !== Object.keys(de).length || keys.some((k) => typeof de[k] !== 'string'))
         this.error('the German catalog and the English one have different keys (tests/ui/i18n.test.ts)');
@@ -134,7 +137,8 @@ function installable(): Plugin[] {
     },
     // the manifest's icons are precached too (includeManifestIcons): Chromium fetches one at every load
     workbox: {
-      globPatterns: ['**/*.{html,js,css,wasm,svg}'],
+      // licenses.txt: the third-party notices the lobby links to, readable offline too
+      globPatterns: ['**/*.{html,js,css,wasm,svg,txt}'],
       // The page's own addresses (the folder, index.html, with any ?local=1... or #game=...) open the
       // precached index.html: the precache ignores every query parameter. No navigation fallback: on a
       // host that serves other pages below the same folder (the game at the root of a site, say), those
@@ -162,6 +166,10 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
+    // The notices of every library the site bundles (their licence texts: MIT, ISC, BSD-3-Clause for
+    // webrtc-adapter, which asks for its notice), linked from the lobby's card (src/ui/LobbyCard.tsx).
+    // Markdown in a .txt file, so every browser shows it as text instead of downloading it.
+    license: { fileName: 'licenses.txt' },
     // Keep the engine a separate, cacheable .wasm file instead of a base64 string in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',
@@ -187,8 +195,15 @@ export default defineConfig({
             // registration imports lazily, right away), and the broker's words with the peerjs glue they
             // describe. Only the modules named: their imports (Preact, the catalog) stay in the lobby's chunk.
             { name: 'appUpdate', test: /workbox-window|pwa-register|[\\/]src[\\/]ui[\\/]appUpdate\.tsx/, includeDependenciesRecursively: false },
-            { name: 'peerjsBroker', test: /[\\/]src[\\/](ui[\\/]netWords|net[\\/](peerjsBroker|peerLinks|peerjsTransport|peerjsPeer|clock|frameLimit))\.ts/, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]src[\\/](engine[\\/]|bots[\\/]|net[\\/]random\.ts|protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/ },
+            {
+              name: 'peerjsBroker',
+              test: /[\\/]src[\\/](ui[\\/]netWords|net[\\/](peerjsBroker|peerLinks|peerjsTransport|peerjsPeer|clock|frameLimit))\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core',
+              test: /[\\/]src[\\/](engine[\\/]|bots[\\/]|net[\\/]random\.ts|protocol|session[\\/](log|cards|replica[\\/]pendingDraw)|ui[\\/]verify(Run|Core)\.ts)/,
+            },
           ],
         },
       },

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs the CLI compiled at build time (`npm run build:cli` bundles src/cli into build/cli/main.js,
-// one chunk per command so a command loads only what it uses), which starts in a fraction of the
-// time TypeScript through tsx takes. The compiled file runs only
-// while it is newer than every source file; a missing or stale build falls back to the TypeScript
-// sources through tsx, so an edit is never silently ignored.
+// one chunk per command so a command loads only what it uses). In a clone of the repository the
+// compiled file runs only while it is newer than every source file: a missing or stale build says
+// which command builds it, so an edit is never silently ignored. The npm package ships build/cli and
+// no src/, so there it always runs.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,18 +21,19 @@ function newestSource(dir) {
   return newest;
 }
 
-function compiledIsFresh() {
-  if (!existsSync(compiled)) return false;
+/** Why build/cli cannot run, or null. */
+function staleReason() {
+  if (!existsSync(compiled)) return 'the command line is not built (build/cli/main.js is missing)';
   const sources = join(root, 'src');
-  return !existsSync(sources) || statSync(compiled).mtimeMs >= newestSource(sources);
+  if (existsSync(sources) && statSync(compiled).mtimeMs < newestSource(sources)) return 'src/ changed after the command line was built';
+  return null;
 }
 
-let main;
-if (compiledIsFresh()) {
-  ({ main } = await import(pathToFileURL(compiled).href));
+const stale = staleReason();
+if (stale) {
+  process.stderr.write(`hexknights: ${stale}: run \`npm run build:cli\` (or \`npm run build\`) in ${root}\n`);
+  process.exitCode = 2;
 } else {
-  const { register } = await import('tsx/esm/api');
-  register();
-  ({ main } = await import('../src/cli/main.ts'));
+  const { main } = await import(pathToFileURL(compiled).href);
+  process.exitCode = await main(process.argv.slice(2));
 }
-process.exitCode = await main(process.argv.slice(2));

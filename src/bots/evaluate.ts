@@ -7,7 +7,7 @@
 // Knights improvements, knights against the barbarians and walls. Opponents' public strength (points,
 // production, cards in hand) counts against us, the leader's most.
 import type { View } from '../engine/types.js';
-import { GENERIC, harborsAt, harborWorth, RESOURCE_OF, RESOURCES, scarcity } from './boardWorth.js';
+import { harborsAt, harborWorth, RESOURCE_OF, RESOURCES, scarcity } from './boardWorth.js';
 import { barbarianWorth, metropolisRace } from './ckWorth.js';
 import { geometryFor, type Geometry } from './geometry.js';
 import {

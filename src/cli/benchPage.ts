@@ -1,12 +1,13 @@
-// `npm run bench` (page weight; `hexknights bench page` alone): builds the site with vite into a
-// temporary folder and prints what a visitor downloads, gzipped (level 9):
-//  - the whole site (goal <= 250 KB): every file of the build but source maps: JS, WASM, CSS, HTML, the
+// `npm run bench` (page weight; `hexknights bench page` alone, which exits 1 past a budget): builds the
+// site with vite into a temporary folder and prints what a visitor downloads, gzipped (level 9), against
+// the budget of issue 39:
+//  - the whole site (at most 300 KB): every file of the build but source maps: JS, WASM, CSS, HTML, the
 //    service worker and its Workbox runtime, the web app manifest and the icons. The service worker
 //    precaches the site at the first visit, so a visitor downloads nearly all of it; the icons only a
-//    browser that installs the app (PNG, which gzip barely shrinks);
-//  - the first load (goal <= 60 KB): index.html and what the browser fetches for it at once (its script,
+//    browser that installs the app (PNG, which gzip barely shrinks), and the third-party notices;
+//  - the first load (at most 60 KB): index.html and what the browser fetches for it at once (its script,
 //    the chunks and style sheet it links, the favicon and the manifest): what the lobby needs;
-//  - the first game: that plus what main.tsx fetches while the lobby shows (the entry's lazy imports:
+//  - the first game (at most 220 KB): that plus what main.tsx fetches while the lobby shows (the entry's lazy imports:
 //    the engine wrapper and its WebAssembly, the curve module, the game's screens, the service worker's
 //    registration, and every chunk those import), read from vite's manifest.
 // A byte count, so it does not depend on the machine's speed.
@@ -17,8 +18,8 @@ import { gzipSync } from 'node:zlib';
 import { printFigures } from './measure';
 
 const KB = 1024;
-const TOTAL_GOAL_KB = 250;
-const FIRST_LOAD_GOAL_KB = 60;
+/** The budget (KB gzipped): what the lobby needs, what a first game needs, everything. */
+export const PAGE_BUDGET_KB = { firstLoad: 60, firstGame: 220, wholeSite: 300 } as const;
 
 const gzipped = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
@@ -57,7 +58,8 @@ function headLinks(html: string): string[] {
   return [...html.matchAll(/<link rel="(?:icon|manifest)"[^>]*href="\.\/([^"]+)"/g)].map((m) => m[1]);
 }
 
-export async function benchPage(): Promise<void> {
+/** Prints the three weights against the budget; whether all three are within it. */
+export async function benchPage(): Promise<boolean> {
   const { build } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), 'hexknights-site-'));
   try {
@@ -74,13 +76,24 @@ export async function benchPage(): Promise<void> {
     const game = new Set([...filesOf(manifest, ['index.html', ...lazy]), ...byUrl]);
     const total = sum(files);
     const first = sizes.get('index.html')! + sum(linked);
-    const names = (set: Iterable<string>) => [...set].filter((f) => sizes.has(f)).map(plain).sort().join(', ');
+    const names = (set: Iterable<string>) =>
+      [...set]
+        .filter((f) => sizes.has(f))
+        .map(plain)
+        .sort()
+        .join(', ');
     const missing = [...linked].filter((f) => !sizes.has(f));
     if (missing.length) throw new Error(`bench page: index.html links ${missing.join(', ')}, which the build does not have`);
+    const firstGame = first + sum([...game].filter((f) => !linked.has(f)));
+    const against = (bytes: number, budgetKb: number) => `${kb(bytes)} of ${budgetKb} KB${bytes <= budgetKb * KB ? '' : ': OVER BUDGET'}`;
     printFigures([
-      `page weight (vite build, gzip -9): whole site ${kb(total)} (every file but source maps; goal <= ${TOTAL_GOAL_KB} KB: ${total <= TOTAL_GOAL_KB * KB ? 'met' : 'NOT met'}), first load ${kb(first)} (index.html, ${names(linked)}; goal <= ${FIRST_LOAD_GOAL_KB} KB: ${first <= FIRST_LOAD_GOAL_KB * KB ? 'met' : 'NOT met'}), ${kb(first + sum([...game].filter((f) => !linked.has(f))))} with what the first game needs (fetched while the lobby shows: ${names([...game].filter((f) => !linked.has(f)))})`,
+      `page weight (vite build, gzip -9), against the budget:`,
+      `  first load ${against(first, PAGE_BUDGET_KB.firstLoad)} (the usable lobby: index.html, ${names(linked)})`,
+      `  first game ${against(firstGame, PAGE_BUDGET_KB.firstGame)} (the first load and what is fetched while the lobby shows: ${names([...game].filter((f) => !linked.has(f)))})`,
+      `  whole site ${against(total, PAGE_BUDGET_KB.wholeSite)} (every file but source maps)`,
       `  files: ${files.map((f) => `${plain(f)} ${kb(sizes.get(f)!)}`).join(', ')}`,
     ]);
+    return first <= PAGE_BUDGET_KB.firstLoad * KB && firstGame <= PAGE_BUDGET_KB.firstGame * KB && total <= PAGE_BUDGET_KB.wholeSite * KB;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

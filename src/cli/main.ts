@@ -14,10 +14,9 @@ const USAGE = `usage: hexknights <command>
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
   bench [engine|verify|page]         engine and protocol figures (medians of several runs, with the machine);
-                                     page: only the built site's weight
+                                     page: only the built site's weight (exit 1 past its budget)
   serve [--port P] [--host ADDR] [--dir DIR] [--quiet]
                                      serve the built site (dist/) and a local PeerJS server`;
-
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -48,10 +47,8 @@ export async function main(argv: string[]): Promise<number> {
           console.error(USAGE);
           return 2;
         }
-        if (part === 'page') {
-          await (await import('./benchPage')).benchPage();
-          return 0;
-        }
+        // page alone is the budget's check: past it, exit 1
+        if (part === 'page') return (await (await import('./benchPage')).benchPage()) ? 0 : 1;
         if (part !== 'verify') await benchEngine();
         if (part !== 'engine') await benchVerify();
         return 0;

@@ -11,7 +11,8 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
@@ -27,7 +28,7 @@ export interface ServeOptions {
   port: number;
   /** Address to bind; default all interfaces. */
   host?: string;
-  /** Directory of static files; default ./dist. */
+  /** Directory of static files; default the package's own dist/ (the site `npm run build` wrote, which the npm package ships). */
   dir?: string;
   /** How long the broker keeps an id whose client stopped pinging (ms). */
   aliveTimeoutMs?: number;
@@ -45,7 +46,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const root = resolve(options.dir ?? join(process.cwd(), 'dist'));
+  const root = resolve(options.dir ?? fileURLToPath(new URL('../../dist', import.meta.url)));
   const log = options.log ?? (() => {});
   const app = express();
   app.disable('x-powered-by');

@@ -33,6 +33,7 @@ import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from
 import { pieces, t } from './i18n';
 import { roomWords } from './roomWords';
 import { LobbyCard } from './LobbyCard';
+import { InviteQr } from './InviteQr';
 
 export interface NetRoomProps {
   engine: Engine;
@@ -304,6 +305,7 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               {t(copied ? 'net.copied' : 'net.copyLink')}
             </button>
           </div>
+          <InviteQr link={link} />
           {onThisComputerOnly() && (
             <p class="notice small">
               {pieces('net.thisComputer', ['host', 'command']).map((p) => (p === 0 ? <b>{location.hostname}</b> : p === 1 ? <code>npm start</code> : p))}

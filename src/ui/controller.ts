@@ -12,7 +12,7 @@ export interface Choice {
   /** A non-empty label replaces the action's own description. */
   options: { label: string; action: Action }[];
   /** A first step (whom): the option chosen narrows the next step instead of being the action. */
-  then?: (action: Action) => void;
+  next?: (action: Action) => void;
 }
 
 export class TableController {
@@ -97,7 +97,7 @@ export class TableController {
       this.choice.value = {
         title,
         options: players.map((p) => ({ label: this.name(p), action: candidates.find((a) => a.player === p)! })),
-        then: (a) => this.resolve(candidates.filter((c) => c.player === a.player), title),
+        next: (a) => this.resolve(candidates.filter((c) => c.player === a.player), title),
       };
       return;
     }
@@ -106,10 +106,10 @@ export class TableController {
 
   /** A click on an option of the choice box. */
   choose(action: Action): void {
-    const then = this.choice.value?.then;
-    if (then) {
+    const next = this.choice.value?.next;
+    if (next) {
       this.choice.value = null;
-      then(action);
+      next(action);
     } else void this.act(action);
   }
 

@@ -57,7 +57,7 @@ export class LocalTable implements TablePort {
   /** A search decision is out: nothing else is scheduled until it comes back. */
   private thinking = false;
 
-  constructor(private readonly options: LocalTableOptions) {
+  constructor(options: LocalTableOptions) {
     this.me = options.me;
     this.game = options.engine.newGame(options.config);
     this.seats = signal(options.seats);

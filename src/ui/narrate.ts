@@ -5,7 +5,7 @@
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
 import { ckbaActionLine, ckbaEvents, ckbaKnightOwner } from './ckbaWords';
-import { buildingName, cardName, cardsCount, cardsText, cardTotal, countText, deckName, hexText, humanize, kindName, modeName, rankName, trackName, type Names } from './vocabulary';
+import { buildingName, cardName, cardsCount, cardsText, cardTotal, countText, deckName, hexText, humanize, kindName, modeName, rankName, type Names } from './vocabulary';
 import { listText, t, type Key, type MessageArgs } from './i18n';
 
 /**

@@ -5,7 +5,7 @@
 // positions, and the one behind must answer exactly as the same game alone on its own instance.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../src/engine/index';
-import type { Action, Game, GameConfig } from '../../src/engine/types';
+import type { Action, GameConfig } from '../../src/engine/types';
 import { seededRandom } from '../../src/net/random';
 import { someMove } from './randomMove';
 

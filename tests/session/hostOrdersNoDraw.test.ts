@@ -112,7 +112,7 @@ describe('a host decides no dice by ordering or timing draws', () => {
     const draw = host().replay.draws + 1;
     // the guests get the call; their answers do not reach the host before it reloads
     const gotCall = new Set<string>();
-    t.network.intercept = (from, to, data) => {
+    t.network.intercept = (_from, to, data) => {
       const m = decodeMessage(data);
       if (m.type === 'call' && m.draw === draw) gotCall.add(to);
       return to === 'p0' && m.type === 'reveal' ? null : data;

@@ -51,7 +51,7 @@ describe('sealed cards in the log rules', () => {
   });
 
   it('the audit names the entry where a player acted while keeping a victory point card hidden', async () => {
-    const { cards, keepers, layout, tokenOf, give } = await table();
+    const { cards, layout, tokenOf, give } = await table();
     const at = tokenOf('constitution');
     give(2, at);
     const game = standIn([[], [], [at]]);

@@ -6,7 +6,7 @@
 // before the roll (fn 29/30: a card may be played before the dice), and, with the Knight Interrupt
 // variant (fn 32), into the window another player's robber move opens.
 import { describe, expect, it } from 'vitest';
-import type { Action, Game } from '../../src/engine/types';
+import type { Action } from '../../src/engine/types';
 import { decodeCanonical, type Json } from '../../src/protocol/canonicalJson';
 import { encodeCardBody, revealToJson, type CardMessage } from '../../src/protocol/cardBodies';
 import { seededBytes } from '../../src/protocol/cards/index';
@@ -97,7 +97,7 @@ describe('a Knight in a sealed base game', () => {
     expect(refused(mine, p, { type: 'playDevelopment', card: 'knight' })).toMatch(/sealed game names the card's token/);
     // The Knight's keys open it to a Knight, not to what the play claims.
     expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'monopoly', kind: 'ore', at: knight }, reveal(knight)))
-      .toMatch(new RegExp(`holds knight, not monopoly`));
+      .toMatch(/holds knight, not monopoly/);
     // A Knight claimed on another card, with that card's own keys.
     expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other)))
       .toMatch(new RegExp(`holds ${otherCard}, not knight`));

@@ -82,7 +82,7 @@ export function t(key: Key, args: MessageArgs = {}): string {
 
 /** Whether `key` names a message (for words made from data: card names, variant names). */
 export function isKey(key: string): key is Key {
-  return Object.prototype.hasOwnProperty.call(en, key);
+  return Object.hasOwn(en, key);
 }
 
 /** "Ann, Ben and Cy" / "Ann, Ben und Cy". */

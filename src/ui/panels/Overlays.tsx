@@ -184,7 +184,7 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
   const [type, card] = c.title.split(':');
   const title = card ? cardName(card) : groupName(type);
   // a card's choice says what the card does, and whether the first step is choosing a player
-  const whom = !!c.then || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
+  const whom = !!c.next || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
   return (
     <div class="modal" role="dialog" aria-label={title}>
       <h3>{card && whom ? t('choice.player', { title }) : title}</h3>

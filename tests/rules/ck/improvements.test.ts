@@ -108,7 +108,7 @@ describe('C&K city improvements', () => {
     const game = await table();
     improveTo(game, 0, 'science', 3);
     shipTo(game, 6);
-    let p = game.view().currentPlayer;
+    const p = game.view().currentPlayer;
     roll(game, p, 3, 'ship'); // the attack (seat 0 keeps its fields income: 1 grain, no aqueduct)
     expect(game.view().barbarians.attacks).toBe(1);
     expect(player(game, 0).pending).toBe('none');

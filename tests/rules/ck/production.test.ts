@@ -4,7 +4,7 @@
 // have a supply of 12 and follow the supply limit (RULES.md "Numbers").
 import { describe, expect, it } from 'vitest';
 import { must } from '../../helpers';
-import { B, board, fund, gains, improveTo, mainPhaseOf, player, roll, setupCK, shipTo } from './helpers';
+import { B, board, gains, improveTo, mainPhaseOf, player, roll, setupCK, shipTo } from './helpers';
 
 describe('C&K production', () => {
   it('pays a city paper on forest, cloth on pasture, coin on mountains (plus the resource), 2 brick on hills and 2 grain on fields', async () => {

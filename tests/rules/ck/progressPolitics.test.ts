@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/types';
 import { must, refused } from '../../helpers';
 import {
-  B, P0_CITY, P0_SETTLEMENT, P1_CITY, advanceTo, attack, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere,
-  mainPhaseOf, player, roll, vp,
+  B, P0_SETTLEMENT, P1_CITY, attack, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere,
+  mainPhaseOf, player, vp,
 } from './helpers';
 
 const W = B.v(9, 5); // where seat 0's and seat 1's first roads meet

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { must, refused } from '../../helpers';
 import {
-  B, P0_CITY, P0_SETTLEMENT, advanceTo, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere, mainPhaseOf, player,
+  P0_CITY, P0_SETTLEMENT, advanceTo, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere, mainPhaseOf, player,
   roll, vp,
 } from './helpers';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/types';
 import { must, refused } from '../../helpers';
-import { B, P0_SETTLEMENT, advanceTo, cardTable, drawOwn, fund, gains, improveTo, mainPhaseOf, player, roll, vp } from './helpers';
+import { advanceTo, cardTable, drawOwn, fund, gains, improveTo, mainPhaseOf, player, roll, vp } from './helpers';
 
 async function holding(cards: string[]): Promise<Game> {
   const game = await cardTable({ trade: cards });

@@ -3,7 +3,7 @@
 // coastal 2 and 12, no robber, no C&K barbarian track, 13 points to win.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../helpers';
-import { CASTLE, COAST, NUMBERS, ckba, roll, setupCKBA } from './helpers';
+import { CASTLE, COAST, NUMBERS, ckba, setupCKBA } from './helpers';
 
 describe('ckba: the board', () => {
   it('a seeded board keeps the fixed numbers, puts castle and desert on 16 and 2, and shuffles resources by the seed', async () => {

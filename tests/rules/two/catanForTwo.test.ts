@@ -6,8 +6,6 @@ import { getEngine, must, newGame, refused } from '../../helpers';
 import { dice } from '../base/setup';
 import { B, SEAT0, payNeutral, rolls, turn, twoBoard, twoTable } from './table';
 
-const cards = (game: Game, p: number) => game.view().players[p].cardCount as number;
-
 describe('Catan for Two: set-up', () => {
   it('has two neutral seats in the view, each with 1 settlement (without a road); players then have 2 settlements and 2 roads', async () => {
     const game = await twoTable();
