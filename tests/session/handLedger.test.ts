@@ -17,7 +17,7 @@ import { must, newGame } from '../helpers';
 import { BASE as B, advanceTo, board, place, produce, roll } from '../rules/base/setup';
 
 const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore'];
-const [THIEF, VICTIM, THIRD] = [0, 1, 2];
+const [THIEF, VICTIM] = [0, 1];
 const random = seededBytes(36036);
 const secrets = Array.from({ length: 4 }, () => deriveSecrets(random(32)));
 const seeds = secrets.map((s) => s.seed);

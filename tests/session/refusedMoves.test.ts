@@ -104,7 +104,7 @@ describe('a host that refuses a guest\'s legal moves', () => {
       await t.start();
       const refused = refuseMovesOf(t, 1);
       // the host strips its signature from the refusals it sends
-      t.network.intercept = (from, to, data) => {
+      t.network.intercept = (from, _to, data) => {
         const m = from === t.room ? sessionMessage(data) : null;
         if (m?.type !== 'reject' || !m.refusal) return data;
         const { refusal: _, ...bare } = m;

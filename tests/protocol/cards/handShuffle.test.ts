@@ -109,7 +109,14 @@ describe('a sealed card spent: the reveal', () => {
 
   it('refuses a claim of another kind, naming the player', () => {
     const other = kind === ORE ? LUMBER : ORE;
-    const refused = (() => { try { verifyHandReveal(other, table, at, tokenAt(t, 0), keysFor(t, 0), 1); } catch (e) { return e; } })();
+    const refused = (() => {
+      try {
+        verifyHandReveal(other, table, at, tokenAt(t, 0), keysFor(t, 0), 1);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
     expect(refused).toBeInstanceOf(CardError);
     expect(refused).toMatchObject({ step: 'reveal', player: 1 });
   });
