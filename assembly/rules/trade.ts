@@ -24,22 +24,30 @@ import { put } from '../core/put';
 // with a settlement placed (hand.ts settlementsPlaced) or another game put in place, unless the mode
 // closes harbors or loses buildings; the 2:1 kinds are the mode's answer, asked again after each action.
 const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
+const twoToOneCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1];
 let harborsFrom: u32 = 0; // settlementsPlaced when harborCache was last cleared
 
 /** Called whenever the state may have changed (rules/derived.ts); `everything` when another game is in place. */
 @inline export function forgetHarbors(everything: bool): void {
-  if (!everything && harborsFrom == settlementsPlaced && !asks(ASK_KINDS_AT_TWO | ASK_HARBORS_CLOSED_AT | ASK_BUILDING_LOST)) return;
+  if (everything || asks(ASK_KINDS_AT_TWO)) for (let p = 0; p < MAX_PLAYERS; p++) put(twoToOneCache, p, -1);
+  if (!everything && harborsFrom == settlementsPlaced && !asks(ASK_HARBORS_CLOSED_AT | ASK_BUILDING_LOST)) return;
   harborsFrom = settlementsPlaced;
   for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
 /** Harbors p has a building at (bit 5 = generic), and the kinds at 2:1 shifted by TWO_TO_ONE. */
 @inline function harborMask(p: i32): i32 {
-  const known = unchecked(harborCache[p]);
-  if (known >= 0) return known;
-  const mask = computeHarborMask(p) | (asks(ASK_KINDS_AT_TWO) ? (hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE : 0);
-  put(harborCache, p, mask);
-  return mask;
+  let harbors = unchecked(harborCache[p]);
+  if (harbors < 0) {
+    harbors = computeHarborMask(p);
+    put(harborCache, p, harbors);
+  }
+  let twoToOne = unchecked(twoToOneCache[p]);
+  if (twoToOne < 0) {
+    twoToOne = asks(ASK_KINDS_AT_TWO) ? (hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE : 0;
+    put(twoToOneCache, p, twoToOne);
+  }
+  return harbors | twoToOne;
 }
 
 const TWO_TO_ONE = 8;
