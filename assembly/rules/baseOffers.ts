@@ -22,6 +22,7 @@ import {
 import { bankRate, checkConfirm } from './trade';
 import { deckSize } from './development';
 import { NO_VICTIM, robberChoices } from './robberChoices';
+import { robbablePlayers } from './robber';
 import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
@@ -212,23 +213,29 @@ function offerBankTrades(p: i32, kinds: i32): void {
 }
 
 /** Every way p can discard the `owed` cards (each one a legal discard), from an empty ARGS. */
-export function offerOwedDiscards(p: i32, owed: i32): void {
-  if (!wanted(A.A_DISCARD)) return;
+export function offerOwedDiscards(p: i32, owed: i32): void { offerCardChoices(p, A.A_DISCARD, owed); }
+
+/**
+ * Every way to choose `owed` cards of p's hand, as records of `type` (a discard, a C&K gift or
+ * sabotage), from an empty ARGS.
+ */
+export function offerCardChoices(p: i32, type: i32, owed: i32): void {
+  if (!wanted(type)) return;
   // A hand of 20 cards owes hundreds of ways: they are counted, and the one picked found, without walking them.
   if (owed <= MAX_OWED_COUNTED) {
     if (countingOnly()) {
       countDiscards(p, owed);
-      tallyRecords(A.A_DISCARD, waysAt(0, owed));
+      tallyRecords(type, waysAt(0, owed));
       return;
     }
-    const which = choosingOnly(A.A_DISCARD);
+    const which = choosingOnly(type);
     if (which >= 0) {
       countDiscards(p, owed);
-      if (which < waysAt(0, owed)) { nthDiscard(p, owed, which); chosenRecord(A.A_DISCARD); }
+      if (which < waysAt(0, owed)) { nthDiscard(p, owed, which); chosenRecord(type); }
       return;
     }
   }
-  offerDiscards(p, 0, owed);
+  offerDiscards(p, type, 0, owed);
 }
 
 const MAX_OWED_COUNTED = 127;
@@ -260,14 +267,14 @@ function nthDiscard(p: i32, owed: i32, which: i32): void {
   }
 }
 
-/** Every way to discard `left` cards from kinds k.. of the player's hand (each one a legal discard). */
-function offerDiscards(p: i32, k: i32, left: i32): void {
-  if (left == 0) { offerLegal(A.A_DISCARD); return; }
+/** Every way to choose `left` cards from kinds k.. of the player's hand, as records of `type`. */
+function offerDiscards(p: i32, type: i32, k: i32, left: i32): void {
+  if (left == 0) { offerLegal(type); return; }
   if (k == KINDS) return;
   const most = min(left, handOf(p, k));
   for (let n = most; n >= 0; n--) {
     setArg(k, n);
-    offerDiscards(p, k + 1, left - n);
+    offerDiscards(p, type, k + 1, left - n);
     if (offerCount() >= MAX_LEGAL) break;
   }
   setArg(k, 0);
@@ -276,8 +283,9 @@ function offerDiscards(p: i32, k: i32, left: i32): void {
 /** Each hex the robber may go to, with each victim there, or none (robberChoices). */
 @inline export function offerRobberMoves(p: i32): void {
   if (!wanted(A.A_MOVE_ROBBER)) return;
+  const robbable = robbablePlayers();
   for (let h = 0; h < hexCount; h++) {
-    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
+    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
     if (choices == 0) continue;
     clearArgs();
     setArg(0, h);
