@@ -69,8 +69,8 @@ function chooseRecord(p: i32): i32 {
     pick -= max(1, unchecked(WEIGHT[t]));
     if (pick < 0) { type = t; break; }
   }
-  // A discard is counted and found without walking the hundreds a big hand owes; other types are few, written at once.
-  if (type == A.A_DISCARD) {
+  // Discards and gifts are counted and found without walking the hundreds a big hand owes; other types are few, written at once.
+  if (type == A.A_DISCARD || type == A.A_GIVE_CARDS) {
     chooseAction(p, type, below(countActions(p, type)));
     return 0;
   }
@@ -79,8 +79,13 @@ function chooseRecord(p: i32): i32 {
   return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, which) : which;
 }
 
+// The player whose types present nextActor has just listed (presentActions), -1 for none: that
+// player's pick starts from those tallies rather than listing the same state again.
+let presentFor = -1;
+
 /** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
 @inline function nextActor(): i32 {
+  presentFor = -1;
   const current = g8(G_CURRENT);
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.
@@ -92,7 +97,10 @@ function chooseRecord(p: i32): i32 {
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;
     // A discard is owed exactly when a player has actions in that phase: no list to build for it.
-    if (phase == PH_DISCARD ? discardOwed(q) > 0 : presentActions(q) > 0) return q;
+    if (phase == PH_DISCARD ? discardOwed(q) > 0 : presentActions(q) > 0) {
+      if (phase != PH_DISCARD) presentFor = q;
+      return q;
+    }
   }
   return current;
 }
@@ -125,7 +133,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
       const n = legalActions(p);
       if (n > 0 && refusedOffers(p, n) > 0) { violations++; refused++; }
     }
-    if (presentActions(p) == 0) { stuck++; break; }
+    if ((checkAll || p != presentFor) && presentActions(p) == 0) { stuck++; break; }
     const i = chooseRecord(p);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
