@@ -4,7 +4,7 @@
 import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
-import { LEGAL, chooseAction, countActions, legalActions, presentActions, typesMet, typesMetInList } from '../rules/legal';
+import { LEGAL, chooseAction, countActions, everyOfferChecked, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
 import { applyAction, applyOffered } from '../rules/apply';
 import { newGame } from '../rules/game';
 import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
@@ -45,13 +45,22 @@ const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
 const kinds = new StaticArray<i32>(ACTION_COUNT); // the types present, ascending
 
+// Where the rules check every record they list (ckba), a list costs its checks however little of it
+// is written: the bot lists p's actions whole, once, and picks from the list.
+let wholeLists = false;
+
+/** p's list for a pick: the types present, or the whole list where every record is checked; how many. */
+@inline function listFor(p: i32): i32 { return wholeLists ? legalActions(p) : presentActions(p); }
+
+@inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
+
 /**
  * The bot's pick among p's legal actions, written to LEGAL; returns its index there. It asks the
- * rules which types p may take (presentActions, just called), then how many records of the type it
- * picks, then for the one record picked (or a base game's bank trades, to choose among): not for
- * the whole list (issue 37), and the same pick as from the whole list.
+ * rules which types p may take (listFor, just called), then how many records of the type it picks,
+ * then for the one record picked (or a base game's bank trades, to choose among): not for the whole
+ * list (issue 37), and the same pick as from the whole list.
  */
-function chooseRecord(p: i32): i32 {
+function chooseRecord(p: i32, n: i32): i32 {
   // The types present in ascending order (a list holds few).
   const distinct = typesMetInList();
   for (let i = 0; i < distinct; i++) {
@@ -69,19 +78,26 @@ function chooseRecord(p: i32): i32 {
     pick -= max(1, unchecked(WEIGHT[t]));
     if (pick < 0) { type = t; break; }
   }
+  if (wholeLists) {
+    let which = below(unchecked(typeCounts[type]));
+    let i = 0;
+    for (; i < n; i++) if (recordType(i) == type && which-- == 0) break;
+    return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
+  }
   // Discards and gifts are counted and found without walking the hundreds a big hand owes; other types are few, written at once.
   if (type == A.A_DISCARD || type == A.A_GIVE_CARDS) {
     chooseAction(p, type, below(countActions(p, type)));
     return 0;
   }
-  const n = chooseAction(p, type, -1);
-  const which = below(n);
-  return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, which) : which;
+  const m = chooseAction(p, type, -1);
+  const which = below(m);
+  return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, m, which) : which;
 }
 
-// The player whose types present nextActor has just listed (presentActions), -1 for none: that
-// player's pick starts from those tallies rather than listing the same state again.
+// The player nextActor has just listed for a pick (listFor), -1 for none, and how many actions:
+// that player's pick starts from that list rather than listing the same state again.
 let presentFor = -1;
+let presentCount = 0;
 
 /** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
 @inline function nextActor(): i32 {
@@ -97,10 +113,12 @@ let presentFor = -1;
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;
     // A discard is owed exactly when a player has actions in that phase: no list to build for it.
-    if (phase == PH_DISCARD ? discardOwed(q) > 0 : presentActions(q) > 0) {
-      if (phase != PH_DISCARD) presentFor = q;
-      return q;
+    if (phase == PH_DISCARD) {
+      if (discardOwed(q) > 0) return q;
+      continue;
     }
+    presentCount = listFor(q);
+    if (presentCount > 0) { presentFor = q; return q; }
   }
   return current;
 }
@@ -128,13 +146,15 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     if (checkAll) for (let q = 0; q < playerCount(); q++) if (legalListDiffers(q)) { violations++; mismatches++; }
     // and a pick made without the list finds what the list holds
     if (checkAll) for (let q = 0; q < playerCount(); q++) if (pickDiffers(q)) { violations++; pickMismatches++; }
+    wholeLists = everyOfferChecked();
     const p = nextActor();
     if (checkAll) {
       const n = legalActions(p);
       if (n > 0 && refusedOffers(p, n) > 0) { violations++; refused++; }
     }
-    if ((checkAll || p != presentFor) && presentActions(p) == 0) { stuck++; break; }
-    const i = chooseRecord(p);
+    const n = checkAll || p != presentFor ? listFor(p) : presentCount;
+    if (n == 0) { stuck++; break; }
+    const i = chooseRecord(p, n);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
     memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);

@@ -40,7 +40,7 @@ let chosenType = -1; // choosing: the type written
 let chosenWhich = -1; // choosing: the one record of chosenType written (-1: all of them)
 let ofChosenType = 0; // choosing: records of chosenType met so far
 let written = 0; // choosing: records written
-/** Counting: records per type; the types met, in the order first met. */
+/** Counting, and lists written whole: records per type; the types met, in the order first met. */
 export const typeCounts = new StaticArray<i32>(ACTION_COUNT);
 export const typesMet = new StaticArray<i32>(ACTION_COUNT);
 let typesMetCount = 0;
@@ -49,7 +49,7 @@ let typesMetCount = 0;
 export function startOffers(p: i32): void {
   count = 0;
   forPlayer = p;
-  checkEvery = trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer());
+  checkEvery = everyOfferChecked();
   for (let i = 0; i < typesMetCount; i++) put(typeCounts, unchecked(typesMet[i]), 0);
   typesMetCount = 0;
   ofChosenType = 0;
@@ -103,6 +103,9 @@ export function chosenRecord(type: i32): void {
   put(typeCounts, type, seen + n);
 }
 
+/** Whether the game in place checks every record its generators list (ckba): a pick lists it whole, once. */
+export function everyOfferChecked(): bool { return trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer()); }
+
 /** Trial mode on or off (see the file's head). */
 export function setTrial(on: bool): void { trial = on; }
 /** In trial mode a generator offers its whole candidate range and lets checkAction choose. */
@@ -127,7 +130,8 @@ export function setTrial(on: bool): void { trial = on; }
   }
   count++;
   let at = count - 1;
-  if (listing == LIST_CHOOSING) {
+  if (listing == LIST_ALL) tally(type, 1);
+  else {
     if (type != chosenType) return;
     const which = ofChosenType++;
     if (chosenWhich >= 0 && which != chosenWhich) return;
