@@ -6,9 +6,9 @@ import './modes/index';
 import { forgetDerived, gameInPlace } from './rules/derived';
 import { NONE, PRIVATE_START, STATE, STATE_SIZE, G_CHANCE, G_CURRENT, G_PHASE, G_WINNER, g8, playerCount } from './core/layout';
 import { PHASE_NAMES, PH_GAME_OVER } from './core/phases';
-import { ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
+import { ACTION_COUNT, ARGS, RECORD_WIDTH, SCHEMA } from './core/actions';
 import { applyAction } from './rules/apply';
-import { LEGAL, legalActions as enumerate } from './rules/legal';
+import { LEGAL, chooseAction, countActions, legalActions as enumerate, typeCounts } from './rules/legal';
 import { chanceCount as pendingCount, chanceRange as pendingRange, supplyChance as supply } from './rules/chance';
 import { OUT, outLength, outReset, wChar, wRawText, wStrLine } from './core/json';
 import { lineCount, utf8 } from './core/utf8';
@@ -101,6 +101,11 @@ export function owesMonopoly(p: i32): bool { return p >= 0 && p < playerCount() 
 export function learnResource(p: i32, kind: i32): bool { return learnKind(p, kind); }
 export function knownSealed(p: i32, kind: i32): i32 { return known(p, kind); }
 export function legalPtr(): usize { return LEGAL; }
+// A pick without the whole list (issue 37): how many records of each type (legalCountsPtr, ACTION_COUNT
+// i32s by type id), then the which-th record of one type alone in LEGAL (which below 0: all of that type); each returns how many.
+export function legalCounts(player: i32): i32 { return countActions(player, -1); }
+export function legalCountsPtr(): usize { return changetype<usize>(typeCounts); }
+export function legalChoose(player: i32, type: i32, which: i32): i32 { return type < 0 || type >= ACTION_COUNT ? 0 : chooseAction(player, type, which); }
 /** Tests: the legal actions as checkAction filters every candidate, in LEGAL (abi/legalAudit.ts). */
 export function legalTrial(player: i32): i32 { return trialActions(player); }
 export function recordWidth(): i32 { return RECORD_WIDTH; }

@@ -4,13 +4,14 @@
 import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
-import { LEGAL, legalActions } from '../rules/legal';
-import { applyAction } from '../rules/apply';
+import { LEGAL, chooseAction, countActions, everyOfferChecked, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
+import { applyAction, applyOffered } from '../rules/apply';
 import { newGame } from '../rules/game';
 import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
 import { below } from '../core/rng';
 import { brokenInvariants, staleRoadLengths } from './invariants';
 import { legalListDiffers } from './legalAudit';
+import { pickDiffers } from './pickAudit';
 import { discardOwed } from '../rules/robber';
 import { wChar, wInt, wKeyText } from '../core/json';
 import { utf8 } from '../core/utf8';
@@ -37,26 +38,34 @@ const WEIGHT: StaticArray<i32> = [
   12, 10, 8, 1, 1, 1, 1, 3, 2, 8, 8, // ckba: knight build, activate, promote, move and displace (rare: they end building), decisions, gold, cards
   1, // ckba: the 7's draw
 ];
-const present = new StaticArray<i32>(ACTION_COUNT);
-
 export const histogram = new StaticArray<i64>(ACTION_COUNT);
-let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0, mismatches = 0, roadMisses = 0;
+let games = 0, finished = 0, violations = 0, stuck = 0, brokenBits = 0, refused = 0, mismatches = 0, pickMismatches = 0, roadMisses = 0;
 let actions: i64 = 0, turns: i64 = 0;
 const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
-@inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
-
 const kinds = new StaticArray<i32>(ACTION_COUNT); // the types present, ascending
 
+// Where the rules check every record they list (ckba), a list costs its checks however little of it
+// is written: the bot lists p's actions whole, once, and picks from the list.
+let wholeLists = false;
+
+/** p's list for a pick: the types present, or the whole list where every record is checked; how many. */
+@inline function listFor(p: i32): i32 { return wholeLists ? legalActions(p) : presentActions(p); }
+
+@inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
+
+/**
+ * The bot's pick among p's legal actions, written to LEGAL; returns its index there. It asks the
+ * rules which types p may take (listFor, just called), then how many records of the type it picks,
+ * then for the one record picked (or a base game's bank trades, to choose among): not for the whole
+ * list (issue 37), and the same pick as from the whole list.
+ */
 function chooseRecord(p: i32, n: i32): i32 {
-  // Count the records of each type, keeping the types present in ascending order (a list holds few).
-  let distinct = 0;
-  for (let i = 0; i < n; i++) {
-    const t = recordType(i);
-    const seen = unchecked(present[t]);
-    put(present, t, seen + 1);
-    if (seen > 0) continue;
-    let j = distinct++;
+  // The types present in ascending order (a list holds few).
+  const distinct = typesMetInList();
+  for (let i = 0; i < distinct; i++) {
+    const t = unchecked(typesMet[i]);
+    let j = i;
     for (; j > 0 && unchecked(kinds[j - 1]) > t; j--) put(kinds, j, unchecked(kinds[j - 1]));
     put(kinds, j, t);
   }
@@ -69,17 +78,30 @@ function chooseRecord(p: i32, n: i32): i32 {
     pick -= max(1, unchecked(WEIGHT[t]));
     if (pick < 0) { type = t; break; }
   }
-  let which = below(unchecked(present[type]));
-  for (let j = 0; j < distinct; j++) put(present, unchecked(kinds[j]), 0);
-  for (let i = 0; i < n; i++) {
-    if (recordType(i) != type) continue;
-    if (which-- == 0) return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
+  if (wholeLists) {
+    let which = below(unchecked(typeCounts[type]));
+    let i = 0;
+    for (; i < n; i++) if (recordType(i) == type && which-- == 0) break;
+    return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
   }
-  return n - 1;
+  // Discards and gifts are counted and found without walking the hundreds a big hand owes; other types are few, written at once.
+  if (type == A.A_DISCARD || type == A.A_GIVE_CARDS) {
+    chooseAction(p, type, below(countActions(p, type)));
+    return 0;
+  }
+  const m = chooseAction(p, type, -1);
+  const which = below(m);
+  return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, m, which) : which;
 }
+
+// The player nextActor has just listed for a pick (listFor), -1 for none, and how many actions:
+// that player's pick starts from that list rather than listing the same state again.
+let presentFor = -1;
+let presentCount = 0;
 
 /** Another player who must or may act first (discard, answer a trade, special build), else the current player. */
 @inline function nextActor(): i32 {
+  presentFor = -1;
   const current = g8(G_CURRENT);
   const phase = g8(G_PHASE);
   // Only these moments ask anything of the other players; skip the search otherwise.
@@ -91,7 +113,12 @@ function chooseRecord(p: i32, n: i32): i32 {
   for (let i = 1; i < n; i++) {
     const q = (current + i) % n;
     // A discard is owed exactly when a player has actions in that phase: no list to build for it.
-    if (phase == PH_DISCARD ? discardOwed(q) > 0 : legalActions(q) > 0) return q;
+    if (phase == PH_DISCARD) {
+      if (discardOwed(q) > 0) return q;
+      continue;
+    }
+    presentCount = listFor(q);
+    if (presentCount > 0) { presentFor = q; return q; }
   }
   return current;
 }
@@ -117,15 +144,22 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
   while (g8(G_PHASE) != PH_GAME_OVER && g32(G_TURN) <= maxTurns) {
     // Check-all mode: every player's generated list equals the candidates checkAction passes.
     if (checkAll) for (let q = 0; q < playerCount(); q++) if (legalListDiffers(q)) { violations++; mismatches++; }
+    // and a pick made without the list finds what the list holds
+    if (checkAll) for (let q = 0; q < playerCount(); q++) if (pickDiffers(q)) { violations++; pickMismatches++; }
+    wholeLists = everyOfferChecked();
     const p = nextActor();
-    const n = legalActions(p);
+    if (checkAll) {
+      const n = legalActions(p);
+      if (n > 0 && refusedOffers(p, n) > 0) { violations++; refused++; }
+    }
+    const n = checkAll || p != presentFor ? listFor(p) : presentCount;
     if (n == 0) { stuck++; break; }
-    if (checkAll && refusedOffers(p, n) > 0) { violations++; refused++; }
     const i = chooseRecord(p, n);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
     memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
-    if (applyAction(p, type) != 0) { violations++; refused++; }
+    if (!checkAll) applyOffered(p, type);
+    else if (applyAction(p, type) != 0) { violations++; refused++; }
     put(histogram, type, unchecked(histogram[type]) + 1);
     actions++;
     if (!checkInvariants) continue;
@@ -142,7 +176,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
  * off, the speed figure of the rules alone); results are read with writeSimulationStats.
  */
 export function simulate(mode: i32, count: i32, players: i32, board: i32, seed: u64, maxTurns: i32, checkAll: bool, options: i32, checkInvariants: bool): void {
-  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; mismatches = 0; actions = 0; turns = 0;
+  games = 0; finished = 0; violations = 0; stuck = 0; brokenBits = 0; refused = 0; mismatches = 0; pickMismatches = 0; actions = 0; turns = 0;
   for (let t = 0; t < ACTION_COUNT; t++) histogram[t] = 0;
   // Check-all mode also holds every kept road length to the plain search at every update.
   auditRoads(checkAll);
@@ -162,6 +196,7 @@ export function writeSimulationStats(): void {
   wKeyText(utf8('stuck')); wInt(stuck);
   wKeyText(utf8('refusedLegalActions')); wInt(refused);
   wKeyText(utf8('legalMismatches')); wInt(mismatches);
+  wKeyText(utf8('pickMismatches')); wInt(pickMismatches);
   wKeyText(utf8('roadAuditMisses')); wInt(roadMisses);
   wKeyText(utf8('brokenInvariants')); wInt(brokenBits);
   wKeyText(utf8('actionMix')); wChar(91);

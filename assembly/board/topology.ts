@@ -1,13 +1,14 @@
 // Board graph: hexes, intersections (vertices) and paths (edges), derived from the board's rows alone
 // (B_ROWS: [firstColumn, count] in doubled-width columns, DESIGN.md). It is not game state: it is
-// rebuilt from the rows whenever a game is created or restored.
+// rebuilt from the rows whenever a game is created or restored, unless the rows and the frame are those
+// it was last built from (a run of simulated games on one layout builds it once).
 //
 // Geometry on an integer lattice: pointy-topped hexes are 2 units wide, rows 3 units apart.
 // A hex centred at (x, y) has corners N (x, y-2), NE (x+1, y-1), SE (x+1, y+1), S (x, y+2),
 // SW (x-1, y+1), NW (x-1, y-1); neighbouring hexes share corners at equal lattice points.
 // Vertex and edge ids are u16 (a 128-hex board has more than 255 of each); hex ids stay bytes.
 
-import { B_ROWS, F_SEA_FRAME, G_FLAGS, G_ROW_COUNT, MAX_EDGES, MAX_HEXES, MAX_ROWS, MAX_VERTICES, NONE, g16, g8 } from '../core/layout';
+import { B_ROWS, F_SEA_FRAME, G_FLAGS, G_ROW_COUNT, MAX_EDGES, MAX_HEXES, MAX_ROWS, MAX_VERTICES, NONE, STATE, g16, g8 } from '../core/layout';
 import { wInt, wRawText } from '../core/json';
 import { utf8 } from '../core/utf8';
 
@@ -142,8 +143,31 @@ export function writeRowsProblem(): bool {
   return false;
 }
 
+// The rows (row count first) and the frame flag the graph in place was built from; BUILT_ROWS[0] is 0
+// when no graph is in place (the key of a failed build is never kept).
+const BUILT_ROWS: usize = memory.data(1 + MAX_ROWS * 2);
+let builtFrame = false;
+
+@inline function builtFromRows(frame: bool): bool {
+  const rows = g8(G_ROW_COUNT);
+  if (rows == 0 || <i32>load<u8>(BUILT_ROWS) != rows || builtFrame != frame) return false;
+  return memory.compare(BUILT_ROWS + 1, STATE + <usize>B_ROWS, <usize>(rows * 2)) == 0;
+}
+
 /** Builds the graph for the rows in B_ROWS (checked by writeRowsProblem); false when it has too many vertices or edges. */
 export function buildTopology(): bool {
+  const frame = (g16(G_FLAGS) & F_SEA_FRAME) != 0;
+  if (builtFromRows(frame)) return true;
+  store<u8>(BUILT_ROWS, 0);
+  if (!buildGraph(frame)) return false;
+  const rows = g8(G_ROW_COUNT);
+  store<u8>(BUILT_ROWS, <u8>rows);
+  memory.copy(BUILT_ROWS + 1, STATE + <usize>B_ROWS, <usize>(rows * 2));
+  builtFrame = frame;
+  return true;
+}
+
+function buildGraph(frame: bool): bool {
   memory.fill(VERTEX_HEX, <u8>NONE, MAX_VERTICES * 3);
   memory.fill(VERTEX_VERTEX, 0xff, MAX_VERTICES * 3 * 2);
   memory.fill(VERTEX_EDGE, 0xff, MAX_VERTICES * 3 * 2);
@@ -159,7 +183,7 @@ export function buildTopology(): bool {
   if (!addEdges(0)) return false;
   // The coast is the island's rim: harbors are laid on it before (and whether or not) a frame surrounds it.
   orderCoast();
-  if ((g16(G_FLAGS) & F_SEA_FRAME) == 0) return true;
+  if (!frame) return true;
   return addFrame() && addEdges(firstFrameHex);
 }
 

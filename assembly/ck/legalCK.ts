@@ -14,10 +14,12 @@ import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay
 import { hexCount, vertexCount } from '../board/topology';
 import { OK } from '../core/errors';
 import { touchesOwnRoad } from '../rules/build';
+import { offerCardChoices } from '../rules/baseOffers';
 import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
-import { clearArgs, offer, offerLegal, trying } from '../rules/offerList';
+import { robbablePlayers } from '../rules/robber';
+import { clearArgs, enough, offer, offerLegal, trying, wanted } from '../rules/offerList';
 import {
-  COST_ACTIVATE, COST_KNIGHT, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reaches,
+  COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reaches,
 } from './knights';
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
 import { commercialHarborActive } from './cardsTrade';
@@ -33,6 +35,7 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 
 /** Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker opponent there. */
 @inline function knightMoves(p: i32, from: i32): void {
+  if (!wanted(A.A_MOVE_KNIGHT) && !wanted(A.A_DISPLACE_KNIGHT)) return;
   for (let to = 0; to < vertexCount; to++) {
     if (to == from) continue;
     if (trying()) {
@@ -42,14 +45,16 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
     }
     const piece = pieceAt(to);
     if (piece == PIECE_NONE) {
-      if (reaches(p, from, to)) two(A.A_MOVE_KNIGHT, from, to);
-    } else if (isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && reaches(p, from, to)) {
+      if (wanted(A.A_MOVE_KNIGHT) && !enough(A.A_MOVE_KNIGHT) && reaches(p, from, to)) two(A.A_MOVE_KNIGHT, from, to);
+    } else if (isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && wanted(A.A_DISPLACE_KNIGHT)
+      && !enough(A.A_DISPLACE_KNIGHT) && reaches(p, from, to)) {
       two(A.A_DISPLACE_KNIGHT, from, to);
     }
   }
 }
 
 @inline function knightActions(p: i32): void {
+  if (!wanted(A.A_MOVE_KNIGHT) && !wanted(A.A_DISPLACE_KNIGHT) && !wanted(A.A_CHASE_ROBBER)) return;
   for (let from = 0; from < vertexCount; from++) {
     // checkMove, checkDisplace and checkChase all start with checkReadyKnight: it bounds every range here.
     if (!ownKnight(p, from) || checkReadyKnight(p, from) != OK) continue;
@@ -60,9 +65,11 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 
 /** The knight at `knight` chases the robber (checkChase), which then goes where a robber move may (robberChoices). */
 function chases(p: i32, knight: i32): void {
+  if (!wanted(A.A_CHASE_ROBBER) || enough(A.A_CHASE_ROBBER)) return;
   if (!trying() && checkChase(p, knight) != OK) return;
+  const robbable = robbablePlayers();
   for (let h = 0; h < hexCount; h++) {
-    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
+    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
     if ((choices & NO_VICTIM) != 0) {
       clearArgs(); setArg(0, knight); setArg(1, h); setArg(2, -1); setArg(3, -1);
       offerLegal(A.A_CHASE_ROBBER);
@@ -77,23 +84,33 @@ function chases(p: i32, knight: i32): void {
 
 /** Building and knight upkeep: allowed on your turn and in a 5-6 player special building phase. */
 export function offerBuildingCK(p: i32): void {
-  if (trying() || (cg(p, CP_WALLS_LEFT) > 0 && canPay(p, COST_WALL))) {
-    for (let v = 0; v < vertexCount; v++) if (trying() || (pieceAt(v) == PIECE_CITY && ownerAt(v) == p && !hasWall(v))) one(A.A_BUILD_WALL, v);
+  // A pick's lists skip the kinds it does not need and stop at what it needs (rules/offerList.ts).
+  if (wanted(A.A_BUILD_WALL) && (trying() || (cg(p, CP_WALLS_LEFT) > 0 && canPay(p, COST_WALL)))) {
+    for (let v = 0; v < vertexCount && !enough(A.A_BUILD_WALL); v++) {
+      if (trying() || (pieceAt(v) == PIECE_CITY && ownerAt(v) == p && !hasWall(v))) one(A.A_BUILD_WALL, v);
+    }
   }
-  const repair = trying() || canPay(p, COST_REPAIR);
-  const knight = trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT));
+  const repair = wanted(A.A_REPAIR_CITY) && (trying() || canPay(p, COST_REPAIR));
+  const knight = wanted(A.A_BUILD_KNIGHT) && (trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT)));
   if (repair || knight) {
     for (let v = 0; v < vertexCount; v++) {
       const piece = pieceAt(v);
-      if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p))) one(A.A_REPAIR_CITY, v);
-      if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v)))) one(A.A_BUILD_KNIGHT, v);
+      if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p)) && !enough(A.A_REPAIR_CITY)) one(A.A_REPAIR_CITY, v);
+      if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);
     }
   }
-  if (trying() || canPay(p, COST_ACTIVATE)) {
-    for (let v = 0; v < vertexCount; v++) if (trying() || (ownKnight(p, v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
+  if (wanted(A.A_ACTIVATE_KNIGHT) && (trying() || canPay(p, COST_ACTIVATE))) {
+    for (let v = 0; v < vertexCount && !enough(A.A_ACTIVATE_KNIGHT); v++) {
+      if (trying() || (ownKnight(p, v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
+    }
   }
-  for (let v = 0; v < vertexCount; v++) if (trying() || (ownKnight(p, v) && checkPromote(p, v, false) == OK)) one(A.A_PROMOTE_KNIGHT, v);
-  offerImprovements(p, A.A_IMPROVE, 0);
+  // checkPromote refuses every knight of a player who cannot pay (not a free promotion here)
+  if (wanted(A.A_PROMOTE_KNIGHT) && (trying() || canPay(p, COST_PROMOTE))) {
+    for (let v = 0; v < vertexCount && !enough(A.A_PROMOTE_KNIGHT); v++) {
+      if (trying() || (ownKnight(p, v) && checkPromote(p, v, false) == OK)) one(A.A_PROMOTE_KNIGHT, v);
+    }
+  }
+  if (wanted(A.A_IMPROVE)) offerImprovements(p, A.A_IMPROVE, 0);
 }
 
 export function offerAlchemist(p: i32): void {
@@ -144,26 +161,15 @@ export function offerTurnCK(p: i32): void {
     put(firstToken, card, token);
   }
   for (let card = 0; card < CARD_TYPES; card++) {
-    if ((held & (1 << card)) == 0 || card == ALCHEMIST || isVictoryCard(card)) continue;
+    if ((held & (1 << card)) == 0 || card == ALCHEMIST || isVictoryCard(card) || !wanted(A.A_PLAY_PROGRESS + card)) continue;
     offerPlays(p, card, unchecked(firstToken[card]));
   }
-  harborOffers(p);
+  if (wanted(A.A_HARBOR_OFFER)) harborOffers(p);
   if (progressCount(p) > HAND_LIMIT) discardChoices(p);
 }
 
 function discardChoices(p: i32): void {
   for (let i = 0; i < progressCount(p); i++) byToken(A.A_DISCARD_PROGRESS, progressToken(p, i));
-}
-
-/** Every way to choose exactly `left` cards of p's hand from kind k on (gifts, sabotage discards). */
-function cardChoices(p: i32, type: i32, k: i32, left: i32): void {
-  if (left == 0) { offerLegal(type); return; }
-  if (k == KINDS) return;
-  for (let n = min(left, handOf(p, k)); n >= 0; n--) {
-    setArg(k, n);
-    cardChoices(p, type, k + 1, left - n);
-  }
-  setArg(k, 0);
 }
 
 /** Nasty variant: every subset of p's active knights may be committed to the defence. */
@@ -218,7 +224,7 @@ export function offerDecisions(p: i32): void {
     case PENDING_PILLAGE: for (let v = 0; v < vertexCount; v++) if (trying() || pillageable(p, v)) one(A.A_PILLAGE_CITY, v); break;
     case PENDING_AQUEDUCT: for (let k = 0; k < RESOURCES; k++) if (trying() || bankOf(k) > 0) one(A.A_AQUEDUCT, k); break;
     case PENDING_PROGRESS_DISCARD: discardChoices(p); break;
-    case PENDING_GIFT: clearArgs(); cardChoices(p, A.A_GIVE_CARDS, 0, cg(p, CP_OWED)); break;
-    case PENDING_SABOTAGE: clearArgs(); cardChoices(p, A.A_DISCARD, 0, cg(p, CP_OWED)); break;
+    case PENDING_GIFT: clearArgs(); offerCardChoices(p, A.A_GIVE_CARDS, cg(p, CP_OWED)); break;
+    case PENDING_SABOTAGE: clearArgs(); offerCardChoices(p, A.A_DISCARD, cg(p, CP_OWED)); break;
   }
 }

@@ -16,11 +16,14 @@ export function seedRng(seed: u64): void {
   return z ^ (z >> 31);
 }
 
-/** Uniform in [0, n) without modulo bias (rejection of the top partial range). */
+/**
+ * Uniform in [0, n) without modulo bias (rejection of the top partial range). x lies in that range
+ * exactly when x - x % n, a multiple of n, exceeds MAX - n: one 64-bit division a draw, not two.
+ */
 export function below(n: i32): i32 {
   const range = <u64>n;
-  const limit = u64.MAX_VALUE - u64.MAX_VALUE % range;
   let x = nextU64();
-  while (x >= limit) x = nextU64();
-  return <i32>(x % range);
+  let r = x % range;
+  while (x - r > u64.MAX_VALUE - range) { x = nextU64(); r = x % range; }
+  return <i32>r;
 }

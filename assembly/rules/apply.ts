@@ -253,6 +253,16 @@ export function applyAction(p: i32, type: i32): i32 {
   if (sealedHands() && owesMonopoly(p)) return E.E_MONOPOLY_ANSWER_OWED;
   const err = checkAction(p, type);
   if (err != E.OK) return err;
+  applyOffered(p, type);
+  return E.OK;
+}
+
+/**
+ * Applies an action the engine has just listed as legal for p in this state (ARGS holding its
+ * record), without checking it a second time: `simulate --check` tries every listed action through
+ * applyAction's check.
+ */
+export function applyOffered(p: i32, type: i32): void {
   forgetDerived();
   if (!(asks(ASK_EXECUTE_OWN_WAY) && hooks.executeOwnWay(p, type))) execute(p, type);
   forgetDerived();
@@ -260,6 +270,5 @@ export function applyAction(p: i32, type: i32): i32 {
   // A seeded game resolves chance at once (several draws in a row for an Easy Start re-roll or a Bishop).
   while (g8(G_CHANCE) != CH_NONE && hasFlag(F_SEEDED)) resolveSeeded();
   checkVictory();
-  return E.OK;
 }
 

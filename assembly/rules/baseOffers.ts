@@ -10,7 +10,9 @@ import {
 } from '../core/layout';
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
-import { MAX_LEGAL, clearArgs, legalAt, legalNoArgs, offerCount, offerLegal, trying } from './offerList';
+import {
+  MAX_LEGAL, choosingOnly, chosenRecord, clearArgs, countingOnly, enough, legalAt, legalNoArgs, offerCount, offerLegal, tallyRecords, trying, wanted,
+} from './offerList';
 import { OK } from '../core/errors';
 import {
   COST_BRIDGE, COST_CITY, COST_DEVELOPMENT, COST_ROAD, COST_SETTLEMENT, DEV_KNIGHT, DEV_MONOPOLY, DEV_ROAD_BUILDING,
@@ -20,20 +22,29 @@ import {
 import { bankRate, checkConfirm } from './trade';
 import { deckSize } from './development';
 import { NO_VICTIM, robberChoices } from './robberChoices';
+import { robbablePlayers } from './robber';
 import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 import { victoryPointCardsPlayed } from '../core/options';
+import { put } from '../core/put';
+import { derivedEpoch } from './derived';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedPlays } from './sealedOffers';
 
-// The intersections p's network reaches, marked once per enumeration by markNetwork: p's own pieces,
-// and free intersections at p's roads. A path joins the network when one of its ends is marked
-// (roadConnects); a settlement needs a free marked intersection (touchesOwnRoad).
+// The intersections p's network reaches, marked by markNetwork: p's own pieces, and free
+// intersections at p's roads. A path joins the network when one of its ends is marked
+// (roadConnects); a settlement needs a free marked intersection (touchesOwnRoad). Kept while the
+// state is (derivedEpoch): a bot's pick lists the same state more than once.
 const joins = new StaticArray<bool>(MAX_VERTICES);
+let markedFor = -1;
+let markedIn: u32 = 0;
 
 export function markNetwork(p: i32): void {
+  if (p == markedFor && markedIn == derivedEpoch) return;
+  markedFor = p;
+  markedIn = derivedEpoch;
   for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = pieceAt(v) != PIECE_NONE && ownerAt(v) == p);
   for (let e = 0; e < edgeCount; e++) {
     if (roadAt(e) != p) continue;
@@ -50,6 +61,7 @@ export function markNetwork(p: i32): void {
  * After markNetwork(p).
  */
 export function offerPaths(p: i32, type: i32): void {
+  if (!wanted(type)) return;
   const bridge = type == A.A_BUILD_BRIDGE;
   const fits = pg(p, P_ROADS_LEFT) > 0 && (g8(G_FREE_ROADS) != 0 || canPay(p, bridge ? COST_BRIDGE : COST_ROAD));
   if (!fits && !trying()) return;
@@ -60,26 +72,32 @@ export function offerPaths(p: i32, type: i32): void {
       if (bridge ? !isBridgeSite(e) : seaOnBoard && !edgeTouchesLand(e)) continue;
     }
     legalAt(type, e);
+    if (enough(type)) return;
   }
 }
 
 /** Settlements on free land intersections by p's roads, two paths from any building (checkBuildSettlement). After markNetwork(p). */
 @inline function offerSettlements(p: i32): void {
+  if (!wanted(A.A_BUILD_SETTLEMENT)) return;
   if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
       legalAt(A.A_BUILD_SETTLEMENT, v);
+      if (enough(A.A_BUILD_SETTLEMENT)) return;
     }
   }
 }
 
 /** Cities replace p's own settlements (checkBuildCity; in C&K a damaged city is repaired first). */
 @inline function offerCities(p: i32): void {
+  if (!wanted(A.A_BUILD_CITY)) return;
   const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !(asks(ASK_KEEPS_LAST_SETTLEMENT) && hooks.keepsLastSettlement(p))
     && !(asks(ASK_REPAIRS_FIRST) && hooks.repairsFirst(p));
   if (!fits && !trying()) return;
   for (let v = 0; v < vertexCount; v++) {
-    if (trying() || (pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) legalAt(A.A_BUILD_CITY, v);
+    if (!trying() && !(pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) continue;
+    legalAt(A.A_BUILD_CITY, v);
+    if (enough(A.A_BUILD_CITY)) return;
   }
 }
 
@@ -87,12 +105,13 @@ export function offerPaths(p: i32, type: i32): void {
 export function offerBuilding(p: i32): void {
   // Settlements and bridges cost a road's brick and lumber too: without them (most turns) nothing
   // needs the network, and it is not marked.
-  if (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD)) markNetwork(p);
+  const network = wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
+  if (network && (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD))) markNetwork(p);
   offerPaths(p, A.A_BUILD_ROAD);
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
   offerSettlements(p);
   offerCities(p);
-  if (trying() || (!isCK() && deckSize() > 0 && canPay(p, COST_DEVELOPMENT))) {
+  if (trying() || (!isCK() && canPay(p, COST_DEVELOPMENT) && deckSize() > 0)) {
     clearArgs();
     setArg(0, -1);
     offerLegal(A.A_BUY_DEVELOPMENT);
@@ -137,6 +156,46 @@ export function offerDevelopmentPlays(p: i32): void {
  */
 export function offerTrades(p: i32): void {
   const kinds = kindCount();
+  if (wanted(A.A_BANK_TRADE)) offerBankTrades(p, kinds);
+  if (g8(G_TRADE_OPEN) != 0) {
+    for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
+    legalNoArgs(A.A_CANCEL_TRADE);
+    return;
+  }
+  if (!wanted(A.A_OFFER_TRADE)) return;
+  if (countingOnly()) {
+    // one card of each kind held for one of each other kind
+    let held = 0;
+    for (let give = 0; give < kinds; give++) if (handOf(p, give) > 0) held++;
+    tallyRecords(A.A_OFFER_TRADE, held * (kinds - 1));
+    return;
+  }
+  clearArgs();
+  for (let give = 0; give < kinds; give++) {
+    if (handOf(p, give) == 0 && !trying()) continue;
+    setArg(give, 1);
+    for (let get = 0; get < kinds; get++) {
+      if (get == give) continue;
+      setArg(8 + get, 1);
+      offerLegal(A.A_OFFER_TRADE);
+      setArg(8 + get, 0);
+    }
+    setArg(give, 0);
+  }
+}
+
+/** Bank trades: each kind p holds at its rate for one card of each other kind the bank has. */
+function offerBankTrades(p: i32, kinds: i32): void {
+  if (countingOnly()) {
+    let stocked = 0;
+    for (let get = 0; get < kinds; get++) if (bankOf(get) > 0) stocked++;
+    let n = 0;
+    for (let give = 0; give < kinds; give++) {
+      if (handOf(p, give) >= bankRate(p, give)) n += stocked - (bankOf(give) > 0 ? 1 : 0);
+    }
+    tallyRecords(A.A_BANK_TRADE, n);
+    return;
+  }
   // One clear for all trade records: each sets its two slots and puts them back to 0.
   clearArgs();
   for (let give = 0; give < kinds; give++) {
@@ -151,32 +210,71 @@ export function offerTrades(p: i32): void {
     }
     setArg(give, 0);
   }
-  if (g8(G_TRADE_OPEN) != 0) {
-    for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
-    legalNoArgs(A.A_CANCEL_TRADE);
-    return;
-  }
-  for (let give = 0; give < kinds; give++) {
-    if (handOf(p, give) == 0 && !trying()) continue;
-    setArg(give, 1);
-    for (let get = 0; get < kinds; get++) {
-      if (get == give) continue;
-      setArg(8 + get, 1);
-      offerLegal(A.A_OFFER_TRADE);
-      setArg(8 + get, 0);
+}
+
+/** Every way p can discard the `owed` cards (each one a legal discard), from an empty ARGS. */
+export function offerOwedDiscards(p: i32, owed: i32): void { offerCardChoices(p, A.A_DISCARD, owed); }
+
+/**
+ * Every way to choose `owed` cards of p's hand, as records of `type` (a discard, a C&K gift or
+ * sabotage), from an empty ARGS.
+ */
+export function offerCardChoices(p: i32, type: i32, owed: i32): void {
+  if (!wanted(type)) return;
+  // A hand of 20 cards owes hundreds of ways: they are counted, and the one picked found, without walking them.
+  if (owed <= MAX_OWED_COUNTED) {
+    if (countingOnly()) {
+      countDiscards(p, owed);
+      tallyRecords(type, waysAt(0, owed));
+      return;
     }
-    setArg(give, 0);
+    const which = choosingOnly(type);
+    if (which >= 0) {
+      countDiscards(p, owed);
+      if (which < waysAt(0, owed)) { nthDiscard(p, owed, which); chosenRecord(type); }
+      return;
+    }
+  }
+  offerDiscards(p, type, 0, owed);
+}
+
+const MAX_OWED_COUNTED = 127;
+// ways[k * 128 + left]: the discards of `left` cards from kinds k.. of the hand, at most MAX_LEGAL (the list's cap).
+const ways = new StaticArray<i32>((KINDS + 1) * (MAX_OWED_COUNTED + 1));
+@inline function waysAt(k: i32, left: i32): i32 { return unchecked(ways[k * (MAX_OWED_COUNTED + 1) + left]); }
+
+function countDiscards(p: i32, owed: i32): void {
+  for (let left = 0; left <= owed; left++) put(ways, KINDS * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : 0);
+  for (let k = KINDS - 1; k >= 0; k--) {
+    const held = handOf(p, k);
+    for (let left = 0; left <= owed; left++) {
+      let n = 0;
+      for (let d = min(left, held); d >= 0; d--) n = min(MAX_LEGAL, n + waysAt(k + 1, left - d));
+      put(ways, k * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : n);
+    }
   }
 }
 
-/** Every way to discard `left` cards from kinds k.. of the player's hand (each one a legal discard). */
-export function offerDiscards(p: i32, k: i32, left: i32): void {
-  if (left == 0) { offerLegal(A.A_DISCARD); return; }
+/** Sets ARGS to the which-th discard offerDiscards would list (after countDiscards). */
+function nthDiscard(p: i32, owed: i32, which: i32): void {
+  let left = owed;
+  for (let k = 0; k < KINDS && left > 0; k++) {
+    for (let d = min(left, handOf(p, k)); d >= 0; d--) {
+      const n = waysAt(k + 1, left - d);
+      if (which < n) { setArg(k, d); left -= d; break; }
+      which -= n;
+    }
+  }
+}
+
+/** Every way to choose `left` cards from kinds k.. of the player's hand, as records of `type`. */
+function offerDiscards(p: i32, type: i32, k: i32, left: i32): void {
+  if (left == 0) { offerLegal(type); return; }
   if (k == KINDS) return;
   const most = min(left, handOf(p, k));
   for (let n = most; n >= 0; n--) {
     setArg(k, n);
-    offerDiscards(p, k + 1, left - n);
+    offerDiscards(p, type, k + 1, left - n);
     if (offerCount() >= MAX_LEGAL) break;
   }
   setArg(k, 0);
@@ -184,8 +282,10 @@ export function offerDiscards(p: i32, k: i32, left: i32): void {
 
 /** Each hex the robber may go to, with each victim there, or none (robberChoices). */
 @inline export function offerRobberMoves(p: i32): void {
+  if (!wanted(A.A_MOVE_ROBBER)) return;
+  const robbable = robbablePlayers();
   for (let h = 0; h < hexCount; h++) {
-    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h);
+    const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
     if (choices == 0) continue;
     clearArgs();
     setArg(0, h);
@@ -199,5 +299,6 @@ export function offerDiscards(p: i32, k: i32, left: i32): void {
       setArg(1, q);
       offerLegal(A.A_MOVE_ROBBER);
     }
+    if (enough(A.A_MOVE_ROBBER)) return;
   }
 }

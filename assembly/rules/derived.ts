@@ -12,7 +12,7 @@ export let derivedEpoch: u32 = 0;
 
 @inline export function forgetDerived(): void {
   derivedEpoch++;
-  forgetHarbors();
+  forgetHarbors(false);
 }
 
 /**
@@ -20,6 +20,7 @@ export let derivedEpoch: u32 = 0;
  * derives from its pieces, the hooks its mode and variants answer (rules/modeHooks.ts).
  */
 export function gameInPlace(): void {
-  forgetDerived();
+  derivedEpoch++;
+  forgetHarbors(true);
   learnAnswers();
 }

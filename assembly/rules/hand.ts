@@ -74,7 +74,15 @@ export function pay(p: i32, cost: StaticArray<i32>): void {
 @inline export function ownerAt(v: i32): i32 { return g8(V_OWNER + v); }
 @inline export function isBuilding(v: i32): bool { const piece = pieceAt(v); return piece == PIECE_SETTLEMENT || piece == PIECE_CITY || piece == PIECE_DAMAGED; }
 
+/**
+ * Settlements placed since the engine started: a new building is the only way a player comes to a
+ * harbor (a city stays its settlement's, a lost city stays a building), so the harbors each player
+ * trades at are kept until this changes (trade.ts).
+ */
+export let settlementsPlaced: u32 = 0;
+
 export function placeSettlementPiece(p: i32, v: i32): void {
+  settlementsPlaced++;
   s8(V_PIECE + v, PIECE_SETTLEMENT);
   s8(V_OWNER + v, p);
   ps(p, P_SETTLEMENTS_LEFT, pg(p, P_SETTLEMENTS_LEFT) - 1);

@@ -9,7 +9,9 @@ import { owesMonopoly, sealedHands } from './sealedHands';
 import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
-import { clearArgs, legalAt, legalNoArgs, offerCount, offerLegal, startOffers, trying } from './offerList';
+import {
+  chooseNext, clearArgs, countNext, legalAt, legalNoArgs, listAll, offerCount, offerLegal, recordsWritten, startOffers, trying,
+} from './offerList';
 import { OK } from '../core/errors';
 import {
   PH_DISCARD, PH_MAIN, PH_ROAD_BUILDING, PH_ROBBER, PH_ROLL, PH_SETUP_ROAD, PH_SETUP_SETTLEMENT,
@@ -20,7 +22,7 @@ import { checkAccept, checkDecline } from './trade';
 import { edgeCount, vertexCount } from '../board/topology';
 import { seaOnBoard } from '../board/sea';
 import { checkSetupRoad, checkSetupSettlement } from './turn';
-import { markNetwork, offerBuilding, offerDevelopmentPlays, offerDiscards, offerPaths, offerRobberMoves, offerTrades } from './baseOffers';
+import { markNetwork, offerBuilding, offerDevelopmentPlays, offerOwedDiscards, offerPaths, offerRobberMoves, offerTrades } from './baseOffers';
 import {
   hooks, asks, ASK_OFFERS_OWED_PIECE, ASK_OFFER_BEFORE_ROLL, ASK_OFFER_ON_TURN, ASK_CHECK_END_TURN,
   ASK_OFFER_EVERY_PHASE,
@@ -28,7 +30,7 @@ import {
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerWinningReveals } from './sealedOffers';
 
-export { LEGAL, MAX_LEGAL } from './offerList';
+export { LEGAL, MAX_LEGAL, everyOfferChecked, typeCounts, typesMet, typesMetInList } from './offerList';
 
 /** Set-up: a settlement on any free land intersection the distance rule allows (in C&K the second is a city). */
 function offerSetupPieces(): void {
@@ -70,7 +72,7 @@ export function legalActions(p: i32): i32 {
     case PH_DISCARD:
       if (discardOwed(p) > 0) {
         clearArgs();
-        offerDiscards(p, 0, discardOwed(p));
+        offerOwedDiscards(p, discardOwed(p));
       }
       break;
     case PH_ROBBER:
@@ -107,4 +109,35 @@ export function legalActions(p: i32): i32 {
   if (!isCK() && sealedDevelopment()) offerWinningReveals(p);
   if (asks(ASK_OFFER_EVERY_PHASE)) hooks.offerEveryPhase(p);
   return offerCount();
+}
+
+/**
+ * How many actions player p may take now, tallied per type (typeCounts, typesMet) and not written:
+ * of `type` only, or of every type with -1.
+ */
+export function countActions(p: i32, type: i32): i32 {
+  countNext(type, false);
+  const n = legalActions(p);
+  listAll();
+  return n;
+}
+
+/** The types of action player p may take now (typesMet; typeCounts at least 1 each, not the counts): none, 0. */
+export function presentActions(p: i32): i32 {
+  countNext(-1, true);
+  const n = legalActions(p);
+  listAll();
+  return n;
+}
+
+/**
+ * Writes to LEGAL only p's legal records of `type`: the which-th of them (as the full list orders
+ * them), or all of them with which -1; returns how many it wrote.
+ */
+export function chooseAction(p: i32, type: i32, which: i32): i32 {
+  chooseNext(type, which);
+  legalActions(p);
+  const n = recordsWritten();
+  listAll();
+  return n;
 }

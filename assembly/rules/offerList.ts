@@ -10,11 +10,18 @@
 // Trial mode (legalAudit.ts, tests and `simulate --check`) lists the same actions the old way: every
 // generator widens to its whole candidate range (`trying()`), and every record, `offerLegal`
 // included, must pass checkAction. The two lists must be equal, record for record.
+//
+// A player or bot that picks one action needs the records per type and the one record picked, not
+// the whole list (issue 37): the list is walked the same way but written only in part. `counting`
+// tallies the records per type and writes none; `choosing` writes only records of one type (all of
+// them, or only the which-th). A generator may skip what the walk does not need (`wanted`) and count
+// or find its records without walking them, as long as the tallies and the record are the full list's.
 
-import { ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
+import { ACTION_COUNT, ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
 import { OK } from '../core/errors';
 import { checkAction } from './apply';
 import { hooks, asks, ASK_CHECKS_EVERY_OFFER } from './modeHooks';
+import { put } from '../core/put';
 
 export const MAX_LEGAL = 4096;
 export const LEGAL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
@@ -25,12 +32,79 @@ let trial = false;
 // know: in that mode every record is checked.
 let checkEvery = false;
 
+const LIST_ALL = 0, LIST_COUNTING = 1, LIST_CHOOSING = 2;
+let listing = LIST_ALL;
+let presence = false; // counting: a type's first record is enough
+let countedType = -1; // counting: the one type counted (-1: every type)
+let chosenType = -1; // choosing: the type written
+let chosenWhich = -1; // choosing: the one record of chosenType written (-1: all of them)
+let ofChosenType = 0; // choosing: records of chosenType met so far
+let written = 0; // choosing: records written
+/** Counting, and lists written whole: records per type; the types met, in the order first met. */
+export const typeCounts = new StaticArray<i32>(ACTION_COUNT);
+export const typesMet = new StaticArray<i32>(ACTION_COUNT);
+let typesMetCount = 0;
+
 /** Starts a new list for player p. */
 export function startOffers(p: i32): void {
   count = 0;
   forPlayer = p;
-  checkEvery = trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer());
+  checkEvery = everyOfferChecked();
+  for (let i = 0; i < typesMetCount; i++) put(typeCounts, unchecked(typesMet[i]), 0);
+  typesMetCount = 0;
+  ofChosenType = 0;
+  written = 0;
 }
+
+/**
+ * The next lists tally records per type only (typeCounts, typesMet): of `type` only, or of every type
+ * with -1; with `firstOnly`, a generator may stop at a type's first record (which types are present).
+ */
+export function countNext(type: i32, firstOnly: bool): void { listing = LIST_COUNTING; countedType = type; presence = firstOnly; }
+/** The next lists write only records of `type`: the which-th, or all of them with which -1. */
+export function chooseNext(type: i32, which: i32): void { listing = LIST_CHOOSING; chosenType = type; chosenWhich = which; }
+/** The next lists are written whole. */
+export function listAll(): void { listing = LIST_ALL; }
+/** Records written to LEGAL by the list just made (all of them unless choosing). */
+@inline export function recordsWritten(): i32 { return listing == LIST_CHOOSING ? written : count; }
+@inline export function typesMetInList(): i32 { return typesMetCount; }
+
+/** Whether the list being made needs records of `type` written or counted (a generator may skip them otherwise). */
+@inline export function wanted(type: i32): bool {
+  return listing == LIST_ALL || (listing == LIST_CHOOSING ? type == chosenType : countedType < 0 || type == countedType);
+}
+/** Whether the list being made has all it needs of `type` (a generator may stop listing them). */
+@inline export function enough(type: i32): bool {
+  if (listing == LIST_COUNTING) return presence && unchecked(typeCounts[type]) > 0;
+  return listing == LIST_CHOOSING && chosenWhich >= 0 && written > 0;
+}
+/** Counting, where a generator may tally its records without walking them (checkAction is not asked of each). */
+@inline export function countingOnly(): bool { return listing == LIST_COUNTING && !checkEvery; }
+/** Choosing the which-th record of `type`, where a generator may find it without walking the others (-1 otherwise). */
+@inline export function choosingOnly(type: i32): i32 { return listing == LIST_CHOOSING && !checkEvery && type == chosenType ? chosenWhich : -1; }
+
+/** Counting: `n` records of `type` a generator counted without walking them (capped like the list). */
+export function tallyRecords(type: i32, n: i32): void {
+  const room = min(n, MAX_LEGAL - count);
+  if (room <= 0) return;
+  tally(type, room);
+  count += room;
+}
+
+/** Choosing: the record in ARGS is the which-th of the chosen type; the records before it were skipped. */
+export function chosenRecord(type: i32): void {
+  ofChosenType = chosenWhich;
+  record(type);
+}
+
+@inline function tally(type: i32, n: i32): void {
+  const seen = unchecked(typeCounts[type]);
+  if (seen == 0) { put(typesMet, typesMetCount, type); typesMetCount++; }
+  put(typeCounts, type, seen + n);
+}
+
+/** Whether the game in place checks every record its generators list (ckba): a pick lists it whole, once. */
+export function everyOfferChecked(): bool { return trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer()); }
 
 /** Trial mode on or off (see the file's head). */
 export function setTrial(on: bool): void { trial = on; }
@@ -50,11 +124,23 @@ export function setTrial(on: bool): void { trial = on; }
 
 @inline function record(type: i32): void {
   if (count >= MAX_LEGAL) return;
-  const rec = LEGAL + <usize>(count * RECORD_WIDTH * 4);
+  if (listing == LIST_COUNTING) {
+    if (countedType < 0 || type == countedType) { count++; tally(type, 1); }
+    return;
+  }
+  count++;
+  let at = count - 1;
+  if (listing == LIST_ALL) tally(type, 1);
+  else {
+    if (type != chosenType) return;
+    const which = ofChosenType++;
+    if (chosenWhich >= 0 && which != chosenWhich) return;
+    at = written++;
+  }
+  const rec = LEGAL + <usize>(at * RECORD_WIDTH * 4);
   store<i32>(rec, type);
   for (let i = 0; i < AT_SLOT; i += 2) store<u64>(rec + 4 + <usize>(i * 4), load<u64>(ARGS + <usize>(i * 4)));
   store<i32>(rec + 4 + <usize>(AT_SLOT * 4), load<i32>(ARGS + <usize>(AT_SLOT * 4)));
-  count++;
 }
 
 /** Records the action in ARGS if it is legal for the player being enumerated. */

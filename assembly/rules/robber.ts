@@ -75,17 +75,22 @@ export function checkDiscard(p: i32, cards: usize): i32 {
 @inline export function robberRefuses(hex: i32): bool { return asks(ASK_ROBBER_REFUSES) && hooks.robberRefuses(hex); }
 
 /** Players `thief` may rob at hex, as a bit mask: a building there, at least one card, not spared. */
-export function robbableMask(thief: i32, hex: i32): i32 {
+export function robbableMask(thief: i32, hex: i32): i32 { return robbableAt(thief, hex, robbablePlayers()); }
+
+/** robbableMask with robbablePlayers() already known: a list of robber moves asks it once, not once per hex. */
+export function robbableAt(thief: i32, hex: i32, players: i32): i32 {
   let owners = 0;
   for (let c = 0; c < 6; c++) {
     const v = hexVertex(hex, c);
     if (isBuilding(v)) owners |= 1 << ownerAt(v);
   }
-  owners &= ~(1 << thief);
+  return owners & ~(1 << thief) & players;
+}
+
+/** The players who may be robbed anywhere, as a bit mask: at least one card, not spared. */
+export function robbablePlayers(): i32 {
   let mask = 0;
-  for (let q = 0; owners >> q != 0; q++) {
-    if ((owners & (1 << q)) != 0 && q < playerCount() && handTotal(q) > 0 && !(asks(ASK_SPARED) && hooks.spared(q))) mask |= 1 << q;
-  }
+  for (let q = 0; q < playerCount(); q++) if (handTotal(q) > 0 && !(asks(ASK_SPARED) && hooks.spared(q))) mask |= 1 << q;
   return mask;
 }
 

@@ -6,7 +6,7 @@ import {
   B_HARBOR_EDGE, B_HARBOR_KIND, G_CURRENT, G_HARBOR_COUNT, G_TRADE_OPEN, TRADE_ANSWER, TRADE_COUNTER, TRADE_GET,
   TRADE_GIVE, TRADE_TO, ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_NONE, MAX_PLAYERS, NONE, g16, g8, playerCount, s8,
 } from '../core/layout';
-import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, transfer } from './hand';
+import { KINDS, bankOf, giveBack, handOf, isBuilding, kindCount, ownerAt, receive, settlementsPlaced, transfer } from './hand';
 import { HARBOR_GENERIC } from '../board/board';
 import { edgeHex, edgeVertex } from '../board/topology';
 import { hooks, asks, ASK_KINDS_AT_TWO, ASK_HARBORS_CLOSED_AT, ASK_BUILDING_LOST } from './modeHooks';
@@ -19,22 +19,35 @@ import { put } from '../core/put';
 @inline function slot(base: usize, k: i32): i32 { return load<i32>(base + <usize>(k * 4)); }
 
 // Each player's rates: the harbor kinds p has a building at (bits 0..5, 5 generic) and the kinds the
-// mode trades at 2:1 (bits 8..15), derived from the state and kept until it changes (forgetHarbors):
-// a legal-action list asks for them once per kind and per offered trade. -1: not computed.
+// mode trades at 2:1 (bits 8..15), derived from the state and kept until it changes: a legal-action
+// list asks for them once per kind and per offered trade. -1: not computed. The harbors change only
+// with a settlement placed (hand.ts settlementsPlaced) or another game put in place, unless the mode
+// closes harbors or loses buildings; the 2:1 kinds are the mode's answer, asked again after each action.
 const harborCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1]; // MAX_PLAYERS
+const twoToOneCache: StaticArray<i32> = [-1, -1, -1, -1, -1, -1, -1, -1];
+let harborsFrom: u32 = 0; // settlementsPlaced when harborCache was last cleared
 
-/** Called whenever the state may have changed (rules/derived.ts). */
-@inline export function forgetHarbors(): void {
+/** Called whenever the state may have changed (rules/derived.ts); `everything` when another game is in place. */
+@inline export function forgetHarbors(everything: bool): void {
+  if (everything || asks(ASK_KINDS_AT_TWO)) for (let p = 0; p < MAX_PLAYERS; p++) put(twoToOneCache, p, -1);
+  if (!everything && harborsFrom == settlementsPlaced && !asks(ASK_HARBORS_CLOSED_AT | ASK_BUILDING_LOST)) return;
+  harborsFrom = settlementsPlaced;
   for (let p = 0; p < MAX_PLAYERS; p++) put(harborCache, p, -1);
 }
 
 /** Harbors p has a building at (bit 5 = generic), and the kinds at 2:1 shifted by TWO_TO_ONE. */
 @inline function harborMask(p: i32): i32 {
-  const known = unchecked(harborCache[p]);
-  if (known >= 0) return known;
-  const mask = computeHarborMask(p) | (asks(ASK_KINDS_AT_TWO) ? (hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE : 0);
-  put(harborCache, p, mask);
-  return mask;
+  let harbors = unchecked(harborCache[p]);
+  if (harbors < 0) {
+    harbors = computeHarborMask(p);
+    put(harborCache, p, harbors);
+  }
+  let twoToOne = unchecked(twoToOneCache[p]);
+  if (twoToOne < 0) {
+    twoToOne = asks(ASK_KINDS_AT_TWO) ? (hooks.kindsAtTwo(p) & 0xff) << TWO_TO_ONE : 0;
+    put(twoToOneCache, p, twoToOne);
+  }
+  return harbors | twoToOne;
 }
 
 const TWO_TO_ONE = 8;

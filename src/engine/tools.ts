@@ -31,6 +31,8 @@ export interface SimulationStats {
   stuck: number;
   /** Check-all mode: steps where a player's generated legal list differed from the candidates checkAction passes. */
   legalMismatches: number;
+  /** With checkAll: steps where a pick made without the list (counts per type, one record) differed from the list. */
+  pickMismatches: number;
   /** Check-all mode: Longest Road updates where a kept (incrementally recomputed) length differed from the plain search. */
   roadAuditMisses: number;
   /** Count per action kind, keyed by type (and card). */

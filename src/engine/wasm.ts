@@ -26,6 +26,9 @@ export interface PageExports {
   apply(player: number, type: number): number;
   legalActions(player: number): number;
   legalPtr(): number;
+  legalCounts(player: number): number;
+  legalCountsPtr(): number;
+  legalChoose(player: number, type: number, which: number): number;
   recordWidth(): number;
   chanceKind(): number;
   chanceCount(): number;
