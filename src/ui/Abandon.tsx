@@ -1,11 +1,11 @@
 // A table of two whose guest stopped (issue 35 item 9). Past the turn limit the host may end the game
 // as abandoned: a signed entry with no winner (src/session/log/abandonRule.ts). The host is offered it
 // with a confirm, since it cannot be undone and the guest could still come back; once the log holds
-// it, both pages (and a guest who comes back) show the game as ended with nobody winning.
+// it, both pages (and a guest who comes back) show the game as ended with nobody winning. Its styles:
+// abandon.css (imported by main.tsx, as the build wants all CSS).
 import { useEffect, useState } from 'preact/hooks';
 import type { TablePort } from './port';
 import { t } from './i18n';
-import './abandon.css';
 
 export function Abandon({ port, me, name, onLobby }: { port: TablePort; me: number; name: (seat: number) => string; onLobby: () => void }) {
   const ended = port.abandoned?.value ?? null;
