@@ -234,7 +234,8 @@ export class SessionTable implements TablePort {
       const ended = this.replica.replay.abandoned;
       if (ended && ended.seq >= this.toldBefore) {
         const seat = this.abandoned.value;
-        this.log.value = [...this.log.value, { text: t('log.abandoned', { name: this.name(seat ?? ended.for) }), kind: 'win', seat }];
+        const text = seat === this.me ? t('log.abandonedYou') : t('log.abandoned', { name: this.name(seat ?? ended.for) });
+        this.log.value = [...this.log.value, { text, kind: 'win', seat }];
         this.toldBefore = Infinity;
       }
       this.saver?.save(this.replica.replay.nextSeq, this.log.value);

@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,abandon] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -39,6 +39,9 @@
 //     past the limit a stand-in moves for it (both pages say so), the game goes on, the guest's own
 //     move ends it, the log verifies; --shots saves idle-you-{1366x768,390x844}.png,
 //     idle-other-{1366x768,390x844}.png, lobby-turn-limit-{1366x768,390x844}.png and idle-room-guest-*.png.
+//  abandon (uiAbandon.mjs): a hosted table of two with an 8 s turn limit whose guest's tab closes; past
+//     the limit the host ends the game as abandoned (after a confirm), both it and the guest coming back
+//     see it ended with no winner; --shots saves abandon-{offer,confirm,ended-host,ended-guest}-1366x768.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -58,6 +61,7 @@ import { incomingOffer, tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
 import { idleChecks } from './uiIdle.mjs';
+import { abandonChecks } from './uiAbandon.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
 
@@ -67,7 +71,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,german').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,abandon,german').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -249,6 +253,7 @@ try {
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });
     if (only.has('idle')) await idleChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
+    if (only.has('abandon')) await abandonChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });

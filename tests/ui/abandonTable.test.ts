@@ -64,8 +64,8 @@ describe('the table of two a host may end as abandoned', () => {
     expect(back.legal.value).toEqual([]);
     expect(back.abandonable()).toBeNull();
     expect(back.status.value).toBeNull();
-    const gesagt = t('log.abandoned', { name: 'bob' });
-    expect(gesagt).toMatch(/^Der Gastgeber hat das Spiel abgebrochen/);
+    const gesagt = t('log.abandonedYou');
+    expect(gesagt).toMatch(/^Der Gastgeber hat das Spiel abgebrochen: Du warst/);
     expect(back.log.value.filter((l) => l.text === gesagt)).toHaveLength(1);
     back.close();
     // and reopened once more, its saved log already says it: not twice

@@ -12,4 +12,5 @@ export const abandon: Record<keyof typeof en, string> = {
   'abandon.endedYou': 'Der Gastgeber hat das Spiel abgebrochen: Es wartete länger als die Zugzeit auf dich. Niemand hat gewonnen.',
   'abandon.prompt': 'Spiel abgebrochen: kein Sieger',
   'log.abandoned': 'Der Gastgeber hat das Spiel abgebrochen: {name} war länger als die Zugzeit weg. Kein Sieger.',
+  'log.abandonedYou': 'Der Gastgeber hat das Spiel abgebrochen: Du warst länger als die Zugzeit weg. Kein Sieger.',
 };

@@ -12,4 +12,5 @@ export const abandon = {
   'abandon.endedYou': 'The host ended the game as abandoned: it waited for you past the turn limit. Nobody won.',
   'abandon.prompt': 'Game abandoned: no winner',
   'log.abandoned': 'The host ended the game as abandoned: {name} was away past the turn limit. No winner.',
+  'log.abandonedYou': 'The host ended the game as abandoned: you were away past the turn limit. No winner.',
 };
