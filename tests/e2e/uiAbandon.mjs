@@ -42,6 +42,10 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   await button.waitFor({ timeout: HANG_GUARD_MS });
   check((await offer.textContent()).startsWith('Ben has been away past the turn limit.'), `past the ${LIMIT_S} s limit the host is offered to end the game: "${await offer.textContent()}"`);
   await shot(a, 'abandon-offer-1366x768.png');
+  await a.setViewportSize({ width: 390, height: 844 });
+  check(await button.isVisible(), 'on a phone the offer stays in view');
+  await shot(a, 'abandon-offer-390x844.png');
+  await a.setViewportSize({ width: 1366, height: 768 });
   await button.click();
   const ask = a.getByRole('alertdialog', { name: 'End the game as abandoned?' });
   await ask.waitFor({ timeout: HANG_GUARD_MS });
