@@ -41,7 +41,8 @@
 //     idle-other-{1366x768,390x844}.png, lobby-turn-limit-{1366x768,390x844}.png and idle-room-guest-*.png.
 //  abandon (uiAbandon.mjs): a hosted table of two with an 8 s turn limit whose guest's tab closes; past
 //     the limit the host ends the game as abandoned (after a confirm), both it and the guest coming back
-//     see it ended with no winner; --shots saves abandon-{offer,confirm,ended-host,ended-guest}-1366x768.png, abandon-offer-390x844.png.
+//     see it ended with no winner; --shots saves abandon-{offer,confirm,ended-host}-1366x768.png, abandon-offer-390x844.png,
+//     abandon-ended-guest-de-1366x768.png (the guest back, in German).
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.

@@ -1,7 +1,8 @@
 // A table of two whose guest leaves (issue 35 item 9): A hosts a 2-seat base game with an 8 s signed
 // turn limit (`?turnlimit=8`), B joins, and B's tab closes while the game waits for B. Past the limit
 // A's page offers "End the game as abandoned"; it asks first, and once confirmed A's table shows the
-// game ended with no winner and its log says so once. B, opening the game again, finds it ended too.
+// game ended with no winner and its log says so once. B, opening the game again (in German), finds it
+// ended too.
 // Positions are read from the page's read-only debug hook (window.hexknights).
 import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
@@ -9,7 +10,7 @@ import { joinOnly } from './uiReload.mjs';
 
 const LIMIT_S = 8;
 const SAID = 'The host ended the game as abandoned: Ben was away past the turn limit. No winner.';
-const SAID_TO_BEN = 'The host ended the game as abandoned: you were away past the turn limit. No winner.';
+const SAID_TO_BEN = 'Der Gastgeber hat das Spiel abgebrochen: Du warst länger als die Zugzeit weg. Kein Sieger.';
 
 /** Whether the game waits for someone other than this page's seat, and not for it. */
 const waitsForOther = (page) =>
@@ -35,6 +36,8 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   // A plays until the game waits for Ben; then Ben's tab closes
   await play(pa, () => waitsForOther(a), { timeoutMs: HANG_GUARD_MS });
   const benAt = b.url();
+  // Ben's browser speaks German when Ben comes back (the remembered choice, i18n/index.ts)
+  await b.evaluate(() => localStorage.setItem('hexknights.lang', 'de'));
   await b.close();
   const offer = a.locator('.abandon-offer');
   check((await offer.count()) === 0, 'inside the turn limit the host is not offered to end the game');
@@ -66,14 +69,15 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
     'the top bar says the game was abandoned; no turn timer, no winner screen');
   await shot(a, 'abandon-ended-host-1366x768.png');
 
-  // Ben opens the game again: it is over for Ben too
+  // Ben opens the game again, in German: it is over for Ben too
   const back = await openAppPage(cb, benAt, 'AB2', consoleLines);
-  const benEnded = back.getByRole('dialog', { name: 'Game abandoned' });
+  const benEnded = back.getByRole('dialog', { name: 'Spiel abgebrochen' });
   await benEnded.waitFor({ timeout: HANG_GUARD_MS });
   const benSaw = await benEnded.textContent();
   await waitFor("Ben's log to say the game was abandoned", async () => (await said(back, SAID_TO_BEN)) === 1, HANG_GUARD_MS);
-  check(benSaw.includes('it waited for you past the turn limit. Nobody won.') && (await back.evaluate(() => window.hexknights.port.legal.value.length)) === 0,
+  check(benSaw.includes('Es wartete länger als die Zugzeit auf dich. Niemand hat gewonnen.') && (await back.evaluate(() => window.hexknights.port.legal.value.length)) === 0,
     `Ben, back, finds the game ended with no winner and nothing to play: "${benSaw}"`);
-  await shot(back, 'abandon-ended-guest-1366x768.png');
+  await shot(back, 'abandon-ended-guest-de-1366x768.png');
+  await back.evaluate(() => localStorage.removeItem('hexknights.lang')); // the context is shared with later sections
   await Promise.all([a.close(), back.close()]);
 }
