@@ -8,6 +8,7 @@ import type { TablePort } from './port';
 import { awaitingText, catchingUp as catchingUpText, owedText } from './prompts';
 import { moveTargetFocus } from './targetKeys';
 import { TurnClock } from './TurnClock';
+import { Abandon } from './Abandon';
 import { muted, playDice, playYourTurn, setMuted, unlockAudio } from './sound';
 import { NAME_INK } from './colors';
 import { Actions } from './panels/Actions';
@@ -156,7 +157,8 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
   const catchingUp = port.caughtUp?.value === false;
   // a pick the table started by itself (all I may do) says what is owed and why; one I started, what to click
   const owed = pick && !ui.userPick.value ? owedText(view, me, ui.name, port.legal.value) : null;
-  const prompt = catchingUp ? catchingUpText() : pick && nextArg(pick) ? owed ?? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  const abandoned = port.abandoned?.value != null;
+  const prompt = abandoned ? t('abandon.prompt') : catchingUp ? catchingUpText() : pick && nextArg(pick) ? owed ?? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
@@ -183,7 +185,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
             </button>
           )}
         </span>
-        <TurnClock view={view} limitMs={port.turnLimitMs} />
+        {!abandoned && <TurnClock view={view} limitMs={port.turnLimitMs} />}
         <button class="link sound" aria-pressed={!muted.value} title={t(muted.value ? 'top.soundOff' : 'top.soundOn')} onClick={() => setMuted(!muted.value)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d="M2 6 H5 L9 2.5 V13.5 L5 10 H2 Z" fill="currentColor" />
@@ -203,7 +205,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
           </button>
         )}
         {room && <RoomBadge room={room} />}
-        <LeaveButton onLeave={onLobby} over={view.winner != null} />
+        <LeaveButton onLeave={onLobby} over={view.winner != null || abandoned} />
       </header>
       <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}${zoomed ? ' zoomed' : ''}`}>
         <button class="zoom-toggle small" aria-pressed={zoomed} title={t('top.zoomTitle')} onClick={() => setZoomed(!zoomed)}>
@@ -219,6 +221,7 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />
         <Discard ui={ui} />
+        <Abandon port={port} me={me} name={ui.name} onLobby={onLobby} />
         <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} again={again} log={port.log.value} />
       </main>
       <footer class="dock">

@@ -12,6 +12,7 @@ import { preferredLanguage, setLanguage, t } from './i18n';
 // the Barbarian Attack pieces' styles: 0.4 KB, cheaper in the page's one style sheet than as a file of their own
 import './board/ckba.css';
 import './appUpdate.css';
+import './abandon.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);

@@ -64,6 +64,12 @@ export interface TablePort {
   readonly standIns?: ReadonlySignal<number[]>;
   /** Networked games: false while a reopened seat may still show a stale state (the prompt says "Catching up"). */
   readonly caughtUp?: ReadonlySignal<boolean>;
+  /** Networked table of two: the engine seat the game waited for when the host ended it as abandoned (no winner), else null. */
+  readonly abandoned?: ReadonlySignal<number | null>;
+  /** Networked table of two, the host: the seat it may end the game for as abandoned now (idle past the turn limit), else null. Time passes without a signal: ask again. */
+  abandonable?(): number | null;
+  /** The host ends the game as abandoned, if abandonable() allows it; false if not. */
+  abandon?(): boolean;
   /** Resolves once the action is applied (locally) or accepted/refused (by the host). */
   act(action: Action): Promise<ActResult>;
   /** Stop bots, timers and connections. */

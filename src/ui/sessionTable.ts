@@ -36,6 +36,7 @@ export class SessionTable implements TablePort {
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
   readonly standIns: ReadonlySignal<number[]>;
+  readonly abandoned: ReadonlySignal<number | null>;
   /** The room's chat, once the room has opened it (NetRoom sets it). */
   readonly chatRoom = signal<RoomChat | null>(null);
   /** None for a spectator: it holds no game key to sign a line with. */
@@ -48,14 +49,25 @@ export class SessionTable implements TablePort {
   private lastTrade: View['trade'] = undefined;
   /** Seats the log has said a stand-in moves for, while it still does. */
   private saidIdle = new Set<number>();
+  /** Entries before this one are told by the saved log lines; an abandonment from here on is still to say. */
+  private toldBefore = 0;
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
 
   constructor(
     readonly replica: Replica,
     private readonly options: SessionTableOptions = {},
   ) {
-    // a spectator (no seat) sees what no seat knows: the replica's own view would be the omniscient one
-    this.view = computed(() => (replica.participant < 0 ? publicView(replica) : withSpiedCards(replica.view.value ?? EMPTY_VIEW, replica)));
+    this.abandoned = computed(() => {
+      void replica.version.value;
+      const ended = replica.replay.abandoned;
+      return ended ? (replica.replay.seatOf[ended.for] ?? ended.for) : null;
+    });
+    // a spectator (no seat) sees what no seat knows: the replica's own view would be the omniscient one;
+    // an abandoned game waits for nobody (its engine still shows the move it waited for)
+    this.view = computed(() => {
+      const view = replica.participant < 0 ? publicView(replica) : withSpiedCards(replica.view.value ?? EMPTY_VIEW, replica);
+      return this.abandoned.value === null ? view : { ...view, awaiting: [] };
+    });
     this.legal = computed(() => {
       void replica.version.value;
       return replica.legalActions();
@@ -81,6 +93,7 @@ export class SessionTable implements TablePort {
     this.status = computed(() => {
       const fork = replica.fork.value;
       if (fork) return fork.participant === null ? t('status.forkUnproven', { seq: fork.seq }) : t('status.fork', { p: fork.participant, seq: fork.seq });
+      if (this.abandoned.value !== null) return null;
       const room = options.roomStatus?.value;
       if (room) return roomWords(room);
       const draw = replica.pendingDraw.value;
@@ -109,6 +122,15 @@ export class SessionTable implements TablePort {
   }
 
   name = (seat: number): string => this.seats.value[seat]?.name ?? t('win.seat', { n: seat + 1 });
+
+  abandonable(): number | null {
+    const guest = this.replica.abandonable();
+    return guest === null ? null : (this.replica.replay.seatOf[guest] ?? guest);
+  }
+
+  abandon(): boolean {
+    return this.replica.abandon();
+  }
 
   act(action: Action): Promise<ActResult> {
     const seq = this.replica.replay.nextSeq;
@@ -144,6 +166,7 @@ export class SessionTable implements TablePort {
     const opening = openingLine(view, this.name, this.me);
     const saved = this.saver?.load();
     if (!saved || saved.seq <= 0) return [opening];
+    this.toldBefore = saved.seq;
     const replay = this.replica.replay;
     if (saved.seq >= replay.nextSeq) return saved.lines;
     try {
@@ -193,6 +216,13 @@ export class SessionTable implements TablePort {
       this.last = view;
       this.lastSeq = seq;
       if (view.trade) this.lastTrade = view.trade;
+      const ended = this.replica.replay.abandoned;
+      if (ended && ended.seq >= this.toldBefore) {
+        const seat = this.abandoned.value;
+        const text = seat === this.me ? t('log.abandonedYou') : t('log.abandoned', { name: this.name(seat ?? ended.for) });
+        this.log.value = [...this.log.value, { text, kind: 'win', seat }];
+        this.toldBefore = Infinity;
+      }
       this.saver?.save(this.replica.replay.nextSeq, this.log.value);
     }
     const next = this.replica.replay.nextSeq;

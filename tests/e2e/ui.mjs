@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,german,record,barbarians,special,two,easy,small] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -45,6 +45,10 @@
 //  record (uiTruth.mjs, issue 38): a local game's Download log verifies on the verify page as a game
 //     record (every move replayed by the rules), which says what it could not check; the verify
 //     check in `net` drops a guest's log that asked for the host's colour and sees the played colours.
+//  abandon (uiAbandon.mjs): a hosted table of two with an 8 s turn limit whose guest's tab closes; past
+//     the limit the host ends the game as abandoned (after a confirm), both it and the guest coming back
+//     see it ended with no winner; --shots saves abandon-{offer,confirm,ended-host}-1366x768.png, abandon-offer-390x844.png,
+//     abandon-ended-guest-de-1366x768.png (the guest back, in German).
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -65,6 +69,7 @@ import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
 import { idleChecks } from './uiIdle.mjs';
 import { noRoomChecks } from './uiNoRoom.mjs';
+import { abandonChecks } from './uiAbandon.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
 import { barbarianChecks, easyBotChecks, recordChecks, smallChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
@@ -75,7 +80,7 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,german,record,barbarians,special,two,easy,small').split(','));
+const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small').split(','));
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -289,6 +294,7 @@ try {
     if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });
     if (only.has('idle')) await idleChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('noroom')) await noRoomChecks([c1, c2], server.url, { ...ctx, shot });
+    if (only.has('abandon')) await abandonChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });

@@ -9,5 +9,6 @@ import { log } from './log';
 import { table } from './table';
 import { verify } from './verify';
 import { net } from './net';
+import { abandon } from './abandon';
 
-export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify, ...net };
+export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify, ...net, ...abandon };

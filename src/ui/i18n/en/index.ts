@@ -5,5 +5,6 @@ import { log } from './log';
 import { table } from './table';
 import { verify } from './verify';
 import { net } from './net';
+import { abandon } from './abandon';
 
-export const en = { ...lobby, ...words, ...log, ...table, ...verify, ...net };
+export const en = { ...lobby, ...words, ...log, ...table, ...verify, ...net, ...abandon };
