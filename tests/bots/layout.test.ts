@@ -6,7 +6,7 @@ import { CARD_NAMES, LAYOUT as L } from '../../src/bots/determinize';
 import { positionAfter } from './positions';
 
 const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'cloth', 'coin', 'paper'];
-const DEV = ['knight', 'victoryPoint', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
+const DEV = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'];
 
 describe('state layout the determinizer relies on', () => {
   it('hands, bank and development cards sit where the base view says', async () => {

@@ -12,7 +12,7 @@ describe('the open trade in a sampled world', () => {
     const game = await positionWhere('ck', (g) => {
       const v = g.view();
       return v.turn > 20 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
-    }, 4);
+    }, 5);
     const from = game.view().currentPlayer;
     const hand = game.view().players[from].hand as Record<string, number>;
     // the offer of the offerer's scarcest held card: a random re-deal seldom gives it back
