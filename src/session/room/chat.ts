@@ -17,6 +17,8 @@ import type { PeerId, Transport } from '../../net/transport.js';
 export const CHAT_TAG = 'hexknights/chat/v1';
 /** Longest line kept; longer ones are cut by the sender and refused by receivers. */
 export const MAX_CHAT = 280;
+/** Lines a table keeps (the newest): a table open for hours must not grow without end (issue 40). */
+export const KEPT_CHAT_LINES = 200;
 
 export interface ChatLine {
   /** Participant index of the author (genesis order). */
@@ -117,7 +119,7 @@ export class RoomChat {
     }
     if (!ok) return false;
     this.lastN[w.p] = w.n;
-    this.lines.value = [...this.lines.value, { participant: w.p, text: w.text, at: (this.options.now ?? Date.now)() }];
+    this.lines.value = [...this.lines.value.slice(1 - KEPT_CHAT_LINES), { participant: w.p, text: w.text, at: (this.options.now ?? Date.now)() }];
     return true;
   }
 }
