@@ -37,10 +37,18 @@ export interface SoakGameOptions {
   network?: Faults;
   /** The game is given up (counted stuck) after this much virtual time. */
   limitMs?: number;
+  /** Which faults to inject (default: all); a fault drawn outside them is skipped. */
+  faultKinds?: readonly FaultKind[];
+  /** A bot's (virtual) pause before it moves: long ones keep a table open for hours. */
+  botThinkMs?: number;
+  /** Spectator replicas the host admits (they follow the log and never act). */
+  spectators?: number;
 }
 
 export interface SoakSeat {
   peer: string;
+  /** The 64 bytes the identity is made from: what the page's saved seat keeps. */
+  identitySeed: Uint8Array;
   identity: PlayerIdentity;
   clock: DriftingClock;
   saved: SavedLog;
@@ -60,6 +68,7 @@ export class SoakGame {
   readonly clock = new VirtualClock();
   readonly network: MemoryNetwork;
   readonly seats: SoakSeat[] = [];
+  readonly watchers: { peer: string; saved: SavedLog; replica: Replica }[] = [];
   readonly faults = new Map<FaultKind, number>(FAULT_KINDS.map((k) => [k, 0]));
   private readonly random: () => number;
   private genesis: Uint8Array = new Uint8Array(0);
@@ -76,6 +85,10 @@ export class SoakGame {
     return min + this.random() * (max - min);
   }
 
+  private allows(kind: FaultKind): boolean {
+    return !this.options.faultKinds || this.options.faultKinds.includes(kind);
+  }
+
   private count(kind: FaultKind): void {
     this.faults.set(kind, this.faults.get(kind)! + 1);
   }
@@ -86,14 +99,16 @@ export class SoakGame {
     if (o.mode.startsWith('base')) rules.cards = 'sealed';
     if (o.layout) rules.layout = o.layout;
     const bytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(this.random() * 256));
-    const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, bytes(64)));
+    const seeds = Array.from({ length: o.players }, () => bytes(64));
+    const identities = seeds.map((seed) => createIdentity(rules.beaconLength, seed));
     const seats = identities.map((identity, i) => ({ identity, name: `bot${i}`, color: COLORS[i % COLORS.length] }));
     this.genesis = createGenesis(toHex(bytes(16)), rules, seats, 0, o.sign);
     for (let i = 0; i < o.players; i++) {
       // every machine's clock is off by up to 20 s and runs up to 3 % fast or slow
-      const clock = new DriftingClock(this.clock, Math.round(this.between(0, 20_000)), this.between(0.97, 1.03));
-      this.count('clockDrift');
-      this.seats.push({ peer: `p${i}`, identity: identities[i], clock, saved: new SavedLog(), store: null, replica: null, bot: null, idleUntil: 0, durableAtCrash: [] });
+      const drifts = this.allows('clockDrift');
+      const clock = drifts ? new DriftingClock(this.clock, Math.round(this.between(0, 20_000)), this.between(0.97, 1.03)) : new DriftingClock(this.clock, 0, 1);
+      if (drifts) this.count('clockDrift');
+      this.seats.push({ peer: `p${i}`, identitySeed: seeds[i], identity: identities[i], clock, saved: new SavedLog(), store: null, replica: null, bot: null, idleUntil: 0, durableAtCrash: [] });
     }
     for (let i = 0; i < o.players; i++) {
       // a store commits on the table's clock, so the clock runs while a replica opens
@@ -104,6 +119,13 @@ export class SoakGame {
         else if (++idle > 1000) throw new Error(`replica ${i} did not open`);
       }
       await opening;
+    }
+    for (let w = 0; w < (o.spectators ?? 0); w++) {
+      const saved = new SavedLog();
+      const peer = `w${w}`;
+      const replica = await Replica.open({ engine: o.engine, store: new CrashableStore(saved, this.clock, () => 1), transport: this.network.connect(peer), clock: this.clock, hostPeer: this.seats[0].peer, participant: null, identity: null, verify: o.verify, tickMs: 200 });
+      this.watchers.push({ peer, saved, replica });
+      this.seats[0].replica?.admitWatcher(peer);
     }
     this.scheduleFault();
   }
@@ -127,6 +149,7 @@ export class SoakGame {
       tickMs: 200,
       revealTimeoutMs: 5000,
     });
+    if (i === 0) for (const w of this.watchers) seat.replica.admitWatcher(w.peer); // a restarted host lets its watchers in again
     this.wakeBot(i);
   }
 
@@ -134,7 +157,7 @@ export class SoakGame {
     const seat = this.seats[i];
     if (!seat.replica || seat.bot || this.clock.now() < seat.idleUntil) return;
     const strategy = strategyNamed(i % 2 === 0 ? 'heuristic' : 'random');
-    seat.bot = new Bot(seat.replica, strategy, seat.clock, seededRandom(this.options.seed * 31 + i + 1000 * seat.durableAtCrash.length));
+    seat.bot = new Bot(seat.replica, strategy, seat.clock, seededRandom(this.options.seed * 31 + i + 1000 * seat.durableAtCrash.length), this.options.botThinkMs);
     seat.bot.start();
   }
 
@@ -178,14 +201,17 @@ export class SoakGame {
   }
 
   private inject(): void {
+    const allowed = (kind: FaultKind) => this.allows(kind);
     const live = this.seats.map((s, i) => (s.replica ? i : -1)).filter((i) => i >= 0);
     if (live.length === 0) return;
     const pick = live[Math.floor(this.random() * live.length)];
     const roll = this.random();
     if (roll < 0.2) {
+      if (!allowed(pick === 0 ? 'hostCrash' : 'crash')) return;
       this.count(pick === 0 ? 'hostCrash' : 'crash');
       this.crash(pick, this.between(500, 12_000));
     } else if (roll < 0.35) {
+      if (!allowed('crashMidWrite')) return;
       // the next write this seat asks for is where it dies: the write, and some of those before it still in flight, are lost or just made it
       const store = this.seats[pick].store!;
       store.onWrite = (s) => {
@@ -195,18 +221,18 @@ export class SoakGame {
       };
     } else if (roll < 0.6) {
       const peer = this.seats[pick].peer;
-      if (!this.network.isUp(peer)) return;
+      if (!allowed('linkDrop') || !this.network.isUp(peer)) return;
       this.count('linkDrop');
       this.network.disconnect(peer);
       this.later(this.between(1000, 10_000), () => this.network.reconnect(peer));
     } else if (roll < 0.7) {
-      if (this.network.brokerIsAway) return;
+      if (!allowed('brokerOutage') || this.network.brokerIsAway) return;
       this.count('brokerOutage');
       this.network.brokerGone();
       this.later(this.between(3000, 30_000), () => this.network.brokerBack());
     } else {
       const seat = this.seats[pick];
-      if (seat.idleUntil > this.clock.now()) return;
+      if (!allowed('idle') || seat.idleUntil > this.clock.now()) return;
       this.count('idle');
       const limit = this.options.turnLimitMs ?? 8000;
       seat.idleUntil = this.clock.now() + this.between(1.2, 3) * limit;
@@ -235,6 +261,7 @@ export class SoakGame {
       this.stopBot(i);
       this.seats[i].replica?.close();
     }
+    for (const w of this.watchers) w.replica.close();
   }
 
   /** The host's log (the whole game's, once settled). */

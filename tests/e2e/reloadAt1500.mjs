@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// A browser tab that reloads at entry 1,500 of a Cities & Knights game (issue 40 item 3): how long
+// until it is back, its replica holding all 1,500 entries replayed and checked. The log is played in
+// Node by bot replicas (src/cli/soakTable.ts), written into the page's IndexedDB as the page itself
+// saves it (a guest's seat with its identity seed, the entries keyed [room, seq]); then the tab
+// reloads and resumes the room (`NetworkRoom.resume`: IndexedDB opened, the broker registered, the
+// log replayed). Figures printed as JSON, never asserted; medians of `--runs` reloads.
+//   node tests/e2e/reloadAt1500.mjs [--runs 5] [--at 1500]
+import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
+import { enterNamespace, launchBrowsers, log, openPage, percentile, startServer, waitFor } from './harness.mjs';
+
+const outer = await enterNamespace(fileURLToPath(import.meta.url));
+if (outer !== null) process.exit(outer);
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 5);
+const AT = arg('at', 1500);
+const CODE = 'rld150';
+
+async function playedLog() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { createEngine } = await import('../../src/engine/index.ts');
+  const { loadWasmGroup } = await import('../../src/protocol/cards/wasmGroup.ts');
+  const { fastSign, fastVerify } = await import('../../src/protocol/nodeEd25519.ts');
+  const { rememberingVerifier } = await import('../../src/protocol/memoVerify.ts');
+  const { SoakGame } = await import('../../src/cli/soakTable.ts');
+  const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
+  const game = new SoakGame({ engine, mode: 'ck', players: 4, seed: 5, sign: fastSign, verify: rememberingVerifier(fastVerify), faultKinds: [] });
+  await game.open();
+  await game.clock.runUntil(() => game.seats[1].saved.entries.length >= AT, 3_600_000);
+  const seat = game.seats[1];
+  const entries = seat.saved.entries.slice(0, AT);
+  game.close();
+  if (entries.length < AT) throw new Error(`the game ended at ${entries.length} entries`);
+  return { seed: Buffer.from(seat.identitySeed).toString('base64'), gameId: game.seats[0].replica?.replay.genesis?.gameId ?? seat.replica?.replay.genesis?.gameId, entries: entries.map((e) => Buffer.from(e).toString('base64')), bytes: entries.reduce((n, e) => n + e.length, 0) };
+}
+
+const summary = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { n: s.length, median: Math.round(percentile(s, 50)), max: Math.round(s.at(-1)) };
+};
+
+let server = null;
+let browsers = null;
+let code = 0;
+try {
+  const played = await playedLog();
+  log(`played ${AT} entries (${played.bytes} bytes) in Node`);
+  server = await startServer();
+  browsers = await launchBrowsers(1, { secureOrigin: server.url });
+  const page = await openPage(browsers.contexts[0], server.url, 'p1');
+  await page.evaluate(() => window.hk.broker()); // opens the page's IndexedDB (and makes its stores)
+  await page.evaluate(async ({ room, seed, gameId, entries }) => {
+    const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const db = await new Promise((ok, fail) => {
+      const req = indexedDB.open('hexknights');
+      req.onsuccess = () => ok(req.result);
+      req.onerror = () => fail(req.error);
+    });
+    const tx = db.transaction(['seats', 'entries'], 'readwrite');
+    tx.objectStore('seats').put({ room, seed: bytes(seed), beaconLength: 2048, name: 'bot1', color: 'blue', participant: 1, gameId, created: false, updatedAt: Date.now() });
+    entries.forEach((e, seq) => tx.objectStore('entries').put({ room, seq, bytes: bytes(e) }));
+    await new Promise((ok, fail) => {
+      tx.oncomplete = ok;
+      tx.onerror = () => fail(tx.error);
+    });
+    db.close();
+  }, { room: `hexknights-${CODE}`, ...played });
+  const total = [];
+  const fromResume = [];
+  const sinceNavigation = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = Date.now();
+    await page.reload();
+    await page.waitForFunction(() => typeof window.hk === 'object');
+    const t1 = Date.now();
+    await page.evaluate((c) => window.hk.resume(c), CODE);
+    await waitFor('the reloaded page to hold every entry', async () => (await page.evaluate(() => window.hk.state().seq)) >= AT - 1, 30_000, 5);
+    const t2 = Date.now();
+    total.push(t2 - t0);
+    fromResume.push(t2 - t1);
+    // the page's own clock: from the start of its navigation to the moment its replica stood at the last entry
+    sinceNavigation.push(await page.evaluate((seq) => window.hk.appliedAt(seq) - performance.timeOrigin, AT - 1));
+  }
+  const state = await page.evaluate(() => window.hk.state());
+  console.log(JSON.stringify({
+    machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0].toFixed(2)}`,
+    entries: AT,
+    storedBytes: played.bytes,
+    reloadToBackMs: summary(total),
+    resumeToBackMs: summary(fromResume),
+    navigationToBackMs: summary(sinceNavigation),
+    warnings: state.warnings,
+  }, null, 1));
+} catch (e) {
+  console.error(e);
+  code = 1;
+} finally {
+  await browsers?.close();
+  await server?.stop();
+}
+process.exit(code);
