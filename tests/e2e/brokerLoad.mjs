@@ -163,7 +163,7 @@ async function load() {
     for (const c of clients) c.ws.terminate();
     child.kill();
   }
-  return { steps, stoppedBecause: stop ?? `reached --max-rooms ${MAX_ROOMS}` };
+  return { brokerIdleRssMB: Math.round(baseKb / 102.4) / 10, steps, stoppedBecause: stop ?? `reached --max-rooms ${MAX_ROOMS}` };
 }
 
 /** A broker with room for two rooms: the ninth peer is refused with the reason, the two rooms signal on. */

@@ -86,7 +86,7 @@ async function openTable() {
   const gameId = game.seats[0].replica.replay.genesis.gameId;
   const publicKeys = game.seats.map((s) => toHex(s.identity.keyPair.publicKey));
   const chats = game.seats.map((s, p) => {
-    const chat = new RoomChat({ gameId, publicKeys, participant: p, secretKey: s.identity.keyPair.secretKey, sign: fastSign, verify: fastVerify, now: () => game.clock.now() + 1 });
+    const chat = new RoomChat({ gameId, publicKeys, participant: p, secretKey: s.identity.keyPair.secretKey, sign: fastSign, verify: fastVerify, now: () => Math.floor(game.clock.now()) + 1 });
     chat.attach(chatNet.connect(`c${p}`), p === 0, () => (p === 0 ? game.seats.slice(1).map((_, q) => `c${q + 1}`) : ['c0']));
     return chat;
   });
