@@ -39,7 +39,19 @@ async function playedLog() {
     const entries = seat.saved.entries.slice(0, AT);
     game.close();
     if (entries.length < AT) continue;
-    return { seed: Buffer.from(seat.identitySeed).toString('base64'), gameId: game.seats[0].replica?.replay.genesis?.gameId ?? seat.replica?.replay.genesis?.gameId, entries: entries.map((e) => Buffer.from(e).toString('base64')), bytes: entries.reduce((n, e) => n + e.length, 0) };
+    // the same replay in Node, with the page's verifier (WebAssembly), on CPU time: what the reload costs without the load
+    const { GameReplay } = await import('../../src/session/log/replay.ts');
+    const { acceleratedVerify } = await import('../../src/protocol/acceleratedVerify.ts');
+    const replayCpuMs = [];
+    for (let run = 0; run < 3; run++) {
+      const cpu = process.cpuUsage();
+      const replay = new GameReplay(engine, acceleratedVerify);
+      for (const e of entries) if (!replay.accept(e).ok) throw new Error('the played log does not replay');
+      const used = process.cpuUsage(cpu);
+      replayCpuMs.push((used.user + used.system) / 1000);
+    }
+    return {
+      replayCpuMsInNode: Math.round(replayCpuMs.sort((a, b) => a - b)[1]), seed: Buffer.from(seat.identitySeed).toString('base64'), gameId: game.seats[0].replica?.replay.genesis?.gameId ?? seat.replica?.replay.genesis?.gameId, entries: entries.map((e) => Buffer.from(e).toString('base64')), bytes: entries.reduce((n, e) => n + e.length, 0) };
   }
   throw new Error(`no game of seeds 5-14 ran to ${AT} entries`);
 }
@@ -75,10 +87,21 @@ try {
     });
     db.close();
   }, { room: `hexknights-${CODE}`, ...played });
+  // the renderer's own CPU time (Chrome's Performance metrics) across each reload: the load-independent cost
+  const cdp = await browsers.contexts[0].newCDPSession(page);
+  const metrics = async () => {
+    await cdp.send('Performance.enable');
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(list.map((m) => [m.name, m.value]));
+  };
+  const cpuMs = [];
+  const mainThreadMs = [];
+  let heapMB = null;
   const total = [];
   const fromResume = [];
   const sinceNavigation = [];
   for (let i = 0; i < RUNS; i++) {
+    const before = await metrics();
     const t0 = Date.now();
     await page.reload();
     await page.waitForFunction(() => typeof window.hk === 'object');
@@ -94,15 +117,23 @@ try {
     total.push(t2 - t0);
     fromResume.push(t2 - t1);
     sinceNavigation.push(back);
+    const after = await metrics();
+    if (after.ProcessTime >= before.ProcessTime) cpuMs.push((after.ProcessTime - before.ProcessTime) * 1000);
+    if (after.ThreadTime >= before.ThreadTime) mainThreadMs.push((after.ThreadTime - before.ThreadTime) * 1000);
+    heapMB = Math.round((after.JSHeapUsedSize / 2 ** 20) * 10) / 10;
   }
   const state = await page.evaluate(() => window.hk.state());
   console.log(JSON.stringify({
     machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0].toFixed(2)}`,
     entries: AT,
     storedBytes: played.bytes,
+    replayCpuMsInNode: played.replayCpuMsInNode,
     reloadToBackMs: summary(total),
     resumeToBackMs: summary(fromResume),
     navigationToBackMs: summary(sinceNavigation),
+    rendererCpuMs: summary(cpuMs),
+    rendererMainThreadCpuMs: summary(mainThreadMs),
+    pageHeapMB: heapMB,
     warnings: state.warnings,
   }, null, 1));
 } catch (e) {
