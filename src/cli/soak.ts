@@ -40,6 +40,7 @@ function describe(r: SoakReport): string {
   const lines = [
     `games played: ${r.games} (${r.entries} entries)`,
     `faults injected: ${faults}`,
+    `moves made for others: ${r.standIns} stand-ins for idle players, ${r.proxyMoves} proxy moves for absent ones`,
     `games finished: ${r.finished}${r.stuck ? ` (${r.stuck} stuck)` : ''}`,
     `logs verified: ${r.verified}`,
     `lost: ${r.lost}`,

@@ -5,6 +5,8 @@
 import { createEngine } from '../engine/index.js';
 import type { Engine } from '../engine/types.js';
 import { bytesEqual } from '../protocol/bytes.js';
+import { decodeCanonical } from '../protocol/canonicalJson.js';
+import { decodeEntry } from '../protocol/entry.js';
 import { loadWasmGroup } from '../protocol/cards/wasmGroup.js';
 import { logToJson, parseLogFile } from '../protocol/logFile.js';
 import { rememberingVerifier } from '../protocol/memoVerify.js';
@@ -39,6 +41,9 @@ export interface SoakGameResult {
   verified: boolean;
   lost: number;
   entries: number;
+  /** Moves the host made for a player idle past the turn limit, or gone (proxy): what the idle faults and long crashes caused. */
+  standIns: number;
+  proxyMoves: number;
   virtualSeconds: number;
   faults: Record<FaultKind, number>;
   /** Why it did not finish or verify, or null. */
@@ -53,6 +58,8 @@ export interface SoakReport {
   stuck: number;
   faults: Record<FaultKind, number>;
   entries: number;
+  standIns: number;
+  proxyMoves: number;
   wallSeconds: number;
   gamesPerMinute: number;
   modes: Record<string, { games: number; finished: number; verified: number; lost: number; wallSeconds: number }>;
@@ -67,6 +74,20 @@ export function modeName(m: SoakMode): string {
 export function modeLabel(m: SoakMode): string {
   const two = m.rules === 'base' && m.players === 2 ? ' (Catan for Two)' : '';
   return `${m.rules} ${m.players}p${m.layout ? ` ${m.layout}` : ''}${two}`;
+}
+
+/** Host entries that moved for a player: stand-ins (idle past the turn limit) and proxy moves (gone). */
+export function movesForOthers(log: readonly Uint8Array[]): { standIns: number; proxyMoves: number } {
+  let standIns = 0;
+  let proxyMoves = 0;
+  for (const bytes of log) {
+    const e = decodeEntry(bytes);
+    if (e.kind !== 'beacon') continue;
+    const body = decodeCanonical(e.body) as Record<string, unknown>;
+    if ('standIn' in body) standIns++;
+    else if ('proxy' in body) proxyMoves++;
+  }
+  return { standIns, proxyMoves };
 }
 
 /** Entries some store had committed that `log` does not hold at their place. */
@@ -106,6 +127,7 @@ export async function playSoakGame(engine: Engine, mode: SoakMode, seed: number,
     verified,
     lost,
     entries: log.length,
+    ...movesForOthers(log),
     virtualSeconds: Math.round(game.clock.now() / 1000),
     faults: Object.fromEntries(game.faults) as Record<FaultKind, number>,
     problem,
@@ -122,7 +144,7 @@ export async function soak(opts: {
   const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
   const started = performance.now();
   const faults = Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
-  const report: SoakReport = { games: 0, finished: 0, verified: 0, lost: 0, stuck: 0, faults, entries: 0, wallSeconds: 0, gamesPerMinute: 0, modes: {}, failures: [] };
+  const report: SoakReport = { games: 0, finished: 0, verified: 0, lost: 0, stuck: 0, faults, entries: 0, standIns: 0, proxyMoves: 0, wallSeconds: 0, gamesPerMinute: 0, modes: {}, failures: [] };
   for (let g = 0; g < opts.games; g++) {
     const mode = opts.modes[g % opts.modes.length];
     const gameStarted = performance.now();
@@ -137,6 +159,8 @@ export async function soak(opts: {
     report.lost += r.lost;
     m.lost += r.lost;
     report.entries += r.entries;
+    report.standIns += r.standIns;
+    report.proxyMoves += r.proxyMoves;
     for (const k of FAULT_KINDS) faults[k] += r.faults[k];
     if (r.problem || r.lost) report.failures.push(r);
     opts.onGame?.(r, g);
