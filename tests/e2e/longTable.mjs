@@ -6,7 +6,8 @@
 //   table: a 4-player C&K table kept open for hours of simulated clock (bots that think 15 s, players
 //          idle past a 60 s turn limit so stand-ins move for them, two spectators following, a chat
 //          line every 20 s over the room's signed chat), sampled every 30 simulated minutes.
-// Everything runs on virtual time in this one process (src/cli/soakTable.ts); the reload of a browser
+// Everything runs on virtual time in this one process (src/cli/soakTable.ts), each replica checking
+// every signature itself as a page does (no shared memo of answers in the heap); the reload of a browser
 // tab at entry 1,500 is measured by tests/e2e/reloadAt1500.mjs.
 //   node tests/e2e/longTable.mjs [--seed 3] [--hours 3]
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,6 @@ register();
 const { createEngine } = await import('../../src/engine/index.ts');
 const { loadWasmGroup } = await import('../../src/protocol/cards/wasmGroup.ts');
 const { fastSign, fastVerify } = await import('../../src/protocol/nodeEd25519.ts');
-const { rememberingVerifier } = await import('../../src/protocol/memoVerify.ts');
 const { SoakGame } = await import('../../src/cli/soakTable.ts');
 const { MemoryNetwork } = await import('../../src/net/memoryNetwork.ts');
 const { RoomChat } = await import('../../src/session/room/chat.ts');
@@ -53,7 +53,7 @@ function storeFigures(stores, entries) {
 
 async function wholeGame() {
   const heap0 = heapMB();
-  const game = new SoakGame({ engine, mode: 'ck56', players: 6, seed: SEED, sign: fastSign, verify: rememberingVerifier(fastVerify), faultKinds: [] });
+  const game = new SoakGame({ engine, mode: 'ck56', players: 6, seed: SEED, sign: fastSign, verify: fastVerify, faultKinds: [] });
   await game.open();
   const host = () => game.seats[0].replica;
   const samples = [];
@@ -77,7 +77,7 @@ async function openTable() {
   const heap0 = heapMB();
   const players = 4;
   const game = new SoakGame({
-    engine, mode: 'ck', players, seed: SEED + 1, sign: fastSign, verify: rememberingVerifier(fastVerify),
+    engine, mode: 'ck', players, seed: SEED + 1, sign: fastSign, verify: fastVerify,
     faultKinds: ['idle'], faultEveryMs: 10 * 60_000, turnLimitMs: 60_000, botThinkMs: 15_000, spectators: 2, limitMs: HOURS * 3_600_000,
   });
   await game.open();
