@@ -11,11 +11,13 @@ const USAGE = `usage: hexknights <command>
   tournament --rules base|ck|base56|ck56|ckba --players N --games G --seed S --seats strong,basic,basic,basic
            --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated,
                                      with ratings and error bars (tournament --help)
+  soak --rules base|ck|ckba|all --players N --games G [--layout L] [--seed S] [--json] [--progress]
+                                     whole signed games under crashes, link drops, broker loss, drift and idle players
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)
   bench [engine|verify|page]         engine and protocol figures (medians of several runs, with the machine);
                                      page: only the built site's weight (exit 1 past its budget)
-  serve [--port P] [--host ADDR] [--dir DIR] [--quiet]
+  serve [--port P] [--host ADDR] [--dir DIR] [--max-peers N] [--quiet]
                                      serve the built site (dist/) and a local PeerJS server`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -33,6 +35,10 @@ export async function main(argv: string[]): Promise<number> {
       case 'tournament': {
         const { tournamentCommand, TOURNAMENT_FLAGS } = await import('./tournament');
         return await tournamentCommand(parseArgs(rest, TOURNAMENT_FLAGS));
+      }
+      case 'soak': {
+        const { soakCommand, SOAK_FLAGS } = await import('./soak');
+        return await soakCommand(parseArgs(rest, SOAK_FLAGS));
       }
       case 'verify': {
         const { verifyCommand } = await import('./verify');

@@ -16,11 +16,13 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
-import { type FlagSpec, type ParsedArgs, intFlag } from './args';
+import { type FlagSpec, type ParsedArgs, UsageError, intFlag } from './args';
 
 /** Where the broker lives on this server. The PeerJS client is given this as `path`. */
 export const BROKER_PATH = '/broker/';
 export const CONFIG_PATH = '/hexknights-config.json';
+/** Well under what one broker process held on the 2-core machine with join p95 under 1 s (docs/network.md). */
+export const DEFAULT_MAX_PEERS = 5000;
 /** Vite's output folder for content-hashed files. */
 const HASHED = `${sep}assets${sep}`;
 
@@ -34,6 +36,12 @@ export interface ServeOptions {
   aliveTimeoutMs?: number;
   /** How long the broker holds a message for an unknown peer before answering `peer-unavailable` (ms). */
   expireTimeoutMs?: number;
+  /**
+   * Registered peers the broker holds at once; one more is refused with the broker's own ERROR
+   * "Server has reached its concurrent user limit" (the page reports the broker unreachable with that
+   * text) while everyone registered plays on. Default: DEFAULT_MAX_PEERS (docs/network.md, "How many rooms").
+   */
+  maxPeers?: number;
   log?: (line: string) => void;
 }
 
@@ -63,6 +71,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     alive_timeout: options.aliveTimeoutMs ?? 20_000,
     expire_timeout: options.expireTimeoutMs ?? 2_000,
     allow_discovery: false,
+    concurrent_limit: options.maxPeers ?? DEFAULT_MAX_PEERS,
   });
   peerApp.disable('x-powered-by');
   peerApp.on('connection', (client) => log(`broker: ${client.getId()} connected`));
@@ -116,14 +125,17 @@ function urlsFor(host: string | undefined, port: number): string[] {
   return urls;
 }
 
-export const SERVE_FLAGS: FlagSpec = { values: ['port', 'host', 'dir'], switches: ['quiet'] };
+export const SERVE_FLAGS: FlagSpec = { values: ['port', 'host', 'dir', 'max-peers'], switches: ['quiet'] };
 
 export async function serveCommand(args: ParsedArgs): Promise<number> {
   const port = intFlag(args, 'port', 8080);
   const host = args.flags.get('host');
   const dir = args.flags.get('dir');
   const quiet = args.flags.has('quiet');
+  const maxPeers = intFlag(args, 'max-peers', DEFAULT_MAX_PEERS);
+  if (maxPeers < 1) throw new UsageError('--max-peers must be at least 1');
   const running = await startServer({
+    maxPeers,
     port,
     host: typeof host === 'string' ? host : undefined,
     dir: typeof dir === 'string' ? dir : undefined,

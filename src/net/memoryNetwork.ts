@@ -1,6 +1,8 @@
 // An in-memory network of Transports inside one process, with fault injection: random delay (which
-// also reorders), loss, duplicate delivery, and links that go down and come back. Faults are drawn
-// from a seeded generator so a failing run can be replayed exactly.
+// also reorders), loss, duplicate delivery, links that go down and come back, and a broker that
+// vanishes (open links keep working; a peer that joins or comes back meanwhile waits for it, as a
+// PeerJS page cannot register or dial without its broker). Faults are drawn from a seeded generator
+// so a failing run can be replayed exactly.
 import type { Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
 import { seededRandom } from './random.js';
@@ -31,6 +33,9 @@ export interface NetworkStats {
 export class MemoryNetwork {
   private readonly endpoints = new Map<PeerId, MemoryTransport>();
   private readonly down = new Set<PeerId>();
+  /** Peers that joined or came back while the broker was away: down until it returns. */
+  private readonly awaitingBroker = new Set<PeerId>();
+  private brokerAway = false;
   private readonly random: () => number;
   readonly stats: NetworkStats = { sent: 0, delivered: 0, lost: 0, duplicated: 0, droppedDisconnected: 0, oversized: 0 };
   /** Frames longer than this are dropped before the receiver sees a byte (as the PeerJS transport does). */
@@ -52,6 +57,11 @@ export class MemoryNetwork {
     if (existing && !existing.closed) throw new Error(`peer ${id} is already connected`);
     const endpoint = new MemoryTransport(id, this);
     this.endpoints.set(id, endpoint);
+    if (this.brokerAway) {
+      this.down.add(id);
+      this.awaitingBroker.add(id);
+      return endpoint;
+    }
     this.down.delete(id);
     for (const other of this.live()) if (other !== endpoint) {
       other.notifyPeer(id, true);
@@ -90,12 +100,34 @@ export class MemoryNetwork {
   }
 
   reconnect(id: PeerId): void {
-    if (!this.down.delete(id)) return;
+    if (!this.down.has(id)) return;
+    if (this.brokerAway) {
+      this.awaitingBroker.add(id);
+      return;
+    }
+    this.down.delete(id);
     const me = this.endpoints.get(id);
     for (const other of this.live()) if (other.self !== id) {
       other.notifyPeer(id, true);
       me?.notifyPeer(other.self, true);
     }
+  }
+
+  /** The broker vanishes: links already open keep working, nobody new links until `brokerBack`. */
+  brokerGone(): void {
+    this.brokerAway = true;
+  }
+
+  /** The broker answers again: every peer that waited for it links up. */
+  brokerBack(): void {
+    this.brokerAway = false;
+    const waiting = [...this.awaitingBroker];
+    this.awaitingBroker.clear();
+    for (const id of waiting) if (this.endpoints.get(id)?.closed === false) this.reconnect(id);
+  }
+
+  get brokerIsAway(): boolean {
+    return this.brokerAway;
   }
 
   isUp(id: PeerId): boolean {

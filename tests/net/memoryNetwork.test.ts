@@ -102,4 +102,27 @@ describe('in-memory network', () => {
     expect(got).toEqual([8]);
     expect(net.stats.oversized).toBe(1);
   });
+
+  it('keeps open links while the broker is away, and links a peer that joins or comes back only once it returns', async () => {
+    const { clock, net, a, got } = pair();
+    const c = net.connect('c');
+    net.brokerGone();
+    a.send('b', bytes(1)); // an open link carries on without the broker
+    net.disconnect('c');
+    net.reconnect('c'); // its link dropped: no redial without the broker
+    c.close();
+    const d = net.connect('d'); // a restarted replica cannot register
+    expect(d.peers()).toEqual([]);
+    expect(a.peers()).toEqual(['b']);
+    const dHeard: string[] = [];
+    d.onPeer((peer, up) => dHeard.push(`${peer}:${up}`));
+    a.send('d', bytes(2));
+    await clock.runUntil(() => false);
+    expect(got).toEqual([1]);
+    net.brokerBack();
+    expect(d.peers().sort()).toEqual(['a', 'b']);
+    expect(dHeard.sort()).toEqual(['a:true', 'b:true']);
+    expect(a.peers().sort()).toEqual(['b', 'd']); // c closed while it waited: never announced
+    expect(net.brokerIsAway).toBe(false);
+  });
 });

@@ -12,6 +12,7 @@ import { bytesEqual, toHex } from '../../protocol/bytes.js';
 import { decodeCanonical } from '../../protocol/canonicalJson.js';
 import { parseHostBody } from '../../protocol/bodies.js';
 import { decodeEntry, entryHash, ZERO_HASH, type Entry } from '../../protocol/entry.js';
+import type { Clock } from '../../net/clock.js';
 import type { PeerId } from '../../net/transport.js';
 import type { ForkEvidence, HeadWatch } from './headWatch.js';
 import type { Message } from './messages.js';
@@ -20,6 +21,7 @@ import type { EntryStore } from '../log/entryStore.js';
 
 export interface FollowerHost {
   readonly replay: GameReplay;
+  readonly clock: Clock;
   readonly heads: HeadWatch;
   readonly store: EntryStore;
   acceptAndPersist(bytes: Uint8Array): Promise<Verdict>;
@@ -40,11 +42,19 @@ export interface FollowMode {
 }
 
 const MAX_BUFFERED = 512;
+/**
+ * An early entry asks its sender for what we miss, but the same request to the same sender goes out at
+ * most this often: a sync is answered with up to 64 entries, and when every one of them that came early
+ * asked again, a replica catching up from a reordering link flooded it without end (the soak's stall, issue 40).
+ */
+const SYNC_AGAIN_MS = 250;
 
 export class Follower {
   private readonly buffers = new Map<PeerId, Map<number, Uint8Array>>();
   /** Per sender: the lowest seq we asked for while looking for where our logs part, and the next step. */
   private readonly walks = new Map<PeerId, { below: number; step: number }>();
+  /** Per sender: the last sync an early entry made us send, and when. */
+  private readonly asked = new Map<PeerId, { next: number; at: number }>();
 
   constructor(private readonly host: FollowerHost) {}
 
@@ -60,7 +70,7 @@ export class Follower {
     const seq = entry.seq;
     if (seq > replay.nextSeq) {
       this.buffer(from, seq, bytes);
-      this.host.send(from, { type: 'sync', next: replay.nextSeq });
+      this.askFor(from, replay.nextSeq);
       return;
     }
     if (seq < replay.nextSeq && bytesEqual(replay.entryAt(seq)!, bytes)) return; // a duplicate
@@ -98,6 +108,14 @@ export class Follower {
       this.walks.delete(from);
       this.host.advanced();
     }
+  }
+
+  private askFor(from: PeerId, next: number): void {
+    const now = this.host.clock.now();
+    const last = this.asked.get(from);
+    if (last && last.next === next && now - last.at < SYNC_AGAIN_MS) return;
+    this.asked.set(from, { next, at: now });
+    this.host.send(from, { type: 'sync', next });
   }
 
   private buffer(from: PeerId, seq: number, bytes: Uint8Array): void {
