@@ -11,10 +11,19 @@ const files = process.argv.slice(2);
 if (files.length === 0) throw new Error('usage: node assembly/compareBuilds.mjs a.wasm b.wasm ...');
 const builds = files.map((file) => {
   const bytes = readFileSync(file);
-  const x = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { abort() { throw new Error(`${file} aborted`); } } }).exports;
+  const x = new WebAssembly.Instance(new WebAssembly.Module(bytes), {
+    env: {
+      abort() {
+        throw new Error(`${file} aborted`);
+      },
+    },
+  }).exports;
   return { name: file.split('/').pop(), gzip: gzipSync(bytes, { level: 9 }).length, x };
 });
-const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const median = (a) => [...a].sort((p, q) => p - q)[a.length >> 1];
 
 /** Rounds alternating between the builds: fn(x, round) returns a rate; the median per build. */
@@ -24,14 +33,23 @@ function alternate(fn) {
   builds.forEach((b) => fn(b.x, ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     // Each round starts with another build, so none always runs first (caches, the CPU's clock).
-    builds.forEach((_, j) => { const i = (j + round) % builds.length; rates[i].push(fn(builds[i].x, round)); });
+    builds.forEach((_, j) => {
+      const i = (j + round) % builds.length;
+      rates[i].push(fn(builds[i].x, round));
+    });
   }
   return rates.map(median);
 }
 
 console.log(builds.map((b) => `${b.name} ${b.gzip} bytes gzipped (zlib, level 9)`).join(', '));
 const full = builds.every((b) => b.x.simulate);
-for (const [label, mode, games, players, layout] of [['base 4p', 0, 100, 4, 0], ['base 2p', 0, 100, 2, 0], ['C&K 4p', 1, 30, 4, 0], ['C&K 6p', 1, 20, 6, 1], ['ckba 4p', 2, 30, 4, 0]]) {
+for (const [label, mode, games, players, layout] of [
+  ['base 4p', 0, 100, 4, 0],
+  ['base 2p', 0, 100, 2, 0],
+  ['C&K 4p', 1, 30, 4, 0],
+  ['C&K 6p', 1, 20, 6, 1],
+  ['ckba 4p', 2, 30, 4, 0],
+]) {
   if (!full) break;
   const rates = alternate((x, round) => {
     const start = cpuMs();
@@ -57,7 +75,11 @@ function midGame(x, mode) {
   }
   return x.hash();
 }
-for (const [label, mode] of [['base', 0], ['C&K', 1], ['ckba', 2]]) {
+for (const [label, mode] of [
+  ['base', 0],
+  ['C&K', 1],
+  ['ckba', 2],
+]) {
   const hashes = new Set(builds.map((b) => midGame(b.x, mode)));
   if (hashes.size !== 1) throw new Error(`the builds disagree on the ${label} game`);
   const calls = 2000;

@@ -12,8 +12,12 @@ export const MAX_GAP = 256;
 
 function reader(bytes, at = 0) {
   return {
-    get at() { return at; },
-    byte() { return bytes[at++]; },
+    get at() {
+      return at;
+    },
+    byte() {
+      return bytes[at++];
+    },
     u32() {
       let value = 0;
       for (let shift = 0; ; shift += 7) {
@@ -26,16 +30,28 @@ function reader(bytes, at = 0) {
       let value = 0;
       let shift = 0;
       let b;
-      do { b = bytes[at++]; value |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80);
+      do {
+        b = bytes[at++];
+        value |= (b & 0x7f) << shift;
+        shift += 7;
+      } while (b & 0x80);
       return shift < 32 && b & 0x40 ? value | (-1 << shift) : value;
     },
-    take(n) { at += n; return bytes.subarray(at - n, at); },
+    take(n) {
+      at += n;
+      return bytes.subarray(at - n, at);
+    },
   };
 }
 
 function u32(n) {
   const out = [];
-  do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n);
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n) b |= 0x80;
+    out.push(b);
+  } while (n);
   return out;
 }
 
@@ -44,7 +60,10 @@ function i32(n) {
   for (;;) {
     const b = n & 0x7f;
     n >>= 7;
-    if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) { out.push(b); return out; }
+    if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) {
+      out.push(b);
+      return out;
+    }
     out.push(b | 0x80);
   }
 }
@@ -99,7 +118,10 @@ export function packData(wasm, maxGap = MAX_GAP) {
 function concat(parts) {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) { out.set(p, at); at += p.length; }
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 

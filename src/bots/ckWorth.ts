@@ -3,8 +3,19 @@
 // again) against what is at stake (a city, or a Defender of Catan point), and the metropolis race
 // (an open track's third and fourth levels are steps towards two points). All of it is public.
 import {
-  ATTACK_AT, BARBARIANS, BARBARIAN_STRENGTH, CITY, DEFENSE, IMPROVEMENTS, KNIGHT_STRENGTH, METROPOLIS, PIECE_COUNT, SEATS,
-  pieceKind, piecesAt, playerAt,
+  ATTACK_AT,
+  BARBARIANS,
+  BARBARIAN_STRENGTH,
+  CITY,
+  DEFENSE,
+  IMPROVEMENTS,
+  KNIGHT_STRENGTH,
+  METROPOLIS,
+  PIECE_COUNT,
+  SEATS,
+  pieceKind,
+  piecesAt,
+  playerAt,
 } from './position.js';
 
 // Three of the event die's six faces are the ship.

@@ -60,9 +60,31 @@ const L = LAYOUT;
 
 /** The engine's progress-card numbers (assembly/ck/progress.ts CARD_NAMES order). */
 export const CARD_NAMES = [
-  'alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'printer', 'roadBuilding', 'smith',
-  'bishop', 'constitution', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',
-  'commercialHarbor', 'masterMerchant', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
+  'alchemist',
+  'crane',
+  'engineer',
+  'inventor',
+  'irrigation',
+  'medicine',
+  'mining',
+  'printer',
+  'roadBuilding',
+  'smith',
+  'bishop',
+  'constitution',
+  'deserter',
+  'diplomat',
+  'intrigue',
+  'saboteur',
+  'spy',
+  'warlord',
+  'wedding',
+  'commercialHarbor',
+  'masterMerchant',
+  'merchant',
+  'merchantFleet',
+  'resourceMonopoly',
+  'tradeMonopoly',
 ];
 const CARD_IDS = new Map(CARD_NAMES.map((name, id) => [name, id]));
 

@@ -11,10 +11,44 @@ import { harborsAt, harborWorth, RESOURCE_OF, RESOURCES, scarcity } from './boar
 import { barbarianWorth, metropolisRace } from './ckWorth.js';
 import { geometryFor, type Geometry } from './geometry.js';
 import {
-  ACTIVE, ATTACK_AT, BARBARIANS, BARBARIAN_STRENGTH, CARD_COUNT, CITIES_LEFT, CITY, CK, DAMAGED_CITY, DEFENSE,
-  DEVELOPMENT_COUNT, HAND, HAND_SHOWN, IMPROVEMENTS, KNIGHT, KNIGHTS_PLAYED, KNIGHT_STRENGTH, METROPOLIS, PIECE_COUNT,
-  PROGRESS, PROGRESS_COUNT, PROGRESS_SHOWN, ROADS_LEFT, ROAD_COUNT, ROAD_LENGTH, ROBBER, SEATS, SETTLEMENT, SETTLEMENTS_LEFT,
-  VP_SLOT, WALL, WINNER, knightLevel, pieceKind, piecesAt, playerAt, positionOfView, roadsAt,
+  ACTIVE,
+  ATTACK_AT,
+  BARBARIANS,
+  BARBARIAN_STRENGTH,
+  CARD_COUNT,
+  CITIES_LEFT,
+  CITY,
+  CK,
+  DAMAGED_CITY,
+  DEFENSE,
+  DEVELOPMENT_COUNT,
+  HAND,
+  HAND_SHOWN,
+  IMPROVEMENTS,
+  KNIGHT,
+  KNIGHTS_PLAYED,
+  KNIGHT_STRENGTH,
+  METROPOLIS,
+  PIECE_COUNT,
+  PROGRESS,
+  PROGRESS_COUNT,
+  PROGRESS_SHOWN,
+  ROADS_LEFT,
+  ROAD_COUNT,
+  ROAD_LENGTH,
+  ROBBER,
+  SEATS,
+  SETTLEMENT,
+  SETTLEMENTS_LEFT,
+  VP_SLOT,
+  WALL,
+  WINNER,
+  knightLevel,
+  pieceKind,
+  piecesAt,
+  playerAt,
+  positionOfView,
+  roadsAt,
 } from './position.js';
 
 // Per resource (brick, lumber, wool, grain, ore).
@@ -273,10 +307,9 @@ function evaluate(pos: Int32Array, me: number, f: BoardFacts): number {
 // the engine's card order (position.ts PROGRESS_CARDS): what it usually brings when played at the
 // right time. A fourth card counts at 30 %: the next draw forces a discard, and the worst card goes first.
 const PROGRESS_WORTH = [
-  /* alchemist */ 18, /* crane */ 24, /* engineer */ 24, /* inventor */ 14, /* irrigation */ 22, /* medicine */ 24,
-  /* mining */ 22, /* printer */ 100, /* roadBuilding */ 18, /* smith */ 16, /* bishop */ 14, /* constitution */ 100,
-  /* deserter */ 14, /* diplomat */ 14, /* intrigue */ 12, /* saboteur */ 14, /* spy */ 16, /* warlord */ 16,
-  /* wedding */ 20, /* commercialHarbor */ 14, /* masterMerchant */ 20, /* merchant */ 16, /* merchantFleet */ 16,
+  /* alchemist */ 18, /* crane */ 24, /* engineer */ 24, /* inventor */ 14, /* irrigation */ 22, /* medicine */ 24, /* mining */ 22, /* printer */ 100,
+  /* roadBuilding */ 18, /* smith */ 16, /* bishop */ 14, /* constitution */ 100, /* deserter */ 14, /* diplomat */ 14, /* intrigue */ 12, /* saboteur */ 14,
+  /* spy */ 16, /* warlord */ 16, /* wedding */ 20, /* commercialHarbor */ 14, /* masterMerchant */ 20, /* merchant */ 16, /* merchantFleet */ 16,
   /* resourceMonopoly */ 24, /* tradeMonopoly */ 20,
 ];
 
@@ -296,7 +329,16 @@ function progressWorth(pos: Int32Array, me: number, full: boolean): number {
   return worths.reduce((sum, w, i) => sum + (i < 3 ? w : 0.3 * w), 0);
 }
 
-function ckTerms(pos: Int32Array, me: number, walls: number, full: boolean, knightWorth: number, strength: number, cityCount: number, pipWeight: number): number {
+function ckTerms(
+  pos: Int32Array,
+  me: number,
+  walls: number,
+  full: boolean,
+  knightWorth: number,
+  strength: number,
+  cityCount: number,
+  pipWeight: number,
+): number {
   const at = playerAt(me);
   let score = 0;
   for (let t = 0; t < 3; t++) {

@@ -18,15 +18,38 @@ export interface Geometry {
   neighbours: number[][];
 }
 
-
 // The cells (row, column offsets) that meet at each corner of a hex, itself included.
 const CORNER_CELLS: [number, number][][] = [
-  [[0, 0], [-1, -1], [-1, 1]],
-  [[0, 0], [-1, 1], [0, 2]],
-  [[0, 0], [0, 2], [1, 1]],
-  [[0, 0], [1, 1], [1, -1]],
-  [[0, 0], [1, -1], [0, -2]],
-  [[0, 0], [0, -2], [-1, -1]],
+  [
+    [0, 0],
+    [-1, -1],
+    [-1, 1],
+  ],
+  [
+    [0, 0],
+    [-1, 1],
+    [0, 2],
+  ],
+  [
+    [0, 0],
+    [0, 2],
+    [1, 1],
+  ],
+  [
+    [0, 0],
+    [1, 1],
+    [1, -1],
+  ],
+  [
+    [0, 0],
+    [1, -1],
+    [0, -2],
+  ],
+  [
+    [0, 0],
+    [0, -2],
+    [-1, -1],
+  ],
 ];
 
 const cache = new Map<string, Geometry>();
@@ -46,8 +69,7 @@ export function geometryFor(rows: [number, number][]): Geometry {
   });
   const ids = new Map<string, number>();
   const cellsOf: string[][] = [];
-  const key = (hex: number, corner: number) =>
-    CORNER_CELLS[corner].map(([dr, dc]) => `${cells[hex][0] + dr},${cells[hex][1] + dc}`).sort();
+  const key = (hex: number, corner: number) => CORNER_CELLS[corner].map(([dr, dc]) => `${cells[hex][0] + dr},${cells[hex][1] + dc}`).sort();
   for (let h = 0; h < cells.length; h++) {
     for (let c = 0; c < 6; c++) {
       const k = key(h, c);
@@ -60,9 +82,7 @@ export function geometryFor(rows: [number, number][]): Geometry {
   }
   const hexesAt = cellsOf.map((k) => k.map((cell) => hexAt.get(cell)).filter((h): h is number => h !== undefined));
   // Two intersections are neighbours when they share two of their three cells.
-  const neighbours = cellsOf.map((a, i) =>
-    cellsOf.flatMap((b, j) => (i !== j && a.filter((cell) => b.includes(cell)).length === 2 ? [j] : [])),
-  );
+  const neighbours = cellsOf.map((a, i) => cellsOf.flatMap((b, j) => (i !== j && a.filter((cell) => b.includes(cell)).length === 2 ? [j] : [])));
   // a table per (hex, corner): the value function asks for thousands of these per decision
   const byCorner = Int16Array.from({ length: cells.length * 6 }, (_, i) => ids.get(key(Math.floor(i / 6), i % 6).join('|'))!);
   const edges = Array.from({ length: cells.length * 6 }, (_, i): [number, number] => [byCorner[i], byCorner[Math.floor(i / 6) * 6 + ((i + 1) % 6)]]);

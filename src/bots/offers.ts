@@ -57,7 +57,11 @@ export function twoForOneOffers(view: View, me: number, needs: { wanted: Set<str
 
 /** Is this offer one the bot would make: it asks for a wanted card and gives a spare one? */
 export function readableOffer(action: Action, needs: { wanted: Set<string>; spare: Set<string> }): boolean {
-  const gets = Object.entries(action.get ?? {}).filter(([, n]) => (n as number) > 0).map(([k]) => k);
-  const gives = Object.entries(action.give ?? {}).filter(([, n]) => (n as number) > 0).map(([k]) => k);
+  const gets = Object.entries(action.get ?? {})
+    .filter(([, n]) => (n as number) > 0)
+    .map(([k]) => k);
+  const gives = Object.entries(action.give ?? {})
+    .filter(([, n]) => (n as number) > 0)
+    .map(([k]) => k);
   return gets.every((k) => needs.wanted.has(k)) && gives.every((k) => needs.spare.has(k));
 }

@@ -9,9 +9,31 @@ import type { View } from '../engine/types.js';
 export const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'cloth', 'coin', 'paper'];
 /** Progress cards in the engine's order (card slots). */
 export const PROGRESS_CARDS = [
-  'alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'printer', 'roadBuilding', 'smith',
-  'bishop', 'constitution', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',
-  'commercialHarbor', 'masterMerchant', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
+  'alchemist',
+  'crane',
+  'engineer',
+  'inventor',
+  'irrigation',
+  'medicine',
+  'mining',
+  'printer',
+  'roadBuilding',
+  'smith',
+  'bishop',
+  'constitution',
+  'deserter',
+  'diplomat',
+  'intrigue',
+  'saboteur',
+  'spy',
+  'warlord',
+  'wedding',
+  'commercialHarbor',
+  'masterMerchant',
+  'merchant',
+  'merchantFleet',
+  'resourceMonopoly',
+  'tradeMonopoly',
 ];
 
 // Header slots (-1 for none).
@@ -78,7 +100,18 @@ export function positionOfView(view: View, me: number): Int32Array {
   const roads: number[] = (players[me]?.roads ?? []).map(code);
   const pos = new Int32Array(HEADER + players.length * PLAYER_SLOTS + pieces.length + roads.length);
   const b = view.barbarians;
-  pos.set([view.winner ?? -1, view.robber ?? -1, players.length, b ? 1 : 0, b?.position ?? 0, b?.attackAt ?? 0, b?.strength ?? 0, b?.defense ?? 0, pieces.length / 3, roads.length]);
+  pos.set([
+    view.winner ?? -1,
+    view.robber ?? -1,
+    players.length,
+    b ? 1 : 0,
+    b?.position ?? 0,
+    b?.attackAt ?? 0,
+    b?.strength ?? 0,
+    b?.defense ?? 0,
+    pieces.length / 3,
+    roads.length,
+  ]);
   players.forEach((q, p) => {
     const at = playerAt(p);
     pos[at + VP_SLOT] = q.vp;

@@ -75,10 +75,7 @@ function quantile(sorted: number[], q: number): number {
 }
 
 /** Every kind's win share and Elo-scale rating with 95 % intervals (`resamples` bootstrap fits). */
-export function rateKinds(
-  games: readonly GameRecord[],
-  options: { anchor?: string; resamples?: number; random: () => number },
-): Record<string, KindRating> {
+export function rateKinds(games: readonly GameRecord[], options: { anchor?: string; resamples?: number; random: () => number }): Record<string, KindRating> {
   const kinds = [...new Set(games.flatMap((g) => g.seats))];
   const anchor = options.anchor && kinds.includes(options.anchor) ? options.anchor : kinds.includes('basic') ? 'basic' : kinds[0];
   const finished = games.filter((g) => g.winner !== null);

@@ -185,13 +185,20 @@ export function searchStrategy(options: SearchOptions): Strategy {
           for (let q = 0; q < view.playerCount; q++) {
             if (q === me) continue;
             if (!sense) {
-              best = Math.max(best, score(world, c.action, (g) => {
-                if (g.apply(q, { type: 'acceptTrade' }).ok) g.apply(me, { type: 'confirmTrade', with: q });
-              }));
+              best = Math.max(
+                best,
+                score(world, c.action, (g) => {
+                  if (g.apply(q, { type: 'acceptTrade' }).ok) g.apply(me, { type: 'confirmTrade', with: q });
+                }),
+              );
               continue;
             }
             // someone takes it only if it suits them (and nobody close to winning gets it)
-            const t = tradeValue(world, q, (g) => g.apply(me, c.action).ok && g.apply(q, { type: 'acceptTrade' }).ok && g.apply(me, { type: 'confirmTrade', with: q }).ok);
+            const t = tradeValue(
+              world,
+              q,
+              (g) => g.apply(me, c.action).ok && g.apply(q, { type: 'acceptTrade' }).ok && g.apply(me, { type: 'confirmTrade', with: q }).ok,
+            );
             if (t.theirs > 0) best = Math.max(best, t.mine);
           }
           if (!sense) return ACCEPT_CHANCE * best + (1 - ACCEPT_CHANCE) * base - 3;
@@ -229,9 +236,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
 
       // An offer made to us may also be answered with a counter-offer (the engine does not list them).
       const trade = view.trade;
-      const counters: Action[] = sense && trade && trade.from !== me && actions.some((a) => a.type === 'declineTrade')
-        ? counterOffers(trade).map((c) => ({ type: 'counterTrade', ...c }))
-        : [];
+      const counters: Action[] =
+        sense && trade && trade.from !== me && actions.some((a) => a.type === 'declineTrade')
+          ? counterOffers(trade).map((c) => ({ type: 'counterTrade', ...c }))
+          : [];
       // Only offers a person would read at a glance (offers.ts), which also keeps the search affordable.
       const needs = sense ? tradeNeeds(view, me) : null;
       const considered = needs ? actions.filter((a) => a.type !== 'offerTrade' || readableOffer(a, needs)) : actions;
@@ -300,7 +308,10 @@ export function searchStrategy(options: SearchOptions): Strategy {
         vp: view.players[me].vp,
         hand: view.players[me].hand,
         chosen: best.action,
-        candidates: candidates.filter((c) => c.samples > 0).map((c) => ({ action: c.action, value: worth(c) })).sort((a, b) => b.value - a.value),
+        candidates: candidates
+          .filter((c) => c.samples > 0)
+          .map((c) => ({ action: c.action, value: worth(c) }))
+          .sort((a, b) => b.value - a.value),
         samples,
         evals,
         depth: plannedDepth,

@@ -82,7 +82,7 @@ function target(me: { settlements?: unknown[]; cities?: { damaged?: boolean }[];
   if (me?.cities?.some((c) => c.damaged)) return COST.city;
   const hand = (me as { hand?: Hand } | undefined)?.hand ?? {};
   const cityNear = (hand.ore ?? 0) + (hand.grain ?? 0) >= 3;
-  if ((settlements > 0 && (me?.piecesLeft?.cities ?? 1) > 0) && (cityNear || (me?.piecesLeft?.settlements ?? 1) === 0)) return COST.city;
+  if (settlements > 0 && (me?.piecesLeft?.cities ?? 1) > 0 && (cityNear || (me?.piecesLeft?.settlements ?? 1) === 0)) return COST.city;
   if ((me?.piecesLeft?.settlements ?? 1) > 0) return COST.settlement;
   return COST.development;
 }

@@ -71,7 +71,13 @@ export class Table {
     const o = this.options;
     // A base game deals its development cards from the encrypted deck (docs/cards.md), as C&K its progress cards.
     const mode = o.mode ?? 'base';
-    const rules: Rules = { mode, players: o.players, seating: 'beacon', beaconLength: o.beaconLength ?? 2048, ...(mode.startsWith('base') ? { cards: 'sealed' as const } : {}) };
+    const rules: Rules = {
+      mode,
+      players: o.players,
+      seating: 'beacon',
+      beaconLength: o.beaconLength ?? 2048,
+      ...(mode.startsWith('base') ? { cards: 'sealed' as const } : {}),
+    };
     if (o.layout) rules.layout = o.layout;
     if (o.variants?.length) rules.options = Object.fromEntries(o.variants.map((v) => [v, true]));
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));

@@ -17,8 +17,7 @@ function midGame(game: Game): number {
     const p = view.awaiting[0] as number;
     const actions = game.legalActions(p);
     if (step >= 400 && view.phase === 'main' && p === view.currentPlayer && actions.length > 20) return p;
-    const pick = actions.find((a) => a.type === 'buildSettlement' || a.type === 'buildCity' || a.type === 'roll')
-      ?? actions[(step * 7919) % actions.length];
+    const pick = actions.find((a) => a.type === 'buildSettlement' || a.type === 'buildCity' || a.type === 'roll') ?? actions[(step * 7919) % actions.length];
     game.apply(p, pick);
   }
 }
@@ -61,7 +60,14 @@ export async function benchRules(): Promise<EngineWithTools> {
   const engine = await createEngineWithTools();
   // The rules alone (invariants off, as issue 16 asks of the hot loop), and base 4 once more with every
   // invariant checked after every action, the figure earlier READMEs quoted.
-  const runs = [['base', 4, false], ['base', 4, true], ['base', 6, false], ['ck', 4, false], ['ck', 6, false], ['ckba', 4, false]] as const;
+  const runs = [
+    ['base', 4, false],
+    ['base', 4, true],
+    ['base', 6, false],
+    ['ck', 4, false],
+    ['ck', 6, false],
+    ['ckba', 4, false],
+  ] as const;
   for (const [mode, players, invariants] of runs) {
     const label = `${mode}, ${players} players${players > 4 ? ' (5-6 board)' : ''}`;
     const games = 200;
@@ -70,7 +76,9 @@ export async function benchRules(): Promise<EngineWithTools> {
     const perAction = perSecond(runs, (stats) => stats.actions);
     const perTurn = perSecond(runs, (stats) => stats.turns);
     // CPU time per turn and per action: the figures beside other engines (issue 37), whose games differ in length.
-    printFigures([`simulate ${label}: ${round(perGame.wall, 1)} games/s (${round(perGame.cpu, 1)} per CPU second), ${Math.round(perAction.wall)} actions/s; ${round(1e6 / perTurn.cpu, 3)} µs of CPU per turn, ${round(1e6 / perAction.cpu, 3)} per action (median of ${RUNS} x ${games} games, ${invariants ? 'invariants checked every action' : 'rules alone, invariants not checked'})`]);
+    printFigures([
+      `simulate ${label}: ${round(perGame.wall, 1)} games/s (${round(perGame.cpu, 1)} per CPU second), ${Math.round(perAction.wall)} actions/s; ${round(1e6 / perTurn.cpu, 3)} µs of CPU per turn, ${round(1e6 / perAction.cpu, 3)} per action (median of ${RUNS} x ${games} games, ${invariants ? 'invariants checked every action' : 'rules alone, invariants not checked'})`,
+    ]);
   }
 
   for (const mode of ['base', 'ck'] as const) benchCalls(engine.newGame({ mode, players: 4, seed: 7 }), mode);
@@ -83,7 +91,12 @@ function benchCalls(game: Game, mode: string): void {
   const calls = 20000;
   const perCall = (fn: () => void) => {
     for (let i = 0; i < calls; i++) fn();
-    const r = perSecond(measureRuns(() => { for (let i = 0; i < calls; i++) fn(); }), () => calls);
+    const r = perSecond(
+      measureRuns(() => {
+        for (let i = 0; i < calls; i++) fn();
+      }),
+      () => calls,
+    );
     return `${round(1e6 / r.wall, 2)} µs per call (${round(1e6 / r.cpu, 2)} µs of CPU)`;
   };
   printFigures([

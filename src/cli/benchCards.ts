@@ -4,10 +4,43 @@
 import { loadWasmGroup } from '../protocol/cards/wasmGroup.js';
 import { encodeCanonical } from '../protocol/canonicalJson.js';
 import {
-  auditDeal, auditShareBoxes, canonicalDecks, cardTable, combineSeed, decryptCard, deriveSecrets, disputeKey, encodeDecks, encodePass2,
-  auditReshuffle, mixStep, openEscrowPart, pass1FromJson, pass1Step, pass2FromJson, rekeyStep, stripStep, pass1ToJson, pass2Step, pass2ToJson, playerPublicToJson, receiveShare, sealEscrowPart, sealShare,
-  seedMismatch, shapeOf, sharesToJson, splitSeed,
-  verifyReveal, type CardTable, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type Point, type RekeyOutput,
+  auditDeal,
+  auditShareBoxes,
+  canonicalDecks,
+  cardTable,
+  combineSeed,
+  decryptCard,
+  deriveSecrets,
+  disputeKey,
+  encodeDecks,
+  encodePass2,
+  auditReshuffle,
+  mixStep,
+  openEscrowPart,
+  pass1FromJson,
+  pass1Step,
+  pass2FromJson,
+  rekeyStep,
+  stripStep,
+  pass1ToJson,
+  pass2Step,
+  pass2ToJson,
+  playerPublicToJson,
+  receiveShare,
+  sealEscrowPart,
+  sealShare,
+  seedMismatch,
+  shapeOf,
+  sharesToJson,
+  splitSeed,
+  verifyReveal,
+  type CardTable,
+  type CardTranscript,
+  type Decks,
+  type Pass2Output,
+  type PlayerSecrets,
+  type Point,
+  type RekeyOutput,
   type SentShare,
 } from '../protocol/cards/index.js';
 import { cpuTime, median, printFigures, time } from './measure';
@@ -89,7 +122,17 @@ function reshuffleOnce(table: CardTable, d: Deal): { perPlayer: number; audit: n
 
 export function boxesFor(d: Deal, drawer: number, deck: number, position: number): SentShare[] {
   return d.secrets.flatMap((s, from) =>
-    from === drawer ? [] : [{ from, to: drawer, deck, position, sealed: sealShare({ deck, position, scalar: s.keys[deck][position] }, s.box.secretKey, d.secrets[drawer].box.publicKey) }],
+    from === drawer
+      ? []
+      : [
+          {
+            from,
+            to: drawer,
+            deck,
+            position,
+            sealed: sealShare({ deck, position, scalar: s.keys[deck][position] }, s.box.secretKey, d.secrets[drawer].box.publicKey),
+          },
+        ],
   );
 }
 
@@ -103,7 +146,13 @@ export function drawOnce(table: CardTable, d: Deal, drawer: number, sent: SentSh
     const sharedKey = disputeKey(d.secrets[i].box.publicKey, me.box.secretKey);
     return receiveShare({ sealed: box.sealed, from: i, deck, position, sharedKey, commitment: d.transcript.pass2[i].commitments[deck][position] });
   });
-  return decryptCard(table, { deck, position, ciphertext: d.final[deck][position], shares, commitments: d.transcript.pass2.map((p) => p.commitments[deck][position]) }).name;
+  return decryptCard(table, {
+    deck,
+    position,
+    ciphertext: d.final[deck][position],
+    shares,
+    commitments: d.transcript.pass2.map((p) => p.commitments[deck][position]),
+  }).name;
 }
 
 export async function benchCards(contents: readonly (readonly string[])[]): Promise<void> {
@@ -147,14 +196,21 @@ export async function benchCards(contents: readonly (readonly string[])[]): Prom
         let name = '';
         draws.push(time(() => (name = drawOnce(table, d, drawer, boxes))));
         const slot = {
-          deck, position: run, ciphertext: d.final[deck][run],
-          shares: d.secrets.map((s) => s.keys[deck][run]), commitments: d.transcript.pass2.map((p) => p.commitments[deck][run]),
+          deck,
+          position: run,
+          ciphertext: d.final[deck][run],
+          shares: d.secrets.map((s) => s.keys[deck][run]),
+          commitments: d.transcript.pass2.map((p) => p.commitments[deck][run]),
         };
         reveals.push(time(() => verifyReveal(name, table, slot)));
       }
       const seeds = d.secrets.map((s) => s.seed);
       // as a verifier meets the deal: read from its wire form (each point's bytes known, as a log gives them)
-      const read: CardTranscript = { ...d.transcript, pass1: d.transcript.pass1.map((p) => pass1FromJson(pass1ToJson(p))), pass2: d.transcript.pass2.map((p) => pass2FromJson(pass2ToJson(p))) };
+      const read: CardTranscript = {
+        ...d.transcript,
+        pass1: d.transcript.pass1.map((p) => pass1FromJson(pass1ToJson(p))),
+        pass2: d.transcript.pass2.map((p) => pass2FromJson(pass2ToJson(p))),
+      };
       audits.push(time(() => auditDeal(table, read, seeds)));
       boxAudits.push(time(() => auditShareBoxes(d.transcript, seeds, sent)) / sent.length);
       sample = d;

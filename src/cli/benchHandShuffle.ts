@@ -3,9 +3,28 @@
 // deal step measured in the same run (a steal must cost at most one deal step). Medians; printed,
 // never asserted.
 import {
-  HAND_KINDS, type HandRekeyOutput, type HandShuffleSpec, type HandShuffleTranscript, type Point, ResourceCardTable, type SentHandShare,
-  auditHandShareBoxes, auditHandShuffles, cardTable, deriveSecrets, disputeKey, handInput, handKey, handMixStep, handRekeyStep,
-  handStripStep, hasStrip, openHandToken, receiveHandShare, sealHandShare, verifyHandReveal,
+  HAND_KINDS,
+  type HandRekeyOutput,
+  type HandShuffleSpec,
+  type HandShuffleTranscript,
+  type Point,
+  ResourceCardTable,
+  type SentHandShare,
+  auditHandShareBoxes,
+  auditHandShuffles,
+  cardTable,
+  deriveSecrets,
+  disputeKey,
+  handInput,
+  handKey,
+  handMixStep,
+  handRekeyStep,
+  handStripStep,
+  hasStrip,
+  openHandToken,
+  receiveHandShare,
+  sealHandShare,
+  verifyHandReveal,
 } from '../protocol/cards/index.js';
 import { loadWasmGroup } from '../protocol/cards/wasmGroup.js';
 import { deal } from './benchCards';
@@ -55,17 +74,46 @@ function stealOnce(players: number, cards: number, sealed: number): Steal {
   const last = t.rekey.at(-1)!;
   const at = { shuffle: 1, position: 0 };
   const token = { ciphertext: last.points[0], commitments: t.rekey.map((r) => r.commitments[0]) };
-  const sent: SentHandShare[] = seeds.slice(1).map((s, j) => ({ from: j + 1, to: 0, at, sealed: sealHandShare({ at, scalar: handKey(s, 1, 0) }, secrets[j + 1].box.secretKey, secrets[0].box.publicKey) }));
+  const sent: SentHandShare[] = seeds
+    .slice(1)
+    .map((s, j) => ({
+      from: j + 1,
+      to: 0,
+      at,
+      sealed: sealHandShare({ at, scalar: handKey(s, 1, 0) }, secrets[j + 1].box.secretKey, secrets[0].box.publicKey),
+    }));
   let kind = -1;
   const read = time(() => {
-    const keys = seeds.map((s, i) => (i === 0 ? handKey(s, 1, 0)
-      : receiveHandShare({ sealed: sent[i - 1].sealed, from: i, at, sharedKey: disputeKey(secrets[i].public.boxPublicKey, secrets[0].box.secretKey), commitment: t.rekey[i].commitments[0] })));
+    const keys = seeds.map((s, i) =>
+      i === 0
+        ? handKey(s, 1, 0)
+        : receiveHandShare({
+            sealed: sent[i - 1].sealed,
+            from: i,
+            at,
+            sharedKey: disputeKey(secrets[i].public.boxPublicKey, secrets[0].box.secretKey),
+            commitment: t.rekey[i].commitments[0],
+          }),
+    );
     kind = openHandToken(table, at, token, keys);
   });
-  const reveal = time(() => verifyHandReveal(kind, table, at, token, seeds.map((s) => handKey(s, 1, 0))));
+  const reveal = time(() =>
+    verifyHandReveal(
+      kind,
+      table,
+      at,
+      token,
+      seeds.map((s) => handKey(s, 1, 0)),
+    ),
+  );
   const audit = time(() => {
     auditHandShuffles(shuffles, seeds, new ResourceCardTable());
-    auditHandShareBoxes(secrets.map((s) => s.public), seeds, sent, (from, id) => t.rekey[from].commitments[id.position]);
+    auditHandShareBoxes(
+      secrets.map((s) => s.public),
+      seeds,
+      sent,
+      (from, id) => t.rekey[from].commitments[id.position],
+    );
   });
   return { perPlayerCpu: median(cpu), read, reveal, audit };
 }
@@ -78,7 +126,12 @@ export async function benchHandShuffle(contents: readonly (readonly string[])[])
   for (const players of [4, 6]) {
     const dealStep = median(Array.from({ length: RUNS }, () => median(deal(progress, players).perPlayerCpu)));
     lines.push(`  ${players} players: a deal step (3 progress decks) ${dealStep.toFixed(0)} ms of CPU per player, for comparison`);
-    for (const [cards, sealed] of [[4, 0], [8, 0], [16, 0], [6, 2]]) {
+    for (const [cards, sealed] of [
+      [4, 0],
+      [8, 0],
+      [16, 0],
+      [6, 2],
+    ]) {
       const runs = Array.from({ length: RUNS }, () => stealOnce(players, cards, sealed));
       const cpu = median(runs.map((r) => r.perPlayerCpu));
       lines.push(

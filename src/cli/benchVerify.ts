@@ -92,10 +92,15 @@ export async function benchVerify(): Promise<void> {
   const sigPage = median(Array.from({ length: RUNS }, () => cpuTime(() => items.forEach((i) => acceleratedVerify(i.message, i.sig, keys[i.author])))));
   const sample = items.slice(0, 50);
   /** CPU ms per signature of `fn` over the sample (median of RUNS passes). */
-  const perSignature = (fn: (i: (typeof items)[number]) => void) => median(Array.from({ length: RUNS }, () => cpuTime(() => sample.forEach(fn)))) / sample.length;
+  const perSignature = (fn: (i: (typeof items)[number]) => void) =>
+    median(Array.from({ length: RUNS }, () => cpuTime(() => sample.forEach(fn)))) / sample.length;
   const sigReference = perSignature((i) => referenceVerify(i.message, i.sig, keys[i.author]));
   const secretKey = table.seats[0].identity.keyPair.secretKey;
-  const signing = [['tweetnacl', naclSign], ['@noble/curves (nobleSign, the page)', nobleSign], ['node:crypto (fastSign, Node only)', fastSign]] as const;
+  const signing = [
+    ['tweetnacl', naclSign],
+    ['@noble/curves (nobleSign, the page)', nobleSign],
+    ['node:crypto (fastSign, Node only)', fastSign],
+  ] as const;
   const signTimes = signing.map(([name, sign]) => `${name} ${perSignature((i) => sign(i.message, secretKey)).toFixed(3)} ms`);
 
   const perProcess = median(processTimes);

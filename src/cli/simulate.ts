@@ -5,7 +5,10 @@ import { type SimulationStats, createEngineWithTools } from '../engine/tools';
 import type { LayoutName } from '../engine/layouts';
 import { type FlagSpec, type ParsedArgs, intFlag } from './args';
 
-export const SIMULATE_FLAGS: FlagSpec = { values: ['rules', 'players', 'games', 'seed', 'max-turns', 'variants', 'layout', 'log-dir'], switches: ['json', 'check', 'signed', 'no-invariants'] };
+export const SIMULATE_FLAGS: FlagSpec = {
+  values: ['rules', 'players', 'games', 'seed', 'max-turns', 'variants', 'layout', 'log-dir'],
+  switches: ['json', 'check', 'signed', 'no-invariants'],
+};
 
 export async function simulateCommand(args: ParsedArgs): Promise<number> {
   const rules = String(args.flags.get('rules') ?? 'ck');
@@ -40,7 +43,17 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   let stats: SimulationStats;
   try {
     // --no-invariants: the rules alone, for speed figures; the report says whether invariants ran.
-    stats = engine.simulate({ mode: rules as 'base' | 'ck' | 'ckba', variants, games, players, layout, seed, maxTurns, checkAll: args.flags.has('check'), invariants: !args.flags.has('no-invariants') });
+    stats = engine.simulate({
+      mode: rules as 'base' | 'ck' | 'ckba',
+      variants,
+      games,
+      players,
+      layout,
+      seed,
+      maxTurns,
+      checkAll: args.flags.has('check'),
+      invariants: !args.flags.has('no-invariants'),
+    });
   } catch (err) {
     console.error(`simulate: ${(err as Error).message}`);
     return 2;
@@ -59,9 +72,16 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
   };
   if (json) console.log(JSON.stringify(report));
   else {
-    console.log(`${report.games} games (${rules}, ${players} players, ${layout}): ${report.finished} finished, ${report.invariantsChecked ? `${report.invariantViolations} invariant violations` : 'invariants not checked'}`);
+    console.log(
+      `${report.games} games (${rules}, ${players} players, ${layout}): ${report.finished} finished, ${report.invariantsChecked ? `${report.invariantViolations} invariant violations` : 'invariants not checked'}`,
+    );
     console.log(`${report.gamesPerSecond} games/s, ${report.actionsPerSecond} actions/s, ${report.avgTurns} turns and ${report.avgActions} actions per game`);
-    console.log('action mix:', Object.entries(report.actionMix).map(([k, v]) => `${k} ${v}`).join(', '));
+    console.log(
+      'action mix:',
+      Object.entries(report.actionMix)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', '),
+    );
   }
   return report.invariantViolations === 0 && report.stuck === 0 ? 0 : 1;
 }

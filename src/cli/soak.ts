@@ -36,7 +36,9 @@ export async function soakCommand(args: ParsedArgs): Promise<number> {
 }
 
 function describe(r: SoakReport): string {
-  const faults = Object.entries(r.faults).map(([k, v]) => `${k} ${v}`).join(', ');
+  const faults = Object.entries(r.faults)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   const lines = [
     `games played: ${r.games} (${r.entries} entries)`,
     `faults injected: ${faults}`,
@@ -46,7 +48,8 @@ function describe(r: SoakReport): string {
     `lost: ${r.lost}`,
     `wall time: ${r.wallSeconds} s (${r.gamesPerMinute} games/min)`,
   ];
-  for (const [mode, m] of Object.entries(r.modes)) lines.push(`  ${mode}: ${m.games} games, ${m.finished} finished, ${m.verified} verified, ${m.lost} lost, ${m.wallSeconds} s`);
+  for (const [mode, m] of Object.entries(r.modes))
+    lines.push(`  ${mode}: ${m.games} games, ${m.finished} finished, ${m.verified} verified, ${m.lost} lost, ${m.wallSeconds} s`);
   for (const f of r.failures) lines.push(`  FAILED seed ${f.seed} (${f.mode}): ${f.problem ?? `${f.lost} entries lost`}`);
   return lines.join('\n');
 }

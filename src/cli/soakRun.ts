@@ -93,9 +93,10 @@ export function movesForOthers(log: readonly Uint8Array[]): { standIns: number; 
 /** Entries some store had committed that `log` does not hold at their place. */
 export function lostEntries(durableLogs: readonly (readonly Uint8Array[])[], log: readonly Uint8Array[]): number {
   let lost = 0;
-  for (const durable of durableLogs) durable.forEach((e, k) => {
-    if (!log[k] || !bytesEqual(e, log[k])) lost++;
-  });
+  for (const durable of durableLogs)
+    durable.forEach((e, k) => {
+      if (!log[k] || !bytesEqual(e, log[k])) lost++;
+    });
   return lost;
 }
 
@@ -110,13 +111,18 @@ export async function playSoakGame(engine: Engine, mode: SoakMode, seed: number,
   const finished = settled && heads.size === 1 && replicas.every((r) => r && r.finished.value && !r.halted);
   game.close();
   const log = finished ? game.log : game.seats.map((s) => s.saved.entries).reduce((a, b) => (b.length > a.length ? b : a));
-  const lost = lostEntries(game.seats.flatMap((s) => [...s.durableAtCrash, s.saved.entries]), log);
+  const lost = lostEntries(
+    game.seats.flatMap((s) => [...s.durableAtCrash, s.saved.entries]),
+    log,
+  );
   const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...log]))), engine, verify);
   const storesWhole = game.seats.every((s) => s.saved.entries.length === log.length);
   const verified = report.valid && report.complete && storesWhole;
   let problem: string | null = null;
   if (!finished) {
-    const halted = game.seats.map((s, i) => (s.replica?.fork.value ? `p${i} halted on a fork at ${s.replica.fork.value.seq} with p${s.replica.fork.value.participant}` : null)).filter(Boolean);
+    const halted = game.seats
+      .map((s, i) => (s.replica?.fork.value ? `p${i} halted on a fork at ${s.replica.fork.value.seq} with p${s.replica.fork.value.participant}` : null))
+      .filter(Boolean);
     const at = game.seats.map((s, i) => `p${i}@${s.replica?.head.value.seq ?? 'down'}`).join(' ');
     problem = `not finished after ${Math.round(game.clock.now() / 1000)} s: ${halted.join('; ') || 'no halt'}; heads ${at}`;
   } else if (!verified) problem = report.reason ?? report.missing ?? (storesWhole ? 'unverified' : 'a store does not hold the whole log');
@@ -144,7 +150,21 @@ export async function soak(opts: {
   const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
   const started = performance.now();
   const faults = Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
-  const report: SoakReport = { games: 0, finished: 0, verified: 0, lost: 0, stuck: 0, faults, entries: 0, standIns: 0, proxyMoves: 0, wallSeconds: 0, gamesPerMinute: 0, modes: {}, failures: [] };
+  const report: SoakReport = {
+    games: 0,
+    finished: 0,
+    verified: 0,
+    lost: 0,
+    stuck: 0,
+    faults,
+    entries: 0,
+    standIns: 0,
+    proxyMoves: 0,
+    wallSeconds: 0,
+    gamesPerMinute: 0,
+    modes: {},
+    failures: [],
+  };
   for (let g = 0; g < opts.games; g++) {
     const mode = opts.modes[g % opts.modes.length];
     const gameStarted = performance.now();
@@ -153,9 +173,9 @@ export async function soak(opts: {
     m.games++;
     m.wallSeconds = round(m.wallSeconds + (performance.now() - gameStarted) / 1000);
     report.games++;
-    if (r.finished) (report.finished++, m.finished++);
+    if (r.finished) report.finished++, m.finished++;
     else report.stuck++;
-    if (r.verified) (report.verified++, m.verified++);
+    if (r.verified) report.verified++, m.verified++;
     report.lost += r.lost;
     m.lost += r.lost;
     report.entries += r.entries;

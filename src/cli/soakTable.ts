@@ -108,7 +108,18 @@ export class SoakGame {
       const drifts = this.allows('clockDrift');
       const clock = drifts ? new DriftingClock(this.clock, Math.round(this.between(0, 20_000)), this.between(0.97, 1.03)) : new DriftingClock(this.clock, 0, 1);
       if (drifts) this.count('clockDrift');
-      this.seats.push({ peer: `p${i}`, identitySeed: seeds[i], identity: identities[i], clock, saved: new SavedLog(), store: null, replica: null, bot: null, idleUntil: 0, durableAtCrash: [] });
+      this.seats.push({
+        peer: `p${i}`,
+        identitySeed: seeds[i],
+        identity: identities[i],
+        clock,
+        saved: new SavedLog(),
+        store: null,
+        replica: null,
+        bot: null,
+        idleUntil: 0,
+        durableAtCrash: [],
+      });
     }
     for (let i = 0; i < o.players; i++) {
       // a store commits on the table's clock, so the clock runs while a replica opens
@@ -123,7 +134,17 @@ export class SoakGame {
     for (let w = 0; w < (o.spectators ?? 0); w++) {
       const saved = new SavedLog();
       const peer = `w${w}`;
-      const replica = await Replica.open({ engine: o.engine, store: new CrashableStore(saved, this.clock, () => 1), transport: this.network.connect(peer), clock: this.clock, hostPeer: this.seats[0].peer, participant: null, identity: null, verify: o.verify, tickMs: 200 });
+      const replica = await Replica.open({
+        engine: o.engine,
+        store: new CrashableStore(saved, this.clock, () => 1),
+        transport: this.network.connect(peer),
+        clock: this.clock,
+        hostPeer: this.seats[0].peer,
+        participant: null,
+        identity: null,
+        verify: o.verify,
+        tickMs: 200,
+      });
       this.watchers.push({ peer, saved, replica });
       this.seats[0].replica?.admitWatcher(peer);
     }
@@ -157,7 +178,13 @@ export class SoakGame {
     const seat = this.seats[i];
     if (!seat.replica || seat.bot || this.clock.now() < seat.idleUntil) return;
     const strategy = strategyNamed(i % 2 === 0 ? 'heuristic' : 'random');
-    seat.bot = new Bot(seat.replica, strategy, seat.clock, seededRandom(this.options.seed * 31 + i + 1000 * seat.durableAtCrash.length), this.options.botThinkMs);
+    seat.bot = new Bot(
+      seat.replica,
+      strategy,
+      seat.clock,
+      seededRandom(this.options.seed * 31 + i + 1000 * seat.durableAtCrash.length),
+      this.options.botThinkMs,
+    );
     seat.bot.start();
   }
 

@@ -22,7 +22,10 @@ function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
 
-export const TOURNAMENT_FLAGS: FlagSpec = { values: ['rules', 'players', 'games', 'seed', 'seats', 'think-ms', 'anchor', 'explain'], switches: ['json', 'help'] };
+export const TOURNAMENT_FLAGS: FlagSpec = {
+  values: ['rules', 'players', 'games', 'seed', 'seats', 'think-ms', 'anchor', 'explain'],
+  switches: ['json', 'help'],
+};
 
 const share = (x: number) => +x.toFixed(3);
 
@@ -76,9 +79,10 @@ export async function tournamentCommand(args: ParsedArgs): Promise<number> {
     const lineup = lineups[g % lineups.length];
     const turn = Math.floor(g / lineups.length);
     const seats = lineup.map((_, i) => lineup[(i + turn) % players]);
-    const explain = typeof explainFile === 'string'
-      ? (e: Explanation) => explained.push(JSON.stringify({ game: g + 1, ...e, candidates: e.candidates.slice(0, 5) }))
-      : undefined;
+    const explain =
+      typeof explainFile === 'string'
+        ? (e: Explanation) => explained.push(JSON.stringify({ game: g + 1, ...e, candidates: e.candidates.slice(0, 5) }))
+        : undefined;
     const result = playGame({ engine, mode, players, seed: seed + g, seats, thinkMs, explain });
     records.push({ seats, winner: result.winner });
     if (result.winner !== null) {
@@ -86,7 +90,10 @@ export async function tournamentCommand(args: ParsedArgs): Promise<number> {
       wins[seats[result.winner]]++;
     }
     result.decisionMs.forEach((ms, i) => times[seats[i]].push(...ms));
-    if (!json) console.error(`game ${g + 1}/${games}: ${result.winner === null ? 'unfinished' : `${seats[result.winner]} (seat ${result.winner})`} after ${result.turns} turns`);
+    if (!json)
+      console.error(
+        `game ${g + 1}/${games}: ${result.winner === null ? 'unfinished' : `${seats[result.winner]} (seat ${result.winner})`} after ${result.turns} turns`,
+      );
   }
   const decisionMs: Record<string, { median: number; p95: number }> = {};
   for (const [kind, ms] of Object.entries(times)) {

@@ -44,8 +44,22 @@ export async function verifyCommand(argv: string[]): Promise<number> {
 
 function unreadable(reason: string): VerifyReport {
   return {
-    valid: false, finished: false, complete: false, missing: null, winner: null, winnerName: null, entries: 0, firstBadEntry: null, reason,
-    cardsAudited: 0, gameId: null, mode: null, rules: null, turns: null, draws: 0, players: [],
+    valid: false,
+    finished: false,
+    complete: false,
+    missing: null,
+    winner: null,
+    winnerName: null,
+    entries: 0,
+    firstBadEntry: null,
+    reason,
+    cardsAudited: 0,
+    gameId: null,
+    mode: null,
+    rules: null,
+    turns: null,
+    draws: 0,
+    players: [],
   };
 }
 

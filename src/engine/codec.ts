@@ -5,8 +5,23 @@ import { type EngineExports, readOut } from './wasm';
 import type { Action } from './types';
 
 type ArgType =
-  | 'vertex' | 'edge' | 'hex' | 'player' | 'kind' | 'cards' | 'dice' | 'steal' | 'devCard'
-  | 'track' | 'progress' | 'die' | 'eventDie' | 'hex2' | 'vertex2' | 'vertices' | 'edge2';
+  | 'vertex'
+  | 'edge'
+  | 'hex'
+  | 'player'
+  | 'kind'
+  | 'cards'
+  | 'dice'
+  | 'steal'
+  | 'devCard'
+  | 'track'
+  | 'progress'
+  | 'die'
+  | 'eventDie'
+  | 'hex2'
+  | 'vertex2'
+  | 'vertices'
+  | 'edge2';
 type ArgSpec = [name: string, type: ArgType, optional?: boolean];
 
 interface ActionSpec {
@@ -38,8 +53,23 @@ export interface Schema {
 export type Encoded = { id: number; slots: number[] } | { error: string };
 
 const SLOT_COUNT: Record<ArgType, number> = {
-  vertex: 1, edge: 1, hex: 1, player: 1, kind: 1, cards: 8, dice: 3, steal: 1, devCard: 1,
-  track: 1, progress: 1, die: 1, eventDie: 1, hex2: 2, vertex2: 2, vertices: 6, edge2: 2,
+  vertex: 1,
+  edge: 1,
+  hex: 1,
+  player: 1,
+  kind: 1,
+  cards: 8,
+  dice: 3,
+  steal: 1,
+  devCard: 1,
+  track: 1,
+  progress: 1,
+  die: 1,
+  eventDie: 1,
+  hex2: 2,
+  vertex2: 2,
+  vertices: 6,
+  edge2: 2,
 };
 const TOKENS = 54;
 /**
@@ -210,8 +240,7 @@ export class Codec {
         return extraKeys(value as Record<string, unknown>, ['event']) ?? [e];
       }
       case 'hex2':
-        return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64)
-          ? [value[0], value[1]] : 'must be [hex, hex]';
+        return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64) ? [value[0], value[1]] : 'must be [hex, hex]';
       case 'vertex2':
         return this.encodePair('vertex', value, 'intersection');
       case 'edge2':
@@ -290,7 +319,9 @@ export class Codec {
         return [...s].filter((e) => e >= 0).map((e) => this.decodeArg('edge', Int32Array.of(e)));
       case 'cards': {
         const cards: Record<string, number> = {};
-        s.forEach((n, k) => { if (n > 0) cards[this.schema.kinds[k]] = n; });
+        s.forEach((n, k) => {
+          if (n > 0) cards[this.schema.kinds[k]] = n;
+        });
         return cards;
       }
       // Legal actions never carry forced outcomes.

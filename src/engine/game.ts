@@ -19,7 +19,12 @@ const F_SEALED = 32;
 const F_SEALED_HANDS = 256;
 /** legalRecords' answer: one object per call (a closure per call cost as much as the engine's listing). */
 class RecordList implements LegalRecords {
-  constructor(readonly count: number, readonly width: number, readonly records: Int32Array, private readonly codec: Codec) {}
+  constructor(
+    readonly count: number,
+    readonly width: number,
+    readonly records: Int32Array,
+    private readonly codec: Codec,
+  ) {}
 
   decode(i: number): Action {
     return this.codec.decode(this.records.subarray(i * this.width, (i + 1) * this.width));
@@ -126,7 +131,10 @@ export class WasmGame implements Game {
   /** The config's mode name: the codec picks a mode's own action entries (ckba's knights on paths). */
   readonly mode: string;
 
-  constructor(private readonly host: EngineHost, config: GameConfig) {
+  constructor(
+    private readonly host: EngineHost,
+    config: GameConfig,
+  ) {
     const x = host.x;
     const mode = config.mode ?? 'ck';
     const ids = MODES[mode];
@@ -149,7 +157,8 @@ export class WasmGame implements Game {
     }
     if (config.sealedHands) {
       // built for the base game's steals and Monopoly so far (docs/cards.md, "Private resource moves")
-      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp')) throw configError('sealed hands are built for the base game of 3 or more players, without handsUp');
+      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp'))
+        throw configError('sealed hands are built for the base game of 3 or more players, without handsUp');
       flags |= F_SEALED_HANDS;
     }
     const seed = config.seed ?? 1;
@@ -197,12 +206,14 @@ export class WasmGame implements Game {
       if (!Array.isArray(rows) || rows.length === 0) throw configError('board.rows must list [firstColumn, count] per row');
       rows.forEach((row, r) => {
         const ok = Array.isArray(row) && row.length === 2 && row.every((n) => Number.isInteger(n) && n >= 0);
-        if (!ok || !x.setRow(r, row[0], row[1])) throw configError(`board.rows[${r}] must be [firstColumn, count] of small non-negative integers, not ${JSON.stringify(row)}`);
+        if (!ok || !x.setRow(r, row[0], row[1]))
+          throw configError(`board.rows[${r}] must be [firstColumn, count] of small non-negative integers, not ${JSON.stringify(row)}`);
       });
       const problem = x.shapeRows();
       if (problem > 0) throw configError(`board.rows: ${readOut(x, problem)}`);
     }
-    const expected = x.boardHexes(), land = x.landHexes();
+    const expected = x.boardHexes(),
+      land = x.landHexes();
     // With a sea frame (robberIsAPirate on the standard boards) the land alone may be given: the frame is sea.
     if (!Array.isArray(board.hexes) || (board.hexes.length !== expected && board.hexes.length !== land)) {
       const frame = land < expected ? ` (or the ${land} land hexes before the sea frame)` : '';
@@ -361,7 +372,9 @@ export class WasmGame implements Game {
 
   revealResource(player: number, kind: string): ApplyResult {
     const k = this.host.codec.schema.kinds.indexOf(kind);
-    return k >= 0 && Number.isInteger(player) && this.use().revealResource(player, k) ? { ok: true } : { ok: false, error: `player ${player} holds no sealed card to show as ${kind}` };
+    return k >= 0 && Number.isInteger(player) && this.use().revealResource(player, k)
+      ? { ok: true }
+      : { ok: false, error: `player ${player} holds no sealed card to show as ${kind}` };
   }
 
   answerMonopoly(player: number): ApplyResult {
@@ -374,7 +387,9 @@ export class WasmGame implements Game {
 
   learnResource(player: number, kind: string): ApplyResult {
     const k = this.host.codec.schema.kinds.indexOf(kind);
-    return k >= 0 && Number.isInteger(player) && this.use().learnResource(player, k) ? { ok: true } : { ok: false, error: `player ${player} has no unknown sealed card to learn as ${kind}` };
+    return k >= 0 && Number.isInteger(player) && this.use().learnResource(player, k)
+      ? { ok: true }
+      : { ok: false, error: `player ${player} has no unknown sealed card to learn as ${kind}` };
   }
 
   knownSealed(player: number): Record<string, number> {

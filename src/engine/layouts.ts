@@ -23,11 +23,16 @@ export const LAYOUTS: readonly LayoutInfo[] = [
 /** The engine's layout id for a named layout and player count (standard: 19 hexes for 3-4, 30 for 5-6). */
 export function layoutId(name: LayoutName, players: number): number {
   switch (name) {
-    case 'standard': return players > 4 ? 1 : 0;
-    case 'islands': return 2;
-    case 'bigIslands': return 3;
-    case 'bigIsland': return 4;
-    case 'peanut': return 5;
+    case 'standard':
+      return players > 4 ? 1 : 0;
+    case 'islands':
+      return 2;
+    case 'bigIslands':
+      return 3;
+    case 'bigIsland':
+      return 4;
+    case 'peanut':
+      return 5;
   }
 }
 

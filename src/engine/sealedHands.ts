@@ -22,7 +22,9 @@ export function revealsFor(game: Game, player: number, action: Action): Hand | n
     for (const counts of smallestFirst(kinds.map((kind) => known[kind]))) {
       game.restore(start);
       const reveals: Hand = {};
-      counts.forEach((n, i) => { if (n > 0) reveals[kinds[i]] = n; });
+      counts.forEach((n, i) => {
+        if (n > 0) reveals[kinds[i]] = n;
+      });
       const shown = Object.entries(reveals).every(([kind, n]) => Array.from({ length: n }).every(() => game.revealResource(player, kind).ok));
       if (shown && game.apply(player, action).ok) return reveals;
     }

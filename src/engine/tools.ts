@@ -11,8 +11,13 @@ import { engineOn } from './index';
 export interface EngineWithTools extends Engine {
   /** Whole games between random legal-move bots inside the engine (see src/cli/simulate.ts). */
   simulate(options: {
-    mode: 'base' | 'ck' | 'ckba'; games: number; players: number; seed: number; maxTurns: number;
-    checkAll: boolean; variants?: string[];
+    mode: 'base' | 'ck' | 'ckba';
+    games: number;
+    players: number;
+    seed: number;
+    maxTurns: number;
+    checkAll: boolean;
+    variants?: string[];
     /** A named layout (default 'standard': the 19-hex board for 3-4 players, the 30-hex one for 5-6). */
     layout?: LayoutName;
     /** Check every invariant after every action (default true); off measures the rules alone. */
@@ -53,15 +58,28 @@ export async function createEngineWithTools(build?: EngineBuild): Promise<Engine
       const least = o.players === 2 && info.name === 'standard' ? 2 : info.players[0];
       const most = o.mode === 'ckba' ? (info.name === 'standard' ? 4 : 0) : o.mode === 'ck' ? (info.ck ? 6 : 0) : info.players[1];
       if (o.players < least || o.players > most) {
-        throw new Error(most === 0 ? `layout ${info.name} is not for Cities & Knights` : `layout ${info.name} takes ${info.players[0]}-${most} players, not ${o.players}`);
+        throw new Error(
+          most === 0 ? `layout ${info.name} is not for Cities & Knights` : `layout ${info.name} takes ${info.players[0]}-${most} players, not ${o.players}`,
+        );
       }
-      const mode = o.mode !== 'ckba' && info.name === 'standard' && o.players > 4 ? `${o.mode}56` as const : o.mode;
+      const mode = o.mode !== 'ckba' && info.name === 'standard' && o.players > 4 ? (`${o.mode}56` as const) : o.mode;
       const flags = variantFlags(o.variants ?? [], mode, PORT_LAYOUTS.includes(info.name));
       const seedHi = Math.floor(o.seed / 2 ** 32) >>> 0;
       const layout = layoutId(info.name, o.players);
       const checked = o.invariants ?? true;
       if (!x.simulate) throw new Error('simulate is a tool of the full engine build (build/engine.wasm), not of the page build');
-      const length = x.simulate(o.mode === 'ckba' ? 2 : o.mode === 'ck' ? 1 : 0, o.games, o.players, layout, o.seed >>> 0, seedHi, o.maxTurns, o.checkAll ? 1 : 0, flags, checked ? 1 : 0);
+      const length = x.simulate(
+        o.mode === 'ckba' ? 2 : o.mode === 'ck' ? 1 : 0,
+        o.games,
+        o.players,
+        layout,
+        o.seed >>> 0,
+        seedHi,
+        o.maxTurns,
+        o.checkAll ? 1 : 0,
+        flags,
+        checked ? 1 : 0,
+      );
       const raw = JSON.parse(readOut(x, length));
       const mix: Record<string, number> = {};
       host.codec.schema.actions.forEach((spec) => {

@@ -36,33 +36,67 @@ const BOTH: Mode[] = ['base', 'base56', 'ck', 'ck56'];
 const footnote = (bit: number): number => bit << 16;
 
 export const VARIANTS: readonly VariantInfo[] = [
-  { name: 'easyStart', source: '000', help: 'No 7 and no event die in each player\'s first two turns.', modes: CK, flag: 4 },
+  { name: 'easyStart', source: '000', help: "No 7 and no event die in each player's first two turns.", modes: CK, flag: 4 },
   { name: 'knightErrant', source: '000', help: 'A knight may chase the robber away before the dice are rolled.', modes: CK, flag: 8 },
   { name: 'nastyBarbarians', source: '000', help: 'Players choose which of their active knights defend against the barbarians.', modes: CK, flag: 16 },
   { name: 'handsUp', source: '001 fn 7', help: 'All players play with their hand of resource cards face-up.', modes: BOTH, flag: footnote(1) },
   { name: 'safeBeginning', source: '001 fn 14', help: 'In the first two complete turns, any roll of a 7 is rolled again.', modes: BOTH, flag: footnote(2) },
   {
-    name: 'friendlyRobber', source: '001 fn 16', modes: BASE, flag: footnote(4),
+    name: 'friendlyRobber',
+    source: '001 fn 16',
+    modes: BASE,
+    flag: footnote(4),
     help: 'The robber may not be moved next to a settlement of a player with only 2 victory points, nor rob that player.',
   },
-  { name: 'optionalRobberMovement', source: '001 fn 18', help: 'A player who rolls a 7 may leave the robber where it is (and steals nothing).', modes: BASE, flag: footnote(8) },
   {
-    name: 'robberIsAPirate', source: '001 fn 19', modes: BOTH, flag: footnote(512), needsSea: true,
+    name: 'optionalRobberMovement',
+    source: '001 fn 18',
+    help: 'A player who rolls a 7 may leave the robber where it is (and steals nothing).',
+    modes: BASE,
+    flag: footnote(8),
+  },
+  {
+    name: 'robberIsAPirate',
+    source: '001 fn 19',
+    modes: BOTH,
+    flag: footnote(512),
+    needsSea: true,
     help: 'The robber may be placed on a sea hex; while it is there, no trades may be conducted using a harbor on that hex.',
   },
-  { name: 'settlementRequired', source: '001 fn 27', help: 'At the end of a turn a player must have at least one settlement on the board.', modes: BOTH, flag: footnote(16) },
+  {
+    name: 'settlementRequired',
+    source: '001 fn 27',
+    help: 'At the end of a turn a player must have at least one settlement on the board.',
+    modes: BOTH,
+    flag: footnote(16),
+  },
   { name: 'afterDiceRoll', source: '001 fn 29', help: 'Development cards may be played only after the dice are rolled.', modes: BASE, flag: footnote(32) },
   {
-    name: 'knightInterrupt', source: '001 fn 32', modes: BASE, flag: footnote(64),
+    name: 'knightInterrupt',
+    source: '001 fn 32',
+    modes: BASE,
+    flag: footnote(64),
     help: 'Right after any robber move, another player may play a Knight card, move the robber and steal instead.',
   },
-  { name: 'normalDevelopmentCard', source: '001 fn 40', help: 'Victory point cards are played like other development cards and count once played.', modes: BASE, flag: footnote(128) },
   {
-    name: 'specialBuildingPhase', source: '001 fn 51, 54', modes: ['base'], flag: 64,
+    name: 'normalDevelopmentCard',
+    source: '001 fn 40',
+    help: 'Victory point cards are played like other development cards and count once played.',
+    modes: BASE,
+    flag: footnote(128),
+  },
+  {
+    name: 'specialBuildingPhase',
+    source: '001 fn 51, 54',
+    modes: ['base'],
+    flag: 64,
     help: 'After each turn, every other player in turn may build (no trading): always on for the 5-6 board, chosen for 7-8.',
   },
   {
-    name: 'originalMayfair', source: '001 fn 48', modes: ['base56', 'ck56'], flag: footnote(256),
+    name: 'originalMayfair',
+    source: '001 fn 48',
+    modes: ['base56', 'ck56'],
+    flag: footnote(256),
     help: '5-6 players: no special building phase; on a 7, only hands of more than 10 cards are halved.',
   },
 ];
@@ -88,7 +122,9 @@ export function variantFlags(names: Iterable<string>, mode: Mode, sea?: boolean)
     if (info.unavailable) throw new Error(info.unavailable);
     if (!info.modes.includes(mode)) throw new Error(`variant ${name} (${info.source}) is not for mode ${mode}: it applies to ${info.modes.join(', ')}`);
     if (info.needsSea && sea === false) {
-      throw new Error(`variant ${name} (${info.source}) needs a board with sea hexes: the ${PORT_LAYOUTS.join(', ')} layout (standard in its sea frame), or a board with sea`);
+      throw new Error(
+        `variant ${name} (${info.source}) needs a board with sea hexes: the ${PORT_LAYOUTS.join(', ')} layout (standard in its sea frame), or a board with sea`,
+      );
     }
     flags |= info.flag;
   }

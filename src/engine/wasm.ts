@@ -62,7 +62,18 @@ export interface PageExports {
 /** Only in the full build (assembly/index.ts): simulate and the audits, for the CLI, bench and tests. */
 export interface DiagnosticExports {
   legalTrial(player: number): number;
-  simulate(mode: number, games: number, players: number, layout: number, seedLo: number, seedHi: number, maxTurns: number, checkAll: number, options: number, checkInvariants: number): number;
+  simulate(
+    mode: number,
+    games: number,
+    players: number,
+    layout: number,
+    seedLo: number,
+    seedHi: number,
+    maxTurns: number,
+    checkAll: number,
+    options: number,
+    checkInvariants: number,
+  ): number;
   invariants(): number;
 }
 

@@ -24,9 +24,7 @@ interface Scheduled {
 
 /** Lets pending promise callbacks (e.g. storage writes that resolve at once) run between events. */
 const settle: () => Promise<void> =
-  typeof setImmediate === 'function'
-    ? () => new Promise((resolve) => setImmediate(resolve))
-    : () => new Promise((resolve) => setTimeout(resolve, 0));
+  typeof setImmediate === 'function' ? () => new Promise((resolve) => setImmediate(resolve)) : () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Discrete-event time. Events run in (time, insertion) order, so a run with the same seeds is the

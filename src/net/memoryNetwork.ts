@@ -63,10 +63,11 @@ export class MemoryNetwork {
       return endpoint;
     }
     this.down.delete(id);
-    for (const other of this.live()) if (other !== endpoint) {
-      other.notifyPeer(id, true);
-      endpoint.notifyPeer(other.self, true);
-    }
+    for (const other of this.live())
+      if (other !== endpoint) {
+        other.notifyPeer(id, true);
+        endpoint.notifyPeer(other.self, true);
+      }
     return endpoint;
   }
 
@@ -80,10 +81,11 @@ export class MemoryNetwork {
     const endpoint = new MemoryTransport(id, this);
     this.endpoints.set(id, endpoint);
     this.down.delete(id);
-    for (const other of this.live()) if (other !== endpoint) {
-      other.notifyRelink(id);
-      endpoint.notifyPeer(other.self, true);
-    }
+    for (const other of this.live())
+      if (other !== endpoint) {
+        other.notifyRelink(id);
+        endpoint.notifyPeer(other.self, true);
+      }
     return endpoint;
   }
 
@@ -107,10 +109,11 @@ export class MemoryNetwork {
     }
     this.down.delete(id);
     const me = this.endpoints.get(id);
-    for (const other of this.live()) if (other.self !== id) {
-      other.notifyPeer(id, true);
-      me?.notifyPeer(other.self, true);
-    }
+    for (const other of this.live())
+      if (other.self !== id) {
+        other.notifyPeer(id, true);
+        me?.notifyPeer(other.self, true);
+      }
   }
 
   /** The broker vanishes: links already open keep working, nobody new links until `brokerBack`. */
@@ -137,7 +140,9 @@ export class MemoryNetwork {
 
   peersOf(id: PeerId): PeerId[] {
     if (!this.isUp(id)) return [];
-    return this.live().map((e) => e.self).filter((p) => p !== id);
+    return this.live()
+      .map((e) => e.self)
+      .filter((p) => p !== id);
   }
 
   /** @internal */

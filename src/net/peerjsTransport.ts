@@ -18,7 +18,6 @@ import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport
 export type { ConnectionLike, LinkPath, PeerLike } from './peerLinks.js';
 export type { PeerFactoryOptions } from './peerjsPeer.js';
 
-
 export interface BrokerConfig {
   host: string;
   port: number;
@@ -58,7 +57,6 @@ export class PeerJsError extends Error {
 }
 
 export type BrokerState = 'connecting' | 'online' | 'lost' | 'closed';
-
 
 export type PeerFactory = (id: string, options: PeerFactoryOptions) => PeerLike | Promise<PeerLike>;
 
@@ -254,7 +252,9 @@ export class PeerJsTransport implements Transport {
     });
     await new Promise<void>((resolve, reject) => {
       let settled = false;
-      const cancel = this.clock.setTimer(this.options.openTimeoutMs ?? 15000, () => fail(new PeerJsError('broker-unreachable', 'timed out reaching the broker')));
+      const cancel = this.clock.setTimer(this.options.openTimeoutMs ?? 15000, () =>
+        fail(new PeerJsError('broker-unreachable', 'timed out reaching the broker')),
+      );
       const fail = (e: PeerJsError) => {
         if (settled) return;
         settled = true;
@@ -334,7 +334,8 @@ export class PeerJsTransport implements Transport {
         this.brokerTimer = null;
         if (this.closed || this.peer.open) return;
         this.logLine('the broker did not register us in time: dropping that socket');
-        if (!this.peer.disconnected) this.peer.disconnect(); // `disconnected` brings us back here
+        if (!this.peer.disconnected)
+          this.peer.disconnect(); // `disconnected` brings us back here
         else this.scheduleBrokerReconnect();
       });
     });

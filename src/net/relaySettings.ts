@@ -68,7 +68,10 @@ export function saveRelay(relay: Relay | null, storage: Pick<Storage, 'setItem' 
 }
 
 /** The relay this page uses, and where it was set. */
-export function chooseRelay(search: string = globalThis.location?.search ?? '', storage = globalThis.localStorage): { relay: Relay; source: RelaySource } | null {
+export function chooseRelay(
+  search: string = globalThis.location?.search ?? '',
+  storage = globalThis.localStorage,
+): { relay: Relay; source: RelaySource } | null {
   const linked = relayFromQuery(search);
   if (linked) return { relay: linked, source: 'link' };
   const saved = savedRelay(storage);

@@ -115,8 +115,7 @@ export function encodeStandInBody(b: { for: number; action: { type: string; [arg
   return encodeCanonical({ standIn: { for: b.for, action: b.action as Json, idle: silenceToJson(b.idle) } });
 }
 
-const isIndex = (v: unknown, participants: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < participants;
+const isIndex = (v: unknown, participants: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < participants;
 
 /** A kind-2 body: a beacon draw, a takeover, a proxy move or a stand-in, told apart by their keys. */
 export function parseHostBody(body: Json, participants: number): HostBody {

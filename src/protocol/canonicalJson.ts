@@ -18,7 +18,9 @@ export function canonicalJson(value: unknown): string {
     case 'object': {
       if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+      const keys = Object.keys(record)
+        .filter((k) => record[k] !== undefined)
+        .sort();
       return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(record[k])).join(',') + '}';
     }
     default:

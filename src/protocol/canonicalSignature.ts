@@ -8,8 +8,7 @@ import { naclVerify, type VerifySignature } from './signatures.js';
 
 // L = 2^252 + 27742317777372353535851937790883648493, little-endian bytes.
 const GROUP_ORDER_LE = new Uint8Array([
-  0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
-  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
+  0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
 ]);
 
 /** S (the signature's second half, little-endian) is strictly below the group order L. */
@@ -32,5 +31,4 @@ export function hasCanonicalY(point: Uint8Array): boolean {
 }
 
 /** The protocol's rule on tweetnacl itself (several ms a signature): the reference the fast verifiers are compared with. */
-export const referenceVerify: VerifySignature = (message, signature, publicKey) =>
-  hasCanonicalScalar(signature) && naclVerify(message, signature, publicKey);
+export const referenceVerify: VerifySignature = (message, signature, publicKey) => hasCanonicalScalar(signature) && naclVerify(message, signature, publicKey);

@@ -21,9 +21,26 @@
 import { fromHex, toHex } from './bytes.js';
 import { encodeCanonical, isRecord, type Json } from './canonicalJson.js';
 import {
-  DECK_SIZE, type Decks, type Pass2Output, type PlayerPublic, type Point, type ReshuffleRound, type Scalar, SEALED_ESCROW_BYTES,
-  pointFromHex, pointToHex, SEALED_SHARE_BYTES, SEED_BYTES, pass1FromJson,
-  pass1ToJson, pass2FromJson, pass2ToJson, playerPublicFromJson, playerPublicToJson, sharesFromJson, sharesToJson,
+  DECK_SIZE,
+  type Decks,
+  type Pass2Output,
+  type PlayerPublic,
+  type Point,
+  type ReshuffleRound,
+  type Scalar,
+  SEALED_ESCROW_BYTES,
+  pointFromHex,
+  pointToHex,
+  SEALED_SHARE_BYTES,
+  SEED_BYTES,
+  pass1FromJson,
+  pass1ToJson,
+  pass2FromJson,
+  pass2ToJson,
+  playerPublicFromJson,
+  playerPublicToJson,
+  sharesFromJson,
+  sharesToJson,
 } from './cards/index.js';
 
 export const CARD_TOKENS = 54;
@@ -50,34 +67,49 @@ export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | {
 
 export function dueToJson(d: Due): { [key: string]: Json } {
   switch (d.kind) {
-    case 'deal': return { owes: 'deal' };
-    case 'key': return { owes: 'key', at: d.at, to: d.to };
-    case 'release': return { owes: 'release', of: d.of };
-    case 'seed': return { owes: 'seed' };
+    case 'deal':
+      return { owes: 'deal' };
+    case 'key':
+      return { owes: 'key', at: d.at, to: d.to };
+    case 'release':
+      return { owes: 'release', of: d.of };
+    case 'seed':
+      return { owes: 'seed' };
   }
 }
 
 /** A due in words, for blame. */
 export function dueName(d: Due): string {
   switch (d.kind) {
-    case 'deal': return 'its deal step';
-    case 'key': return `its key for token ${d.at} in participant ${d.to}'s hand`;
-    case 'release': return `its release of participant ${d.of}'s escrow`;
-    case 'seed': return 'its card seed for the audit';
+    case 'deal':
+      return 'its deal step';
+    case 'key':
+      return `its key for token ${d.at} in participant ${d.to}'s hand`;
+    case 'release':
+      return `its release of participant ${d.of}'s escrow`;
+    case 'seed':
+      return 'its card seed for the audit';
   }
 }
 
 export function encodeCardBody(m: CardMessage): Uint8Array {
   switch (m.kind) {
-    case 'pass1': return encodeCanonical({ cards: { pass1: { keys: playerPublicToJson(m.keys), ...pass1ToJson(m.decks) } } });
-    case 'pass2': return encodeCanonical({ cards: { pass2: pass2ToJson(m.step) } });
+    case 'pass1':
+      return encodeCanonical({ cards: { pass1: { keys: playerPublicToJson(m.keys), ...pass1ToJson(m.decks) } } });
+    case 'pass2':
+      return encodeCanonical({ cards: { pass2: pass2ToJson(m.step) } });
     case 'shares':
       return encodeCanonical({ cards: { shares: { to: m.to, boxes: m.boxes.map((b) => ({ at: b.at, of: b.of, box: toHex(b.box) })) } } });
-    case 'seed': return encodeCanonical({ cards: { seed: toHex(m.seed) } });
-    case 'dispute': return encodeCanonical({ cards: { dispute: { from: m.from, at: m.at, key: toHex(m.key) } } });
-    case 'escrow': return encodeCanonical({ cards: { escrow: m.boxes.map((b) => (b ? toHex(b) : null)) } });
-    case 'overdue': return encodeCanonical({ cards: { overdue: { who: m.who, ...dueToJson(m.owes) } } });
-    case 'release': return encodeCanonical({ cards: { release: { of: m.of, key: toHex(m.key) } } });
+    case 'seed':
+      return encodeCanonical({ cards: { seed: toHex(m.seed) } });
+    case 'dispute':
+      return encodeCanonical({ cards: { dispute: { from: m.from, at: m.at, key: toHex(m.key) } } });
+    case 'escrow':
+      return encodeCanonical({ cards: { escrow: m.boxes.map((b) => (b ? toHex(b) : null)) } });
+    case 'overdue':
+      return encodeCanonical({ cards: { overdue: { who: m.who, ...dueToJson(m.owes) } } });
+    case 'release':
+      return encodeCanonical({ cards: { release: { of: m.of, key: toHex(m.key) } } });
     case 'reshuffle': {
       const commitments = m.commitments ? { commitments: m.commitments.map(pointToHex) } : {};
       return encodeCanonical({ cards: { reshuffle: { round: m.round, points: m.points.map(pointToHex), ...commitments } } });
@@ -106,7 +138,8 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
       if (!isRecord(m) || Object.keys(m).length !== 2) throw new Error('pass1 is {"keys", "decks"}');
       return { kind, keys: playerPublicFromJson(m.keys), decks: pass1FromJson({ decks: m.decks }) };
     }
-    case 'pass2': return { kind, step: pass2FromJson(m) };
+    case 'pass2':
+      return { kind, step: pass2FromJson(m) };
     case 'shares': {
       if (!isRecord(m) || Object.keys(m).length !== 2 || !isIndex(m.to, participants) || !Array.isArray(m.boxes)) {
         throw new Error('shares is {"to": participant, "boxes": [...]}');
@@ -120,7 +153,8 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
       });
       return { kind, to: m.to, boxes };
     }
-    case 'seed': return { kind, seed: hexBytes(m, SEED_BYTES, 'seed') };
+    case 'seed':
+      return { kind, seed: hexBytes(m, SEED_BYTES, 'seed') };
     case 'dispute': {
       if (!isRecord(m) || Object.keys(m).length !== 3 || !isIndex(m.from, participants) || !isIndex(m.at, CARD_TOKENS)) {
         throw new Error('dispute is {"from": participant, "at": token, "key": hex}');
@@ -131,13 +165,16 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
       if (!Array.isArray(m) || m.length !== participants) throw new Error('escrow is one entry per participant');
       return { kind, boxes: m.map((b) => (b === null ? null : hexBytes(b, SEALED_ESCROW_BYTES, 'escrow box'))) };
     }
-    case 'overdue': return { kind, ...parseOverdue(m, participants) };
+    case 'overdue':
+      return { kind, ...parseOverdue(m, participants) };
     case 'release': {
       if (!isRecord(m) || Object.keys(m).length !== 2 || !isIndex(m.of, participants)) throw new Error('release is {"of": participant, "key": hex}');
       return { kind, of: m.of, key: hexBytes(m.key, 32, 'key') };
     }
-    case 'reshuffle': return { kind, ...parseReshuffle(m) };
-    default: throw new Error(`unknown card message "${kind}"`);
+    case 'reshuffle':
+      return { kind, ...parseReshuffle(m) };
+    default:
+      throw new Error(`unknown card message "${kind}"`);
   }
 }
 

@@ -168,10 +168,7 @@ export function parseGenesis(body: Json, verify: VerifySignature): GenesisBody {
 }
 
 /** A participant's signed line for the genesis entry (made in their own browser during the lobby). */
-export function makeGenesisPlayer(
-  statement: JoinStatement,
-  sign: (message: Uint8Array) => Uint8Array,
-): GenesisPlayer {
+export function makeGenesisPlayer(statement: JoinStatement, sign: (message: Uint8Array) => Uint8Array): GenesisPlayer {
   return {
     name: statement.name,
     color: statement.color,

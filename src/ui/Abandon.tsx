@@ -28,8 +28,12 @@ export function Abandon({ port, me, name, onLobby }: { port: TablePort; me: numb
         <h2>{t('abandon.title')}</h2>
         <p>{ended === me ? t('abandon.endedYou') : t('abandon.ended', { name: name(ended) })}</p>
         <div class="row">
-          <button class="primary" onClick={onLobby}>{t('win.lobby')}</button>
-          <button class="link" onClick={() => setHidden(true)}>{t('win.board')}</button>
+          <button class="primary" onClick={onLobby}>
+            {t('win.lobby')}
+          </button>
+          <button class="link" onClick={() => setHidden(true)}>
+            {t('win.board')}
+          </button>
         </div>
       </div>
     );
@@ -40,7 +44,9 @@ export function Abandon({ port, me, name, onLobby }: { port: TablePort; me: numb
     return (
       <div class="abandon-offer" role="status">
         <span>{t('abandon.offer', { name: who })}</span>
-        <button class="small" onClick={() => setAsking(true)}>{t('abandon.button')}</button>
+        <button class="small" onClick={() => setAsking(true)}>
+          {t('abandon.button')}
+        </button>
       </div>
     );
   }
@@ -49,12 +55,19 @@ export function Abandon({ port, me, name, onLobby }: { port: TablePort; me: numb
       <b>{t('abandon.ask')}</b>
       <span>{t('abandon.confirm', { name: who })}</span>
       <span class="row">
-        <button class="small primary" onClick={() => {
+        <button
+          class="small primary"
+          onClick={() => {
             port.abandon?.();
             setAsking(false);
             setOffered(null);
-          }}>{t('abandon.yes')}</button>
-        <button class="small" onClick={() => setAsking(false)}>{t('abandon.no')}</button>
+          }}
+        >
+          {t('abandon.yes')}
+        </button>
+        <button class="small" onClick={() => setAsking(false)}>
+          {t('abandon.no')}
+        </button>
       </span>
     </div>
   );

@@ -20,7 +20,10 @@ savedGames.onDrop = (g) => (g.kind === 'local' ? dropLocal(g.id) : void forgetRo
 
 const port = signal<TablePort | null>(null);
 /** Pages other than the local table: the verify page, a networked room. */
-type Screen = { kind: 'lobby' } | { kind: 'verify' } | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice; named?: boolean };
+type Screen =
+  | { kind: 'lobby' }
+  | { kind: 'verify' }
+  | { kind: 'net'; role: 'host' | 'join' | 'resume' | 'watch'; code?: string; choice: LobbyChoice; named?: boolean };
 /** `#room=CODE`: this browser's seat in a networked room (a reload reopens it). */
 const roomInHash = () => /^#room=([a-z0-9]+)$/i.exec(location.hash)?.[1]?.toLowerCase();
 /** `#watch=CODE`: a spectator's link to a hosted game (the host admits the watcher). */
@@ -124,10 +127,24 @@ function showLocal(table: LocalTable, id: string): void {
   port.value = table;
   window.hexknights = {
     port: table,
-    state: () => ({ seq: table.moves.length, head: '', stateHash: table.game.hash(), turn: table.view.value.turn, role: 'local', finished: table.view.value.winner != null, lines: table.log.value.length }),
+    state: () => ({
+      seq: table.moves.length,
+      head: '',
+      stateHash: table.game.hash(),
+      turn: table.view.value.turn,
+      role: 'local',
+      finished: table.view.value.winner != null,
+      lines: table.log.value.length,
+    }),
   };
   const v = table.view.value;
-  savedGames.remember({ kind: 'local', id, title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`, game: { mode: String(v.mode), players: v.playerCount, layout: String(v.board?.layout ?? 'standard') }, name: table.seats.value[table.me]?.name ?? t('words.you') });
+  savedGames.remember({
+    kind: 'local',
+    id,
+    title: `${modeName(v.mode)}, ${v.playerCount} players, vs bots`,
+    game: { mode: String(v.mode), players: v.playerCount, layout: String(v.board?.layout ?? 'standard') },
+    name: table.seats.value[table.me]?.name ?? t('words.you'),
+  });
   stopSaving?.();
   stopSaving = keepSaved(id, table, undefined, () => savedGames.update('local', id, { finished: true }));
   setHash(`#game=${id}`);
@@ -143,9 +160,20 @@ export function resumeLocal(engine: Engine, id: string, botDelayMs?: number): bo
   port.value?.close();
   // "Play again" after a reload: the same rules, players and seat as the saved game
   const mine = save.seats[save.me];
-  lastChoice = { name: mine?.name ?? '', color: mine?.color ?? 'red', rules: save.config.mode === 'ckba' ? 'ckba' : String(save.config.mode).startsWith('ck') ? 'ck' : 'base', players: save.config.players ?? save.seats.length, variants: save.config.options ?? {}, layout: save.config.layout, botLevels: save.seats.filter((x) => x.kind === 'bot').map((x) => x.level ?? 'easy') };
+  lastChoice = {
+    name: mine?.name ?? '',
+    color: mine?.color ?? 'red',
+    rules: save.config.mode === 'ckba' ? 'ckba' : String(save.config.mode).startsWith('ck') ? 'ck' : 'base',
+    players: save.config.players ?? save.seats.length,
+    variants: save.config.options ?? {},
+    layout: save.config.layout,
+    botLevels: save.seats.filter((x) => x.kind === 'bot').map((x) => x.level ?? 'easy'),
+  };
   try {
-    showLocal(new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs, resume: { moves: save.moves, lines: save.lines } }), id);
+    showLocal(
+      new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs, resume: { moves: save.moves, lines: save.lines } }),
+      id,
+    );
     notice.value = null;
     return true;
   } catch (err) {
@@ -195,7 +223,11 @@ function closeLocal(p: TablePort): void {
  */
 export const loadedEngine = signal<Engine | null>(null);
 
-const loadingEngine = () => <div class="lobby"><p class="muted">{t('lobby.loading')}</p></div>;
+const loadingEngine = () => (
+  <div class="lobby">
+    <p class="muted">{t('lobby.loading')}</p>
+  </div>
+);
 
 export function App({ params }: { params: URLSearchParams }) {
   const p = port.value;
@@ -211,7 +243,17 @@ export function App({ params }: { params: URLSearchParams }) {
     return <WatchAsk code={sc.code ?? ''} name={sc.choice.name} onAsk={ask} onLeave={() => go({ kind: 'lobby' })} />;
   }
   if (sc.kind === 'net') {
-    return <NetRoom key={`${sc.role}:${sc.code ?? ''}`} engine={engine!} choice={sc.choice} role={sc.role} code={sc.code} mode={modeFor(sc.choice)} onLeave={() => go({ kind: 'lobby' })} />;
+    return (
+      <NetRoom
+        key={`${sc.role}:${sc.code ?? ''}`}
+        engine={engine!}
+        choice={sc.choice}
+        role={sc.role}
+        code={sc.code}
+        mode={modeFor(sc.choice)}
+        onLeave={() => go({ kind: 'lobby' })}
+      />
+    );
   }
   if (!p) {
     void lobbyVersion.value;
@@ -228,7 +270,11 @@ export function App({ params }: { params: URLSearchParams }) {
         onJoin={(c, code) => go({ kind: 'net', role: 'join', code, choice: c })}
         onVerify={() => go({ kind: 'verify' })}
         saved={savedGames.unfinished()}
-        onResume={(g) => (g.kind === 'local' ? engine && resumeLocal(engine, g.id, numberParam(params, 'speed')) : go({ kind: 'net', role: 'resume', code: g.id, choice: savedChoice() }))}
+        onResume={(g) =>
+          g.kind === 'local'
+            ? engine && resumeLocal(engine, g.id, numberParam(params, 'speed'))
+            : go({ kind: 'net', role: 'resume', code: g.id, choice: savedChoice() })
+        }
         onForget={(g) => {
           savedGames.forget(g.kind, g.id);
           lobbyVersion.value++;

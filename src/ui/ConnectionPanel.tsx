@@ -16,7 +16,9 @@ export function ConnectionPanel() {
 
   const lookUpBroker = () => {
     if (broker) return;
-    void Promise.all([import('../net/peerjsBroker'), import('./netWords')]).then(([{ chooseBroker }, { brokerWords }]) => chooseBroker().then((c) => setBroker(brokerWords(c))));
+    void Promise.all([import('../net/peerjsBroker'), import('./netWords')]).then(([{ chooseBroker }, { brokerWords }]) =>
+      chooseBroker().then((c) => setBroker(brokerWords(c))),
+    );
   };
   const save = (e: Event) => {
     e.preventDefault();
@@ -48,13 +50,27 @@ export function ConnectionPanel() {
       <p class="muted small">{t('conn.help')}</p>
       <form class="relay-form" onSubmit={save}>
         <label>
-          {t('conn.relay')} <input value={url} placeholder="turn:relay.example.org:3478" aria-label={t('conn.relayAddress')} onInput={(e) => setUrl((e.target as HTMLInputElement).value)} />
+          {t('conn.relay')}{' '}
+          <input
+            value={url}
+            placeholder="turn:relay.example.org:3478"
+            aria-label={t('conn.relayAddress')}
+            onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+          />
         </label>
         <label>
-          {t('conn.user')} <input value={username} aria-label={t('conn.relayUser')} autoComplete="off" onInput={(e) => setUsername((e.target as HTMLInputElement).value)} />
+          {t('conn.user')}{' '}
+          <input value={username} aria-label={t('conn.relayUser')} autoComplete="off" onInput={(e) => setUsername((e.target as HTMLInputElement).value)} />
         </label>
         <label>
-          {t('conn.password')} <input type="password" value={credential} aria-label={t('conn.relayPassword')} autoComplete="off" onInput={(e) => setCredential((e.target as HTMLInputElement).value)} />
+          {t('conn.password')}{' '}
+          <input
+            type="password"
+            value={credential}
+            aria-label={t('conn.relayPassword')}
+            autoComplete="off"
+            onInput={(e) => setCredential((e.target as HTMLInputElement).value)}
+          />
         </label>
         <button type="submit">{t('conn.save')}</button>
         {saved && (

@@ -8,7 +8,13 @@ import { configFor, type SetupChoice } from './gameSetup';
 import { t } from './i18n';
 
 const FLAT: Record<string, string> = {
-  forest: '#3b8a46', hills: '#cf6a3f', pasture: '#93c95a', fields: '#e6bf3d', mountains: '#9aa0a8', desert: '#e3cf9a', sea: '#2d6f9e',
+  forest: '#3b8a46',
+  hills: '#cf6a3f',
+  pasture: '#93c95a',
+  fields: '#e6bf3d',
+  mountains: '#9aa0a8',
+  desert: '#e3cf9a',
+  sea: '#2d6f9e',
 };
 
 export function LayoutPreview({ engine, choice }: { engine: Engine; choice: SetupChoice }) {

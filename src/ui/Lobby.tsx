@@ -9,7 +9,20 @@ import type { Engine } from '../engine/types';
 import { LayoutPreview } from './LayoutPreview';
 import { ConnectionPanel } from './ConnectionPanel';
 import { NEEDS_NETWORK, online } from './online';
-import { botLevel, chosenVariantNames, layoutChoices, layoutOf, PLAYER_COUNTS, rulesFit, TURN_LIMITS, turnLimitOf, variantChoices, variantHelp, variantLabel, type SetupChoice } from './gameSetup';
+import {
+  botLevel,
+  chosenVariantNames,
+  layoutChoices,
+  layoutOf,
+  PLAYER_COUNTS,
+  rulesFit,
+  TURN_LIMITS,
+  turnLimitOf,
+  variantChoices,
+  variantHelp,
+  variantLabel,
+  type SetupChoice,
+} from './gameSetup';
 import { language, LANGUAGES, pieces, setLanguage, t } from './i18n';
 import { modeName } from './vocabulary';
 import { LobbyCard } from './LobbyCard';
@@ -50,7 +63,13 @@ export interface LobbyProps {
 
 function ago(at: number): string {
   const min = Math.round((Date.now() - at) / 60_000);
-  return min < 1 ? t('lobby.justNow') : min < 60 ? t('lobby.minAgo', { n: min }) : min < 60 * 24 ? t('lobby.hAgo', { n: Math.round(min / 60) }) : t('lobby.daysAgo', { n: Math.round(min / 1440) });
+  return min < 1
+    ? t('lobby.justNow')
+    : min < 60
+      ? t('lobby.minAgo', { n: min })
+      : min < 60 * 24
+        ? t('lobby.hAgo', { n: Math.round(min / 60) })
+        : t('lobby.daysAgo', { n: Math.round(min / 1440) });
 }
 
 /** The longest name a seat takes (the join line's limit); the lobby says so when a name reaches it. */
@@ -75,11 +94,16 @@ function SavedList({ saved, onResume, onForget }: Pick<LobbyProps, 'saved' | 'on
             <span>
               <b>{g.game ? t(g.kind === 'local' ? 'lobby.gameLocal' : 'lobby.gameOnline', { mode: savedGameName(g.game), n: g.game.players }) : g.title}</b>
               <small class="muted">
-                {' '}{[g.kind === 'room' ? t('lobby.roomId', { id: g.id }) : null, t('lobby.as', { name: g.name }), ago(g.updatedAt)].filter(Boolean).join(' · ')}
+                {' '}
+                {[g.kind === 'room' ? t('lobby.roomId', { id: g.id }) : null, t('lobby.as', { name: g.name }), ago(g.updatedAt)].filter(Boolean).join(' · ')}
               </small>
             </span>
-            <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>{t('lobby.resume')}</button>
-            <button class="link small" title={t('lobby.forgetTitle')} onClick={() => onForget?.(g)}>{t('lobby.forget')}</button>
+            <button class="primary small" disabled={!onResume} onClick={() => onResume?.(g)}>
+              {t('lobby.resume')}
+            </button>
+            <button class="link small" title={t('lobby.forgetTitle')} onClick={() => onForget?.(g)}>
+              {t('lobby.forget')}
+            </button>
           </li>
         ))}
       </ul>
@@ -111,43 +135,80 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
       <label class="field">
         <span>{t('lobby.name')}</span>
         <input value={c.name} maxLength={NAME_MAX} placeholder={t('words.you')} onInput={(e) => set({ name: (e.target as HTMLInputElement).value })} />
-        {c.name.length >= NAME_MAX && <small class="muted name-max" role="status">{t('lobby.nameMax', { n: NAME_MAX })}</small>}
+        {c.name.length >= NAME_MAX && (
+          <small class="muted name-max" role="status">
+            {t('lobby.nameMax', { n: NAME_MAX })}
+          </small>
+        )}
       </label>
       <fieldset class="field">
         <legend>{t('lobby.colour')}</legend>
         <div class="swatches">
           {PLAYER_COLORS.map((col) => (
-            <button key={col} class={`swatch${c.color === col ? ' on' : ''}`} style={{ background: PIECE_FILL[col] }} aria-label={colorName(col)} aria-pressed={c.color === col} onClick={() => set({ color: col })} />
+            <button
+              key={col}
+              class={`swatch${c.color === col ? ' on' : ''}`}
+              style={{ background: PIECE_FILL[col] }}
+              aria-label={colorName(col)}
+              aria-pressed={c.color === col}
+              onClick={() => set({ color: col })}
+            />
           ))}
         </div>
       </fieldset>
       {!invited && (
-      <fieldset class="field">
-        <legend>{t('lobby.rules')}</legend>
-        <div class="seg">
-          <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>{t('lobby.ck')}</button>
-          <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>{t('lobby.base')}</button>
-          <button class={c.rules === 'ckba' ? 'on' : ''} aria-pressed={c.rules === 'ckba'} title={t('lobby.ckbaTitle')} onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}>{t('lobby.ckba')}</button>
-        </div>
-        <div class="seg" role="group" aria-label={t('lobby.playersGroup')}>
-          {PLAYER_COUNTS.map((n) => (
-            <button key={n} class={c.players === n ? 'on' : ''} aria-label={t('lobby.nPlayers', { n })} aria-pressed={c.players === n} disabled={!rulesFit(c.rules, n)} title={n === 2 ? t('lobby.twoTitle') : undefined} onClick={() => set({ players: n })}>
-              {n}
+        <fieldset class="field">
+          <legend>{t('lobby.rules')}</legend>
+          <div class="seg">
+            <button class={c.rules === 'ck' ? 'on' : ''} aria-pressed={c.rules === 'ck'} onClick={() => set({ rules: 'ck' })}>
+              {t('lobby.ck')}
             </button>
-          ))}
-          <span class="muted small">{t('lobby.players')}</span>
-        </div>
-        {!rulesFit(c.rules, c.players) && <p class="notice small">{t(c.rules === 'ckba' ? 'lobby.ckbaCount' : 'lobby.ckCount')}</p>}
-        <SetupDetails c={c} set={set} engine={engine} />
-      </fieldset>
+            <button class={c.rules === 'base' ? 'on' : ''} aria-pressed={c.rules === 'base'} onClick={() => set({ rules: 'base' })}>
+              {t('lobby.base')}
+            </button>
+            <button
+              class={c.rules === 'ckba' ? 'on' : ''}
+              aria-pressed={c.rules === 'ckba'}
+              title={t('lobby.ckbaTitle')}
+              onClick={() => set({ rules: 'ckba', players: Math.max(3, Math.min(c.players, 4)) })}
+            >
+              {t('lobby.ckba')}
+            </button>
+          </div>
+          <div class="seg" role="group" aria-label={t('lobby.playersGroup')}>
+            {PLAYER_COUNTS.map((n) => (
+              <button
+                key={n}
+                class={c.players === n ? 'on' : ''}
+                aria-label={t('lobby.nPlayers', { n })}
+                aria-pressed={c.players === n}
+                disabled={!rulesFit(c.rules, n)}
+                title={n === 2 ? t('lobby.twoTitle') : undefined}
+                onClick={() => set({ players: n })}
+              >
+                {n}
+              </button>
+            ))}
+            <span class="muted small">{t('lobby.players')}</span>
+          </div>
+          {!rulesFit(c.rules, c.players) && <p class="notice small">{t(c.rules === 'ckba' ? 'lobby.ckbaCount' : 'lobby.ckCount')}</p>}
+          <SetupDetails c={c} set={set} engine={engine} />
+        </fieldset>
       )}
       <div class="lobby-actions" data-setup={`${c.players}:${layoutOf(c)}:${chosenVariantNames(c).join(',')}`}>
         {invited ? (
           <p class="notice">{pieces('lobby.invitedRoom', ['code']).map((p) => (typeof p === 'number' ? <b>{joinCode}</b> : p))}</p>
         ) : (
           <>
-            <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>{t('lobby.local')}</button>
-            <button class="big" disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)} onClick={() => onHost?.(c)} title={t('lobby.hostTitle', { n: c.players })}>
+            <button class="primary big" disabled={!ready || !rulesFit(c.rules, c.players)} title={wait} onClick={() => onLocal(c)}>
+              {t('lobby.local')}
+            </button>
+            <button
+              class="big"
+              disabled={!onHost || !ready || !online.value || !rulesFit(c.rules, c.players)}
+              onClick={() => onHost?.(c)}
+              title={t('lobby.hostTitle', { n: c.players })}
+            >
               {t('lobby.host', { n: c.players })}
             </button>
           </>
@@ -160,11 +221,28 @@ export function Lobby({ onLocal, onHost, onJoin, onVerify, notice, joinCode, sav
             if (code.trim() && ready) onJoin?.(c, code.trim().toLowerCase());
           }}
         >
-          <input value={code} placeholder={t('lobby.roomCode')} aria-label={t('lobby.roomCode')} autoFocus={!!joinCode} onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())} />
-          <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>{t('lobby.join')}</button>
+          <input
+            value={code}
+            placeholder={t('lobby.roomCode')}
+            aria-label={t('lobby.roomCode')}
+            autoFocus={!!joinCode}
+            onInput={(e) => setCode((e.target as HTMLInputElement).value.toLowerCase())}
+          />
+          <button type="submit" class={invited ? 'primary' : ''} disabled={!onJoin || !code.trim() || !ready || !online.value} title={wait}>
+            {t('lobby.join')}
+          </button>
         </form>
-        {invited && <button class="link small" onClick={() => setInvited(false)}>{t('lobby.notThisRoom')}</button>}
-        <p class="muted small">{t('lobby.hostedHelp')} <button class="link" onClick={onVerify}>{t('lobby.verify')}</button></p>
+        {invited && (
+          <button class="link small" onClick={() => setInvited(false)}>
+            {t('lobby.notThisRoom')}
+          </button>
+        )}
+        <p class="muted small">
+          {t('lobby.hostedHelp')}{' '}
+          <button class="link" onClick={onVerify}>
+            {t('lobby.verify')}
+          </button>
+        </p>
         <ConnectionPanel />
       </div>
     </LobbyCard>
@@ -182,7 +260,13 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
       {layouts.length > 1 && (
         <div class="seg" role="group" aria-label={t('lobby.board')}>
           {layouts.map((l) => (
-            <button key={l.name} class={layout === l.name ? 'on' : ''} aria-pressed={layout === l.name} data-layout={l.name} onClick={() => set({ layout: l.name })}>
+            <button
+              key={l.name}
+              class={layout === l.name ? 'on' : ''}
+              aria-pressed={layout === l.name}
+              data-layout={l.name}
+              onClick={() => set({ layout: l.name })}
+            >
               {l.name === 'standard' ? t('lobby.standard') : t(`layout.${l.name}`)}
             </button>
           ))}
@@ -195,7 +279,12 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
           <summary>{chosenVariantNames(c).length ? t('lobby.variantsN', { n: chosenVariantNames(c).length }) : t('lobby.variants')}</summary>
           {variants.map((v) => (
             <label key={v.name} class="check" title={variantHelp(v)}>
-              <input type="checkbox" name={v.name} checked={!!c.variants[v.name]} onChange={(e) => set({ variants: { ...c.variants, [v.name]: (e.target as HTMLInputElement).checked } })} />
+              <input
+                type="checkbox"
+                name={v.name}
+                checked={!!c.variants[v.name]}
+                onChange={(e) => set({ variants: { ...c.variants, [v.name]: (e.target as HTMLInputElement).checked } })}
+              />
               {variantLabel(v.name)}
               <small>{variantHelp(v)}</small>
             </label>
@@ -226,7 +315,9 @@ function SetupDetails({ c, set, engine }: { c: LobbyChoice; set: (patch: Partial
               }}
             >
               {LEVELS.map((l) => (
-                <option key={l} value={l}>{t(`level.${l}`)}</option>
+                <option key={l} value={l}>
+                  {t(`level.${l}`)}
+                </option>
               ))}
             </select>
           </label>
@@ -241,7 +332,13 @@ function LanguageSwitch() {
   return (
     <div class="seg lang" role="group" aria-label={t('lobby.language')}>
       {LANGUAGES.map((l) => (
-        <button key={l.id} lang={l.id} class={language.value === l.id ? 'on' : ''} aria-pressed={language.value === l.id} onClick={() => void setLanguage(l.id, true)}>
+        <button
+          key={l.id}
+          lang={l.id}
+          class={language.value === l.id ? 'on' : ''}
+          aria-pressed={language.value === l.id}
+          onClick={() => void setLanguage(l.id, true)}
+        >
           {l.label}
         </button>
       ))}

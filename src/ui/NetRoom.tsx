@@ -139,7 +139,20 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   useEffect(() => () => net?.close(), [net]);
   // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
   // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
-  const bots = useMemo(() => (role === 'host' || role === 'resume' ? new RoomBots(() => netDeps(engine, log), code, botDelay(), () => IdbGameStore.open().catch(() => null), undefined, engine) : null), []);
+  const bots = useMemo(
+    () =>
+      role === 'host' || role === 'resume'
+        ? new RoomBots(
+            () => netDeps(engine, log),
+            code,
+            botDelay(),
+            () => IdbGameStore.open().catch(() => null),
+            undefined,
+            engine,
+          )
+        : null,
+    [],
+  );
   useEffect(() => () => bots?.close(), [bots]);
 
   useEffect(() => {
@@ -162,11 +175,15 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         savedGames.forget('room', code);
         throw new Error(t('net.noSeat', { code }));
       }
-      made =
-        rematch
-          ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1), rematch.old.rematchKeys())
-          : role === 'host'
-          ? await NetworkRoom.create(deps, roomPeerId(code), { ...setupRules(choice), ...turnLimitRule(choice, turnLimitFromAddress()), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' }, me)
+      made = rematch
+        ? await NetworkRoom.create(deps, roomPeerId(code), rematch.rules, rematch.seats[0], rematch.seats.slice(1), rematch.old.rematchKeys())
+        : role === 'host'
+          ? await NetworkRoom.create(
+              deps,
+              roomPeerId(code),
+              { ...setupRules(choice), ...turnLimitRule(choice, turnLimitFromAddress()), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' },
+              me,
+            )
           : role === 'resume'
             ? await NetworkRoom.resume(deps, roomPeerId(code))
             : role === 'watch'
@@ -187,10 +204,22 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       if (role !== 'watch') {
         setHash(`#room=${code}`);
         const rules = made.gameRules;
-        if (rules && !savedGames.get('room', code)) savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
+        if (rules && !savedGames.get('room', code))
+          savedGames.remember({ kind: 'room', id: code, title: `${modeName(rules.mode)}, ${rules.players} players, online (not started)`, name: me.name });
       }
     })().catch((e: Error & { kind?: string }) => {
-      if (!cancelled) setError(e.kind === 'unavailable-id' ? t('net.taken') : e.kind === 'broker-unreachable' ? (navigator.onLine === false ? NEEDS_NETWORK() : t('net.broker')) : e.kind === 'no-room' ? t('net.noRoom', { code }) : roomWords(e.message));
+      if (!cancelled)
+        setError(
+          e.kind === 'unavailable-id'
+            ? t('net.taken')
+            : e.kind === 'broker-unreachable'
+              ? navigator.onLine === false
+                ? NEEDS_NETWORK()
+                : t('net.broker')
+              : e.kind === 'no-room'
+                ? t('net.noRoom', { code })
+                : roomWords(e.message),
+        );
     });
     return () => {
       cancelled = true;
@@ -202,13 +231,21 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   const started = replica?.view.value != null;
   const watching = role === 'watch';
   // a spectator keeps nothing: no saved words, no chat (it holds no key to sign with)
-  const port = useMemo(() => (replica ? new SessionTable(replica, { roomStatus: room!.status, saveKey: watching ? undefined : `${code}.${replica.participant}` }) : null), [replica]);
+  const port = useMemo(
+    () => (replica ? new SessionTable(replica, { roomStatus: room!.status, saveKey: watching ? undefined : `${code}.${replica.participant}` }) : null),
+    [replica],
+  );
   useEffect(() => () => port?.close(), [port]);
   // the table chat: made once the genesis names everyone's keys; it follows the room to a new host
   const chat = useMemo(() => {
     const g = replica?.replay.genesis;
     if (!started || !replica || !g || replica.participant < 0) return null;
-    const room = new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+    const room = new RoomChat({
+      gameId: g.gameId,
+      publicKeys: g.players.map((p) => p.publicKey),
+      participant: replica.participant,
+      secretKey: replica.identity.keyPair.secretKey,
+    });
     room.lines.value = loadChat(`${code}.${replica.participant}`); // what was said before a reload
     return room;
   }, [started]);
@@ -226,7 +263,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     if (!started || !replica || watching) return;
     setHash(`#room=${code}`);
     const v = replica.view.value!;
-    savedGames.remember({ kind: 'room', id: code, title: `${modeName(v.mode)}, ${v.playerCount} players, online`, game: { mode: String(v.mode), players: v.playerCount, layout: String(v.board?.layout ?? 'standard') }, name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name, finished: replica.finished.value });
+    savedGames.remember({
+      kind: 'room',
+      id: code,
+      title: `${modeName(v.mode)}, ${v.playerCount} players, online`,
+      game: { mode: String(v.mode), players: v.playerCount, layout: String(v.board?.layout ?? 'standard') },
+      name: replica.replay.genesis?.players[replica.participant]?.name ?? choice.name,
+      finished: replica.finished.value,
+    });
   }, [started, replica, replica?.finished.value]);
   useEffect(() => {
     if (!port || !replica) return;
@@ -254,14 +298,30 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     for (const s of room.lobby.value) if (!s.joined && declined.includes(s.name)) seatBot(s.index, s.color);
   }, [declined.length, room]);
 
-  if (next) return <NetRoom key={next.code} engine={engine} choice={next.choice} role={next.role} code={next.code} mode={mode} rematch={next.rematch} rematchOf={next.rematchOf} onLeave={onLeave} />;
+  if (next)
+    return (
+      <NetRoom
+        key={next.code}
+        engine={engine}
+        choice={next.choice}
+        role={next.role}
+        code={next.code}
+        mode={mode}
+        rematch={next.rematch}
+        rematchOf={next.rematchOf}
+        onLeave={onLeave}
+      />
+    );
 
   if (port && started) {
     const download = () => downloadFile(`hexknights-${code}.json`, port.logFile());
     const hosting = room!.role.value === 'host';
     const finished = replica!.finished.value;
     const offer = !hosting && finished ? room!.rematch.value : null;
-    const mine = { name: replica!.replay.genesis?.players[replica!.participant]?.name ?? choice.name, color: (colorsByParticipant(replica!, port.seats.value)[replica!.participant] ?? choice.color) as PlayerColor };
+    const mine = {
+      name: replica!.replay.genesis?.players[replica!.participant]?.name ?? choice.name,
+      color: (colorsByParticipant(replica!, port.seats.value)[replica!.participant] ?? choice.color) as PlayerColor,
+    };
     const startRematch = () => {
       const plan = rematchPlan(room!, port.seats.value, bots?.saved() ?? []);
       if (plan) setNext({ role: 'host', code: newRoomCode(), choice: { ...choice, ...mine }, rematch: plan });
@@ -272,10 +332,27 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         {hosting && !finished && <WatchRequests room={room!} />}
         {offer && <RematchOffer onJoin={joinRematch} onDecline={() => room!.declineRematch()} />}
         <NetStatus watch={net} hostPeer={roomPeerId(code)} compact />
-        <Table key={String(replica!.participant) + room!.hostChanges.value} port={port} onLobby={onLeave} onDownload={download}
-          again={watching ? null : hosting ? { label: t('net.rematch'), hint: t('net.rematchHint') } : offer ? { label: t('net.joinRematch') } : { label: null, hint: t('net.hostMayRematch') }}
+        <Table
+          key={String(replica!.participant) + room!.hostChanges.value}
+          port={port}
+          onLobby={onLeave}
+          onDownload={download}
+          again={
+            watching
+              ? null
+              : hosting
+                ? { label: t('net.rematch'), hint: t('net.rematchHint') }
+                : offer
+                  ? { label: t('net.joinRematch') }
+                  : { label: null, hint: t('net.hostMayRematch') }
+          }
           onAgain={hosting ? startRematch : joinRematch}
-          room={{ code, link: joinLink(code + (hosting ? (room!.hostPrint() ?? '') : '')), watchLink: hosting ? joinLink(code + (room!.hostPrint() ?? ''), 'watch') : undefined }} />
+          room={{
+            code,
+            link: joinLink(code + (hosting ? (room!.hostPrint() ?? '') : '')),
+            watchLink: hosting ? joinLink(code + (room!.hostPrint() ?? ''), 'watch') : undefined,
+          }}
+        />
       </>
     );
   }
@@ -289,11 +366,15 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
   return (
     <LobbyCard>
       {error ? (
-        <p class="error" role="alert">{error}</p>
+        <p class="error" role="alert">
+          {error}
+        </p>
       ) : hostingLobby ? (
         <>
           <p class="tagline">{t(rematch || seats.some((s) => s.reserved) ? 'net.rematchOpen' : 'net.open')}</p>
-          <div class="room-code" aria-label={t('net.roomCode')}>{code}</div>
+          <div class="room-code" aria-label={t('net.roomCode')}>
+            {code}
+          </div>
           <div class="join">
             <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
             <button
@@ -314,13 +395,32 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
         </>
       ) : (
         <p class="tagline">
-          {pieces(watching ? 'net.watchingRoom' : room && room.role.value !== 'lobby-guest' ? 'net.inRoom' : role === 'resume' ? 'net.reopening' : role === 'join' && !rematchOf ? 'net.joiningAsk' : 'net.joining', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
+          {pieces(
+            watching
+              ? 'net.watchingRoom'
+              : room && room.role.value !== 'lobby-guest'
+                ? 'net.inRoom'
+                : role === 'resume'
+                  ? 'net.reopening'
+                  : role === 'join' && !rematchOf
+                    ? 'net.joiningAsk'
+                    : 'net.joining',
+            ['code'],
+          ).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
         </p>
       )}
-      {!error && watching && <p class="muted small" role="status">{roomWords(room?.status.value ?? '') || t('net.connecting')}</p>}
+      {!error && watching && (
+        <p class="muted small" role="status">
+          {roomWords(room?.status.value ?? '') || t('net.connecting')}
+        </p>
+      )}
       {!error && !watching && (
         <>
-          <h2 class="small">{room && hostingLobby ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players }) : t('net.players', { n: seats.filter((s) => s.joined).length })}</h2>
+          <h2 class="small">
+            {room && hostingLobby
+              ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players })
+              : t('net.players', { n: seats.filter((s) => s.joined).length })}
+          </h2>
           <ul class="room-seats">
             {seats.map((s) => {
               const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
@@ -354,27 +454,31 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
               {t('net.addBot')}
             </button>
           )}
-          {bots?.error.value && <p class="error" role="alert">{bots.error.value}</p>}
+          {bots?.error.value && (
+            <p class="error" role="alert">
+              {bots.error.value}
+            </p>
+          )}
           {room?.gameRules && <p class="muted small turn-limit-note">{turnLimitWords(room.gameRules.turnLimitMs)}</p>}
           <NetStatus watch={net} hostPeer={roomPeerId(code)} />
           <p class="muted small" role="status">
             {roomWords(room?.status.value ?? '') ||
-              (replica && hostingLobby
-                ? t('net.drawing')
-                : room
-                  ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting')
-                  : '')}
+              (replica && hostingLobby ? t('net.drawing') : room ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting') : '')}
           </p>
         </>
       )}
-      <button class="link" onClick={onLeave}>{t('net.back')}</button>
+      <button class="link" onClick={onLeave}>
+        {t('net.back')}
+      </button>
     </LobbyCard>
   );
 }
 
 /** The room's signed turn limit, for the host and every guest before they sit down. */
 function turnLimitWords(ms: number | undefined): string {
-  return ms === undefined ? t('net.noTurnLimit') : t('net.turnLimit', { limit: ms % 60_000 ? t('net.limitSec', { n: ms / 1000 }) : t('lobby.limitMin', { n: ms / 60_000 }) });
+  return ms === undefined
+    ? t('net.noTurnLimit')
+    : t('net.turnLimit', { limit: ms % 60_000 ? t('net.limitSec', { n: ms / 1000 }) : t('lobby.limitMin', { n: ms / 60_000 }) });
 }
 
 /** Host, in the lobby: who asks for a seat; nobody sits down without the host's Admit. */
@@ -385,8 +489,13 @@ function JoinRequests({ room }: { room: NetworkRoom }) {
     <div class="watch-requests" role="region" aria-label={t('net.joinRequests')}>
       {asking.map((j) => (
         <span key={j.peer}>
-          {t('net.asksToJoin', { name: j.name })} <button class="primary small" onClick={() => room.admitJoin(j.peer)}>{t('net.admit')}</button>
-          <button class="small" onClick={() => room.refuseJoin(j.peer)}>{t('net.refuse')}</button>
+          {t('net.asksToJoin', { name: j.name })}{' '}
+          <button class="primary small" onClick={() => room.admitJoin(j.peer)}>
+            {t('net.admit')}
+          </button>
+          <button class="small" onClick={() => room.refuseJoin(j.peer)}>
+            {t('net.refuse')}
+          </button>
         </span>
       ))}
     </div>
@@ -402,7 +511,10 @@ function WatchRequests({ room }: { room: NetworkRoom }) {
     <div class="watch-requests" role="region" aria-label={t('net.spectators')}>
       {asking.map((w) => (
         <span key={w.peer}>
-          {t('net.asksToWatch', { name: w.name })} <button class="primary small" onClick={() => room.admit(w.peer)}>{t('net.admit')}</button>
+          {t('net.asksToWatch', { name: w.name })}{' '}
+          <button class="primary small" onClick={() => room.admit(w.peer)}>
+            {t('net.admit')}
+          </button>
         </span>
       ))}
       {watching.length > 0 && <span class="muted small">{t('net.watchingN', { n: watching.length })}</span>}

@@ -23,7 +23,10 @@ export function NetStatus({ watch, hostPeer, compact }: { watch: NetWatch | null
   const view = useNetView(watch);
   if (!view) return null;
   const links = view.links.map((l) =>
-    t('netStatus.link', { who: t(l.peer === hostPeer ? 'netStatus.host' : 'netStatus.player'), path: l.path ? pathWords(l.path) : t('netStatus.linkConnecting') }),
+    t('netStatus.link', {
+      who: t(l.peer === hostPeer ? 'netStatus.host' : 'netStatus.player'),
+      path: l.path ? pathWords(l.path) : t('netStatus.linkConnecting'),
+    }),
   );
   const state = brokerStateWords(view.brokerState);
   const relay = view.relay ? t('netStatus.relay', { relay: view.relay }) : '';
@@ -33,7 +36,12 @@ export function NetStatus({ watch, hostPeer, compact }: { watch: NetWatch | null
     // at the table: one short line in a corner, which clicks go through
     const paths = [...new Set(view.links.map((l) => l.path).filter((p) => p !== null))].map(pathWords).join(t('netStatus.and'));
     return (
-      <p class={`net-status compact small muted broker-${view.brokerState}`} role="status" aria-label={t('netStatus.network')} title={t('netStatus.full', { broker: view.broker, state }) + relay + linkList}>
+      <p
+        class={`net-status compact small muted broker-${view.brokerState}`}
+        role="status"
+        aria-label={t('netStatus.network')}
+        title={t('netStatus.full', { broker: view.broker, state }) + relay + linkList}
+      >
         {paths ? t('netStatus.compactLinks', { state, paths }) : t('netStatus.compact', { state })}
       </p>
     );
@@ -61,6 +69,13 @@ export function NetStatus({ watch, hostPeer, compact }: { watch: NetWatch | null
 export function PathMark({ view, peer }: { view: NetView | null; peer: string }) {
   const path = view?.links.find((l) => l.peer === peer)?.path;
   return path ? (
-    <span class="path muted small" data-path={path} data-label={pathWords(path)} role="img" aria-label={pathWords(path)} title={t(path === 'relayed' ? 'netStatus.relayedTitle' : 'netStatus.directTitle')} />
+    <span
+      class="path muted small"
+      data-path={path}
+      data-label={pathWords(path)}
+      role="img"
+      aria-label={pathWords(path)}
+      title={t(path === 'relayed' ? 'netStatus.relayedTitle' : 'netStatus.directTitle')}
+    />
   ) : null;
 }

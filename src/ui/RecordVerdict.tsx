@@ -31,13 +31,20 @@ export function RecordVerdict({ result, rules, where }: { result: RecordResult; 
       </dl>
       <table class="vplayers">
         <thead>
-          <tr><th>{t('verify.seat')}</th><th>{t('verify.player')}</th><th>{t('verify.vp')}</th></tr>
+          <tr>
+            <th>{t('verify.seat')}</th>
+            <th>{t('verify.player')}</th>
+            <th>{t('verify.vp')}</th>
+          </tr>
         </thead>
         <tbody>
           {r.players.map((p) => (
             <tr key={p.seat} class={r.winner === p.seat ? 'won' : ''}>
               <td>{p.seat + 1}</td>
-              <td style={{ color: NAME_INK[result.colors[p.seat] ?? 'white'] }}>{p.name}{r.winner === p.seat ? ' ♛' : ''}</td>
+              <td style={{ color: NAME_INK[result.colors[p.seat] ?? 'white'] }}>
+                {p.name}
+                {r.winner === p.seat ? ' ♛' : ''}
+              </td>
               <td>{p.vp ?? '—'}</td>
             </tr>
           ))}

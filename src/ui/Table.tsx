@@ -68,7 +68,12 @@ function RoomBadge({ room }: { room: RoomInfo }) {
         {t(copied ? 'room.copied' : 'room.copyLink')}
       </button>
       {room.watchLink && (
-        <button class="link small" data-link={room.watchLink} title={t('room.watchTitle')} onClick={() => void navigator.clipboard?.writeText(room.watchLink!).then(() => setWatchCopied(true))}>
+        <button
+          class="link small"
+          data-link={room.watchLink}
+          title={t('room.watchTitle')}
+          onClick={() => void navigator.clipboard?.writeText(room.watchLink!).then(() => setWatchCopied(true))}
+        >
           {t(watchCopied ? 'room.copied' : 'room.watchLink')}
         </button>
       )}
@@ -79,17 +84,42 @@ function RoomBadge({ room }: { room: RoomInfo }) {
 /** Leave asks first: the game stays saved and the lobby offers it again, but leaving mid-turn is easy to do by mistake. */
 function LeaveButton({ onLeave, over }: { onLeave: () => void; over: boolean }) {
   const [asking, setAsking] = useState(false);
-  if (over || !asking) return <button class="link menu" onClick={() => (over ? onLeave() : setAsking(true))}>{t('leave.leave')}</button>;
+  if (over || !asking)
+    return (
+      <button class="link menu" onClick={() => (over ? onLeave() : setAsking(true))}>
+        {t('leave.leave')}
+      </button>
+    );
   return (
     <span class="leave-ask" role="alertdialog" aria-label={t('leave.ask')}>
       {t('leave.text')}
-      <button class="small primary" onClick={onLeave}>{t('leave.leave')}</button>
-      <button class="small" onClick={() => setAsking(false)}>{t('leave.stay')}</button>
+      <button class="small primary" onClick={onLeave}>
+        {t('leave.leave')}
+      </button>
+      <button class="small" onClick={() => setAsking(false)}>
+        {t('leave.stay')}
+      </button>
     </span>
   );
 }
 
-export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle, room }: { port: TablePort; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; onDownload?: () => void; downloadTitle?: string; room?: RoomInfo }) {
+export function Table({
+  port,
+  onLobby,
+  onAgain,
+  again,
+  onDownload,
+  downloadTitle,
+  room,
+}: {
+  port: TablePort;
+  onLobby: () => void;
+  onAgain: () => void;
+  again?: AgainButton | null;
+  onDownload?: () => void;
+  downloadTitle?: string;
+  room?: RoomInfo;
+}) {
   const ui = useMemo(() => new TableController(port), [port]);
   const view = port.view.value;
   const seats = withNeutralSeats(port.seats.value, view);
@@ -158,7 +188,13 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
   // a pick the table started by itself (all I may do) says what is owed and why; one I started, what to click
   const owed = pick && !ui.userPick.value ? owedText(view, me, ui.name, port.legal.value) : null;
   const abandoned = port.abandoned?.value != null;
-  const prompt = abandoned ? t('abandon.prompt') : catchingUp ? catchingUpText() : pick && nextArg(pick) ? owed ?? pickPrompt(pick) : awaitingText(view, me, ui.name, port.legal.value);
+  const prompt = abandoned
+    ? t('abandon.prompt')
+    : catchingUp
+      ? catchingUpText()
+      : pick && nextArg(pick)
+        ? (owed ?? pickPrompt(pick))
+        : awaitingText(view, me, ui.name, port.legal.value);
   const justOne = pick ? listExact(pick) : null;
   const userPicking = ui.userPick.value != null;
   const turnColor = NAME_INK[seats[view.currentPlayer]?.color ?? 'white'];
@@ -170,7 +206,11 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
     <div class="table">
       <header class="topbar">
         <span class="brand">Hexknights</span>
-        {setupLine(view as never) && <span class="setup-line muted small" title={t('top.setup')}>{setupLine(view as never)}</span>}
+        {setupLine(view as never) && (
+          <span class="setup-line muted small" title={t('top.setup')}>
+            {setupLine(view as never)}
+          </span>
+        )}
         <span class={`prompt${mine ? ' mine' : ''}`} role="status" aria-live="polite">
           <i class="turn-dot" style={{ background: turnColor }} />
           {prompt}
@@ -189,7 +229,11 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
         <button class="link sound" aria-pressed={!muted.value} title={t(muted.value ? 'top.soundOff' : 'top.soundOn')} onClick={() => setMuted(!muted.value)}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d="M2 6 H5 L9 2.5 V13.5 L5 10 H2 Z" fill="currentColor" />
-            {muted.value ? <path d="M11 5.5 L15 10.5 M15 5.5 L11 10.5" stroke="currentColor" stroke-width="1.5" /> : <path d="M11 5.5 Q13 8 11 10.5 M12.8 3.8 Q16 8 12.8 12.2" fill="none" stroke="currentColor" stroke-width="1.4" />}
+            {muted.value ? (
+              <path d="M11 5.5 L15 10.5 M15 5.5 L11 10.5" stroke="currentColor" stroke-width="1.5" />
+            ) : (
+              <path d="M11 5.5 Q13 8 11 10.5 M12.8 3.8 Q16 8 12.8 12.2" fill="none" stroke="currentColor" stroke-width="1.4" />
+            )}
           </svg>
           <span class="sr-only">{t(muted.value ? 'top.unmute' : 'top.mute')}</span>
         </button>
@@ -211,7 +255,14 @@ export function Table({ port, onLobby, onAgain, again, onDownload, downloadTitle
         <button class="zoom-toggle small" aria-pressed={zoomed} title={t('top.zoomTitle')} onClick={() => setZoomed(!zoomed)}>
           {t(zoomed ? 'top.whole' : 'top.zoom')}
         </button>
-        <Board view={view} colors={seats.map((s) => s.color)} names={names} targets={targets} onPick={(_, key) => ui.pickAt(String(key))} onHover={(text) => (ui.hover.value = text)} />
+        <Board
+          view={view}
+          colors={seats.map((s) => s.color)}
+          names={names}
+          targets={targets}
+          onPick={(_, key) => ui.pickAt(String(key))}
+          onHover={(text) => (ui.hover.value = text)}
+        />
         <Dice view={view} />
         <Barbarians view={view} />
         <IdleNote seats={port.standIns?.value ?? []} me={me} name={ui.name} />

@@ -26,7 +26,11 @@ export function TurnClock({ view, limitMs }: { view: View; limitMs?: number }) {
   const late = limitMs != null && waited >= limitMs;
   const rule = limitMs != null ? t('clock.rule', { s: Math.round(limitMs / 1000) }) : t('clock.plain');
   return (
-    <span class={`turn-clock${late ? ' late' : ''}`} title={rule} aria-label={limitMs != null ? t('clock.waitingOf', { time: clock(waited), limit: clock(limitMs) }) : t('clock.waiting', { time: clock(waited) })}>
+    <span
+      class={`turn-clock${late ? ' late' : ''}`}
+      title={rule}
+      aria-label={limitMs != null ? t('clock.waitingOf', { time: clock(waited), limit: clock(limitMs) }) : t('clock.waiting', { time: clock(waited) })}
+    >
       <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" stroke-width="1.6" />
         <path d="M8 9 V5.5 M6 1.5 H10" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />

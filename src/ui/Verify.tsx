@@ -91,7 +91,11 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
       const text = await file.text();
       let r: VerifyResult | RecordResult;
       try {
-        r = await verifyInWorker(text, (done, total) => setProgress({ done, total }), (w) => (worker.current = w));
+        r = await verifyInWorker(
+          text,
+          (done, total) => setProgress({ done, total }),
+          (w) => (worker.current = w),
+        );
         setWhere('worker');
       } catch (e) {
         if (!(e instanceof NoWorker)) throw e;
@@ -117,7 +121,9 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
       <header class="topbar">
         <span class="brand">Hexknights</span>
         <span class="prompt">{t('verify.title')}</span>
-        <button class="link menu" onClick={onBack}>{t('verify.back')}</button>
+        <button class="link menu" onClick={onBack}>
+          {t('verify.back')}
+        </button>
       </header>
       <div class="verify-body">
         <section class="panel verify-drop">
@@ -136,7 +142,11 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
           >
             <input type="file" accept=".json,application/json" onChange={(e) => void load((e.target as HTMLInputElement).files?.[0])} />
             <b>{t('verify.drop')}</b> {t('verify.orClick')}
-            <span class="muted small">{pieces('verify.help', ['format', 'command']).map((p) => (p === 0 ? <code>hexknights-log/1</code> : p === 1 ? <code>hexknights simulate --signed --log-dir</code> : p))}</span>
+            <span class="muted small">
+              {pieces('verify.help', ['format', 'command']).map((p) =>
+                p === 0 ? <code>hexknights-log/1</code> : p === 1 ? <code>hexknights simulate --signed --log-dir</code> : p,
+              )}
+            </span>
           </label>
           {busy && (
             <div class="status verify-progress" role="status">
@@ -145,20 +155,31 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
               <span class="muted small">{progress ? t('verify.progress', { done: progress.done, total: progress.total }) : t('verify.starting')}</span>
             </div>
           )}
-          {error && <p class="error" role="alert">{error}</p>}
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
           {record && <RecordVerdict result={record} rules={rulesLine(record.record.rules)} where={where} />}
           {r && (
             <div class={`verdict ${r.valid ? 'ok' : 'bad'}`} role="status" data-checked-in={where}>
               <h2>{t(r.valid ? (r.finished ? 'verify.validFinished' : 'verify.validOpen') : 'verify.invalid')}</h2>
               {!r.valid && (
                 <p>
-                  {r.firstBadEntry !== null ? <>{t('verify.firstBad')} <b>#{r.firstBadEntry}</b>. </> : null}
+                  {r.firstBadEntry !== null ? (
+                    <>
+                      {t('verify.firstBad')} <b>#{r.firstBadEntry}</b>.{' '}
+                    </>
+                  ) : null}
                   {t('verify.reason')} <b>{r.reason}</b>
                 </p>
               )}
               <dl>
                 <dt>{t('verify.game')}</dt>
-                <dd>{r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} · {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ` ${t('verify.players56')}` : ''}` : '?'}</dd>
+                <dd>
+                  {r.gameId ? `${r.gameId.slice(0, 16)}…` : '—'} ·{' '}
+                  {r.mode ? `${modeName(r.mode)}${/56$/.test(r.mode) ? ` ${t('verify.players56')}` : ''}` : '?'}
+                </dd>
                 {r.rules && (
                   <>
                     <dt>{t('verify.rules')}</dt>
@@ -181,22 +202,38 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                 <dt>{t('verify.winner')}</dt>
                 <dd>{r.winnerName ?? '—'}</dd>
                 <dt>{t('verify.checkedIn')}</dt>
-                <dd>{t('verify.seconds', { s: Math.round(result!.ms / 100) / 10 })}{where === 'page' ? ` ${t('verify.onPage')}` : ''}</dd>
+                <dd>
+                  {t('verify.seconds', { s: Math.round(result!.ms / 100) / 10 })}
+                  {where === 'page' ? ` ${t('verify.onPage')}` : ''}
+                </dd>
               </dl>
               <table class="vplayers">
                 <thead>
-                  <tr><th>{t('verify.seat')}</th><th>{t('verify.player')}</th><th>{t('verify.key')}</th><th>{t('verify.vp')}</th><th>{t('verify.missed')}</th></tr>
+                  <tr>
+                    <th>{t('verify.seat')}</th>
+                    <th>{t('verify.player')}</th>
+                    <th>{t('verify.key')}</th>
+                    <th>{t('verify.vp')}</th>
+                    <th>{t('verify.missed')}</th>
+                  </tr>
                 </thead>
                 <tbody>
-                  {[...r.players].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99)).map((p) => (
-                    <tr key={p.participant} class={r.winner !== null && p.seat === r.winner ? 'won' : ''}>
-                      <td>{p.seat === null ? '—' : p.seat + 1}</td>
-                      <td style={{ color: p.seat !== null ? NAME_INK[result!.colors[p.seat] ?? 'white'] : undefined }}>{p.name}{r.winner !== null && p.seat === r.winner ? ' ♛' : ''}</td>
-                      <td><code>{p.publicKey.slice(0, 12)}…</code></td>
-                      <td>{p.vp ?? '—'}</td>
-                      <td>{p.missedDraws}</td>
-                    </tr>
-                  ))}
+                  {[...r.players]
+                    .sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99))
+                    .map((p) => (
+                      <tr key={p.participant} class={r.winner !== null && p.seat === r.winner ? 'won' : ''}>
+                        <td>{p.seat === null ? '—' : p.seat + 1}</td>
+                        <td style={{ color: p.seat !== null ? NAME_INK[result!.colors[p.seat] ?? 'white'] : undefined }}>
+                          {p.name}
+                          {r.winner !== null && p.seat === r.winner ? ' ♛' : ''}
+                        </td>
+                        <td>
+                          <code>{p.publicKey.slice(0, 12)}…</code>
+                        </td>
+                        <td>{p.vp ?? '—'}</td>
+                        <td>{p.missedDraws}</td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             </div>

@@ -9,9 +9,7 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
   const [typed, setTyped] = useState(name);
   return (
     <LobbyCard>
-      <p class="tagline">
-        {pieces('watch.ask', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
-      </p>
+      <p class="tagline">{pieces('watch.ask', ['code']).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}</p>
       {!online.value && <p class="notice">{NEEDS_NETWORK()}</p>}
       <form
         class="join"
@@ -20,12 +18,21 @@ export function WatchAsk({ code, name, onAsk, onLeave }: { code: string; name: s
           if (typed.trim()) onAsk(typed.trim());
         }}
       >
-        <input value={typed} maxLength={20} placeholder={t('watch.name')} aria-label={t('watch.name')} autoFocus onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
+        <input
+          value={typed}
+          maxLength={20}
+          placeholder={t('watch.name')}
+          aria-label={t('watch.name')}
+          autoFocus
+          onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+        />
         <button type="submit" class="primary" disabled={!typed.trim() || !online.value}>
           {t('watch.button')}
         </button>
       </form>
-      <button class="link" onClick={onLeave}>{t('net.back')}</button>
+      <button class="link" onClick={onLeave}>
+        {t('net.back')}
+      </button>
     </LobbyCard>
   );
 }

@@ -65,7 +65,10 @@ export class TableController {
     }
     // the Spy takes a progress card: a player holding none is a legal target that gains nothing, so
     // the choice names only those who hold one (all of them when nobody does)
-    const spied = card === 'spy' ? this.groups.value.get('playProgress:spy')?.filter((a) => (this.port.view.value.players[a.player as number]?.progressCount ?? 0) > 0) : undefined;
+    const spied =
+      card === 'spy'
+        ? this.groups.value.get('playProgress:spy')?.filter((a) => (this.port.view.value.players[a.player as number]?.progressCount ?? 0) > 0)
+        : undefined;
     this.start(`playProgress:${card}`, undefined, spied?.length ? spied : undefined);
   }
 
@@ -97,7 +100,11 @@ export class TableController {
       this.choice.value = {
         title,
         options: players.map((p) => ({ label: this.name(p), action: candidates.find((a) => a.player === p)! })),
-        next: (a) => this.resolve(candidates.filter((c) => c.player === a.player), title),
+        next: (a) =>
+          this.resolve(
+            candidates.filter((c) => c.player === a.player),
+            title,
+          ),
       };
       return;
     }

@@ -51,7 +51,9 @@ export function checkRecord(engine: Engine, file: GameRecordFile): { record: Rec
     applied++;
   }
   const view = game.view();
-  const names = view.players.map((_: unknown, seat: number) => (typeof seats?.[seat]?.name === 'string' && seats[seat].name ? seats[seat].name.slice(0, 40) : `Seat ${seat + 1}`));
+  const names = view.players.map((_: unknown, seat: number) =>
+    typeof seats?.[seat]?.name === 'string' && seats[seat].name ? seats[seat].name.slice(0, 40) : `Seat ${seat + 1}`,
+  );
   const colors = view.players.map((_: unknown, seat: number) => {
     const asked = seats?.[seat]?.color;
     return (PLAYER_COLORS as readonly unknown[]).includes(asked) ? (asked as PlayerColor) : PLAYER_COLORS[seat % PLAYER_COLORS.length];
@@ -67,7 +69,12 @@ export function checkRecord(engine: Engine, file: GameRecordFile): { record: Rec
       mode: config.mode ?? 'ck',
       layout: config.layout ?? (config.board ? 'custom' : 'standard'),
       players: config.players,
-      variants: [...(config.variants ?? []), ...Object.entries(config.options ?? {}).filter(([, on]) => on).map(([name]) => name)],
+      variants: [
+        ...(config.variants ?? []),
+        ...Object.entries(config.options ?? {})
+          .filter(([, on]) => on)
+          .map(([name]) => name),
+      ],
     },
     turns: view.turn,
     players: view.players.map((p: { vp?: unknown }, seat: number) => ({ seat, name: names[seat], vp: typeof p.vp === 'number' ? p.vp : null })),

@@ -86,7 +86,9 @@ export function variantChoices(c: SetupChoice): VariantInfo[] {
 
 /** The ticked variants that are offered for this choice (a remembered choice may hold others). */
 export function chosenVariantNames(c: SetupChoice): string[] {
-  return variantChoices(c).filter((v) => c.variants[v.name]).map((v) => v.name);
+  return variantChoices(c)
+    .filter((v) => c.variants[v.name])
+    .map((v) => v.name);
 }
 
 /** The level of bot number `i` (0 = the first seat after yours); easy when unset. */
@@ -115,7 +117,12 @@ export function configFor(c: SetupChoice, seed: number): GameConfig {
 export function setupLine(view: { board?: { layout?: unknown }; variants?: unknown; twoPlayer?: unknown; playerCount?: number }): string {
   const parts: string[] = [];
   const layout = view.board?.layout;
-  const info = typeof layout === 'string' ? layoutsFor(3).concat(layoutsFor(5), layoutsFor(7)).find((l) => l.name === layout) : undefined;
+  const info =
+    typeof layout === 'string'
+      ? layoutsFor(3)
+          .concat(layoutsFor(5), layoutsFor(7))
+          .find((l) => l.name === layout)
+      : undefined;
   if (view.twoPlayer) parts.push(t('layout.two'));
   else if (info && info.name !== 'standard') parts.push(t(`layout.${info.name}`));
   const variants = Array.isArray(view.variants) ? (view.variants as string[]) : [];
@@ -139,7 +146,9 @@ export function withNeutralSeats(seats: SeatInfo[], view: { players?: { neutral?
   const players = view.players ?? [];
   if (!players.some((p) => p.neutral)) return seats;
   const free = PLAYER_COLORS.filter((c) => !seats.some((s) => s.color === c) && c !== 'white');
-  return players.map((p, seat) => (p.neutral ? { name: t('words.neutral', { n: seat - 1 }), color: free[seat % free.length], kind: 'neutral' as const } : seats[seat]));
+  return players.map((p, seat) =>
+    p.neutral ? { name: t('words.neutral', { n: seat - 1 }), color: free[seat % free.length], kind: 'neutral' as const } : seats[seat],
+  );
 }
 
 /** A variant's one-line help (the rule texts' words, src/engine/variants.ts) in the page's language. */

@@ -3,8 +3,14 @@
 import type { JSX } from 'preact';
 
 export const KIND_COLORS: Record<string, string> = {
-  brick: '#c1502e', lumber: '#2f7a3b', wool: '#8cc152', grain: '#e8b923', ore: '#7d8597',
-  cloth: '#7e57c2', coin: '#d4a017', paper: '#e6dcc3',
+  brick: '#c1502e',
+  lumber: '#2f7a3b',
+  wool: '#8cc152',
+  grain: '#e8b923',
+  ore: '#7d8597',
+  cloth: '#7e57c2',
+  coin: '#d4a017',
+  paper: '#e6dcc3',
 };
 
 /** The glyph of a kind, drawn in a 24x24 box. */
@@ -83,7 +89,9 @@ export function kindGlyph(kind: string): JSX.Element {
       return (
         <g>
           <circle cx="12" cy="12" r="8.5" fill="#fff8e7" stroke="#444" stroke-width="1.2" />
-          <text x="12" y="16.5" text-anchor="middle" font-size="11" font-weight="700" fill="#333">?</text>
+          <text x="12" y="16.5" text-anchor="middle" font-size="11" font-weight="700" fill="#333">
+            ?
+          </text>
         </g>
       );
   }
@@ -99,8 +107,37 @@ export function KindIcon({ kind, size = 22, title }: { kind: string; size?: numb
 }
 
 const PIP_LAYOUT: Record<number, [number, number][]> = {
-  1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]], 4: [[1, 1], [3, 1], [1, 3], [3, 3]],
-  5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]], 6: [[1, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]],
+  1: [[2, 2]],
+  2: [
+    [1, 1],
+    [3, 3],
+  ],
+  3: [
+    [1, 1],
+    [2, 2],
+    [3, 3],
+  ],
+  4: [
+    [1, 1],
+    [3, 1],
+    [1, 3],
+    [3, 3],
+  ],
+  5: [
+    [1, 1],
+    [3, 1],
+    [2, 2],
+    [1, 3],
+    [3, 3],
+  ],
+  6: [
+    [1, 1],
+    [3, 1],
+    [1, 2],
+    [3, 2],
+    [1, 3],
+    [3, 3],
+  ],
 };
 
 /** A die face; `tone` is 'yellow', 'red' or 'white'. */

@@ -27,7 +27,6 @@ export interface LocalTableOptions {
   resume?: { moves: [number, Action][]; lines: LogLine[] };
 }
 
-
 export class LocalTable implements TablePort {
   readonly me: number;
   readonly game: Game;
@@ -133,7 +132,8 @@ export class LocalTable implements TablePort {
       if (action && this.applyAs(seat, action).ok) return;
     }
     // nothing a bot wants to do yet (it is waiting for the person's answer): look again soon
-    if (!this.closed && bots.length) this.timer = setTimeout(() => {
+    if (!this.closed && bots.length)
+      this.timer = setTimeout(() => {
         this.timer = null;
         this.botStep();
       }, 500);

@@ -38,7 +38,12 @@ async function start(root: HTMLElement): Promise<void> {
       players: Number(params.get('players') ?? 4),
       // ?layout=peanut&variants=handsUp,friendlyRobber&levels=hard,normal (bots in seat order)
       layout: (params.get('layout') ?? undefined) as LobbyChoice['layout'],
-      variants: Object.fromEntries((params.get('variants') ?? '').split(',').filter(Boolean).map((v) => [v, true])),
+      variants: Object.fromEntries(
+        (params.get('variants') ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((v) => [v, true]),
+      ),
       botLevels: (params.get('levels') ?? '').split(',').filter(Boolean) as LobbyChoice['botLevels'],
     };
     const num = (k: string) => (params.get(k) === null ? undefined : Number(params.get(k)));

@@ -5,7 +5,21 @@
 import type { Action, View } from '../engine/types';
 import type { LogLine } from './port';
 import { ckbaActionLine, ckbaEvents, ckbaKnightOwner } from './ckbaWords';
-import { buildingName, cardName, cardsCount, cardsText, cardTotal, countText, deckName, hexText, humanize, kindName, modeName, rankName, type Names } from './vocabulary';
+import {
+  buildingName,
+  cardName,
+  cardsCount,
+  cardsText,
+  cardTotal,
+  countText,
+  deckName,
+  hexText,
+  humanize,
+  kindName,
+  modeName,
+  rankName,
+  type Names,
+} from './vocabulary';
 import { listText, t, type Key, type MessageArgs } from './i18n';
 
 /**
@@ -26,10 +40,35 @@ export function narrate(action: Action, seat: number, before: View, after: View,
  * gold, the robber's victim and knight moves leave no trace on the board that the differences read.
  */
 export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
-  'bankTrade', 'offerTrade', 'counterTrade', 'acceptTrade', 'declineTrade', 'confirmTrade', 'cancelTrade',
-  'buyDevelopment', 'playDevelopment', 'playProgress', 'chooseDeck', 'discardProgress', 'spyTake', 'giveCards', 'aqueduct',
-  'commercialHarborOffer', 'commercialHarborReply', 'buyWithGold', 'sellForGold', 'forcedTrade', 'knightForTokens',
-  'discard', 'moveRobber', 'chaseRobber', 'steal', 'moveKnight', 'displaceKnight', 'relocateKnight', 'endSpecialBuild',
+  'bankTrade',
+  'offerTrade',
+  'counterTrade',
+  'acceptTrade',
+  'declineTrade',
+  'confirmTrade',
+  'cancelTrade',
+  'buyDevelopment',
+  'playDevelopment',
+  'playProgress',
+  'chooseDeck',
+  'discardProgress',
+  'spyTake',
+  'giveCards',
+  'aqueduct',
+  'commercialHarborOffer',
+  'commercialHarborReply',
+  'buyWithGold',
+  'sellForGold',
+  'forcedTrade',
+  'knightForTokens',
+  'discard',
+  'moveRobber',
+  'chaseRobber',
+  'steal',
+  'moveKnight',
+  'displaceKnight',
+  'relocateKnight',
+  'endSpecialBuild',
 ]);
 
 /** The lines `action` itself says (no side events): "Blue traded 4 brick to the bank for 1 ore". */
@@ -138,7 +177,12 @@ export function actionLines(action: Action, seat: number, before: View, after: V
     case 'pillageCity':
       break; // the city lost is told by cityLosses, as in a networked table's view differences
     case 'chooseDeck':
-      line(seat === me ? t('log.youDrew', { card: drawnCard(before, after, me) ?? t('log.aDeckCard', { deck: deckName(a.deck) }) }) : t('log.drewDeck', { who, deck: deckName(a.deck) }), 'card');
+      line(
+        seat === me
+          ? t('log.youDrew', { card: drawnCard(before, after, me) ?? t('log.aDeckCard', { deck: deckName(a.deck) }) })
+          : t('log.drewDeck', { who, deck: deckName(a.deck) }),
+        'card',
+      );
       break;
     case 'discardProgress':
       say('log.discardedCard', 'card', { card: seat === me || typeof a.card === 'string' ? cardName(String(a.card)) : t('log.aProgressCard') });
@@ -160,7 +204,11 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       break;
     case 'spyTake':
       if (typeof a.card !== 'string') say('log.tookNothing', 'card');
-      else say('log.spyTook', 'card', { card: seat === me || before.decision?.target === me ? cardName(a.card) : t('log.aProgressCard'), from: name(before.decision?.target ?? -1) });
+      else
+        say('log.spyTook', 'card', {
+          card: seat === me || before.decision?.target === me ? cardName(a.card) : t('log.aProgressCard'),
+          from: name(before.decision?.target ?? -1),
+        });
       break;
     case 'commercialHarborOffer':
       say('log.harborOffer', 'trade', { to: name(a.player), card: countText(a.kind, 1) });
@@ -175,7 +223,11 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       say('log.bankTrade', 'trade', { give: cardsText(a.give), get: cardsText(a.get) });
       break;
     case 'offerTrade':
-      say(typeof a.to === 'number' ? 'log.offerTo' : 'log.offer', 'trade', { to: typeof a.to === 'number' ? name(a.to) : '', give: cardsText(a.give), get: cardsText(a.get) });
+      say(typeof a.to === 'number' ? 'log.offerTo' : 'log.offer', 'trade', {
+        to: typeof a.to === 'number' ? name(a.to) : '',
+        give: cardsText(a.give),
+        get: cardsText(a.get),
+      });
       break;
     case 'counterTrade':
       say('log.counter', 'trade', { give: cardsText(a.give), get: cardsText(a.get) });
@@ -240,7 +292,7 @@ function turnAndWin(before: View, after: View, name: Names): LogLine[] {
  */
 export function narrateDiff(before: View, after: View, name: Names, me: number, told: ReadonlySet<string> = new Set()): LogLine[] {
   const lines: LogLine[] = [];
-  const rolled = !!after.dice && (before.dice !== after.dice) && JSON.stringify(before.dice) !== JSON.stringify(after.dice);
+  const rolled = !!after.dice && before.dice !== after.dice && JSON.stringify(before.dice) !== JSON.stringify(after.dice);
   if (rolled || (after.dice && before.phase === 'roll' && after.phase !== 'roll')) {
     const d = after.dice;
     lines.push({ text: rollText(name(after.currentPlayer), d), kind: 'roll', seat: after.currentPlayer, rolled: d.total ?? d.yellow + d.red });
@@ -249,11 +301,12 @@ export function narrateDiff(before: View, after: View, name: Names, me: number, 
   } else lines.push(...barbarianEvents(before, after, name, me, false));
   lines.push(...ckbaEvents(before, after, name));
   const count = (v: View, s: number, k: string) => ((v.players?.[s]?.[k] ?? []) as unknown[]).length;
-  (after.players as any[] ?? []).forEach((p, s) => {
+  ((after.players as any[]) ?? []).forEach((p, s) => {
     const b = before.players?.[s];
     if (!b) return;
     const who = name(s);
-    if (count(after, s, 'settlements') > count(before, s, 'settlements') && count(after, s, 'cities') === count(before, s, 'cities')) lines.push({ text: t('log.settlement', { who }), kind: 'build', seat: s });
+    if (count(after, s, 'settlements') > count(before, s, 'settlements') && count(after, s, 'cities') === count(before, s, 'cities'))
+      lines.push({ text: t('log.settlement', { who }), kind: 'build', seat: s });
     if (count(after, s, 'cities') > count(before, s, 'cities')) lines.push({ text: t('log.city', { who }), kind: 'build', seat: s });
     const roads = count(after, s, 'roads') - count(before, s, 'roads');
     if (roads > 0) lines.push({ text: t('log.roads', { who, n: roads }), kind: 'build', seat: s });
@@ -263,15 +316,18 @@ export function narrateDiff(before: View, after: View, name: Names, me: number, 
     const active = (v: View) => ((v.players?.[s]?.knights ?? []) as { active: boolean }[]).filter((k) => k.active).length;
     const levels = (v: View) => ((v.players?.[s]?.knights ?? []) as { level: number }[]).reduce((n, k) => n + k.level, 0);
     if (active(after) > active(before)) lines.push({ text: t('log.activate', { who, n: active(after) - active(before) }), kind: 'build', seat: s });
-    if (levels(after) > levels(before) && count(after, s, 'knights') === count(before, s, 'knights')) lines.push({ text: t('log.promote', { who }), kind: 'build', seat: s });
+    if (levels(after) > levels(before) && count(after, s, 'knights') === count(before, s, 'knights'))
+      lines.push({ text: t('log.promote', { who }), kind: 'build', seat: s });
     for (const track of ['trade', 'politics', 'science']) {
       const lv = p.improvements?.[track] ?? 0;
       if (lv > (b.improvements?.[track] ?? 0)) lines.push({ text: t('log.improve', { who, track: deckName(track), level: lv }), kind: 'build', seat: s });
     }
-    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled && !told.has('playProgress')) lines.push({ text: t('log.playedProgress', { who }), kind: 'card', seat: s });
+    if ((p.progressCount ?? 0) < (b.progressCount ?? 0) && !rolled && !told.has('playProgress'))
+      lines.push({ text: t('log.playedProgress', { who }), kind: 'card', seat: s });
   });
   const robberTold = told.has('moveRobber') || told.has('chaseRobber');
-  if (!rolled && !robberTold && after.robber !== before.robber && after.robber != null) lines.push({ text: t('log.robberMoved', { hex: hexText(after, after.robber) }), kind: 'robber', seat: after.currentPlayer });
+  if (!rolled && !robberTold && after.robber !== before.robber && after.robber != null)
+    lines.push({ text: t('log.robberMoved', { hex: hexText(after, after.robber) }), kind: 'robber', seat: after.currentPlayer });
   lines.push(...awards(before, after, name));
   lines.push(...metropolises(before, after, name));
   return [...lines, ...turnAndWin(before, after, name)];
@@ -287,7 +343,13 @@ export function production(before: View, after: View, name: Names, me: number): 
     if (p.hand && b.hand) {
       const got: Record<string, number> = {};
       for (const k of Object.keys(p.hand)) if ((p.hand[k] ?? 0) > (b.hand[k] ?? 0)) got[k] = p.hand[k] - (b.hand[k] ?? 0);
-      if (cardTotal(got) > 0) lines.push({ text: seat === me ? t('log.youGot', { cards: cardsText(got) }) : t('log.got', { who: name(seat), cards: cardsText(got) }), kind: 'roll', seat, produced: cardTotal(got) });
+      if (cardTotal(got) > 0)
+        lines.push({
+          text: seat === me ? t('log.youGot', { cards: cardsText(got) }) : t('log.got', { who: name(seat), cards: cardsText(got) }),
+          kind: 'roll',
+          seat,
+          produced: cardTotal(got),
+        });
     } else {
       const n = (p.cardCount ?? 0) - (b.cardCount ?? 0);
       if (n > 0) lines.push({ text: t('log.got', { who: name(seat), cards: cardsCount(n) }), kind: 'roll', seat, produced: n });
@@ -398,9 +460,16 @@ export function barbarianEvents(before: View, after: View, name: Names, me: numb
     if (s === me) {
       const card = drawnCard(before, after, me);
       const gate = deck && deck !== 'ship' ? deck : null;
-      const text = card ? t(gate ? 'log.youDrewDeck' : 'log.youDrew', { card, deck: gate ? deckName(gate) : '' }) : t('log.youDrew', { card: gate ? t('log.aDeckCard', { deck: deckName(gate) }) : t('log.aProgressCard') });
+      const text = card
+        ? t(gate ? 'log.youDrewDeck' : 'log.youDrew', { card, deck: gate ? deckName(gate) : '' })
+        : t('log.youDrew', { card: gate ? t('log.aDeckCard', { deck: deckName(gate) }) : t('log.aProgressCard') });
       lines.push({ text, kind: 'card', seat: s });
-    } else if (rolled) lines.push({ text: deck && deck !== 'ship' ? t('log.drewDeck', { who: name(s), deck: deckName(deck) }) : t('log.drewProgress', { who: name(s) }), kind: 'card', seat: s });
+    } else if (rolled)
+      lines.push({
+        text: deck && deck !== 'ship' ? t('log.drewDeck', { who: name(s), deck: deckName(deck) }) : t('log.drewProgress', { who: name(s) }),
+        kind: 'card',
+        seat: s,
+      });
   });
   return lines;
 }

@@ -110,7 +110,7 @@ export function decisionText(view: View, me: number, name: Names, legal: { type:
     }
   }
   const mine = players[me];
-  if (mine?.pending && mine.pending !== 'none' || mineTypes.has('chooseDeck')) {
+  if ((mine?.pending && mine.pending !== 'none') || mineTypes.has('chooseDeck')) {
     const owed = mine?.owed ?? 0;
     switch (mine?.pending) {
       case 'pillageCity':
@@ -131,9 +131,14 @@ export function decisionText(view: View, me: number, name: Names, legal: { type:
   if (others.length) {
     const { p, s } = others[0];
     const key = `pending.${p.pending}`;
-    const what = key === 'pending.pillageCity' || key === 'pending.aqueduct' || key === 'pending.discardProgress' || key === 'pending.giveCards' || key === 'pending.discard'
-      ? t(key, { cp: name(cp) })
-      : humanize(p.pending).toLowerCase();
+    const what =
+      key === 'pending.pillageCity' ||
+      key === 'pending.aqueduct' ||
+      key === 'pending.discardProgress' ||
+      key === 'pending.giveCards' ||
+      key === 'pending.discard'
+        ? t(key, { cp: name(cp) })
+        : humanize(p.pending).toLowerCase();
     return others.length > 1 ? t('prompt.pendingMore', { who: name(s), what, n: others.length - 1 }) : t('prompt.pending', { who: name(s), what });
   }
   if (view.phase === 'respond' && !mineTypes.size) {

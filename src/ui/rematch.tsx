@@ -54,8 +54,12 @@ export function RematchOffer({ onJoin, onDecline }: { onJoin: () => void; onDecl
   return (
     <div class="rematch-offer" role="alert" aria-label={t('rematch.label')}>
       {t('rematch.offer')}
-      <button class="primary small" onClick={onJoin}>{t('rematch.join')}</button>
-      <button class="small" onClick={onDecline}>{t('rematch.no')}</button>
+      <button class="primary small" onClick={onJoin}>
+        {t('rematch.join')}
+      </button>
+      <button class="small" onClick={onDecline}>
+        {t('rematch.no')}
+      </button>
     </div>
   );
 }

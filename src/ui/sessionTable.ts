@@ -27,7 +27,17 @@ export interface SessionTableOptions {
   saveKey?: string;
 }
 
-const EMPTY_VIEW: View = { mode: 'ck', playerCount: 0, turn: 0, currentPlayer: 0, phase: 'waiting', winner: null, board: { hexes: [], harbors: [] }, players: [], awaiting: [] };
+const EMPTY_VIEW: View = {
+  mode: 'ck',
+  playerCount: 0,
+  turn: 0,
+  currentPlayer: 0,
+  phase: 'waiting',
+  winner: null,
+  board: { hexes: [], harbors: [] },
+  players: [],
+  awaiting: [],
+};
 
 export class SessionTable implements TablePort {
   readonly view: ReadonlySignal<View>;
@@ -82,7 +92,12 @@ export class SessionTable implements TablePort {
         const p = players[participant];
         const color = colors[seat];
         const missed = replay.missedDraws[participant] ?? 0;
-        return { name: p?.name || t('win.seat', { n: seat + 1 }), color, kind: participant === replica.participant ? 'you' : 'human', connected: missed === 0 ? undefined : false } as SeatInfo;
+        return {
+          name: p?.name || t('win.seat', { n: seat + 1 }),
+          color,
+          kind: participant === replica.participant ? 'you' : 'human',
+          connected: missed === 0 ? undefined : false,
+        } as SeatInfo;
       });
     });
     this.standIns = computed(() => {
@@ -100,10 +115,15 @@ export class SessionTable implements TablePort {
       if (draw) return t('status.draw', { n: draw.draw });
       return replica.participant < 0 ? t('status.watching') : null;
     });
-    this.chat = replica.participant < 0 ? undefined : {
-      lines: computed(() => (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text }))),
-      send: (text) => this.chatRoom.value?.send(text),
-    };
+    this.chat =
+      replica.participant < 0
+        ? undefined
+        : {
+            lines: computed(() =>
+              (this.chatRoom.value?.lines.value ?? []).map((l) => ({ seat: this.replica.replay.seatOf[l.participant] ?? l.participant, text: l.text })),
+            ),
+            send: (text) => this.chatRoom.value?.send(text),
+          };
     this.saver = options.saveKey ? new SessionLogSaver(options.saveKey) : null;
     this.unsubscribe = replica.subscribe(() => this.changed());
     this.changed();

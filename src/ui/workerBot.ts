@@ -78,7 +78,10 @@ export class WorkerBot {
     // offers are listed one card for one and counters not at all (docs/actions.md): the search's own
     // composition stands while making (or answering) an offer is still allowed
     const allowed = action?.type === 'offerTrade' ? 'offerTrade' : 'declineTrade';
-    const unlisted = action && key && isOffer(action) && this.offers.count < OFFERS_PER_TURN && !this.refused.actions.has(key) && legal.some((a) => a.type === allowed) ? action : null;
+    const unlisted =
+      action && key && isOffer(action) && this.offers.count < OFFERS_PER_TURN && !this.refused.actions.has(key) && legal.some((a) => a.type === allowed)
+        ? action
+        : null;
     // the search's choice if it is still allowed, else the easy bot's among what is
     const move = (key && legal.find((a) => JSON.stringify(a) === key)) || unlisted || (legal.length ? this.easy.choose(legal, view, seat, Math.random) : null);
     if (!move) return;

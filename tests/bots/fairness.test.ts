@@ -25,8 +25,10 @@ function hiddenTwin(state: Uint8Array, me: number): Uint8Array {
       for (let x = 0; x < L.KINDS; x++) {
         for (let y = 0; y < L.KINDS; y++) {
           if (x === y || s[hand(a, x)] === 0 || s[hand(b, y)] === 0) continue;
-          s[hand(a, x)]--; s[hand(a, y)]++;
-          s[hand(b, y)]--; s[hand(b, x)]++;
+          s[hand(a, x)]--;
+          s[hand(a, y)]++;
+          s[hand(b, y)]--;
+          s[hand(b, x)]++;
           break outer;
         }
       }
@@ -37,8 +39,10 @@ function hiddenTwin(state: Uint8Array, me: number): Uint8Array {
     for (let x = 0; x < L.DEV_KINDS; x++) {
       for (let y = 0; y < L.DEV_KINDS; y++) {
         if (x === y || s[dev(a, x)] === 0 || s[L.DEV_DECK + y] === 0) continue;
-        s[dev(a, x)]--; s[dev(a, y)]++;
-        s[L.DEV_DECK + y]--; s[L.DEV_DECK + x]++;
+        s[dev(a, x)]--;
+        s[dev(a, y)]++;
+        s[L.DEV_DECK + y]--;
+        s[L.DEV_DECK + x]++;
         break outer2;
       }
     }
@@ -83,7 +87,22 @@ describe('the search bot decides only from what its seat may know', () => {
       const engine = await getEngine();
       let differentSecrets = 0;
       // base games between the priority bots end sooner than C&K's (often before step 400): earlier positions
-      const positions = mode === 'base' ? [[60, 1], [120, 2], [180, 3], [240, 4], [300, 5]] : [[120, 1], [260, 2], [400, 3], [550, 4], [700, 5]];
+      const positions =
+        mode === 'base'
+          ? [
+              [60, 1],
+              [120, 2],
+              [180, 3],
+              [240, 4],
+              [300, 5],
+            ]
+          : [
+              [120, 1],
+              [260, 2],
+              [400, 3],
+              [550, 4],
+              [700, 5],
+            ];
       for (const [steps, seed] of positions) {
         const { a, b, me } = await twins(mode, steps, seed);
         if (a.view().winner !== null) continue;

@@ -14,7 +14,9 @@ function roadsToASettlement(game: Game): Action[] {
   const legal = game.legalActions(me);
   if (legal.some((a) => a.type === 'buildSettlement')) return [];
   const before = game.snapshot();
-  const roads = legal.filter((a) => a.type === 'buildRoad' && (game.restore(before), game.apply(me, a).ok) && game.legalActions(me).some((b) => b.type === 'buildSettlement'));
+  const roads = legal.filter(
+    (a) => a.type === 'buildRoad' && (game.restore(before), game.apply(me, a).ok) && game.legalActions(me).some((b) => b.type === 'buildSettlement'),
+  );
   game.restore(before);
   return roads;
 }
@@ -44,8 +46,17 @@ describe('turn planning', () => {
     game.restore(before);
     const roadWorth = (deepen: boolean) => {
       let explained: Explanation | null = null;
-      searchStrategy({ engine, thinkMs: 60_000, maxEvals: 5000, samples: 1, evaluation: 'full', deepen, depth: 2, width: 4, explain: (e) => (explained = e) })
-        .choose(game.legalActions(me), game.view(me), me, seededRandom(1), game.snapshot());
+      searchStrategy({
+        engine,
+        thinkMs: 60_000,
+        maxEvals: 5000,
+        samples: 1,
+        evaluation: 'full',
+        deepen,
+        depth: 2,
+        width: 4,
+        explain: (e) => (explained = e),
+      }).choose(game.legalActions(me), game.view(me), me, seededRandom(1), game.snapshot());
       const candidates = (explained as Explanation | null)?.candidates ?? [];
       return candidates.find((c) => JSON.stringify(c.action) === JSON.stringify(road))!.value;
     };
@@ -61,8 +72,17 @@ describe('planning with time to spare', () => {
     const me = game.view().currentPlayer;
     const depthReached = (maxDepth?: number) => {
       let explained: Explanation | null = null;
-      searchStrategy({ engine, thinkMs: 60_000, maxEvals: 20_000, samples: 4, evaluation: 'full', depth: 2, maxDepth, width: 4, explain: (e) => (explained = e) })
-        .choose(game.legalActions(me), game.view(me), me, seededRandom(1), game.snapshot());
+      searchStrategy({
+        engine,
+        thinkMs: 60_000,
+        maxEvals: 20_000,
+        samples: 4,
+        evaluation: 'full',
+        depth: 2,
+        maxDepth,
+        width: 4,
+        explain: (e) => (explained = e),
+      }).choose(game.legalActions(me), game.view(me), me, seededRandom(1), game.snapshot());
       return (explained as Explanation | null)!.depth;
     };
     expect(depthReached()).toBe(2);

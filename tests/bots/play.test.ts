@@ -10,7 +10,12 @@ import { getEngine } from '../helpers';
 const pips = (n: number | null) => (n ? 6 - Math.abs(7 - n) : 0);
 
 describe('the search bot', () => {
-  const modes: [Mode, number][] = [['base', 4], ['ck', 4], ['base56', 5], ['ck56', 6]];
+  const modes: [Mode, number][] = [
+    ['base', 4],
+    ['ck', 4],
+    ['base56', 5],
+    ['ck56', 6],
+  ];
   for (const [mode, players] of modes) {
     it(`plays ${mode} with ${players} players to a finish, every action legal`, async () => {
       const engine = await getEngine();

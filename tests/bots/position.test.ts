@@ -7,7 +7,13 @@ import type { Mode } from '../../src/engine/types';
 import { positionAfter } from './positions';
 
 describe('positionView is the view, as numbers', () => {
-  for (const [mode, players] of [['base', 4], ['ck', 4], ['ckba', 4], ['base', 2], ['ck56', 6]] as [Mode, number][]) {
+  for (const [mode, players] of [
+    ['base', 4],
+    ['ck', 4],
+    ['ckba', 4],
+    ['base', 2],
+    ['ck56', 6],
+  ] as [Mode, number][]) {
     it(`${mode}, ${players} players: equal to positionOfView(view(seat)) for every seat`, async () => {
       let hiddenHands = 0;
       for (const steps of [10, 150, 400, 900]) {

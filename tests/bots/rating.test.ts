@@ -25,8 +25,10 @@ describe('ratings', () => {
   it('orders three kinds met in mixed line-ups, and ignores unfinished games', () => {
     // pairwise: a beats b 3:1, b beats c 3:1, so a beats c 9:1
     const games = [
-      ...repeat(300, { seats: ['a', 'b'], winner: 0 }), ...repeat(100, { seats: ['a', 'b'], winner: 1 }),
-      ...repeat(300, { seats: ['b', 'c'], winner: 0 }), ...repeat(100, { seats: ['b', 'c'], winner: 1 }),
+      ...repeat(300, { seats: ['a', 'b'], winner: 0 }),
+      ...repeat(100, { seats: ['a', 'b'], winner: 1 }),
+      ...repeat(300, { seats: ['b', 'c'], winner: 0 }),
+      ...repeat(100, { seats: ['b', 'c'], winner: 1 }),
       ...repeat(50, { seats: ['a', 'c'], winner: null }),
     ];
     const s = fitStrengths(games, ['a', 'b', 'c']);
@@ -34,7 +36,10 @@ describe('ratings', () => {
   });
 
   it('anchors basic at 1000 and brackets every rating with its bootstrap interval', () => {
-    const games = [...repeat(30, { seats: ['strong', 'basic', 'basic', 'basic'], winner: 0 }), ...repeat(10, { seats: ['basic', 'strong', 'basic', 'basic'], winner: 0 })];
+    const games = [
+      ...repeat(30, { seats: ['strong', 'basic', 'basic', 'basic'], winner: 0 }),
+      ...repeat(10, { seats: ['basic', 'strong', 'basic', 'basic'], winner: 0 }),
+    ];
     const r = rateKinds(games, { random: seededRandom(1), resamples: 100 });
     expect(r.basic.elo).toBe(1000);
     expect(r.basic.elo95).toEqual([1000, 1000]);

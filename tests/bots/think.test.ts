@@ -30,7 +30,16 @@ describe('bot decisions as messages', () => {
     const seat = seatToMove(game);
     const thinker = new Thinker(engine);
     for (const level of ['normal', 'hard'] as const) {
-      const reply = thinker.decide({ id: 1, level, thinkMs: 10, seat, actions: game.legalActions(seat), view: game.view(seat), state: game.snapshot(), seed: 2 });
+      const reply = thinker.decide({
+        id: 1,
+        level,
+        thinkMs: 10,
+        seat,
+        actions: game.legalActions(seat),
+        view: game.view(seat),
+        state: game.snapshot(),
+        seed: 2,
+      });
       expect(reply).not.toHaveProperty('error');
       expect(game.legalActions(seat).map((a) => JSON.stringify(a))).toContain(JSON.stringify((reply as { action: unknown }).action));
     }

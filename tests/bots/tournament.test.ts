@@ -16,9 +16,27 @@ async function run(argv: string[]): Promise<{ code: number; report: any }> {
 
 describe('hexknights tournament', () => {
   it('prints games, finished, wins by kind and decision times by kind', async () => {
-    const { code, report } = await run(['--rules', 'base', '--players', '4', '--games', '3', '--seed', '5', '--seats', 'strong,random,basic,basic', '--think-ms', '2', '--json']);
+    const { code, report } = await run([
+      '--rules',
+      'base',
+      '--players',
+      '4',
+      '--games',
+      '3',
+      '--seed',
+      '5',
+      '--seats',
+      'strong,random,basic,basic',
+      '--think-ms',
+      '2',
+      '--json',
+    ]);
     expect(code).toBe(0);
-    expect(report).toMatchObject({ games: 3, finished: expect.any(Number), wins: { strong: expect.any(Number), random: expect.any(Number), basic: expect.any(Number) } });
+    expect(report).toMatchObject({
+      games: 3,
+      finished: expect.any(Number),
+      wins: { strong: expect.any(Number), random: expect.any(Number), basic: expect.any(Number) },
+    });
     expect(report.wins.strong + report.wins.random + report.wins.basic).toBe(report.finished);
     for (const kind of ['strong', 'random', 'basic']) {
       expect(report.decisionMs[kind].p95).toBeGreaterThanOrEqual(report.decisionMs[kind].median);
@@ -26,7 +44,21 @@ describe('hexknights tournament', () => {
   });
 
   it('cycles through several line-ups, gives a seat its own think time, and rates every kind', async () => {
-    const { code, report } = await run(['--rules', 'base', '--players', '2', '--games', '4', '--seed', '3', '--seats', 'basic,random/basic,strong@3', '--think-ms', '1', '--json']);
+    const { code, report } = await run([
+      '--rules',
+      'base',
+      '--players',
+      '2',
+      '--games',
+      '4',
+      '--seed',
+      '3',
+      '--seats',
+      'basic,random/basic,strong@3',
+      '--think-ms',
+      '1',
+      '--json',
+    ]);
     expect(code).toBe(0);
     expect(Object.keys(report.wins).sort()).toEqual(['basic', 'random', 'strong@3']);
     expect(report.ratings.basic).toMatchObject({ elo: 1000, elo95: [1000, 1000], seats: report.finished });

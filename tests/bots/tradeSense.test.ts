@@ -34,10 +34,14 @@ describe('trade sense', () => {
   it('takes no offer at all from a player two points from winning', async () => {
     const engine = await getEngine();
     // a base game where the player to move has 8 points and can offer trades
-    const game = await positionWhere('base', (g) => {
-      const v = g.view();
-      return v.players[v.currentPlayer].vp >= 8 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
-    }, 11);
+    const game = await positionWhere(
+      'base',
+      (g) => {
+        const v = g.view();
+        return v.players[v.currentPlayer].vp >= 8 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
+      },
+      11,
+    );
     const view = game.view();
     expect(view.winner).toBeNull();
     const q = view.currentPlayer;
@@ -57,10 +61,14 @@ describe('trade sense', () => {
   });
 
   it('answers an offer from a player far from winning by its worth, and may counter it', async () => {
-    const game = await positionWhere('base', (g) => {
-      const v = g.view();
-      return v.turn > 20 && v.players[v.currentPlayer].vp <= 5 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
-    }, 4);
+    const game = await positionWhere(
+      'base',
+      (g) => {
+        const v = g.view();
+        return v.turn > 20 && v.players[v.currentPlayer].vp <= 5 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
+      },
+      4,
+    );
     const found = await acceptedOffer(game);
     expect(found).not.toBeNull();
     const hard = await strategy(true);

@@ -9,14 +9,20 @@ import { positionWhere } from './positions';
 describe('the open trade in a sampled world', () => {
   it('deals the offerer the cards it offered, in every sample', async () => {
     const engine = await getEngine();
-    const game = await positionWhere('ck', (g) => {
-      const v = g.view();
-      return v.turn > 20 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
-    }, 5);
+    const game = await positionWhere(
+      'ck',
+      (g) => {
+        const v = g.view();
+        return v.turn > 20 && g.legalActions(v.currentPlayer).some((a) => a.type === 'offerTrade');
+      },
+      5,
+    );
     const from = game.view().currentPlayer;
     const hand = game.view().players[from].hand as Record<string, number>;
     // the offer of the offerer's scarcest held card: a random re-deal seldom gives it back
-    const [kind] = Object.entries(hand).filter(([, n]) => n > 0).sort((a, b) => a[1] - b[1])[0];
+    const [kind] = Object.entries(hand)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => a[1] - b[1])[0];
     const wanted = Object.keys(hand).find((k) => k !== kind && ['brick', 'lumber', 'wool', 'grain', 'ore'].includes(k))!;
     expect(game.apply(from, { type: 'offerTrade', give: { [kind]: 1 }, get: { [wanted]: 1 } }).ok).toBe(true);
     const me = (from + 1) % 4;

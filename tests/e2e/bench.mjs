@@ -63,16 +63,21 @@ try {
     // one move at a time: whoever may act, acts; then wait for every page to apply it
     let acted = null;
     let actor = null;
-    await waitFor('someone to be able to act', async () => {
-      for (const p of pages) {
-        acted = await p.evaluate(() => window.hk.actOnce());
-        if (acted) {
-          actor = p;
-          return true;
+    await waitFor(
+      'someone to be able to act',
+      async () => {
+        for (const p of pages) {
+          acted = await p.evaluate(() => window.hk.actOnce());
+          if (acted) {
+            actor = p;
+            return true;
+          }
         }
-      }
-      return false;
-    }, 30_000, 5);
+        return false;
+      },
+      30_000,
+      5,
+    );
     const times = await waitFor('every page to apply the move', () => appliedEverywhere(acted.seq, actor), 30_000, 5);
     for (const t of times) delivery.push(t - acted.at);
     toLast.push(Math.max(...times) - acted.at);

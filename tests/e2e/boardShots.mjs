@@ -9,18 +9,30 @@ import { CHROMIUM, E2E, ROOT, requireChromium } from './harness.mjs';
 
 const OUT = join(E2E, '.out', 'boards');
 const SHOTS = [
-  ['standard', 4], ['islands', 4], ['bigIslands', 6], ['bigIsland', 8], ['peanut', 8],
+  ['standard', 4],
+  ['islands', 4],
+  ['bigIslands', 6],
+  ['bigIsland', 8],
+  ['peanut', 8],
   // The Robber is a Pirate lays the standard boards' sea frame as hexes of the board.
-  ['standard', 4, 'robberIsAPirate'], ['standard', 6, 'robberIsAPirate'],
+  ['standard', 4, 'robberIsAPirate'],
+  ['standard', 6, 'robberIsAPirate'],
 ];
-const VIEWPORTS = [['', { width: 1280, height: 800 }], ['-phone', { width: 390, height: 844 }]];
+const VIEWPORTS = [
+  ['', { width: 1280, height: 800 }],
+  ['-phone', { width: 390, height: 844 }],
+];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 
 requireChromium();
 const { build } = await import('vite');
 const preact = (await import('@preact/preset-vite')).default;
 await build({
-  root: join(E2E, 'boards'), base: './', configFile: false, logLevel: 'warn', plugins: [preact()],
+  root: join(E2E, 'boards'),
+  base: './',
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [preact()],
   build: { outDir: OUT, emptyOutDir: true, target: 'es2022', assetsInlineLimit: (f) => (f.endsWith('.wasm') ? false : undefined) },
 });
 const server = createServer(async (req, res) => {

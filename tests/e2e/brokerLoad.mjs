@@ -30,8 +30,16 @@ const MAX_ROOMS = arg('max-rooms', 3000);
 const HEARTBEAT_MS = 5000;
 const JOIN_TIMEOUT_MS = 15_000;
 // an offer as Chromium sends one for a data channel (about 1.2 KB of SDP), and a host candidate
-const SDP = `v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=ice-ufrag:${'x'.repeat(4)}\r\na=ice-pwd:${'y'.repeat(24)}\r\na=ice-options:trickle\r\na=fingerprint:sha-256 ${Array.from({ length: 32 }, () => 'AB').join(':')}\r\na=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n`.padEnd(1200, ' ');
-const candidate = (n) => ({ candidate: `candidate:${n} 1 udp 2122260223 10.213.7.${n} 5${n}123 typ host generation 0 ufrag xxxx network-id 1`, sdpMid: '0', sdpMLineIndex: 0 });
+const SDP =
+  `v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=ice-ufrag:${'x'.repeat(4)}\r\na=ice-pwd:${'y'.repeat(24)}\r\na=ice-options:trickle\r\na=fingerprint:sha-256 ${Array.from({ length: 32 }, () => 'AB').join(':')}\r\na=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n`.padEnd(
+    1200,
+    ' ',
+  );
+const candidate = (n) => ({
+  candidate: `candidate:${n} 1 udp 2122260223 10.213.7.${n} 5${n}123 typ host generation 0 ufrag xxxx network-id 1`,
+  sdpMid: '0',
+  sdpMLineIndex: 0,
+});
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -39,7 +47,11 @@ function percentile(sorted, p) {
 }
 
 async function startBroker(extra = []) {
-  const child = spawn(process.execPath, [join(root, 'bin', 'hexknights.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', join(root, 'dist'), '--quiet', ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bin', 'hexknights.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--dir', join(root, 'dist'), '--quiet', ...extra],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const port = await new Promise((ok, fail) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -89,8 +101,13 @@ async function room(port, r) {
   const members = [host];
   // whoever receives an offer answers it and sends its candidates, as a page's peerjs does
   const answer = (me) => (m) => {
-    me.send({ type: 'ANSWER', dst: m.src, payload: { sdp: { type: 'answer', sdp: SDP }, type: 'data', connectionId: m.payload.connectionId, browser: 'chrome' } });
-    for (let c = 0; c < 3; c++) me.send({ type: 'CANDIDATE', dst: m.src, payload: { candidate: candidate(c), type: 'data', connectionId: m.payload.connectionId } });
+    me.send({
+      type: 'ANSWER',
+      dst: m.src,
+      payload: { sdp: { type: 'answer', sdp: SDP }, type: 'data', connectionId: m.payload.connectionId, browser: 'chrome' },
+    });
+    for (let c = 0; c < 3; c++)
+      me.send({ type: 'CANDIDATE', dst: m.src, payload: { candidate: candidate(c), type: 'data', connectionId: m.payload.connectionId } });
   };
   host.handlers.set('OFFER', answer(host));
   const joins = [];
@@ -107,7 +124,19 @@ async function room(port, r) {
       return new Promise((ok) => {
         let left = 4; // the answer and three candidates
         pending.set(connectionId, { got: () => --left === 0 && ok() });
-        guest.send({ type: 'OFFER', dst: peer.id, payload: { sdp: { type: 'offer', sdp: SDP }, type: 'data', connectionId, label: connectionId, serialization: 'raw', reliable: true, browser: 'chrome' } });
+        guest.send({
+          type: 'OFFER',
+          dst: peer.id,
+          payload: {
+            sdp: { type: 'offer', sdp: SDP },
+            type: 'data',
+            connectionId,
+            label: connectionId,
+            serialization: 'raw',
+            reliable: true,
+            browser: 'chrome',
+          },
+        });
         for (let c = 0; c < 3; c++) guest.send({ type: 'CANDIDATE', dst: peer.id, payload: { candidate: candidate(c), type: 'data', connectionId } });
       });
     });
@@ -172,12 +201,19 @@ async function pastTheLimit() {
   try {
     const held = [await room(port, 0), await room(port, 1)];
     const extra = new Client(port, 'hexknights-one-too-many');
-    const refusal = await extra.opened.then(() => 'registered', (e) => e.message);
+    const refusal = await extra.opened.then(
+      () => 'registered',
+      (e) => e.message,
+    );
     // the rooms it holds still signal: the last guest of room 1 dials room 0's host
     const [g, h] = [held[1].members[3], held[0].members[0]];
     const through = await new Promise((ok) => {
       g.handlers.set('ANSWER', () => ok(true));
-      g.send({ type: 'OFFER', dst: h.id, payload: { sdp: { type: 'offer', sdp: SDP }, type: 'data', connectionId: 'dc_x', serialization: 'raw', reliable: true } });
+      g.send({
+        type: 'OFFER',
+        dst: h.id,
+        payload: { sdp: { type: 'offer', sdp: SDP }, type: 'data', connectionId: 'dc_x', serialization: 'raw', reliable: true },
+      });
       setTimeout(() => ok(false), 5000);
     });
     const alive = child.exitCode === null;

@@ -164,7 +164,13 @@ function setupInterfaces() {
   // A default route for Chromium's "which address would I use" probe. Packets for real addresses
   // go into hk0 and come out of hk1 in this same namespace, which does not forward: they die here.
   sh('ip route add default dev hk0');
-  log(`namespace ready: ${sh('ip -o -4 addr show').trim().split('\n').map((l) => l.split(/\s+/).slice(1, 4).join(' ')).join('; ')}`);
+  log(
+    `namespace ready: ${sh('ip -o -4 addr show')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/\s+/).slice(1, 4).join(' '))
+      .join('; ')}`,
+  );
 }
 
 /** Start `hexknights serve` on the namespace address (serving `dir`); resolves with its base URL. */

@@ -60,7 +60,15 @@ async function wholeGame() {
   const sample = () => {
     const entries = host().replay.nextSeq;
     const heap = heapMB() - heap0;
-    samples.push({ entries, heapMB: r1(heap), heapKBPerReplicaEntry: r1((heap * 1024) / 6 / Math.max(1, entries)), ...storeFigures(game.seats.map((s) => s.saved), entries) });
+    samples.push({
+      entries,
+      heapMB: r1(heap),
+      heapKBPerReplicaEntry: r1((heap * 1024) / 6 / Math.max(1, entries)),
+      ...storeFigures(
+        game.seats.map((s) => s.saved),
+        entries,
+      ),
+    });
     console.error(JSON.stringify({ game: samples.at(-1) }));
   };
   for (let next = 250; !game.settled(); next += 250) {
@@ -77,8 +85,18 @@ async function openTable() {
   const heap0 = heapMB();
   const players = 4;
   const game = new SoakGame({
-    engine, mode: 'ck', players, seed: SEED + 1, sign: fastSign, verify: fastVerify,
-    faultKinds: ['idle'], faultEveryMs: 10 * 60_000, turnLimitMs: 60_000, botThinkMs: 15_000, spectators: 2, limitMs: HOURS * 3_600_000,
+    engine,
+    mode: 'ck',
+    players,
+    seed: SEED + 1,
+    sign: fastSign,
+    verify: fastVerify,
+    faultKinds: ['idle'],
+    faultEveryMs: 10 * 60_000,
+    turnLimitMs: 60_000,
+    botThinkMs: 15_000,
+    spectators: 2,
+    limitMs: HOURS * 3_600_000,
   });
   await game.open();
   // the room's chat channel: its own in-memory network on the table's clock, the host relaying
@@ -86,7 +104,15 @@ async function openTable() {
   const gameId = game.seats[0].replica.replay.genesis.gameId;
   const publicKeys = game.seats.map((s) => toHex(s.identity.keyPair.publicKey));
   const chats = game.seats.map((s, p) => {
-    const chat = new RoomChat({ gameId, publicKeys, participant: p, secretKey: s.identity.keyPair.secretKey, sign: fastSign, verify: fastVerify, now: () => Math.floor(game.clock.now()) + 1 });
+    const chat = new RoomChat({
+      gameId,
+      publicKeys,
+      participant: p,
+      secretKey: s.identity.keyPair.secretKey,
+      sign: fastSign,
+      verify: fastVerify,
+      now: () => Math.floor(game.clock.now()) + 1,
+    });
     chat.attach(chatNet.connect(`c${p}`), p === 0, () => (p === 0 ? game.seats.slice(1).map((_, q) => `c${q + 1}`) : ['c0']));
     return chat;
   });
@@ -108,7 +134,10 @@ async function openTable() {
       entries,
       heapMB: r1(heap),
       heapKBPerReplicaEntry: r1((heap * 1024) / (players + game.watchers.length) / Math.max(1, entries)),
-      ...storeFigures(game.seats.map((s) => s.saved), entries),
+      ...storeFigures(
+        game.seats.map((s) => s.saved),
+        entries,
+      ),
       spectatorStoreKB: r1(game.watchers[0].saved.bytes / 1024),
       chatLinesSaid: said,
       chatLinesKept: chats[1].lines.value.length,

@@ -26,16 +26,17 @@ function svg(size) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BG}"/><g transform="translate(${shift} ${shift}) scale(${SAFE_SCALE})">${drawing}</g></svg>`;
 }
 
-const ICONS = [
-  ['maskable-192.png', 192],
-];
+const ICONS = [['maskable-192.png', 192]];
 
 /**
  * A few flat colours need no 24-bit PNG: Debian's pngquant (a palette) and optipng (deflate) make the
  * icon 1 KB instead of 5, which the site's weight counts (the service worker precaches them).
  */
 function squeeze(file) {
-  for (const [tool, args] of [['pngquant', ['--force', '--quality=70-95', '--speed', '1', '--strip', '--ext', '.png']], ['optipng', ['-quiet', '-o5']]]) {
+  for (const [tool, args] of [
+    ['pngquant', ['--force', '--quality=70-95', '--speed', '1', '--strip', '--ext', '.png']],
+    ['optipng', ['-quiet', '-o5']],
+  ]) {
     const run = spawnSync(tool, [...args, file], { stdio: 'inherit' });
     if (run.error) throw new Error(`${tool} is missing: apt-get install -y pngquant optipng`);
   }

@@ -25,7 +25,20 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_BUILD, CHROMIUM, E2E, HANG_GUARD_MS, NS_ADDR, buildApp, enterNamespace, launchBrowsers, log, openAppPage, startServer, waitFor } from './harness.mjs';
+import {
+  APP_BUILD,
+  CHROMIUM,
+  E2E,
+  HANG_GUARD_MS,
+  NS_ADDR,
+  buildApp,
+  enterNamespace,
+  launchBrowsers,
+  log,
+  openAppPage,
+  startServer,
+  waitFor,
+} from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 
 const TURN = { url: `turn:${NS_ADDR}:3478`, user: 'hexknights', pass: 'relay-secret-1' };
@@ -95,14 +108,24 @@ async function home(name, n) {
   // router <-> home
   run(`ip link add ${name}-lan type veth peer name ${name}-eth`, router);
   run(`ip link set ${name}-eth netns ${house}`, router);
-  for (const cmd of ['ip link set lo up', `ip addr add ${wan}.2/24 dev ${name}-wan`, `ip link set ${name}-wan up`, `ip addr add ${lan}.1/24 dev ${name}-lan`, `ip link set ${name}-lan up`, `ip route add default via ${wan}.1`, 'sysctl -qw net.ipv4.ip_forward=1']) run(cmd, router);
+  for (const cmd of [
+    'ip link set lo up',
+    `ip addr add ${wan}.2/24 dev ${name}-wan`,
+    `ip link set ${name}-wan up`,
+    `ip addr add ${lan}.1/24 dev ${name}-lan`,
+    `ip link set ${name}-lan up`,
+    `ip route add default via ${wan}.1`,
+    'sysctl -qw net.ipv4.ip_forward=1',
+  ])
+    run(cmd, router);
   // the NAT: a new random port for every new destination; in, only replies to what went out
   run(`iptables -t nat -A POSTROUTING -o ${name}-wan -j MASQUERADE --random`, router);
   run(`iptables -A FORWARD -i ${name}-wan -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT`, router);
   run(`iptables -A FORWARD -i ${name}-wan -j DROP`, router);
   run(`iptables -A INPUT -i ${name}-wan -m conntrack --ctstate ESTABLISHED,RELATED -j ACCEPT`, router);
   run(`iptables -A INPUT -i ${name}-wan -j DROP`, router);
-  for (const cmd of ['ip link set lo up', `ip addr add ${lan}.2/24 dev ${name}-eth`, `ip link set ${name}-eth up`, `ip route add default via ${lan}.1`]) run(cmd, house);
+  for (const cmd of ['ip link set lo up', `ip addr add ${lan}.2/24 dev ${name}-eth`, `ip link set ${name}-eth up`, `ip route add default via ${lan}.1`])
+    run(cmd, house);
   const wrapper = join(work, `chromium-${name}.sh`);
   writeFileSync(wrapper, `#!/bin/sh\nexec nsenter -t ${house} -n ${CHROMIUM} "$@"\n`);
   chmodSync(wrapper, 0o755);
@@ -114,9 +137,23 @@ async function startCoturn() {
   const child = spawn(
     '/usr/bin/turnserver',
     [
-      '-n', '--no-cli', '--no-tls', '--no-dtls', '--fingerprint', '--lt-cred-mech', '--realm=hexknights.test', `--user=${TURN.user}:${TURN.pass}`,
-      `--listening-ip=${NS_ADDR}`, `--relay-ip=${NS_ADDR}`, '--listening-port=3478', '--min-port=49152', '--max-port=49400',
-      '--log-file=stdout', '--simple-log', `--pidfile=${join(work, 'turnserver.pid')}`, `--userdb=${join(work, 'turndb')}`,
+      '-n',
+      '--no-cli',
+      '--no-tls',
+      '--no-dtls',
+      '--fingerprint',
+      '--lt-cred-mech',
+      '--realm=hexknights.test',
+      `--user=${TURN.user}:${TURN.pass}`,
+      `--listening-ip=${NS_ADDR}`,
+      `--relay-ip=${NS_ADDR}`,
+      '--listening-port=3478',
+      '--min-port=49152',
+      '--max-port=49400',
+      '--log-file=stdout',
+      '--simple-log',
+      `--pidfile=${join(work, 'turnserver.pid')}`,
+      `--userdb=${join(work, 'turndb')}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -124,7 +161,12 @@ async function startCoturn() {
   const keep = (d) => lines.push(...String(d).trim().split('\n'));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  await waitFor('coturn to listen', async () => child.exitCode !== null || spawnSync('ss', ['-lun']).stdout?.toString().includes(`${NS_ADDR}:3478`), 20_000, 100);
+  await waitFor(
+    'coturn to listen',
+    async () => child.exitCode !== null || spawnSync('ss', ['-lun']).stdout?.toString().includes(`${NS_ADDR}:3478`),
+    20_000,
+    100,
+  );
   if (child.exitCode !== null) throw new Error(`coturn exited with ${child.exitCode}:\n${lines.join('\n')}`);
   log(`coturn relays on ${TURN.url}`);
   return { child, lines };
@@ -138,7 +180,12 @@ async function cleanup() {
   rmSync(work, { recursive: true, force: true });
 }
 
-const netText = (page) => page.locator('.net-status').first().textContent().catch(() => '');
+const netText = (page) =>
+  page
+    .locator('.net-status')
+    .first()
+    .textContent()
+    .catch(() => '');
 
 async function hostRoom(page, player) {
   await player.click(page.getByRole('button', { name: 'Base game', exact: true }), 'rules: base');
@@ -186,7 +233,10 @@ try {
   await waitFor('the guest to say why it cannot join', async () => (await netText(b)).includes(NO_PATH), SAYS_WHY_MS);
   check(true, `without a relay the guest says: "${(await b.locator('.net-status [role=alert]').textContent()).trim()}"`);
   await waitFor('the host to say why the guest cannot join', async () => (await netText(a)).includes(NO_PATH), SAYS_WHY_MS);
-  check((await a.locator('.room-seats li', { hasText: 'Bob' }).count()) === 0 && !(await a.getByRole('region', { name: 'Join requests' }).count()), 'without a relay the guest never reached the host (no request to admit), and the host says why too');
+  check(
+    (await a.locator('.room-seats li', { hasText: 'Bob' }).count()) === 0 && !(await a.getByRole('region', { name: 'Join requests' }).count()),
+    'without a relay the guest never reached the host (no request to admit), and the host says why too',
+  );
 
   // 2. the host adds a relay in the lobby; the invite carries it
   await pa.click(a.getByRole('button', { name: 'Back to lobby' }), 'back to the lobby');
@@ -198,7 +248,10 @@ try {
   check((await a.locator('summary', { hasText: 'Connection' }).textContent()).includes('relay on'), 'the Connection panel says a relay is on');
   const second = await hostRoom(a, pa);
   const params = new URL(second.link).searchParams;
-  check(params.get('relay') === TURN.url && params.get('relayuser') === TURN.user && params.get('relaypass') === TURN.pass, 'the invite link carries the host\'s relay');
+  check(
+    params.get('relay') === TURN.url && params.get('relayuser') === TURN.user && params.get('relaypass') === TURN.pass,
+    "the invite link carries the host's relay",
+  );
   await joinRoom(b, pb, second.link);
   // nobody sits down without the host's Admit (the request itself came over the relayed link)
   await a.getByRole('region', { name: 'Join requests' }).waitFor({ timeout: HANG_GUARD_MS });
@@ -225,11 +278,18 @@ try {
   // they are negotiated again, and the game goes on without anyone having left
   const before = consoleLines.length;
   run('iptables -I FORWARD 1 -p udp -j DROP', homes[1].router);
-  await waitFor('the broken path to be renegotiated', async () => consoleLines.slice(before).some((l) => /the path to \S+ (broke|went quiet): negotiating a new connection/.test(l)), 60_000);
+  await waitFor(
+    'the broken path to be renegotiated',
+    async () => consoleLines.slice(before).some((l) => /the path to \S+ (broke|went quiet): negotiating a new connection/.test(l)),
+    60_000,
+  );
   run('iptables -D FORWARD 1', homes[1].router);
   await turns(Math.max(pa.turnsEnded, pb.turnsEnded) + 1);
   const seen = consoleLines.slice(before);
-  check(!seen.some((l) => /connection-dead|lost the path to .* and found no other/.test(l)), `B's network went silent: ${seen.filter((l) => /: negotiating a new connection/.test(l)).length} link(s) renegotiated before their deadline, no link reported dead, both played on`);
+  check(
+    !seen.some((l) => /connection-dead|lost the path to .* and found no other/.test(l)),
+    `B's network went silent: ${seen.filter((l) => /: negotiating a new connection/.test(l)).length} link(s) renegotiated before their deadline, no link reported dead, both played on`,
+  );
 
   // 4. the broker restarts mid-game
   await server.stop();
@@ -258,12 +318,18 @@ try {
   // 5. on to the end of the game, still through the relay
   const ends = await Promise.all([pa, pb].map((p) => play(p, null, { timeoutMs: 900_000 })));
   const [fa, fb] = await Promise.all([state(a), state(b)]);
-  check(ends.every((e) => e === 'won') && fa.finished && fb.finished, `a whole game through the relay: "${(await b.locator('.modal.winner h2').textContent()).trim()}" at entry ${fb.seq}, turn ${fb.turn}`);
+  check(
+    ends.every((e) => e === 'won') && fa.finished && fb.finished,
+    `a whole game through the relay: "${(await b.locator('.modal.winner h2').textContent()).trim()}" at entry ${fb.seq}, turn ${fb.turn}`,
+  );
   await waitFor('both pages to end on one head', async () => {
     const [x, y] = await Promise.all([state(a), state(b)]);
     return x.head === y.head && x.stateHash === y.stateHash;
   });
-  check(/relayed/.test(await netText(b)) && !/direct/.test(await netText(b)), `the guest's links stayed relayed to the end ("${(await b.locator('.net-status').first().getAttribute('title')) ?? ''}")`);
+  check(
+    /relayed/.test(await netText(b)) && !/direct/.test(await netText(b)),
+    `the guest's links stayed relayed to the end ("${(await b.locator('.net-status').first().getAttribute('title')) ?? ''}")`,
+  );
   log('ALL NAT CHECKS PASSED');
   process.stdout.write(`e2e nat: ${passed} passed, 0 failed\n`);
   await cleanup();
@@ -272,7 +338,10 @@ try {
   log(`FAILED: ${e.message}`);
   for (const [i, page] of (browsers?.contexts ?? []).map((c) => c.pages()[0]).entries()) {
     const path = join(E2E, '.out', `nat-failed-${'AB'[i]}.png`);
-    await page?.screenshot({ path }).then(() => log(`screenshot ${path}`), () => {});
+    await page?.screenshot({ path }).then(
+      () => log(`screenshot ${path}`),
+      () => {},
+    );
   }
   for (const line of consoleLines.slice(-80)) log(`  ${line}`);
   if (coturn) for (const line of coturn.lines.slice(-15)) log(`  coturn: ${line}`);

@@ -51,7 +51,12 @@ async function playedLog() {
       replayCpuMs.push((used.user + used.system) / 1000);
     }
     return {
-      replayCpuMsInNode: Math.round(replayCpuMs.sort((a, b) => a - b)[1]), seed: Buffer.from(seat.identitySeed).toString('base64'), gameId: game.seats[0].replica?.replay.genesis?.gameId ?? seat.replica?.replay.genesis?.gameId, entries: entries.map((e) => Buffer.from(e).toString('base64')), bytes: entries.reduce((n, e) => n + e.length, 0) };
+      replayCpuMsInNode: Math.round(replayCpuMs.sort((a, b) => a - b)[1]),
+      seed: Buffer.from(seat.identitySeed).toString('base64'),
+      gameId: game.seats[0].replica?.replay.genesis?.gameId ?? seat.replica?.replay.genesis?.gameId,
+      entries: entries.map((e) => Buffer.from(e).toString('base64')),
+      bytes: entries.reduce((n, e) => n + e.length, 0),
+    };
   }
   throw new Error(`no game of seeds 5-14 ran to ${AT} entries`);
 }
@@ -71,22 +76,35 @@ try {
   browsers = await launchBrowsers(1, { secureOrigin: server.url });
   const page = await openPage(browsers.contexts[0], server.url, 'p1');
   await page.evaluate(() => window.hk.broker()); // opens the page's IndexedDB (and makes its stores)
-  await page.evaluate(async ({ room, seed, gameId, entries }) => {
-    const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const db = await new Promise((ok, fail) => {
-      const req = indexedDB.open('hexknights');
-      req.onsuccess = () => ok(req.result);
-      req.onerror = () => fail(req.error);
-    });
-    const tx = db.transaction(['seats', 'entries'], 'readwrite');
-    tx.objectStore('seats').put({ room, seed: bytes(seed), beaconLength: 2048, name: 'bot1', color: 'blue', participant: 1, gameId, created: false, updatedAt: Date.now() });
-    entries.forEach((e, seq) => tx.objectStore('entries').put({ room, seq, bytes: bytes(e) }));
-    await new Promise((ok, fail) => {
-      tx.oncomplete = ok;
-      tx.onerror = () => fail(tx.error);
-    });
-    db.close();
-  }, { room: `hexknights-${CODE}`, ...played });
+  await page.evaluate(
+    async ({ room, seed, gameId, entries }) => {
+      const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const db = await new Promise((ok, fail) => {
+        const req = indexedDB.open('hexknights');
+        req.onsuccess = () => ok(req.result);
+        req.onerror = () => fail(req.error);
+      });
+      const tx = db.transaction(['seats', 'entries'], 'readwrite');
+      tx.objectStore('seats').put({
+        room,
+        seed: bytes(seed),
+        beaconLength: 2048,
+        name: 'bot1',
+        color: 'blue',
+        participant: 1,
+        gameId,
+        created: false,
+        updatedAt: Date.now(),
+      });
+      entries.forEach((e, seq) => tx.objectStore('entries').put({ room, seq, bytes: bytes(e) }));
+      await new Promise((ok, fail) => {
+        tx.oncomplete = ok;
+        tx.onerror = () => fail(tx.error);
+      });
+      db.close();
+    },
+    { room: `hexknights-${CODE}`, ...played },
+  );
   // the renderer's own CPU time (Chrome's Performance metrics) across each reload: the load-independent cost
   const cdp = await browsers.contexts[0].newCDPSession(page);
   const metrics = async () => {
@@ -107,11 +125,14 @@ try {
     await page.waitForFunction(() => typeof window.hk === 'object');
     const t1 = Date.now();
     // the page's own clock (ms since its navigation began) when its replica stands at the last entry
-    const back = await page.evaluate(async ({ code, last }) => {
-      await window.hk.resume(code);
-      for (let i = 0; i < 30_000 && window.hk.state().seq < last; i++) await new Promise((ok) => setTimeout(ok, 1));
-      return window.hk.state().seq >= last ? performance.now() : null;
-    }, { code: CODE, last: AT - 1 });
+    const back = await page.evaluate(
+      async ({ code, last }) => {
+        await window.hk.resume(code);
+        for (let i = 0; i < 30_000 && window.hk.state().seq < last; i++) await new Promise((ok) => setTimeout(ok, 1));
+        return window.hk.state().seq >= last ? performance.now() : null;
+      },
+      { code: CODE, last: AT - 1 },
+    );
     if (back === null) throw new Error('the reloaded page did not get back to its last entry');
     const t2 = Date.now();
     total.push(t2 - t0);
@@ -123,19 +144,25 @@ try {
     heapMB = Math.round((after.JSHeapUsedSize / 2 ** 20) * 10) / 10;
   }
   const state = await page.evaluate(() => window.hk.state());
-  console.log(JSON.stringify({
-    machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0].toFixed(2)}`,
-    entries: AT,
-    storedBytes: played.bytes,
-    replayCpuMsInNode: played.replayCpuMsInNode,
-    reloadToBackMs: summary(total),
-    resumeToBackMs: summary(fromResume),
-    navigationToBackMs: summary(sinceNavigation),
-    rendererCpuMs: summary(cpuMs),
-    rendererMainThreadCpuMs: summary(mainThreadMs),
-    pageHeapMB: heapMB,
-    warnings: state.warnings,
-  }, null, 1));
+  console.log(
+    JSON.stringify(
+      {
+        machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0].toFixed(2)}`,
+        entries: AT,
+        storedBytes: played.bytes,
+        replayCpuMsInNode: played.replayCpuMsInNode,
+        reloadToBackMs: summary(total),
+        resumeToBackMs: summary(fromResume),
+        navigationToBackMs: summary(sinceNavigation),
+        rendererCpuMs: summary(cpuMs),
+        rendererMainThreadCpuMs: summary(mainThreadMs),
+        pageHeapMB: heapMB,
+        warnings: state.warnings,
+      },
+      null,
+      1,
+    ),
+  );
 } catch (e) {
   console.error(e);
   code = 1;

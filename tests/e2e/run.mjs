@@ -93,7 +93,7 @@ async function game(pages, url) {
   const hostSeat = (await state(host)).seat;
   const players = (await state(host)).players;
   await waitFor(
-    "the turn of the player after the host",
+    'the turn of the player after the host',
     async () => {
       const s = await state(g2);
       return s.currentPlayer === (hostSeat + 1) % players && s.phase === 'roll';
@@ -106,12 +106,7 @@ async function game(pages, url) {
   await host.close();
   log(`host page closed at seq ${hostSeq}`);
   const survivors = [g1, g2];
-  await waitFor(
-    'a guest to take over as host',
-    async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'),
-    HANG_GUARD_MS,
-    250,
-  );
+  await waitFor('a guest to take over as host', async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'), HANG_GUARD_MS, 250);
   const roles = (await Promise.all(survivors.map(state))).map((s) => s.role);
   check(roles.filter((r) => r === 'host').length === 1, `exactly one new host (roles: ${roles.join(', ')})`);
   const afterTakeover = Math.min(...(await Promise.all(survivors.map(async (p) => (await state(p)).seq))));
@@ -140,7 +135,7 @@ async function game(pages, url) {
   check(true, `the departed player's turn was played by ${(await proxiesFor0()).length} proxy moves`);
 
   // --- the departed player comes back (same browser profile) as a guest of the new host ---
-  const back = await openPage(hostContext, (await g1.evaluate(() => location.href)), 'p0b', consoleLines);
+  const back = await openPage(hostContext, await g1.evaluate(() => location.href), 'p0b', consoleLines);
   const backAs = await back.evaluate((c) => window.hk.resume(c), code);
   check(backAs === 0, 'the former host rejoined from its IndexedDB as participant 0');
   await back.evaluate(() => window.hk.startBot());
@@ -178,15 +173,27 @@ async function game(pages, url) {
   check(takeovers.length === 1, `one takeover entry, at seq ${takeovers.map((e) => e.seq).join(', ')} (the old host's page closed at seq ${hostSeq})`);
   const dropped = (await back.evaluate(() => window.hk.warnings())).filter((w) => /took over as host/.test(w));
   log(dropped.length ? `the former host dropped its unacknowledged tail: ${dropped.join('; ')}` : 'the former host had nothing to drop');
-  check(final.every((s) => s.stateHash === final[0].stateHash), `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`);
+  check(
+    final.every((s) => s.stateHash === final[0].stateHash),
+    `every page has state hash ${final[0].stateHash} at seq ${final[0].seq}`,
+  );
   // Guests link to each other too (peer lists), so the host is not the only path between two guests.
   // The peer lists go round every few ticks, so a page that rejoined a moment ago may not have linked yet.
-  const openLinks = async () => (await Promise.all(survivors.map(state))).map((s) => s.transports.flatMap((t) => t.links.filter((l) => l.open).map((l) => l.peer)));
-  const links = await waitFor('every page to link to every other', async () => {
-    const now = await openLinks();
-    return now.every((l) => new Set(l).size >= survivors.length - 1) && now;
-  }, HANG_GUARD_MS, 250).catch(() => openLinks());
-  check(links.every((l) => new Set(l).size >= survivors.length - 1), `every page has a direct link to every other (${links.map((l) => l.length).join(', ')} open links)`);
+  const openLinks = async () =>
+    (await Promise.all(survivors.map(state))).map((s) => s.transports.flatMap((t) => t.links.filter((l) => l.open).map((l) => l.peer)));
+  const links = await waitFor(
+    'every page to link to every other',
+    async () => {
+      const now = await openLinks();
+      return now.every((l) => new Set(l).size >= survivors.length - 1) && now;
+    },
+    HANG_GUARD_MS,
+    250,
+  ).catch(() => openLinks());
+  check(
+    links.every((l) => new Set(l).size >= survivors.length - 1),
+    `every page has a direct link to every other (${links.map((l) => l.length).join(', ')} open links)`,
+  );
   // Issue 17 item 6: an honest peer's head is never rejected as a bad signature.
   const badHeads = consoleLines.filter((l) => /dropped a head with a bad signature/.test(l));
   check(badHeads.length === 0, `no honest head dropped as a bad signature${badHeads.length ? `: ${badHeads.slice(0, 3).join(' | ')}` : ''}`);
@@ -207,24 +214,50 @@ async function outsider(pages, url) {
   // the outsider registers the room id as soon as the broker lets it go
   const out = await openPage(hostContext, url, 'outsider', consoleLines);
   const roomId = `hexknights-${code}`;
-  const held = await waitFor('the outsider to hold the room id', () => out.evaluate((id) => window.hk.ping.open(id).then(() => true, () => false), roomId), HANG_GUARD_MS, 200);
+  const held = await waitFor(
+    'the outsider to hold the room id',
+    () =>
+      out.evaluate(
+        (id) =>
+          window.hk.ping.open(id).then(
+            () => true,
+            () => false,
+          ),
+        roomId,
+      ),
+    HANG_GUARD_MS,
+    200,
+  );
   check(held, `the host's page closed and an outsider registered the room id ${roomId}`);
   const survivors = [g1, g2];
-  await waitFor('a guest to host the table elsewhere', async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'), HANG_GUARD_MS, 250);
+  await waitFor(
+    'a guest to host the table elsewhere',
+    async () => (await Promise.all(survivors.map(state))).some((s) => s.role === 'host'),
+    HANG_GUARD_MS,
+    250,
+  );
   const roles = (await Promise.all(survivors.map(state))).map((s) => s.role);
   check(roles.filter((r) => r === 'host').length === 1, `exactly one new host while the outsider holds the room id (roles: ${roles.join(', ')})`);
   const moved = consoleLines.find((l) => /moving the table to hexknights-[a-z0-9]+-t[0-9a-f]{20}/.test(l));
   check(!!moved, `the table moved to its table id: ${moved?.replace(/^.*moving/, 'moving')}`);
   const afterMove = Math.min(...(await Promise.all(survivors.map(async (p) => (await state(p)).seq))));
   const beaconsBefore = await beacons(g2);
-  await waitFor('play to go on on the table id, including a roll', async () => {
-    const ss = await Promise.all(survivors.map(state));
-    return ss.every((s) => s.seq > afterMove + 2) && (await beacons(g2)) > beaconsBefore;
-  }, HANG_GUARD_MS, 250);
+  await waitFor(
+    'play to go on on the table id, including a roll',
+    async () => {
+      const ss = await Promise.all(survivors.map(state));
+      return ss.every((s) => s.seq > afterMove + 2) && (await beacons(g2)) > beaconsBefore;
+    },
+    HANG_GUARD_MS,
+    250,
+  );
   const [sa, sb] = await Promise.all(survivors.map(state));
   check(true, `play went on: entry ${sa.seq} / ${sb.seq}, ${(await beacons(g2)) - beaconsBefore} more beacon draws`);
   const heard = await out.evaluate(() => [...new Set(window.hk.ping.sessionTypes)]);
-  check(heard.every((t) => t === 'challenge'), `the outsider holding the room id was sent nothing of the game (session messages: ${heard.join(', ') || 'none'})`);
+  check(
+    heard.every((t) => t === 'challenge'),
+    `the outsider holding the room id was sent nothing of the game (session messages: ${heard.join(', ') || 'none'})`,
+  );
 }
 
 try {
@@ -244,10 +277,11 @@ try {
 } catch (e) {
   failed = true;
   log(`FAILED: ${e.stack ?? e}`);
-  for (const c of browsers?.contexts ?? []) for (const p of c.pages()) {
-    const s = await p.evaluate(() => window.hk?.state()).catch(() => null);
-    if (s) log(`state: ${JSON.stringify({ ...s, lobby: undefined })}`);
-  }
+  for (const c of browsers?.contexts ?? [])
+    for (const p of c.pages()) {
+      const s = await p.evaluate(() => window.hk?.state()).catch(() => null);
+      if (s) log(`state: ${JSON.stringify({ ...s, lobby: undefined })}`);
+    }
   log('--- last page console lines ---');
   for (const l of consoleLines.slice(-300)) process.stderr.write(`  ${l}\n`);
 } finally {

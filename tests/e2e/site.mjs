@@ -84,7 +84,22 @@ function makeLog() {
   rmSync(LOG_DIR, { recursive: true, force: true });
   mkdirSync(LOG_DIR, { recursive: true });
   return new Promise((res, rej) => {
-    const args = [join(ROOT, 'bin', 'hexknights.js'), 'simulate', '--rules', 'base', '--players', '3', '--games', '1', '--seed', '1', '--signed', '--log-dir', LOG_DIR, '--json'];
+    const args = [
+      join(ROOT, 'bin', 'hexknights.js'),
+      'simulate',
+      '--rules',
+      'base',
+      '--players',
+      '3',
+      '--games',
+      '1',
+      '--seed',
+      '1',
+      '--signed',
+      '--log-dir',
+      LOG_DIR,
+      '--json',
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -161,27 +176,40 @@ try {
   // 1. served from a sub-path
   const page = await openAppPage(context, `${url}?seed=7&speed=0`, 'S', consoleLines);
   await engineLoaded(page);
-  check(!(await page.getByText(NEEDS_NETWORK).count()) && (await page.getByRole('button', { name: /^Host a game/ }).isEnabled()), 'online, the lobby offers Host with no offline notice');
+  check(
+    !(await page.getByText(NEEDS_NETWORK).count()) && (await page.getByRole('button', { name: /^Host a game/ }).isEnabled()),
+    'online, the lobby offers Host with no offline notice',
+  );
   const online = await localGame(page, 'S');
-  check(online.state.turn >= TURNS, `from ${url}: a local game against bots from the lobby, ${online.player.turnsEnded} turns played by the person (${online.player.actions} UI actions), now turn ${online.state.turn}`);
+  check(
+    online.state.turn >= TURNS,
+    `from ${url}: a local game against bots from the lobby, ${online.player.turnsEnded} turns played by the person (${online.player.actions} UI actions), now turn ${online.state.turn}`,
+  );
   const entries = await logReady;
   const checked = await verifyLog(context, url);
-  check(checked.heading.includes('Valid log of a finished game') && checked.where === 'worker', `from ${url}: the verify page checks a signed log of ${entries} entries in its worker: "${checked.heading}"`);
+  check(
+    checked.heading.includes('Valid log of a finished game') && checked.where === 'worker',
+    `from ${url}: the verify page checks a signed log of ${entries} entries in its worker: "${checked.heading}"`,
+  );
   const origin = new URL(url).origin;
   const ours = requests.filter((u) => u.startsWith(origin));
   const outside = ours.filter((u) => !new URL(u).pathname.startsWith(`/${SUB_PATH}`));
   check(outside.length === 0, `none of the ${ours.length} requests leaves /${SUB_PATH}${outside.length ? `: ${outside.join(', ')}` : ''}`);
   for (const kind of [/engine\.page-[^/]*\.wasm$/, /ristretto-[^/]*\.wasm$/, /coreWorker-[^/]*\.js$/, /manifest\.webmanifest$/, /sw\.js$/]) {
-    check(ours.some((u) => kind.test(u)), `the page, its worker or its service worker fetched ${kind.source.replace(/\\/g, '')} from the sub-path`);
+    check(
+      ours.some((u) => kind.test(u)),
+      `the page, its worker or its service worker fetched ${kind.source.replace(/\\/g, '')} from the sub-path`,
+    );
   }
 
   // 2. offline, from the service worker's copy
   const sw = await waitFor(
     'the service worker to be active',
-    () => page.evaluate(async () => {
-      const r = await navigator.serviceWorker.getRegistration();
-      return r?.active?.state === 'activated' && { scope: r.scope, script: r.active.scriptURL };
-    }),
+    () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return r?.active?.state === 'activated' && { scope: r.scope, script: r.active.scriptURL };
+      }),
     HANG_GUARD_MS,
     200,
   );
@@ -191,7 +219,10 @@ try {
   const notesTitle = await notes.title();
   const notesControlled = await notes.evaluate(() => !!navigator.serviceWorker.controller);
   await notes.close();
-  check(notesTitle === 'Host notes' && notesControlled, `a page of the host's below the game's folder stays the host's under the game's service worker ("${notesTitle}")`);
+  check(
+    notesTitle === 'Host notes' && notesControlled,
+    `a page of the host's below the game's folder stays the host's under the game's service worker ("${notesTitle}")`,
+  );
   // what Chromium itself says before it offers "Install app": the manifest parses, and nothing is missing.
   // Asked again for a few seconds: an icon download cut by the namespace's own start-up
   // (net::ERR_NETWORK_CHANGED) reads as a missing icon once; a missing icon stays missing.
@@ -206,7 +237,10 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   } while (Date.now() - asked < 10_000);
   await cdp.detach();
-  check(manifest.url === `${url}manifest.webmanifest` && manifest.errors.length === 0 && installabilityErrors.length === 0, `Chromium finds the app installable (manifest ${manifest.url}, errors: ${JSON.stringify([...manifest.errors, ...installabilityErrors])})`);
+  check(
+    manifest.url === `${url}manifest.webmanifest` && manifest.errors.length === 0 && installabilityErrors.length === 0,
+    `Chromium finds the app installable (manifest ${manifest.url}, errors: ${JSON.stringify([...manifest.errors, ...installabilityErrors])})`,
+  );
   await server.stop();
   server = null;
   await context.setOffline(true);
@@ -215,7 +249,10 @@ try {
   await page.locator('.lobby').waitFor({ timeout: HANG_GUARD_MS });
   const notice = page.getByText(NEEDS_NETWORK);
   await notice.waitFor({ timeout: HANG_GUARD_MS });
-  check(await page.getByRole('button', { name: /^Host a game/ }).isDisabled(), 'offline, the lobby opens with the server stopped, says a networked game needs a network, and Host is disabled');
+  check(
+    await page.getByRole('button', { name: /^Host a game/ }).isDisabled(),
+    'offline, the lobby opens with the server stopped, says a networked game needs a network, and Host is disabled',
+  );
   await engineLoaded(page);
   await notice.scrollIntoViewIfNeeded();
   await shot(page, 'offline-lobby-1366x768.png');
@@ -227,7 +264,10 @@ try {
   const invite = await context.newPage();
   await openOffline(context, invite, `${url}#join=abc123`);
   await invite.getByText(NEEDS_NETWORK).waitFor({ timeout: HANG_GUARD_MS });
-  check(await invite.getByRole('button', { name: 'Join', exact: true }).isDisabled(), 'offline, an invite link opens the lobby with the same notice, and Join is disabled');
+  check(
+    await invite.getByRole('button', { name: 'Join', exact: true }).isDisabled(),
+    'offline, an invite link opens the lobby with the same notice, and Join is disabled',
+  );
   await invite.close();
 
   const watch = await context.newPage();
@@ -243,10 +283,19 @@ try {
 
   await page.goto(`${url}?seed=8&speed=0`);
   const offline = await localGame(page, 'O');
-  check(offline.state.turn >= TURNS, `offline: a local game against bots from the lobby, ${offline.player.turnsEnded} turns played by the person, now turn ${offline.state.turn}`);
+  check(
+    offline.state.turn >= TURNS,
+    `offline: a local game against bots from the lobby, ${offline.player.turnsEnded} turns played by the person, now turn ${offline.state.turn}`,
+  );
   const offlineChecked = await verifyLog(context, url);
-  check(offlineChecked.heading.includes('Valid log of a finished game') && offlineChecked.where === 'worker', `offline: the verify page checks the signed log in its worker: "${offlineChecked.heading}"`);
-  check(failedRequests.length === 0, `offline, nothing the page needs was missing (failed requests: ${failedRequests.map((u) => new URL(u).pathname).join(', ') || 'none'})`);
+  check(
+    offlineChecked.heading.includes('Valid log of a finished game') && offlineChecked.where === 'worker',
+    `offline: the verify page checks the signed log in its worker: "${offlineChecked.heading}"`,
+  );
+  check(
+    failedRequests.length === 0,
+    `offline, nothing the page needs was missing (failed requests: ${failedRequests.map((u) => new URL(u).pathname).join(', ') || 'none'})`,
+  );
 
   // 3. a new version is offered in the middle of the game, and loaded only when the person says so
   appendFileSync(join(SERVED, SUB_PATH, 'sw.js'), '\n// a new deploy\n');
@@ -255,13 +304,22 @@ try {
   const game = await page.evaluate(() => ((window.updateMarker = location.hash), location.hash));
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
   const prompt = page.locator('.update-prompt');
-  const reloadedBySelf = page.waitForEvent('load', { timeout: HANG_GUARD_MS }).then(() => 'the page reloaded by itself', () => 'no prompt');
+  const reloadedBySelf = page.waitForEvent('load', { timeout: HANG_GUARD_MS }).then(
+    () => 'the page reloaded by itself',
+    () => 'no prompt',
+  );
   const offered = await Promise.race([prompt.waitFor({ timeout: HANG_GUARD_MS }).then(() => 'prompt'), reloadedBySelf]);
-  check(offered === 'prompt' && (await prompt.textContent()).includes('A new version of Hexknights is ready'), `a new deploy is offered mid-game: "A new version of Hexknights is ready" with Reload and Later (${offered})`);
+  check(
+    offered === 'prompt' && (await prompt.textContent()).includes('A new version of Hexknights is ready'),
+    `a new deploy is offered mid-game: "A new version of Hexknights is ready" with Reload and Later (${offered})`,
+  );
   const going = new Player(page, 'U');
   await play(going, async () => going.turnsEnded >= 1, { timeoutMs: HANG_GUARD_MS });
   const after = await page.evaluate(() => ({ marker: window.updateMarker, turn: window.hexknights.state().turn }));
-  check(after.marker === game && after.turn > offline.state.turn, `the page did not reload by itself: the person played on to turn ${after.turn} with the prompt shown`);
+  check(
+    after.marker === game && after.turn > offline.state.turn,
+    `the page did not reload by itself: the person played on to turn ${after.turn} with the prompt shown`,
+  );
   await shot(page, 'update-prompt-1366x768.png');
   await page.setViewportSize(PHONE);
   await shot(page, 'update-prompt-390x844.png');
@@ -270,9 +328,18 @@ try {
   await page.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
   const reloaded = await page.evaluate(async () => {
     const r = await navigator.serviceWorker.getRegistration();
-    return { marker: window.updateMarker ?? null, hash: location.hash, waiting: !!r?.waiting, controlled: !!navigator.serviceWorker.controller, turn: window.hexknights.state().turn };
+    return {
+      marker: window.updateMarker ?? null,
+      hash: location.hash,
+      waiting: !!r?.waiting,
+      controlled: !!navigator.serviceWorker.controller,
+      turn: window.hexknights.state().turn,
+    };
   });
-  check(reloaded.marker === null && reloaded.hash === game && !reloaded.waiting && reloaded.controlled, `Reload loads the new version (no worker left waiting) and reopens the game ${game} at turn ${reloaded.turn}`);
+  check(
+    reloaded.marker === null && reloaded.hash === game && !reloaded.waiting && reloaded.controlled,
+    `Reload loads the new version (no worker left waiting) and reopens the game ${game} at turn ${reloaded.turn}`,
+  );
   check(!(await page.locator('.update-prompt').count()), 'after the reload no update is offered');
   // Later: the prompt goes, the page stays, the next version waits for the next start
   appendFileSync(join(SERVED, SUB_PATH, 'sw.js'), '// another deploy\n');

@@ -80,7 +80,12 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const only = new Set((arg('--only') ?? 'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small').split(','));
+const only = new Set(
+  (
+    arg('--only') ??
+    'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small'
+  ).split(','),
+);
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
 
 const outer = await enterNamespace(fileURLToPath(import.meta.url), { build: () => buildApp() });
@@ -144,19 +149,32 @@ async function localGame(context, url) {
   const title = await page.locator('.modal.winner h2').textContent();
   const rounds = await page.locator('.modal.winner p').first().textContent();
   figures.localGame = { uiActions: player.actions, turnsPlayed: player.turnsEnded, seconds: (Date.now() - started) / 1000, result: `${title} ${rounds}` };
-  check(true, `a whole C&K game through the UI: "${title}" ${rounds}; ${player.actions} UI actions by the human seat (${player.turnsEnded} turns ended), ${figures.localGame.seconds.toFixed(1)} s`);
+  check(
+    true,
+    `a whole C&K game through the UI: "${title}" ${rounds}; ${player.actions} UI actions by the human seat (${player.turnsEnded} turns ended), ${figures.localGame.seconds.toFixed(1)} s`,
+  );
   // a local rematch is one click: the same seats (names, colours, bot levels), a new game
   const seatsNow = () => page.evaluate(() => JSON.stringify(window.hexknights.port.seats.value));
   const [seatsBefore, gameBefore] = [await seatsNow(), await page.evaluate(() => window.hexknights.state().stateHash)];
   await page.locator('.modal.winner').getByRole('button', { name: 'Play again' }).click();
   await page.locator('.modal.winner').waitFor({ state: 'detached' });
   const fresh = await page.evaluate(() => window.hexknights.state());
-  check(fresh.seq === 0 && fresh.stateHash !== gameBefore && (await seatsNow()) === seatsBefore, 'Play again starts a new game with the same seats in one click');
+  check(
+    fresh.seq === 0 && fresh.stateHash !== gameBefore && (await seatsNow()) === seatsBefore,
+    'Play again starts a new game with the same seats in one click',
+  );
   return page;
 }
 
 /** The text colour (rgb) of each player's name, as the page drew it: the inks of src/ui/colors.ts NAME_INK. */
-const NAME_INK_RGB = { red: 'rgb(255, 122, 112)', blue: 'rgb(127, 176, 255)', white: 'rgb(240, 240, 240)', orange: 'rgb(255, 176, 97)', green: 'rgb(111, 212, 135)', brown: 'rgb(211, 161, 126)' };
+const NAME_INK_RGB = {
+  red: 'rgb(255, 122, 112)',
+  blue: 'rgb(127, 176, 255)',
+  white: 'rgb(240, 240, 240)',
+  orange: 'rgb(255, 176, 97)',
+  green: 'rgb(111, 212, 135)',
+  brown: 'rgb(211, 161, 126)',
+};
 
 /**
  * Issue 38 item 2: the log a player downloads, dropped on the verify page, draws each player in the
@@ -177,8 +195,10 @@ async function verifyDrawsWhatWasPlayed(tablePage, context, played) {
   }
   const wanted = Object.fromEntries(Object.entries(played).map(([name, color]) => [name, NAME_INK_RGB[color]]));
   const heading = (await verdict.locator('h2').textContent()).trim();
-  check(/Valid log/.test(heading) && JSON.stringify(drawn, Object.keys(wanted).sort()) === JSON.stringify(wanted, Object.keys(wanted).sort()),
-    `the verify page draws the downloaded log's players in the colours they played (${JSON.stringify(played)}): ${heading}, ${JSON.stringify(drawn)}`);
+  check(
+    /Valid log/.test(heading) && JSON.stringify(drawn, Object.keys(wanted).sort()) === JSON.stringify(wanted, Object.keys(wanted).sort()),
+    `the verify page draws the downloaded log's players in the colours they played (${JSON.stringify(played)}): ${heading}, ${JSON.stringify(drawn)}`,
+  );
   await page.close();
 }
 
@@ -197,14 +217,21 @@ async function netGame(contexts, url) {
   const link = await a.getByLabel('Join link').inputValue();
   // the link's invite is the code and the host key's fingerprint (a guest with it hears only that key)
   const invite = link.split('#join=')[1];
-  check(/^[a-z0-9]{6}$/.test(code) && new RegExp(`^${code}[a-z0-9]{12}$`).test(invite) && link.includes('ice=none'), `host shows room code "${code}" and link ${link}`);
+  check(
+    /^[a-z0-9]{6}$/.test(code) && new RegExp(`^${code}[a-z0-9]{12}$`).test(invite) && link.includes('ice=none'),
+    `host shows room code "${code}" and link ${link}`,
+  );
   await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
 
   const b = await openAppPage(cb, link, 'B', consoleLines);
   const pb = new Player(b, 'B');
   check((await b.getByLabel('Room code').inputValue()) === invite, 'the link fills in the room code (with the fingerprint) on page B');
-  check(!(await b.getByRole('button', { name: 'Base game' }).count()) && !(await b.getByRole('button', { name: 'Play vs bots locally' }).count()) && (await b.getByRole('button', { name: 'Red' }).count()) === 1,
-    "the join link's page asks only what a guest chooses (name, colour): no rule buttons, no local or host game");
+  check(
+    !(await b.getByRole('button', { name: 'Base game' }).count()) &&
+      !(await b.getByRole('button', { name: 'Play vs bots locally' }).count()) &&
+      (await b.getByRole('button', { name: 'Red' }).count()) === 1,
+    "the join link's page asks only what a guest chooses (name, colour): no rule buttons, no local or host game",
+  );
   await shot(b, 'join-invited-1366x768.png');
   await b.setViewportSize({ width: 390, height: 844 });
   await shot(b, 'join-invited-390x844.png');
@@ -215,7 +242,9 @@ async function netGame(contexts, url) {
     await c.goto(`${url}?ice=none`);
     await c.waitForSelector('.lobby');
     await c.evaluate((hash) => (location.hash = hash), `#join=${invite}`);
-    const filled = await waitFor('the pasted link to fill in the code', async () => (await c.getByLabel('Room code').inputValue()) === invite, 10_000).catch(() => false);
+    const filled = await waitFor('the pasted link to fill in the code', async () => (await c.getByLabel('Room code').inputValue()) === invite, 10_000).catch(
+      () => false,
+    );
     check(filled, `a join link pasted into a tab already on the site fills in the invite ${invite}`);
     await c.close();
   }
@@ -234,11 +263,17 @@ async function netGame(contexts, url) {
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   check(true, 'both pages show the board after the bot filled the last seat');
   const colours = await Promise.all([a, b].map((p) => p.evaluate(() => Object.fromEntries(window.hexknights.port.seats.value.map((s) => [s.name, s.color])))));
-  check(colours.every((c) => c.Ada === 'red' && c.Bob !== 'red' && JSON.stringify(c) === JSON.stringify(colours[0])), `the host keeps its red when the guest asks for it too: ${JSON.stringify(colours[0])} on both pages`);
+  check(
+    colours.every((c) => c.Ada === 'red' && c.Bob !== 'red' && JSON.stringify(c) === JSON.stringify(colours[0])),
+    `the host keeps its red when the guest asks for it too: ${JSON.stringify(colours[0])} on both pages`,
+  );
 
   const TURNS = 2;
   await Promise.all([pa, pb].map((p) => play(p, async () => p.turnsEnded >= TURNS, { timeoutMs: HANG_GUARD_MS })));
-  check(pa.turnsEnded >= TURNS && pb.turnsEnded >= TURNS, `both humans played through the UI: A ${pa.actions} UI actions (${pa.turnsEnded} turns), B ${pb.actions} (${pb.turnsEnded} turns)`);
+  check(
+    pa.turnsEnded >= TURNS && pb.turnsEnded >= TURNS,
+    `both humans played through the UI: A ${pa.actions} UI actions (${pa.turnsEnded} turns), B ${pb.actions} (${pb.turnsEnded} turns)`,
+  );
 
   // stop clicking; compare once both pages settle on one head (two equal polls in a row)
   const state = (p) => p.evaluate(() => window.hexknights?.state?.() ?? null);
@@ -262,18 +297,29 @@ async function netGame(contexts, url) {
   await a.getByLabel('Chat message').fill('hello from Ada');
   await a.locator('.chat').getByRole('button', { name: 'Send' }).click();
   await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: HANG_GUARD_MS });
-  const inLog = await b.evaluate(() => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'));
+  const inLog = await b.evaluate(
+    () => JSON.stringify(window.hexknights.port.log.value).includes('hello from Ada') || window.hexknights.port.logFile().includes('hello from Ada'),
+  );
   check(!inLog, "A's chat line reached B (signed, relayed by the host) and is in neither the game log nor the signed log file");
   await incomingOffer(pa, pb, { check, shot });
   await verifyDrawsWhatWasPlayed(b, ca, colours[0]);
   // the chat survives a reload of the page that read it
   await b.reload();
   await b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
-  const kept = await b.locator('.chat li', { hasText: 'hello from Ada' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  const kept = await b
+    .locator('.chat li', { hasText: 'hello from Ada' })
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   check(kept, "B's page, reloaded, still shows the chat line from Ada");
   await Promise.all([a.close(), b.close()]);
   figures.netGame = { code, seq: final[0].seq, turn: final[0].turn, uiActions: { A: pa.actions, B: pb.actions } };
-  check(final[0].stateHash && final[0].stateHash === final[1].stateHash, `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`);
+  check(
+    final[0].stateHash && final[0].stateHash === final[1].stateHash,
+    `pages A and B end on the same head and state hash ${final[0].stateHash} at entry ${final[0].seq} (turn ${final[0].turn}; roles ${final[0].role}/${final[1].role})`,
+  );
 }
 
 try {

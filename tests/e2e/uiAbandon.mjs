@@ -43,7 +43,10 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   check((await offer.count()) === 0, 'inside the turn limit the host is not offered to end the game');
   const button = a.getByRole('button', { name: 'End the game as abandoned' });
   await button.waitFor({ timeout: HANG_GUARD_MS });
-  check((await offer.textContent()).startsWith('Ben has been away past the turn limit.'), `past the ${LIMIT_S} s limit the host is offered to end the game: "${await offer.textContent()}"`);
+  check(
+    (await offer.textContent()).startsWith('Ben has been away past the turn limit.'),
+    `past the ${LIMIT_S} s limit the host is offered to end the game: "${await offer.textContent()}"`,
+  );
   await shot(a, 'abandon-offer-1366x768.png');
   await a.setViewportSize({ width: 390, height: 844 });
   check(await button.isVisible(), 'on a phone the offer stays in view');
@@ -63,10 +66,18 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   await ended.waitFor({ timeout: HANG_GUARD_MS });
   const hostSaw = await ended.textContent();
   const said = (p, text = SAID) => p.evaluate((line) => window.hexknights.port.log.value.filter((l) => l.text === line).length, text);
-  check(hostSaw.includes('it waited for Ben past the turn limit. Nobody won.') && (await a.evaluate(() => window.hexknights.state().finished)) && (await said(a)) === 1,
-    `the host's table shows the game ended with no winner, and its log says so once: "${hostSaw}"`);
-  check((await a.locator('.prompt').textContent()).includes('Game abandoned: no winner') && (await a.locator('.turn-clock').count()) === 0 && (await a.locator('.winner').count()) === 0,
-    'the top bar says the game was abandoned; no turn timer, no winner screen');
+  check(
+    hostSaw.includes('it waited for Ben past the turn limit. Nobody won.') &&
+      (await a.evaluate(() => window.hexknights.state().finished)) &&
+      (await said(a)) === 1,
+    `the host's table shows the game ended with no winner, and its log says so once: "${hostSaw}"`,
+  );
+  check(
+    (await a.locator('.prompt').textContent()).includes('Game abandoned: no winner') &&
+      (await a.locator('.turn-clock').count()) === 0 &&
+      (await a.locator('.winner').count()) === 0,
+    'the top bar says the game was abandoned; no turn timer, no winner screen',
+  );
   await shot(a, 'abandon-ended-host-1366x768.png');
 
   // Ben opens the game again, in German: it is over for Ben too
@@ -75,8 +86,11 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   await benEnded.waitFor({ timeout: HANG_GUARD_MS });
   const benSaw = await benEnded.textContent();
   await waitFor("Ben's log to say the game was abandoned", async () => (await said(back, SAID_TO_BEN)) === 1, HANG_GUARD_MS);
-  check(benSaw.includes('Es wartete länger als die Zugzeit auf dich. Niemand hat gewonnen.') && (await back.evaluate(() => window.hexknights.port.legal.value.length)) === 0,
-    `Ben, back, finds the game ended with no winner and nothing to play: "${benSaw}"`);
+  check(
+    benSaw.includes('Es wartete länger als die Zugzeit auf dich. Niemand hat gewonnen.') &&
+      (await back.evaluate(() => window.hexknights.port.legal.value.length)) === 0,
+    `Ben, back, finds the game ended with no winner and nothing to play: "${benSaw}"`,
+  );
   await shot(back, 'abandon-ended-guest-de-1366x768.png');
   await back.evaluate(() => localStorage.removeItem('hexknights.lang')); // the context is shared with later sections
   await Promise.all([a.close(), back.close()]);

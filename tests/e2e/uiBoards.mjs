@@ -37,7 +37,10 @@ async function startTicker(page) {
 async function shots(page, shotsDir, name, log) {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
-  for (const [w, h] of [[1366, 768], [390, 844]]) {
+  for (const [w, h] of [
+    [1366, 768],
+    [390, 844],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(300);
     const path = join(shotsDir, `${name}-${w}x${h}.png`);
@@ -58,14 +61,23 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
     const cs = getComputedStyle(el);
     return { appearance: cs.appearance, radius: cs.borderRadius, background: cs.backgroundColor, color: cs.color };
   });
-  check(select.appearance === 'none' && select.radius === '8px' && select.background !== 'rgb(255, 255, 255)', `the bot-level selects wear the page's style, not the system's (${JSON.stringify(select)})`);
+  check(
+    select.appearance === 'none' && select.radius === '8px' && select.background !== 'rgb(255, 255, 255)',
+    `the bot-level selects wear the page's style, not the system's (${JSON.stringify(select)})`,
+  );
   check(setup === '8:peanut:specialBuildingPhase', `the lobby's choice is 8 seats on Peanut Island with the special building phase (${setup})`);
   const hexes = await page.locator('.layout-preview polygon').count();
   check(hexes >= 30, `the lobby previews the Peanut board (${hexes} hexes drawn)`);
   await page.locator('.layout-preview').scrollIntoViewIfNeeded();
   await shots(page, shotsDir, 'lobby-boards', log);
   await page.setViewportSize({ width: 390, height: 844 });
-  const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth - window.innerWidth, widest: [...document.querySelectorAll('.lobby-card *')].map((e) => [e.getBoundingClientRect().right, e.tagName + '.' + e.className]).sort((a, b) => b[0] - a[0]).slice(0, 3) }));
+  const wide = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    widest: [...document.querySelectorAll('.lobby-card *')]
+      .map((e) => [e.getBoundingClientRect().right, e.tagName + '.' + e.className])
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 3),
+  }));
   check(wide.page <= 0, `the lobby with every choice open fits a 390 px phone (${JSON.stringify(wide)})`);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Play vs bots locally' }).click();
@@ -83,7 +95,10 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   await play(player, async () => (await turnOf(page)) > 8, { timeoutMs: 300_000 });
   const stall = await page.evaluate(() => window.__gaps.max);
   figures.peanut8 = { uiActions: player.actions, seconds: (Date.now() - started) / 1000, longestStallMs: Math.round(stall) };
-  check(true, `8-seat Peanut Island: set-up and a full round played (${player.actions} UI actions, ${figures.peanut8.seconds.toFixed(1)} s; longest main-thread stall ${Math.round(stall)} ms)`);
+  check(
+    true,
+    `8-seat Peanut Island: set-up and a full round played (${player.actions} UI actions, ${figures.peanut8.seconds.toFixed(1)} s; longest main-thread stall ${Math.round(stall)} ms)`,
+  );
   await shots(page, shotsDir, 'peanut-8', log);
 
   // 2. Islands of Catan for the screenshot (set-up done, bots at easy)
@@ -102,7 +117,10 @@ export async function boardGames(context, url, { check, consoleLines, figures, s
   const two = new Player(page, 'two');
   await play(two, async () => two.turnsEnded >= 3, { timeoutMs: HANG_GUARD_MS });
   const neutral = await page.evaluate(() => window.hexknights.port.view.value.players.slice(2).map((p) => p.settlements.length + p.roads.length));
-  check((await page.locator('.panel.players .player.neutral').count()) === 2 && neutral.every((n) => n > 0), `Catan for Two: 3 turns played, the two neutral seats listed apart with pieces (${neutral.join(', ')})`);
+  check(
+    (await page.locator('.panel.players .player.neutral').count()) === 2 && neutral.every((n) => n > 0),
+    `Catan for Two: 3 turns played, the two neutral seats listed apart with pieces (${neutral.join(', ')})`,
+  );
   await shots(page, shotsDir, 'two-player', log);
   await page.close();
 }
@@ -133,6 +151,9 @@ export async function hostPeanut(context, url, { check, consoleLines, figures })
   const rolled = await page.evaluate(() => new Set(window.hexknights.port.log.value.filter((l) => / rolled \d+/.test(l.text)).map((l) => l.seat)).size);
   check(rolled === 8, `every one of the 8 seats rolled (${rolled})`);
   figures.hostedPeanut8 = { uiActions: player.actions, seconds: (Date.now() - started) / 1000, seq: state?.seq };
-  check(true, `hosted 8-seat Peanut Island with 7 bots: set-up and a full round (${player.actions} UI actions, log at entry ${state?.seq}, ${figures.hostedPeanut8.seconds.toFixed(1)} s)`);
+  check(
+    true,
+    `hosted 8-seat Peanut Island with 7 bots: set-up and a full round (${player.actions} UI actions, log at entry ${state?.seq}, ${figures.hostedPeanut8.seconds.toFixed(1)} s)`,
+  );
   await page.close();
 }

@@ -16,11 +16,76 @@ import { Player, WORDS, play } from './uiPlayer.mjs';
  * languages share, such as Saboteur or Diplomat, are none of them). Matched as whole words, any case.
  */
 const ENGLISH = [
-  'the', 'and', 'your', 'you', 'with', 'of', 'for', 'to', 'is', 'are', 'has', 'not', 'this', 'here', 'from', 'played', 'built',
-  'rolled', 'turn', 'roll', 'build', 'trade', 'offer', 'card', 'cards', 'player', 'players', 'win', 'wins', 'waiting', 'choose',
-  'pick', 'place', 'discard', 'settlement', 'city', 'cities', 'road', 'knight', 'knights', 'robber', 'resource', 'dice', 'game',
-  'board', 'none', 'yet', 'left', 'deck', 'level', 'points', 'move', 'hex', 'barbarians', 'entries', 'log', 'brick', 'lumber',
-  'wool', 'grain', 'ore', 'cloth', 'coin', 'paper', 'hills', 'forest', 'pasture', 'fields', 'mountains', 'desert',
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'of',
+  'for',
+  'to',
+  'is',
+  'are',
+  'has',
+  'not',
+  'this',
+  'here',
+  'from',
+  'played',
+  'built',
+  'rolled',
+  'turn',
+  'roll',
+  'build',
+  'trade',
+  'offer',
+  'card',
+  'cards',
+  'player',
+  'players',
+  'win',
+  'wins',
+  'waiting',
+  'choose',
+  'pick',
+  'place',
+  'discard',
+  'settlement',
+  'city',
+  'cities',
+  'road',
+  'knight',
+  'knights',
+  'robber',
+  'resource',
+  'dice',
+  'game',
+  'board',
+  'none',
+  'yet',
+  'left',
+  'deck',
+  'level',
+  'points',
+  'move',
+  'hex',
+  'barbarians',
+  'entries',
+  'log',
+  'brick',
+  'lumber',
+  'wool',
+  'grain',
+  'ore',
+  'cloth',
+  'coin',
+  'paper',
+  'hills',
+  'forest',
+  'pasture',
+  'fields',
+  'mountains',
+  'desert',
 ];
 
 /**
@@ -75,7 +140,10 @@ export async function germanChecks(context, url, { check, consoleLines, shotsDir
   await page.goto(`${url}?seed=11&speed=0`);
   await page.waitForSelector('.lobby button:not([disabled]).big');
   const tagline = () => page.locator('.tagline').textContent();
-  check((await page.evaluate(() => document.documentElement.lang)) === 'de' && /Städte & Ritter/.test(await tagline()), 'a browser set to German opens the lobby in German');
+  check(
+    (await page.evaluate(() => document.documentElement.lang)) === 'de' && /Städte & Ritter/.test(await tagline()),
+    'a browser set to German opens the lobby in German',
+  );
   await scan('lobby');
   await page.getByText('Varianten').click();
   await scan('lobby with its variants open');
@@ -140,7 +208,10 @@ export async function germanChecks(context, url, { check, consoleLines, shotsDir
     const lines = await page.evaluate(() => window.hexknights.port.log.value.map((l) => l.text));
     const rolls = lines.filter((l) => /: \d+ gewürfelt \(/.test(l)).length;
     figures[`german-${name}`] = { uiActions: player.actions, turns: player.turnsEnded, seconds: (Date.now() - started) / 1000, result: `${title} ${rounds}` };
-    check(/^(Du gewinnst!|Sieg für .+!)$/.test(title) && /^nach \d+ Runden$/.test(rounds) && rolls > 10, `${name} in German to the end: "${title}" ${rounds}, ${rolls} German roll lines in the log, ${player.actions} UI actions, ${figures[`german-${name}`].seconds.toFixed(0)} s`);
+    check(
+      /^(Du gewinnst!|Sieg für .+!)$/.test(title) && /^nach \d+ Runden$/.test(rounds) && rolls > 10,
+      `${name} in German to the end: "${title}" ${rounds}, ${rolls} German roll lines in the log, ${player.actions} UI actions, ${figures[`german-${name}`].seconds.toFixed(0)} s`,
+    );
     await page.locator('.modal.winner').getByRole('button', { name: 'Zurück zur Lobby' }).click();
     await page.waitForSelector('.lobby button:not([disabled]).big');
   };
@@ -157,7 +228,10 @@ export async function germanChecks(context, url, { check, consoleLines, shotsDir
   await verdict.waitFor({ timeout: 600_000 });
   const heading = (await verdict.locator('h2').textContent()).trim();
   const entries = (await verdict.locator('dt:text-is("Einträge") + dd').textContent()).trim();
-  check(heading === '✔ Gültiges Protokoll eines beendeten Spiels' && /^[\d.]+ von [\d.]+ geprüft · /.test(entries), `the verify page reports in German: "${heading}", ${entries}`);
+  check(
+    heading === '✔ Gültiges Protokoll eines beendeten Spiels' && /^[\d.]+ von [\d.]+ geprüft · /.test(entries),
+    `the verify page reports in German: "${heading}", ${entries}`,
+  );
   await scan('the verify report');
   await shots('verify');
 

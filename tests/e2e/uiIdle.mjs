@@ -18,8 +18,10 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   const a = await openAppPage(ca, `${url}?ice=none&speed=100&turnlimit=${LIMIT_S}`, 'IA', consoleLines);
   const pa = new Player(a, 'IA');
   const offered = await a.getByRole('group', { name: 'Turn limit (online)' }).getByRole('button').allTextContents();
-  check(offered.join(',') === 'Off,1 min,2 min,5 min' && (await a.getByRole('button', { name: '2 min' }).getAttribute('aria-pressed')) === 'true',
-    `the lobby offers the turn limit (${offered.join(', ')}; 2 min unless chosen)`);
+  check(
+    offered.join(',') === 'Off,1 min,2 min,5 min' && (await a.getByRole('button', { name: '2 min' }).getAttribute('aria-pressed')) === 'true',
+    `the lobby offers the turn limit (${offered.join(', ')}; 2 min unless chosen)`,
+  );
   await a.getByRole('group', { name: 'Turn limit (online)' }).scrollIntoViewIfNeeded();
   await shot(a, 'lobby-turn-limit-1366x768.png');
   await a.setViewportSize({ width: 390, height: 844 });
@@ -32,7 +34,10 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   await joinOnly(pa, pb);
   // the signed limit is the room's: the host and the guest see it before the game starts
   const rule = `Turn limit: ${LIMIT_S} s.`;
-  for (const [p, who] of [[a, 'host'], [b, 'guest']]) {
+  for (const [p, who] of [
+    [a, 'host'],
+    [b, 'guest'],
+  ]) {
     const note = await p.locator('.turn-limit-note').textContent({ timeout: HANG_GUARD_MS });
     check(note.startsWith(rule), `the ${who}'s room names the turn limit before the game: "${note}"`);
   }
@@ -43,7 +48,10 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), 'add a bot');
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
   const clock = (await b.locator('.turn-clock').getAttribute('aria-label')) ?? '';
-  check(/^Waiting \d+:\d\d of 0:08$/.test(clock) && /^Turn limit 8 s/.test((await b.locator('.turn-clock').getAttribute('title')) ?? ''), `the turn timer shows the signed limit ("${clock}", the rule on hover)`);
+  check(
+    /^Waiting \d+:\d\d of 0:08$/.test(clock) && /^Turn limit 8 s/.test((await b.locator('.turn-clock').getAttribute('title')) ?? ''),
+    `the turn timer shows the signed limit ("${clock}", the rule on hover)`,
+  );
 
   // A (and the bot) play; B never clicks
   const playing = background(pa);
@@ -64,7 +72,12 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   await b.setViewportSize({ width: 1366, height: 768 });
   // the table does not freeze: Ben's turns pass by the rule while A plays on
   const turnAt = (await a.evaluate(() => window.hexknights.state())).turn;
-  await waitFor('the game to go on past an idle player', async () => (await a.evaluate(() => window.hexknights.state())).turn >= turnAt + 3, HANG_GUARD_MS, 300);
+  await waitFor(
+    'the game to go on past an idle player',
+    async () => (await a.evaluate(() => window.hexknights.state())).turn >= turnAt + 3,
+    HANG_GUARD_MS,
+    300,
+  );
   check(true, `the game goes on: turn ${turnAt} to ${(await a.evaluate(() => window.hexknights.state())).turn} with Ben idle`);
   const said = (p) => p.evaluate(() => window.hexknights.port.log.value.filter((l) => l.text === 'Ben is idle: a stand-in moves for them.').length);
   const [saidA, saidB] = [await said(a), await said(b)];
@@ -81,7 +94,10 @@ export async function idleChecks([ca, cb], url, { check, consoleLines, shot, fig
   writeFileSync(file, await a.evaluate(() => window.hexknights.port.logFile()));
   const report = await verifyCli(file);
   const ben = report?.players.find((p) => p.name === 'Ben');
-  check(report?.valid === true && ben?.standInMoves > 0, `the signed log verifies with ${ben?.standInMoves} stand-in moves for Ben (${report?.entries} entries, turn limit ${report?.rules?.turnLimitMs} ms)`);
+  check(
+    report?.valid === true && ben?.standInMoves > 0,
+    `the signed log verifies with ${ben?.standInMoves} stand-in moves for Ben (${report?.entries} entries, turn limit ${report?.rules?.turnLimitMs} ms)`,
+  );
   figures.idle = { standInAfterS: after, entries: sa.seq, standInMoves: ben?.standInMoves };
   await Promise.all([a.close(), b.close()]);
 

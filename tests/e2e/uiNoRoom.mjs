@@ -14,8 +14,15 @@ export async function noRoomChecks([ca, cb], url, { check, consoleLines, shot, f
   const asked = Date.now();
   await g.getByRole('button', { name: 'Join', exact: true }).click();
   // while it dials, the page says it waits for the room, not "Connecting to the broker" (the broker answered)
-  const asking = await waitFor('the page to show the room it asks', async () => (await g.locator('[role=status]').count()) > 0 && !(await g.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
-  check(asking && !(await g.getByRole('alert').count()), `while it dials the room the page shows "${(await g.locator('[role=status]').first().textContent()).trim()}", not "Connecting to the broker"`);
+  const asking = await waitFor(
+    'the page to show the room it asks',
+    async () => (await g.locator('[role=status]').count()) > 0 && !(await g.getByText('Connecting to the broker').count()),
+    HANG_GUARD_MS,
+  );
+  check(
+    asking && !(await g.getByRole('alert').count()),
+    `while it dials the room the page shows "${(await g.locator('[role=status]').first().textContent()).trim()}", not "Connecting to the broker"`,
+  );
   await shot(g, 'no-room-asking-1366x768.png');
   const message = g.getByRole('alert').filter({ hasText: 'No room answers the code zzzzzz' });
   await message.waitFor({ timeout: HANG_GUARD_MS });
@@ -46,7 +53,10 @@ export async function noRoomChecks([ca, cb], url, { check, consoleLines, shot, f
   await request.waitFor({ timeout: HANG_GUARD_MS });
   await pa.click(request.getByRole('button', { name: 'Admit' }), 'admit Gus');
   await a.locator('.room-seats li', { hasText: 'Gus' }).waitFor({ timeout: HANG_GUARD_MS });
-  const seated = await waitFor('Gus to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS).then(() => true, () => false);
+  const seated = await waitFor('Gus to be seated', async () => !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS).then(
+    () => true,
+    () => false,
+  );
   check(seated && !(await g.getByRole('alert').count()), 'a guest who opened the link while the host reloaded its lobby is let in once the host is back');
   await Promise.all([a.close(), g.close()]);
 }

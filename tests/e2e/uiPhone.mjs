@@ -31,7 +31,10 @@ export async function phoneChecks(context, url, { check, consoleLines, shot }) {
   check(small.width >= 44, `before any zoom a corner's hit area is ${Math.round(small.width)} px across (44 px is a finger's usual minimum)`);
   await page.getByRole('button', { name: 'Zoom in' }).click();
   const big = await hit();
-  check(big.width >= 40 && (await overflow(page)) <= 0, `"Zoom in" makes a corner's hit area ${Math.round(big.width)} px across (was ${Math.round(small.width)} px), still no sideways scroll`);
+  check(
+    big.width >= 40 && (await overflow(page)) <= 0,
+    `"Zoom in" makes a corner's hit area ${Math.round(big.width)} px across (was ${Math.round(small.width)} px), still no sideways scroll`,
+  );
   await page.getByRole('button', { name: 'Whole island' }).click();
   // the person plays set-up and a turn on the phone, through the same clicks as on a laptop
   const player = new Player(page, 'P');
@@ -46,21 +49,43 @@ export async function phoneChecks(context, url, { check, consoleLines, shot }) {
     const track = document.querySelector('.barbarians')?.getBoundingClientRect();
     const tops = [...document.querySelectorAll('.board-area .board .tile')].map((t) => t.getBoundingClientRect().top);
     const island = { top: Math.min(...tops) };
-    return { buttons: buttons.length, scroll: nav.scrollWidth - nav.clientWidth, outside: buttons.filter((r) => r.left < 0 || r.right > window.innerWidth + 1).length, trackBottom: Math.round(track?.bottom ?? 0), islandTop: Math.round(island?.top ?? 0) };
+    return {
+      buttons: buttons.length,
+      scroll: nav.scrollWidth - nav.clientWidth,
+      outside: buttons.filter((r) => r.left < 0 || r.right > window.innerWidth + 1).length,
+      trackBottom: Math.round(track?.bottom ?? 0),
+      islandTop: Math.round(island?.top ?? 0),
+    };
   });
-  check(bar.buttons >= 10 && bar.scroll <= 0 && bar.outside === 0, `at 390x844 all ${bar.buttons} action buttons are in view without scrolling sideways (${JSON.stringify(bar)})`);
-  check(bar.trackBottom > 0 && bar.trackBottom <= bar.islandTop + 1, `the C&K barbarian track ends (y ${bar.trackBottom}) above the island (y ${bar.islandTop})`);
+  check(
+    bar.buttons >= 10 && bar.scroll <= 0 && bar.outside === 0,
+    `at 390x844 all ${bar.buttons} action buttons are in view without scrolling sideways (${JSON.stringify(bar)})`,
+  );
+  check(
+    bar.trackBottom > 0 && bar.trackBottom <= bar.islandTop + 1,
+    `the C&K barbarian track ends (y ${bar.trackBottom}) above the island (y ${bar.islandTop})`,
+  );
   await shot?.(page, 'ck-phone-actions.png');
 
-  for (const [tab, selector] of [['Trade', '.panel.trade'], ['Log', '.panel.log'], ['Cards', '.panel.cards'], ['Players', '.panel.players']]) {
+  for (const [tab, selector] of [
+    ['Trade', '.panel.trade'],
+    ['Log', '.panel.log'],
+    ['Cards', '.panel.cards'],
+    ['Players', '.panel.players'],
+  ]) {
     await page.locator('.panel-tabs').getByRole('button', { name: tab, exact: true }).click();
     await waitFor(`the ${tab} tab`, () => onScreen(page, selector), 5000);
   }
   check(true, 'at 390x844 the Trade, Log, Cards and Players tabs each show their panel on screen');
   // issue 38 item 8: the improve buttons are a finger's size (they were 44x25 px)
   await page.locator('.panel-tabs').getByRole('button', { name: 'Cities', exact: true }).click();
-  const improve = await page.locator('.cities .track-row button').evaluateAll((bs) => bs.map((b) => [Math.round(b.getBoundingClientRect().width), Math.round(b.getBoundingClientRect().height)]));
-  check(improve.length === 3 && improve.every(([w, h]) => w >= 44 && h >= 44), `at 390x844 the improve buttons are at least 44x44 px (${improve.map((b) => b.join('x')).join(', ')})`);
+  const improve = await page
+    .locator('.cities .track-row button')
+    .evaluateAll((bs) => bs.map((b) => [Math.round(b.getBoundingClientRect().width), Math.round(b.getBoundingClientRect().height)]));
+  check(
+    improve.length === 3 && improve.every(([w, h]) => w >= 44 && h >= 44),
+    `at 390x844 the improve buttons are at least 44x44 px (${improve.map((b) => b.join('x')).join(', ')})`,
+  );
   await page.locator('.panel-tabs').getByRole('button', { name: 'Players', exact: true }).click();
   const dock = await page.locator('footer.dock').boundingBox();
   check(await onScreen(page, 'footer.dock'), `at 390x844 the bottom sheet (hand and builder's bar) is on screen (${JSON.stringify(dock)})`);

@@ -47,14 +47,28 @@ const BUILD_ORDER = ['City', 'Settlement', 'Wall', 'Knight', 'Activate', 'Promot
 export const WORDS = {
   en: {
     bar: Object.fromEntries(['Roll dice', ...BUILD_ORDER, 'Road', 'Stop free roads', 'End turn', 'Pass'].map((w) => [w, w])),
-    yellow: 'yellow', red: 'red', setup: /setup|settlement|city/i,
+    yellow: 'yellow',
+    red: 'red',
+    setup: /setup|settlement|city/i,
   },
   de: {
     bar: {
-      'Roll dice': 'Würfeln', City: 'Stadt', Settlement: 'Siedlung', Wall: 'Mauer', Knight: 'Ritter', Activate: 'Aktivieren',
-      Promote: 'Aufwerten', Repair: 'Reparieren', Road: 'Straße', 'Stop free roads': 'Freie Straßen beenden', 'End turn': 'Zug beenden', Pass: 'Passen',
+      'Roll dice': 'Würfeln',
+      City: 'Stadt',
+      Settlement: 'Siedlung',
+      Wall: 'Mauer',
+      Knight: 'Ritter',
+      Activate: 'Aktivieren',
+      Promote: 'Aufwerten',
+      Repair: 'Reparieren',
+      Road: 'Straße',
+      'Stop free roads': 'Freie Straßen beenden',
+      'End turn': 'Zug beenden',
+      Pass: 'Passen',
     },
-    yellow: 'gelb', red: 'rot', setup: /siedlung|stadt/i,
+    yellow: 'gelb',
+    red: 'rot',
+    setup: /siedlung|stadt/i,
   },
 };
 
@@ -239,9 +253,10 @@ export async function play(player, until, { maxActions = MAX_UI_ACTIONS, timeout
     if (await until?.()) return 'until';
     const r = await player.step();
     if (r === 'won') return 'won';
-    if (player.actions > maxActions) throw new Error(`${player.name}: no winner after ${player.actions} UI actions; last: ${player.history.slice(-10).join(' / ')}`);
-    if (Date.now() - start > timeoutMs) throw new Error(`${player.name}: still playing after ${timeoutMs} ms (${player.actions} UI actions; last: ${player.history.slice(-10).join(' / ')})`);
+    if (player.actions > maxActions)
+      throw new Error(`${player.name}: no winner after ${player.actions} UI actions; last: ${player.history.slice(-10).join(' / ')}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`${player.name}: still playing after ${timeoutMs} ms (${player.actions} UI actions; last: ${player.history.slice(-10).join(' / ')})`);
     if (r === 'idle') await player.page.waitForTimeout(15);
   }
 }
-

@@ -13,11 +13,15 @@ const state = (page) => page.evaluate(() => window.hexknights?.state?.() ?? null
 
 /** Play until it is this player's turn and the dice are rolled (End turn is offered): mid-turn. */
 export async function playToMidTurn(player, afterTurns) {
-  await play(player, async () => {
-    if (player.turnsEnded < afterTurns) return false;
-    const s = await player.page.evaluate(snapshot);
-    return s.mine && !s.modal && !s.targets.length && s.buttons.includes('End turn');
-  }, { timeoutMs: HANG_GUARD_MS });
+  await play(
+    player,
+    async () => {
+      if (player.turnsEnded < afterTurns) return false;
+      const s = await player.page.evaluate(snapshot);
+      return s.mine && !s.modal && !s.targets.length && s.buttons.includes('End turn');
+    },
+    { timeoutMs: HANG_GUARD_MS },
+  );
 }
 
 /** Reload `page` and wait for its table (no code typed, no lobby). */
@@ -43,7 +47,10 @@ export async function localReload(context, url, { check, consoleLines }) {
   const before = await state(page);
   const hash = await reload(page);
   const after = await waitFor('the reloaded local game', async () => (await state(page))?.stateHash && state(page));
-  check(/^#game=/.test(hash) && after.stateHash === before.stateHash && after.seq === before.seq && after.lines === before.lines + 1, `a reloaded local game (${hash}) comes back at the same state ${after.stateHash} after ${after.seq} moves, with its whole log (${before.lines} lines + "Game resumed.")`);
+  check(
+    /^#game=/.test(hash) && after.stateHash === before.stateHash && after.seq === before.seq && after.lines === before.lines + 1,
+    `a reloaded local game (${hash}) comes back at the same state ${after.stateHash} after ${after.seq} moves, with its whole log (${before.lines} lines + "Game resumed.")`,
+  );
   check((await page.evaluate(snapshot)).mine, 'the person is still mid-turn after the reload');
   // a local game has no signed log, but its "Download log" is a scenario file the CLI replays and checks
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download log' }).click()]);
@@ -51,7 +58,10 @@ export async function localReload(context, url, { check, consoleLines }) {
   await download.saveAs(file);
   const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'hexknights.js'), 'scenario', file], { encoding: 'utf8' });
   const replayed = run.status === 0 ? JSON.parse(run.stdout) : null;
-  check(replayed?.applied === after.seq && replayed.rejected === null, `a local game's "Download log" (${download.suggestedFilename()}) is a scenario file: \`hexknights scenario\` replays all ${replayed?.applied ?? run.stderr} of ${after.seq} moves`);
+  check(
+    replayed?.applied === after.seq && replayed.rejected === null,
+    `a local game's "Download log" (${download.suggestedFilename()}) is a scenario file: \`hexknights scenario\` replays all ${replayed?.applied ?? run.stderr} of ${after.seq} moves`,
+  );
 
   // Leave asks first; the lobby then offers the game again
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
@@ -59,7 +69,7 @@ export async function localReload(context, url, { check, consoleLines }) {
   const resume = page.locator('.saved-games li', { hasText: 'Catan, 4 players, vs bots' }).getByRole('button', { name: 'Resume' });
   await resume.first().click();
   await page.waitForSelector('.table .board');
-  check((await state(page)).stateHash === before.stateHash, 'Leave asked first, and the lobby\'s Resume reopened the same game');
+  check((await state(page)).stateHash === before.stateHash, "Leave asked first, and the lobby's Resume reopened the same game");
   await play(player, async () => player.turnsEnded >= 4, { timeoutMs: HANG_GUARD_MS });
   check(true, 'the bots played on after the reload: the person ended two more turns');
 }
@@ -95,7 +105,10 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures, s
   // A plays along while B reloads in the middle of its own turn
   let bg = background(pa);
   const rb = await reloadMidTurn(pb);
-  check(rb.hash === `#room=${code}` && rb.after.lines >= rb.before.lines, `guest B reloaded (${rb.hash}) and came back by itself at entry ${rb.after.seq} (was ${rb.before.seq}) with its log (${rb.after.lines} lines, was ${rb.before.lines})`);
+  check(
+    rb.hash === `#room=${code}` && rb.after.lines >= rb.before.lines,
+    `guest B reloaded (${rb.hash}) and came back by itself at entry ${rb.after.seq} (was ${rb.before.seq}) with its log (${rb.after.lines} lines, was ${rb.before.lines})`,
+  );
   check((await b.evaluate(snapshot)).mine, 'B is still mid-turn after its reload');
   await play(pb, async () => pb.turnsEnded >= 2, { timeoutMs: HANG_GUARD_MS });
   await bg.stop();
@@ -104,63 +117,89 @@ export async function netReload([ca, cb], url, { check, consoleLines, figures, s
   bg = background(pb);
   const ra = await reloadMidTurn(pa);
   const aAfter = ra.after;
-  check(ra.hash === `#room=${code}` && aAfter.lines >= ra.before.lines, `host A reloaded (${ra.hash}) and came back by itself as ${aAfter.role} at entry ${aAfter.seq} (was ${ra.before.seq}) with its log (${aAfter.lines} lines, was ${ra.before.lines})`);
+  check(
+    ra.hash === `#room=${code}` && aAfter.lines >= ra.before.lines,
+    `host A reloaded (${ra.hash}) and came back by itself as ${aAfter.role} at entry ${aAfter.seq} (was ${ra.before.seq}) with its log (${aAfter.lines} lines, was ${ra.before.lines})`,
+  );
   await waitFor('A to hold its turn again', async () => (await a.evaluate(snapshot)).mine, HANG_GUARD_MS);
   check(true, "A's turn is intact after the host's reload");
   // the game goes on: A ends this turn, the bot and B play theirs, A's turn comes back
-  await play(pa, async () => {
-    const [st, sn] = await Promise.all([state(a), a.evaluate(snapshot)]);
-    if (process.env.DEBUG_UI) log(`A after reload: ${JSON.stringify(st)} mine=${sn.mine} prompt=${sn.prompt}`);
-    return st.turn > aAfter.turn && sn.mine && !sn.modal && sn.buttons.includes('End turn');
-  }, { timeoutMs: HANG_GUARD_MS });
+  await play(
+    pa,
+    async () => {
+      const [st, sn] = await Promise.all([state(a), a.evaluate(snapshot)]);
+      if (process.env.DEBUG_UI) log(`A after reload: ${JSON.stringify(st)} mine=${sn.mine} prompt=${sn.prompt}`);
+      return st.turn > aAfter.turn && sn.mine && !sn.modal && sn.buttons.includes('End turn');
+    },
+    { timeoutMs: HANG_GUARD_MS },
+  );
   await bg.stop();
   const [sa, sb] = await agree('both pages to settle on one head after the reloads');
-  check(sa.turn > aAfter.turn, `the bot seat still plays after the host's reload (A's turn came back: turn ${aAfter.turn} -> ${sa.turn}); A and B agree on ${sa.stateHash} at entry ${sa.seq}`);
+  check(
+    sa.turn > aAfter.turn,
+    `the bot seat still plays after the host's reload (A's turn came back: turn ${aAfter.turn} -> ${sa.turn}); A and B agree on ${sa.stateHash} at entry ${sa.seq}`,
+  );
   figures.reload = { code, entries: sa.seq, roles: [sa.role, sb.role] };
   await Promise.all([a.close(), b.close()]);
   await forgetInLobby(ca, url, code, check);
 }
 
 /** What this browser's IndexedDB holds of room `code`: seat keys (its own, its bots') and log entries. */
-const savedOfRoom = (code) => new Promise((resolve, reject) => {
-  const req = indexedDB.open('hexknights');
-  req.onerror = () => reject(req.error);
-  req.onsuccess = () => {
-    const tx = req.result.transaction(['seats', 'entries'], 'readonly');
-    const seats = tx.objectStore('seats').getAllKeys();
-    const entries = tx.objectStore('entries').getAllKeys();
-    tx.oncomplete = () => {
-      const ours = (room) => room.endsWith(`hexknights-${code}`);
-      resolve({ seats: seats.result.filter(ours), entries: entries.result.filter(([room]) => ours(room)).length });
-      req.result.close();
+const savedOfRoom = (code) =>
+  new Promise((resolve, reject) => {
+    const req = indexedDB.open('hexknights');
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const tx = req.result.transaction(['seats', 'entries'], 'readonly');
+      const seats = tx.objectStore('seats').getAllKeys();
+      const entries = tx.objectStore('entries').getAllKeys();
+      tx.oncomplete = () => {
+        const ours = (room) => room.endsWith(`hexknights-${code}`);
+        resolve({ seats: seats.result.filter(ours), entries: entries.result.filter(([room]) => ours(room)).length });
+        req.result.close();
+      };
     };
-  };
-});
+  });
 
 /** The host's browser, its room page closed: the lobby's Forget deletes the room's seats and logs, its bots' too. */
 async function forgetInLobby(context, url, code, check) {
   const page = await context.newPage();
   await page.goto(url);
   const before = await page.evaluate(savedOfRoom, code);
-  await page.locator('.saved-games li', { hasText: `room ${code}` }).getByRole('button', { name: 'Forget' }).click();
-  const after = await waitFor('the forgotten room to leave IndexedDB', async () => {
-    const s = await page.evaluate(savedOfRoom, code);
-    return s.seats.length === 0 && s.entries === 0 && s;
-  }, HANG_GUARD_MS);
-  check(before.seats.length === 2 && before.entries > 0 && !(await page.locator('.saved-games li', { hasText: `room ${code}` }).count()), `Forget took room ${code} off the lobby's list and deleted its ${before.seats.length} seats (${before.seats.join(', ')}) and ${before.entries} log entries from IndexedDB (left: ${after.seats.length}, ${after.entries})`);
+  await page
+    .locator('.saved-games li', { hasText: `room ${code}` })
+    .getByRole('button', { name: 'Forget' })
+    .click();
+  const after = await waitFor(
+    'the forgotten room to leave IndexedDB',
+    async () => {
+      const s = await page.evaluate(savedOfRoom, code);
+      return s.seats.length === 0 && s.entries === 0 && s;
+    },
+    HANG_GUARD_MS,
+  );
+  check(
+    before.seats.length === 2 && before.entries > 0 && !(await page.locator('.saved-games li', { hasText: `room ${code}` }).count()),
+    `Forget took room ${code} off the lobby's list and deleted its ${before.seats.length} seats (${before.seats.join(', ')}) and ${before.entries} log entries from IndexedDB (left: ${after.seats.length}, ${after.entries})`,
+  );
   await page.close();
 }
 
 /** Wait until pages a and b show the same log head and state hash twice in a row: their states then. */
 export async function oneHead(a, b, what) {
   let last = null;
-  return waitFor(what, async () => {
-    const [sa, sb] = await Promise.all([state(a), state(b)]);
-    const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
-    const done = same && last === sa.head;
-    last = same ? sa.head : null;
-    return done && [sa, sb];
-  }, HANG_GUARD_MS, 400);
+  return waitFor(
+    what,
+    async () => {
+      const [sa, sb] = await Promise.all([state(a), state(b)]);
+      const same = sa && sb && sa.head === sb.head && sa.stateHash === sb.stateHash;
+      const done = same && last === sa.head;
+      last = same ? sa.head : null;
+      return done && [sa, sb];
+    },
+    HANG_GUARD_MS,
+    400,
+  );
 }
 
 /**
@@ -191,11 +230,24 @@ export async function joinOnly(pa, pb) {
   // nobody sits down without the host's Admit (issue 23: knowing the room id gets nobody a seat)
   await a.getByRole('region', { name: 'Join requests' }).waitFor({ timeout: HANG_GUARD_MS });
   await pa.click(a.getByRole('region', { name: 'Join requests' }).getByRole('button', { name: 'Admit' }), 'admit Ben');
-  await waitFor('Ben to be seated', async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
+  await waitFor(
+    'Ben to be seated',
+    async () => (await a.locator('.room-seats li', { hasText: 'Ben' }).count()) && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()),
+    HANG_GUARD_MS,
+  );
 }
 
 /** The names in a room page's list of seats, with "(joining…)" where a seat is not yet taken. */
-const seatList = (page) => page.locator('.room-seats li').allTextContents().then((l) => l.map((t) => t.trim()).filter((t) => !/Connecting/.test(t)).join(', '));
+const seatList = (page) =>
+  page
+    .locator('.room-seats li')
+    .allTextContents()
+    .then((l) =>
+      l
+        .map((t) => t.trim())
+        .filter((t) => !/Connecting/.test(t))
+        .join(', '),
+    );
 
 /**
  * Before the game starts, the host and then the guest reload (issue 25 item 2): each page comes back
@@ -211,24 +263,41 @@ async function lobbyReloads(a, b, link, check, shot) {
   await new Promise((r) => setTimeout(r, 6000));
   await a.goto(address);
   await a.locator('.room-code').waitFor({ timeout: HANG_GUARD_MS });
-  const back = await waitFor('the host\'s lobby to come back with its seats', async () => {
-    const now = await seatList(a);
-    return now === seats && now;
-  }, HANG_GUARD_MS);
+  const back = await waitFor(
+    "the host's lobby to come back with its seats",
+    async () => {
+      const now = await seatList(a);
+      return now === seats && now;
+    },
+    HANG_GUARD_MS,
+  );
   const hashA = await a.evaluate(() => location.hash);
-  check((await a.locator('.room-code').textContent()).trim() === code && (await a.getByLabel('Join link').inputValue()) === link && hashA === `#room=${code}`, `the host reloaded in the lobby (${hashA}) and is back in room ${code} with the same link and seats: ${back}`);
+  check(
+    (await a.locator('.room-code').textContent()).trim() === code && (await a.getByLabel('Join link').inputValue()) === link && hashA === `#room=${code}`,
+    `the host reloaded in the lobby (${hashA}) and is back in room ${code} with the same link and seats: ${back}`,
+  );
   await shot?.(a, 'lobby-reloaded-host-1366x768.png');
   await a.setViewportSize({ width: 390, height: 844 });
   await shot?.(a, 'lobby-reloaded-host-390x844.png');
   await a.setViewportSize({ width: 1366, height: 768 });
-  await waitFor('the guest to see the host\'s lobby again', async () => (await seatList(b)) === seats, HANG_GUARD_MS);
-  check(!(await b.getByText('you are the host now').count()) && /You are in room/.test(await b.locator('.tagline').textContent()), 'the guest waited for the host and did not take the room over');
+  await waitFor("the guest to see the host's lobby again", async () => (await seatList(b)) === seats, HANG_GUARD_MS);
+  check(
+    !(await b.getByText('you are the host now').count()) && /You are in room/.test(await b.locator('.tagline').textContent()),
+    'the guest waited for the host and did not take the room over',
+  );
   await b.reload();
   await b.locator('.room-seats').waitFor({ timeout: HANG_GUARD_MS });
-  await waitFor('the guest to be back in its seat', async () => (await seatList(b)) === seats && (await b.evaluate(() => location.hash)) === `#room=${code}`, HANG_GUARD_MS);
+  await waitFor(
+    'the guest to be back in its seat',
+    async () => (await seatList(b)) === seats && (await b.evaluate(() => location.hash)) === `#room=${code}`,
+    HANG_GUARD_MS,
+  );
   // the host's list stays the same a while after the guest's return: no ghost seat
   await new Promise((r) => setTimeout(r, 1500));
-  check((await seatList(a)) === seats && (await a.getByRole('heading', { name: /^Players \(2\/3\)/ }).count()) === 1, `the guest reloaded in the lobby and is back in its seat; the host still lists ${await seatList(a)} (Players (2/3)), no ghost seat`);
+  check(
+    (await seatList(a)) === seats && (await a.getByRole('heading', { name: /^Players \(2\/3\)/ }).count()) === 1,
+    `the guest reloaded in the lobby and is back in its seat; the host still lists ${await seatList(a)} (Players (2/3)), no ghost seat`,
+  );
 }
 
 /** Page B (opened at host A's join link) joins as Ben in blue, A fills the last seat with a bot; both show the board. */
@@ -244,10 +313,14 @@ async function reloadMidTurn(player) {
   await playToMidTurn(player, 1);
   const before = await state(player.page);
   const hash = await reload(player.page);
-  const after = await waitFor(`${player.name} to come back`, async () => {
-    const s = await state(player.page);
-    return s && s.seq >= before.seq && s;
-  }, HANG_GUARD_MS);
+  const after = await waitFor(
+    `${player.name} to come back`,
+    async () => {
+      const s = await state(player.page);
+      return s && s.seq >= before.seq && s;
+    },
+    HANG_GUARD_MS,
+  );
   return { before, hash, after };
 }
 

@@ -47,10 +47,16 @@ export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, sh
   const oldCode = (await a.locator('.room-badge b').textContent()).trim();
 
   // the turn timer: on both pages, with the signed turn limit (the lobby's 2 minutes) and its rule
-  for (const [p, who] of [[a, 'host'], [b, 'guest']]) {
+  for (const [p, who] of [
+    [a, 'host'],
+    [b, 'guest'],
+  ]) {
     const clock = p.locator('.turn-clock');
     const label = (await clock.getAttribute('aria-label')) ?? '';
-    check(/^Waiting \d+:\d\d of 2:00$/.test(label) && /^Turn limit 120 s/.test((await clock.getAttribute('title')) ?? ''), `the ${who} sees the turn timer with the signed turn limit ("${label}", the rule on hover)`);
+    check(
+      /^Waiting \d+:\d\d of 2:00$/.test(label) && /^Turn limit 120 s/.test((await clock.getAttribute('title')) ?? ''),
+      `the ${who} sees the turn timer with the signed turn limit ("${label}", the rule on hover)`,
+    );
   }
 
   // a spectator asks to watch and the host never answers: the request is listed while the game runs
@@ -69,24 +75,36 @@ export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, sh
   // mark the dice on screen; a later roll must mount new faces, each with the tumble animation (read at once:
   // the next roll may replace them again)
   await b.evaluate(() => document.querySelector('.dice .roll')?.setAttribute('data-seen', '1'));
-  const newFaces = () => b.evaluate(() => {
-    const roll = document.querySelector('.dice .roll:not([data-seen])');
-    return roll ? [...roll.children].map((e) => getComputedStyle(e).animationName) : null;
-  });
-  const tumble = await waitFor('a new roll on B', async () => {
-    const faces = await newFaces();
-    if (faces) return faces;
-    await pb.step(); // B answers whatever the table asks of it meanwhile
-    return false;
-  }, HANG_GUARD_MS, 15);
+  const newFaces = () =>
+    b.evaluate(() => {
+      const roll = document.querySelector('.dice .roll:not([data-seen])');
+      return roll ? [...roll.children].map((e) => getComputedStyle(e).animationName) : null;
+    });
+  const tumble = await waitFor(
+    'a new roll on B',
+    async () => {
+      const faces = await newFaces();
+      if (faces) return faces;
+      await pb.step(); // B answers whatever the table asks of it meanwhile
+      return false;
+    },
+    HANG_GUARD_MS,
+    15,
+  );
   check(tumble.length === 2 && tumble.every((n) => n === 'dice-tumble'), `a new roll mounts new dice faces that tumble in (${tumble.join(', ')})`);
   const heard = await tones(b);
-  check(heard > 0 && (await b.locator('button.sound').getAttribute('aria-pressed')) === 'true', `the guest's page made ${heard} tones (dice rattles, your-move chimes) with the sound on`);
+  check(
+    heard > 0 && (await b.locator('button.sound').getAttribute('aria-pressed')) === 'true',
+    `the guest's page made ${heard} tones (dice rattles, your-move chimes) with the sound on`,
+  );
   await pb.click(b.locator('button.sound'), 'mute');
   check((await b.locator('button.sound').getAttribute('aria-pressed')) === 'false', 'the speaker button mutes the sound');
   const mutedAt = { tones: await tones(b), turns: pb.turnsEnded };
   await play(pb, async () => pb.turnsEnded >= mutedAt.turns + 2, { timeoutMs: HANG_GUARD_MS });
-  check((await tones(b)) === mutedAt.tones, `muted, two more of B's turns (rolls and its move coming round) made no sound (${mutedAt.tones} tones before and after)`);
+  check(
+    (await tones(b)) === mutedAt.tones,
+    `muted, two more of B's turns (rolls and its move coming round) made no sound (${mutedAt.tones} tones before and after)`,
+  );
   await pb.click(b.locator('button.sound'), 'unmute');
   // the hard bot thinks off the host page's thread: the one worker script (src/engine/coreWorker.ts),
   // on the page's own core chunk, not a fallback in the page
@@ -96,38 +114,58 @@ export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, sh
   // both people play on to the winner screen
   const ended = await play(pb, null, { timeoutMs: WHOLE_GAME_GUARD_MS });
   await bg.stop();
-  check(ended === 'won', 'the hosted game reached the winner screen on the guest\'s page');
+  check(ended === 'won', "the hosted game reached the winner screen on the guest's page");
   await a.locator('.modal.winner').waitFor({ timeout: HANG_GUARD_MS });
   const [oldA] = await oneHead(a, b, 'both pages to settle on the finished game');
-  for (const [p, who] of [[a, 'host'], [b, 'guest']]) {
+  for (const [p, who] of [
+    [a, 'host'],
+    [b, 'guest'],
+  ]) {
     const bars = (await p.locator('.modal.winner .end-stats .dice-bars').getAttribute('aria-label')) ?? '';
     const rows = await p.locator('.modal.winner .end-stats .prod tbody tr').count();
-    check(/^Dice totals over \d+ rolls: 2: \d+/.test(bars) && rows === 3, `the ${who}'s winner screen shows the dice totals and each player's rolls and production ("${bars.slice(0, 40)}…", ${rows} rows)`);
+    check(
+      /^Dice totals over \d+ rolls: 2: \d+/.test(bars) && rows === 3,
+      `the ${who}'s winner screen shows the dice totals and each player's rolls and production ("${bars.slice(0, 40)}…", ${rows} rows)`,
+    );
   }
-  check((await b.locator('.modal.winner').getByText('The host may start a rematch').count()) === 1, 'the guest\'s winner screen says the host may start a rematch');
-  check(!(await a.locator('.watch-requests').count()), 'the watch request still open when the game ended is not shown over the host\'s winner screen');
+  check(
+    (await b.locator('.modal.winner').getByText('The host may start a rematch').count()) === 1,
+    "the guest's winner screen says the host may start a rematch",
+  );
+  check(!(await a.locator('.watch-requests').count()), "the watch request still open when the game ended is not shown over the host's winner screen");
   await w.close();
   // every public event is in both logs, as a local game tells it: trades and development cards too (issue 25 item 5)
   // (counted against the signed log's own actions: its bodies are canonical JSON in base64)
-  const told = await Promise.all([a, b].map((p) => p.evaluate(() => {
-    const lines = window.hexknights.port.log.value.map((l) => l.text);
-    const n = (re) => lines.filter((t) => re.test(t)).length;
-    const actions = JSON.parse(window.hexknights.port.logFile()).entries.flatMap((e) => {
-      try {
-        const body = JSON.parse(atob(e.body));
-        return [body.action?.type ?? body.proxy?.action?.type].filter(Boolean);
-      } catch {
-        return [];
-      }
-    });
-    const m = (type) => actions.filter((t) => t === type).length;
-    return {
-      said: { bank: n(/ to the bank for /), bought: n(/ bought a development card$/), played: n(/ played (Knight|Road Building|Year of Plenty|Monopoly|Victory Point)/) },
-      signed: { bank: m('bankTrade'), bought: m('buyDevelopment'), played: m('playDevelopment') },
-    };
-  })));
+  const told = await Promise.all(
+    [a, b].map((p) =>
+      p.evaluate(() => {
+        const lines = window.hexknights.port.log.value.map((l) => l.text);
+        const n = (re) => lines.filter((t) => re.test(t)).length;
+        const actions = JSON.parse(window.hexknights.port.logFile()).entries.flatMap((e) => {
+          try {
+            const body = JSON.parse(atob(e.body));
+            return [body.action?.type ?? body.proxy?.action?.type].filter(Boolean);
+          } catch {
+            return [];
+          }
+        });
+        const m = (type) => actions.filter((t) => t === type).length;
+        return {
+          said: {
+            bank: n(/ to the bank for /),
+            bought: n(/ bought a development card$/),
+            played: n(/ played (Knight|Road Building|Year of Plenty|Monopoly|Victory Point)/),
+          },
+          signed: { bank: m('bankTrade'), bought: m('buyDevelopment'), played: m('playDevelopment') },
+        };
+      }),
+    ),
+  );
   const same = told.every((t) => JSON.stringify(t.said) === JSON.stringify(t.signed));
-  check(same && told[0].signed.bank + told[0].signed.bought > 0, `both networked logs tell every bank trade and development card of the signed log: ${JSON.stringify(told[0].said)} (signed: ${JSON.stringify(told[0].signed)})`);
+  check(
+    same && told[0].signed.bank + told[0].signed.bought > 0,
+    `both networked logs tell every bank trade and development card of the signed log: ${JSON.stringify(told[0].said)} (signed: ${JSON.stringify(told[0].signed)})`,
+  );
   // the finished game's signed log, before anything moves on
   const dir = mkdtempSync(join(tmpdir(), 'hexknights-rematch-'));
   const oldLog = join(dir, `hexknights-${oldCode}.json`);
@@ -144,26 +182,54 @@ export async function rematchChecks([ca, cb, cw], url, { check, consoleLines, sh
   const offer = b.locator('.rematch-offer');
   await offer.waitFor({ timeout: HANG_GUARD_MS });
   await shot(b, 'rematch-offer.png');
-  check(newCode !== oldCode && (await offer.textContent()).includes('The host started a rematch'), `the host opened rematch room ${newCode} and the guest is asked ("The host started a rematch · Join")`);
+  check(
+    newCode !== oldCode && (await offer.textContent()).includes('The host started a rematch'),
+    `the host opened rematch room ${newCode} and the guest is asked ("The host started a rematch · Join")`,
+  );
   await pb.click(offer.getByRole('button', { name: 'Join' }), 'join the rematch');
-  await waitFor('both pages to show the rematch', async () => {
-    const [sa, sb] = await Promise.all([state(a), state(b)]);
-    return sa && sb && sa.head !== oldA.head && sb.head !== oldA.head && !sa.finished && !sb.finished && (await a.locator('.table .board').count()) && (await b.locator('.table .board').count());
-  }, HANG_GUARD_MS);
+  await waitFor(
+    'both pages to show the rematch',
+    async () => {
+      const [sa, sb] = await Promise.all([state(a), state(b)]);
+      return (
+        sa &&
+        sb &&
+        sa.head !== oldA.head &&
+        sb.head !== oldA.head &&
+        !sa.finished &&
+        !sb.finished &&
+        (await a.locator('.table .board').count()) &&
+        (await b.locator('.table .board').count())
+      );
+    },
+    HANG_GUARD_MS,
+  );
   const [na, nb] = await oneHead(a, b, 'both pages to settle on the rematch');
   const badges = [(await a.locator('.room-badge b').textContent()).trim(), (await b.locator('.room-badge b').textContent()).trim()];
   const hashes = [await a.evaluate(() => location.hash), await b.evaluate(() => location.hash)];
   const newSeats = { a: await seatsOf(a), b: await seatsOf(b) };
   const sorted = (x) => [...x].sort().join(', ');
   check(badges.every((c) => c === newCode) && hashes.every((h) => h === `#room=${newCode}`), `both pages play in room ${newCode} (${hashes.join(', ')})`);
-  check(sorted(newSeats.a) === sorted(oldSeats.a) && sorted(newSeats.b) === sorted(oldSeats.a), `the rematch has the same players, colours and bot: ${sorted(newSeats.a)}`);
+  check(
+    sorted(newSeats.a) === sorted(oldSeats.a) && sorted(newSeats.b) === sorted(oldSeats.a),
+    `the rematch has the same players, colours and bot: ${sorted(newSeats.a)}`,
+  );
   const newLog = await a.evaluate(() => window.hexknights.port.log.value.map((l) => l.text));
-  check(na.seq < oldA.seq && na.head !== oldA.head && !newLog.some((t) => /won the game/.test(t)), `a new game with its own log: entry ${na.seq} (the finished game ended at ${oldA.seq}), ${newLog.length} log lines, first "${newLog[0]}"`);
+  check(
+    na.seq < oldA.seq && na.head !== oldA.head && !newLog.some((t) => /won the game/.test(t)),
+    `a new game with its own log: entry ${na.seq} (the finished game ended at ${oldA.seq}), ${newLog.length} log lines, first "${newLog[0]}"`,
+  );
   await shot(b, 'rematch-new-game.png');
   // the finished game stays saved (listed as finished) and its signed log verifies
-  const saved = await a.evaluate((code) => JSON.parse(localStorage.getItem('hexknights.games') ?? '[]').find((g) => g.kind === 'room' && g.id === code) ?? null, oldCode);
+  const saved = await a.evaluate(
+    (code) => JSON.parse(localStorage.getItem('hexknights.games') ?? '[]').find((g) => g.kind === 'room' && g.id === code) ?? null,
+    oldCode,
+  );
   const report = await verifyCli(oldLog);
-  check(saved?.finished === true && report?.valid === true && report.finished === true, `the finished game stays saved (room ${oldCode}, finished) and its log verifies: ${report?.entries} entries, winner ${report?.winner}`);
+  check(
+    saved?.finished === true && report?.valid === true && report.finished === true,
+    `the finished game stays saved (room ${oldCode}, finished) and its log verifies: ${report?.entries} entries, winner ${report?.winner}`,
+  );
   figures.rematch = { oldEntries: oldA.seq, newEntries: nb.seq, uiActions: { A: pa.actions, B: pb.actions } };
   await Promise.all([a.close(), b.close()]);
 }

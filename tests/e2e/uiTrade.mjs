@@ -32,23 +32,37 @@ export async function tradeChecks(context, url, { check, consoleLines, shot, fig
       await panel.getByRole('group', { name: 'Offer to' }).getByRole('button', { name: 'White' }).click();
       const offer = panel.getByRole('button', { name: /^Offer to/ });
       if (turn === 1 && asked.length === 0) {
-        check(await offer.isDisabled() && /what you give/.test(await panel.locator('.why').textContent()), 'a disabled "Offer to White" says why');
+        check((await offer.isDisabled()) && /what you give/.test(await panel.locator('.why').textContent()), 'a disabled "Offer to White" says why');
       }
-      await panel.getByLabel('Cards you give').getByRole('button', { name: `one more ${give}` }).click();
-      await panel.getByLabel('Cards you ask for').getByRole('button', { name: `one more ${want}` }).click();
+      await panel
+        .getByLabel('Cards you give')
+        .getByRole('button', { name: `one more ${give}` })
+        .click();
+      await panel
+        .getByLabel('Cards you ask for')
+        .getByRole('button', { name: `one more ${want}` })
+        .click();
       check((await offer.textContent()) === 'Offer to White', 'the button names the one player the offer is for');
       if (asked.length === 0) await shot(page, 'trade-compose-to-one.png');
       await offer.click();
       const open = panel.locator('.open-trade');
       await open.waitFor();
       const rows = open.locator('.answers li');
-      const answer = await waitFor("White's answer", async () => {
-        const text = await rows.first().locator('.ans').textContent();
-        return text !== 'thinking…' && text;
-      }, HANG_GUARD_MS);
+      const answer = await waitFor(
+        "White's answer",
+        async () => {
+          const text = await rows.first().locator('.ans').textContent();
+          return text !== 'thinking…' && text;
+        },
+        HANG_GUARD_MS,
+      );
       asked.push(`${give}->${want}: ${answer}`);
-      check((await open.locator('.offer-line').textContent()).startsWith('Your offer to White') && (await rows.count()) === 1 && (await rows.first().textContent()).startsWith('White'),
-        `an offer to White asks White only (Blue is not listed): White ${answer}`);
+      check(
+        (await open.locator('.offer-line').textContent()).startsWith('Your offer to White') &&
+          (await rows.count()) === 1 &&
+          (await rows.first().textContent()).startsWith('White'),
+        `an offer to White asks White only (Blue is not listed): White ${answer}`,
+      );
       if (answer === 'accepted' || answer === 'countered') {
         const counter = answer === 'countered' ? (await rows.first().locator('.counter').textContent()).trim() : null;
         if (counter) check(/^gives .+ for .+/.test(counter), `White's counter-offer is shown: ${counter}`);
@@ -58,7 +72,10 @@ export async function tradeChecks(context, url, { check, consoleLines, shot, fig
         await panel.locator('.open-trade').waitFor({ state: 'detached' });
         const after = await hand();
         deal = { give, want, answer, counter };
-        check(after[want] > before[want] && after[give] < before[give], `confirmed the deal with White (${answer}${counter ? `: ${counter}` : ''}): ${give} ${before[give]} -> ${after[give]}, ${want} ${before[want]} -> ${after[want]}`);
+        check(
+          after[want] > before[want] && after[give] < before[give],
+          `confirmed the deal with White (${answer}${counter ? `: ${counter}` : ''}): ${give} ${before[give]} -> ${after[give]}, ${want} ${before[want]} -> ${after[want]}`,
+        );
         break;
       }
       await open.getByRole('button', { name: 'Withdraw offer' }).click();
@@ -92,8 +109,14 @@ export async function incomingOffer(pa, pb, { check, shot }) {
     const guest = recipients.find((n) => n === 'Bob');
     if (!guest) continue;
     await panel.getByRole('group', { name: 'Offer to' }).getByRole('button', { name: guest }).click();
-    await panel.getByLabel('Cards you give').getByRole('button', { name: `one more ${give}` }).click();
-    await panel.getByLabel('Cards you ask for').getByRole('button', { name: `one more ${RESOURCES.find((k) => k !== give)}` }).click();
+    await panel
+      .getByLabel('Cards you give')
+      .getByRole('button', { name: `one more ${give}` })
+      .click();
+    await panel
+      .getByLabel('Cards you ask for')
+      .getByRole('button', { name: `one more ${RESOURCES.find((k) => k !== give)}` })
+      .click();
     await bg.stop();
     await panel.getByRole('button', { name: 'Offer to Bob' }).click();
     const offer = b.getByRole('region', { name: 'Trade offer for you' });

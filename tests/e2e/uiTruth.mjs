@@ -42,8 +42,14 @@ export async function recordChecks(context, url, { check, consoleLines, shot }) 
   const field = async (name) => (await verdict.locator(`dt:text-is("${name}") + dd`).textContent()).trim();
   const names = (await verdict.locator('.vplayers tbody td:nth-child(2)').allTextContents()).map((n) => n.trim());
   check(heading === '✔ A local game (not finished): every move follows the rules', `a local game's Download log verifies on the verify page: "${heading}"`);
-  check(/^\d+ of \d+ moves replayed/.test(await field('Moves')) && /(\d+) of \1 moves/.test(await field('Moves')), `every move was replayed: ${await field('Moves')}`);
-  check(/who made each move/i.test(await field('Not checked')) && /dice/.test(await field('Not checked')), 'the page says what a record cannot show (who moved, fair dice)');
+  check(
+    /^\d+ of \d+ moves replayed/.test(await field('Moves')) && /(\d+) of \1 moves/.test(await field('Moves')),
+    `every move was replayed: ${await field('Moves')}`,
+  );
+  check(
+    /who made each move/i.test(await field('Not checked')) && /dice/.test(await field('Not checked')),
+    'the page says what a record cannot show (who moved, fair dice)',
+  );
   check(JSON.stringify(names) === JSON.stringify(seats), `the record names the players as the table did: ${names.join(', ')}`);
   check(await page.locator('.verify-board .board').count(), "the record's board is drawn");
   await shot(page, 'verify-record-1366x768.png');
@@ -113,10 +119,14 @@ export async function barbarianChecks(context, url, { check, consoleLines, shot 
   }));
   const told = lines.filter((l) => /loses a city|pillage .*city/.test(l.text));
   const bySeat = (list) => names.map((_, s) => list.filter((x) => x.seat === s).length).join(',');
-  check(losses.length >= 1 && bySeat(told) === bySeat(losses),
-    `every city the barbarians took is a line of the log naming its owner: ${losses.length} lost (${bySeat(losses)} by seat), told ${bySeat(told)}: ${told.map((l) => l.text).join(' | ')}`);
-  check(lines.some((l) => l.text === 'The barbarians win') && lines.some((l) => /knights? go(es)? home inactive after the attack/.test(l.text)),
-    'a lost attack is told, and so are the knights it sends home inactive');
+  check(
+    losses.length >= 1 && bySeat(told) === bySeat(losses),
+    `every city the barbarians took is a line of the log naming its owner: ${losses.length} lost (${bySeat(losses)} by seat), told ${bySeat(told)}: ${told.map((l) => l.text).join(' | ')}`,
+  );
+  check(
+    lines.some((l) => l.text === 'The barbarians win') && lines.some((l) => /knights? go(es)? home inactive after the attack/.test(l.text)),
+    'a lost attack is told, and so are the knights it sends home inactive',
+  );
   await page.close();
 }
 
@@ -140,10 +150,18 @@ export async function specialBuildChecks(context, url, { check, consoleLines, sh
     if (s.mine && /^Special building phase/.test(s.prompt) && !s.modal && !s.targets.length) {
       if (s.buttons.length === 1 && s.buttons[0] === 'Pass') {
         // give the page a moment to pass by itself; still asking after that is the old behaviour
-        const stayed = await waitFor('the page to pass by itself', async () => {
-          const now = await page.evaluate(snapshot);
-          return !(now.mine && /^Special building phase/.test(now.prompt) && now.buttons.join() === 'Pass');
-        }, 1500, 50).then(() => false, () => true);
+        const stayed = await waitFor(
+          'the page to pass by itself',
+          async () => {
+            const now = await page.evaluate(snapshot);
+            return !(now.mine && /^Special building phase/.test(now.prompt) && now.buttons.join() === 'Pass');
+          },
+          1500,
+          50,
+        ).then(
+          () => false,
+          () => true,
+        );
         if (stayed) onlyPass.push(s.prompt);
         if (stayed) await player.step();
         continue;
@@ -165,9 +183,17 @@ export async function specialBuildChecks(context, url, { check, consoleLines, sh
     const r = await player.step();
     if (r === 'idle') await page.waitForTimeout(20);
   }
-  const passes = await page.evaluate(() => window.hexknights.port.log.value.filter((l) => l.seat === window.hexknights.port.me && /passed the special building phase/.test(l.text)).length);
-  check(onlyPass.length === 0 && passes >= 3, `in ${player.turnsEnded} rounds of a 6-player game the person was never left with Pass alone: ${passes} special building phases passed by themselves, ${onlyPass.length} waited on a click`);
-  check(asked.every((a) => a.clock), `a special building phase the person can build in asks them with the turn clock (${asked.length} times: ${asked.map((a) => a.buttons).join(' / ') || 'none in these rounds'})`);
+  const passes = await page.evaluate(
+    () => window.hexknights.port.log.value.filter((l) => l.seat === window.hexknights.port.me && /passed the special building phase/.test(l.text)).length,
+  );
+  check(
+    onlyPass.length === 0 && passes >= 3,
+    `in ${player.turnsEnded} rounds of a 6-player game the person was never left with Pass alone: ${passes} special building phases passed by themselves, ${onlyPass.length} waited on a click`,
+  );
+  check(
+    asked.every((a) => a.clock),
+    `a special building phase the person can build in asks them with the turn clock (${asked.length} times: ${asked.map((a) => a.buttons).join(' / ') || 'none in these rounds'})`,
+  );
   await page.close();
 }
 
@@ -183,7 +209,10 @@ export async function twoPlayerChecks(context, url, { check, consoleLines, shot 
   await page.goto(`${url}?local=1&rules=base&players=2&seed=9&speed=0&name=Ada`);
   await page.waitForSelector('.table .board');
   const help = (await page.locator('.panel.players .tokens-help').textContent()) ?? '';
-  check(/^◈ Trade tokens \(Catan for Two\): pay 1 \(2 while you lead on points\) for a forced trade/.test(help), `the ◈ tokens are explained under the players: "${help}"`);
+  check(
+    /^◈ Trade tokens \(Catan for Two\): pay 1 \(2 while you lead on points\) for a forced trade/.test(help),
+    `the ◈ tokens are explained under the players: "${help}"`,
+  );
   const player = new Player(page, 'two');
   const prompts = new Set();
   let traded = null;
@@ -198,7 +227,10 @@ export async function twoPlayerChecks(context, url, { check, consoleLines, shot 
       await force.click();
       const box = page.locator('.board-area .modal');
       // one way to give (a hand of two alike) trades at once; else the choice says what happens
-      const asked = await box.waitFor({ timeout: 3000 }).then(() => true, () => false);
+      const asked = await box.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      );
       if (!asked) {
         await page.waitForFunction((n) => window.hexknights.port.log.value.length > n, lines);
         continue;
@@ -210,17 +242,39 @@ export async function twoPlayerChecks(context, url, { check, consoleLines, shot 
       await page.setViewportSize({ width: 1366, height: 768 });
       await box.locator('button.option').first().click();
       await page.waitForFunction((n) => window.hexknights.port.log.value.length > n, lines);
-      traded = { why, line: await page.evaluate((n) => window.hexknights.port.log.value.slice(n).map((l) => l.text).find((t) => /forced a trade/.test(t)) ?? '', lines) };
+      traded = {
+        why,
+        line: await page.evaluate(
+          (n) =>
+            window.hexknights.port.log.value
+              .slice(n)
+              .map((l) => l.text)
+              .find((t) => /forced a trade/.test(t)) ?? '',
+          lines,
+        ),
+      };
       continue;
     }
     const r = await player.step();
     if (r === 'idle') await page.waitForTimeout(20);
   }
   const seen = [...prompts];
-  check(seen.some((p) => /^Your turn: roll again \(Catan for Two: two rolls a turn/.test(p)), `the second roll has its own prompt: "${seen.find((p) => /roll again/.test(p))}"`);
-  check(traded && /^Forced trade \(\d ◈\): you draw \d cards? at random from \w+ and give \d cards? of your choice/.test(traded.why), `a forced trade explains its choice: "${traded?.why}"`);
-  check(traded && /^You forced a trade on \w+ \(\d ◈\): gave .+; drew (?!\d cards?$).+/.test(traded.line), `the log says what a forced trade changed hands: "${traded?.line}"`);
-  check(player.whyless.length === 0, `no prompt that glowed targets by itself lacked a why (${JSON.stringify(player.whyless)}); neutral pieces owed: ${JSON.stringify(seen.filter((p) => /neutral seat/.test(p)))}`);
+  check(
+    seen.some((p) => /^Your turn: roll again \(Catan for Two: two rolls a turn/.test(p)),
+    `the second roll has its own prompt: "${seen.find((p) => /roll again/.test(p))}"`,
+  );
+  check(
+    traded && /^Forced trade \(\d ◈\): you draw \d cards? at random from \w+ and give \d cards? of your choice/.test(traded.why),
+    `a forced trade explains its choice: "${traded?.why}"`,
+  );
+  check(
+    traded && /^You forced a trade on \w+ \(\d ◈\): gave .+; drew (?!\d cards?$).+/.test(traded.line),
+    `the log says what a forced trade changed hands: "${traded?.line}"`,
+  );
+  check(
+    player.whyless.length === 0,
+    `no prompt that glowed targets by itself lacked a why (${JSON.stringify(player.whyless)}); neutral pieces owed: ${JSON.stringify(seen.filter((p) => /neutral seat/.test(p)))}`,
+  );
   await page.close();
 }
 
@@ -253,7 +307,10 @@ export async function easyBotChecks(context, url, { check, consoleLines }) {
     previous.set(l.seat, { give, get, text: l.text });
   }
   const trades = lines.filter((l) => / to the bank for /.test(l.text) && l.seat !== 0).length;
-  check(reversals.length === 0, `in ${player.turnsEnded} rounds no easy bot traded back what its last bank trade gave it (${trades} bank trades by bots${reversals.length ? `; back and forth: ${reversals.join(' | ')}` : ''}); points: ${vp.join(', ')}`);
+  check(
+    reversals.length === 0,
+    `in ${player.turnsEnded} rounds no easy bot traded back what its last bank trade gave it (${trades} bank trades by bots${reversals.length ? `; back and forth: ${reversals.join(' | ')}` : ''}); points: ${vp.join(', ')}`,
+  );
   await page.close();
 }
 
@@ -270,8 +327,14 @@ export async function smallChecks(context, url, { check, consoleLines, shot }) {
   await page.waitForSelector('.lobby');
   const long = 'Maximiliana Fernanda Rosalind';
   await page.getByLabel('Your name').fill(long);
-  const limit = await page.locator('.name-max').textContent().catch(() => '');
-  check(limit === 'Names are at most 20 characters' && (await page.getByLabel('Your name').inputValue()) === long.slice(0, 20), `a name cut at the limit says so: "${limit}"`);
+  const limit = await page
+    .locator('.name-max')
+    .textContent()
+    .catch(() => '');
+  check(
+    limit === 'Names are at most 20 characters' && (await page.getByLabel('Your name').inputValue()) === long.slice(0, 20),
+    `a name cut at the limit says so: "${limit}"`,
+  );
   await page.getByRole('button', { name: 'Base game' }).click();
   await page.getByRole('button', { name: '4 players', exact: true }).click();
   await page.getByRole('button', { name: 'Islands of Catan' }).click();
@@ -279,7 +342,10 @@ export async function smallChecks(context, url, { check, consoleLines, shot }) {
   await page.waitForSelector('.table .board');
   const me = page.locator('.panel.players .player.me');
   const [panel, tag] = [await page.locator('.panel.players').boundingBox(), await me.locator('.tag', { hasText: 'you' }).boundingBox()];
-  check(tag && tag.x + tag.width <= panel.x + panel.width, `a long name keeps "you" inside the players panel (tag ends at ${tag && Math.round(tag.x + tag.width)}, panel at ${Math.round(panel.x + panel.width)})`);
+  check(
+    tag && tag.x + tag.width <= panel.x + panel.width,
+    `a long name keeps "you" inside the players panel (tag ends at ${tag && Math.round(tag.x + tag.width)}, panel at ${Math.round(panel.x + panel.width)})`,
+  );
   const player = new Player(page, 'M');
   const bank = page.locator('.panel.trade .bank');
   // the bank opens once the person holds four of a kind (or a harbor's rate): build nothing until then
@@ -289,23 +355,46 @@ export async function smallChecks(context, url, { check, consoleLines, shot }) {
   saving.forEach((b) => player.tried.add(b));
   for (let turn = 0; turn < 12 && !(await bank.count()); turn++) await playToMidTurn(player, turn);
   const names = await bank.locator('button.kind-btn').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent.trim()));
-  check(names.length >= 10 && names.every((n) => /[a-z]{3}/i.test(n)), `the bank's buttons have spoken names: ${names.slice(0, 3).join(' / ')} … ${names.at(-1)}`);
+  check(
+    names.length >= 10 && names.every((n) => /[a-z]{3}/i.test(n)),
+    `the bank's buttons have spoken names: ${names.slice(0, 3).join(' / ')} … ${names.at(-1)}`,
+  );
   await shot(page, 'long-name-1366x768.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'long-name-390x844.png');
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Leave' }).click();
-  await page.getByRole('button', { name: /^Leave/ }).last().click().catch(() => {});
+  await page
+    .getByRole('button', { name: /^Leave/ })
+    .last()
+    .click()
+    .catch(() => {});
   await page.waitForSelector('.lobby .saved-games');
   const entry = (await page.locator('.saved-games li').first().locator('span').first().textContent()).trim();
-  check(/^Islands of Catan, 4 players, vs bots as Maximiliana Fernan/.test(entry.replace(/\s+/g, ' ')), `the unfinished game names its board, with no stray "·": "${entry}"`);
+  check(
+    /^Islands of Catan, 4 players, vs bots as Maximiliana Fernan/.test(entry.replace(/\s+/g, ' ')),
+    `the unfinished game names its board, with no stray "·": "${entry}"`,
+  );
   await page.getByRole('button', { name: 'Deutsch' }).click();
-  const german = await page.getByRole('button', { name: 'Barbarenüberfall' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  const german = await page
+    .getByRole('button', { name: 'Barbarenüberfall' })
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   check(german, 'the German lobby calls scenario 003 "Barbarenüberfall", as the German editions do');
   await page.getByRole('button', { name: 'English' }).click();
   await context.setOffline(true);
   await page.evaluate(() => (location.hash = '#room=zzzzzz'));
-  const said = await page.getByText('You are offline.').first().waitFor({ timeout: 30_000 }).then(() => true, () => false);
+  const said = await page
+    .getByText('You are offline.')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   const broker = await page.getByText('broker cannot be reached').count();
   await context.setOffline(false);
   check(said && !broker, 'a room opened offline says you are offline (not that the broker cannot be reached)');

@@ -22,7 +22,22 @@ const SIMULATE_GUARD_MS = 600_000;
 /** One signed C&K game of LOG_PLAYERS bots (`hexknights simulate --signed`): its result line. */
 function simulate(seed, dir, timeoutMs) {
   return new Promise((res) => {
-    const args = [join(ROOT, 'bin', 'hexknights.js'), 'simulate', '--rules', 'ck', '--players', String(LOG_PLAYERS), '--games', '1', '--seed', String(seed), '--signed', '--log-dir', dir, '--json'];
+    const args = [
+      join(ROOT, 'bin', 'hexknights.js'),
+      'simulate',
+      '--rules',
+      'ck',
+      '--players',
+      String(LOG_PLAYERS),
+      '--games',
+      '1',
+      '--seed',
+      String(seed),
+      '--signed',
+      '--log-dir',
+      dir,
+      '--json',
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     // only a guard against a hang: a long game is judged by its entries below, never by the clock
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -77,7 +92,9 @@ export async function makeLog() {
   let best = null;
   for (const seed of [3, 8, 9, 12, 14, 15]) {
     const r = await simulate(seed, dir, SIMULATE_GUARD_MS);
-    log(`simulated a signed ${LOG_PLAYERS}-player C&K game (seed ${seed}): ${r ? `${r.entries} entries, ${r.finished ? 'finished' : 'not finished'}, ${r.verified ? 'verified' : `not verified (${r.reason})`}` : `stopped after ${SIMULATE_GUARD_MS / 1000} s`}`);
+    log(
+      `simulated a signed ${LOG_PLAYERS}-player C&K game (seed ${seed}): ${r ? `${r.entries} entries, ${r.finished ? 'finished' : 'not finished'}, ${r.verified ? 'verified' : `not verified (${r.reason})`}` : `stopped after ${SIMULATE_GUARD_MS / 1000} s`}`,
+    );
     if (!r?.finished || !r.verified || !r.log || r.entries > LOG_ENTRIES[1]) continue;
     if (!best || r.entries > best.entries) best = r;
     if (r.entries >= LOG_ENTRIES[0]) break;
@@ -123,9 +140,19 @@ export async function verifyPage(context, url, { check, figures, shot }) {
   const count = Number(/\d[\d,]*/.exec(entries)?.[0].replace(/,/g, '') ?? 0);
   // the report's own "Checked in": the worker's time from the text to the report (no file reading, no drawing)
   const checkedIn = Number.parseFloat(await field('Checked in'));
-  figures.verify = { seconds, checkedInSeconds: checkedIn, entries: count, entriesPerSecond: Math.round(count / seconds), longestStallMs: Math.round(gaps.max), progressSeen: gaps.progress };
+  figures.verify = {
+    seconds,
+    checkedInSeconds: checkedIn,
+    entries: count,
+    entriesPerSecond: Math.round(count / seconds),
+    longestStallMs: Math.round(gaps.max),
+    progressSeen: gaps.progress,
+  };
   // the time is reported (figures), never judged: the box is shared
-  check(heading.includes('Valid log of a finished game') && /^bot\d+$/.test(winner), `the verify page reports "${heading}", winner ${winner}, ${entries}, in ${seconds.toFixed(2)} s (${figures.verify.entriesPerSecond} entries/s)`);
+  check(
+    heading.includes('Valid log of a finished game') && /^bot\d+$/.test(winner),
+    `the verify page reports "${heading}", winner ${winner}, ${entries}, in ${seconds.toFixed(2)} s (${figures.verify.entriesPerSecond} entries/s)`,
+  );
   check(where === 'worker', 'the check ran in the Web Worker');
   context.off('request', seeWasm);
   check(groupWasm > 0, "the worker loaded the card audit's WebAssembly group code");

@@ -12,7 +12,12 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   await hostBaseRoom(pa, 'Ann');
   for (const n of [1, 2]) {
     await pa.click(a.getByRole('button', { name: 'Fill a seat with a bot' }), `bot ${n}`);
-    if (n === 1) await waitFor('the first bot to be seated', async () => (await a.locator('.room-seats li').count()) >= 2 && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()), HANG_GUARD_MS);
+    if (n === 1)
+      await waitFor(
+        'the first bot to be seated',
+        async () => (await a.locator('.room-seats li').count()) >= 2 && !(await a.locator('.room-seats li', { hasText: 'joining' }).count()),
+        HANG_GUARD_MS,
+      );
   }
   await a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
   const watchLink = await a.locator('.room-badge button[data-link]').getAttribute('data-link');
@@ -30,8 +35,15 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   await w.getByText(/Watching room/).waitFor({ timeout: HANG_GUARD_MS });
   const ask = a.locator('.watch-requests span', { hasText: 'asks to watch' });
   await ask.waitFor({ timeout: HANG_GUARD_MS });
-  const waiting = await waitFor('the watcher to say it waits for the host', async () => /Asking the host/.test((await w.locator('[role=status]').allTextContents()).join(' ')), 10_000).catch(() => false);
-  check(waiting && /^Wes asks to watch/.test((await ask.first().textContent()).trim()), `the host's request names the watcher ("${(await ask.first().textContent()).trim()}"), whose page says it waits for the host`);
+  const waiting = await waitFor(
+    'the watcher to say it waits for the host',
+    async () => /Asking the host/.test((await w.locator('[role=status]').allTextContents()).join(' ')),
+    10_000,
+  ).catch(() => false);
+  check(
+    waiting && /^Wes asks to watch/.test((await ask.first().textContent()).trim()),
+    `the host's request names the watcher ("${(await ask.first().textContent()).trim()}"), whose page says it waits for the host`,
+  );
   check(!(await w.locator('.table .board').count()), 'the watcher sees nothing of the game before the host admits it');
   await shot(a, 'watch-admit.png');
   // The host's page is busy (its bots play on), and now and then a click on it is lost (1 run in 5 or
@@ -39,16 +51,27 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   // listed, as a person would. Each click gets a few seconds to take before the next.
   let clicks = 0;
   let lastClick = 0;
-  await waitFor('the host to admit the watcher', async () => {
-    if (!(await ask.count())) return true;
-    if (clicks > 0 && Date.now() - lastClick < 3000) return false;
-    clicks++;
-    lastClick = Date.now();
-    await ask.getByRole('button', { name: 'Admit' }).click({ timeout: 3000 }).catch(() => {});
-    return false;
-  }, HANG_GUARD_MS, 250);
+  await waitFor(
+    'the host to admit the watcher',
+    async () => {
+      if (!(await ask.count())) return true;
+      if (clicks > 0 && Date.now() - lastClick < 3000) return false;
+      clicks++;
+      lastClick = Date.now();
+      await ask
+        .getByRole('button', { name: 'Admit' })
+        .click({ timeout: 3000 })
+        .catch(() => {});
+      return false;
+    },
+    HANG_GUARD_MS,
+    250,
+  );
   await w.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
-  check(await a.locator('.watch-requests', { hasText: '1 watching' }).count(), `the host admitted the watcher with its Admit button (it says "1 watching"; ${clicks} click${clicks === 1 ? '' : 's'})`);
+  check(
+    await a.locator('.watch-requests', { hasText: '1 watching' }).count(),
+    `the host admitted the watcher with its Admit button (it says "1 watching"; ${clicks} click${clicks === 1 ? '' : 's'})`,
+  );
 
   const state = (p) => p.evaluate(() => window.hexknights?.state?.() ?? null);
   const seen = await w.evaluate(() => {
@@ -56,28 +79,35 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
     const v = port.view.value;
     return { me: port.me, legal: port.legal.value.length, hands: v.players.map((p) => p.hand), cards: v.players.map((p) => p.cardCount ?? null) };
   });
-  check(seen.me === -1 && seen.legal === 0 && seen.hands.every((h) => h === null), `the watcher holds no seat, may do nothing, and sees no hand (card counts only: ${JSON.stringify(seen.cards)})`);
+  check(
+    seen.me === -1 && seen.legal === 0 && seen.hands.every((h) => h === null),
+    `the watcher holds no seat, may do nothing, and sees no hand (card counts only: ${JSON.stringify(seen.cards)})`,
+  );
   check(!(await w.locator('nav.actions button:not([disabled])').count()), 'the watcher has no enabled action');
   // the game goes on and the watcher follows it to the host's head
   const start = (await state(w)).seq;
   await waitFor('the watcher to follow the game', async () => (await state(w)).seq > start + 10, HANG_GUARD_MS, 300);
   await shot(w, 'watch-spectator.png');
   // issue 38 item 8: the network line (bottom-left) no longer prints over "Spectating", on either screen
-  const overlap = () => w.evaluate(() => {
-    // the words themselves (the element may reach under the line with its padding)
-    const hand = document.querySelector('.hand.empty');
-    const range = document.createRange();
-    if (hand) range.selectNodeContents(hand);
-    const a = hand ? range.getBoundingClientRect() : null;
-    const b = document.querySelector('.net-status.compact')?.getBoundingClientRect();
-    return !!(a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
-  });
+  const overlap = () =>
+    w.evaluate(() => {
+      // the words themselves (the element may reach under the line with its padding)
+      const hand = document.querySelector('.hand.empty');
+      const range = document.createRange();
+      if (hand) range.selectNodeContents(hand);
+      const a = hand ? range.getBoundingClientRect() : null;
+      const b = document.querySelector('.net-status.compact')?.getBoundingClientRect();
+      return !!(a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+    });
   const wide = await overlap();
   await w.setViewportSize({ width: 390, height: 844 });
   const phone = await overlap();
   await shot(w, 'watch-spectator-390x844.png');
   await w.setViewportSize({ width: 1366, height: 768 });
-  check(!wide && !phone && (await w.locator('.hand.empty').count()) && (await w.locator('.net-status.compact').count()), `the spectator's "Spectating" and the network line do not overlap (1366x768 ${wide ? 'overlap' : 'apart'}, 390x844 ${phone ? 'overlap' : 'apart'})`);
+  check(
+    !wide && !phone && (await w.locator('.hand.empty').count()) && (await w.locator('.net-status.compact').count()),
+    `the spectator's "Spectating" and the network line do not overlap (1366x768 ${wide ? 'overlap' : 'apart'}, 390x844 ${phone ? 'overlap' : 'apart'})`,
+  );
   await playing.stop();
   const [sa, sw] = await oneHead(a, w, 'the watcher and the host to settle on one head');
   const lines = await w.evaluate(() => window.hexknights.port.log.value.length);
@@ -92,7 +122,7 @@ export async function watchChecks([ca, cb], url, { check, consoleLines, shot, fi
   await vic.waitFor({ timeout: HANG_GUARD_MS });
   await v.close();
   const gone = await waitFor("Vic's request to leave with Vic", async () => !(await vic.count()), 60_000).catch(() => false);
-  check(gone, "a spectator who left before being admitted no longer shows as asking at the host");
+  check(gone, 'a spectator who left before being admitted no longer shows as asking at the host');
   await Promise.all([a.close(), w.isClosed() ? null : w.close()]);
   await localhostLinks(cb, url, { check, consoleLines, shot });
 }
@@ -109,8 +139,13 @@ async function localhostLinks(context, url, { check, consoleLines, shot }) {
   await remote.close();
   const local = await openAppPage(context, `http://127.0.0.1:${new URL(url).port}/?ice=none`, 'LL', consoleLines);
   const link = await hostBaseRoom(new Player(local, 'LL'), 'Lou');
-  const said = await note(local).textContent({ timeout: HANG_GUARD_MS }).catch(() => '');
-  check(link.startsWith('http://127.0.0.1') && /127\.0\.0\.1, which is this computer only: friends on your network open the address npm start printed/.test(said), `a room hosted at 127.0.0.1 says its link reaches this computer only and where friends open it ("${said.slice(0, 90)}…")`);
+  const said = await note(local)
+    .textContent({ timeout: HANG_GUARD_MS })
+    .catch(() => '');
+  check(
+    link.startsWith('http://127.0.0.1') && /127\.0\.0\.1, which is this computer only: friends on your network open the address npm start printed/.test(said),
+    `a room hosted at 127.0.0.1 says its link reaches this computer only and where friends open it ("${said.slice(0, 90)}…")`,
+  );
   await note(local).scrollIntoViewIfNeeded();
   await shot(local, 'localhost-link-1366x768.png');
   await local.setViewportSize({ width: 390, height: 844 });

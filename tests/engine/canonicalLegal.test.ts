@@ -22,7 +22,10 @@ describe('legal actions are canonical', () => {
       const seen = new Set<string>();
       for (let step = 0; step < 1500 && game.view().winner === null; step++) {
         const chance = game.pendingChance();
-        if (chance) { game.supplyChance(chance.ranges.map((r, i) => (step + i) % r)); continue; }
+        if (chance) {
+          game.supplyChance(chance.ranges.map((r, i) => (step + i) % r));
+          continue;
+        }
         const player = game.view().awaiting[0];
         const actions = game.legalActions(player);
         for (const action of actions) {

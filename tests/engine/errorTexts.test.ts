@@ -38,7 +38,7 @@ describe('refusal texts', () => {
     });
   }
 
-  test('a custom board\'s shape is refused with its reason and numbers (written, not concatenated)', async () => {
+  test("a custom board's shape is refused with its reason and numbers (written, not concatenated)", async () => {
     const x = await instantiateEngine('page');
     expect(readOut(x, x.shapeRows())).toBe('a board needs 1 to 32 rows');
     x.newGame(1, 4, 6, 0, 1, 0, 1);

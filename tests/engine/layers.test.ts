@@ -53,8 +53,11 @@ function upwardImports(base: string, rank: Record<string, number>): string[] {
 
 describe('layers', () => {
   it('reads import, export-from and dynamic import lines', () => {
-    expect(importedSpecifiers(`import { a } from '../ck/x';\nexport { b } from "./y";\nimport './modes/index';\nconst c = await import('../z.js');\nimport type { T } from '../t';`))
-      .toEqual(['../ck/x', './y', './modes/index', '../z.js', '../t']);
+    expect(
+      importedSpecifiers(
+        `import { a } from '../ck/x';\nexport { b } from "./y";\nimport './modes/index';\nconst c = await import('../z.js');\nimport type { T } from '../t';`,
+      ),
+    ).toEqual(['../ck/x', './y', './modes/index', '../z.js', '../t']);
   });
 
   it('keeps the base rules of the engine free of the modes', () => {

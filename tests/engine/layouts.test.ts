@@ -54,11 +54,20 @@ describe('named layouts', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const g = await game('islands', 4, seed);
       const { board, discardAbove } = g.view();
-      expect(board.rows).toEqual([[3, 4], [2, 5], [1, 6], [0, 7], [1, 6], [2, 5], [3, 4]]);
+      expect(board.rows).toEqual([
+        [3, 4],
+        [2, 5],
+        [1, 6],
+        [0, 7],
+        [1, 6],
+        [2, 5],
+        [3, 4],
+      ]);
       expect(terrainCounts(board.hexes)).toEqual({ desert: 1, fields: 4, forest: 4, hills: 3, mountains: 3, pasture: 4, sea: 18 });
       expect([...board.hexes.map((h: Hex) => h.number).filter((n: number | null) => n !== null)].sort((a, b) => a - b)).toEqual(STANDARD_TOKENS);
       for (const [a, b] of neighbourPairs(g)) {
-        const m = board.hexes[a].number, n = board.hexes[b].number;
+        const m = board.hexes[a].number,
+          n = board.hexes[b].number;
         if (m === null || n === null) continue;
         expect(m === n || (RED(m) && RED(n)), `hexes ${a} and ${b}: ${m} and ${n}`).toBe(false);
       }
@@ -81,7 +90,8 @@ describe('named layouts', () => {
       for (const n of [3, 5, 10]) pool.set(n, pool.get(n)! - 1);
       for (const [n, k] of counts(numbers)) expect(k, `number ${n}`).toBeLessThanOrEqual(pool.get(n)!);
       for (const [a, b] of neighbourPairs(g)) {
-        const m = v.board.hexes[a].number, n = v.board.hexes[b].number;
+        const m = v.board.hexes[a].number,
+          n = v.board.hexes[b].number;
         if (m !== null && n !== null) expect(m === n || (RED(m) && RED(n))).toBe(false);
       }
       expect(v.board.harbors).toHaveLength(11);
@@ -95,12 +105,26 @@ describe('named layouts', () => {
   it('Big Island: two sets of land less a desert from a line of seven, both chit sets, 8 harbors, two card sets, discard above 13', async () => {
     const g = await game('bigIsland', 8);
     const v = g.view();
-    expect(v.board.rows).toEqual([[3, 4], [2, 5], [1, 6], [0, 7], [1, 6], [2, 5], [3, 4]]);
+    expect(v.board.rows).toEqual([
+      [3, 4],
+      [2, 5],
+      [1, 6],
+      [0, 7],
+      [1, 6],
+      [2, 5],
+      [3, 4],
+    ]);
     expect(terrainCounts(v.board.hexes)).toEqual({ desert: 1, fields: 8, forest: 8, hills: 6, mountains: 6, pasture: 8 });
-    expect(v.board.hexes.map((h: Hex) => h.number).filter((n: number | null) => n !== null).sort((a: number, b: number) => a - b))
-      .toEqual([...STANDARD_TOKENS, ...STANDARD_TOKENS].sort((a, b) => a - b));
+    expect(
+      v.board.hexes
+        .map((h: Hex) => h.number)
+        .filter((n: number | null) => n !== null)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([...STANDARD_TOKENS, ...STANDARD_TOKENS].sort((a, b) => a - b));
     for (const [a, b] of neighbourPairs(g)) expect(RED(v.board.hexes[a].number) && RED(v.board.hexes[b].number)).toBe(false);
-    expect(counts(v.board.harbors.map((h: { kind: string }) => h.kind))).toEqual(counts(['brick', 'lumber', 'wool', 'grain', 'ore', 'generic', 'generic', 'generic']));
+    expect(counts(v.board.harbors.map((h: { kind: string }) => h.kind))).toEqual(
+      counts(['brick', 'lumber', 'wool', 'grain', 'ore', 'generic', 'generic', 'generic']),
+    );
     expect(v.discardAbove).toBe(13);
     expect(v.bank).toMatchObject({ brick: 38, lumber: 38, wool: 38, grain: 38, ore: 38 });
     expect(v.developmentDeck).toBe(50);
@@ -115,14 +139,20 @@ describe('named layouts', () => {
       const halves = [v.board.hexes.slice(0, 19), v.board.hexes.slice(19)] as Hex[][];
       for (const half of halves) {
         expect(terrainCounts(half)).toEqual({ desert: 1, fields: 4, forest: 4, hills: 3, mountains: 3, pasture: 4 });
-        expect(half.map((h) => h.number).filter((n) => n !== null).sort((a, b) => a! - b!)).toEqual(STANDARD_TOKENS);
+        expect(
+          half
+            .map((h) => h.number)
+            .filter((n) => n !== null)
+            .sort((a, b) => a! - b!),
+        ).toEqual(STANDARD_TOKENS);
       }
       const across = neighbourPairs(g).filter(([a, b]) => a < 19 && b >= 19);
       expect(across).toEqual([[18, 19]]);
       for (const [a, b] of neighbourPairs(g)) expect(RED(v.board.hexes[a].number) && RED(v.board.hexes[b].number)).toBe(false);
       // Two sets of harbors less four generic ones: two of each special, four generic.
-      expect(counts(v.board.harbors.map((h: { kind: string }) => h.kind)))
-        .toEqual(counts(['brick', 'brick', 'lumber', 'lumber', 'wool', 'wool', 'grain', 'grain', 'ore', 'ore', 'generic', 'generic', 'generic', 'generic']));
+      expect(counts(v.board.harbors.map((h: { kind: string }) => h.kind))).toEqual(
+        counts(['brick', 'brick', 'lumber', 'lumber', 'wool', 'wool', 'grain', 'grain', 'ore', 'ore', 'generic', 'generic', 'generic', 'generic']),
+      );
       expect(v.discardAbove).toBe(13);
     }
   });

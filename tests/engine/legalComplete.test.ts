@@ -30,11 +30,14 @@ describe('legal actions are complete for builds', () => {
               const after = game.view().players[p];
               game.restore(snap);
               // The canonical alias the engine prints for what was just built.
-              const built = type === 'buildRoad' || type === 'buildBridge'
-                ? after.roads.find((e: number[]) => !view.players[p].roads.some((o: number[]) => o[0] === e[0] && o[1] === e[1]))
-                : type === 'buildSettlement'
-                  ? after.settlements.find((v: number[]) => !view.players[p].settlements.some((o: number[]) => o[0] === v[0] && o[1] === v[1]))
-                  : after.cities.map((c: { vertex: number[] }) => c.vertex).find((v: number[]) => !view.players[p].cities.some((o: { vertex: number[] }) => o.vertex[0] === v[0] && o.vertex[1] === v[1]));
+              const built =
+                type === 'buildRoad' || type === 'buildBridge'
+                  ? after.roads.find((e: number[]) => !view.players[p].roads.some((o: number[]) => o[0] === e[0] && o[1] === e[1]))
+                  : type === 'buildSettlement'
+                    ? after.settlements.find((v: number[]) => !view.players[p].settlements.some((o: number[]) => o[0] === v[0] && o[1] === v[1]))
+                    : after.cities
+                        .map((c: { vertex: number[] }) => c.vertex)
+                        .find((v: number[]) => !view.players[p].cities.some((o: { vertex: number[] }) => o.vertex[0] === v[0] && o.vertex[1] === v[1]));
               const canonical = type.startsWith('buildRoad') || type === 'buildBridge' ? { type, edge: built } : { type, vertex: built };
               expect(offered.has(key(canonical)), `${key(canonical)} accepted but not offered at step ${step}`).toBe(true);
             }

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutName } from '../../src/engine/layouts';
 import { getEngine } from '../helpers';
 
-interface Case { mode: 'base' | 'ck' | 'ckba'; players: number; games: number; layout?: LayoutName; variants?: string[] }
+interface Case {
+  mode: 'base' | 'ck' | 'ckba';
+  players: number;
+  games: number;
+  layout?: LayoutName;
+  variants?: string[];
+}
 
 const CASES: Case[] = [
   { mode: 'base', players: 4, games: 12 },
@@ -32,8 +38,15 @@ describe('generated legal actions equal the candidates checkAction passes', () =
     it(name, async () => {
       const engine = await getEngine();
       const stats = engine.simulate({
-        mode: c.mode, players: c.players, games: c.games, seed: 31, maxTurns: 3000, checkAll: true,
-        layout: c.layout, variants: c.variants ?? [], invariants: true,
+        mode: c.mode,
+        players: c.players,
+        games: c.games,
+        seed: 31,
+        maxTurns: 3000,
+        checkAll: true,
+        layout: c.layout,
+        variants: c.variants ?? [],
+        invariants: true,
       });
       expect(stats).toMatchObject({ games: c.games, finished: c.games, legalMismatches: 0, invariantViolations: 0, stuck: 0 });
     }, 120_000);

@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutName } from '../../src/engine/layouts';
 import { getEngine } from '../helpers';
 
-interface Case { mode: 'base' | 'ck' | 'ckba'; players: number; games: number; layout?: LayoutName; variants?: string[] }
+interface Case {
+  mode: 'base' | 'ck' | 'ckba';
+  players: number;
+  games: number;
+  layout?: LayoutName;
+  variants?: string[];
+}
 
 const CASES: Case[] = [
   { mode: 'base', players: 4, games: 30 },
@@ -33,8 +39,15 @@ describe('kept Longest Road lengths equal the plain search at every update and a
     it(name, async () => {
       const engine = await getEngine();
       const stats = engine.simulate({
-        mode: c.mode, players: c.players, games: c.games, seed: 77, maxTurns: 3000, checkAll: true,
-        layout: c.layout, variants: c.variants ?? [], invariants: true,
+        mode: c.mode,
+        players: c.players,
+        games: c.games,
+        seed: 77,
+        maxTurns: 3000,
+        checkAll: true,
+        layout: c.layout,
+        variants: c.variants ?? [],
+        invariants: true,
       });
       expect(stats).toMatchObject({ games: c.games, finished: c.games, roadAuditMisses: 0, invariantViolations: 0 });
     }, 300_000);

@@ -17,7 +17,14 @@ const section = (id: number, body: number[]) => [id, ...leb(body.length), ...bod
 function moduleWith(segments: [number, number[]][]): Uint8Array<ArrayBuffer> {
   const data = segments.flatMap(([offset, bytes]) => [0, 0x41, ...sleb(offset), 0x0b, ...leb(bytes.length), ...bytes]);
   return Uint8Array.from([
-    0, 0x61, 0x73, 0x6d, 1, 0, 0, 0,
+    0,
+    0x61,
+    0x73,
+    0x6d,
+    1,
+    0,
+    0,
+    0,
     ...section(5, [1, 0, 1]),
     ...section(7, [1, 3, ...[...'mem'].map((c) => c.charCodeAt(0)), 2, 0]),
     ...section(12, leb(segments.length)),
@@ -31,7 +38,11 @@ function countData(wasm: Uint8Array): number {
   for (;;) {
     const id = wasm[at++];
     let size = 0;
-    for (let shift = 0; ; shift += 7) { const b = wasm[at++]; size |= (b & 0x7f) << shift; if (!(b & 0x80)) break; }
+    for (let shift = 0; ; shift += 7) {
+      const b = wasm[at++];
+      size |= (b & 0x7f) << shift;
+      if (!(b & 0x80)) break;
+    }
     if (id === 11) return wasm[at] & 0x80 ? (wasm[at] & 0x7f) | (wasm[at + 1] << 7) : wasm[at];
     at += size;
   }
@@ -64,7 +75,14 @@ describe('packData', () => {
   });
 
   test('refuses overlapping segments rather than choose between them', () => {
-    expect(() => packData(moduleWith([[10, [1, 2, 3]], [12, [4]]]))).toThrow(/overlapping/);
+    expect(() =>
+      packData(
+        moduleWith([
+          [10, [1, 2, 3]],
+          [12, [4]],
+        ]),
+      ),
+    ).toThrow(/overlapping/);
   });
 
   test('the built engine is packed: a few segments, and packing again changes nothing', () => {

@@ -13,7 +13,9 @@ import { someMove } from './randomMove';
 
 function exportNames(file: string): string[] {
   const module = new WebAssembly.Module(readFileSync(new URL(`../../build/${file}`, import.meta.url)));
-  return WebAssembly.Module.exports(module).map((e) => e.name).sort();
+  return WebAssembly.Module.exports(module)
+    .map((e) => e.name)
+    .sort();
 }
 
 /** A random legal move, or (one time in ten) by the next seat, to compare refusals too. */

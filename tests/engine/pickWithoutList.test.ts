@@ -9,7 +9,13 @@ import type { LayoutName } from '../../src/engine/layouts';
 import { instantiateEngine } from '../../src/engine/wasm';
 import { getEngine } from '../helpers';
 
-interface Case { mode: 'base' | 'ck' | 'ckba'; players: number; games: number; layout?: LayoutName; variants?: string[] }
+interface Case {
+  mode: 'base' | 'ck' | 'ckba';
+  players: number;
+  games: number;
+  layout?: LayoutName;
+  variants?: string[];
+}
 
 const CASES: Case[] = [
   { mode: 'base', players: 4, games: 6 },
@@ -30,8 +36,15 @@ describe('a pick without the list is the record the list holds', () => {
     it(name, async () => {
       const engine = await getEngine();
       const stats = engine.simulate({
-        mode: c.mode, players: c.players, games: c.games, seed: 57, maxTurns: 3000, checkAll: true,
-        layout: c.layout, variants: c.variants ?? [], invariants: false,
+        mode: c.mode,
+        players: c.players,
+        games: c.games,
+        seed: 57,
+        maxTurns: 3000,
+        checkAll: true,
+        layout: c.layout,
+        variants: c.variants ?? [],
+        invariants: false,
       });
       expect(stats).toMatchObject({ games: c.games, finished: c.games, pickMismatches: 0, stuck: 0 });
     }, 120_000);
@@ -40,7 +53,8 @@ describe('a pick without the list is the record the list holds', () => {
   it('legalCounts and legalChoose answer as legalActions lists, step by step', async () => {
     const x = await instantiateEngine('full');
     const width = x.recordWidth();
-    let steps = 0, picks = 0;
+    let steps = 0,
+      picks = 0;
     for (const mode of [0, 1, 2]) {
       expect(x.newGame(mode, 4, 0, 3, 11 + mode, 0, 0)).toBe(0);
       for (let step = 0; step < 400; step++) {

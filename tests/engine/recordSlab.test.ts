@@ -10,7 +10,8 @@ describe('legal records are copies', () => {
     const slab = new RecordSlab();
     const source = new Int32Array(100_000);
     const copies: [Int32Array, number][] = [];
-    for (let i = 0; i < 12; i++) { // 1.2 million ints: more than one block
+    for (let i = 0; i < 12; i++) {
+      // 1.2 million ints: more than one block
       source.fill(i);
       copies.push([slab.copy(source, source.length), i]);
     }

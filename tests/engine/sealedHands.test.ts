@@ -12,7 +12,9 @@ import { BASE as B, advanceTo, board, place, produce, roll } from '../rules/base
 // Each seat has a private hex (P0 fields 2, P1 hills 3, P2 forest 4, P3 mountains 5); hex 9 pasture 12 is P0's and P1's.
 async function replica(): Promise<Game> {
   const game = await newGame({
-    mode: 'base', players: 4, sealedHands: true,
+    mode: 'base',
+    players: 4,
+    sealedHands: true,
     board: board({ 0: ['fields', 2], 2: ['hills', 3], 16: ['forest', 4], 18: ['mountains', 5], 9: ['pasture', 12] }),
   });
   const first = [{ settlement: B.v(0, 0) }, { settlement: B.v(2, 1) }, { settlement: B.v(16, 3) }, { settlement: B.v(18, 3) }];
@@ -38,7 +40,7 @@ async function afterSteal(): Promise<[Game, Game]> {
 }
 
 describe('sealed hands: a steal', () => {
-  it('seals the victim\'s whole hand and gives the thief one sealed card; every replica holds the same hashed state', async () => {
+  it("seals the victim's whole hand and gives the thief one sealed card; every replica holds the same hashed state", async () => {
     const [thiefs, third] = await afterSteal();
     for (const g of [thiefs, third]) {
       const v = g.view();

@@ -43,7 +43,7 @@ async function twins(config: GameConfig, steps: number, seed: number): Promise<n
 }
 
 describe('games sharing one engine instance', () => {
-  test('a game restored from another board\'s snapshot does not lend that board to a game on its own', async () => {
+  test("a game restored from another board's snapshot does not lend that board to a game on its own", async () => {
     // The search bot's scratch game is made for the mode alone (the standard board) and then holds
     // snapshots of whatever board the table plays (src/bots/search.ts).
     const shared = await createEngine();

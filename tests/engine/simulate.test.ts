@@ -16,8 +16,13 @@ describe('random-bot games', () => {
     it(`${c.name}: finish with no broken invariant and no refused legal action`, async () => {
       const engine = await getEngine();
       const stats = engine.simulate({
-        mode: c.mode, players: c.players, games: 3, seed: 11, maxTurns: 3000,
-        checkAll: true, variants: [...c.variants],
+        mode: c.mode,
+        players: c.players,
+        games: 3,
+        seed: 11,
+        maxTurns: 3000,
+        checkAll: true,
+        variants: [...c.variants],
       });
       expect(stats).toMatchObject({ games: 3, finished: 3, invariantViolations: 0, stuck: 0 });
     });
@@ -26,15 +31,56 @@ describe('random-bot games', () => {
   it('uses every kind of Cities & Knights action, progress cards included', async () => {
     const engine = await getEngine();
     const stats = engine.simulate({
-      mode: 'ck', players: 4, games: 60, seed: 5, maxTurns: 3000, checkAll: false,
+      mode: 'ck',
+      players: 4,
+      games: 60,
+      seed: 5,
+      maxTurns: 3000,
+      checkAll: false,
       variants: ['nastyBarbarians', 'knightErrant'],
     });
-    const cards = ['alchemist', 'crane', 'engineer', 'inventor', 'irrigation', 'medicine', 'mining', 'roadBuilding', 'smith',
-      'bishop', 'deserter', 'diplomat', 'intrigue', 'saboteur', 'spy', 'warlord', 'wedding',
-      'commercialHarbor', 'masterMerchant', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly'];
+    const cards = [
+      'alchemist',
+      'crane',
+      'engineer',
+      'inventor',
+      'irrigation',
+      'medicine',
+      'mining',
+      'roadBuilding',
+      'smith',
+      'bishop',
+      'deserter',
+      'diplomat',
+      'intrigue',
+      'saboteur',
+      'spy',
+      'warlord',
+      'wedding',
+      'commercialHarbor',
+      'masterMerchant',
+      'merchant',
+      'merchantFleet',
+      'resourceMonopoly',
+      'tradeMonopoly',
+    ];
     for (const card of cards) expect(stats.actionMix[`playProgress:${card}`], card).toBeGreaterThan(0);
-    for (const type of ['buildWall', 'buildKnight', 'activateKnight', 'promoteKnight', 'moveKnight', 'displaceKnight',
-      'chaseRobber', 'improve', 'relocateKnight', 'pillageCity', 'chooseDeck', 'aqueduct', 'commitKnights', 'repairCity']) {
+    for (const type of [
+      'buildWall',
+      'buildKnight',
+      'activateKnight',
+      'promoteKnight',
+      'moveKnight',
+      'displaceKnight',
+      'chaseRobber',
+      'improve',
+      'relocateKnight',
+      'pillageCity',
+      'chooseDeck',
+      'aqueduct',
+      'commitKnights',
+      'repairCity',
+    ]) {
       expect(stats.actionMix[type], type).toBeGreaterThan(0);
     }
   });

@@ -21,7 +21,12 @@ describe('strict actions through game.apply', () => {
   it('refuses coordinates past 2^31 instead of cutting them to the same spot', () => {
     const { game, action } = firstSettlement();
     const [hex, corner] = action.vertex;
-    for (const vertex of [[hex + 2 ** 32, corner], [hex, corner + 2 ** 32], [hex - 2 ** 32, corner], [hex, corner + 6]]) {
+    for (const vertex of [
+      [hex + 2 ** 32, corner],
+      [hex, corner + 2 ** 32],
+      [hex - 2 ** 32, corner],
+      [hex, corner + 6],
+    ]) {
       const result = game.apply(0, { type: 'placeSettlement', vertex });
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error).toMatch(/"vertex" must be \[hex, corner\] \(hex 0\.\.65535, corner 0\.\.5\)/);
@@ -64,9 +69,14 @@ describe('strict actions through game.apply', () => {
 
   it('spells a pair or a set in ascending order, whatever order it was given in', () => {
     const game = engine.newGame({ mode: 'ck', players: 4, seed: 5 });
-    expect(game.canonical({ type: 'playProgress', card: 'inventor', hexes: [5, 2] }))
-      .toEqual({ ok: true, action: { type: 'playProgress', card: 'inventor', hexes: [2, 5] } });
-    const [a, b] = [[3, 3], [0, 0]]; // two intersections far apart: [0, 0] has the smaller id
+    expect(game.canonical({ type: 'playProgress', card: 'inventor', hexes: [5, 2] })).toEqual({
+      ok: true,
+      action: { type: 'playProgress', card: 'inventor', hexes: [2, 5] },
+    });
+    const [a, b] = [
+      [3, 3],
+      [0, 0],
+    ]; // two intersections far apart: [0, 0] has the smaller id
     const smith = game.canonical({ type: 'playProgress', card: 'smith', knights: [a, b] });
     expect(smith).toEqual({ ok: true, action: { type: 'playProgress', card: 'smith', knights: [b, a] } });
     expect(game.canonical({ type: 'playProgress', card: 'smith', knights: [b, a] })).toEqual(smith);

@@ -19,7 +19,10 @@ function choose(actions: Action[], step: number): Action {
 }
 
 describe('victory', () => {
-  for (const [mode, target] of [['ck', 13], ['base', 10]] as const) {
+  for (const [mode, target] of [
+    ['ck', 13],
+    ['base', 10],
+  ] as const) {
     it(`${mode}: the game ends only on the winner's own turn, at ${target} points or more`, async () => {
       for (const seed of [1, 2, 3]) {
         const game = await newGame({ mode, players: 4, seed });
@@ -28,7 +31,9 @@ describe('victory', () => {
           const view = game.view();
           if (view.phase === 'gameOver') break;
           // A player at the target who is not on turn: the game must still be running (checked above).
-          view.players.forEach((p: { vp: number }, i: number) => { if (i !== view.currentPlayer && p.vp >= target) offTurn++; });
+          view.players.forEach((p: { vp: number }, i: number) => {
+            if (i !== view.currentPlayer && p.vp >= target) offTurn++;
+          });
           const p = view.awaiting[0];
           const result = game.apply(p, choose(game.legalActions(p), step));
           expect(result).toEqual({ ok: true });

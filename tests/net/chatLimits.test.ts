@@ -24,7 +24,10 @@ function table() {
   const keys = ids.map(() => nacl.sign.keyPair());
   const publicKeys = keys.map((k) => toHex(k.publicKey));
   const transports = ids.map((id) => new Channel(network.connect(id), CHAT_TAG));
-  const chats = ids.map((_, p) => new RoomChat({ gameId: 'g1', publicKeys, participant: p, secretKey: keys[p].secretKey, sign: fastSign, verify: fastVerify, now: () => clock.now() }));
+  const chats = ids.map(
+    (_, p) =>
+      new RoomChat({ gameId: 'g1', publicKeys, participant: p, secretKey: keys[p].secretKey, sign: fastSign, verify: fastVerify, now: () => clock.now() }),
+  );
   // a star, as in a room: the host talks to both guests, each guest to the host
   chats.forEach((c, p) => c.attach(transports[p], p === 0, () => (p === 0 ? ['mal', 'cyd'] : ['host'])));
   const heardByCyd: number[] = [];
@@ -77,11 +80,20 @@ describe('chat limits', () => {
     expect(chats[0].lines.value[0].text).toBe('line 50');
   });
 
-  it("a line whose p is an object, and other shapes, are dropped without a throw; the chat goes on", async () => {
+  it('a line whose p is an object, and other shapes, are dropped without a throw; the chat goes on', async () => {
     const { chats, raw, pass } = table();
     const sig = 'ab'.repeat(64);
     for (const p of [{ toString: 1 }, { valueOf: {} }, [1], '1', 1.5, -1, 3, null]) raw({ gameId: 'g1', p, n: 5, text: 'x', sig });
-    for (const bad of [null, 7, 'text', [], { gameId: 'g1', p: 1, n: 5, text: { length: 1 }, sig }, { gameId: 'g1', p: 1, n: '5', text: 'x', sig }, { gameId: 'g1', p: 1, n: 5, text: 'x', sig: { length: 128 } }]) raw(bad);
+    for (const bad of [
+      null,
+      7,
+      'text',
+      [],
+      { gameId: 'g1', p: 1, n: 5, text: { length: 1 }, sig },
+      { gameId: 'g1', p: 1, n: '5', text: 'x', sig },
+      { gameId: 'g1', p: 1, n: 5, text: 'x', sig: { length: 128 } },
+    ])
+      raw(bad);
     await pass(200);
     expect(chats[0].lines.value).toEqual([]);
     chats[1].send('still here');

@@ -169,7 +169,10 @@ async function settle<T>(p: Promise<T>, run: (ms: number) => Promise<boolean>): 
   let done = false;
   let value!: T;
   let error: unknown = null;
-  p.then((v) => ((done = true), (value = v)), (e) => ((done = true), (error = e)));
+  p.then(
+    (v) => ((done = true), (value = v)),
+    (e) => ((done = true), (error = e)),
+  );
   for (let i = 0; i < 100 && !done; i++) await run(10);
   if (error) throw error;
   if (!done) throw new Error('did not settle');

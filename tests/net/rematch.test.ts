@@ -9,7 +9,11 @@ import { RoomTable } from '../session/roomHarness';
 
 describe('rematch seats', () => {
   it('the new host comes first, then everyone else in their order, with the colours the table showed', () => {
-    const players = [{ name: 'ada', publicKey: 'aa' }, { name: 'bob', publicKey: 'bb' }, { name: 'cyd', publicKey: 'cc' }];
+    const players = [
+      { name: 'ada', publicKey: 'aa' },
+      { name: 'bob', publicKey: 'bb' },
+      { name: 'cyd', publicKey: 'cc' },
+    ];
     expect(rematchSeats(players, ['red', 'blue', 'white'], 0)).toEqual([
       { index: 0, name: 'ada', color: 'red', publicKey: 'aa' },
       { index: 1, name: 'bob', color: 'blue', publicKey: 'bb' },
@@ -62,7 +66,12 @@ describe('NetworkRoom rematch', () => {
     const [joiner, decliner] = guests;
     const rooms: NetworkRoom[] = [next];
     const keys = t.rooms[joiner]!.rematchKeys()!;
-    void NetworkRoom.join(await t.deps(joiner), roomPeerId(code), { name: name(joiner), color: colors[t.rooms[joiner]!.participant!] }, { rematchOf: keys }).then((r) => rooms.push(r));
+    void NetworkRoom.join(
+      await t.deps(joiner),
+      roomPeerId(code),
+      { name: name(joiner), color: colors[t.rooms[joiner]!.participant!] },
+      { rematchOf: keys },
+    ).then((r) => rooms.push(r));
     // a "no thanks" counts only signed by the player it names: nobody can give another's seat away
     const keyOf = (p: number) => t.replica(p).identity.keyPair.secretKey;
     const part = (p: number) => t.rooms[p]!.participant!;
@@ -75,7 +84,9 @@ describe('NetworkRoom rematch', () => {
     await t.until(() => rooms.length === 2 && !!next.lobby.value.find((s) => s.name === name(joiner))?.joined, 10_000);
     expect(next.release(seats.find((s) => s.name === name(joiner))!.index)).toBe(false); // only a seat nobody took
     expect(next.release(declinedSeat.index)).toBe(true);
-    void NetworkRoom.join(await t.deps(decliner), roomPeerId(code), { name: 'White bot', color: declinedSeat.color }, { ticket: next.inviteTicket() }).then((r) => rooms.push(r));
+    void NetworkRoom.join(await t.deps(decliner), roomPeerId(code), { name: 'White bot', color: declinedSeat.color }, { ticket: next.inviteTicket() }).then(
+      (r) => rooms.push(r),
+    );
     await t.until(() => rooms.length === 3 && rooms.every((r) => r.replica.value !== null), 10_000);
 
     // the new game: its own genesis with the same rules and players (a bot in the declined seat), its own beacon

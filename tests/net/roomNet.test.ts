@@ -177,7 +177,9 @@ describe('NetworkRoom', () => {
     expect(rep(0).head.value.seq).toBe(seq);
     expect(rep(0).replay.mayAct(rep(0).participant)).toBe(true);
     // the person ends the turn right away (the UI shows the turn as theirs)
-    const end = rep(0).legalActions().find((a) => a.type === 'endTurn');
+    const end = rep(0)
+      .legalActions()
+      .find((a) => a.type === 'endTurn');
     expect(end).toBeDefined();
     rep(0).act(end!);
     await until(() => rep(0).head.value.seq > seq && rep(1).head.value.seq > seq, 60_000);
@@ -245,7 +247,7 @@ describe('NetworkRoom', () => {
     expect(outcome).toMatch(/development cards in the open/);
     host.close();
   });
-  it('a lobby survives its host\'s reload: the same seats, lines and reserved seats; a waiting guest never claims it; the game then starts', async () => {
+  it("a lobby survives its host's reload: the same seats, lines and reserved seats; a waiting guest never claims it; the game then starts", async () => {
     const { clock, deps, until } = await memoryWorld(5, 23);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('lob234');
@@ -270,7 +272,11 @@ describe('NetworkRoom', () => {
     expect(host.role.value).toBe('lobby-host');
     expect(host.lobby.value).toEqual(before);
     admitEveryone(host);
-    expect(host.lobby.value.map((s) => [s.name, s.joined])).toEqual([['ada', true], ['bob', true], ['cyd', false]]);
+    expect(host.lobby.value.map((s) => [s.name, s.joined])).toEqual([
+      ['ada', true],
+      ['bob', true],
+      ['cyd', false],
+    ]);
     // the guest sees the host's lobby again; the kept seat (kept by name alone, so no key can claim it:
     // issue 23) is released by the host and goes to the next person it lets in
     await until(() => bob!.lobby.value.length === 3, 10_000);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeEntry, DecodeError, encodeEntry, entryHash, HEADER_BYTES, MAX_BODY_BYTES, unsignedBytes, ZERO_HASH,
+  decodeEntry,
+  DecodeError,
+  encodeEntry,
+  entryHash,
+  HEADER_BYTES,
+  MAX_BODY_BYTES,
+  unsignedBytes,
+  ZERO_HASH,
   type Entry,
 } from '../../src/protocol/entry.js';
 import { encodeCanonical, decodeCanonical, canonicalJson } from '../../src/protocol/canonicalJson.js';

@@ -57,12 +57,24 @@ function signWith(a: bigint, A: Uint8Array, message: Uint8Array): Uint8Array {
 
 /** RFC 8032, 7.1, tests 1 to 3: seed, public key, message, signature. */
 const RFC8032 = [
-  ['9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60', 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a', '',
-    'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b'],
-  ['4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb', '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c', '72',
-    '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00'],
-  ['c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7', 'fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025', 'af82',
-    '6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a'],
+  [
+    '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60',
+    'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a',
+    '',
+    'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b',
+  ],
+  [
+    '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb',
+    '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c',
+    '72',
+    '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00',
+  ],
+  [
+    'c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7',
+    'fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025',
+    'af82',
+    '6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a',
+  ],
 ];
 
 /** Key and R encodings where Ed25519 implementations are known to differ. */
@@ -76,7 +88,7 @@ const ODD_ENCODINGS = [
   'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff',
 ].map(fromHex);
 
-describe('the signers give tweetnacl\'s bytes', () => {
+describe("the signers give tweetnacl's bytes", () => {
   it('for the RFC 8032 vectors', () => {
     for (const [seed, publicKey, message, signature] of RFC8032) {
       const keys = keyPairFromSeed(fromHex(seed));
@@ -99,36 +111,44 @@ describe('the signers give tweetnacl\'s bytes', () => {
   });
 });
 
-describe('every verifier gives tweetnacl\'s answer (with S < L)', () => {
+describe("every verifier gives tweetnacl's answer (with S < L)", () => {
   const keys = tweetnacl.sign.keyPair.fromSeed(bytes(32));
   const message = bytes(100);
   const honest = tweetnacl.sign.detached(message, keys.secretKey);
 
-  it('refuses flipped bits anywhere, another message, another key', () => {
-    for (let bit = 0; bit < 512; bit += 3) {
-      const bad = honest.slice();
-      bad[bit >> 3] ^= 1 << (bit & 7);
-      agree(message, bad, keys.publicKey, false);
-    }
-    agree(bytes(100), honest, keys.publicKey, false);
-    agree(message, honest, tweetnacl.sign.keyPair().publicKey, false);
-    for (let bit = 0; bit < 256; bit += 3) {
-      const key = keys.publicKey.slice();
-      key[bit >> 3] ^= 1 << (bit & 7);
-      agree(message, honest, key);
-    }
-  }, HEAVY);
+  it(
+    'refuses flipped bits anywhere, another message, another key',
+    () => {
+      for (let bit = 0; bit < 512; bit += 3) {
+        const bad = honest.slice();
+        bad[bit >> 3] ^= 1 << (bit & 7);
+        agree(message, bad, keys.publicKey, false);
+      }
+      agree(bytes(100), honest, keys.publicKey, false);
+      agree(message, honest, tweetnacl.sign.keyPair().publicKey, false);
+      for (let bit = 0; bit < 256; bit += 3) {
+        const key = keys.publicKey.slice();
+        key[bit >> 3] ^= 1 << (bit & 7);
+        agree(message, honest, key);
+      }
+    },
+    HEAVY,
+  );
 
-  it('on 400 random mutations of signature, key and message', () => {
-    for (let i = 0; i < 400; i++) {
-      const [sig, key, msg] = [honest.slice(), keys.publicKey.slice(), message.slice()];
-      const target = [sig, key, msg][Math.floor(rand() * 3)];
-      if (rand() < 0.9) target[Math.floor(rand() * target.length)] ^= 1 << Math.floor(rand() * 8);
-      agree(msg, sig, key);
-    }
-  }, HEAVY);
+  it(
+    'on 400 random mutations of signature, key and message',
+    () => {
+      for (let i = 0; i < 400; i++) {
+        const [sig, key, msg] = [honest.slice(), keys.publicKey.slice(), message.slice()];
+        const target = [sig, key, msg][Math.floor(rand() * 3)];
+        if (rand() < 0.9) target[Math.floor(rand() * target.length)] ^= 1 << Math.floor(rand() * 8);
+        agree(msg, sig, key);
+      }
+    },
+    HEAVY,
+  );
 
-  it('on S >= L: tweetnacl\'s equation accepts S + L, the rule refuses every S >= L', () => {
+  it("on S >= L: tweetnacl's equation accepts S + L, the rule refuses every S >= L", () => {
     const S = bytesToNumberLE(honest.subarray(32));
     const R = honest.subarray(0, 32);
     expect(naclVerify(message, cat(R, le(S + L)), keys.publicKey)).toBe(true); // why the rule exists
@@ -141,16 +161,20 @@ describe('every verifier gives tweetnacl\'s answer (with S < L)', () => {
     expect(referenceVerify(message, cat(R, le(S + L)), keys.publicKey)).toBe(false);
   });
 
-  it('on every pairing of small-order and non-canonical keys and R values, with edge values of S', () => {
-    const scalars = [0n, L - 1n, L, 2n ** 255n - 1n].map(le);
-    const Rs = [...ODD_ENCODINGS, honest.subarray(0, 32)];
-    let accepted = 0;
-    for (const key of [...ODD_ENCODINGS, keys.publicKey]) {
-      for (const R of Rs) for (const S of [...scalars, honest.subarray(32)]) if (agree(message, cat(R, S), key)) accepted++;
-    }
-    expect(accepted).toBeGreaterThan(0); // identity key, identity R, S = 0 sign everything
-    expect(hasCanonicalY(ODD_ENCODINGS[8])).toBe(false);
-  }, HEAVY);
+  it(
+    'on every pairing of small-order and non-canonical keys and R values, with edge values of S',
+    () => {
+      const scalars = [0n, L - 1n, L, 2n ** 255n - 1n].map(le);
+      const Rs = [...ODD_ENCODINGS, honest.subarray(0, 32)];
+      let accepted = 0;
+      for (const key of [...ODD_ENCODINGS, keys.publicKey]) {
+        for (const R of Rs) for (const S of [...scalars, honest.subarray(32)]) if (agree(message, cat(R, S), key)) accepted++;
+      }
+      expect(accepted).toBeGreaterThan(0); // identity key, identity R, S = 0 sign everything
+      expect(hasCanonicalY(ODD_ENCODINGS[8])).toBe(false);
+    },
+    HEAVY,
+  );
 
   it('decodes a non-canonical key as tweetnacl does (y >= p; x = 0 with the sign bit set), and the identity signs anything with S = 0', () => {
     const identity = le(1n);
@@ -167,42 +191,58 @@ describe('every verifier gives tweetnacl\'s answer (with S < L)', () => {
     agree(message, cat(minusZero, le(0n)), identity, false);
   });
 
-  it('treats small-order keys cofactorless, as tweetnacl does (S = 0 with R = -h·A)', () => {
-    let accepted = 0;
-    for (const A of ED25519_TORSION_SUBGROUP.map(fromHex)) {
-      for (let i = 0; i < 2; i++) {
-        const m = bytes(16);
-        for (const R of ED25519_TORSION_SUBGROUP.map(fromHex)) if (agree(m, cat(R, le(0n)), A)) accepted++;
+  it(
+    'treats small-order keys cofactorless, as tweetnacl does (S = 0 with R = -h·A)',
+    () => {
+      let accepted = 0;
+      for (const A of ED25519_TORSION_SUBGROUP.map(fromHex)) {
+        for (let i = 0; i < 2; i++) {
+          const m = bytes(16);
+          for (const R of ED25519_TORSION_SUBGROUP.map(fromHex)) if (agree(m, cat(R, le(0n)), A)) accepted++;
+        }
       }
-    }
-    expect(accepted).toBeGreaterThan(0);
-  }, HEAVY);
+      expect(accepted).toBeGreaterThan(0);
+    },
+    HEAVY,
+  );
 
-  it('refuses a mixed-order key (A + torsion) unless h kills the torsion, as tweetnacl does', () => {
-    let [accepted, refused] = [0, 0];
-    for (const t of ED25519_TORSION_SUBGROUP.slice(1)) {
-      const torsion = Edwards.fromBytes(fromHex(t), true);
-      for (let i = 0; i < 6; i++) {
-        const a = bytesToNumberLE(bytes(32)) % L;
-        const A = Edwards.BASE.multiply(a).add(torsion).toBytes();
-        const m = bytes(12);
-        if (agree(m, signWith(a, A, m), A)) accepted++;
-        else refused++;
+  it(
+    'refuses a mixed-order key (A + torsion) unless h kills the torsion, as tweetnacl does',
+    () => {
+      let [accepted, refused] = [0, 0];
+      for (const t of ED25519_TORSION_SUBGROUP.slice(1)) {
+        const torsion = Edwards.fromBytes(fromHex(t), true);
+        for (let i = 0; i < 6; i++) {
+          const a = bytesToNumberLE(bytes(32)) % L;
+          const A = Edwards.BASE.multiply(a).add(torsion).toBytes();
+          const m = bytes(12);
+          if (agree(m, signWith(a, A, m), A)) accepted++;
+          else refused++;
+        }
       }
-    }
-    expect(accepted).toBeGreaterThan(0);
-    expect(refused).toBeGreaterThan(0);
-  }, HEAVY);
+      expect(accepted).toBeGreaterThan(0);
+      expect(refused).toBeGreaterThan(0);
+    },
+    HEAVY,
+  );
 
-  it('on random strings as keys and as R', () => {
-    for (let i = 0; i < 60; i++) {
-      agree(message, cat(bytes(32), honest.subarray(32)), keys.publicKey, false);
-      agree(message, honest, bytes(32));
-    }
-  }, HEAVY);
+  it(
+    'on random strings as keys and as R',
+    () => {
+      for (let i = 0; i < 60; i++) {
+        agree(message, cat(bytes(32), honest.subarray(32)), keys.publicKey, false);
+        agree(message, honest, bytes(32));
+      }
+    },
+    HEAVY,
+  );
 
   it('refuses wrong lengths without throwing (tweetnacl throws)', () => {
-    for (const [sig, key] of [[honest.slice(1), keys.publicKey], [honest, keys.publicKey.slice(1)], [cat(honest, bytes(1)), keys.publicKey]]) {
+    for (const [sig, key] of [
+      [honest.slice(1), keys.publicKey],
+      [honest, keys.publicKey.slice(1)],
+      [cat(honest, bytes(1)), keys.publicKey],
+    ]) {
       expect(() => tweetnacl.sign.detached.verify(message, sig, key)).toThrow();
       for (const verify of [referenceVerify, acceleratedNaclVerify, acceleratedVerify, fastVerify, naclVerify]) expect(verify(message, sig, key)).toBe(false);
     }

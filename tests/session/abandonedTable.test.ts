@@ -43,7 +43,11 @@ describe('a table of two whose guest stops', () => {
     const { code, report, human } = await verifyLogFileText(host.logFile());
     expect(code).toBe(0);
     expect(report).toMatchObject({ valid: true, finished: true, complete: true, winner: null, abandoned: { seq: before, by: 0, for: guest } });
-    expect(human).toMatch(new RegExp(`^VALID log, game abandoned: the host \\(participant 0\\) ended it at entry ${before}, past the turn limit, waiting for participant ${guest}; no winner`));
+    expect(human).toMatch(
+      new RegExp(
+        `^VALID log, game abandoned: the host \\(participant 0\\) ended it at entry ${before}, past the turn limit, waiting for participant ${guest}; no winner`,
+      ),
+    );
     // the guest, back, finds the game ended
     await t.comeBack(1);
     await t.until(() => t.replica(1).replay.abandoned !== null, 60_000);
@@ -78,9 +82,15 @@ describe('a table of two whose guest stops', () => {
     expect(ended.winnerSeat()).toBeNull();
     const three = await LogBuilder.create(3, { turnLimitMs: LIMIT });
     three.playUntil((b) => b.entries.length >= 30 && !b.replay.pendingDraw());
-    expect(three.replayCopy().accept(three.entry(0, 'beacon', encodeAbandonBody({ for: 1 })))).toMatchObject({ ok: false, reason: expect.stringMatching(/only a table of two/) });
+    expect(three.replayCopy().accept(three.entry(0, 'beacon', encodeAbandonBody({ for: 1 })))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/only a table of two/),
+    });
     const unlimited = await LogBuilder.create(2);
     unlimited.playUntil((b) => b.entries.length >= 30 && !b.replay.pendingDraw());
-    expect(unlimited.replayCopy().accept(unlimited.entry(0, 'beacon', encodeAbandonBody({ for: 1 })))).toMatchObject({ ok: false, reason: expect.stringMatching(/no turn limit/) });
+    expect(unlimited.replayCopy().accept(unlimited.entry(0, 'beacon', encodeAbandonBody({ for: 1 })))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no turn limit/),
+    });
   });
 });

@@ -12,7 +12,10 @@ import { RoomTable } from './roomHarness';
 function order(me: number) {
   const clock = new VirtualClock();
   const world = { seq: 10, queue: [0, 1, 2], sent: [] as string[], dropped: [] as string[] };
-  const answers = new AnswerOrder({ clock, nextSeq: () => world.seq, queue: () => ({ me, queue: world.queue }), dropped: (why) => world.dropped.push(why) }, 100);
+  const answers = new AnswerOrder(
+    { clock, nextSeq: () => world.seq, queue: () => ({ me, queue: world.queue }), dropped: (why) => world.dropped.push(why) },
+    100,
+  );
   const answer = (what: string, fits: () => boolean, again = true): Answer => ({ what, fits, send: () => world.sent.push(`${what}@${world.seq}`), again });
   // run the virtual clock `ms` on (a no-op timer at the end moves time there)
   const run = async (ms: number) => {

@@ -18,7 +18,7 @@ import { sharedEngine } from './logBuilder.js';
 import { verifyLogFileText } from './verifyCli.js';
 
 describe('a proof against someone who did not hold the host role', () => {
-  it('a guest\'s proofs against itself halt nobody, are not kept, and leave the finished log VALID with each named as proving nothing', async () => {
+  it("a guest's proofs against itself halt nobody, are not kept, and leave the finished log VALID with each named as proving nothing", async () => {
     const t = new Table({ engine: await sharedEngine(), players: 3, seed: 61, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
     await t.open();
     await t.run(() => t.log.length >= 40);
@@ -26,9 +26,21 @@ describe('a proof against someone who did not hold the host role', () => {
     const key = attacker.identity.keyPair.secretKey;
     const replay = attacker.replica.replay;
     const gameId = replay.genesis!.gameId;
-    const statement = (seq: number, term: number, hash: Uint8Array) => ({ seq, by: 2, term, hash, sig: fastSign(sequencedMessage(gameId, seq, hash, term), key) });
+    const statement = (seq: number, term: number, hash: Uint8Array) => ({
+      seq,
+      by: 2,
+      term,
+      hash,
+      sig: fastSign(sequencedMessage(gameId, seq, hash, term), key),
+    });
     const ownDraw = (() => {
-      const unsigned = { seq: 1, prev: entryHash(replay.entryAt(0)!), author: 2, kind: 'beacon' as const, body: encodeBeaconBody({ draw: 1, purpose: 'setup', reveals: [1, 2, 3].map((i) => new Uint8Array(32).fill(i)) }) };
+      const unsigned = {
+        seq: 1,
+        prev: entryHash(replay.entryAt(0)!),
+        author: 2,
+        kind: 'beacon' as const,
+        body: encodeBeaconBody({ draw: 1, purpose: 'setup', reveals: [1, 2, 3].map((i) => new Uint8Array(32).fill(i)) }),
+      };
       return encodeEntry({ ...unsigned, sig: fastSign(signingMessage(unsignedBytes(unsigned)), key) });
     })();
     const ownSequenced = { a: statement(1, 0, replay.hashAt(1)!), b: statement(1, 0, new Uint8Array(32).fill(9)) };

@@ -41,7 +41,11 @@ describe('one canonical spelling per signed action', () => {
   it('refuses a second alias of the same intersection, and accepts the canonical one', () => {
     const { actor, action, alias } = settlementWithAlias();
     const replay = builder.replayCopy();
-    expectRefused(replay, builder.action(actor, { ...action, vertex: alias }), /not in its canonical spelling: .* should be \{"type":"placeSettlement","vertex":\[/);
+    expectRefused(
+      replay,
+      builder.action(actor, { ...action, vertex: alias }),
+      /not in its canonical spelling: .* should be \{"type":"placeSettlement","vertex":\[/,
+    );
     expect(replay.accept(builder.action(actor, action)).ok).toBe(true);
   });
 

@@ -54,7 +54,15 @@ describe('withheld card messages', () => {
     expect(cards.ledger.nextStep()?.participant).toBe(1); // one claim is not enough
     expect(overdue(2, 1, { kind: 'deal' })).toBeNull();
     expect(cards.departures.departed).toEqual([
-      { who: 1, owed: 'its deal step', since: 2, claims: [{ by: 0, seq: 5 }, { by: 2, seq: 7 }] },
+      {
+        who: 1,
+        owed: 'its deal step',
+        since: 2,
+        claims: [
+          { by: 0, seq: 5 },
+          { by: 2, seq: 7 },
+        ],
+      },
     ]);
     deal([0, 2]);
     expect(cards.ready).toBe(true);
@@ -80,7 +88,7 @@ describe('withheld card messages', () => {
     expect(cards.ready).toBe(true);
   });
 
-  it('a withheld key share: the others release the withholder\'s escrow, and the drawer reads its card with the rebuilt keys', async () => {
+  it("a withheld key share: the others release the withholder's escrow, and the drawer reads its card with the rebuilt keys", async () => {
     const { cards, keepers, hands, game, post, overdue, deal, shareFrom } = await table(3);
     deal([0, 1, 2]);
     hands[0] = [20];
@@ -125,7 +133,9 @@ describe('withheld card messages', () => {
     for (const p of [0, 1, 3]) overdue(p, 2, { kind: 'key', at: 3, to: 0 });
     expect(cards.departures.gone[2]).toBe(true);
     for (const p of [0, 1]) overdue(p, 3, { kind: 'key', at: 3, to: 0 });
-    expect(cards.ledger.fault).toBe("participants 2 and 3 both left before either's escrow was opened: each holds a part of the other's seed, so their keys can never come");
+    expect(cards.ledger.fault).toBe(
+      "participants 2 and 3 both left before either's escrow was opened: each holds a part of the other's seed, so their keys can never come",
+    );
     expect(cards.ready).toBe(false);
   });
 });
@@ -135,7 +145,9 @@ function falseEscrow(t: Awaited<ReturnType<typeof table>>): number {
   const { cards, keepers, post, deal } = t;
   deal([0, 1, 2], 4); // pass 1 by all, participant 0's escrow
   const parts = splitSeed(new Uint8Array(32).fill(9), 2, seededBytes(5));
-  const boxes = [0, 1, 2].map((j) => (j === 1 ? null : sealEscrowPart(1, j, parts.shift()!, keepers[1].secrets.box.secretKey, cards.ledger.keys[j].boxPublicKey)));
+  const boxes = [0, 1, 2].map((j) =>
+    j === 1 ? null : sealEscrowPart(1, j, parts.shift()!, keepers[1].secrets.box.secretKey, cards.ledger.keys[j].boxPublicKey),
+  );
   expect(post(1, { kind: 'escrow', boxes })).toBeNull();
   deal([0, 1, 2]);
   return 6; // entries 2-5 were pass 1 by all and participant 0's escrow
@@ -184,7 +196,11 @@ describe('a player who leaves during the deal of a networked C&K game', () => {
     expect(t.seats[1].replica.replay.cards!.departures.gone).toEqual([false, false, true]);
     const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), t.options.engine, fastVerify);
     expect(report.reason).toBeNull();
-    expect(report.cardDepartures).toEqual([expect.stringMatching(/^participant 2 left: it owed its deal step since entry \d+; overdue claims by participant 0 \(entry \d+\), participant 1 \(entry \d+\)$/)]);
+    expect(report.cardDepartures).toEqual([
+      expect.stringMatching(
+        /^participant 2 left: it owed its deal step since entry \d+; overdue claims by participant 0 \(entry \d+\), participant 1 \(entry \d+\)$/,
+      ),
+    ]);
   }, 120_000);
 });
 

@@ -93,7 +93,7 @@ describe('card ledger and keepers', () => {
     expect(() => ledger.audit()).toThrow(/player 3/);
   });
 
-  it('a Spy sees a hand through forwarded keys, each checked against its owner\'s commitment', async () => {
+  it("a Spy sees a hand through forwarded keys, each checked against its owner's commitment", async () => {
     const { ledger, keepers } = await dealt();
     deliver(ledger, keepers, 2, [20, 21]);
     keepers[2].learn([20, 21]);

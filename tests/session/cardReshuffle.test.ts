@@ -84,7 +84,7 @@ describe('a discarded card dealt again', () => {
     expect(pile.map((t) => reshuffled.get(`${t}:1`)).sort()).toEqual([...dealt[0]].sort());
   });
 
-  it('a re-shuffle step with a key other than the seed\'s is named by the audit', async () => {
+  it("a re-shuffle step with a key other than the seed's is named by the audit", async () => {
     const { cards, keepers, hands, post, steps, give, afterEntry } = await table();
     steps();
     give(2, 40);

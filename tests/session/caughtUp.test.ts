@@ -7,7 +7,7 @@ import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519.js';
 import { sharedEngine } from './logBuilder.js';
 
 describe('caughtUp', () => {
-  it('a guest reopened behind the host, then the host reopened, each say so until they hold the table\'s head', async () => {
+  it("a guest reopened behind the host, then the host reopened, each say so until they hold the table's head", async () => {
     const t = new Table({ engine: await sharedEngine(), players: 3, seed: 4, sign: fastSign, verify: fastVerify });
     await t.open();
     const host = () => t.seats[0].replica;

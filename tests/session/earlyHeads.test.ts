@@ -13,7 +13,12 @@ describe('heads gossiped before the genesis entry arrives', () => {
   it('are early, not forged, and verify once the genesis entry is in', async () => {
     const b = await LogBuilder.create(3);
     const replay = new GameReplay(b.engine, fastVerify);
-    const watch = new HeadWatch(() => replay, fastVerify, () => replay.genesis?.gameId ?? '', 2);
+    const watch = new HeadWatch(
+      () => replay,
+      fastVerify,
+      () => replay.genesis?.gameId ?? '',
+      2,
+    );
     const gameId = b.replay.genesis!.gameId;
     const sig = fastSign(headMessage(gameId, 0, 0, b.replay.head), b.identities[0].keyPair.secretKey);
     expect(watch.observe(0, 0, b.replay.head, sig)).toBe('early');

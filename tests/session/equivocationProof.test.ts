@@ -55,7 +55,9 @@ describe('an equivocating host', () => {
       expect(s.replica.legalActions()).toEqual([]); // halted
       const { code, report } = await verifyLogFileText(s.replica.logFile());
       expect(code).toBe(1);
-      expect(report.reason).toBe(`the host (participant 0) signed two different entries as entry ${forkedSeq} (both statements are in the file): it showed two histories`);
+      expect(report.reason).toBe(
+        `the host (participant 0) signed two different entries as entry ${forkedSeq} (both statements are in the file): it showed two histories`,
+      );
       expect(report.firstBadEntry).toBe(s.replica.replay.nextSeq > forkedSeq ? forkedSeq : null);
     }
     // a proof that does not check (one signature altered) proves nothing: the file verifies as the log it is, and names it

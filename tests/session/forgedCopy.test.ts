@@ -30,26 +30,30 @@ describe('a damaged copy of an entry the guest already holds', () => {
   it.each([
     ['a broken signature', brokenSignature],
     ['another chain link at a final entry', otherLink],
-  ])('(%s) is refused, and the guest plays on', async (_, damage) => {
-    const t = new Table({ engine: await sharedEngine(), players: 3, seed: 9, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
-    await t.open();
-    const guest = t.seats[1].replica;
-    let copied = -1;
-    // once the guest holds entry 20 and more, the host's next entry to it is swapped for a damaged copy of 20
-    t.network.intercept = (from, to, data) => {
-      if (copied >= 0 || from !== 'p0' || to !== 'p1' || guest.replay.nextSeq < 25) return data;
-      if (decodeMessage(data).type !== 'entry') return data;
-      copied = 20;
-      return encodeMessage({ type: 'entry', bytes: damage(guest.replay.entryAt(20)!) });
-    };
-    const start = () => t.seats[0].replica.replay.nextSeq;
-    await t.run(() => (copied >= 0 && guest.replay.nextSeq > 60) || t.seats.some((s) => s.replica.halted) || t.seats[0].replica.finished.value);
-    expect(copied).toBe(20);
-    expect(t.seats.map((s) => s.replica.halted)).toEqual([false, false, false]);
-    expect(guest.fork.value).toBeNull();
-    expect(guest.rejections.value.some((r) => r.seq === 20 && /bad signature/.test(r.reason))).toBe(true);
-    expect(guest.replay.nextSeq).toBeGreaterThan(60);
-    expect(start()).toBeGreaterThan(60);
-    t.close();
-  }, 300_000);
+  ])(
+    '(%s) is refused, and the guest plays on',
+    async (_, damage) => {
+      const t = new Table({ engine: await sharedEngine(), players: 3, seed: 9, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] } });
+      await t.open();
+      const guest = t.seats[1].replica;
+      let copied = -1;
+      // once the guest holds entry 20 and more, the host's next entry to it is swapped for a damaged copy of 20
+      t.network.intercept = (from, to, data) => {
+        if (copied >= 0 || from !== 'p0' || to !== 'p1' || guest.replay.nextSeq < 25) return data;
+        if (decodeMessage(data).type !== 'entry') return data;
+        copied = 20;
+        return encodeMessage({ type: 'entry', bytes: damage(guest.replay.entryAt(20)!) });
+      };
+      const start = () => t.seats[0].replica.replay.nextSeq;
+      await t.run(() => (copied >= 0 && guest.replay.nextSeq > 60) || t.seats.some((s) => s.replica.halted) || t.seats[0].replica.finished.value);
+      expect(copied).toBe(20);
+      expect(t.seats.map((s) => s.replica.halted)).toEqual([false, false, false]);
+      expect(guest.fork.value).toBeNull();
+      expect(guest.rejections.value.some((r) => r.seq === 20 && /bad signature/.test(r.reason))).toBe(true);
+      expect(guest.replay.nextSeq).toBeGreaterThan(60);
+      expect(start()).toBeGreaterThan(60);
+      t.close();
+    },
+    300_000,
+  );
 });

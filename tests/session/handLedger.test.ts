@@ -8,8 +8,17 @@ import type { Game, View } from '../../src/engine/types';
 import { revealsFor } from '../../src/engine/sealedHands';
 import { decodeCanonical, encodeCanonical } from '../../src/protocol/canonicalJson';
 import {
-  type SentHandShare, deriveSecrets, disputeKey, handKey, handRoundToJson, openHandToken, receiveHandShare, ResourceCardTable, sealHandShare,
-  seededBytes, tokenKey,
+  type SentHandShare,
+  deriveSecrets,
+  disputeKey,
+  handKey,
+  handRoundToJson,
+  openHandToken,
+  receiveHandShare,
+  ResourceCardTable,
+  sealHandShare,
+  seededBytes,
+  tokenKey,
 } from '../../src/protocol/cards/index';
 import { sha256 } from '../../src/protocol/hash';
 import { HandLedger } from '../../src/session/cards/handLedger';
@@ -24,7 +33,9 @@ const seeds = secrets.map((s) => s.seed);
 
 async function replica(): Promise<Game> {
   const game = await newGame({
-    mode: 'base', players: 4, sealedHands: true,
+    mode: 'base',
+    players: 4,
+    sealedHands: true,
     board: board({ 0: ['fields', 2], 2: ['hills', 3], 16: ['forest', 4], 18: ['mountains', 5], 9: ['pasture', 12] }),
   });
   const first = [{ settlement: B.v(0, 0) }, { settlement: B.v(2, 1) }, { settlement: B.v(16, 3) }, { settlement: B.v(18, 3) }];
@@ -69,9 +80,20 @@ describe('a private steal, replicas and ledger together', () => {
     for (const { id, holder } of tokens) {
       const keys = seeds.map((seed, from) => {
         if (from === holder) return handKey(seed, id.shuffle, id.position);
-        const sealed = sealHandShare({ at: id, scalar: handKey(seed, id.shuffle, id.position) }, secrets[from].box.secretKey, secrets[holder].box.publicKey, random);
+        const sealed = sealHandShare(
+          { at: id, scalar: handKey(seed, id.shuffle, id.position) },
+          secrets[from].box.secretKey,
+          secrets[holder].box.publicKey,
+          random,
+        );
         boxes.push({ from, to: holder, at: id, sealed });
-        return receiveHandShare({ sealed, from, at: id, sharedKey: disputeKey(secrets[from].public.boxPublicKey, secrets[holder].box.secretKey), commitment: ledger.commitment(from, id)! });
+        return receiveHandShare({
+          sealed,
+          from,
+          at: id,
+          sharedKey: disputeKey(secrets[from].public.boxPublicKey, secrets[holder].box.secretKey),
+          commitment: ledger.commitment(from, id)!,
+        });
       });
       const kind = openHandToken(table, id, ledger.token(id)!, keys);
       expect(replicaOf[holder].learnResource(holder, KINDS[kind]).ok).toBe(true);
@@ -112,7 +134,12 @@ describe('a private steal, replicas and ledger together', () => {
     ledger.noneLeft(20, VICTIM, 0);
     expect(ledger.audit(seeds, boxes)).toMatchObject({ claim: { entry: 20, player: VICTIM }, actual: 0 });
     // a wrong key boxed privately names its sender
-    const lie: SentHandShare = { from: 3, to: THIEF, at, sealed: sealHandShare({ at, scalar: 5n }, secrets[3].box.secretKey, secrets[THIEF].box.publicKey, random) };
+    const lie: SentHandShare = {
+      from: 3,
+      to: THIEF,
+      at,
+      sealed: sealHandShare({ at, scalar: 5n }, secrets[3].box.secretKey, secrets[THIEF].box.publicKey, random),
+    };
     expect(ledger.audit(seeds, [...boxes, lie])).toMatchObject({ error: { step: 'share', player: 3 } });
     expect(tokenKey(at)).toBe(`0/${picked}`);
   });

@@ -41,7 +41,15 @@ async function hostCallsPresence(t: RoomTable): Promise<number> {
   const host = () => t.replica(0);
   const guest = () => t.replica(t.playerOf(2));
   // its replica holds the entry that gives it the roll, its bot has not chosen yet (it thinks for 10 ms)
-  await t.until(() => !guest().replay.pendingDraw() && guest().legalActions().some((a) => a.type === 'roll') && !guest().awaitingSubmission, 600_000);
+  await t.until(
+    () =>
+      !guest().replay.pendingDraw() &&
+      guest()
+        .legalActions()
+        .some((a) => a.type === 'roll') &&
+      !guest().awaitingSubmission,
+    600_000,
+  );
   t.idle(t.playerOf(2));
   const caughtUp = () => [1, 2].every((p) => t.replica(p).replay.nextSeq === host().replay.nextSeq);
   await t.until(() => caughtUp() && !host().awaitingSubmission, 60_000);
@@ -112,7 +120,7 @@ describe('closes, reloads and takeovers prove nothing against an honest host', (
     t.close();
   }, 120_000);
 
-  it('a host\'s SEQUENCED from a term it lost and won back is no proof against it; two in one term are', async () => {
+  it("a host's SEQUENCED from a term it lost and won back is no proof against it; two in one term are", async () => {
     const b = await LogBuilder.create(3);
     b.playUntil((x) => x.entries.length >= 20);
     const k = b.replay.nextSeq;

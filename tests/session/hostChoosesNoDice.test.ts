@@ -23,7 +23,7 @@ function expectRejected(replay: GameReplay, bytes: Uint8Array, reason: RegExp): 
 }
 
 describe('a beacon draw the host seals', () => {
-  it('leaves out a reveal only with every other present participant\'s signed statement of silence', async () => {
+  it("leaves out a reveal only with every other present participant's signed statement of silence", async () => {
     const b = await LogBuilder.create(4);
     b.playUntil((x) => x.replay.game !== null && x.replay.pendingDraw() !== null && x.replay.draws >= 3);
     const draw = b.replay.pendingDraw()!.draw;
@@ -39,14 +39,22 @@ describe('a beacon draw the host seals', () => {
     const body = encodeBeaconBody({ draw, purpose: b.replay.pendingDraw()!.purpose, reveals: without2, silence: stale });
     expectRejected(replay, b.entry(HOST, 'beacon', body), /bad silence statement by participant 1 about participant 2/);
     // the host cannot leave itself out, even with everyone's statements
-    expectRejected(replay, b.beacon(honest.map((r, p) => (p === HOST ? null : r)), HOST, [1, 2, 3]), /the host's own reveal/);
+    expectRejected(
+      replay,
+      b.beacon(
+        honest.map((r, p) => (p === HOST ? null : r)),
+        HOST,
+        [1, 2, 3],
+      ),
+      /the host's own reveal/,
+    );
     // nor declare everyone else absent with nobody to witness it
     expectRejected(replay, b.beacon([honest[0], null, null, null]), /nobody but the host is present to witness/);
     // with both witnesses' statements the absence stands
     expect(replay.accept(b.beacon(without2)).ok).toBe(true);
   });
 
-  it('cannot skip a guest\'s turn by marking them absent right after their roll and moving for them', async () => {
+  it("cannot skip a guest's turn by marking them absent right after their roll and moving for them", async () => {
     const b = await LogBuilder.create(3);
     b.playUntil((x) => x.replay.game !== null && !x.replay.pendingDraw() && x.actor() > 0 && x.replay.view()!.phase === 'roll');
     const guest = b.actor();
@@ -65,8 +73,16 @@ describe('a beacon draw the host seals', () => {
 });
 
 describe('over the network', () => {
-  it('a host that ignores a guest\'s reveal cannot seal the draw without it: the other witnesses hold it', async () => {
-    const t = new Table({ engine: await sharedEngine(), players: 4, seed: 11, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 20] }, limitMs: 120_000 });
+  it("a host that ignores a guest's reveal cannot seal the draw without it: the other witnesses hold it", async () => {
+    const t = new Table({
+      engine: await sharedEngine(),
+      players: 4,
+      seed: 11,
+      sign: fastSign,
+      verify: fastVerify,
+      faults: { delayMs: [1, 20] },
+      limitMs: 120_000,
+    });
     await t.open();
     // the host's inbox loses every copy of participant 3's reveals (its own and the relayed ones)
     t.network.intercept = (_from, to, data) => {

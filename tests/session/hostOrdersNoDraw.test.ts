@@ -23,7 +23,15 @@ import { verifyLogFileText } from './verifyCli.js';
 import { verifyTextLoaded } from '../../src/ui/verifyRun.js';
 
 async function table(seed: number): Promise<Table> {
-  const t = new Table({ engine: await sharedEngine(), players: 3, seed, sign: fastSign, verify: fastVerify, faults: { delayMs: [1, 10] }, revealTimeoutMs: 2000 });
+  const t = new Table({
+    engine: await sharedEngine(),
+    players: 3,
+    seed,
+    sign: fastSign,
+    verify: fastVerify,
+    faults: { delayMs: [1, 10] },
+    revealTimeoutMs: 2000,
+  });
   await t.open();
   await t.run(() => t.log.length >= 40);
   return t;
@@ -45,7 +53,7 @@ function actionOf(bytes: Uint8Array): string | null {
 type Steered = { callPresence(draw: number): Promise<void>; presence: boolean; collected: Map<number, Uint8Array> };
 
 describe('a host decides no dice by ordering or timing draws', () => {
-  it('a presence draw called while a roll is held cannot become the roll\'s draw: every guest halts with the proof', async () => {
+  it("a presence draw called while a roll is held cannot become the roll's draw: every guest halts with the proof", async () => {
     const t = await table(51);
     const host = t.seats[0].replica;
     let held: { bytes: Uint8Array; from: string } | null = null;
@@ -86,11 +94,19 @@ describe('a host decides no dice by ordering or timing draws', () => {
       const text = t.seats[p].replica.logFile();
       const { code, report, human } = await verifyLogFileText(text);
       expect(code).toBe(1);
-      expect(human).toMatch(new RegExp(`^INVALID log: the host \\(participant 0\\) called draw ${draw} a presence draw[^]*first bad entry: index ${replay.nextSeq - 1}`));
+      expect(human).toMatch(
+        new RegExp(`^INVALID log: the host \\(participant 0\\) called draw ${draw} a presence draw[^]*first bad entry: index ${replay.nextSeq - 1}`),
+      );
       expect(report).toMatchObject({ valid: false, firstBadEntry: replay.nextSeq - 1 });
-      expect(report.reason).toMatch(new RegExp(`^the host \\(participant 0\\) called draw ${draw} a presence draw.*drew it for dice at entry ${replay.nextSeq - 1}`));
+      expect(report.reason).toMatch(
+        new RegExp(`^the host \\(participant 0\\) called draw ${draw} a presence draw.*drew it for dice at entry ${replay.nextSeq - 1}`),
+      );
       // the verify page reads it the same way
-      expect((await verifyTextLoaded(await sharedEngine(), text)).report).toMatchObject({ valid: false, firstBadEntry: report.firstBadEntry, reason: report.reason });
+      expect((await verifyTextLoaded(await sharedEngine(), text)).report).toMatchObject({
+        valid: false,
+        firstBadEntry: report.firstBadEntry,
+        reason: report.reason,
+      });
       // without it every entry is valid on its own: the proof is what shows the attempt
       const { proofs, ...entriesOnly } = JSON.parse(text);
       expect(proofs).toHaveLength(1);
@@ -124,7 +140,9 @@ describe('a host decides no dice by ordering or timing draws', () => {
     t.network.intercept = null;
     await t.run(() => host().replay.draws >= draw + 2 || t.seats.some((s) => s.replica.halted));
     for (const s of t.seats) expect(s.replica.fork.value, `participant ${s.replica.participant}`).toBeNull();
-    const sealed = host().replay.entries.map((e) => decodeEntry(e)).find((e) => e.kind === 'beacon' && parseBeaconBody(decodeCanonical(e.body), 3).draw === draw);
+    const sealed = host()
+      .replay.entries.map((e) => decodeEntry(e))
+      .find((e) => e.kind === 'beacon' && parseBeaconBody(decodeCanonical(e.body), 3).draw === draw);
     expect(parseBeaconBody(decodeCanonical(sealed!.body), 3).purpose).toBe('presence');
     t.close();
   });
@@ -146,7 +164,8 @@ describe('a host decides no dice by ordering or timing draws', () => {
         }
       }
       // the host keeps every entry and statement from the victim from the roll on
-      if (roll && to === victim && (m.type === 'entry' || m.type === 'sequenced') && (m.type === 'sequenced' ? m.seq : decodeEntry(m.bytes).seq) >= roll.seq) return null;
+      if (roll && to === victim && (m.type === 'entry' || m.type === 'sequenced') && (m.type === 'sequenced' ? m.seq : decodeEntry(m.bytes).seq) >= roll.seq)
+        return null;
       return data;
     };
     await t.run(() => roll !== null && t.seats[0].replica.replay.nextSeq > roll.seq + 1);

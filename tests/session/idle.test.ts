@@ -69,24 +69,41 @@ describe('the stand-in rule in the log', () => {
     await expect(LogBuilder.create(3, { turnLimitMs: 5 })).rejects.toThrow(/rules.turnLimitMs must be 1000..3600000 ms/);
   });
 
-  it('a stand-in needs an idle statement for this very position from every other participant present, and the rule\'s pick', () => {
+  it("a stand-in needs an idle statement for this very position from every other participant present, and the rule's pick", () => {
     const witnesses = [1, 2].filter((w) => w !== p);
     const choice = proxyChoice(b.replay.legalActions(p))!;
     const replay = b.replayCopy();
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, [])), /idle must be a non-empty list/);
-    expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, witnesses, b.replay.nextSeq - 1)), /bad idle statement by participant \d about participant/);
+    expectRejected(
+      replay,
+      standIn(b, p, choice, idleStatements(b, p, witnesses, b.replay.nextSeq - 1)),
+      /bad idle statement by participant \d about participant/,
+    );
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, witnesses, undefined, HOST)), /bad idle statement by participant/);
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, [...witnesses, HOST].sort())), /idle statements from participants who are not witnesses/);
     const other = b.replay.legalActions(p).find((a) => JSON.stringify(a) !== JSON.stringify(choice))!;
     expectRejected(replay, standIn(b, p, other, idleStatements(b, p, witnesses)), /must make the rule's choice/);
     expectRejected(replay, standIn(b, p, choice, idleStatements(b, p, witnesses), witnesses[0]), /only the host \(participant 0\) may append stand-in moves/);
     const waiting = [0, 1, 2].find((q) => q !== p && !b.replay.mayAct(q))!;
-    expectRejected(replay, standIn(b, waiting, choice, idleStatements(b, waiting, [1, 2].filter((w) => w !== waiting))), /has nothing to decide now/);
+    expectRejected(
+      replay,
+      standIn(
+        b,
+        waiting,
+        choice,
+        idleStatements(
+          b,
+          waiting,
+          [1, 2].filter((w) => w !== waiting),
+        ),
+      ),
+      /has nothing to decide now/,
+    );
     b.push(standIn(b, p, choice, idleStatements(b, p, witnesses)));
     expect(b.replay.stoodIn.has(p)).toBe(true);
   });
 
-  it('the idle player\'s own move ends the stand-in: it plays on as before', () => {
+  it("the idle player's own move ends the stand-in: it plays on as before", () => {
     b.playUntil((x) => !x.replay.pendingDraw() && x.replay.mayAct(p) && x.replay.lastMoveOf(p) < 0);
     b.push(b.action(p, b.replay.legalActions(p)[0]));
     expect(b.replay.stoodIn.has(p)).toBe(false);
@@ -96,16 +113,29 @@ describe('the stand-in rule in the log', () => {
     const off = await LogBuilder.create(3);
     off.playUntil((x) => x.replay.game !== null && !x.replay.pendingDraw() && x.actor() !== HOST);
     const q = off.actor();
-    const bytes = standIn(off, q, proxyChoice(off.replay.legalActions(q))!, idleStatements(off, q, [1, 2].filter((w) => w !== q)));
+    const bytes = standIn(
+      off,
+      q,
+      proxyChoice(off.replay.legalActions(q))!,
+      idleStatements(
+        off,
+        q,
+        [1, 2].filter((w) => w !== q),
+      ),
+    );
     expectRejected(off.replayCopy(), bytes, /this game has no turn limit: no stand-in moves/);
   });
 
-  it('at a table of two the host\'s word is not enough: the idle player\'s own statement is the evidence', async () => {
+  it("at a table of two the host's word is not enough: the idle player's own statement is the evidence", async () => {
     const two = await LogBuilder.create(2, { turnLimitMs: LIMIT });
     two.playUntil((x) => x.replay.game !== null && !x.replay.pendingDraw() && x.actor() === 1);
     const choice = proxyChoice(two.replay.legalActions(1))!;
     expect(two.replay.idleWitnesses(HOST, 1)).toEqual([1]);
-    expectRejected(two.replayCopy(), standIn(two, 1, choice, idleStatements(two, 1, [1], undefined, HOST)), /bad idle statement by participant 1 about participant 1/);
+    expectRejected(
+      two.replayCopy(),
+      standIn(two, 1, choice, idleStatements(two, 1, [1], undefined, HOST)),
+      /bad idle statement by participant 1 about participant 1/,
+    );
     two.push(standIn(two, 1, choice, idleStatements(two, 1, [1])));
     expect(two.replay.stoodIn.has(1)).toBe(true);
   });
@@ -116,8 +146,13 @@ describe('the stand-in rule in the log', () => {
     const honest = decodeEntry(b.entries[at]);
     const before = b.replayCopy().prefix(at);
     const gameId = b.replay.genesis!.gameId;
-    const byHost = [1, 2].filter((w) => w !== p).map((w) => ({ for: p, by: w, sig: fastSign(idleMessage(gameId, at, p), b.identities[HOST].keyPair.secretKey) }));
-    const forged = b.entry(HOST, 'beacon', encodeStandInBody({ for: p, action: proxyChoice(before.legalActions(p))!, idle: byHost }), { seq: at, prev: honest.prev });
+    const byHost = [1, 2]
+      .filter((w) => w !== p)
+      .map((w) => ({ for: p, by: w, sig: fastSign(idleMessage(gameId, at, p), b.identities[HOST].keyPair.secretKey) }));
+    const forged = b.entry(HOST, 'beacon', encodeStandInBody({ for: p, action: proxyChoice(before.legalActions(p))!, idle: byHost }), {
+      seq: at,
+      prev: honest.prev,
+    });
     const report = verifies([...b.entries.slice(0, at), forged], b.engine);
     expect(report).toMatchObject({ valid: false, firstBadEntry: at });
     expect(report.reason).toMatch(/bad idle statement by participant/);
@@ -125,7 +160,7 @@ describe('the stand-in rule in the log', () => {
 });
 
 describe('a witness signs a player idle only on its own evidence', () => {
-  it('not before the limit on its own clock, not while the player\'s head lacks the move, not after seeing its submission', async () => {
+  it("not before the limit on its own clock, not while the player's head lacks the move, not after seeing its submission", async () => {
     const b = await LogBuilder.create(3, { turnLimitMs: LIMIT });
     b.playUntil((x) => x.replay.game !== null && !x.replay.pendingDraw() && x.actor() !== HOST);
     const p = b.actor();
@@ -227,7 +262,12 @@ describe('an idle player at a networked table', () => {
     await t.runFor(2_000);
     for (const g of [thinker, other]) {
       expect(t.replica(g).replay.nextSeq).toBe(seq);
-      expect(t.replica(g).rejections.value.map((r) => r.reason).join('\n')).toMatch(new RegExp(`bad idle statement by participant ${w} about participant ${x}`));
+      expect(
+        t
+          .replica(g)
+          .rejections.value.map((r) => r.reason)
+          .join('\n'),
+      ).toMatch(new RegExp(`bad idle statement by participant ${w} about participant ${x}`));
     }
     const report = verifies([...host.replay.entries, forged], await sharedEngine());
     expect(report).toMatchObject({ valid: false, firstBadEntry: seq });
@@ -235,7 +275,7 @@ describe('an idle player at a networked table', () => {
     t.close();
   });
 
-  it('(d) at a table of two, the idle guest\'s own replica signs once the limit has passed, and only then is it stood in for', async () => {
+  it("(d) at a table of two, the idle guest's own replica signs once the limit has passed, and only then is it stood in for", async () => {
     const t = new RoomTable({ seed: 14, turnLimitMs: LIMIT, players: 2 });
     await t.start();
     const host = () => t.replica(0);

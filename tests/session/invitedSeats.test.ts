@@ -91,7 +91,12 @@ describe('chat and rematch are for the participants', () => {
       const room = t.rooms[player]!;
       const replica = room.replica.value!;
       const g = replica.replay.genesis!;
-      const chat = new RoomChat({ gameId: g.gameId, publicKeys: g.players.map((p) => p.publicKey), participant: replica.participant, secretKey: replica.identity.keyPair.secretKey });
+      const chat = new RoomChat({
+        gameId: g.gameId,
+        publicKeys: g.players.map((p) => p.publicKey),
+        participant: replica.participant,
+        secretKey: replica.identity.keyPair.secretKey,
+      });
       chat.attach(room.chatChannel()!, room.role.value === 'host', () => room.replica.value?.participantPeers() ?? []);
       return chat;
     };
@@ -129,7 +134,11 @@ describe('chat and rematch are for the participants', () => {
     const guest = [0, 1, 2].find((p) => p !== hostPlayer)!;
     const keys = t.rooms[guest]!.rematchKeys()!;
     const genesis = t.replica(guest).replay.genesis!;
-    const seats = rematchSeats(genesis.players, genesis.players.map((p) => p.color), t.rooms[hostPlayer]!.participant!);
+    const seats = rematchSeats(
+      genesis.players,
+      genesis.players.map((p) => p.color),
+      t.rooms[hostPlayer]!.participant!,
+    );
     const code = roomPeerId('imp234');
 
     // the outsider copies the seats (names and keys are public in the log) and signs with a key of its own

@@ -72,9 +72,7 @@ export class LogBuilder {
   silence(silent: number[], witnesses: number[], seq = this.replay.nextSeq): SilenceStatement[] {
     const gameId = this.replay.genesis!.gameId;
     return silent.flatMap((p) =>
-      witnesses
-        .filter((w) => w !== p)
-        .map((w) => ({ for: p, by: w, sig: fastSign(silenceMessage(gameId, seq, p), this.identities[w].keyPair.secretKey) })),
+      witnesses.filter((w) => w !== p).map((w) => ({ for: p, by: w, sig: fastSign(silenceMessage(gameId, seq, p), this.identities[w].keyPair.secretKey) })),
     );
   }
 

@@ -53,7 +53,11 @@ describe('a move that loses the race for its log position', () => {
     for (const s of t.seats) s.bot!.stop();
     const { a, b, first, second } = pick!;
     expect(a.replica.act(first)).toBe(true);
-    expect(await t.run(() => t.seats.every((s) => s.replica.head.value.seq === host.head.value.seq) && b.replica.legalActions().some((x) => x.type === 'acceptTrade'))).toBe(true);
+    expect(
+      await t.run(
+        () => t.seats.every((s) => s.replica.head.value.seq === host.head.value.seq) && b.replica.legalActions().some((x) => x.type === 'acceptTrade'),
+      ),
+    ).toBe(true);
     // the offering player replaces the offer; the host has it before the accepting player does
     const seq = host.replay.nextSeq;
     expect(a.replica.act(second)).toBe(true);

@@ -40,7 +40,10 @@ describe('replica messages', () => {
 
   it('carries entries as their own bytes, and cuts a long refusal reason to 500 characters', () => {
     const entry = Uint8Array.of(1, 2, 3);
-    for (const [type, code] of [['entry', 0], ['submit', 1]] as const) {
+    for (const [type, code] of [
+      ['entry', 0],
+      ['submit', 1],
+    ] as const) {
       const data = encodeMessage({ type, bytes: entry });
       expect([...data]).toEqual([code, 1, 2, 3]);
       expect(decodeMessage(data)).toEqual({ type, bytes: entry });

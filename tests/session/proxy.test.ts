@@ -76,7 +76,7 @@ describe('proxy moves for an absent participant', () => {
     expectRejected(b.replayCopy(), proxy(b, p, proxyChoice(b.replay.legalActions(p))!), /is not shown absent/);
   });
 
-  it('a proxy must hold exactly the rule\'s choice, be signed by the host, and be for someone awaited', () => {
+  it("a proxy must hold exactly the rule's choice, be signed by the host, and be for someone awaited", () => {
     b.push(presence(b, [p]));
     const legal = b.replay.legalActions(p);
     const choice = proxyChoice(legal)!;
@@ -85,7 +85,11 @@ describe('proxy moves for an absent participant', () => {
     expectRejected(replay, proxy(b, p, legal[1]), /must make the rule's choice/);
     expectRejected(replay, proxy(b, p, { type: 'placeRoad', edge: [99, 0] }), /must make the rule's choice/);
     expectRejected(replay, proxy(b, p, choice, 1), /only the host \(participant 0\) may append proxy moves/);
-    expectRejected(replay, proxy(b, p, choice, 0).map((x, i, a) => (i === a.length - 1 ? x ^ 1 : x)), /bad signature/);
+    expectRejected(
+      replay,
+      proxy(b, p, choice, 0).map((x, i, a) => (i === a.length - 1 ? x ^ 1 : x)),
+      /bad signature/,
+    );
     expectRejected(replay, proxy(b, HOST, choice), /cannot make proxy moves for itself/);
     const idle = [1, 2].find((q) => q !== p)!;
     expectRejected(replay, proxy(b, idle, choice, HOST, [p]), new RegExp(`participant ${idle} has nothing to decide`));
@@ -111,7 +115,7 @@ describe('proxy moves for an absent participant', () => {
     expectRejected(b.replayCopy(), presence(b, []), new RegExp(`beacon purpose presence, expected ${pending.purpose}`));
   });
 
-  it('a whole absent turn: roll, the draw without them, and the end of the turn, each the rule\'s pick', () => {
+  it("a whole absent turn: roll, the draw without them, and the end of the turn, each the rule's pick", () => {
     b.playUntil((x) => !x.replay.pendingDraw() && x.actor() !== HOST && x.replay.view()!.phase === 'roll');
     const q = b.actor();
     b.push(presence(b, [q]));

@@ -30,7 +30,10 @@ function isMove(bytes: Uint8Array): boolean {
   }
 }
 
-type Patched = { submit(bytes: Uint8Array, from: PeerId, local: boolean): Promise<void>; reject(seq: number, from: PeerId, local: boolean, reason: string, bytes?: Uint8Array): void };
+type Patched = {
+  submit(bytes: Uint8Array, from: PeerId, local: boolean): Promise<void>;
+  reject(seq: number, from: PeerId, local: boolean, reason: string, bytes?: Uint8Array): void;
+};
 
 /** The host's sequencer refuses every move `victim`'s peer submits (the rest goes through); returns how many it refused so far. */
 function refuseMovesOf(t: RoomTable, victim: number): () => number {
@@ -63,7 +66,7 @@ function standInsFor(entries: readonly Uint8Array[], p: number): number {
   }).length;
 }
 
-describe('a host that refuses a guest\'s legal moves', () => {
+describe("a host that refuses a guest's legal moves", () => {
   it('at a table of two, its signed refusal is a proof: the guest halts with it, everyone does, and verify names the host', async () => {
     const t = new RoomTable({ seed: 41, players: 2, turnLimitMs: LIMIT });
     await t.start();
@@ -87,7 +90,9 @@ describe('a host that refuses a guest\'s legal moves', () => {
     const proof = fork.refused!;
     const judge = (p: typeof proof) => judgeProof({ refused: p }, guest().replay, fastVerify);
     expect(judge(proof)).toMatchObject({ seq, participant: 0 });
-    expect(judge({ ...proof, refusal: { ...proof.refusal, at: seq + 1 } })).toEqual({ error: `the refusal was made at entry ${seq + 1}, not at the move's position ${seq} (a move too late is refused)` });
+    expect(judge({ ...proof, refusal: { ...proof.refusal, at: seq + 1 } })).toEqual({
+      error: `the refusal was made at entry ${seq + 1}, not at the move's position ${seq} (a move too late is refused)`,
+    });
     const gameId = guest().replay.genesis!.gameId;
     const self = { ...proof.refusal, by: 1 };
     self.sig = fastSign(refusalMessage(gameId, self), guest().identity.keyPair.secretKey);

@@ -117,11 +117,21 @@ export class RoomTable {
   /** Lobby, join, bots on; returns once the game is under way (set-up done, a few rolls). */
   async start(): Promise<void> {
     const limit = this.options.turnLimitMs;
-    const rules = { mode: 'base', players: this.players, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, ...(limit ? { turnLimitMs: limit } : {}) };
+    const rules = {
+      mode: 'base',
+      players: this.players,
+      seating: 'beacon' as const,
+      beaconLength: 512,
+      cards: 'sealed' as const,
+      ...(limit ? { turnLimitMs: limit } : {}),
+    };
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
     admitEveryone(this.rooms[0]);
     let joined: NetworkRoom[] = [];
-    const guests = [{ name: 'bob', color: 'blue' }, { name: 'cyd', color: 'white' }].slice(0, this.players - 1);
+    const guests = [
+      { name: 'bob', color: 'blue' },
+      { name: 'cyd', color: 'white' },
+    ].slice(0, this.players - 1);
     void Promise.all(guests.map(async (me, i) => NetworkRoom.join(await this.deps(i + 1), this.room, me))).then((r) => (joined = r));
     await this.until(() => joined.length === guests.length, 10_000);
     joined.forEach((room, i) => (this.rooms[i + 1] = room));

@@ -75,7 +75,7 @@ describe('a guest recognises its host by key, not by the room id', () => {
     guest.room!.close();
   });
 
-  it('a genesis the outsider signs around the guest\'s own join line is not played', async () => {
+  it("a genesis the outsider signs around the guest's own join line is not played", async () => {
     const t = new RoomTable({ seed: 53 });
     const three = { ...rules, players: 3 };
     const host = await NetworkRoom.create(await t.deps(0), t.room, three, { name: 'ada', color: 'red' });
@@ -99,7 +99,11 @@ describe('a guest recognises its host by key, not by the room id', () => {
     const own = createIdentity(512, new Uint8Array(64).fill(7));
     const third = createIdentity(512, new Uint8Array(64).fill(8));
     const realGameId = (await t.storages[1].loadSeat(t.room))!.gameId!;
-    const lines = [joinLine(realGameId, three, 0, { identity: own, name: 'mallory', color: 'red' }), line!.line, joinLine(realGameId, three, 2, { identity: third, name: 'eve', color: 'white' })];
+    const lines = [
+      joinLine(realGameId, three, 0, { identity: own, name: 'mallory', color: 'red' }),
+      line!.line,
+      joinLine(realGameId, three, 2, { identity: third, name: 'eve', color: 'white' }),
+    ];
     const forged = genesisEntry(realGameId, three, lines, 0, own.keyPair.secretKey);
     outsider.onMessage((from, data) => {
       const m = decodeMessage(data);
@@ -114,7 +118,7 @@ describe('a guest recognises its host by key, not by the room id', () => {
     expect(guest.room!.replica.value).toBeNull(); // no game of the outsider's is shown
   });
 
-  it("a spectator with the watch link watches no game the outsider serves under the room id", async () => {
+  it('a spectator with the watch link watches no game the outsider serves under the room id', async () => {
     const t = new RoomTable({ seed: 55 });
     await t.start();
     const host = t.rooms[t.hostPlayer()]!;
@@ -127,9 +131,17 @@ describe('a guest recognises its host by key, not by the room id', () => {
     const own = createIdentity(512, new Uint8Array(64).fill(7));
     const seats = [own, createIdentity(512, new Uint8Array(64).fill(8)), createIdentity(512, new Uint8Array(64).fill(9))];
     const gameId = 'ab'.repeat(16);
-    const forged = genesisEntry(gameId, three, seats.map((identity, i) => joinLine(gameId, three, i, { identity, name: `p${i}`, color: 'red' })), 0, own.keyPair.secretKey);
+    const forged = genesisEntry(
+      gameId,
+      three,
+      seats.map((identity, i) => joinLine(gameId, three, i, { identity, name: `p${i}`, color: 'red' })),
+      0,
+      own.keyPair.secretKey,
+    );
     const lobby = new Channel(outsider, LOBBY_TAG);
-    lobby.onMessage((from, data) => JSON.parse(new TextDecoder().decode(data)).t === 'watch' && lobby.send(from, new TextEncoder().encode(JSON.stringify({ t: 'watching' }))));
+    lobby.onMessage(
+      (from, data) => JSON.parse(new TextDecoder().decode(data)).t === 'watch' && lobby.send(from, new TextEncoder().encode(JSON.stringify({ t: 'watching' }))),
+    );
     const session = new Channel(outsider, SESSION_TAG);
     session.onMessage((from, data) => {
       const m = decodeMessage(data);

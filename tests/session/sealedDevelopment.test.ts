@@ -13,17 +13,18 @@ import { getEngine } from '../helpers';
 const NOTHING = { knight: 0, roadBuilding: 0, yearOfPlenty: 0, monopoly: 0, victoryPoint: 0 };
 
 describe('hidden development cards in a signed base game', () => {
-  it('no replica names an opponent\'s unplayed card, and the finished log audits the deck', async () => {
+  it("no replica names an opponent's unplayed card, and the finished log audits the deck", async () => {
     const engine = await getEngine();
     const t = new Table({ engine, players: 4, mode: 'base', seed: 1, sign: fastSign, verify: fastVerify, strategies: ['heuristic'] });
     await t.open();
     const replicas = t.seats.map((s) => s.replica);
     // Run until some seat holds a card it has learnt (its keys all came), then look at everyone else.
-    const learnt = () => replicas.findIndex((r) => {
-      const seat = r.mySeat;
-      const mine = seat === null ? null : r.replay.game?.view(seat).players[seat];
-      return mine?.developmentCards && Object.values({ ...mine.developmentCards, ...mine.developmentCardsNew }).some((n) => Number(n) > 0);
-    });
+    const learnt = () =>
+      replicas.findIndex((r) => {
+        const seat = r.mySeat;
+        const mine = seat === null ? null : r.replay.game?.view(seat).players[seat];
+        return mine?.developmentCards && Object.values({ ...mine.developmentCards, ...mine.developmentCardsNew }).some((n) => Number(n) > 0);
+      });
     expect(await t.run(() => learnt() >= 0)).toBe(true);
     const holder = replicas[learnt()];
     const seat = holder.mySeat!;

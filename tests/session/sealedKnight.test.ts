@@ -43,7 +43,10 @@ async function sealedHand(variants: string[] = []) {
   for (const kind of [2, 3, 4]) state[L.PLAYERS + p * L.PLAYER_STRIDE + L.P_HAND + kind] = BOUGHT;
   mine.restore(state);
   theirs.restore(state);
-  const both = (who: number, action: Action) => { must(mine, who, action); must(theirs, who, action); };
+  const both = (who: number, action: Action) => {
+    must(mine, who, action);
+    must(theirs, who, action);
+  };
   for (let i = 0; i < BOUGHT; i++) both(p, { type: 'buyDevelopment' });
   const tokens: number[] = mine.view(p).players[p].developmentAt;
   // Every other participant sends the buyer its key to each token; the buyer's replica learns the cards.
@@ -96,11 +99,13 @@ describe('a Knight in a sealed base game', () => {
     // A play that names no token is no play of a card the holder has (the engine's own refusal).
     expect(refused(mine, p, { type: 'playDevelopment', card: 'knight' })).toMatch(/sealed game names the card's token/);
     // The Knight's keys open it to a Knight, not to what the play claims.
-    expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'monopoly', kind: 'ore', at: knight }, reveal(knight)))
-      .toMatch(/holds knight, not monopoly/);
+    expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'monopoly', kind: 'ore', at: knight }, reveal(knight))).toMatch(
+      /holds knight, not monopoly/,
+    );
     // A Knight claimed on another card, with that card's own keys.
-    expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other)))
-      .toMatch(new RegExp(`holds ${otherCard}, not knight`));
+    expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other))).toMatch(
+      new RegExp(`holds ${otherCard}, not knight`),
+    );
     // Keys in a play that needs none (the card is not hidden, or not a card play).
     expect(cards.checkAction(seq, p, theirs, { type: 'roll' }, reveal(knight))).toMatch(/only a play of a hidden card carries a reveal/);
 
@@ -137,8 +142,9 @@ describe('a Knight in a sealed base game', () => {
     const play = mine.legalActions(p).find((a) => a.type === 'playDevelopment');
     expect(play).toEqual({ type: 'playDevelopment', card: 'knight', at: knight });
     expect(cards.checkAction(seq, p, theirs, play!, undefined)).toMatch(/needs the keys/);
-    expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other)))
-      .toMatch(new RegExp(`holds ${otherCard}, not knight`));
+    expect(cards.checkAction(seq, p, theirs, { type: 'playDevelopment', card: 'knight', at: other }, reveal(other))).toMatch(
+      new RegExp(`holds ${otherCard}, not knight`),
+    );
     playKnight(play!);
     for (const g of [mine, theirs]) expect(g.status().awaiting).toEqual([p]); // the interrupter moves the robber now
   });

@@ -32,7 +32,14 @@ describe('unverified statements and challenges are bounded', () => {
     };
     const FORGED = 3000;
     for (let i = 0; i < FORGED; i++) {
-      const forged = { type: 'sequenced' as const, seq: base + 10_000 + i, by: 1, term: 0, hash: new Uint8Array(32).fill(i % 256), sig: new Uint8Array(64).fill(7) };
+      const forged = {
+        type: 'sequenced' as const,
+        seq: base + 10_000 + i,
+        by: 1,
+        term: 0,
+        hash: new Uint8Array(32).fill(i % 256),
+        sig: new Uint8Array(64).fill(7),
+      };
       t.network.transmit('p1', 'p2', encodeMessage(forged));
     }
     await t.run(() => t.log.length >= base + 20);

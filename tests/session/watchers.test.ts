@@ -16,7 +16,15 @@ function hostLinks() {
     onPeer: () => () => {},
     close: () => {},
   };
-  const admission = { replay: {} as GameReplay, participant: 0, sign: () => new Uint8Array(64), verify: () => false, secretKey: null, self: 'room', now: () => 0 };
+  const admission = {
+    replay: {} as GameReplay,
+    participant: 0,
+    sign: () => new Uint8Array(64),
+    verify: () => false,
+    secretKey: null,
+    self: 'room',
+    now: () => 0,
+  };
   return { links: new Links(transport, null, admission, () => {}), sent };
 }
 

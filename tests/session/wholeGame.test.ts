@@ -42,7 +42,11 @@ describe('whole games over the protocol', () => {
   it('a guest and the host restarted from their stores lose nothing they accepted', async () => {
     const t = await table(2);
     const accepted: Record<number, Uint8Array[]> = {};
-    for (const [i, at] of [[2, 150], [0, 400], [3, 700]] as const) {
+    for (const [i, at] of [
+      [2, 150],
+      [0, 400],
+      [3, 700],
+    ] as const) {
       await t.run(() => t.seats[i].replica.replay.nextSeq >= at);
       accepted[i] = [...t.seats[i].replica.replay.entries];
       expect(t.seats[i].store.size).toBe(accepted[i].length); // persisted before acknowledged

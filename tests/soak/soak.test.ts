@@ -13,10 +13,19 @@ describe('the soak', () => {
   });
 
   it('whole games under every kind of fault finish on one head, verify whole and lose nothing', async () => {
-    const report = await soak({ modes: [{ rules: 'base', players: 4 }, { rules: 'base', players: 2 }], games: 3, seed: 1, faultEveryMs: 5000 });
+    const report = await soak({
+      modes: [
+        { rules: 'base', players: 4 },
+        { rules: 'base', players: 2 },
+      ],
+      games: 3,
+      seed: 1,
+      faultEveryMs: 5000,
+    });
     expect(report.failures).toEqual([]);
     expect(report).toMatchObject({ games: 3, finished: 3, verified: 3, lost: 0, stuck: 0 });
     expect(report.standIns).toBeGreaterThan(0); // the idle players were moved for
-    for (const kind of ['crash', 'hostCrash', 'crashMidWrite', 'linkDrop', 'brokerOutage', 'idle', 'clockDrift'] as const) expect(report.faults[kind], kind).toBeGreaterThan(0);
+    for (const kind of ['crash', 'hostCrash', 'crashMidWrite', 'linkDrop', 'brokerOutage', 'idle', 'clockDrift'] as const)
+      expect(report.faults[kind], kind).toBeGreaterThan(0);
   }, 600_000); // three whole signed games: about 30 s alone, 210 s on the shared 2-core machine at load 12
 });

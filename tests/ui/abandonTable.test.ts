@@ -12,7 +12,11 @@ const LIMIT = 60_000;
 /** Enough of localStorage for the saved log lines (src/ui/saved/sessionLog.ts). */
 function fakeLocalStorage(): Map<string, string> {
   const kept = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) };
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => kept.get(k) ?? null,
+    setItem: (k: string, v: string) => void kept.set(k, v),
+    removeItem: (k: string) => void kept.delete(k),
+  };
   return kept;
 }
 

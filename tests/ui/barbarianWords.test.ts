@@ -7,18 +7,49 @@ import { barbarianEvents } from '../../src/ui/narrate';
 import { setLanguage } from '../../src/ui/i18n';
 
 function view(attacks: number, players: object[]): View {
-  return { mode: 'ck', playerCount: 3, turn: 9, currentPlayer: 0, phase: 'main', winner: null, board: { hexes: [], harbors: [] }, awaiting: [], players, barbarians: { position: 0, attacks, attackAt: 7, strength: 3, defense: 1 } } as unknown as View;
+  return {
+    mode: 'ck',
+    playerCount: 3,
+    turn: 9,
+    currentPlayer: 0,
+    phase: 'main',
+    winner: null,
+    board: { hexes: [], harbors: [] },
+    awaiting: [],
+    players,
+    barbarians: { position: 0, attacks, attackAt: 7, strength: 3, defense: 1 },
+  } as unknown as View;
 }
 const names = ['Ann', 'Ben', 'Cy'];
 const name = (s: number) => names[s];
 const before = view(0, [
   { cities: [{ vertex: [1, 0], wall: true }], settlements: [], knights: [{ vertex: [4, 1], level: 1, active: true }] },
-  { cities: [{ vertex: [2, 3], wall: false }], settlements: [[5, 5], [6, 0], [7, 0], [8, 0], [9, 0]], knights: [] },
+  {
+    cities: [{ vertex: [2, 3], wall: false }],
+    settlements: [
+      [5, 5],
+      [6, 0],
+      [7, 0],
+      [8, 0],
+      [9, 0],
+    ],
+    knights: [],
+  },
   { cities: [{ vertex: [3, 2] }], settlements: [], knights: [] },
 ]);
 const after = view(1, [
   { cities: [], settlements: [[1, 0]], knights: [{ vertex: [4, 1], level: 1, active: false }], defender: 0 },
-  { cities: [{ vertex: [2, 3], damaged: true }], settlements: [[5, 5], [6, 0], [7, 0], [8, 0], [9, 0]], knights: [] },
+  {
+    cities: [{ vertex: [2, 3], damaged: true }],
+    settlements: [
+      [5, 5],
+      [6, 0],
+      [7, 0],
+      [8, 0],
+      [9, 0],
+    ],
+    knights: [],
+  },
   { cities: [{ vertex: [3, 2] }], settlements: [], knights: [] },
 ]);
 

@@ -19,14 +19,59 @@ async function play(page, until) {
       const v = port.view.value;
       if (v.winner != null) return { done: true, winner: v.winner };
       const legal = port.legal.value;
-      const rank = (a) => ({ buildCity: 9, placeCity: 9, buildSettlement: 8, placeSettlement: 8, improve: 7.5, roll: 7, discard: 6, giveCards: 6, moveRobber: 6, chaseRobber: 2.5, buildWall: 5.5, buildKnight: 5.2, activateKnight: 5.1, promoteKnight: 5, buyDevelopment: 5, playDevelopment: 4, buildRoad: 3, placeRoad: 3, declineTrade: 2, pillageCity: 2, chooseDeck: 2, aqueduct: 2, discardProgress: 2, removeKnight: 2, relocateKnight: 2, placeDeserter: 2, spyTake: 2, commercialHarborReply: 2, endRoadBuilding: 2, bankTrade: 1.5, endTurn: 1 })[a.type] ?? 0;
-      const good = legal.filter((a) => rank(a) > 0 && !(a.type === 'bankTrade' && !a.get.brick && !a.get.lumber && !a.get.ore && !a.get.wool)).sort((a, b) => rank(b) - rank(a));
+      const rank = (a) =>
+        ({
+          buildCity: 9,
+          placeCity: 9,
+          buildSettlement: 8,
+          placeSettlement: 8,
+          improve: 7.5,
+          roll: 7,
+          discard: 6,
+          giveCards: 6,
+          moveRobber: 6,
+          chaseRobber: 2.5,
+          buildWall: 5.5,
+          buildKnight: 5.2,
+          activateKnight: 5.1,
+          promoteKnight: 5,
+          buyDevelopment: 5,
+          playDevelopment: 4,
+          buildRoad: 3,
+          placeRoad: 3,
+          declineTrade: 2,
+          pillageCity: 2,
+          chooseDeck: 2,
+          aqueduct: 2,
+          discardProgress: 2,
+          removeKnight: 2,
+          relocateKnight: 2,
+          placeDeserter: 2,
+          spyTake: 2,
+          commercialHarborReply: 2,
+          endRoadBuilding: 2,
+          bankTrade: 1.5,
+          endTurn: 1,
+        })[a.type] ?? 0;
+      const good = legal
+        .filter((a) => rank(a) > 0 && !(a.type === 'bankTrade' && !a.get.brick && !a.get.lumber && !a.get.ore && !a.get.wool))
+        .sort((a, b) => rank(b) - rank(a));
       if (good.length) {
         const top = good.filter((a) => rank(a) === rank(good[0]));
         await port.act(top[Math.floor(Math.random() * top.length)]);
       }
       const now = port.view.value;
-      return { done: false, turn: now.turn, phase: now.phase, knights: (now.players[port.me].knights ?? []).length, cards: (now.players[port.me].progressCards ?? []).length, walls: (now.players[port.me].cities ?? []).some((c) => c.wall), mine: port.legal.value.length > 0, myMain: now.phase === 'main' && now.currentPlayer === port.me && !now.trade, canRoad: port.legal.value.some((a) => /^build(Road|Settlement|City)$/.test(a.type)) };
+      return {
+        done: false,
+        turn: now.turn,
+        phase: now.phase,
+        knights: (now.players[port.me].knights ?? []).length,
+        cards: (now.players[port.me].progressCards ?? []).length,
+        walls: (now.players[port.me].cities ?? []).some((c) => c.wall),
+        mine: port.legal.value.length > 0,
+        myMain: now.phase === 'main' && now.currentPlayer === port.me && !now.trade,
+        canRoad: port.legal.value.some((a) => /^build(Road|Settlement|City)$/.test(a.type)),
+      };
     });
     if (state.done || (await until(state))) return state;
     await page.waitForTimeout(state.mine ? 5 : 40);

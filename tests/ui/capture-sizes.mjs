@@ -7,7 +7,11 @@ import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? 'http://localhost:4173/';
 const out = process.argv[3] ?? 'docs/screenshots';
-const SIZES = [[390, 844], [768, 1024], [1366, 768]];
+const SIZES = [
+  [390, 844],
+  [768, 1024],
+  [1366, 768],
+];
 const GAMES = [
   ['base', 'rules=base&players=4&seed=7'],
   ['ck', 'rules=ck&players=4&seed=11'],
@@ -23,7 +27,30 @@ async function playTo(page, turns) {
       const v = port.view.value;
       if (v.winner != null) return 'done';
       if (v.turn >= turns && v.currentPlayer === port.me && v.phase === 'main' && !v.trade) return 'done';
-      const rank = { buildCity: 9, placeCity: 9, buildSettlement: 8, placeSettlement: 8, improve: 7.5, roll: 7, discard: 6, giveCards: 6, moveRobber: 6, buildWall: 5.5, buildKnight: 5.2, activateKnight: 5.1, buyDevelopment: 5, buildRoad: 3, placeRoad: 3, declineTrade: 2, pillageCity: 2, chooseDeck: 2, aqueduct: 2, discardProgress: 2, endRoadBuilding: 2, endTurn: 1 };
+      const rank = {
+        buildCity: 9,
+        placeCity: 9,
+        buildSettlement: 8,
+        placeSettlement: 8,
+        improve: 7.5,
+        roll: 7,
+        discard: 6,
+        giveCards: 6,
+        moveRobber: 6,
+        buildWall: 5.5,
+        buildKnight: 5.2,
+        activateKnight: 5.1,
+        buyDevelopment: 5,
+        buildRoad: 3,
+        placeRoad: 3,
+        declineTrade: 2,
+        pillageCity: 2,
+        chooseDeck: 2,
+        aqueduct: 2,
+        discardProgress: 2,
+        endRoadBuilding: 2,
+        endTurn: 1,
+      };
       const legal = port.legal.value.filter((a) => rank[a.type]).sort((a, b) => rank[b.type] - rank[a.type]);
       if (legal.length) await port.act(legal[0]);
       return legal.length ? 'acted' : 'wait';

@@ -57,7 +57,8 @@ describe('C&K table', () => {
     // my own draw: named when its keys are in, by its deck while it is still sealed (never "a sealed card")
     const mine = (cards: (string | null)[]) => ({ progressCount: cards.length, progressCards: cards, cities: [{ damaged: false }] });
     const trade = { ...before, players: [p(0), p(1), mine([])] };
-    const drawn = (card: string | null) => barbarianEvents(trade, { ...trade, dice: { event: 'trade' }, players: [p(0), p(1), mine([card])] }, name, 2).map((l) => l.text);
+    const drawn = (card: string | null) =>
+      barbarianEvents(trade, { ...trade, dice: { event: 'trade' }, players: [p(0), p(1), mine([card])] }, name, 2).map((l) => l.text);
     expect(drawn('merchant')).toEqual(['You drew Merchant (trade)']);
     expect(drawn(null)).toEqual(['You drew a trade card']);
   });
@@ -79,7 +80,14 @@ describe('C&K table', () => {
     expect(pick.candidates).toEqual([inventor[1]]);
     const smith = [
       { type: 'playProgress', card: 'smith', knights: [[1, 2]] },
-      { type: 'playProgress', card: 'smith', knights: [[1, 2], [5, 0]] },
+      {
+        type: 'playProgress',
+        card: 'smith',
+        knights: [
+          [1, 2],
+          [5, 0],
+        ],
+      },
       { type: 'playProgress', card: 'smith', knights: [[5, 0]] },
     ];
     let s = autoPick(smith)!;

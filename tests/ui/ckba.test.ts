@@ -61,7 +61,10 @@ describe('ckba table', () => {
   });
 
   it('picks that start by themselves keep knights on paths (a displaced knight relocating)', () => {
-    const legal = [{ type: 'relocateKnight', edge: [16, 0] }, { type: 'relocateKnight', edge: [16, 2] }];
+    const legal = [
+      { type: 'relocateKnight', edge: [16, 0] },
+      { type: 'relocateKnight', edge: [16, 2] },
+    ];
     const pick = autoPick(legal, true)!;
     expect(pick.knightPaths).toBe(true);
     expect(targetsOf(pick, layout(19).centers)!.kind).toBe('edge');
@@ -69,16 +72,44 @@ describe('ckba table', () => {
     expect(pickLabel('playProgress:intrigue', 'hex', true)).toBe('Take a barbarian prisoner here');
     expect(pickLabel('playProgress:intrigue', 'knight', false)).toBe('Displace this knight');
     // Smith's list of one or two knights is picked path by path
-    const smith: Pick = { group: 'playProgress:smith', candidates: [{ type: 'playProgress', card: 'smith', knights: [[16, 0], [16, 2]] }, { type: 'playProgress', card: 'smith', knights: [[16, 0]] }], picked: [], knightPaths: true };
+    const smith: Pick = {
+      group: 'playProgress:smith',
+      candidates: [
+        {
+          type: 'playProgress',
+          card: 'smith',
+          knights: [
+            [16, 0],
+            [16, 2],
+          ],
+        },
+        { type: 'playProgress', card: 'smith', knights: [[16, 0]] },
+      ],
+      picked: [],
+      knightPaths: true,
+    };
     const centers = layout(19).centers;
-    expect(targetsOf(smith, centers)).toEqual({ kind: 'edge', keys: new Map([[edgeKey(centers, [16, 0]), 'Promote this knight'], [edgeKey(centers, [16, 2]), 'Promote this knight']]) });
+    expect(targetsOf(smith, centers)).toEqual({
+      kind: 'edge',
+      keys: new Map([
+        [edgeKey(centers, [16, 0]), 'Promote this knight'],
+        [edgeKey(centers, [16, 2]), 'Promote this knight'],
+      ]),
+    });
   });
 });
 
 /** A minimal ckba view: hex 0 and 3 as named tokens, the rest as the engine writes them. */
 function view(ckba: Record<string, unknown>): View {
   const hexes = Array.from({ length: 19 }, (_, i) => ({ terrain: i === 16 ? 'desert' : 'fields', number: i === 16 ? null : 5 }));
-  const base = { barbarians: Array(19).fill(0), conqueredHexes: [], conqueredBuildings: [], knights: [], players: [0, 1, 2].map(() => ({ gold: 0, prisoners: 0 })), castle: 16 };
+  const base = {
+    barbarians: Array(19).fill(0),
+    conqueredHexes: [],
+    conqueredBuildings: [],
+    knights: [],
+    players: [0, 1, 2].map(() => ({ gold: 0, prisoners: 0 })),
+    castle: 16,
+  };
   return { mode: 'ckba', board: { hexes }, players: [{}, {}, {}], ckba: { ...base, ...ckba } } as unknown as View;
 }
 
@@ -108,7 +139,11 @@ describe('ckba words', () => {
     const after = view({
       barbarians: Array(19).fill(0),
       knights: knightsAfter,
-      players: [{ gold: 0, prisoners: 2 }, { gold: 3, prisoners: 1 }, { gold: 0, prisoners: 0 }],
+      players: [
+        { gold: 0, prisoners: 2 },
+        { gold: 3, prisoners: 1 },
+        { gold: 0, prisoners: 0 },
+      ],
     });
     expect(ckbaEvents(before, after, name).map((l) => l.text)).toEqual([
       'Knights beat 3 barbarians on 5 fields and free the hex',
@@ -124,11 +159,20 @@ describe('ckba words', () => {
     const b = Array(19).fill(0);
     b[12] = 1;
     const before = view({ barbarians: b });
-    const after = view({ players: [{ gold: 0, prisoners: 1 }, { gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }] });
-    expect(ckbaEvents(before, after, name).map((l) => l.text)).toEqual(['A barbarian on 5 fields taken prisoner by intrigue', 'Red takes a prisoner (1 in all)']);
+    const after = view({
+      players: [
+        { gold: 0, prisoners: 1 },
+        { gold: 0, prisoners: 0 },
+        { gold: 0, prisoners: 0 },
+      ],
+    });
+    expect(ckbaEvents(before, after, name).map((l) => l.text)).toEqual([
+      'A barbarian on 5 fields taken prisoner by intrigue',
+      'Red takes a prisoner (1 in all)',
+    ]);
   });
 
-  it('a displacement names the knight\'s owner from the path knights', () => {
+  it("a displacement names the knight's owner from the path knights", () => {
     const before = view({ knights: [{ edge: [8, 2], owner: 2, level: 1, active: false }] });
     const after = view({ knights: [{ edge: [8, 2], owner: 0, level: 2, active: false }] });
     const lines = narrate({ type: 'displaceKnight', from: [16, 1], to: [8, 2] }, 0, before, after, name, 0).map((l) => l.text);

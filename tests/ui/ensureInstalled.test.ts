@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
-const lock = { name: 'x', lockfileVersion: 3, packages: { '': {}, 'node_modules/peer': { version: '1.0.2' }, 'node_modules/@esbuild/darwin-arm64': { version: '0.28.2', optional: true } } };
+const lock = {
+  name: 'x',
+  lockfileVersion: 3,
+  packages: { '': {}, 'node_modules/peer': { version: '1.0.2' }, 'node_modules/@esbuild/darwin-arm64': { version: '0.28.2', optional: true } },
+};
 
 function clone(): { dir: string; calls: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hexknights-fresh-'));
@@ -23,13 +27,20 @@ function clone(): { dir: string; calls: string } {
   mkdirSync(bin);
   const calls = join(dir, 'npm-calls');
   // the fake npm installs what the lock names (without the other platforms' optional packages)
-  writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$@" >> ${calls}\nmkdir -p node_modules\necho '{"packages":{"node_modules/peer":{"version":"1.0.2"}}}' > node_modules/.package-lock.json\n`);
+  writeFileSync(
+    join(bin, 'npm'),
+    `#!/bin/sh\necho "$@" >> ${calls}\nmkdir -p node_modules\necho '{"packages":{"node_modules/peer":{"version":"1.0.2"}}}' > node_modules/.package-lock.json\n`,
+  );
   chmodSync(join(bin, 'npm'), 0o755);
   return { dir, calls };
 }
 
 const run = (dir: string, args: string[] = [], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [join(dir, 'scripts', 'ensureInstalled.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(dir, 'fakebin')}:${process.env.PATH}`, ...env } });
+  spawnSync(process.execPath, [join(dir, 'scripts', 'ensureInstalled.mjs'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${join(dir, 'fakebin')}:${process.env.PATH}`, ...env },
+  });
 
 describe('ensureInstalled (prestart, pretest)', () => {
   it('installs on a fresh clone, then not again; again when a locked version is missing', () => {

@@ -18,7 +18,11 @@ describe('a local game record on the verify page', () => {
       expect(game.apply(p, action).ok).toBe(true);
       actions.push({ p, ...action });
     }
-    const seats = [{ name: 'Ada', color: 'green' }, { name: 'Red', color: 'red' }, { name: 'Blue', color: 'blue' }];
+    const seats = [
+      { name: 'Ada', color: 'green' },
+      { name: 'Red', color: 'red' },
+      { name: 'Blue', color: 'blue' },
+    ];
     const record = { ...config, seats, actions };
     expect(isGameRecord(record)).toBe(true);
     expect(isGameRecord({ format: 'hexknights-log/1', entries: [] })).toBe(false);

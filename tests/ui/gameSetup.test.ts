@@ -6,7 +6,18 @@ import { createEngine } from '../../src/engine/index';
 import { VARIANTS } from '../../src/engine/variants';
 import { gameConfig } from '../../src/session/log/engineGame';
 import type { GenesisBody } from '../../src/protocol/genesis';
-import { configFor, layoutChoices, layoutOf, modeOf, PLAYER_COUNTS, rulesFit, setupLine, setupRules, variantChoices, type SetupChoice } from '../../src/ui/gameSetup';
+import {
+  configFor,
+  layoutChoices,
+  layoutOf,
+  modeOf,
+  PLAYER_COUNTS,
+  rulesFit,
+  setupLine,
+  setupRules,
+  variantChoices,
+  type SetupChoice,
+} from '../../src/ui/gameSetup';
 
 const choice = (rules: 'ck' | 'base', players: number, extra: Partial<SetupChoice> = {}): SetupChoice => ({ rules, players, variants: {}, ...extra });
 

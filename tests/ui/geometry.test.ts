@@ -5,7 +5,13 @@ import { cornerPoint, edgeKey, harborPlacement, HEX_W, hexCenter, layout, pips, 
 describe('board geometry', () => {
   it('lays hexes out in centred rows, pointy-topped', () => {
     const rows = rowsFor(19);
-    expect(rows).toEqual([[2, 3], [1, 4], [0, 5], [1, 4], [2, 3]]);
+    expect(rows).toEqual([
+      [2, 3],
+      [1, 4],
+      [0, 5],
+      [1, 4],
+      [2, 3],
+    ]);
     expect(hexCenter(rows, 0)).toEqual([HEX_W, 0]);
     expect(hexCenter(rows, 3)).toEqual([HEX_W / 2, ROW_H]);
     expect(hexCenter(rows, 7)).toEqual([0, 2 * ROW_H]);
@@ -14,7 +20,18 @@ describe('board geometry', () => {
   });
 
   it('lays out any rows: the Peanut island touches its twin along one edge and the view box holds both', () => {
-    const rows: [number, number][] = [[2, 3], [1, 4], [0, 5], [1, 4], [2, 3], [7, 3], [6, 4], [5, 5], [6, 4], [7, 3]];
+    const rows: [number, number][] = [
+      [2, 3],
+      [1, 4],
+      [0, 5],
+      [1, 4],
+      [2, 3],
+      [7, 3],
+      [6, 4],
+      [5, 5],
+      [6, 4],
+      [7, 3],
+    ];
     const peanut = layout(38, rows);
     expect(hexCenter(rows, 19)).toEqual([3.5 * HEX_W, 5 * ROW_H]);
     // hex 18's SE side is hex 19's NW side
@@ -25,12 +42,17 @@ describe('board geometry', () => {
 
   it('draws a harbor named from its sea hex on the sea side all the same', () => {
     // Islands: hex 1 of the rows below is sea, hex 5 land; the harbor is named [1, 2] (hex 1's SE side).
-    const rows: [number, number][] = [[1, 3], [0, 4], [1, 3]];
+    const rows: [number, number][] = [
+      [1, 3],
+      [0, 4],
+      [1, 3],
+    ];
     const { centers } = layout(10, rows);
     const fromSea = harborPlacement(centers, 1, 2, (h) => h === 1);
     const fromLand = harborPlacement(centers, 5, 5);
     expect(fromSea.dock).toEqual(fromLand.dock);
-    const sea = centers[1], land = centers[5];
+    const sea = centers[1],
+      land = centers[5];
     expect(Math.hypot(fromSea.dock[0] - sea[0], fromSea.dock[1] - sea[1])).toBeLessThan(Math.hypot(fromSea.dock[0] - land[0], fromSea.dock[1] - land[1]));
   });
 

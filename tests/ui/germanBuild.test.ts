@@ -11,7 +11,15 @@ import { de } from '../../src/ui/i18n/de';
 async function builtGermanTexts(): Promise<unknown[]> {
   const plugin = (config.plugins ?? []).flat().find((p) => (p as Plugin)?.name === 'hexknights:german-texts-by-english-keys') as Plugin;
   const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<string>;
-  const code = await transform.call({ error: (message: string) => { throw new Error(message); } }, '', resolve('src/ui/i18n/de/index.ts'));
+  const code = await transform.call(
+    {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    },
+    '',
+    resolve('src/ui/i18n/de/index.ts'),
+  );
   return JSON.parse(/^const texts = (.*);$/m.exec(code)![1]) as unknown[];
 }
 

@@ -16,8 +16,20 @@ import type { View } from '../../src/engine/types';
 
 /** Messages that are the same word in both languages (names, symbols, loanwords). */
 const SAME_IN_BOTH = new Set([
-  'card.diplomat', 'card.saboteur', 'color.orange', 'mode.base', 'log.other', 'chat.title', 'tab.chat',
-  'prompt.pending', 'lobby.standard', 'lobby.bots', 'verify.seconds', 'words.neutral', 'players.neutral', 'lobby.bot',
+  'card.diplomat',
+  'card.saboteur',
+  'color.orange',
+  'mode.base',
+  'log.other',
+  'chat.title',
+  'tab.chat',
+  'prompt.pending',
+  'lobby.standard',
+  'lobby.bots',
+  'verify.seconds',
+  'words.neutral',
+  'players.neutral',
+  'lobby.bot',
   'netStatus.link',
 ]);
 
@@ -70,8 +82,14 @@ describe('the page language', () => {
     expect(t('no.such.key' as never)).toBe('⟦no.such.key⟧');
   });
 
-  it('narrates one log entry in each reader\'s language', async () => {
-    const before = { mode: 'ck', playerCount: 4, currentPlayer: 1, players: [{}, {}, {}, {}], board: { hexes: [{ terrain: 'pasture', number: 9 }] } } as unknown as View;
+  it("narrates one log entry in each reader's language", async () => {
+    const before = {
+      mode: 'ck',
+      playerCount: 4,
+      currentPlayer: 1,
+      players: [{}, {}, {}, {}],
+      board: { hexes: [{ terrain: 'pasture', number: 9 }] },
+    } as unknown as View;
     const after = { ...before, robber: 0 } as unknown as View;
     const names = (s: number) => ['Ann', 'Ben', 'Cy', 'Dee'][s];
     const robber = { type: 'moveRobber', hex: 0, victim: 2 } as never;
@@ -102,7 +120,9 @@ describe("the engine's refusals", () => {
     expect(refusalText('not enough resources')).toBe('not enough resources');
     await setLanguage('de');
     expect(refusalText('not enough resources')).toBe('nicht genug Rohstoffe');
-    expect(refusalText('too late for entry 12: another entry was sequenced there first (the log is at entry 13)')).toBe('zu spät für Eintrag 12: ein anderer Eintrag kam zuerst (das Protokoll steht bei Eintrag 13)');
+    expect(refusalText('too late for entry 12: another entry was sequenced there first (the log is at entry 13)')).toBe(
+      'zu spät für Eintrag 12: ein anderer Eintrag kam zuerst (das Protokoll steht bei Eintrag 13)',
+    );
     expect(refusalText('a reason from elsewhere')).toBe('a reason from elsewhere');
   });
 });

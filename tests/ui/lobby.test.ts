@@ -8,7 +8,13 @@ import { MemoryRoomStorage } from '../../src/ui/netBots';
 
 describe('lobby', () => {
   it('passes only the ticked variants its mode takes (a remembered choice may hold others)', async () => {
-    const choice: LobbyChoice = { name: 'Ada', color: 'red', rules: 'ck', players: 4, variants: { friendlyRobber: true, handsUp: true, easyStart: true, knightErrant: false, retired: true } };
+    const choice: LobbyChoice = {
+      name: 'Ada',
+      color: 'red',
+      rules: 'ck',
+      players: 4,
+      variants: { friendlyRobber: true, handsUp: true, easyStart: true, knightErrant: false, retired: true },
+    };
     expect(setupRules(choice).options).toEqual({ easyStart: true, handsUp: true });
     const engine = await createEngine();
     const game = engine.newGame({ mode: 'ck', players: 4, seed: 1, options: setupRules(choice).options });
@@ -19,7 +25,17 @@ describe('lobby', () => {
     const storage = new MemoryRoomStorage();
     expect(await storage.loadSeat('hexknights-abc')).toBeNull();
     const seed = new Uint8Array(64).fill(7);
-    await storage.saveSeat({ room: 'hexknights-abc', seed, beaconLength: 8, name: 'Blue bot', color: 'blue', participant: 2, gameId: 'g', created: false, updatedAt: 0 });
+    await storage.saveSeat({
+      room: 'hexknights-abc',
+      seed,
+      beaconLength: 8,
+      name: 'Blue bot',
+      color: 'blue',
+      participant: 2,
+      gameId: 'g',
+      created: false,
+      updatedAt: 0,
+    });
     seed.fill(0);
     expect((await storage.loadSeat('hexknights-abc'))?.seed[0]).toBe(7);
     await storage.entries('hexknights-abc').append(0, Uint8Array.of(1, 2));

@@ -32,14 +32,20 @@ describe('games from the lobby', () => {
 
   it('Catan for Two: the bots play turns, the neutral seats get pieces and never act', async () => {
     const engine = await createEngine();
-    const table = new LocalTable({ engine, config: configFor({ rules: 'base', players: 2, variants: {} }, 4), seats: bots(['normal', 'easy']), me: 0, botDelayMs: 0 });
+    const table = new LocalTable({
+      engine,
+      config: configFor({ rules: 'base', players: 2, variants: {} }, 4),
+      seats: bots(['normal', 'easy']),
+      me: 0,
+      botDelayMs: 0,
+    });
     await until(table, () => (table.view.value.turn ?? 0) > 6, 60_000);
     table.close();
     const v = table.view.value as { turn: number; players: { neutral?: boolean; settlements: unknown[]; roads: unknown[] }[]; twoPlayer: { tokens: number[] } };
     expect(v.turn).toBeGreaterThan(6);
     expect(v.players.map((p) => !!p.neutral)).toEqual([false, false, true, true]);
     for (const p of v.players.slice(2)) expect(p.settlements.length + p.roads.length).toBeGreaterThan(0);
-    expect(table.log.value.some((l) => l.seat === 2 || l.seat === 3 ? / rolled /.test(l.text) : false)).toBe(false);
+    expect(table.log.value.some((l) => (l.seat === 2 || l.seat === 3 ? / rolled /.test(l.text) : false))).toBe(false);
     const listed = withNeutralSeats(table.seats.value, v);
     expect(listed.map((s) => s.kind)).toEqual(['bot', 'bot', 'neutral', 'neutral']);
     expect(new Set(listed.map((s) => s.color)).size).toBe(4);

@@ -5,7 +5,19 @@ import type { View } from '../../src/engine/types';
 import { owedText } from '../../src/ui/prompts';
 
 const name = (s: number) => ['Ann', 'Ben', 'Cy'][s];
-const view = (extra: object): View => ({ mode: 'base', playerCount: 3, turn: 9, currentPlayer: 0, phase: 'main', winner: null, board: { hexes: [], harbors: [] }, awaiting: [0], players: [{}, {}, {}], ...extra }) as unknown as View;
+const view = (extra: object): View =>
+  ({
+    mode: 'base',
+    playerCount: 3,
+    turn: 9,
+    currentPlayer: 0,
+    phase: 'main',
+    winner: null,
+    board: { hexes: [], harbors: [] },
+    awaiting: [0],
+    players: [{}, {}, {}],
+    ...extra,
+  }) as unknown as View;
 
 describe('the prompt of a pick the table starts by itself', () => {
   it('Barbarian Attack: a knight left on the castle paths, nothing else to do', () => {
@@ -13,7 +25,9 @@ describe('the prompt of a pick the table starts by itself', () => {
     expect(owedText(ckba, 0, name, [{ type: 'moveKnight' }])).toBe('Your turn: move your knight off the castle to end the turn');
   });
   it("Catan for Two: the neutral seat's road or settlement", () => {
-    expect(owedText(view({ twoPlayer: { neutralOwed: 'road' } }), 0, name, [{ type: 'placeNeutralRoad' }])).toMatch(/^Catan for Two: you built, so you place a road for a neutral seat/);
+    expect(owedText(view({ twoPlayer: { neutralOwed: 'road' } }), 0, name, [{ type: 'placeNeutralRoad' }])).toMatch(
+      /^Catan for Two: you built, so you place a road for a neutral seat/,
+    );
     expect(owedText(view({ twoPlayer: { neutralOwed: 'settlement' } }), 0, name, [{ type: 'placeNeutralSettlement' }])).toMatch(/place one for a neutral seat/);
   });
   it('set-up and decisions say what they are; a free pick in the turn leaves it to the pick', () => {

@@ -8,7 +8,10 @@ const { centers } = layout(19);
 
 describe('picker', () => {
   it('starts by itself when the only legal moves are one board action', () => {
-    const legal = [{ type: 'placeSettlement', vertex: [0, 0] }, { type: 'placeSettlement', vertex: [0, 2] }];
+    const legal = [
+      { type: 'placeSettlement', vertex: [0, 0] },
+      { type: 'placeSettlement', vertex: [0, 2] },
+    ];
     const pick = autoPick(legal)!;
     expect(pick.group).toBe('placeSettlement');
     const t = targetsOf(pick, centers)!;

@@ -16,10 +16,12 @@ import { refusalText, setLanguage } from '../../src/ui/i18n';
 
 /** Every reason the engine can give (assembly/core/errors.ts and assembly/ckba/errors.ts, one a line). */
 function engineReasons(): string[] {
-  return ['assembly/core/errors.ts', 'assembly/ckba/errors.ts'].flatMap((file) => {
-    const lines = /utf8Lines\(`([^`]*)`\)/.exec(readFileSync(join(__dirname, '../..', file), 'utf8'))![1].split('\n');
-    return file.includes('core') ? lines.slice(1) : lines; // line 0 of the core list is "ok"
-  }).concat('unknown error'); // assembly/index.ts, for a code neither list has
+  return ['assembly/core/errors.ts', 'assembly/ckba/errors.ts']
+    .flatMap((file) => {
+      const lines = /utf8Lines\(`([^`]*)`\)/.exec(readFileSync(join(__dirname, '../..', file), 'utf8'))![1].split('\n');
+      return file.includes('core') ? lines.slice(1) : lines; // line 0 of the core list is "ok"
+    })
+    .concat('unknown error'); // assembly/index.ts, for a code neither list has
 }
 
 describe('refusals name their rule', () => {
@@ -32,10 +34,12 @@ describe('refusals name their rule', () => {
     // this table's board has no 12; a 6 is refused by the same rule (and a hex without a number too)
     const hex = (n: number | null) => game.view().board.hexes.findIndex((h: { number: number | null }) => h.number === n);
     expect(refused(game, 0, { type: 'playProgress', card: 'inventor', hexes: [hex(null), hex(5)] })).toMatch(/^the Inventor swaps two number tokens/);
-    expect(refused(game, 0, { type: 'playProgress', card: 'inventor', hexes: [hex(6), hex(5)] })).toMatch(/^the Inventor swaps two number tokens of 3, 4, 5, 9, 10 or 11/);
+    expect(refused(game, 0, { type: 'playProgress', card: 'inventor', hexes: [hex(6), hex(5)] })).toMatch(
+      /^the Inventor swaps two number tokens of 3, 4, 5, 9, 10 or 11/,
+    );
   });
 
-  it("the Spy asking for a card its target does not hold (a Constitution is never held) says so", async () => {
+  it('the Spy asking for a card its target does not hold (a Constitution is never held) says so', async () => {
     const game = await cardTable({ politics: ['spy', 'warlord', 'wedding'] });
     improveTo(game, 0, 'politics', 1);
     improveTo(game, 1, 'politics', 1);
@@ -45,7 +49,9 @@ describe('refusals name their rule', () => {
     must(game, 1, { type: 'endTurn' });
     mainPhaseOf(game, 0);
     must(game, 0, { type: 'playProgress', card: 'spy', player: 1 });
-    expect(refused(game, 0, { type: 'spyTake', card: 'constitution' })).toMatch(/^that player holds no such progress card \(Constitution and Printer are never held/);
+    expect(refused(game, 0, { type: 'spyTake', card: 'constitution' })).toMatch(
+      /^that player holds no such progress card \(Constitution and Printer are never held/,
+    );
     expect(player(game, 1).progressCards.length).toBeGreaterThan(0);
   });
 
@@ -60,10 +66,12 @@ describe('refusals name their rule', () => {
     must(game, 0, { type: 'playProgress', card: 'commercialHarbor' });
     must(game, 0, { type: 'commercialHarborOffer', player: 1, kind: 'grain' });
     must(game, 1, { type: 'commercialHarborReply', kind: 'coin' });
-    expect(refused(game, 0, { type: 'commercialHarborOffer', player: 1, kind: 'grain' })).toBe('you have already made that player a Commercial Harbor offer (one offer per player)');
+    expect(refused(game, 0, { type: 'commercialHarborOffer', player: 1, kind: 'grain' })).toBe(
+      'you have already made that player a Commercial Harbor offer (one offer per player)',
+    );
   });
 
-  it("the page has one text per engine reason: every reason has one, none is stale, none is shared", async () => {
+  it('the page has one text per engine reason: every reason has one, none is stale, none is shared', async () => {
     const reasons = engineReasons();
     const keys = reasons.map(refusalKey);
     expect(new Set(keys).size).toBe(reasons.length); // no two reasons share a key

@@ -20,7 +20,11 @@ class MemoryKv implements KeyValue {
   }
 }
 
-const seats: SeatInfo[] = ['Ada', 'Blue', 'White', 'Orange'].map((name, i) => ({ name, color: (['red', 'blue', 'white', 'orange'] as const)[i], kind: i === 0 ? 'you' : 'bot' }));
+const seats: SeatInfo[] = ['Ada', 'Blue', 'White', 'Orange'].map((name, i) => ({
+  name,
+  color: (['red', 'blue', 'white', 'orange'] as const)[i],
+  kind: i === 0 ? 'you' : 'bot',
+}));
 
 async function waitUntil(cond: () => boolean, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
@@ -41,7 +45,14 @@ describe('a local game survives a reload', () => {
       const save = loadLocal('g1', kv)!;
       expect(save.moves.length).toBe(table.moves.length);
 
-      const again = new LocalTable({ engine, config: save.config, seats: save.seats, me: save.me, botDelayMs: 0, resume: { moves: save.moves, lines: save.lines } });
+      const again = new LocalTable({
+        engine,
+        config: save.config,
+        seats: save.seats,
+        me: save.me,
+        botDelayMs: 0,
+        resume: { moves: save.moves, lines: save.lines },
+      });
       again.close();
       expect(again.game.hash()).toBe(table.game.hash());
       expect(again.view.value.turn).toBe(table.view.value.turn);
@@ -52,7 +63,9 @@ describe('a local game survives a reload', () => {
 
   it('refuses a save that does not replay instead of showing a wrong game', async () => {
     const engine = await createEngine();
-    expect(() => new LocalTable({ engine, config: { mode: 'base', players: 4, seed: 3 }, seats, me: 0, resume: { moves: [[0, { type: 'endTurn' }]], lines: [] } })).toThrow(/does not replay/);
+    expect(
+      () => new LocalTable({ engine, config: { mode: 'base', players: 4, seed: 3 }, seats, me: 0, resume: { moves: [[0, { type: 'endTurn' }]], lines: [] } }),
+    ).toThrow(/does not replay/);
   });
 });
 
@@ -62,7 +75,12 @@ describe('SavedGames (the lobby list)', () => {
     const games = new SavedGames(kv);
     games.remember({ kind: 'local', id: 'a', title: 'Catan', name: 'Ada' });
     games.remember({ kind: 'room', id: 'xyz234', title: 'C&K online', name: 'Ada', bots: [{ name: 'Green bot', color: 'green' }] });
-    expect(games.unfinished().map((g) => g.id).sort()).toEqual(['a', 'xyz234']);
+    expect(
+      games
+        .unfinished()
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual(['a', 'xyz234']);
     games.update('local', 'a', { finished: true });
     expect(games.unfinished().map((g) => g.id)).toEqual(['xyz234']);
     expect(new SavedGames(kv).get('room', 'xyz234')!.bots).toEqual([{ name: 'Green bot', color: 'green' }]);

@@ -7,9 +7,28 @@ import type { Action, View } from '../../src/engine/types';
 import type { TablePort } from '../../src/ui/port';
 
 function port(counts: number[]): TablePort {
-  const view = signal({ mode: 'ck', playerCount: 4, turn: 9, currentPlayer: 0, phase: 'main', winner: null, board: { hexes: [], harbors: [] }, awaiting: [0], players: counts.map((n) => ({ progressCount: n })) } as unknown as View);
+  const view = signal({
+    mode: 'ck',
+    playerCount: 4,
+    turn: 9,
+    currentPlayer: 0,
+    phase: 'main',
+    winner: null,
+    board: { hexes: [], harbors: [] },
+    awaiting: [0],
+    players: counts.map((n) => ({ progressCount: n })),
+  } as unknown as View);
   const legal = computed<Action[]>(() => [1, 2, 3].map((player) => ({ type: 'playProgress', card: 'spy', player })));
-  return { view, legal, me: 0, seats: signal([]), log: signal([]), status: signal(null), act: async () => ({ ok: true }), close: () => {} } as unknown as TablePort;
+  return {
+    view,
+    legal,
+    me: 0,
+    seats: signal([]),
+    log: signal([]),
+    status: signal(null),
+    act: async () => ({ ok: true }),
+    close: () => {},
+  } as unknown as TablePort;
 }
 
 describe("the Spy's choice", () => {

@@ -36,7 +36,8 @@ describe('trade parties', () => {
     expect(awaitingText(view(2, [2]), 0, name)).toBe('Blue offers White a trade');
     expect(awaitingText(view(2, [2]), 1, name)).toBe('Your offer to White is on the table');
     expect(awaitingText(view(undefined, [0, 2]), 0, name)).toBe('Blue offers a trade');
-    const line = (to?: number) => narrate({ type: 'offerTrade', give: { ore: 1 }, get: { wool: 1 }, ...(to === undefined ? {} : { to }) }, 1, {}, {}, name, 0)[0].text;
+    const line = (to?: number) =>
+      narrate({ type: 'offerTrade', give: { ore: 1 }, get: { wool: 1 }, ...(to === undefined ? {} : { to }) }, 1, {}, {}, name, 0)[0].text;
     expect(line(2)).toMatch(/^Blue offers White 1 ore for 1 wool$/);
     expect(line()).toMatch(/^Blue offers 1 ore for 1 wool$/);
   });

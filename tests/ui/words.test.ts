@@ -7,12 +7,28 @@ import { awaitingText } from '../../src/ui/prompts';
 const names = ['Red', 'Blue', 'White', 'Orange'];
 const name = (s: number) => names[s];
 const player = (hand: Record<string, number> | null, cardCount: number, extra: object = {}) => ({ hand, cardCount, vp: 2, ...extra });
-const board = { hexes: [{ terrain: 'fields', number: 9 }, { terrain: 'hills', number: 6 }], harbors: [] };
+const board = {
+  hexes: [
+    { terrain: 'fields', number: 9 },
+    { terrain: 'hills', number: 6 },
+  ],
+  harbors: [],
+};
 
 function view(over: object = {}) {
   return {
-    mode: 'base', turn: 10, currentPlayer: 0, phase: 'main', winner: null, dice: null, robber: 0, trade: null, board, awaiting: [0],
-    longestRoad: null, largestArmy: null,
+    mode: 'base',
+    turn: 10,
+    currentPlayer: 0,
+    phase: 'main',
+    winner: null,
+    dice: null,
+    robber: 0,
+    trade: null,
+    board,
+    awaiting: [0],
+    longestRoad: null,
+    largestArmy: null,
     players: [player({ brick: 1, lumber: 0, wool: 0, grain: 0, ore: 0 }, 1), player(null, 3), player(null, 0), player(null, 5)],
     ...over,
   } as Record<string, any>;
@@ -35,8 +51,12 @@ describe('log lines', () => {
     expect(narrate({ type: 'buildCity', vertex: [0, 1] }, 1, v, v, name, 0)[0].text).toBe('Blue upgraded a settlement to a city');
     expect(narrate({ type: 'moveRobber', hex: 1, victim: 3 }, 1, v, v, name, 0)[0].text).toBe('Blue moved the robber to 6 hills and robbed Orange');
     expect(narrate({ type: 'bankTrade', give: { ore: 4 }, get: { brick: 1 } }, 2, v, v, name, 0)[0].text).toBe('White traded 4 ore to the bank for 1 brick');
-    expect(narrate({ type: 'offerTrade', give: { grain: 1 }, get: { brick: 1, wool: 1 } }, 0, v, v, name, 0)[0].text).toBe('Red offers 1 grain for 1 brick, 1 wool');
-    expect(narrate({ type: 'playDevelopment', card: 'yearOfPlenty', take: { ore: 2 } }, 0, v, v, name, 0)[0].text).toBe('Red played Year of Plenty: took 2 ore');
+    expect(narrate({ type: 'offerTrade', give: { grain: 1 }, get: { brick: 1, wool: 1 } }, 0, v, v, name, 0)[0].text).toBe(
+      'Red offers 1 grain for 1 brick, 1 wool',
+    );
+    expect(narrate({ type: 'playDevelopment', card: 'yearOfPlenty', take: { ore: 2 } }, 0, v, v, name, 0)[0].text).toBe(
+      'Red played Year of Plenty: took 2 ore',
+    );
     expect(narrate({ type: 'buildKnight', vertex: [0, 0] }, 0, v, v, name, 0)[0].text).toBe('Red recruited a basic knight');
   });
 

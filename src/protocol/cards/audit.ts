@@ -86,7 +86,12 @@ export function auditDeal(table: CardTable, transcript: CardTranscript, seeds: r
   // All pass-2 claims and every final position's card at once (claimBatch.ts); one by one only when
   // that fails, to name the first bad step.
   const batch = new ClaimBatch();
-  if (n > 0 && addPass2Claims(batch, previous, transcript.pass2, secrets) && addFinalClaims(batch, table, transcript.pass2[n - 1].decks, origin, secrets) && batch.holds()) {
+  if (
+    n > 0 &&
+    addPass2Claims(batch, previous, transcript.pass2, secrets) &&
+    addFinalClaims(batch, table, transcript.pass2[n - 1].decks, origin, secrets) &&
+    batch.holds()
+  ) {
     return origin.map((deck, d) => deck.map((index) => table.contents[d][index]));
   }
   for (let i = 0; i < n; i++) {
@@ -189,6 +194,7 @@ function openEveryBox(
     const commitment = s.commitment ?? transcript.pass2[owner]?.commitments[deck]?.[position];
     if (!commitment) throw new CardError('shape', from, deck, position, 'no commitment for this slot');
     // A wrong key in the box is the sender's fault, whoever's key it claims to be.
-    if (!matches(share.scalar, commitment)) throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
+    if (!matches(share.scalar, commitment))
+      throw new CardError('share', from, deck, position, `box to player ${to} holds a key that does not match player ${owner}'s commitment`);
   }
 }

@@ -43,7 +43,12 @@ export function addPass2Claims(batch: ClaimBatch, before: Decks, pass2: readonly
  * True when every player's pass-2 output holds against the decks before it. False means "check one
  * by one", not "bad": a malformed transcript also returns false.
  */
-export function pass2HoldsInBatch(before: Decks, pass2: readonly Pass2Output[], secrets: readonly PlayerSecrets[], random: RandomBytes = systemRandom): boolean {
+export function pass2HoldsInBatch(
+  before: Decks,
+  pass2: readonly Pass2Output[],
+  secrets: readonly PlayerSecrets[],
+  random: RandomBytes = systemRandom,
+): boolean {
   const batch = new ClaimBatch(random);
   return addPass2Claims(batch, before, pass2, secrets) && batch.holds();
 }

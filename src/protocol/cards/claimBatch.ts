@@ -58,6 +58,9 @@ export class ClaimBatch {
     const scalars = [...this.scalars, Fn.create(this.baseScalar)];
     // The identity is no term of the sum (the module refuses to decode it): leave it out
     const terms = points.map((p, i) => [p, scalars[i]] as const).filter(([p]) => !p.is0());
-    return wasmSumIsIdentity(terms.map(([p]) => pointToBytes(p)), terms.map(([, s]) => s))!;
+    return wasmSumIsIdentity(
+      terms.map(([p]) => pointToBytes(p)),
+      terms.map(([, s]) => s),
+    )!;
   }
 }

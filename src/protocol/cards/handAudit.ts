@@ -5,8 +5,17 @@
 import { CardError } from './errors.js';
 import { Fn, Point, type Scalar, pointToHex, productOf } from './group.js';
 import {
-  type HandRekeyOutput, type HandShuffleSpec, type ResourceCardTable, type TokenId, checkSpec, hasStrip, handInput, handSize,
-  rekeyFactors, stripFactor, tokenKey,
+  type HandRekeyOutput,
+  type HandShuffleSpec,
+  type ResourceCardTable,
+  type TokenId,
+  checkSpec,
+  hasStrip,
+  handInput,
+  handSize,
+  rekeyFactors,
+  stripFactor,
+  tokenKey,
 } from './handShuffle.js';
 import { timesScalar, timesScalars } from './multiply.js';
 import { handFactors, handKey } from './secrets.js';
@@ -41,8 +50,11 @@ export function auditHandShuffle(t: HandShuffleTranscript, seeds: readonly Uint8
   if (t.mix.length !== n || t.rekey.length !== n) fail(null, t, null, `${t.mix.length} mix and ${t.rekey.length} rekey steps for ${n} participants`);
   t.strip.forEach((out, i) => {
     if (!shaped(out, size)) fail(i, t, null, `strip step of ${Array.isArray(out) ? out.length : '?'} points`);
-    const want = timesScalars(previous, previous.map((_, k) => stripFactor(t, seeds[i], k, false)));
-    want.forEach((hex, k) => hex === pointToHex(out[k]) || fail(i, t, k, 'strip step is not the seed\'s'));
+    const want = timesScalars(
+      previous,
+      previous.map((_, k) => stripFactor(t, seeds[i], k, false)),
+    );
+    want.forEach((hex, k) => hex === pointToHex(out[k]) || fail(i, t, k, "strip step is not the seed's"));
     previous = out;
   });
   t.mix.forEach((out, i) => {
@@ -58,16 +70,19 @@ export function auditHandShuffle(t: HandShuffleTranscript, seeds: readonly Uint8
   });
   t.rekey.forEach((out, i) => {
     if (!shaped(out?.points, size) || !shaped(out.commitments, size)) fail(i, t, null, 'rekey step of the wrong size');
-    const want = timesScalars([...previous, ...previous.map(() => Point.BASE)], [
-      ...rekeyFactors(t, seeds[i], size, false),
-      ...previous.map((_, k) => handKey(seeds[i], t.shuffle, k)),
-    ]);
-    out.points.forEach((p, k) => want[k] === pointToHex(p) || fail(i, t, k, 'rekey step is not the seed\'s'));
-    out.commitments.forEach((c, k) => want[size + k] === pointToHex(c) || fail(i, t, k, 'commitment is not the seed\'s key'));
+    const want = timesScalars(
+      [...previous, ...previous.map(() => Point.BASE)],
+      [...rekeyFactors(t, seeds[i], size, false), ...previous.map((_, k) => handKey(seeds[i], t.shuffle, k))],
+    );
+    out.points.forEach((p, k) => want[k] === pointToHex(p) || fail(i, t, k, "rekey step is not the seed's"));
+    out.commitments.forEach((c, k) => want[size + k] === pointToHex(c) || fail(i, t, k, "commitment is not the seed's key"));
     previous = out.points;
   });
   const keys = (k: number): Scalar[] => seeds.map((seed) => handKey(seed, t.shuffle, k));
-  const opened = timesScalars(previous, previous.map((_, k) => Fn.inv(productOf(keys(k)))));
+  const opened = timesScalars(
+    previous,
+    previous.map((_, k) => Fn.inv(productOf(keys(k)))),
+  );
   return opened.map((hex, k) => table.kindOfHex(hex) ?? fail(null, t, k, 'a position opens to no resource card'));
 }
 
@@ -85,7 +100,8 @@ export function auditHandShuffles(shuffles: readonly HandShuffleTranscript[], se
     last = t.shuffle;
     t.sealed.forEach((id, j) => {
       const source = made.get(id.shuffle)?.rekey.at(-1)?.points[id.position];
-      if (!source || !(t.sealedInputs[j] instanceof Point) || !source.equals(t.sealedInputs[j])) fail(null, t, null, `sealed input ${tokenKey(id)} is not that token's ciphertext`);
+      if (!source || !(t.sealedInputs[j] instanceof Point) || !source.equals(t.sealedInputs[j]))
+        fail(null, t, null, `sealed input ${tokenKey(id)} is not that token's ciphertext`);
     });
     auditHandShuffle(t, seeds, table).forEach((kind, position) => kinds.set(tokenKey({ shuffle: t.shuffle, position }), kind));
     made.set(t.shuffle, t);

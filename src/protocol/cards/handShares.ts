@@ -48,7 +48,12 @@ export function decodeHandShare(bytes: Uint8Array): HandShareMessage | null {
 }
 
 /** nonce (24) || box, as shares.ts: the same pair exchanges many boxes. */
-export function sealHandShare(share: HandShareMessage, senderSecretKey: Uint8Array, recipientPublicKey: Uint8Array, random: RandomBytes = systemRandom): Uint8Array {
+export function sealHandShare(
+  share: HandShareMessage,
+  senderSecretKey: Uint8Array,
+  recipientPublicKey: Uint8Array,
+  random: RandomBytes = systemRandom,
+): Uint8Array {
   const nonce = random(nacl.box.nonceLength);
   const box = nacl.box(encodeHandShare(share), nonce, recipientPublicKey, senderSecretKey);
   const out = new Uint8Array(nonce.length + box.length);
@@ -68,8 +73,10 @@ export function receiveHandShare(args: { sealed: Uint8Array; from: number; at: T
   const { sealed, from, at } = args;
   const share = openHandShareWithKey(sealed, args.sharedKey);
   if (!share) throw new CardError('share', from, null, at.position, `token ${tokenKey(at)}: box does not open to a hand share`);
-  if (tokenKey(share.at) !== tokenKey(at)) throw new CardError('share', from, null, at.position, `token ${tokenKey(at)}: box holds the key of token ${tokenKey(share.at)}`);
-  if (!shareMatches(share.scalar, args.commitment)) throw new CardError('share', from, null, at.position, `token ${tokenKey(at)}: key does not match its commitment`);
+  if (tokenKey(share.at) !== tokenKey(at))
+    throw new CardError('share', from, null, at.position, `token ${tokenKey(at)}: box holds the key of token ${tokenKey(share.at)}`);
+  if (!shareMatches(share.scalar, args.commitment))
+    throw new CardError('share', from, null, at.position, `token ${tokenKey(at)}: key does not match its commitment`);
   return share.scalar;
 }
 
@@ -99,7 +106,8 @@ export function auditHandShareBoxes(
   });
   for (const s of sent) {
     const { from, to, at } = s;
-    if (![from, to].every((p) => Number.isInteger(p) && p >= 0 && p < n) || from === to) throw new CardError('shape', null, null, null, `bad sender ${from} or recipient ${to}`);
+    if (![from, to].every((p) => Number.isInteger(p) && p >= 0 && p < n) || from === to)
+      throw new CardError('shape', null, null, null, `bad sender ${from} or recipient ${to}`);
     const committed = commitment(from, at);
     if (!committed) throw new CardError('shape', from, null, at.position, `no commitment for token ${tokenKey(at)}`);
     receiveHandShare({ sealed: s.sealed, from, at, sharedKey: disputeKey(players[from].boxPublicKey, boxKeyPair(seeds[to]).secretKey), commitment: committed });

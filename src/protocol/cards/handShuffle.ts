@@ -69,9 +69,18 @@ function knownCount(spec: HandShuffleSpec): number {
 /** Throws a 'shape' CardError unless the spec is one a hand shuffle can take. */
 export function checkSpec(spec: HandShuffleSpec): void {
   const { shuffle, known, sealed } = spec;
-  const ok = Number.isInteger(shuffle) && shuffle >= 0 && shuffle < 2 ** 32
-    && Array.isArray(known) && known.length === HAND_KINDS && known.every((n) => Number.isInteger(n) && n >= 0)
-    && Array.isArray(sealed) && sealed.every((t) => Number.isInteger(t?.shuffle) && t.shuffle >= 0 && t.shuffle < shuffle && Number.isInteger(t.position) && t.position >= 0 && t.position < MAX_HAND_CARDS);
+  const ok =
+    Number.isInteger(shuffle) &&
+    shuffle >= 0 &&
+    shuffle < 2 ** 32 &&
+    Array.isArray(known) &&
+    known.length === HAND_KINDS &&
+    known.every((n) => Number.isInteger(n) && n >= 0) &&
+    Array.isArray(sealed) &&
+    sealed.every(
+      (t) =>
+        Number.isInteger(t?.shuffle) && t.shuffle >= 0 && t.shuffle < shuffle && Number.isInteger(t.position) && t.position >= 0 && t.position < MAX_HAND_CARDS,
+    );
   if (!ok) throw new CardError('shape', null, null, null, `hand shuffle ${String(shuffle)}: malformed`);
   const size = handSize(spec);
   if (size < 1 || size > MAX_HAND_CARDS) throw new CardError('shape', null, null, null, `hand shuffle ${shuffle}: ${size} cards`);
@@ -85,7 +94,14 @@ export function knownCardPoints(spec: HandShuffleSpec): Point[] {
 /** The shuffle's input: the public cards' points, then the sealed tokens' ciphertexts. */
 export function handInput(spec: HandShuffleSpec, sealedCiphertexts: readonly Point[]): Point[] {
   checkSpec(spec);
-  if (sealedCiphertexts.length !== spec.sealed.length) throw new CardError('shape', null, null, null, `hand shuffle ${spec.shuffle}: ${sealedCiphertexts.length} ciphertexts for ${spec.sealed.length} sealed tokens`);
+  if (sealedCiphertexts.length !== spec.sealed.length)
+    throw new CardError(
+      'shape',
+      null,
+      null,
+      null,
+      `hand shuffle ${spec.shuffle}: ${sealedCiphertexts.length} ciphertexts for ${spec.sealed.length} sealed tokens`,
+    );
   return [...knownCardPoints(spec), ...sealedCiphertexts];
 }
 
@@ -165,7 +181,8 @@ function checkKeys(at: TokenId, token: SealedToken, keys: readonly Scalar[]): vo
     throw new CardError('shape', null, null, at.position, `token ${tokenKey(at)}: ${keys?.length} keys for ${token.commitments.length} commitments`);
   }
   keys.forEach((b, i) => {
-    if (typeof b !== 'bigint' || b <= 0n || b >= Fn.ORDER) throw new CardError('share', i, null, at.position, `token ${tokenKey(at)}: key is not a nonzero scalar`);
+    if (typeof b !== 'bigint' || b <= 0n || b >= Fn.ORDER)
+      throw new CardError('share', i, null, at.position, `token ${tokenKey(at)}: key is not a nonzero scalar`);
   });
 }
 
@@ -188,15 +205,29 @@ export function openHandToken(table: ResourceCardTable, at: TokenId, token: Seal
  * checks them (public now: variable-time products in WebAssembly) and that the token is the kind the
  * action needs. Throws a 'reveal' CardError naming `player` otherwise.
  */
-export function verifyHandReveal(claimedKind: number, table: ResourceCardTable, at: TokenId, token: SealedToken, keys: readonly Scalar[], player: number | null = null): number {
+export function verifyHandReveal(
+  claimedKind: number,
+  table: ResourceCardTable,
+  at: TokenId,
+  token: SealedToken,
+  keys: readonly Scalar[],
+  player: number | null = null,
+): number {
   checkKeys(at, token, keys);
   const products = timesScalars([...keys.map(() => Point.BASE), token.ciphertext], [...keys, Fn.inv(productOf(keys))]);
   keys.forEach((_, i) => {
-    if (products[i] !== pointToHex(token.commitments[i])) throw new CardError('share', i, null, at.position, `token ${tokenKey(at)}: key does not match its commitment`);
+    if (products[i] !== pointToHex(token.commitments[i]))
+      throw new CardError('share', i, null, at.position, `token ${tokenKey(at)}: key does not match its commitment`);
   });
   const kind = table.kindOfHex(products[keys.length]);
   if (kind !== claimedKind) {
-    throw new CardError('reveal', player, null, at.position, `token ${tokenKey(at)} holds ${kind === null ? 'no resource card' : `kind ${kind}`}, not kind ${claimedKind}`);
+    throw new CardError(
+      'reveal',
+      player,
+      null,
+      at.position,
+      `token ${tokenKey(at)} holds ${kind === null ? 'no resource card' : `kind ${kind}`}, not kind ${claimedKind}`,
+    );
   }
   return kind;
 }

@@ -36,5 +36,8 @@ export function uniformBelow(range: number, random: RandomBytes): number {
 
 /** order[k] = the input index that lands at output position k. */
 export function randomPermutation(n: number, random: RandomBytes): number[] {
-  return permutationFromValues(n, permutationRanges(n).map((r) => uniformBelow(r, random)));
+  return permutationFromValues(
+    n,
+    permutationRanges(n).map((r) => uniformBelow(r, random)),
+  );
 }

@@ -146,7 +146,7 @@ function checkStepByStep(t: ReshuffleTranscript, seeds: readonly Uint8Array[]): 
     const expected = rekeyStep(points, t, seed);
     t.rekey[i].points.forEach((p, k) => {
       if (!t.rekey[i].commitments[k].equals(expected.commitments[k])) fail(i, t, k, 'commitment is not the new key times G');
-      if (!p.equals(expected.points[k])) fail(i, t, k, 'rekey step is not ((u v)^-1 b\') times the previous point');
+      if (!p.equals(expected.points[k])) fail(i, t, k, "rekey step is not ((u v)^-1 b') times the previous point");
     });
     points = t.rekey[i].points;
   });

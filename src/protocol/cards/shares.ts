@@ -39,12 +39,7 @@ function checkSlot(deck: number, position: number): void {
 }
 
 /** nonce (24) || box; the nonce is random because the same pair of players exchanges many boxes. */
-export function sealShare(
-  share: ShareMessage,
-  senderSecretKey: Uint8Array,
-  recipientPublicKey: Uint8Array,
-  random: RandomBytes = systemRandom,
-): Uint8Array {
+export function sealShare(share: ShareMessage, senderSecretKey: Uint8Array, recipientPublicKey: Uint8Array, random: RandomBytes = systemRandom): Uint8Array {
   const nonce = random(nacl.box.nonceLength);
   const box = nacl.box(encodeShareMessage(share), nonce, recipientPublicKey, senderSecretKey);
   const out = new Uint8Array(nonce.length + box.length);
@@ -94,14 +89,7 @@ export function checkShare(player: number, deck: number, position: number, scala
  * What a drawer does with one incoming box: open it, insist it is for the slot being dealt, check it
  * against the sender's commitment. Any failure blames the sender (the box is signed by it).
  */
-export function receiveShare(args: {
-  sealed: Uint8Array;
-  from: number;
-  deck: number;
-  position: number;
-  sharedKey: Uint8Array;
-  commitment: Point;
-}): Scalar {
+export function receiveShare(args: { sealed: Uint8Array; from: number; deck: number; position: number; sharedKey: Uint8Array; commitment: Point }): Scalar {
   const { sealed, from, deck, position } = args;
   const share = openShareWithKey(sealed, args.sharedKey);
   if (!share) throw new CardError('share', from, deck, position, 'share box does not open to a share');

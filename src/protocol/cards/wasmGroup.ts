@@ -26,7 +26,13 @@ interface GroupExports {
 }
 
 const wasmUrl = new URL('../../../build/ristretto.wasm', import.meta.url);
-const imports = { env: { abort: () => { throw new Error('ristretto.wasm aborted'); } } };
+const imports = {
+  env: {
+    abort: () => {
+      throw new Error('ristretto.wasm aborted');
+    },
+  },
+};
 
 type Loaded = { ex: GroupExports; heap: Uint8Array; max: number };
 let loaded: Loaded | null = null;
@@ -89,7 +95,13 @@ function putScalar(heap: Uint8Array, at: number, s: bigint): void {
  * Runs `call` over `points` in chunks of the module's buffer size, with scalars[i] (or scalars[0] for
  * every point when `same`). Null when a point does not decode.
  */
-function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], same: boolean, call: (n: number) => number, each: (i: number, at: number) => void): boolean {
+function inChunks(
+  points: readonly Uint8Array[],
+  scalars: readonly bigint[],
+  same: boolean,
+  call: (n: number) => number,
+  each: (i: number, at: number) => void,
+): boolean {
   const { ex, heap, max } = group();
   const pIn = ex.pointsIn();
   const sIn = ex.scalarsIn();
@@ -111,21 +123,46 @@ function inChunks(points: readonly Uint8Array[], scalars: readonly bigint[], sam
 export function wasmMulSame(points: readonly Uint8Array[], s: bigint): string[] | null {
   const { ex, heap } = group();
   const outHex: string[] = new Array(points.length);
-  return inChunks(points, [s], true, (n) => ex.mulSame(n), (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32)))) ? outHex : null;
+  return inChunks(
+    points,
+    [s],
+    true,
+    (n) => ex.mulSame(n),
+    (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32))),
+  )
+    ? outHex
+    : null;
 }
 
 /** The hex encodings of scalars[i]·points[i] (public data), or null when a point does not decode. */
 export function wasmMulEach(points: readonly Uint8Array[], scalars: readonly bigint[]): string[] | null {
   const { ex, heap } = group();
   const outHex: string[] = new Array(points.length);
-  return inChunks(points, scalars, false, (n) => ex.mulEach(n), (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32)))) ? outHex : null;
+  return inChunks(
+    points,
+    scalars,
+    false,
+    (n) => ex.mulEach(n),
+    (i, at) => (outHex[i] = toHex(heap.subarray(at, at + 32))),
+  )
+    ? outHex
+    : null;
 }
 
 /** Is Σ scalars[i]·points[i] the identity (public data)? Null when a point does not decode. */
 export function wasmSumIsIdentity(points: readonly Uint8Array[], scalars: readonly bigint[]): boolean | null {
   const { ex } = group();
   ex.sumReset();
-  if (!inChunks(points, scalars, false, (n) => ex.sumAdd(n), () => undefined)) return null;
+  if (
+    !inChunks(
+      points,
+      scalars,
+      false,
+      (n) => ex.sumAdd(n),
+      () => undefined,
+    )
+  )
+    return null;
   return ex.sumIsIdentity() === 1;
 }
 

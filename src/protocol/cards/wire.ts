@@ -131,7 +131,8 @@ export function handRoundFromJson(json: Json, size: number): HandRound {
   const { round } = json;
   if (round !== 'strip' && round !== 'mix' && round !== 'rekey') throw new Error('a hand shuffle round is strip, mix or rekey');
   const keys = Object.keys(json).sort().join(',');
-  if (keys !== (round === 'rekey' ? 'commitments,points,round' : 'points,round')) throw new Error(`a ${round} step has ${round === 'rekey' ? 'points and commitments' : 'points only'}`);
+  if (keys !== (round === 'rekey' ? 'commitments,points,round' : 'points,round'))
+    throw new Error(`a ${round} step has ${round === 'rekey' ? 'points and commitments' : 'points only'}`);
   const points = pointsOfSize(json.points, size, round);
   if (new Set(points.map(pointToHex)).size !== size) throw new Error(`${round}: a point repeats`);
   return { round, points, commitments: round === 'rekey' ? pointsOfSize(json.commitments, size, 'commitments') : null };
@@ -151,7 +152,12 @@ export function handRevealToJson(r: HandReveal): { at: number[]; keys: string[];
 export function handRevealFromJson(json: Json, players: number): HandReveal {
   if (!isRecord(json) || Object.keys(json).sort().join(',') !== 'at,keys,kind') throw new Error('a hand reveal is {"at", "keys", "kind"}');
   const { at, kind } = json;
-  if (!Array.isArray(at) || at.length !== 2 || !at.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 2 ** 32) || (at[1] as number) >= 255) {
+  if (
+    !Array.isArray(at) ||
+    at.length !== 2 ||
+    !at.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 2 ** 32) ||
+    (at[1] as number) >= 255
+  ) {
     throw new Error('a token is [shuffle, position]');
   }
   if (!Number.isInteger(kind) || (kind as number) < 0 || (kind as number) >= 8) throw new Error('a kind is 0 to 7');

@@ -47,7 +47,10 @@ export class CardDuty {
   private readonly seen = new Map<string, { at: number; seq: number }>();
 
   /** `identitySeed`: the participant's Ed25519 seed; the card seed is derived from it one way. */
-  constructor(identitySeed: Uint8Array, private readonly random: RandomBytes = systemRandom) {
+  constructor(
+    identitySeed: Uint8Array,
+    private readonly random: RandomBytes = systemRandom,
+  ) {
     this.seed = cardSeedOf(identitySeed);
   }
 

@@ -4,8 +4,20 @@
 import nacl from '../../protocol/nacl.js';
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
-  type PlayerSecrets, type RandomBytes, type Scalar, decryptCard, deriveSecrets, disputeKey, openShareWithKey, pass1Step,
-  pass2Step, sealEscrowPart, sealShare, shareMatches, splitSeed, systemRandom,
+  type PlayerSecrets,
+  type RandomBytes,
+  type Scalar,
+  decryptCard,
+  deriveSecrets,
+  disputeKey,
+  openShareWithKey,
+  pass1Step,
+  pass2Step,
+  sealEscrowPart,
+  sealShare,
+  shareMatches,
+  splitSeed,
+  systemRandom,
 } from '../../protocol/cards/index.js';
 import { concatBytes, utf8 } from '../../protocol/bytes.js';
 import type { CardLedger, DealStep } from './cardLedger.js';
@@ -55,9 +67,12 @@ export class CardKeeper {
   private computeStep(step: DealStep): CardMessage {
     const decks = this.ledger.currentDecks();
     switch (step) {
-      case 'pass1': return { kind: 'pass1', keys: this.secrets.public, decks: pass1Step(decks, this.secrets, this.random) };
-      case 'escrow': return this.escrow();
-      case 'pass2': return { kind: 'pass2', step: pass2Step(decks, this.secrets) };
+      case 'pass1':
+        return { kind: 'pass1', keys: this.secrets.public, decks: pass1Step(decks, this.secrets, this.random) };
+      case 'escrow':
+        return this.escrow();
+      case 'pass2':
+        return { kind: 'pass2', step: pass2Step(decks, this.secrets) };
     }
   }
 

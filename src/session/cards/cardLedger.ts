@@ -4,9 +4,36 @@
 // holds the same ledger; a replica's own keys and learnt cards live in its CardKeeper.
 import type { CardMessage, ShareBox } from '../../protocol/cardBodies.js';
 import {
-  CardError, type CardTable, type CardTranscript, DECK_SIZE, type DeckShape, type Decks, type Pass2Output, type PlayerPublic, type PlayerSecrets,
-  type Point, type Scalar, type SentShare, auditDeal, auditEscrows, auditShareBoxes, canonicalDecks, cardTable, deriveSecrets, openShareWithKey,
-  auditReshuffle, generationKey, mixStep, pass2Step, pointToHex, rekeyStep, seedMismatch, shapeOf, shareMatches, stripStep, verifyReveal,
+  CardError,
+  type CardTable,
+  type CardTranscript,
+  DECK_SIZE,
+  type DeckShape,
+  type Decks,
+  type Pass2Output,
+  type PlayerPublic,
+  type PlayerSecrets,
+  type Point,
+  type Scalar,
+  type SentShare,
+  auditDeal,
+  auditEscrows,
+  auditShareBoxes,
+  canonicalDecks,
+  cardTable,
+  deriveSecrets,
+  openShareWithKey,
+  auditReshuffle,
+  generationKey,
+  mixStep,
+  pass2Step,
+  pointToHex,
+  rekeyStep,
+  seedMismatch,
+  shapeOf,
+  shareMatches,
+  stripStep,
+  verifyReveal,
 } from '../../protocol/cards/index.js';
 import { Reshuffles } from './reshuffles.js';
 
@@ -72,7 +99,11 @@ export class CardLedger {
   /** An upheld dispute: who sent a wrong key share. The game cannot go on fairly after it. */
   fault: string | null = null;
 
-  constructor(readonly participants: number, contents: readonly (readonly string[])[], startSeq = -1) {
+  constructor(
+    readonly participants: number,
+    contents: readonly (readonly string[])[],
+    startSeq = -1,
+  ) {
     this.table = cardTable(contents);
     this.shape = shapeOf(this.table);
     this.start = canonicalDecks(this.table);
@@ -89,7 +120,12 @@ export class CardLedger {
 
   /** Re-shuffle one deck's pile (`tokens`, in token order) before any of it is dealt again. */
   startReshuffle(deck: number, tokens: number[], seq: number): void {
-    this.reshuffles.start(deck, this.shape.size, tokens, tokens.map((at) => this.ciphertext(at)));
+    this.reshuffles.start(
+      deck,
+      this.shape.size,
+      tokens,
+      tokens.map((at) => this.ciphertext(at)),
+    );
     this.dealDueSince = seq;
     this.takeKnownSteps();
   }
@@ -252,9 +288,12 @@ export class CardLedger {
         return null;
       }
       case 'overdue':
-      case 'release': return `${m.kind} is judged by the departures, not the ledger`;
-      case 'shares': return this.acceptShares(author, m.to, m.boxes, seq);
-      case 'dispute': return this.acceptDispute(author, m.from, m.at, m.key);
+      case 'release':
+        return `${m.kind} is judged by the departures, not the ledger`;
+      case 'shares':
+        return this.acceptShares(author, m.to, m.boxes, seq);
+      case 'dispute':
+        return this.acceptDispute(author, m.from, m.at, m.key);
       case 'seed': {
         if (!gameOver) return 'card seeds are published only when the game is over';
         if (!this.dealt) return 'no deal to audit';
@@ -338,7 +377,14 @@ export class CardLedger {
 
   /** With every seed published: recompute the deal and open every box. Throws a CardError naming the culprit. */
   audit(): CardAudit {
-    if (!this.audited) throw new CardError('seed', this.seeds.findIndex((s) => !s), null, null, 'seed not published');
+    if (!this.audited)
+      throw new CardError(
+        'seed',
+        this.seeds.findIndex((s) => !s),
+        null,
+        null,
+        'seed not published',
+      );
     const transcript: CardTranscript = { players: this.keys, pass1: this.pass1, pass2: this.pass2 };
     const seeds = this.seeds as Uint8Array[];
     const cards = auditDeal(this.table, transcript, seeds);

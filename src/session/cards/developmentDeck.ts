@@ -15,8 +15,18 @@ export function sealedDeckContents(game: Game, progressDecks: string[][]): strin
  */
 export function winningReveal(game: Game, seat: number): Action | null {
   if (seat === undefined) return null;
-  return game.legalActions(seat).find((a) => a.type === 'playDevelopment' && a.card === 'victoryPoint' && typeof a.at === 'number'
-    && game.publicCard(a.at) === null && !normalDevelopmentCard(game)) ?? null;
+  return (
+    game
+      .legalActions(seat)
+      .find(
+        (a) =>
+          a.type === 'playDevelopment' &&
+          a.card === 'victoryPoint' &&
+          typeof a.at === 'number' &&
+          game.publicCard(a.at) === null &&
+          !normalDevelopmentCard(game),
+      ) ?? null
+  );
 }
 
 /** With `normalDevelopmentCard`, a victory point card is an ordinary play the player chooses. */

@@ -2,9 +2,7 @@
 // replica and the verifier inside the CardLedger: the running one (whose step is due), every finished
 // one (for the audit), and what each re-shuffled token now is: its generation, ciphertext and the
 // players' commitments to its new keys.
-import {
-  type Point, type RekeyOutput, type ReshuffleRound, type ReshuffleSpec, type ReshuffleTranscript,
-} from '../../protocol/cards/index.js';
+import { type Point, type RekeyOutput, type ReshuffleRound, type ReshuffleSpec, type ReshuffleTranscript } from '../../protocol/cards/index.js';
 
 export interface RunningReshuffle extends ReshuffleSpec {
   tokens: number[];

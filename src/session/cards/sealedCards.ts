@@ -183,7 +183,8 @@ export class SealedCards {
 
   /** A C&K victory point card is revealed at any moment; a base game's is shown on its holder's turn (the engine checks). */
   isVictoryReveal(action: Action): boolean {
-    const victory = action.type === 'playProgress' ? VICTORY_CARDS.has(String(action.card)) : action.type === 'playDevelopment' && action.card === 'victoryPoint';
+    const victory =
+      action.type === 'playProgress' ? VICTORY_CARDS.has(String(action.card)) : action.type === 'playDevelopment' && action.card === 'victoryPoint';
     return victory && typeof action.at === 'number';
   }
 
@@ -202,7 +203,7 @@ export class SealedCards {
   hiddenVictoryCards(cards: string[][], reshuffled: ReadonlyMap<string, string> = new Map()): { entry: number; reason: string }[] {
     const found: { entry: number; reason: string }[] = [];
     const slot = (at: number) => this.ledger.slot(at);
-    const cardOf = (at: number, generation: number) => (generation ? reshuffled.get(`${at}:${generation}`) ?? '' : cards[slot(at).deck][slot(at).position]);
+    const cardOf = (at: number, generation: number) => (generation ? (reshuffled.get(`${at}:${generation}`) ?? '') : cards[slot(at).deck][slot(at).position]);
     const reported = new Set<string>();
     for (const e of this.evidence) {
       const played = e.plays === null ? null : cardOf(e.plays, e.generations[e.known.indexOf(e.plays)] ?? 0);

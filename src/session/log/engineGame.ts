@@ -31,4 +31,3 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
     ...(r.layout ? { layout: r.layout as never } : {}),
   };
 }
-

@@ -71,5 +71,9 @@ export function judgeProof(proof: HostProof, replay: GameReplay, verify: VerifyS
   const { a } = proof.sequenced;
   const flaw = proofFlaw(proof.sequenced, replay, verify);
   if (flaw) return { error: flaw };
-  return { seq: a.seq, participant: a.by, reason: `the host (participant ${a.by}) signed two different entries as entry ${a.seq} (both statements are in the file): it showed two histories` };
+  return {
+    seq: a.seq,
+    participant: a.by,
+    reason: `the host (participant ${a.by}) signed two different entries as entry ${a.seq} (both statements are in the file): it showed two histories`,
+  };
 }

@@ -374,7 +374,15 @@ export class GameReplay {
     if (pending) return `not the time to act: waiting for beacon draw ${pending.draw} (${pending.purpose})`;
     if (!this.mayAct(p)) return `participant ${p} has nothing to decide now`;
     const witnesses = this.idleWitnesses(entry.author, p);
-    const refusal = idleRefusal({ gameId: this.genesis!.gameId, seq: entry.seq, idle: p, witnesses, statements: standIn.idle, publicKeys: this.publicKeys, verify: this.checkSignature });
+    const refusal = idleRefusal({
+      gameId: this.genesis!.gameId,
+      seq: entry.seq,
+      idle: p,
+      witnesses,
+      statements: standIn.idle,
+      publicKeys: this.publicKeys,
+      verify: this.checkSignature,
+    });
     if (refusal) return refusal;
     const choice = proxyChoice(this.legalActions(p));
     if (!sameAction(choice, standIn.action)) {

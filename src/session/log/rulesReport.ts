@@ -21,7 +21,9 @@ export function rulesReport(genesis: GenesisBody | null): RulesReport | null {
     mode: r.mode,
     layout: r.layout ?? (r.board !== undefined ? 'custom' : 'standard'),
     players: r.players,
-    variants: Object.entries(r.options ?? {}).filter(([, on]) => on).map(([name]) => name),
+    variants: Object.entries(r.options ?? {})
+      .filter(([, on]) => on)
+      .map(([name]) => name),
     ...(r.turnLimitMs !== undefined ? { turnLimitMs: r.turnLimitMs } : {}),
   };
 }

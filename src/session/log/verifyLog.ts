@@ -220,7 +220,10 @@ function report(replay: GameReplay, entries: number, firstBadEntry: number | nul
 export function formatReport(r: VerifyReport): string {
   const lines: string[] = [];
   if (!r.valid) lines.push(`INVALID log: ${r.reason}`);
-  else if (r.abandoned) lines.push(`VALID log, game abandoned: the host (participant ${r.abandoned.by}) ended it at entry ${r.abandoned.seq}, past the turn limit, waiting for participant ${r.abandoned.for}; no winner`);
+  else if (r.abandoned)
+    lines.push(
+      `VALID log, game abandoned: the host (participant ${r.abandoned.by}) ended it at entry ${r.abandoned.seq}, past the turn limit, waiting for participant ${r.abandoned.for}; no winner`,
+    );
   else if (r.complete) lines.push('VALID log, finished game');
   else lines.push(`INCOMPLETE log (valid as far as it goes${r.finished ? ', finished game' : ', game not finished'}): missing ${r.missing}`);
   if (r.firstBadEntry !== null) lines.push(`first bad entry: index ${r.firstBadEntry}`);
@@ -238,7 +241,9 @@ export function formatReport(r: VerifyReport): string {
   for (const b of r.bogusProofs ?? []) lines.push(`${b} (ignored)`);
   if (r.winner !== null) lines.push(`winner: ${r.winnerName} (seat ${r.winner})`);
   lines.push(`turns: ${r.turns ?? '-'}, entries checked: ${r.firstBadEntry ?? r.entries} of ${r.entries}, beacon draws: ${r.draws}`);
-  lines.push(`${r.mode?.startsWith('base') ? 'development' : 'progress'} cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`);
+  lines.push(
+    `${r.mode?.startsWith('base') ? 'development' : 'progress'} cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`,
+  );
   if (r.cardAuditIncomplete) lines.push(`card audit incomplete: ${r.cardAuditIncomplete}`);
   for (const d of r.cardDepartures ?? []) lines.push(d);
   if (r.cardGameStopped) lines.push(`game stopped: ${r.cardGameStopped}`);

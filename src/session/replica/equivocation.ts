@@ -52,7 +52,8 @@ function genuine(s: Sequenced, replay: GameReplay, verify: VerifySignature): boo
 /** Why `proof` proves nothing against the log `replay` holds, or null if it proves its signer equivocated. */
 export function proofFlaw(proof: EquivocationProof, replay: GameReplay, verify: VerifySignature): string | null {
   const { a, b } = proof;
-  if (a.by !== b.by || a.seq !== b.seq || a.term !== b.term || bytesEqual(a.hash, b.hash)) return 'the two statements are not two different statements of one participant for one entry in one term';
+  if (a.by !== b.by || a.seq !== b.seq || a.term !== b.term || bytesEqual(a.hash, b.hash))
+    return 'the two statements are not two different statements of one participant for one entry in one term';
   if (!heldRole(replay, a.by, a.term, a.seq)) return `the log does not show participant ${a.by} as the host of entry ${a.seq} in a term from entry ${a.term}`;
   if (!genuine(a, replay, verify) || !genuine(b, replay, verify)) return `the two statements are not both signed by participant ${a.by}`;
   return null;

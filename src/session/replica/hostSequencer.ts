@@ -99,7 +99,13 @@ export class HostSequencer {
     this.recalled = null;
     if (replay.genesis && !replay.finished && replay.currentHost !== this.host.participant) {
       await this.append(encodeTakeoverBody({ from: replay.currentHost }), 'takeover');
-    } else if (recalled && recalled.by === this.host.participant && recalled.term === currentTerm(replay) && recalled.draw === replay.draws + 1 && !replay.pendingDraw()) {
+    } else if (
+      recalled &&
+      recalled.by === this.host.participant &&
+      recalled.term === currentTerm(replay) &&
+      recalled.draw === replay.draws + 1 &&
+      !replay.pendingDraw()
+    ) {
       await this.callPresence(recalled.draw);
     } else {
       this.host.advanced();
@@ -206,7 +212,13 @@ export class HostSequencer {
   }
 
   /** Keeps a statement for the position we sequence next when its signer's signature holds. */
-  private keep(seq: number, s: SilenceStatement, store: StatementsAt<SilenceStatement>, kind: 'silence' | 'idle', signed: (gameId: string, key: Uint8Array) => boolean): boolean {
+  private keep(
+    seq: number,
+    s: SilenceStatement,
+    store: StatementsAt<SilenceStatement>,
+    kind: 'silence' | 'idle',
+    signed: (gameId: string, key: Uint8Array) => boolean,
+  ): boolean {
     const { replay } = this.host;
     const key = replay.publicKeyOf(s.by);
     if (seq !== replay.nextSeq || !key || !replay.genesis) return false;

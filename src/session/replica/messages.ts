@@ -57,7 +57,24 @@ export type Message =
   | ({ type: 'reordered' } & ReorderProof)
   | ({ type: 'refused' } & RefusalProof);
 
-const CODES = ['entry', 'submit', 'reject', 'reveal', 'head', 'sync', 'call', 'silence', 'challenge', 'prove', 'sequenced', 'proof', 'peers', 'reordered', 'idle', 'refused'] as const;
+const CODES = [
+  'entry',
+  'submit',
+  'reject',
+  'reveal',
+  'head',
+  'sync',
+  'call',
+  'silence',
+  'challenge',
+  'prove',
+  'sequenced',
+  'proof',
+  'peers',
+  'reordered',
+  'idle',
+  'refused',
+] as const;
 
 /** A payload's JSON: the message's fields, bytes as hex, PROOF's two statements alike. */
 function wire(fields: object): Record<string, unknown> {

@@ -29,7 +29,11 @@ export async function keepCall(store: EntryStore, call: PresenceCall): Promise<v
 }
 
 /** What the notes restore once the stored entries are replayed: the evidence to halt on, and the host's last call. */
-export function restoreNotes(notes: Map<string, string>, replay: GameReplay, verify: VerifySignature): { fork: ForkEvidence | null; call: PresenceCall | null } {
+export function restoreNotes(
+  notes: Map<string, string>,
+  replay: GameReplay,
+  verify: VerifySignature,
+): { fork: ForkEvidence | null; call: PresenceCall | null } {
   let fork: ForkEvidence | null = null;
   for (const kind of ['sequenced', 'reordered', 'refused']) {
     const text = notes.get(proofKey(kind));

@@ -291,7 +291,8 @@ export class PeerTalk {
     if (fork.value?.reorder) return;
     const { by, draw } = proof.call;
     const evidence = { seq: this.host.replay.nextSeq - 1, participant: by, mine: '', theirs: '', reorder: proof };
-    if (fork.value) fork.value = { ...fork.value, ...evidence }; // the first evidence's proof is kept beside
+    if (fork.value)
+      fork.value = { ...fork.value, ...evidence }; // the first evidence's proof is kept beside
     else this.host.forked(evidence);
     this.host.warn(`the host (participant ${by}) called draw ${draw} a presence draw and then drew it for another purpose: proof sent to everyone`);
     this.broadcast({ type: 'reordered', ...proof });
@@ -348,7 +349,8 @@ export class PeerTalk {
     if (fork.value?.proof) return;
     const { a, b } = proof;
     const evidence = { seq: a.seq, participant: a.by, mine: toHex(a.hash), theirs: toHex(b.hash), proof };
-    if (fork.value) fork.value = { ...fork.value, ...evidence }; // the first evidence's proof is kept beside
+    if (fork.value)
+      fork.value = { ...fork.value, ...evidence }; // the first evidence's proof is kept beside
     else this.host.forked(evidence);
     this.host.warn(`participant ${a.by} signed two different logs at entry ${a.seq}: proof sent to everyone`);
     this.broadcast({ type: 'proof', a, b });

@@ -77,8 +77,10 @@ function otherDraw(bytes: Uint8Array, replay: GameReplay): { seq: number; author
 export function reorderedDraw(proof: ReorderProof, replay: GameReplay, verify: VerifySignature): { seq: number; purpose: string } | { error: string } {
   const { call } = proof;
   const drawn = otherDraw(proof.entry, replay);
-  if (!drawn || drawn.author !== call.by || drawn.draw !== call.draw) return { error: 'the entry is not a draw of the called layer for another purpose, signed by the caller' };
-  if (!heldRole(replay, call.by, call.term, drawn.seq)) return { error: `the log does not show participant ${call.by} as the host of entry ${drawn.seq} in a term from entry ${call.term}` };
+  if (!drawn || drawn.author !== call.by || drawn.draw !== call.draw)
+    return { error: 'the entry is not a draw of the called layer for another purpose, signed by the caller' };
+  if (!heldRole(replay, call.by, call.term, drawn.seq))
+    return { error: `the log does not show participant ${call.by} as the host of entry ${drawn.seq} in a term from entry ${call.term}` };
   if (!callIsGenuine(call, replay, verify)) return { error: `the call is not signed by participant ${call.by}` };
   return drawn;
 }
@@ -95,7 +97,8 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 
 export function callFromJson(json: unknown): PresenceCall | null {
   const c = json as { by?: unknown; draw?: unknown; term?: unknown; sig?: unknown } | null;
-  if (typeof c !== 'object' || !c || !isCount(c.by) || !isCount(c.draw) || !isCount(c.term) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig)) return null;
+  if (typeof c !== 'object' || !c || !isCount(c.by) || !isCount(c.draw) || !isCount(c.term) || typeof c.sig !== 'string' || !/^[0-9a-f]{128}$/.test(c.sig))
+    return null;
   return { by: c.by, draw: c.draw, term: c.term, sig: fromHex(c.sig) };
 }
 
@@ -127,7 +130,8 @@ export class CallWatch {
     const replay = this.replay();
     const known = this.calls.get(call.by);
     const term = currentTerm(replay);
-    if (known?.draw === call.draw && known.term === call.term) return { answer: call.draw === replay.draws + 1 && call.term === term, fresh: false, proof: null };
+    if (known?.draw === call.draw && known.term === call.term)
+      return { answer: call.draw === replay.draws + 1 && call.term === term, fresh: false, proof: null };
     if (call.by !== replay.currentHost || call.term !== term || !callIsGenuine(call, replay, this.verify)) return { answer: false, fresh: false, proof: null };
     if (!known || known.term < call.term || known.draw < call.draw) this.calls.set(call.by, call);
     if (call.draw > replay.draws) return { answer: call.draw === replay.draws + 1, fresh: true, proof: null };

@@ -52,7 +52,11 @@ export function signRefusal(replay: GameReplay, by: number, seq: number, bytes: 
  * move there, or why it proves nothing. The signatures and the role are checked before the move is
  * replayed (the costly part).
  */
-export function refusedLegalMove(proof: RefusalProof, replay: GameReplay, verify: VerifySignature): { seq: number; by: number; author: number } | { error: string } {
+export function refusedLegalMove(
+  proof: RefusalProof,
+  replay: GameReplay,
+  verify: VerifySignature,
+): { seq: number; by: number; author: number } | { error: string } {
   const { refusal: r, entry: bytes } = proof;
   if (r.at !== r.seq) return { error: `the refusal was made at entry ${r.at}, not at the move's position ${r.seq} (a move too late is refused)` };
   let entry;
@@ -61,12 +65,15 @@ export function refusedLegalMove(proof: RefusalProof, replay: GameReplay, verify
   } catch (e) {
     return { error: `the refused entry does not decode: ${(e as Error).message}` };
   }
-  if (entry.kind !== 'action' || entry.seq !== r.seq || !bytesEqual(entryHash(bytes), r.hash)) return { error: 'the refused entry is not the move the refusal names' };
-  if (entry.author === r.by) return { error: 'the refusal is signed by the move\'s own author' };
-  if (!heldRole(replay, r.by, r.term, r.seq)) return { error: `the log does not show participant ${r.by} as the host of entry ${r.seq} in a term from entry ${r.term}` };
+  if (entry.kind !== 'action' || entry.seq !== r.seq || !bytesEqual(entryHash(bytes), r.hash))
+    return { error: 'the refused entry is not the move the refusal names' };
+  if (entry.author === r.by) return { error: "the refusal is signed by the move's own author" };
+  if (!heldRole(replay, r.by, r.term, r.seq))
+    return { error: `the log does not show participant ${r.by} as the host of entry ${r.seq} in a term from entry ${r.term}` };
   const key = replay.publicKeyOf(r.by);
   const gameId = replay.genesis?.gameId;
-  if (!key || !gameId || r.sig.length !== 64 || !verify(refusalMessage(gameId, r), r.sig, key)) return { error: `the refusal is not signed by participant ${r.by}` };
+  if (!key || !gameId || r.sig.length !== 64 || !verify(refusalMessage(gameId, r), r.sig, key))
+    return { error: `the refusal is not signed by participant ${r.by}` };
   if (!replay.signedByItsAuthor(entry, bytes)) return { error: `the refused move is not signed by participant ${entry.author}` };
   const before = replay.hashAt(r.seq - 1);
   if (r.seq > replay.nextSeq || !before || !bytesEqual(before, entry.prev)) return { error: `the refused move does not follow the log's entry ${r.seq - 1}` };

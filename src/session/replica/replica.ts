@@ -129,7 +129,12 @@ export class Replica {
     this.identity = options.identity as PlayerIdentity;
     this.cardDuty = options.identity ? new CardDuty(options.identity.keyPair.secretKey.slice(0, 32), options.cardRandom) : null;
     this.current = new GameReplay(options.engine, this.verify);
-    this.heads = new HeadWatch(() => this.current, this.verify, () => this.current.genesis?.gameId ?? '', this.participant);
+    this.heads = new HeadWatch(
+      () => this.current,
+      this.verify,
+      () => this.current.genesis?.gameId ?? '',
+      this.participant,
+    );
     this.sequencer = this.isHost && options.identity ? new HostSequencer(this) : null;
     this.witness = new Witness(this);
     this.talk = new PeerTalk(options.transport, this);
@@ -229,7 +234,11 @@ export class Replica {
       this.rejected(this.replay.nextSeq, `the game moved on while this was chosen: ${action.type} is not possible at entry ${this.replay.nextSeq}`, 'self');
       return false;
     }
-    if (this.options.answerMoves !== false && this.answers?.hold({ what: action.type, fits: () => this.fits(action), send: () => void this.signAndSubmit(action), again: true })) return true;
+    if (
+      this.options.answerMoves !== false &&
+      this.answers?.hold({ what: action.type, fits: () => this.fits(action), send: () => void this.signAndSubmit(action), again: true })
+    )
+      return true;
     return this.signAndSubmit(action);
   }
 
@@ -414,7 +423,8 @@ export class Replica {
     // A move our replay holds legal here is not forgotten: it stays pending and goes to every peer, so
     // nobody (we included) signs us idle while the host refuses it (refusal.ts: its signed refusal is a proof).
     if (this.submission.action && seq === this.replay.nextSeq && this.fits(this.submission.action)) {
-      if (this.refusedAt !== seq) this.warn(`the host refused our legal move ${this.submission.action.type} at entry ${seq} (${reason}): kept, and sent to every player`);
+      if (this.refusedAt !== seq)
+        this.warn(`the host refused our legal move ${this.submission.action.type} at entry ${seq} (${reason}): kept, and sent to every player`);
       this.refusedAt = seq;
       return;
     }
@@ -508,7 +518,10 @@ export class Replica {
     if (!evidence || this.fork.value) return;
     this.fork.value = evidence;
     const other = evidence.head === undefined ? 'an entry from the host' : `participant ${evidence.head}'s signed head`;
-    const who = evidence.participant === null ? `${other} disagrees with our log (no signature shows who made the other history)` : `participant ${evidence.participant} signed a different history`;
+    const who =
+      evidence.participant === null
+        ? `${other} disagrees with our log (no signature shows who made the other history)`
+        : `participant ${evidence.participant} signed a different history`;
     this.warn(`equivocation at seq ${evidence.seq}: ${who}; replica halted`);
     this.notify();
   }

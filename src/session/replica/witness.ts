@@ -124,7 +124,13 @@ export class Witness {
     const { replay } = this.host;
     const limit = replay.genesis?.rules.turnLimitMs;
     if (limit === undefined || replay.finished) return null;
-    const since = replay.pendingDraw() ? (this.open && !this.open.reveals.has(p) ? this.open.since : undefined) : replay.mayAct(p) ? this.holding.get(p)?.since : undefined;
+    const since = replay.pendingDraw()
+      ? this.open && !this.open.reveals.has(p)
+        ? this.open.since
+        : undefined
+      : replay.mayAct(p)
+        ? this.holding.get(p)?.since
+        : undefined;
     if (since === undefined || (this.offeredAt.get(p) ?? -Infinity) >= since) return null;
     return this.host.clock.now() - since - limit;
   }

@@ -67,10 +67,15 @@ function isWire(w: unknown, authors: number): w is Wire {
   const { gameId, p, n, text, sig } = w as Record<string, unknown>;
   return (
     typeof gameId === 'string' &&
-    Number.isSafeInteger(p) && (p as number) >= 0 && (p as number) < authors &&
-    Number.isSafeInteger(n) && (n as number) > 0 &&
-    typeof text === 'string' && text.length <= MAX_CHAT &&
-    typeof sig === 'string' && /^[0-9a-f]{128}$/.test(sig)
+    Number.isSafeInteger(p) &&
+    (p as number) >= 0 &&
+    (p as number) < authors &&
+    Number.isSafeInteger(n) &&
+    (n as number) > 0 &&
+    typeof text === 'string' &&
+    text.length <= MAX_CHAT &&
+    typeof sig === 'string' &&
+    /^[0-9a-f]{128}$/.test(sig)
   );
 }
 

@@ -52,7 +52,12 @@ function answerBytes(room: PeerId, to: PeerId, answer: object): Uint8Array {
 }
 
 /** The host signs an answer (everything in it but the signature) to `to`. */
-export function signAnswer<T extends { t: string }>(room: PeerId, to: PeerId, answer: T, keyPair: { publicKey: Uint8Array; secretKey: Uint8Array }): T & { host: HostSignature } {
+export function signAnswer<T extends { t: string }>(
+  room: PeerId,
+  to: PeerId,
+  answer: T,
+  keyPair: { publicKey: Uint8Array; secretKey: Uint8Array },
+): T & { host: HostSignature } {
   const sig = naclSign(answerBytes(room, to, answer), keyPair.secretKey);
   return { ...answer, host: { key: toHex(keyPair.publicKey), sig: toHex(sig) } };
 }

@@ -16,13 +16,7 @@ export interface Seat {
 }
 
 /** One participant's line, signed with their own key. */
-export function joinLine(
-  gameId: string,
-  rules: Rules,
-  index: number,
-  seat: Seat,
-  sign: SignMessage = naclSign,
-): GenesisPlayer {
+export function joinLine(gameId: string, rules: Rules, index: number, seat: Seat, sign: SignMessage = naclSign): GenesisPlayer {
   return makeGenesisPlayer(
     {
       gameId,
@@ -53,13 +47,7 @@ export function genesisEntry(
 }
 
 /** Everything at once, for simulations and tests where one process holds every identity. */
-export function createGenesis(
-  gameId: string,
-  rules: Rules,
-  seats: Seat[],
-  host = 0,
-  sign: SignMessage = naclSign,
-): Uint8Array {
+export function createGenesis(gameId: string, rules: Rules, seats: Seat[], host = 0, sign: SignMessage = naclSign): Uint8Array {
   const lines = seats.map((s, i) => joinLine(gameId, rules, i, s, sign));
   return genesisEntry(gameId, rules, lines, host, seats[host].identity.keyPair.secretKey, sign);
 }

@@ -86,7 +86,15 @@ export class SeatRequest {
       return null;
     }
     if (msg.t !== 'welcome') return null;
-    if (!isRules(msg.rules) || typeof msg.gameId !== 'string' || !/^[0-9a-f]{32}$/.test(msg.gameId) || !Number.isInteger(msg.index) || msg.index < 1 || typeof msg.table !== 'string' || !/^[0-9a-f]{32}$/.test(msg.table)) {
+    if (
+      !isRules(msg.rules) ||
+      typeof msg.gameId !== 'string' ||
+      !/^[0-9a-f]{32}$/.test(msg.gameId) ||
+      !Number.isInteger(msg.index) ||
+      msg.index < 1 ||
+      typeof msg.table !== 'string' ||
+      !/^[0-9a-f]{32}$/.test(msg.table)
+    ) {
       this.guest.log('dropped a malformed welcome');
       return null;
     }

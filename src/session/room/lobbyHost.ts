@@ -84,10 +84,14 @@ export class LobbyHost {
     const { rematchOf } = this.room;
     const given = this.seats.seatOf(from);
     if (given >= 0) return this.welcome(from, given); // asked again: our welcome was lost
-    const name = String(msg.name ?? '').trim().slice(0, 40) || 'Player';
+    const name =
+      String(msg.name ?? '')
+        .trim()
+        .slice(0, 40) || 'Player';
     const color = String(msg.color ?? '').slice(0, 20);
     if (msg.seat && rematchOf) {
-      if (!seatClaimIsGenuine(rematchOf.gameId, this.room.room, from, msg.seat)) return this.refuse(from, 'the seat claim is not signed by a player of the finished game');
+      if (!seatClaimIsGenuine(rematchOf.gameId, this.room.room, from, msg.seat))
+        return this.refuse(from, 'the seat claim is not signed by a player of the finished game');
       const index = this.seats.claim(msg.seat.publicKey);
       if (index < 0) return this.answer(from, { t: 'full' });
       return this.welcome(from, index);

@@ -34,8 +34,7 @@ function verifyHex(message: Uint8Array, sig: unknown, publicKey: string): boolea
 
 const offerBytes = (gameId: string, code: string) => tagged(OFFER_TAG, encodeCanonical({ gameId, code }));
 const seatBytes = (gameId: string, room: string, peer: string) => tagged(SEAT_TAG, encodeCanonical({ gameId, room, peer }));
-const hostBytes = (gameId: string, room: string, peer: string, newGameId: string) =>
-  tagged(HOST_TAG, encodeCanonical({ gameId, room, peer, newGameId }));
+const hostBytes = (gameId: string, room: string, peer: string, newGameId: string) => tagged(HOST_TAG, encodeCanonical({ gameId, room, peer, newGameId }));
 
 /** The host's signed offer of a rematch in room `code` (its key of the finished game). */
 export function signOffer(gameId: string, code: string, hostSecretKey: Uint8Array): string {

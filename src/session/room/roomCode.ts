@@ -9,9 +9,7 @@ import { dealsSealedCards, type Rules } from '../../protocol/genesis.js';
  * cards are drawn in the open would show every replica every player's cards: the host could read them.
  */
 export function unsealedCards(rules: Rules): string | null {
-  return !dealsSealedCards(rules)
-    ? "the host's rules deal development cards in the open (every replica would see every hand): not joined"
-    : null;
+  return !dealsSealedCards(rules) ? "the host's rules deal development cards in the open (every replica would see every hand): not joined" : null;
 }
 
 /** The symbols of a room code (and of a host's fingerprint, invite.ts): no 0/o, 1/l/i to mistake. */

@@ -157,7 +157,13 @@ export class NetworkRoom {
    * A rematch's player (`rematchOf`) claims its kept seat with its old key and joins only a room whose
    * host proves the finished game's host key.
    */
-  static async join(deps: RoomDeps, room: PeerId, me: { name: string; color: string }, options: JoinOptions = {}, onAsking?: (r: NetworkRoom) => void): Promise<NetworkRoom> {
+  static async join(
+    deps: RoomDeps,
+    room: PeerId,
+    me: { name: string; color: string },
+    options: JoinOptions = {},
+    onAsking?: (r: NetworkRoom) => void,
+  ): Promise<NetworkRoom> {
     const saved = await deps.storage.loadSeat(room);
     if (saved?.participant !== null && saved?.participant !== undefined && saved.gameId) return NetworkRoom.resume(deps, room);
     const r = new NetworkRoom(deps, room);
@@ -165,10 +171,22 @@ export class NetworkRoom {
     r.attach(await deps.connect(r.guestId(), [room]));
     r.status.value = 'Asking the room for a seat…';
     onAsking?.(r); // the broker is reached: the page shows the room and its status from here
-    const request = new SeatRequest({ room, self: r.transport!.self, me, options, status: r.status, log: (line) => r.log(line), send: (msg) => r.sendLobby(room, msg) });
+    const request = new SeatRequest({
+      room,
+      self: r.transport!.self,
+      me,
+      options,
+      status: r.status,
+      log: (line) => r.log(line),
+      send: (msg) => r.sendLobby(room, msg),
+    });
     const stopHelloOnLink = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
     // said again until a welcome: a hello lost, or not listed by a host whose list was full, is not the end
-    const stopHelloAgain = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), () => request.hello());
+    const stopHelloAgain = askAgainUntilAnswered(
+      deps.clock,
+      () => r.transport!.peers().includes(room),
+      () => request.hello(),
+    );
     const stopHello = () => {
       stopHelloOnLink();
       stopHelloAgain();
@@ -358,7 +376,15 @@ export class NetworkRoom {
   // ---- internals ----
 
   /** Our seat in game `gameId` with fresh keys, saved: keys are durable before they are promised to anyone. */
-  private async takeSeat(rules: Rules, gameId: string, me: { name: string; color: string }, participant: number, created: boolean, hostKey?: string, table?: string): Promise<PlayerIdentity> {
+  private async takeSeat(
+    rules: Rules,
+    gameId: string,
+    me: { name: string; color: string },
+    participant: number,
+    created: boolean,
+    hostKey?: string,
+    table?: string,
+  ): Promise<PlayerIdentity> {
     this.rules = rules;
     this.gameId = gameId;
     const seat: SavedSeat = {

@@ -36,7 +36,10 @@ export class Spectators {
   /** A request to watch. Asked again (a reconnect): an admitted watcher is told so at once, a new one waits for the host. */
   asked(from: PeerId, msg: Extract<LobbyMessage, { t: 'watch' }>): void {
     if (this.watching.value.some((w) => w.peer === from)) return this.send(from, { t: 'watching' });
-    const name = String(msg.name ?? '').trim().slice(0, 24) || 'A spectator';
+    const name =
+      String(msg.name ?? '')
+        .trim()
+        .slice(0, 24) || 'A spectator';
     this.requests.add({ peer: from, name, invited: isInvited(this.prints(), this.room, from, msg.invited) });
   }
 

@@ -8,7 +8,20 @@ import type { View } from '../../engine/types';
 import type { PlayerColor } from '../port';
 import { PIECE_FILL } from '../colors';
 import { kindGlyph } from '../icons';
-import { cornerPoint, edgeEnds, edgeKey, harborPlacement, hexPoints, layout, neighbourAcross, pips, SIZE, vertexKey, vertexPoint, type Point } from './geometry';
+import {
+  cornerPoint,
+  edgeEnds,
+  edgeKey,
+  harborPlacement,
+  hexPoints,
+  layout,
+  neighbourAcross,
+  pips,
+  SIZE,
+  vertexKey,
+  vertexPoint,
+  type Point,
+} from './geometry';
 import { TerrainDefs } from './terrain';
 import { CkbaPieces, CkbaTiles } from './CkbaLayer';
 import { t } from '../i18n';
@@ -95,11 +108,15 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
         ))}
         <circle cx={f(dock[0])} cy={f(dock[1])} r="30" class="dock" />
         {generic ? (
-          <text x={f(dock[0])} y={f(dock[1] + 9)} class="dock-text" text-anchor="middle">3:1</text>
+          <text x={f(dock[0])} y={f(dock[1] + 9)} class="dock-text" text-anchor="middle">
+            3:1
+          </text>
         ) : (
           <>
             <g transform={`translate(${f(dock[0] - 13)},${f(dock[1] - 25)}) scale(1.08)`}>{kindGlyph(h.kind)}</g>
-            <text x={f(dock[0])} y={f(dock[1] + 22)} class="dock-rate" text-anchor="middle">{label}</text>
+            <text x={f(dock[0])} y={f(dock[1] + 22)} class="dock-rate" text-anchor="middle">
+              {label}
+            </text>
           </>
         )}
       </g>
@@ -113,8 +130,11 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
       return (
         <g key={`t${i}`} onMouseEnter={() => hover(hexInfo(i))} onMouseLeave={() => hover(null)}>
           <title>{hexInfo(i)}</title>
-          {i < firstFrameHex ? <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
-            : <polygon points={hexPoints(c, 0.97)} fill="transparent" />}
+          {i < firstFrameHex ? (
+            <polygon points={hexPoints(c, 0.97)} fill="none" stroke="rgba(255,255,255,0.16)" stroke-width="3" stroke-dasharray="10 8" />
+          ) : (
+            <polygon points={hexPoints(c, 0.97)} fill="transparent" />
+          )}
         </g>
       );
     }
@@ -126,11 +146,17 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
         <title>{hexInfo(i)}</title>
         <polygon points={hexPoints(c, 0.985)} fill={`url(#terrain-${h.terrain})`} class="tile" />
         <polygon points={hexPoints(c, 0.985)} fill="url(#tile-shade)" class="tile-shade" />
-        {produces && <g transform={`translate(${f(c[0] - 15)},${f(c[1] - 78)}) scale(1.25)`} opacity="0.9">{kindGlyph(produces)}</g>}
+        {produces && (
+          <g transform={`translate(${f(c[0] - 15)},${f(c[1] - 78)}) scale(1.25)`} opacity="0.9">
+            {kindGlyph(produces)}
+          </g>
+        )}
         {h.number != null && (
           <g class={`token${hot ? ' hot' : ''}`}>
             <circle cx={f(c[0])} cy={f(c[1])} r="31" />
-            <text x={f(c[0])} y={f(c[1] + 7)} text-anchor="middle">{h.number}</text>
+            <text x={f(c[0])} y={f(c[1] + 7)} text-anchor="middle">
+              {h.number}
+            </text>
             {Array.from({ length: odds }, (_, k) => (
               <circle key={k} class="pip" cx={f(c[0] + (k - (odds - 1) / 2) * 7)} cy={f(c[1] + 18)} r="2.6" />
             ))}
@@ -142,9 +168,16 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
 
   const robberHex: number | null = typeof view.robber === 'number' ? view.robber : null;
   const robber = robberHex == null ? null : <Robber at={robberSpot(centers[robberHex], hexes[robberHex]?.number != null)} />;
-  const merchantHex: number | null = typeof view.merchant === 'number' ? view.merchant : view.merchant?.hex ?? null;
+  const merchantHex: number | null = typeof view.merchant === 'number' ? view.merchant : (view.merchant?.hex ?? null);
   const merchantOwner: number | null = typeof view.merchant === 'object' && view.merchant ? (view.merchant.owner ?? null) : null;
-  const merchant = merchantHex == null ? null : <Merchant at={[centers[merchantHex][0] + 48, centers[merchantHex][1] + 8]} color={merchantOwner == null ? undefined : fill(merchantOwner)} owner={merchantOwner == null ? null : names[merchantOwner]} />;
+  const merchant =
+    merchantHex == null ? null : (
+      <Merchant
+        at={[centers[merchantHex][0] + 48, centers[merchantHex][1] + 8]}
+        color={merchantOwner == null ? undefined : fill(merchantOwner)}
+        owner={merchantOwner == null ? null : names[merchantOwner]}
+      />
+    );
 
   const roads: JSX.Element[] = [];
   const buildings: JSX.Element[] = [];
@@ -174,7 +207,12 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     for (const v of (p.settlements ?? []) as [number, number][]) {
       const [x, y] = vertexPoint(centers, v);
       buildings.push(
-        <path key={`s${seat}-${v}`} d={`M${f(x - 17)} ${f(y + 15)} V${f(y - 4)} L${f(x)} ${f(y - 21)} L${f(x + 17)} ${f(y - 4)} V${f(y + 15)} Z`} fill={fill(seat)} class="piece">
+        <path
+          key={`s${seat}-${v}`}
+          d={`M${f(x - 17)} ${f(y + 15)} V${f(y - 4)} L${f(x)} ${f(y - 21)} L${f(x + 17)} ${f(y - 4)} V${f(y + 15)} Z`}
+          fill={fill(seat)}
+          class="piece"
+        >
           <title>{t('board.settlement', { who: names[seat] })}</title>
         </path>,
       );
@@ -210,7 +248,10 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
             <circle key={j} cx={f(x)} cy={f(y)} r={f(19 + j * 5.5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(seat)} />
           ))}
           <circle cx={f(x)} cy={f(y)} r="17" fill={k.active ? fill(seat) : '#f3efe3'} stroke={fill(seat)} class="knight-disc" />
-          <path d={`M${f(x - 7)} ${f(y - 7)} H${f(x + 7)} V${f(y)} Q${f(x + 7)} ${f(y + 6)} ${f(x)} ${f(y + 9)} Q${f(x - 7)} ${f(y + 6)} ${f(x - 7)} ${f(y)} Z`} class="knight-shield" />
+          <path
+            d={`M${f(x - 7)} ${f(y - 7)} H${f(x + 7)} V${f(y)} Q${f(x + 7)} ${f(y + 6)} ${f(x)} ${f(y + 9)} Q${f(x - 7)} ${f(y + 6)} ${f(x - 7)} ${f(y)} Z`}
+            class="knight-shield"
+          />
         </g>,
       );
     }
@@ -236,7 +277,17 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     if (!e) return null;
     const [a, b] = shorten(e.a, e.b, 0.2);
     return (
-      <g key={`te${key}`} class="target edge-target" tabindex={0} role="button" aria-label={label} onClick={() => onPick('edge', key)} onKeyDown={(ev) => activate(ev, () => onPick('edge', key))} onMouseEnter={() => hover(label)} onMouseLeave={() => hover(null)}>
+      <g
+        key={`te${key}`}
+        class="target edge-target"
+        tabindex={0}
+        role="button"
+        aria-label={label}
+        onClick={() => onPick('edge', key)}
+        onKeyDown={(ev) => activate(ev, () => onPick('edge', key))}
+        onMouseEnter={() => hover(label)}
+        onMouseLeave={() => hover(null)}
+      >
         {/* a filled band, not a wide stroke: a vertical edge then still has a width to hit (and to be seen by tools) */}
         <polygon points={band(a, b, 15)} class="hit edge-hit" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="halo" />
@@ -268,7 +319,17 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     const [x, y] = v.point;
     const info = v.hexes.map((h) => `${hexes[h].number ?? ''} ${terrainLabel(hexes[h].terrain)}`.trim()).join(', ');
     return (
-      <g key={`tv${key}`} class="target vertex-target" tabindex={0} role="button" aria-label={`${label}: ${info}`} onClick={(ev) => onPick('vertex', nearestVertex(ev, key))} onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))} onMouseEnter={() => hover(t('board.touches', { label, info }))} onMouseLeave={() => hover(null)}>
+      <g
+        key={`tv${key}`}
+        class="target vertex-target"
+        tabindex={0}
+        role="button"
+        aria-label={`${label}: ${info}`}
+        onClick={(ev) => onPick('vertex', nearestVertex(ev, key))}
+        onKeyDown={(ev) => activate(ev, () => onPick('vertex', key))}
+        onMouseEnter={() => hover(t('board.touches', { label, info }))}
+        onMouseLeave={() => hover(null)}
+      >
         <circle cx={f(x)} cy={f(y)} r="24" class="hit" />
         <circle cx={f(x)} cy={f(y)} r="20" class="halo" />
         <circle cx={f(x)} cy={f(y)} r="15" class="ring" />
@@ -277,7 +338,14 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
   });
 
   return (
-    <svg ref={svg} class="board" viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`} role="group" aria-label={t('board.island')} preserveAspectRatio="xMidYMid meet">
+    <svg
+      ref={svg}
+      class="board"
+      viewBox={`${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}`}
+      role="group"
+      aria-label={t('board.island')}
+      preserveAspectRatio="xMidYMid meet"
+    >
       <TerrainDefs />
       {/* the sea runs past the viewBox, to the edges of whatever box the board is shown in */}
       <rect x={f(vx - vw)} y={f(vy - vh)} width={f(vw * 3)} height={f(vh * 3)} fill="#17629a" />
@@ -332,7 +400,9 @@ function Robber({ at: [x, y] }: { at: Point }) {
     <g class="robber">
       <title>{t('board.robber')}</title>
       <ellipse cx={f(x)} cy={f(y + 24)} rx="17" ry="6" fill="rgba(0,0,0,.35)" />
-      <path d={`M${f(x - 15)} ${f(y + 24)} Q${f(x - 16)} ${f(y - 2)} ${f(x - 6)} ${f(y - 8)} L${f(x + 6)} ${f(y - 8)} Q${f(x + 16)} ${f(y - 2)} ${f(x + 15)} ${f(y + 24)} Z`} />
+      <path
+        d={`M${f(x - 15)} ${f(y + 24)} Q${f(x - 16)} ${f(y - 2)} ${f(x - 6)} ${f(y - 8)} L${f(x + 6)} ${f(y - 8)} Q${f(x + 16)} ${f(y - 2)} ${f(x + 15)} ${f(y + 24)} Z`}
+      />
       <circle cx={f(x)} cy={f(y - 17)} r="10.5" />
     </g>
   );

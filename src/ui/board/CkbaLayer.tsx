@@ -30,11 +30,23 @@ export function CkbaTiles({ view, centers }: LayerProps) {
           <g key={`q${h}`} class="conquered-hex">
             <title>{t('board.conquered', { hex: ckbaHexText(view, h) })}</title>
             <circle cx={f(centers[h][0])} cy={f(centers[h][1])} r="33" class="token-down" />
-            <path d={`M${f(centers[h][0] - 14)} ${f(centers[h][1] - 14)} L${f(centers[h][0] + 14)} ${f(centers[h][1] + 14)} M${f(centers[h][0] + 14)} ${f(centers[h][1] - 14)} L${f(centers[h][0] - 14)} ${f(centers[h][1] + 14)}`} class="token-down-mark" />
+            <path
+              d={`M${f(centers[h][0] - 14)} ${f(centers[h][1] - 14)} L${f(centers[h][0] + 14)} ${f(centers[h][1] + 14)} M${f(centers[h][0] + 14)} ${f(centers[h][1] - 14)} L${f(centers[h][0] - 14)} ${f(centers[h][1] + 14)}`}
+              class="token-down-mark"
+            />
           </g>
         ) : null,
       )}
-      {counts.map((n, h) => (n > 0 && centers[h] ? <Barbarians key={`b${h}`} at={centers[h]} count={n} label={t(n >= 3 ? 'board.barbariansConquered' : 'board.barbarians', { n, hex: ckbaHexText(view, h) })} /> : null))}
+      {counts.map((n, h) =>
+        n > 0 && centers[h] ? (
+          <Barbarians
+            key={`b${h}`}
+            at={centers[h]}
+            count={n}
+            label={t(n >= 3 ? 'board.barbariansConquered' : 'board.barbarians', { n, hex: ckbaHexText(view, h) })}
+          />
+        ) : null,
+      )}
     </g>
   );
 }
@@ -62,7 +74,10 @@ export function CkbaPieces({ view, centers, fill, names }: LayerProps) {
           <circle key={j} cx={f(x)} cy={f(y)} r={f(17 + j * 5)} class="knight-ring" stroke={j % 2 ? '#1b1b1b' : fill(k.owner)} />
         ))}
         <circle cx={f(x)} cy={f(y)} r="15" fill={k.active ? fill(k.owner) : '#f3efe3'} stroke={fill(k.owner)} class="knight-disc" />
-        <path d={`M${f(x - 6)} ${f(y - 6)} H${f(x + 6)} V${f(y)} Q${f(x + 6)} ${f(y + 5)} ${f(x)} ${f(y + 8)} Q${f(x - 6)} ${f(y + 5)} ${f(x - 6)} ${f(y)} Z`} class="knight-shield" />
+        <path
+          d={`M${f(x - 6)} ${f(y - 6)} H${f(x + 6)} V${f(y)} Q${f(x + 6)} ${f(y + 5)} ${f(x)} ${f(y + 8)} Q${f(x - 6)} ${f(y + 5)} ${f(x - 6)} ${f(y)} Z`}
+          class="knight-shield"
+        />
       </g>
     );
   });
@@ -98,7 +113,9 @@ function Barbarians({ at: [x, y], count, label }: { at: Point; count: number; la
         const by = y - 46;
         return (
           <g key={i} class="barbarian">
-            <path d={`M${f(bx - 12)} ${f(by + 17)} Q${f(bx - 12)} ${f(by - 2)} ${f(bx)} ${f(by - 3)} Q${f(bx + 12)} ${f(by - 2)} ${f(bx + 12)} ${f(by + 17)} Z`} />
+            <path
+              d={`M${f(bx - 12)} ${f(by + 17)} Q${f(bx - 12)} ${f(by - 2)} ${f(bx)} ${f(by - 3)} Q${f(bx + 12)} ${f(by - 2)} ${f(bx + 12)} ${f(by + 17)} Z`}
+            />
             <circle cx={f(bx)} cy={f(by - 11)} r="8" />
             <path d={`M${f(bx - 8)} ${f(by - 15)} l-5 -7 M${f(bx + 8)} ${f(by - 15)} l5 -7`} class="horns" />
           </g>

@@ -17,8 +17,23 @@ export type Rows = [number, number][];
 /** The rows of a view's board; views before boards carried rows had only the 19- or 30-hex shapes. */
 export function rowsFor(hexCount: number, rows?: Rows): Rows {
   if (rows && rows.length > 0) return rows;
-  if (hexCount === 30) return [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]];
-  return [[2, 3], [1, 4], [0, 5], [1, 4], [2, 3]];
+  if (hexCount === 30)
+    return [
+      [3, 3],
+      [2, 4],
+      [1, 5],
+      [0, 6],
+      [1, 5],
+      [2, 4],
+      [3, 3],
+    ];
+  return [
+    [2, 3],
+    [1, 4],
+    [0, 5],
+    [1, 4],
+    [2, 3],
+  ];
 }
 
 export interface Layout {
@@ -57,7 +72,13 @@ export function cornerPoint(center: Point, k: number, scale = 1): Point {
 }
 
 export function hexPoints(center: Point, scale = 1): string {
-  return [0, 1, 2, 3, 4, 5].map((k) => cornerPoint(center, k, scale).map((n) => n.toFixed(1)).join(',')).join(' ');
+  return [0, 1, 2, 3, 4, 5]
+    .map((k) =>
+      cornerPoint(center, k, scale)
+        .map((n) => n.toFixed(1))
+        .join(','),
+    )
+    .join(' ');
 }
 
 /** A position key that is equal for every alias of the same vertex (half-unit grid). */
@@ -100,7 +121,14 @@ export function frameAround(rows: Rows): [number, number][] {
   rows.forEach(([first, count], r) => {
     for (let i = 0; i < count; i++) taken.add(`${first + 2 * i}:${r}`);
   });
-  const next: [number, number][] = [[1, -1], [2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1]];
+  const next: [number, number][] = [
+    [1, -1],
+    [2, 0],
+    [1, 1],
+    [-1, 1],
+    [-2, 0],
+    [-1, -1],
+  ];
   const found = new Map<string, [number, number]>();
   rows.forEach(([first, count], r) => {
     for (let i = 0; i < count; i++) {
@@ -142,7 +170,8 @@ export function layout(hexCount: number, boardRows?: Rows, frame: [number, numbe
   // A frame holds the harbors' docks; a board without one keeps room for them around the rim.
   const pad = frame.length > 0 || frameDrawn.length > 0 ? SIZE * 0.15 : SIZE * 0.95;
   const all = [...centers, ...frameDrawn];
-  const xs = all.map((c) => c[0]), ys = all.map((c) => c[1]);
+  const xs = all.map((c) => c[0]),
+    ys = all.map((c) => c[1]);
   const minX = Math.min(...xs) - HEX_W / 2 - pad;
   const minY = Math.min(...ys) - SIZE - pad;
   const width = Math.max(...xs) - Math.min(...xs) + HEX_W + 2 * pad;
@@ -164,7 +193,12 @@ export function neighbourAcross(centers: Point[], hex: number, side: number): nu
  * and the two coastal corners its piers reach. `isSea` tells which hexes are sea: a harbor named
  * from its sea hex is drawn from the land hex across, so the dock always lies in the water.
  */
-export function harborPlacement(centers: Point[], hex: number, side: number, isSea: (h: number) => boolean = () => false): { dock: Point; ends: [Point, Point] } {
+export function harborPlacement(
+  centers: Point[],
+  hex: number,
+  side: number,
+  isSea: (h: number) => boolean = () => false,
+): { dock: Point; ends: [Point, Point] } {
   if (isSea(hex)) {
     const land = neighbourAcross(centers, hex, side);
     if (land >= 0) return harborPlacement(centers, land, (side + 3) % 6);

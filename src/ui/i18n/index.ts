@@ -42,7 +42,7 @@ export function preferredLanguage(): Lang {
   } catch {
     // storage blocked: the browser's languages decide
   }
-  const asked = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const asked = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of asked) {
     const base = String(tag).slice(0, 2).toLowerCase();
     if (base === 'de' || base === 'en') return base;
@@ -102,7 +102,9 @@ export function numberText(n: number): string {
  */
 export function pieces(key: Key, slots: string[], args: MessageArgs = {}): (string | number)[] {
   const marked = { ...args, ...Object.fromEntries(slots.map((slot, i) => [slot, `\u0000${i}\u0000`])) };
-  return t(key, marked).split('\u0000').map((part, i) => (i % 2 ? Number(part) : part));
+  return t(key, marked)
+    .split('\u0000')
+    .map((part, i) => (i % 2 ? Number(part) : part));
 }
 
 const TOO_LATE = /^too late for entry (\d+): another entry was sequenced there first \(the log is at entry (\d+)\)$/;

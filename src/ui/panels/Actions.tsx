@@ -32,9 +32,7 @@ const CK_BUTTONS: Button[] = [
   { group: 'repairCity', label: 'act.repair', cost: { grain: 2, ore: 3 }, hint: 'act.repair.hint' },
 ];
 /** Boards with sea (Islands, Big Islands, Big Island, Peanut): a bridge spans two sea hexes. */
-const SEA_BUTTONS: Button[] = [
-  { group: 'buildBridge', label: 'act.bridge', cost: { lumber: 1, brick: 1, wool: 1 }, hint: 'act.bridge.hint' },
-];
+const SEA_BUTTONS: Button[] = [{ group: 'buildBridge', label: 'act.bridge', cost: { lumber: 1, brick: 1, wool: 1 }, hint: 'act.bridge.hint' }];
 /** Labels for other legal groups the bar shows as they come (Road Building's stop, harbor offers). */
 const EXTRA_LABELS: Record<string, Key> = {
   endRoadBuilding: 'act.endRoadBuilding',
@@ -64,7 +62,8 @@ function extraLabel(group: string): string {
   return key ? t(key) : humanize(group.replace(':', ' '));
 }
 /** Groups that other panels (trade, cards, discard) or the board itself handle. */
-const ELSEWHERE = /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight|steal)(:.*)?$/;
+const ELSEWHERE =
+  /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight|steal)(:.*)?$/;
 
 export function Actions({ ui }: { ui: TableController }) {
   const groups = ui.groups.value;
@@ -75,8 +74,9 @@ export function Actions({ ui }: { ui: TableController }) {
   const known = new Set([...BASE_BUTTONS, ...CK_BUTTONS, ...SEA_BUTTONS].map((b) => b.group));
   const sea = ((view.board?.hexes ?? []) as { terrain: string }[]).some((h) => h.terrain === 'sea');
   // Barbarian Attack has no robber to chase and no barbarian ship to pillage cities
-  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : []), ...(sea ? SEA_BUTTONS : [])]
-    .filter((b) => !(view.ckba && (b.group === 'chaseRobber' || b.group === 'repairCity')));
+  const shown = [...BASE_BUTTONS.filter((b) => !(ck && b.group === 'buyDevelopment')), ...(ck ? CK_BUTTONS : []), ...(sea ? SEA_BUTTONS : [])].filter(
+    (b) => !(view.ckba && (b.group === 'chaseRobber' || b.group === 'repairCity')),
+  );
   const extra = [...groups.keys()].filter((g) => !known.has(g) && !ELSEWHERE.test(g));
   // knightInterrupt: the response window's Knight is played from here, beside "let it stand"
   const interrupt = (view.interrupt as { waiting?: number[] } | null)?.waiting?.includes(ui.port.me);
@@ -104,7 +104,14 @@ export function Actions({ ui }: { ui: TableController }) {
           >
             <span class="label">{t(b.label)}</span>
             {b.cost && (
-              <span class="cost" aria-label={t('act.costs', { cards: Object.entries(b.cost).map(([k, n]) => countText(k, n)).join(', ') })}>
+              <span
+                class="cost"
+                aria-label={t('act.costs', {
+                  cards: Object.entries(b.cost)
+                    .map(([k, n]) => countText(k, n))
+                    .join(', '),
+                })}
+              >
                 {Object.entries(b.cost).flatMap(([k, n]) => Array.from({ length: n }, (_, i) => <KindIcon key={`${k}${i}`} kind={k} size={14} />))}
               </span>
             )}
@@ -115,7 +122,15 @@ export function Actions({ ui }: { ui: TableController }) {
         const tokens = tokenCost(g, view as never);
         const active = pick?.group === g;
         return (
-          <button key={g} class={`act${active ? ' active' : ''}`} data-group={g} disabled={busy} title={extraHint(g)} aria-pressed={active} onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, extraLabel(g)))}>
+          <button
+            key={g}
+            class={`act${active ? ' active' : ''}`}
+            data-group={g}
+            disabled={busy}
+            title={extraHint(g)}
+            aria-pressed={active}
+            onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, extraLabel(g)))}
+          >
             <span class="label">{extraLabel(g)}</span>
             {tokens != null && <span class="cost tokens">{t('act.tokens', { n: tokens })}</span>}
           </button>

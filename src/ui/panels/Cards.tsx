@@ -10,11 +10,31 @@ const devText = (card: string): string => (isKey(`dev.${card}`) ? t(`dev.${card}
 
 /** Which deck a progress card comes from, for its colour. */
 const DECK_OF: Record<string, string> = {
-  alchemist: 'science', crane: 'science', engineer: 'science', inventor: 'science', irrigation: 'science', medicine: 'science',
-  mining: 'science', printer: 'science', roadBuilding: 'science', smith: 'science',
-  bishop: 'politics', constitution: 'politics', deserter: 'politics', diplomat: 'politics', intrigue: 'politics', saboteur: 'politics',
-  spy: 'politics', warlord: 'politics', wedding: 'politics',
-  commercialHarbor: 'trade', masterMerchant: 'trade', merchant: 'trade', merchantFleet: 'trade', resourceMonopoly: 'trade', tradeMonopoly: 'trade',
+  alchemist: 'science',
+  crane: 'science',
+  engineer: 'science',
+  inventor: 'science',
+  irrigation: 'science',
+  medicine: 'science',
+  mining: 'science',
+  printer: 'science',
+  roadBuilding: 'science',
+  smith: 'science',
+  bishop: 'politics',
+  constitution: 'politics',
+  deserter: 'politics',
+  diplomat: 'politics',
+  intrigue: 'politics',
+  saboteur: 'politics',
+  spy: 'politics',
+  warlord: 'politics',
+  wedding: 'politics',
+  commercialHarbor: 'trade',
+  masterMerchant: 'trade',
+  merchant: 'trade',
+  merchantFleet: 'trade',
+  resourceMonopoly: 'trade',
+  tradeMonopoly: 'trade',
 };
 
 export function deckOf(card: string): string {
@@ -37,7 +57,9 @@ export function Cards({ ui }: { ui: TableController }) {
           {t('cards.progress')} <span class="muted">· {cards.length}/4</span>
           <span class="decks" title={t('cards.decksLeft')}>
             {TRACKS.map((t) => (
-              <b key={t.track} class={`deck-${t.track}`}>{decks[t.track] ?? '?'}</b>
+              <b key={t.track} class={`deck-${t.track}`}>
+                {decks[t.track] ?? '?'}
+              </b>
             ))}
           </span>
         </h2>

@@ -19,7 +19,10 @@ export function Chat({ chat, seats, me }: { chat: ChatPort; seats: SeatInfo[]; m
         {lines.length === 0 && <li class="muted small">{t('chat.empty')}</li>}
         {lines.map((l, i) => (
           <li key={i}>
-            <b style={{ color: NAME_INK[seats[l.seat]?.color ?? 'white'] }}>{l.seat === me ? t('chat.you') : (seats[l.seat]?.name ?? t('win.seat', { n: l.seat + 1 }))}</b> {l.text}
+            <b style={{ color: NAME_INK[seats[l.seat]?.color ?? 'white'] }}>
+              {l.seat === me ? t('chat.you') : (seats[l.seat]?.name ?? t('win.seat', { n: l.seat + 1 }))}
+            </b>{' '}
+            {l.text}
           </li>
         ))}
       </ol>
@@ -31,8 +34,16 @@ export function Chat({ chat, seats, me }: { chat: ChatPort; seats: SeatInfo[]; m
           setText('');
         }}
       >
-        <input value={text} maxLength={280} placeholder={t('chat.placeholder')} aria-label={t('chat.message')} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
-        <button type="submit" disabled={!text.trim()}>{t('chat.send')}</button>
+        <input
+          value={text}
+          maxLength={280}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.message')}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" disabled={!text.trim()}>
+          {t('chat.send')}
+        </button>
       </form>
     </section>
   );

@@ -35,18 +35,32 @@ export function Cities({ ui }: { ui: TableController }) {
                 <b>{trackName(tr.track)}</b>
                 <span class="levels" aria-label={t('cities.levelOf', { n: level })}>
                   {[1, 2, 3, 4, 5].map((n) => (
-                    <i key={n} class={`${n <= level ? 'on' : ''}${n === 3 ? ' three' : ''}`} title={n === 3 ? `${building}: ${ability}` : t('cities.level', { n })} />
+                    <i
+                      key={n}
+                      class={`${n <= level ? 'on' : ''}${n === 3 ? ' three' : ''}`}
+                      title={n === 3 ? `${building}: ${ability}` : t('cities.level', { n })}
+                    />
                   ))}
                 </span>
               </div>
               <div class="tinfo small">
-                {level >= 3 ? <span class="ability" title={ability}>{building} ✓</span> : <span class="muted" title={ability}>{t('cities.level3', { building })}</span>}
+                {level >= 3 ? (
+                  <span class="ability" title={ability}>
+                    {building} ✓
+                  </span>
+                ) : (
+                  <span class="muted" title={ability}>
+                    {t('cities.level3', { building })}
+                  </span>
+                )}
                 {owner != null ? (
                   <span class="metro" style={{ color: NAME_INK[seats[owner]?.color ?? 'white'] }} title={t('cities.metroTitle')}>
                     ★ {owner === me ? t('cities.yourMetro') : t('cities.theirMetro', { who: seats[owner]?.name ?? '?' })}
                   </span>
                 ) : (
-                  <span class="muted" title={t('cities.freeTitle')}>★ {t('cities.free')}</span>
+                  <span class="muted" title={t('cities.freeTitle')}>
+                    ★ {t('cities.free')}
+                  </span>
                 )}
               </div>
               {level < 5 && (

@@ -19,7 +19,10 @@ export function Hand({ view, me }: { view: View; me: number }) {
           <span class="kname">{kindName(k)}</span>
         </div>
       ))}
-      <div class="hand-total" title={t('players.cardsInHand')}>{total}<small>{t('hand.cards')}</small></div>
+      <div class="hand-total" title={t('players.cardsInHand')}>
+        {total}
+        <small>{t('hand.cards')}</small>
+      </div>
     </section>
   );
 }

@@ -66,7 +66,9 @@ export function Barbarians({ view }: { view: View }) {
       <span class="blabel">{t('barb.title')}</span>
       <div class="track" title={t('barb.rollsLeft', { n: left })}>
         {Array.from({ length: steps + 1 }, (_, i) => (
-          <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>{i === b.position ? <ShipIcon /> : i === steps ? <GateIcon /> : null}</i>
+          <i key={i} class={`${i === b.position ? 'ship' : i < b.position ? 'past' : ''}${i === steps ? ' catan' : ''}`}>
+            {i === b.position ? <ShipIcon /> : i === steps ? <GateIcon /> : null}
+          </i>
         ))}
       </div>
       <span class={`fight ${safe ? 'safe' : 'lost'}`} title={t('barb.fightHelp')}>
@@ -97,10 +99,27 @@ export function DecisionBox({ ui }: { ui: TableController }) {
   return (
     <div class="modal decision" role="dialog" aria-label={title}>
       <h3>{title}</h3>
-      {type === 'spyTake' && <p class="muted small">{t('decision.holds', { who: ui.name(view.decision?.target), cards: spied.length ? spied.map((c) => (c ? cardName(c) : t('decision.keysComing'))).join(', ') : t('decision.noCards') })}</p>}
+      {type === 'spyTake' && (
+        <p class="muted small">
+          {t('decision.holds', {
+            who: ui.name(view.decision?.target),
+            cards: spied.length ? spied.map((c) => (c ? cardName(c) : t('decision.keysComing'))).join(', ') : t('decision.noCards'),
+          })}
+        </p>
+      )}
       <div class="options">
         {type === 'placeDeserter' && (
-          <button class="option" onClick={() => ui.start('placeDeserter', 'placeDeserter', options.filter((a) => a.vertex !== undefined))} disabled={!options.some((a) => a.vertex !== undefined)}>
+          <button
+            class="option"
+            onClick={() =>
+              ui.start(
+                'placeDeserter',
+                'placeDeserter',
+                options.filter((a) => a.vertex !== undefined),
+              )
+            }
+            disabled={!options.some((a) => a.vertex !== undefined)}
+          >
             {t('decision.placeOnBoard')}
           </button>
         )}
@@ -108,8 +127,20 @@ export function DecisionBox({ ui }: { ui: TableController }) {
           .filter((a) => !(type === 'placeDeserter' && a.vertex !== undefined))
           .filter((a, i, all) => all.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i)
           .map((a, i) => (
-            <button key={i} class={`option${a.deck ? ` deck-${a.deck}` : ''}`} autoFocus={i === 0} onClick={() => ui.act(a)} title={typeof a.card === 'string' ? progressText(a.card) : undefined}>
-              {type === 'discardProgress' ? t('decision.discard', { card: progressCardOf(view, ui.port.me, a) }) : type === 'chooseDeck' ? t('decision.deck', { deck: deckName(String(a.deck)), n: view.decks?.[String(a.deck)] ?? '?' }) : <ActionLabel a={a} name={ui.name} />}
+            <button
+              key={i}
+              class={`option${a.deck ? ` deck-${a.deck}` : ''}`}
+              autoFocus={i === 0}
+              onClick={() => ui.act(a)}
+              title={typeof a.card === 'string' ? progressText(a.card) : undefined}
+            >
+              {type === 'discardProgress' ? (
+                t('decision.discard', { card: progressCardOf(view, ui.port.me, a) })
+              ) : type === 'chooseDeck' ? (
+                t('decision.deck', { deck: deckName(String(a.deck)), n: view.decks?.[String(a.deck)] ?? '?' })
+              ) : (
+                <ActionLabel a={a} name={ui.name} />
+              )}
             </button>
           ))}
       </div>
@@ -127,7 +158,14 @@ export function AlchemistBox({ ui }: { ui: TableController }) {
   const row = (tone: 'yellow' | 'red', value: number, set: (n: number) => void) => (
     <div class="die-row" role="radiogroup" aria-label={t('alch.die', { tone: t(tone === 'yellow' ? 'alch.yellow' : 'alch.red') })}>
       {[1, 2, 3, 4, 5, 6].map((n) => (
-        <button key={n} class={`die-pick${value === n ? ' on' : ''}`} role="radio" aria-checked={value === n} aria-label={`${t(tone === 'yellow' ? 'alch.yellow' : 'alch.red')} ${n}`} onClick={() => set(n)}>
+        <button
+          key={n}
+          class={`die-pick${value === n ? ' on' : ''}`}
+          role="radio"
+          aria-checked={value === n}
+          aria-label={`${t(tone === 'yellow' ? 'alch.yellow' : 'alch.red')} ${n}`}
+          onClick={() => set(n)}
+        >
           <Die value={n} tone={tone} />
         </button>
       ))}
@@ -143,7 +181,9 @@ export function AlchemistBox({ ui }: { ui: TableController }) {
         <button class="primary" disabled={!action || ui.busy.value} onClick={() => action && ui.act(action)}>
           {t('alch.roll', { n: yellow && red ? yellow + red : '' })}
         </button>
-        <button class="link" onClick={() => ui.cancel()}>{t('words.cancel')}</button>
+        <button class="link" onClick={() => ui.cancel()}>
+          {t('words.cancel')}
+        </button>
       </div>
     </div>
   );
@@ -184,7 +224,8 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
   const [type, card] = c.title.split(':');
   const title = card ? cardName(card) : groupName(type);
   // a card's choice says what the card does, and whether the first step is choosing a player
-  const whom = !!c.next || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
+  const whom =
+    !!c.next || (c.options.every((o) => typeof o.action.player === 'number') && new Set(c.options.map((o) => o.action.player)).size === c.options.length);
   return (
     <div class="modal" role="dialog" aria-label={title}>
       <h3>{card && whom ? t('choice.player', { title }) : title}</h3>
@@ -197,7 +238,9 @@ export function ChoiceBox({ ui }: { ui: TableController }) {
           </button>
         ))}
       </div>
-      <button class="link" onClick={() => ui.cancel()}>{t('words.cancel')}</button>
+      <button class="link" onClick={() => ui.cancel()}>
+        {t('words.cancel')}
+      </button>
     </div>
   );
 }
@@ -209,7 +252,7 @@ export function Discard({ ui }: { ui: TableController }) {
   const p = view.players?.[me];
   const legal = ui.port.legal.value;
   const type = legal.some((a) => a.type === 'discard') ? 'discard' : legal.some((a) => a.type === 'giveCards') ? 'giveCards' : null;
-  const owed: number = type === 'discard' ? (p?.discardOwed || p?.owed || 0) : (p?.owed ?? 0);
+  const owed: number = type === 'discard' ? p?.discardOwed || p?.owed || 0 : (p?.owed ?? 0);
   const hand = (p?.hand ?? {}) as Record<string, number>;
   const [pick, setPick] = useState<Record<string, number>>({});
   if (!type || owed <= 0) return null;
@@ -217,7 +260,10 @@ export function Discard({ ui }: { ui: TableController }) {
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
   const saboteur = p?.pending === 'discard';
   const cards = cardsCount(owed);
-  const title = type === 'giveCards' ? t('discard.wedding', { cards, who: ui.name(view.currentPlayer) }) : t(saboteur ? 'discard.saboteur' : view.ckba ? 'discard.seven' : 'discard.robber', { cards });
+  const title =
+    type === 'giveCards'
+      ? t('discard.wedding', { cards, who: ui.name(view.currentPlayer) })
+      : t(saboteur ? 'discard.saboteur' : view.ckba ? 'discard.seven' : 'discard.robber', { cards });
   return (
     <div class="modal discard" role="dialog" aria-label={title}>
       <h3>{title}</h3>
@@ -226,7 +272,13 @@ export function Discard({ ui }: { ui: TableController }) {
         {kinds.map((k) => {
           const left = (hand[k] ?? 0) - (pick[k] ?? 0);
           return (
-            <button key={k} class="kind-btn" disabled={left <= 0 || chosen >= owed} onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })} aria-label={t('discard.one', { kind: kindName(k), n: left })}>
+            <button
+              key={k}
+              class="kind-btn"
+              disabled={left <= 0 || chosen >= owed}
+              onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })}
+              aria-label={t('discard.one', { kind: kindName(k), n: left })}
+            >
               <KindIcon kind={k} size={26} />
               <span class="rate">{left}</span>
             </button>
@@ -266,7 +318,17 @@ function EndStats({ log, seats, players }: { log: readonly LogLine[]; seats: Sea
   if (rolled === 0) return null;
   return (
     <section class="end-stats" aria-label={t('stats.title')}>
-      <div class="dice-bars" role="img" aria-label={t('stats.dice', { n: rolled, totals: s.dice.slice(2).map((n, i) => `${i + 2}: ${n}`).join(', ') })}>
+      <div
+        class="dice-bars"
+        role="img"
+        aria-label={t('stats.dice', {
+          n: rolled,
+          totals: s.dice
+            .slice(2)
+            .map((n, i) => `${i + 2}: ${n}`)
+            .join(', '),
+        })}
+      >
         {s.dice.slice(2).map((n, i) => (
           <div key={i} class={`bar${i + 2 === 7 ? ' seven' : ''}`} title={t('stats.bar', { total: i + 2, n })}>
             <i style={{ height: `${Math.round((n / top) * 100)}%` }} />
@@ -277,7 +339,11 @@ function EndStats({ log, seats, players }: { log: readonly LogLine[]; seats: Sea
       </div>
       <table class="prod">
         <thead>
-          <tr><th /><th>{t('stats.rolls')}</th><th>{t('stats.produced')}</th></tr>
+          <tr>
+            <th />
+            <th>{t('stats.rolls')}</th>
+            <th>{t('stats.produced')}</th>
+          </tr>
         </thead>
         <tbody>
           {seats.slice(0, players).map((seat, p) => (
@@ -302,7 +368,23 @@ export interface AgainButton {
   hint?: string;
 }
 
-export function Winner({ view, seats, me, onLobby, onAgain, again = { label: t('win.again') }, log = [] }: { view: View; seats: SeatInfo[]; me: number; onLobby: () => void; onAgain: () => void; again?: AgainButton | null; log?: readonly LogLine[] }) {
+export function Winner({
+  view,
+  seats,
+  me,
+  onLobby,
+  onAgain,
+  again = { label: t('win.again') },
+  log = [],
+}: {
+  view: View;
+  seats: SeatInfo[];
+  me: number;
+  onLobby: () => void;
+  onAgain: () => void;
+  again?: AgainButton | null;
+  log?: readonly LogLine[];
+}) {
   const [hidden, setHidden] = useState(false);
   if (view.winner == null || hidden) return null;
   const w: number = view.winner;
@@ -310,36 +392,45 @@ export function Winner({ view, seats, me, onLobby, onAgain, again = { label: t('
   const seat = seats[w];
   return (
     <>
-    <div class="winner-backdrop" />
-    <div class="modal winner" role="dialog" aria-label={t('win.title')}>
-      <div class="crown" style={{ background: PIECE_FILL[seat?.color ?? 'white'] }} aria-hidden="true">♛</div>
-      <h2>{w === me ? t('win.you') : t('win.other', { who: seat?.name ?? t('win.seat', { n: w + 1 }) })}</h2>
-      <p class="muted">{t('win.rounds', { n: Math.floor((view.turn ?? 0) / Math.max(1, view.playerCount)) + 1 })}</p>
-      <ol class="standings">
-        {order.map(({ p, s }) => (
-          <li key={s}>
-            <span style={{ color: NAME_INK[seats[s]?.color ?? 'white'] }}>{seats[s]?.name}</span>
-            <b>{t('win.vp', { n: p.vp })}</b>
-            <span class="muted small">
-              {t('win.settlements', { n: p.settlements?.length ?? 0 })} · {t('win.cities', { n: p.cities?.length ?? 0 })}{p.longestRoad ? ` · ${t('award.longestRoad')}` : ''}
-              {p.largestArmy ? ` · ${t('award.largestArmy')}` : ''}
-              {/* the Cities & Knights points, so the sum adds up */}
-              {metropolises(p) ? ` · ${t('win.metropolises', { n: metropolises(p) })}` : ''}
-              {p.defender ? ` · ${t('win.defender', { n: p.defender })}` : ''}
-              {p.progressPoints ? ` · ${t('win.progressPoints', { n: p.progressPoints })}` : ''}
-              {view.merchant?.owner === s ? ` · ${t('win.merchant')}` : ''}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <EndStats log={log} seats={seats} players={view.playerCount ?? seats.length} />
-      <div class="row">
-        {again?.label && <button class="primary" title={again.hint} onClick={onAgain}>{again.label}</button>}
-        {again && !again.label && again.hint && <span class="muted small">{again.hint}</span>}
-        <button onClick={onLobby}>{t('win.lobby')}</button>
-        <button class="link" onClick={() => setHidden(true)}>{t('win.board')}</button>
+      <div class="winner-backdrop" />
+      <div class="modal winner" role="dialog" aria-label={t('win.title')}>
+        <div class="crown" style={{ background: PIECE_FILL[seat?.color ?? 'white'] }} aria-hidden="true">
+          ♛
+        </div>
+        <h2>{w === me ? t('win.you') : t('win.other', { who: seat?.name ?? t('win.seat', { n: w + 1 }) })}</h2>
+        <p class="muted">{t('win.rounds', { n: Math.floor((view.turn ?? 0) / Math.max(1, view.playerCount)) + 1 })}</p>
+        <ol class="standings">
+          {order.map(({ p, s }) => (
+            <li key={s}>
+              <span style={{ color: NAME_INK[seats[s]?.color ?? 'white'] }}>{seats[s]?.name}</span>
+              <b>{t('win.vp', { n: p.vp })}</b>
+              <span class="muted small">
+                {t('win.settlements', { n: p.settlements?.length ?? 0 })} · {t('win.cities', { n: p.cities?.length ?? 0 })}
+                {p.longestRoad ? ` · ${t('award.longestRoad')}` : ''}
+                {p.largestArmy ? ` · ${t('award.largestArmy')}` : ''}
+                {/* the Cities & Knights points, so the sum adds up */}
+                {metropolises(p) ? ` · ${t('win.metropolises', { n: metropolises(p) })}` : ''}
+                {p.defender ? ` · ${t('win.defender', { n: p.defender })}` : ''}
+                {p.progressPoints ? ` · ${t('win.progressPoints', { n: p.progressPoints })}` : ''}
+                {view.merchant?.owner === s ? ` · ${t('win.merchant')}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <EndStats log={log} seats={seats} players={view.playerCount ?? seats.length} />
+        <div class="row">
+          {again?.label && (
+            <button class="primary" title={again.hint} onClick={onAgain}>
+              {again.label}
+            </button>
+          )}
+          {again && !again.label && again.hint && <span class="muted small">{again.hint}</span>}
+          <button onClick={onLobby}>{t('win.lobby')}</button>
+          <button class="link" onClick={() => setHidden(true)}>
+            {t('win.board')}
+          </button>
+        </div>
       </div>
-    </div>
     </>
   );
 }
@@ -354,7 +445,10 @@ function metropolises(p: any): number {
  */
 function progressCardOf(view: View, me: number, a: Action): string {
   if (typeof a.card === 'string') return cardName(a.card);
-  const lists: [unknown, unknown][] = [[view.players?.[me]?.progressAt, view.players?.[me]?.progressCards], [view.decision?.cardsAt, view.decision?.cards]];
+  const lists: [unknown, unknown][] = [
+    [view.players?.[me]?.progressAt, view.players?.[me]?.progressCards],
+    [view.decision?.cardsAt, view.decision?.cards],
+  ];
   for (const [tokens, cards] of lists) {
     const i = Array.isArray(tokens) ? tokens.indexOf(a.at) : -1;
     if (i >= 0 && Array.isArray(cards) && typeof cards[i] === 'string') return cardName(cards[i]);

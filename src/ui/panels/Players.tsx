@@ -44,7 +44,7 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
         const color = s?.color ?? 'white';
         const current = view.currentPlayer === seat && view.winner == null;
         const waiting = awaiting.includes(seat);
-        const devs = ck ? p.progressCount ?? 0 : p.developmentCount ?? 0;
+        const devs = ck ? (p.progressCount ?? 0) : (p.developmentCount ?? 0);
         // Catan for Two's neutral seats own pieces and may hold Longest Road, but never act or score
         if (p.neutral) return <NeutralSeat key={seat} p={p} name={s?.name ?? t('words.neutral', { n: seat - 1 })} color={color} />;
         const tokens = (view.twoPlayer as { tokens?: number[] } | null)?.tokens?.[seat];
@@ -56,28 +56,56 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
             <div class="chip" aria-hidden="true" />
             <div class="who">
               <div class="pname" style={{ color: NAME_INK[color] }}>
-                <span class="pn" title={s?.name}>{s?.name ?? t('win.seat', { n: seat + 1 })}</span>
+                <span class="pn" title={s?.name}>
+                  {s?.name ?? t('win.seat', { n: seat + 1 })}
+                </span>
                 {seat === me && <span class="tag">{t('players.you')}</span>}
-                {s?.kind === 'bot' && <span class="tag">{s.level && s.level !== 'easy' ? t('players.botLevel', { level: t(`level.${s.level}`) }) : t('players.bot')}</span>}
+                {s?.kind === 'bot' && (
+                  <span class="tag">{s.level && s.level !== 'easy' ? t('players.botLevel', { level: t(`level.${s.level}`) }) : t('players.bot')}</span>
+                )}
                 {s?.connected === false && <span class="tag warn">{t('players.away')}</span>}
                 {waiting && view.winner == null && <span class="dot-wait" title={t('players.waitsFor')} />}
               </div>
               <div class="stats">
-                <span title={t('players.cardsInHand')}><Stat kind="cards" />{p.cardCount ?? 0}</span>
-                <span title={t(ck ? 'players.progress' : 'players.development')}><Stat kind="dev" />{devs}</span>
-                {!ck && <span title={t('players.knightsPlayed')}><Stat kind="knight" />{p.knightsPlayed ?? 0}</span>}
+                <span title={t('players.cardsInHand')}>
+                  <Stat kind="cards" />
+                  {p.cardCount ?? 0}
+                </span>
+                <span title={t(ck ? 'players.progress' : 'players.development')}>
+                  <Stat kind="dev" />
+                  {devs}
+                </span>
+                {!ck && (
+                  <span title={t('players.knightsPlayed')}>
+                    <Stat kind="knight" />
+                    {p.knightsPlayed ?? 0}
+                  </span>
+                )}
                 {ck && (
                   <span title={t('players.knights', { n: knights.length, strength })}>
                     <Stat kind="knight" />
                     {strength}/{knights.reduce((n: number, k: { level: number }) => n + k.level, 0)}
                   </span>
                 )}
-                {view.ckba && <span class="ckba-stat" title={t('players.ckba')}>{ckbaPlayerText(view, seat)}</span>}
-                <span title={t('players.road')}><Stat kind="road" />{p.roadLength ?? 0}</span>
-                {tokens != null && <span class="tokens" title={t('players.tokens')}>◈{tokens}</span>}
+                {view.ckba && (
+                  <span class="ckba-stat" title={t('players.ckba')}>
+                    {ckbaPlayerText(view, seat)}
+                  </span>
+                )}
+                <span title={t('players.road')}>
+                  <Stat kind="road" />
+                  {p.roadLength ?? 0}
+                </span>
+                {tokens != null && (
+                  <span class="tokens" title={t('players.tokens')}>
+                    ◈{tokens}
+                  </span>
+                )}
                 {ck && p.improvements && (
                   <span class="impr" title={t('players.improvements')}>
-                    <b class="t">{p.improvements.trade}</b><b class="p">{p.improvements.politics}</b><b class="s">{p.improvements.science}</b>
+                    <b class="t">{p.improvements.trade}</b>
+                    <b class="p">{p.improvements.politics}</b>
+                    <b class="s">{p.improvements.science}</b>
                   </span>
                 )}
               </div>
@@ -85,9 +113,13 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 {p.longestRoad && <span class="badge">{t('award.longestRoad')}</span>}
                 {p.largestArmy && <span class="badge">{t('award.largestArmy')}</span>}
                 {(p.defender ?? 0) > 0 && <span class="badge">{t('players.defender', { n: p.defender })}</span>}
-                {((p.cities ?? []) as { metropolis: string | null }[]).filter((c) => c.metropolis).map((c) => (
-                  <span key={c.metropolis} class={`badge metro-${c.metropolis}`}>★ {t('players.metropolis', { track: deckName(String(c.metropolis)) })}</span>
-                ))}
+                {((p.cities ?? []) as { metropolis: string | null }[])
+                  .filter((c) => c.metropolis)
+                  .map((c) => (
+                    <span key={c.metropolis} class={`badge metro-${c.metropolis}`}>
+                      ★ {t('players.metropolis', { track: deckName(String(c.metropolis)) })}
+                    </span>
+                  ))}
                 {((p.cities ?? []) as { damaged: boolean }[]).some((c) => c.damaged) && <span class="badge warn">{t('players.pillaged')}</span>}
                 {p.pending && p.pending !== 'none' && <span class="badge warn">{pendingWords(p.pending)}</span>}
                 {(p.discardOwed ?? 0) > 0 && <span class="badge warn">{t('players.discards', { n: p.discardOwed })}</span>}
@@ -123,7 +155,10 @@ function NeutralSeat({ p, name, color }: { p: any; name: string; color: SeatInfo
         </div>
         <div class="stats">
           <span title={t('players.settlementsTitle')}>{t('win.settlements', { n: (p.settlements ?? []).length })}</span>
-          <span title={t('players.road')}><Stat kind="road" />{p.roadLength ?? 0}</span>
+          <span title={t('players.road')}>
+            <Stat kind="road" />
+            {p.roadLength ?? 0}
+          </span>
         </div>
         <div class="badges">{p.longestRoad && <span class="badge">{t('award.longestRoad')}</span>}</div>
       </div>

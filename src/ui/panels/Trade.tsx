@@ -65,8 +65,12 @@ export function Trade({ ui }: { ui: TableController }) {
       {(canBank || canOffer) && !(trade && trade.from === me) && (
         <>
           <div class="tabs" role="tablist">
-            <button role="tab" aria-selected={tab === 'bank'} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')}>{t('trade.bankTab')}</button>
-            <button role="tab" aria-selected={tab === 'players'} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>{t('trade.playersTab')}</button>
+            <button role="tab" aria-selected={tab === 'bank'} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')}>
+              {t('trade.bankTab')}
+            </button>
+            <button role="tab" aria-selected={tab === 'players'} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>
+              {t('trade.playersTab')}
+            </button>
           </div>
           {tab === 'bank' ? <Bank ui={ui} /> : <Offer ui={ui} />}
         </>
@@ -109,7 +113,15 @@ function Bank({ ui }: { ui: TableController }) {
         {kinds.map((k) => {
           const rate = rates.get(k);
           return (
-            <button key={k} class={`kind-btn${chosen === k ? ' on' : ''}`} disabled={rate === undefined} aria-pressed={chosen === k} onClick={() => setGive(k)} title={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })} aria-label={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })}>
+            <button
+              key={k}
+              class={`kind-btn${chosen === k ? ' on' : ''}`}
+              disabled={rate === undefined}
+              aria-pressed={chosen === k}
+              onClick={() => setGive(k)}
+              title={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })}
+              aria-label={rate ? t('trade.giveRate', { cards: countText(k, rate) }) : t('trade.notEnough', { kind: kindName(k) })}
+            >
               <KindIcon kind={k} size={22} />
               <span class="rate">{rate ? `${rate}:1` : '—'}</span>
             </button>
@@ -121,7 +133,14 @@ function Bank({ ui }: { ui: TableController }) {
         {kinds.map((k) => {
           const a = gets.find((x) => ((x.get as Counts)[k] ?? 0) > 0);
           return (
-            <button key={k} class="kind-btn" disabled={!a || ui.busy.value} onClick={() => a && ui.act(a)} title={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.chooseFirst')} aria-label={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.getOne', { card: countText(k, 1) })}>
+            <button
+              key={k}
+              class="kind-btn"
+              disabled={!a || ui.busy.value}
+              onClick={() => a && ui.act(a)}
+              title={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.chooseFirst')}
+              aria-label={a ? t('trade.bankFor', { give: cardsText(a.give), get: countText(k, 1) }) : t('trade.getOne', { card: countText(k, 1) })}
+            >
               <KindIcon kind={k} size={22} />
               <span class="rate">1</span>
             </button>
@@ -132,17 +151,33 @@ function Bank({ ui }: { ui: TableController }) {
   );
 }
 
-function Stepper({ kinds, counts, set, max, label }: { kinds: readonly string[]; counts: Counts; set: (c: Counts) => void; max: (k: string) => number; label: string }) {
+function Stepper({
+  kinds,
+  counts,
+  set,
+  max,
+  label,
+}: {
+  kinds: readonly string[];
+  counts: Counts;
+  set: (c: Counts) => void;
+  max: (k: string) => number;
+  label: string;
+}) {
   return (
     <div class="stepper" aria-label={label}>
       {kinds.map((k) => {
         const n = counts[k] ?? 0;
         return (
           <div key={k} class="step">
-            <button aria-label={t('trade.more', { kind: kindName(k) })} disabled={n >= max(k)} onClick={() => set({ ...counts, [k]: n + 1 })}>+</button>
+            <button aria-label={t('trade.more', { kind: kindName(k) })} disabled={n >= max(k)} onClick={() => set({ ...counts, [k]: n + 1 })}>
+              +
+            </button>
             <KindIcon kind={k} size={22} title={kindName(k)} />
             <span class="n">{n}</span>
-            <button aria-label={t('trade.less', { kind: kindName(k) })} disabled={n <= 0} onClick={() => set({ ...counts, [k]: n - 1 })}>−</button>
+            <button aria-label={t('trade.less', { kind: kindName(k) })} disabled={n <= 0} onClick={() => set({ ...counts, [k]: n - 1 })}>
+              −
+            </button>
           </div>
         );
       })}
@@ -150,7 +185,17 @@ function Stepper({ kinds, counts, set, max, label }: { kinds: readonly string[];
   );
 }
 
-function Composer({ ui, initial, submit, submitLabel }: { ui: TableController; initial?: { give: Counts; get: Counts }; submit: (give: Counts, get: Counts) => void; submitLabel: string }) {
+function Composer({
+  ui,
+  initial,
+  submit,
+  submitLabel,
+}: {
+  ui: TableController;
+  initial?: { give: Counts; get: Counts };
+  submit: (give: Counts, get: Counts) => void;
+  submitLabel: string;
+}) {
   const hand = (ui.port.view.value.players?.[ui.port.me]?.hand ?? {}) as Counts;
   const [give, setGive] = useState<Counts>(initial?.give ?? {});
   const [get, setGet] = useState<Counts>(initial?.get ?? {});
@@ -202,8 +247,13 @@ function Offer({ ui }: { ui: TableController }) {
   const recipients = offerRecipients(ui.port.view.value, ui.port.me);
   const chosen = to !== null && recipients.includes(to) ? to : null;
   const target = (seat: number | null, label: string) => (
-    <button key={seat ?? 'all'} class={`to-btn${chosen === seat ? ' on' : ''}`} aria-pressed={chosen === seat} onClick={() => setTo(seat)}
-      style={seat === null ? undefined : { color: NAME_INK[seats[seat]?.color ?? 'white'] }}>
+    <button
+      key={seat ?? 'all'}
+      class={`to-btn${chosen === seat ? ' on' : ''}`}
+      aria-pressed={chosen === seat}
+      onClick={() => setTo(seat)}
+      style={seat === null ? undefined : { color: NAME_INK[seats[seat]?.color ?? 'white'] }}
+    >
       {label}
     </button>
   );
@@ -239,21 +289,26 @@ function OpenTrade({ ui }: { ui: TableController }) {
   // a legal answer means this offer waits for mine (an offer to someone else offers me none)
   const mayAnswer = !mine && !!(has('declineTrade') || has('acceptTrade'));
   const ink = (s: number) => ({ color: NAME_INK[seats[s]?.color ?? 'white'] });
-  const toName = (key: 'trade.yourOfferTo' | 'trade.offersTo') => fill(pieces(key, ['to'], { from: ui.name(from) }), [<span style={ink(to!)}>{ui.name(to!)}</span>]);
+  const toName = (key: 'trade.yourOfferTo' | 'trade.offersTo') =>
+    fill(pieces(key, ['to'], { from: ui.name(from) }), [<span style={ink(to!)}>{ui.name(to!)}</span>]);
   const heading = mine
-    ? to === null ? t('trade.yourOffer') : toName('trade.yourOfferTo')
-    : to === null ? t('trade.offers', { from: ui.name(from) }) : to === me ? t('trade.offersYou', { from: ui.name(from) }) : toName('trade.offersTo');
+    ? to === null
+      ? t('trade.yourOffer')
+      : toName('trade.yourOfferTo')
+    : to === null
+      ? t('trade.offers', { from: ui.name(from) })
+      : to === me
+        ? t('trade.offersYou', { from: ui.name(from) })
+        : toName('trade.offersTo');
   return (
     <div class={`open-trade${mayAnswer && answers[me]?.answer === 'none' ? ' asks-me' : ''}`}>
       <div class="offer-line">
         <b style={ink(from)}>{heading}</b>
         <span class="gives">
-          {t(mine ? 'trade.youGiveSpace' : 'trade.gives')}{' '}
-          <Cards cards={trade.give} />
+          {t(mine ? 'trade.youGiveSpace' : 'trade.gives')} <Cards cards={trade.give} />
         </span>
         <span class="gets">
-          {t(mine ? 'trade.youGetSpace' : 'trade.wants')}{' '}
-          <Cards cards={trade.get} />
+          {t(mine ? 'trade.youGetSpace' : 'trade.wants')} <Cards cards={trade.get} />
         </span>
       </div>
       <ul class="answers">
@@ -263,9 +318,7 @@ function OpenTrade({ ui }: { ui: TableController }) {
               <span style={ink(s)}>{s === me ? t('trade.you') : ui.name(s)}</span>
               <span class={`ans ${a.answer}`}>{a.answer === 'none' ? t('trade.thinking') : answerWord(a.answer)}</span>
               {a.answer === 'countered' && (
-                <span class="counter">
-                  {fill(pieces('trade.counterGives', ['give', 'get']), [<Cards cards={a.give} />, <Cards cards={a.get} />])}
-                </span>
+                <span class="counter">{fill(pieces('trade.counterGives', ['give', 'get']), [<Cards cards={a.give} />, <Cards cards={a.get} />])}</span>
               )}
               {mine && legal.find((x) => x.type === 'confirmTrade' && x.with === s) && (
                 <button class="primary small" onClick={() => ui.act({ type: 'confirmTrade', with: s })}>
@@ -284,7 +337,9 @@ function OpenTrade({ ui }: { ui: TableController }) {
           </button>
         )}
         {mayAnswer && <button onClick={() => ui.act({ type: 'declineTrade' })}>{t('trade.decline')}</button>}
-        {mayAnswer && answers[me]?.answer === 'none' && <button onClick={() => setCountering(!countering)}>{t(countering ? 'trade.closeCounter' : 'trade.counter')}</button>}
+        {mayAnswer && answers[me]?.answer === 'none' && (
+          <button onClick={() => setCountering(!countering)}>{t(countering ? 'trade.closeCounter' : 'trade.counter')}</button>
+        )}
       </div>
       {!mine && to !== null && to !== me && <p class="muted small">{t('trade.onlyTo', { to: ui.name(to) })}</p>}
       {mayAnswer && countering && (

@@ -74,7 +74,10 @@ export class SavedGames {
   /** Add or update a game (fields given replace the old ones). */
   remember(game: Omit<SavedGame, 'updatedAt' | 'finished'> & Partial<Pick<SavedGame, 'finished'>>): void {
     const old = this.get(game.kind, game.id);
-    this.write([{ ...old, finished: false, ...game, updatedAt: Date.now() } as SavedGame, ...this.list().filter((g) => g !== old && !(g.kind === game.kind && g.id === game.id))]);
+    this.write([
+      { ...old, finished: false, ...game, updatedAt: Date.now() } as SavedGame,
+      ...this.list().filter((g) => g !== old && !(g.kind === game.kind && g.id === game.id)),
+    ]);
   }
 
   update(kind: SavedGame['kind'], id: string, patch: Partial<SavedGame>): void {

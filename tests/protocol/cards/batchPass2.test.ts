@@ -3,8 +3,16 @@
 // deck and position; the audit then names that step (cards.test.ts covers the blame).
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalDecks, cardTable, deriveSecrets, Fn, pass1Step, pass2Step, seededBytes,
-  type Decks, type Pass2Output, type PlayerSecrets,
+  canonicalDecks,
+  cardTable,
+  deriveSecrets,
+  Fn,
+  pass1Step,
+  pass2Step,
+  seededBytes,
+  type Decks,
+  type Pass2Output,
+  type PlayerSecrets,
 } from '../../../src/protocol/cards/index.js';
 import { pass2HoldsInBatch } from '../../../src/protocol/cards/batchPass2.js';
 import { getEngine } from '../../helpers';

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  auditDeal, auditShareBoxes, CardError, canonicalDecks, cardPoint, cardTable, checkShare, decryptCard, deriveSecrets,
-  disputeKey, Fn, openShareWithKey, pass1Step, pass2Step, pointToHex, receiveShare, sealShare,
-  seededBytes, verifyReveal,
-  type CardSlot, type CardTranscript, type Decks, type Pass2Output, type PlayerSecrets, type RandomBytes, type SentShare,
+  auditDeal,
+  auditShareBoxes,
+  CardError,
+  canonicalDecks,
+  cardPoint,
+  cardTable,
+  checkShare,
+  decryptCard,
+  deriveSecrets,
+  disputeKey,
+  Fn,
+  openShareWithKey,
+  pass1Step,
+  pass2Step,
+  pointToHex,
+  receiveShare,
+  sealShare,
+  seededBytes,
+  verifyReveal,
+  type CardSlot,
+  type CardTranscript,
+  type Decks,
+  type Pass2Output,
+  type PlayerSecrets,
+  type RandomBytes,
+  type SentShare,
 } from '../../../src/protocol/cards/index.js';
 import { getEngine } from '../../helpers';
 
@@ -108,16 +130,35 @@ describe('card encoding', () => {
     expect(() => cardTable([])).toThrow(CardError);
   });
 
-  it('deals, draws and audits a single deck of another size (the base game\'s development deck)', () => {
-    const dev = cardTable([[...new Array(14).fill('knight'), 'roadBuilding', 'roadBuilding', 'yearOfPlenty', 'yearOfPlenty', 'monopoly', 'monopoly', ...new Array(5).fill('victoryPoint')]]);
+  it("deals, draws and audits a single deck of another size (the base game's development deck)", () => {
+    const dev = cardTable([
+      [
+        ...new Array(14).fill('knight'),
+        'roadBuilding',
+        'roadBuilding',
+        'yearOfPlenty',
+        'yearOfPlenty',
+        'monopoly',
+        'monopoly',
+        ...new Array(5).fill('victoryPoint'),
+      ],
+    ]);
     const shape = { decks: 1, size: 25 };
     const players = [0, 1, 2].map((p) => deriveSecrets(seededBytes(300 + p)(32), shape));
     const pass1: Decks[] = [];
     let decks = canonicalDecks(dev);
     for (const s of players) pass1.push((decks = pass1Step(decks, s, seededBytes(7))));
-    const pass2 = players.map((s) => { const out = pass2Step(decks, s); decks = out.decks; return out; });
+    const pass2 = players.map((s) => {
+      const out = pass2Step(decks, s);
+      decks = out.decks;
+      return out;
+    });
     const transcript = { players: players.map((s) => s.public), pass1, pass2 };
-    const cards = auditDeal(dev, transcript, players.map((s) => s.seed))[0];
+    const cards = auditDeal(
+      dev,
+      transcript,
+      players.map((s) => s.seed),
+    )[0];
     expect(cards.length).toBe(25);
     expect(cards.filter((c) => c === 'knight').length).toBe(14);
     const k = cards.indexOf('monopoly');
@@ -191,13 +232,21 @@ describe('every check catches what it is for', () => {
   });
 
   it('a duplicated deck entry in pass 1', () => {
-    const d = deal(4, { pass1: (i, out) => { if (i === 1) out[0][5] = out[0][3]; } });
+    const d = deal(4, {
+      pass1: (i, out) => {
+        if (i === 1) out[0][5] = out[0][3];
+      },
+    });
     expect(where(caught(() => auditDeal(table, d.transcript, seeds(d))))).toEqual(['pass1', 1, 0, 5]);
   });
 
   it('a dropped deck entry replaced by a foreign point', () => {
     const foreign = cardPoint(2, 0).multiply(12345n);
-    const d = deal(4, { pass1: (i, out) => { if (i === 2) out[1][7] = foreign; } });
+    const d = deal(4, {
+      pass1: (i, out) => {
+        if (i === 2) out[1][7] = foreign;
+      },
+    });
     expect(where(caught(() => auditDeal(table, d.transcript, seeds(d))))).toEqual(['pass1', 2, 1, 7]);
     // during the game it surfaces as soon as the position is drawn: shares verify, the card does not
     const failures = Array.from({ length: 18 }, (_, k) => k).filter((k) => {
@@ -244,7 +293,11 @@ describe('every check catches what it is for', () => {
   });
 
   it('a pass-2 commitment that is not the key used', () => {
-    const d = deal(4, { pass2: (i, _prev, out) => { if (i === 3) out.commitments[0][9] = out.commitments[0][8]; } });
+    const d = deal(4, {
+      pass2: (i, _prev, out) => {
+        if (i === 3) out.commitments[0][9] = out.commitments[0][8];
+      },
+    });
     expect(where(caught(() => auditDeal(table, d.transcript, seeds(d))))).toEqual(['pass2', 3, 0, 9]);
   });
 });

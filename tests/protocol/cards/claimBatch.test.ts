@@ -2,8 +2,20 @@
 // matching proved in one batch with pass 2 instead of from decrypting each final position.
 import { describe, expect, it } from 'vitest';
 import {
-  auditDeal, canonicalDecks, cardIndexOf, cardPoint, cardTable, deriveSecrets, Fn, pass1Step, pass2Step, Point, productOf, seededBytes,
-  type Decks, type Pass2Output,
+  auditDeal,
+  canonicalDecks,
+  cardIndexOf,
+  cardPoint,
+  cardTable,
+  deriveSecrets,
+  Fn,
+  pass1Step,
+  pass2Step,
+  Point,
+  productOf,
+  seededBytes,
+  type Decks,
+  type Pass2Output,
 } from '../../../src/protocol/cards/index.js';
 import { ClaimBatch } from '../../../src/protocol/cards/claimBatch.js';
 import { getEngine } from '../../helpers';

@@ -4,10 +4,35 @@
 // participant never holds a stolen card's kind until it is spent; the audit agrees with everyone.
 import { describe, expect, it } from 'vitest';
 import {
-  HAND_KINDS, type HandRekeyOutput, type HandShuffleSpec, type HandShuffleTranscript, type Point, ResourceCardTable, type Scalar, type TokenId,
-  auditHandShareBoxes, auditHandShuffles, deriveSecrets, disputeKey, firstMisreport, handInput, handKey, handMixStep, handRekeyStep,
-  handStripStep, hasStrip, openHandShareWithKey, openHandToken, pickPosition, receiveHandShare, sealHandShare, seededBytes, tokenKey,
-  type SentHandShare, type TokenClaim, verifyHandReveal,
+  HAND_KINDS,
+  type HandRekeyOutput,
+  type HandShuffleSpec,
+  type HandShuffleTranscript,
+  type Point,
+  ResourceCardTable,
+  type Scalar,
+  type TokenId,
+  auditHandShareBoxes,
+  auditHandShuffles,
+  deriveSecrets,
+  disputeKey,
+  firstMisreport,
+  handInput,
+  handKey,
+  handMixStep,
+  handRekeyStep,
+  handStripStep,
+  hasStrip,
+  openHandShareWithKey,
+  openHandToken,
+  pickPosition,
+  receiveHandShare,
+  sealHandShare,
+  seededBytes,
+  tokenKey,
+  type SentHandShare,
+  type TokenClaim,
+  verifyHandReveal,
 } from '../../../src/protocol/cards/index.js';
 import { sha256 } from '../../../src/protocol/hash.js';
 import { u32be } from '../../../src/protocol/bytes.js';
@@ -18,7 +43,12 @@ const secrets = Array.from({ length: PLAYERS }, () => deriveSecrets(random(32)))
 const seeds = secrets.map((s) => s.seed);
 const pick = (n: number) => random(1)[0] % n;
 
-interface Token { id: TokenId; holder: number; ciphertext: Point; commitments: Point[] }
+interface Token {
+  id: TokenId;
+  holder: number;
+  ciphertext: Point;
+  commitments: Point[];
+}
 
 describe('a game of private steals', () => {
   it('keeps every stolen card between thief and victim until it is spent, and the audit agrees', () => {
@@ -48,13 +78,19 @@ describe('a game of private steals', () => {
       const spec: HandShuffleSpec = { shuffle, known: [...publicHands[victim]], sealed: sealedIn.map((t) => t.id) };
       table.add(spec);
       // every participant's rounds, in seat order
-      let points = handInput(spec, sealedIn.map((t) => t.ciphertext));
+      let points = handInput(
+        spec,
+        sealedIn.map((t) => t.ciphertext),
+      );
       const strip: Point[][] = [];
       const mix: Point[][] = [];
       const rekey: HandRekeyOutput[] = [];
       if (hasStrip(spec)) for (const s of seeds) strip.push((points = handStripStep(points, spec, s)));
       for (const s of seeds) mix.push((points = handMixStep(points, spec, s, random)));
-      for (const s of seeds) { rekey.push(handRekeyStep(points, spec, s)); points = rekey.at(-1)!.points; }
+      for (const s of seeds) {
+        rekey.push(handRekeyStep(points, spec, s));
+        points = rekey.at(-1)!.points;
+      }
       transcripts.push({ ...spec, sealedInputs: sealedIn.map((t) => t.ciphertext), strip, mix, rekey });
       for (const t of sealedIn) tokens.delete(tokenKey(t.id));
       publicHands[victim].fill(0);
@@ -72,9 +108,16 @@ describe('a game of private steals', () => {
           boxes.push({ from, to: holder, at: id, sealed });
           // nobody else opens it: every other participant tries with its own pair key
           for (let q = 0; q < PLAYERS; q++) {
-            if (q !== holder && q !== from) expect(openHandShareWithKey(sealed, disputeKey(secrets[from].public.boxPublicKey, secrets[q].box.secretKey))).toBeNull();
+            if (q !== holder && q !== from)
+              expect(openHandShareWithKey(sealed, disputeKey(secrets[from].public.boxPublicKey, secrets[q].box.secretKey))).toBeNull();
           }
-          return receiveHandShare({ sealed, from, at: id, sharedKey: disputeKey(secrets[from].public.boxPublicKey, secrets[holder].box.secretKey), commitment: commitments[from] });
+          return receiveHandShare({
+            sealed,
+            from,
+            at: id,
+            sharedKey: disputeKey(secrets[from].public.boxPublicKey, secrets[holder].box.secretKey),
+            commitment: commitments[from],
+          });
         });
         knows[holder].set(tokenKey(id), openHandToken(table, id, { ciphertext, commitments }, keys));
       });
@@ -119,6 +162,13 @@ describe('a game of private steals', () => {
     for (const t of tokens.values()) expect(audited.get(tokenKey(t.id))).toBe(knows[t.holder].get(tokenKey(t.id)));
     expect(firstMisreport(claims, audited)).toBeNull();
     const commitmentOf = (from: number, at: TokenId) => transcripts[at.shuffle].rekey[from].commitments[at.position];
-    expect(() => auditHandShareBoxes(secrets.map((s) => s.public), seeds, boxes, commitmentOf)).not.toThrow();
+    expect(() =>
+      auditHandShareBoxes(
+        secrets.map((s) => s.public),
+        seeds,
+        boxes,
+        commitmentOf,
+      ),
+    ).not.toThrow();
   });
 });

@@ -2,9 +2,32 @@
 // shuffle by every participant, the beacon's pick, the holder's reading, the public reveal, the audit.
 import { describe, expect, it } from 'vitest';
 import {
-  CardError, Fn, HAND_KINDS, type HandRekeyOutput, type HandShuffleSpec, type HandShuffleTranscript, Point, ResourceCardTable, type Scalar, auditHandShuffle,
-  auditHandShuffles, firstMisreport, handFactors, handInput, handKey, handMixStep, handRekeyStep, handStripStep, hasStrip, openHandToken,
-  pickPosition, pointToHex, productOf, resourceCardPoint, seededBytes, verifyHandReveal,
+  CardError,
+  Fn,
+  HAND_KINDS,
+  type HandRekeyOutput,
+  type HandShuffleSpec,
+  type HandShuffleTranscript,
+  Point,
+  ResourceCardTable,
+  type Scalar,
+  auditHandShuffle,
+  auditHandShuffles,
+  firstMisreport,
+  handFactors,
+  handInput,
+  handKey,
+  handMixStep,
+  handRekeyStep,
+  handStripStep,
+  hasStrip,
+  openHandToken,
+  pickPosition,
+  pointToHex,
+  productOf,
+  resourceCardPoint,
+  seededBytes,
+  verifyHandReveal,
 } from '../../../src/protocol/cards/index.js';
 import { sha256 } from '../../../src/protocol/hash.js';
 import { u32be } from '../../../src/protocol/bytes.js';
@@ -24,9 +47,23 @@ function shuffle(spec: HandShuffleSpec, sealedInputs: Point[], tamper: Tamper = 
   const strip: Point[][] = [];
   const mix: Point[][] = [];
   const rekey: HandRekeyOutput[] = [];
-  if (hasStrip(spec)) for (let i = 0; i < PLAYERS; i++) { points = handStripStep(points, spec, seeds[i]); tamper('strip', i, points); strip.push(points); }
-  for (let i = 0; i < PLAYERS; i++) { points = handMixStep(points, spec, seeds[i], random); tamper('mix', i, points); mix.push(points); }
-  for (let i = 0; i < PLAYERS; i++) { const out = handRekeyStep(points, spec, seeds[i]); tamper('rekey', i, out.points); rekey.push(out); points = out.points; }
+  if (hasStrip(spec))
+    for (let i = 0; i < PLAYERS; i++) {
+      points = handStripStep(points, spec, seeds[i]);
+      tamper('strip', i, points);
+      strip.push(points);
+    }
+  for (let i = 0; i < PLAYERS; i++) {
+    points = handMixStep(points, spec, seeds[i], random);
+    tamper('mix', i, points);
+    mix.push(points);
+  }
+  for (let i = 0; i < PLAYERS; i++) {
+    const out = handRekeyStep(points, spec, seeds[i]);
+    tamper('rekey', i, out.points);
+    rekey.push(out);
+    points = out.points;
+  }
   return { ...spec, sealedInputs, strip, mix, rekey };
 }
 
@@ -56,7 +93,10 @@ describe('a private steal: the hand shuffle', () => {
 
     const picked = pickPosition(sha256(Uint8Array.of(1)), out.length);
     const stolen = openHandToken(table, { shuffle: 0, position: picked }, tokenAt(t, picked), keysFor(t, picked));
-    const kept = out.map((_, k) => k).filter((k) => k !== picked).map((k) => openHandToken(table, { shuffle: 0, position: k }, tokenAt(t, k), keysFor(t, k)));
+    const kept = out
+      .map((_, k) => k)
+      .filter((k) => k !== picked)
+      .map((k) => openHandToken(table, { shuffle: 0, position: k }, tokenAt(t, k), keysFor(t, k)));
     expect(sorted([stolen, ...kept])).toEqual([BRICK, WOOL, ORE, ORE]);
 
     // a third participant holds everything public and its own key; without the others' keys no token opens
@@ -137,14 +177,14 @@ describe('the audit of hand shuffles', () => {
     expect(() => auditHandShuffle(t, seeds, new ResourceCardTable())).toThrow(expect.objectContaining({ step: 'hand', player: 2 }));
   });
 
-  it('names the participant whose rekey used a key other than its seed\'s', () => {
+  it("names the participant whose rekey used a key other than its seed's", () => {
     const t = shuffle(first, [], (round, player, out) => {
       if (round === 'rekey' && player === 3) out[2] = out[2].multiply(5n);
     });
     expect(() => auditHandShuffle(t, seeds, new ResourceCardTable())).toThrow(expect.objectContaining({ step: 'hand', player: 3, position: 2 }));
   });
 
-  it('names the participant whose strip is not its seed\'s', () => {
+  it("names the participant whose strip is not its seed's", () => {
     const t0 = shuffle(first, []);
     const second: HandShuffleSpec = { shuffle: 1, known: hand({ [CLOTH]: 1 }), sealed: [{ shuffle: 0, position: 3 }] };
     const t1 = shuffle(second, [outputs(t0)[3]], (round, player, out) => {
@@ -163,9 +203,17 @@ describe('the audit of hand shuffles', () => {
   it('refuses a malformed transcript with a CardError, never a crash', () => {
     const t = shuffle(first, []);
     const broken: unknown[] = [
-      { ...t, mix: undefined }, { ...t, rekey: null }, { ...t, strip: {} }, { ...t, sealedInputs: 'x' }, { ...t, known: [1] },
-      { ...t, mix: t.mix.slice(1) }, { ...t, rekey: [...t.rekey.slice(1), { points: t.rekey[0].points }] },
-      { ...t, mix: [...t.mix.slice(1), ['ab']] }, { ...t, strip: t.mix }, { ...t, shuffle: -1 }, { ...t, sealed: [{ shuffle: 0, position: 0 }] },
+      { ...t, mix: undefined },
+      { ...t, rekey: null },
+      { ...t, strip: {} },
+      { ...t, sealedInputs: 'x' },
+      { ...t, known: [1] },
+      { ...t, mix: t.mix.slice(1) },
+      { ...t, rekey: [...t.rekey.slice(1), { points: t.rekey[0].points }] },
+      { ...t, mix: [...t.mix.slice(1), ['ab']] },
+      { ...t, strip: t.mix },
+      { ...t, shuffle: -1 },
+      { ...t, sealed: [{ shuffle: 0, position: 0 }] },
     ];
     for (const b of broken) expect(() => auditHandShuffle(b as HandShuffleTranscript, seeds, new ResourceCardTable())).toThrow(CardError);
   });

@@ -3,8 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { decodeCanonical, encodeCanonical } from '../../../src/protocol/canonicalJson.js';
 import type { Json } from '../../../src/protocol/canonicalJson.js';
 import {
-  HAND_KINDS, HAND_SHARE_MESSAGE_BYTES, type HandShuffleSpec, decodeHandShare, deriveSecrets, disputeKey, handInput, handMixStep, handRekeyStep, handRevealFromJson, handRevealToJson, handRoundFromJson,
-  handRoundToJson, openHandShareWithKey, pointToHex, sealHandShare, seededBytes,
+  HAND_KINDS,
+  HAND_SHARE_MESSAGE_BYTES,
+  type HandShuffleSpec,
+  decodeHandShare,
+  deriveSecrets,
+  disputeKey,
+  handInput,
+  handMixStep,
+  handRekeyStep,
+  handRevealFromJson,
+  handRevealToJson,
+  handRoundFromJson,
+  handRoundToJson,
+  openHandShareWithKey,
+  pointToHex,
+  sealHandShare,
+  seededBytes,
 } from '../../../src/protocol/cards/index.js';
 
 const random = seededBytes(5);
@@ -35,7 +50,9 @@ describe('hand shuffle wire forms', () => {
       { ...good, round: 'shuffle' },
       { ...good, points: [...good.points.slice(0, 2), '00'.repeat(32)] },
       { ...good, extra: 1 },
-      null, [], 'mix',
+      null,
+      [],
+      'mix',
     ];
     for (const b of bad) expect(() => handRoundFromJson(b as Json, 3)).toThrow(Error);
   });
@@ -45,9 +62,16 @@ describe('hand shuffle wire forms', () => {
     expect(handRevealFromJson(roundTrip(handRevealToJson(reveal)), 3)).toEqual(reveal);
     const good = handRevealToJson(reveal);
     const bad: unknown[] = [
-      { ...good, kind: 8 }, { ...good, kind: -1 }, { ...good, kind: 1.5 }, { ...good, at: [2] }, { ...good, at: [2, 255] },
-      { ...good, at: ['2', 1] }, { ...good, keys: good.keys.slice(1) }, { ...good, keys: [...good.keys.slice(1), '00'.repeat(32)] },
-      { ...good, more: true }, null,
+      { ...good, kind: 8 },
+      { ...good, kind: -1 },
+      { ...good, kind: 1.5 },
+      { ...good, at: [2] },
+      { ...good, at: [2, 255] },
+      { ...good, at: ['2', 1] },
+      { ...good, keys: good.keys.slice(1) },
+      { ...good, keys: [...good.keys.slice(1), '00'.repeat(32)] },
+      { ...good, more: true },
+      null,
     ];
     for (const b of bad) expect(() => handRevealFromJson(b as Json, 3)).toThrow(Error);
   });
@@ -66,9 +90,16 @@ describe('hand shuffle wire forms', () => {
     const step = handRoundToJson({ round: 'rekey', ...rekeyed });
     const reveal = handRevealToJson({ at: { shuffle: 2, position: 1 }, kind: 4, keys: [5n, 7n, 11n] });
     for (let i = 0; i < 300; i++) {
-      for (const [json, parse] of [[step, (j: Json) => handRoundFromJson(j, 3)], [reveal, (j: Json) => handRevealFromJson(j, 3)]] as const) {
+      for (const [json, parse] of [
+        [step, (j: Json) => handRoundFromJson(j, 3)],
+        [reveal, (j: Json) => handRevealFromJson(j, 3)],
+      ] as const) {
         const input = i % 10 === 0 ? values[(i / 10) % values.length] : mutate(json as Record<string, unknown>);
-        try { parse(input as Json); } catch (e) { expect((e as Error).constructor).toBe(Error); }
+        try {
+          parse(input as Json);
+        } catch (e) {
+          expect((e as Error).constructor).toBe(Error);
+        }
       }
     }
     const box = sealHandShare({ at: { shuffle: 1, position: 0 }, scalar: 9n }, a.box.secretKey, b.box.publicKey, random);

@@ -48,16 +48,19 @@ describe('secret scalars and our own code', () => {
     expect(Point.fromBytes(bytes).multiply(3n).equals(Point.BASE.multiply(21n))).toBe(true);
   });
 
-  it('inverts secret scalars with noble\'s invertCt, to the value Fn.inv gives', () => {
+  it("inverts secret scalars with noble's invertCt, to the value Fn.inv gives", () => {
     for (const s of [1n, 2n, Fn.ORDER - 1n, 0x1234567890abcdefn ** 3n % Fn.ORDER]) expect(invertSecret(s)).toBe(Fn.inv(s));
     expect(() => invertSecret(0n)).toThrow();
   });
 
-  it('every inverse of a secret on a player\'s own path goes through invertCt: pass 2, strip, rekey, a hand shuffle, a drawer\'s decryption', () => {
+  it("every inverse of a secret on a player's own path goes through invertCt: pass 2, strip, rekey, a hand shuffle, a drawer's decryption", () => {
     const seed = new Uint8Array(32).fill(7);
     const secrets = deriveSecrets(seed, { decks: 2, size: 3 });
     spies.invertCtCalls.length = 0;
-    pass2Step([0, 1].map((d) => [1n, 2n, 3n].map((s) => Point.BASE.multiply(s + BigInt(d)))), secrets);
+    pass2Step(
+      [0, 1].map((d) => [1n, 2n, 3n].map((s) => Point.BASE.multiply(s + BigInt(d)))),
+      secrets,
+    );
     // one constant-time inverse per deck, none through Fn.inv's Euclid
     expect(spies.invertCtCalls).toEqual([secrets.shuffle[0], secrets.shuffle[1]]);
 
@@ -92,7 +95,7 @@ describe('secret scalars and our own code', () => {
     expect(spies.invertCtCalls).toEqual([productOf(keys)]);
   });
 
-  it('keys its caches of derived secrets by the seed\'s public commitment, never by the seed\'s own spelling', () => {
+  it("keys its caches of derived secrets by the seed's public commitment, never by the seed's own spelling", () => {
     const seed = new Uint8Array(32).map((_, i) => i * 3 + 1);
     expect(cacheId(seed)).toBe(toHex(seedCommitment(seed)));
     expect(cacheId(seed)).not.toContain(toHex(seed));

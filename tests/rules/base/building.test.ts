@@ -45,7 +45,7 @@ describe('base building', () => {
     expect(game.view().players[0].developmentCount).toBe(1);
   });
 
-  it('connects roads only to your own road, settlement or city, and never through an opponent\'s settlement', async () => {
+  it("connects roads only to your own road, settlement or city, and never through an opponent's settlement", async () => {
     const game = await table(h4(0)); // P1's second settlement at the N corner of hex 4
     produce(game, 6, 6);
     mainPhaseOf(game, 0);
@@ -59,7 +59,10 @@ describe('base building', () => {
     expect(refused(game, 0, { type: 'buildRoad', edge: B.between(h4(1), h4(0)) })).toMatch(/already has a road/);
     // Through P0's own settlement it goes on: S1 -> S (hex 4) is connected by the settlement itself.
     must(game, 0, { type: 'buildRoad', edge: B.between(S1, h4(3)) });
-    const offered = game.legalActions(0).filter((a) => a.type === 'buildRoad').map((a) => JSON.stringify(a.edge));
+    const offered = game
+      .legalActions(0)
+      .filter((a) => a.type === 'buildRoad')
+      .map((a) => JSON.stringify(a.edge));
     expect(offered).not.toContain(JSON.stringify(B.between(h4(0), h4(5))));
     expect(offered).toContain(JSON.stringify(B.between(h4(3), h4(4))));
   });

@@ -12,9 +12,14 @@ async function table(): Promise<Game> {
   return setupGame({
     players: 3,
     board: board({
-      4: ['mountains', 8], 5: ['pasture', 8], 9: ['fields', 8],
-      13: ['mountains', 6], 14: ['pasture', 6], 17: ['fields', 6],
-      10: ['hills', 5], 11: ['pasture', 5],
+      4: ['mountains', 8],
+      5: ['pasture', 8],
+      9: ['fields', 8],
+      13: ['mountains', 6],
+      14: ['pasture', 6],
+      17: ['fields', 6],
+      10: ['hills', 5],
+      11: ['pasture', 5],
     }),
     first: [{ settlement: B.at(4, 5, 9) }, { settlement: B.at(13, 14, 17) }, { settlement: B.at(10, 11, 15) }],
     second: [{ settlement: B.v(2, 1) }, { settlement: B.v(7, 4) }, { settlement: B.v(18, 2) }],
@@ -174,7 +179,10 @@ describe('base development cards', () => {
     mainPhaseOf(game, 0);
     expect(refused(game, 0, { type: 'playDevelopment', card: 'yearOfPlenty', take: { brick: 1 } })).toMatch(/malformed/);
     expect(refused(game, 0, { type: 'playDevelopment', card: 'yearOfPlenty', take: { brick: 2, lumber: 1 } })).toMatch(/malformed/);
-    expect(gains(game, () => must(game, 0, { type: 'playDevelopment', card: 'yearOfPlenty', take: { brick: 1, lumber: 1 } }))[0]).toEqual({ brick: 1, lumber: 1 });
+    expect(gains(game, () => must(game, 0, { type: 'playDevelopment', card: 'yearOfPlenty', take: { brick: 1, lumber: 1 } }))[0]).toEqual({
+      brick: 1,
+      lumber: 1,
+    });
     must(game, 0, game.legalActions(0).find((a) => a.type === 'buildRoad')!);
     must(game, 0, { type: 'endTurn' });
     mainPhaseOf(game, 0);

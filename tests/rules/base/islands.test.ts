@@ -13,7 +13,11 @@ import { must, newGame, refused } from '../../helpers';
 import { Geometry } from '../geometry';
 import { dice, gains, mainPhaseOf, produce, setupGame, type HexSpec } from './setup';
 
-const ROWS: [number, number][] = [[1, 3], [0, 4], [1, 3]];
+const ROWS: [number, number][] = [
+  [1, 3],
+  [0, 4],
+  [1, 3],
+];
 const L = new Geometry(ROWS);
 const LAND: Record<number, HexSpec> = { 0: ['pasture', 8], 1: ['hills', 6], 3: ['forest', 6], 4: ['sea', null], 5: ['sea', null] };
 
@@ -36,11 +40,7 @@ async function lakeGame(): Promise<Game> {
       { settlement: SOUTH_SHORE, road: L.between(SOUTH_SHORE, L.at(4, 7, 8)) },
       { settlement: L.v(9, 3) },
     ],
-    second: [
-      { settlement: WEST, road: L.between(WEST, L.at(0, 1, 4)) },
-      { settlement: L.v(7, 3) },
-      { settlement: L.v(6, 1) },
-    ],
+    second: [{ settlement: WEST, road: L.between(WEST, L.at(0, 1, 4)) }, { settlement: L.v(7, 3) }, { settlement: L.v(6, 1) }],
   });
 }
 
@@ -97,7 +97,10 @@ describe('Islands of Catan rules on a board with sea', () => {
     must(game, 0, { type: 'roll', forced: dice(7) });
     expect(game.view().phase).toBe('robber');
     expect(refused(game, 0, { type: 'moveRobber', hex: 4 })).toMatch(/robber stays on land/);
-    const hexes = game.legalActions(0).filter((a) => a.type === 'moveRobber').map((a) => a.hex);
+    const hexes = game
+      .legalActions(0)
+      .filter((a) => a.type === 'moveRobber')
+      .map((a) => a.hex);
     expect(hexes).not.toContain(4);
     expect(hexes).not.toContain(5);
     expect(hexes).toContain(1);

@@ -88,7 +88,7 @@ describe('base Longest Road', () => {
     expect(length(game, 1)).toBe(7);
   });
 
-  it('passes the card when an opponent\'s settlement breaks the holder\'s road (Emily 7 cut to 3 + 4, Coleman 5 takes it)', async () => {
+  it("passes the card when an opponent's settlement breaks the holder's road (Emily 7 cut to 3 + 4, Coleman 5 takes it)", async () => {
     const game = await table();
     produce(game, 6, 6);
     produce(game, 8, 5);

@@ -17,7 +17,9 @@ describe('base production', () => {
   });
 
   it('pays two cards per city: a settlement and a city on an 8 mountain give 3 ore (Claudia); the city returns nothing else', async () => {
-    const N = B.v(10, 0), SW = B.v(10, 4), SE = B.v(10, 2);
+    const N = B.v(10, 0),
+      SW = B.v(10, 4),
+      SE = B.v(10, 2);
     const game = await setupGame({
       players: 3,
       board: board({ 10: ['mountains', 8], 14: ['fields', 6] }),
@@ -34,9 +36,10 @@ describe('base production', () => {
     expect(gains(game, () => roll(game, 1, 8))).toEqual([{ ore: 3 }, { ore: 1 }, {}]);
   });
 
-  it('blocks the robber\'s hex until the robber moves on, while the other hex with that number still pays (Xander)', async () => {
+  it("blocks the robber's hex until the robber moves on, while the other hex with that number still pays (Xander)", async () => {
     // Hills 4 at hex 9 with settlements A (P1) and B (P2); P1 also borders fields 4 at hex 14.
-    const A = B.v(9, 1), Bv = B.v(9, 5);
+    const A = B.v(9, 1),
+      Bv = B.v(9, 5);
     const game = await setupGame({
       players: 3,
       board: board({ 9: ['hills', 4], 14: ['fields', 4] }),

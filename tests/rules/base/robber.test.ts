@@ -81,7 +81,10 @@ describe('base: rolling a 7', () => {
     expect(refused(game, 0, { type: 'moveRobber', hex: 18, victim: 3 })).toMatch(/cannot be robbed/); // P3 has no cards
     const offered = game.legalActions(0).filter((a) => a.hex === 18);
     expect(offered).toEqual([{ type: 'moveRobber', hex: 18 }]);
-    const at9 = game.legalActions(0).filter((a) => a.hex === 9).map((a) => a.victim);
+    const at9 = game
+      .legalActions(0)
+      .filter((a) => a.hex === 9)
+      .map((a) => a.victim);
     expect(at9).toEqual([1]);
     const g = gains(game, () => must(game, 0, { type: 'moveRobber', hex: 18 }));
     expect(g).toEqual([{}, {}, {}, {}]);

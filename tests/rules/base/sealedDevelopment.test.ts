@@ -32,7 +32,7 @@ async function twoReplicas(variants: string[] = []): Promise<{ mine: Game; their
 const buy: Action = { type: 'buyDevelopment' };
 
 describe('development cards in a sealed base game', () => {
-  it('a bought card is a token: no chance draw, and no replica but the buyer\'s learns it', async () => {
+  it("a bought card is a token: no chance draw, and no replica but the buyer's learns it", async () => {
     const { mine, theirs, p } = await twoReplicas();
     must(mine, p, buy);
     must(theirs, p, buy);
@@ -63,7 +63,7 @@ describe('development cards in a sealed base game', () => {
     expect(refused(mine, p, { type: 'playDevelopment', card: 'knight', at: 3 })).toMatch(/no playable card/);
   });
 
-  it('a win by hidden victory point cards is claimed by showing them on the holder\'s turn', async () => {
+  it("a win by hidden victory point cards is claimed by showing them on the holder's turn", async () => {
     const { mine, theirs, p } = await twoReplicas();
     must(mine, p, buy);
     must(theirs, p, buy);
@@ -90,7 +90,7 @@ describe('development cards in a sealed base game', () => {
     expect(mine.hash()).toBe(theirs.hash());
   });
 
-  it('shows a card only on its holder\'s own turn', async () => {
+  it("shows a card only on its holder's own turn", async () => {
     const { mine, p } = await twoReplicas();
     must(mine, p, buy);
     const q = (p + 1) % PLAYERS;

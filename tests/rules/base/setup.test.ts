@@ -37,9 +37,14 @@ describe('base set-up', () => {
 
   it('pays the starting resources for the second settlement only: one card per adjacent terrain, none for the desert', async () => {
     const hexes = {
-      0: ['hills', 5], 1: ['forest', 6], 4: ['pasture', 8], // P0's first settlement: nothing
-      13: ['fields', 9], 14: ['mountains', 10], // P0's second: grain + ore, hex 9 is desert
-      2: ['hills', 4], 5: ['hills', 3], 6: ['forest', 11], // P1's second: 2 brick + lumber
+      0: ['hills', 5],
+      1: ['forest', 6],
+      4: ['pasture', 8], // P0's first settlement: nothing
+      13: ['fields', 9],
+      14: ['mountains', 10], // P0's second: grain + ore, hex 9 is desert
+      2: ['hills', 4],
+      5: ['hills', 3],
+      6: ['forest', 11], // P1's second: 2 brick + lumber
     } satisfies Record<number, HexSpec>;
     const game = await setupGame({
       players: 3,
@@ -57,7 +62,12 @@ describe('base set-up', () => {
     const game = await newGame({ mode: 'base', players: 3, board: board({}) });
     must(game, 0, { type: 'placeSettlement', vertex: B.at(0, 1, 4) });
     must(game, 0, { type: 'placeRoad', edge: B.between(B.at(0, 1, 4), B.at(0, 3, 4)) });
-    for (const [p, v] of [[1, B.at(2, 5, 6)], [2, B.at(7, 8, 12)], [2, B.at(10, 11, 15)], [1, B.at(12, 13, 16)]] as const) {
+    for (const [p, v] of [
+      [1, B.at(2, 5, 6)],
+      [2, B.at(7, 8, 12)],
+      [2, B.at(10, 11, 15)],
+      [1, B.at(12, 13, 16)],
+    ] as const) {
       must(game, p, { type: 'placeSettlement', vertex: v });
       must(game, p, { type: 'placeRoad', edge: game.legalActions(p)[0].edge });
     }

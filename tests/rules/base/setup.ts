@@ -41,7 +41,10 @@ export interface SetupOptions {
 export async function setupGame(o: SetupOptions): Promise<Game> {
   const game = await newGame({ mode: o.mode ?? 'base', players: o.players, board: o.board });
   const order = [...Array(o.players).keys()];
-  for (const [round, seats] of [[o.first, order], [o.second, [...order].reverse()]] as const) {
+  for (const [round, seats] of [
+    [o.first, order],
+    [o.second, [...order].reverse()],
+  ] as const) {
     for (const p of seats) place(game, p, round[p] ?? {});
   }
   expect(game.view().phase).toBe('roll');
@@ -140,4 +143,3 @@ export function vp(game: Game, p: number): number {
 }
 
 export { BASE, EXT };
-

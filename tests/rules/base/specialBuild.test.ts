@@ -92,7 +92,7 @@ describe('base 5-6 players', () => {
     expect([...offered].filter((t) => !['buildRoad', 'buildSettlement', 'buildCity', 'buyDevelopment', 'endSpecialBuild'].includes(t))).toEqual([]);
   });
 
-  it('lets a card bought in the special building phase be played on the buyer\'s next turn', async () => {
+  it("lets a card bought in the special building phase be played on the buyer's next turn", async () => {
     const game = await table();
     produce(game, 8, 2);
     toSpecialBuild(game, 0, 1);
@@ -133,20 +133,34 @@ describe('base 5-6 players', () => {
     // building phase: P2's road falls to 3 + 4, the card passes to P0, who has 10 VP on nobody's turn.
     const r = [E.v(18, 0), E.v(18, 1), E.v(19, 0), E.v(19, 1), E.v(20, 0), E.v(20, 1), E.v(21, 0), E.v(21, 1)];
     const h2 = (c: number) => E.v(2, c);
-    const P1home = E.at(20, 24, 25), P1step = E.at(19, 20, 24);
+    const P1home = E.at(20, 24, 25),
+      P1step = E.at(19, 20, 24);
     const game = await setupGame({
       mode: 'base56',
       players: 5,
-      board: board({
-        0: ['mountains', 10], 1: ['pasture', 10], 4: ['fields', 10], 2: ['hills', 11], 6: ['forest', 11],
-        12: ['hills', 6], 13: ['forest', 6],
-        24: ['hills', 8], 25: ['forest', 8], 27: ['pasture', 9], 28: ['fields', 9],
-      }, [], E),
+      board: board(
+        {
+          0: ['mountains', 10],
+          1: ['pasture', 10],
+          4: ['fields', 10],
+          2: ['hills', 11],
+          6: ['forest', 11],
+          12: ['hills', 6],
+          13: ['forest', 6],
+          24: ['hills', 8],
+          25: ['forest', 8],
+          27: ['pasture', 9],
+          28: ['fields', 9],
+        },
+        [],
+        E,
+      ),
       first: [
         { settlement: E.at(0, 1, 4) },
         { settlement: P1home, road: E.between(P1home, P1step) },
         { settlement: r[0], road: E.between(r[0], r[1]) },
-        {}, {},
+        {},
+        {},
       ],
       second: [{ settlement: h2(2), road: E.between(h2(2), h2(1)) }, { settlement: E.at(27, 28) }, {}, {}, {}],
     });

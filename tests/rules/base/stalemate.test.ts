@@ -17,7 +17,8 @@ describe('a stalled game ends', () => {
   it('after 100 rounds with no new best score; the lone leader wins as the turn ends', async () => {
     const game = await variantTable({ variants: [] });
     // Seat 1 turns a settlement into a city (KNIGHT_BOARD: fields 5 and mountains 6), then nothing happens.
-    produce(game, 6, 3); produce(game, 5, 2);
+    produce(game, 6, 3);
+    produce(game, 5, 2);
     advanceTo(game, 1);
     roll(game, 1, quietNumber(game));
     must(game, 1, { type: 'buildCity', vertex: game.view().players[1].settlements[0] });
@@ -35,7 +36,8 @@ describe('a stalled game ends', () => {
     const game = await variantTable({ variants: [] });
     for (let i = 0; i < 10; i++) quietTurn(game);
     expect(game.view().quietTurns).toBe(9); // the first turn set everyone's best
-    produce(game, 6, 3); produce(game, 5, 2);
+    produce(game, 6, 3);
+    produce(game, 5, 2);
     advanceTo(game, 1);
     roll(game, 1, quietNumber(game));
     must(game, 1, { type: 'buildCity', vertex: game.view().players[1].settlements[0] });

@@ -11,10 +11,10 @@ import { BASE as B, advanceTo, board, gains, mainPhaseOf, produce, roll, setupGa
 async function table(): Promise<Game> {
   return setupGame({
     players: 3,
-    board: board(
-      { 2: ['mountains', 8], 5: ['pasture', 8], 6: ['fields', 8], 16: ['forest', 9] },
-      [{ hex: 2, side: 0, kind: 'ore' }, { hex: 16, side: 3, kind: 'generic' }],
-    ),
+    board: board({ 2: ['mountains', 8], 5: ['pasture', 8], 6: ['fields', 8], 16: ['forest', 9] }, [
+      { hex: 2, side: 0, kind: 'ore' },
+      { hex: 16, side: 3, kind: 'generic' },
+    ]),
     first: [{ settlement: B.v(2, 1) }, { settlement: B.v(16, 4) }, { settlement: B.v(16, 2) }],
     second: [{ settlement: B.v(2, 3) }, { settlement: B.at(8, 9, 13) }, { settlement: B.at(9, 10, 14) }],
   });
@@ -46,7 +46,7 @@ describe('base maritime trade', () => {
     expect(refused(game, 1, { type: 'bankTrade', give: { lumber: 2 }, get: { ore: 1 } })).toMatch(/rates/);
   });
 
-  it('trades 2:1 only in the special harbor\'s resource (Nick: 2 ore -> 1, 4 ore -> 2, but 4 wool -> only 1)', async () => {
+  it("trades 2:1 only in the special harbor's resource (Nick: 2 ore -> 1, 4 ore -> 2, but 4 wool -> only 1)", async () => {
     const game = await table();
     produce(game, 8, 3); // P0: ore 6, wool 3, grain 3
     mainPhaseOf(game, 0);

@@ -36,7 +36,10 @@ describe('an offer to one player', () => {
     expect(game.legalActions(2).map((a) => a.type)).toEqual(expect.arrayContaining(['acceptTrade', 'declineTrade']));
     must(game, 2, { type: 'counterTrade', give: { lumber: 1 }, get: { ore: 1, wool: 1 } });
     expect(gains(game, () => must(game, 0, { type: 'confirmTrade', with: 2 }))).toEqual([
-      { ore: -1, wool: -1, lumber: 1 }, {}, { ore: 1, wool: 1, lumber: -1 }, {},
+      { ore: -1, wool: -1, lumber: 1 },
+      {},
+      { ore: 1, wool: 1, lumber: -1 },
+      {},
     ]);
     expect(game.view().trade).toBeNull();
   });
@@ -46,9 +49,7 @@ describe('an offer to one player', () => {
     must(game, 0, { type: 'offerTrade', give: { ore: 1 }, get: { lumber: 1 }, to: 3 });
     expect(refused(game, 0, { type: 'confirmTrade', with: 1 })).toMatch(/not accepted/);
     must(game, 3, { type: 'acceptTrade' });
-    expect(gains(game, () => must(game, 0, { type: 'confirmTrade', with: 3 }))).toEqual([
-      { ore: -1, lumber: 1 }, {}, {}, { ore: 1, lumber: -1 },
-    ]);
+    expect(gains(game, () => must(game, 0, { type: 'confirmTrade', with: 3 }))).toEqual([{ ore: -1, lumber: 1 }, {}, {}, { ore: 1, lumber: -1 }]);
   });
 
   it('must name another player of this game', async () => {

@@ -45,7 +45,7 @@ describe('base victory', () => {
     expect(game.legalActions(1)).toEqual([]);
   });
 
-  it('makes a player who reaches 10 on another player\'s turn wait, and win at the start of their own turn before rolling (fn 41)', async () => {
+  it("makes a player who reaches 10 on another player's turn wait, and win at the start of their own turn before rolling (fn 41)", async () => {
     // P0 (roll 6: brick + lumber) builds a 7-road route r0..r7 and holds Longest Road.
     // P2 (roll 10: ore + wool + grain; roll 11: brick + lumber) builds 5 roads around hex 2 and reaches 8 VP.
     // P1 (roll 8: brick + lumber; roll 9: wool + grain) cuts P0's route with a settlement at r3 on P1's turn:
@@ -56,15 +56,19 @@ describe('base victory', () => {
     const game = await setupGame({
       players: 3,
       board: board({
-        3: ['hills', 6], 7: ['forest', 6],
-        13: ['hills', 8], 14: ['forest', 8], 15: ['pasture', 9], 18: ['fields', 9],
-        0: ['mountains', 10], 1: ['pasture', 10], 4: ['fields', 10], 2: ['hills', 11], 6: ['forest', 11],
+        3: ['hills', 6],
+        7: ['forest', 6],
+        13: ['hills', 8],
+        14: ['forest', 8],
+        15: ['pasture', 9],
+        18: ['fields', 9],
+        0: ['mountains', 10],
+        1: ['pasture', 10],
+        4: ['fields', 10],
+        2: ['hills', 11],
+        6: ['forest', 11],
       }),
-      first: [
-        { settlement: r[0], road: B.between(r[0], r[1]) },
-        { settlement: h13(1), road: B.between(h13(1), h13(0)) },
-        { settlement: B.at(0, 1, 4) },
-      ],
+      first: [{ settlement: r[0], road: B.between(r[0], r[1]) }, { settlement: h13(1), road: B.between(h13(1), h13(0)) }, { settlement: B.at(0, 1, 4) }],
       second: [{ settlement: B.v(16, 3) }, { settlement: B.at(14, 15, 18) }, { settlement: h2(2), road: B.between(h2(2), h2(1)) }],
     });
     produce(game, 6, 6);

@@ -5,7 +5,7 @@ import { must } from '../../helpers';
 import { BASE as B, board, full, mainPhaseOf, produce, setupGame } from './setup';
 
 describe('base views', () => {
-  it('view(p) hides other players\' hands, development cards and victory point cards; view() and the owner see all', async () => {
+  it("view(p) hides other players' hands, development cards and victory point cards; view() and the owner see all", async () => {
     const game = await setupGame({
       players: 3,
       board: board({ 4: ['mountains', 8], 5: ['pasture', 8], 9: ['fields', 8] }),

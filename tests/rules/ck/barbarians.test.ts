@@ -6,14 +6,17 @@
 // knight is inactive. No robber before the first attack (RULES.md: unless it happens on this roll).
 import { describe, expect, it } from 'vitest';
 import { must, refused } from '../../helpers';
-import {
-  B, advanceTo, attack, board, fund, improveTo, knightAnywhere, legal, mainPhaseOf, player, quietNumber, roll, setupCK,
-  shipTo, vp,
-} from './helpers';
+import { B, advanceTo, attack, board, fund, improveTo, knightAnywhere, legal, mainPhaseOf, player, quietNumber, roll, setupCK, shipTo, vp } from './helpers';
 
 // Three cities around mountains 9, each with its own pasture and fields.
 const TRIO = board({
-  9: ['mountains', 8], 4: ['pasture', 6], 5: ['fields', 5], 10: ['pasture', 6], 14: ['fields', 5], 8: ['pasture', 6], 13: ['fields', 5],
+  9: ['mountains', 8],
+  4: ['pasture', 6],
+  5: ['fields', 5],
+  10: ['pasture', 6],
+  14: ['fields', 5],
+  8: ['pasture', 6],
+  13: ['fields', 5],
 });
 
 describe('C&K barbarians', () => {
@@ -34,10 +37,18 @@ describe('C&K barbarians', () => {
     const game = await setupCK({
       players: 4,
       board: board({
-        0: ['mountains', 3], 3: ['pasture', 4], 4: ['fields', 5],
-        2: ['mountains', 3], 5: ['pasture', 4], 6: ['fields', 5],
-        12: ['pasture', 4], 13: ['mountains', 9], 16: ['fields', 5],
-        14: ['fields', 5], 15: ['pasture', 4], 18: ['mountains', 3],
+        0: ['mountains', 3],
+        3: ['pasture', 4],
+        4: ['fields', 5],
+        2: ['mountains', 3],
+        5: ['pasture', 4],
+        6: ['fields', 5],
+        12: ['pasture', 4],
+        13: ['mountains', 9],
+        16: ['fields', 5],
+        14: ['fields', 5],
+        15: ['pasture', 4],
+        18: ['mountains', 3],
       }),
       first: [{ at: B.at(7, 8, 12) }, { at: B.at(10, 11, 15) }, { at: B.at(8, 9, 13) }, { at: B.at(9, 10, 14) }],
       second: [{ at: B.at(0, 3, 4) }, { at: B.at(2, 5, 6) }, { at: B.at(12, 13, 16) }, { at: B.at(14, 15, 18) }],
@@ -196,8 +207,16 @@ describe('C&K barbarians', () => {
 
   it('no robber before the first attack (a 7 still makes players discard), but a 7 on the attacking roll moves it at once', async () => {
     const game = await setupCK({ players: 3, board: board({ 9: ['mountains', 8], 4: ['pasture', 6], 5: ['fields', 5] }), second: [{ at: B.at(4, 5, 9) }] });
-    for (let i = 0; i < 3; i++) { const p = game.view().currentPlayer; roll(game, p, 8); must(game, p, { type: 'endTurn' }); }
-    for (let i = 0; i < 2; i++) { const p = game.view().currentPlayer; roll(game, p, 6); must(game, p, { type: 'endTurn' }); }
+    for (let i = 0; i < 3; i++) {
+      const p = game.view().currentPlayer;
+      roll(game, p, 8);
+      must(game, p, { type: 'endTurn' });
+    }
+    for (let i = 0; i < 2; i++) {
+      const p = game.view().currentPlayer;
+      roll(game, p, 6);
+      must(game, p, { type: 'endTurn' });
+    }
     expect(player(game, 0).cardCount).toBeGreaterThan(7);
     const p = game.view().currentPlayer;
     roll(game, p, 7);
@@ -219,7 +238,11 @@ describe('C&K barbarians', () => {
       const hh = player(game, 0).hand;
       const cards: Record<string, number> = {};
       let left = o;
-      for (const [k, n] of Object.entries(hh)) { const t = Math.min(n as number, left); if (t) cards[k] = t; left -= t; }
+      for (const [k, n] of Object.entries(hh)) {
+        const t = Math.min(n as number, left);
+        if (t) cards[k] = t;
+        left -= t;
+      }
       must(game, 0, { type: 'discard', cards });
     }
     expect(game.view().phase).toBe('robber');

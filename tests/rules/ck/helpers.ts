@@ -152,7 +152,11 @@ export function shipTo(game: Game, position: number): void {
 
 const COMMODITY_OF: Partial<Record<Terrain, Kind>> = { forest: 'paper', pasture: 'cloth', mountains: 'coin' };
 const RESOURCE_OF: Partial<Record<Terrain, Kind>> = {
-  hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore',
+  hills: 'brick',
+  forest: 'lumber',
+  pasture: 'wool',
+  fields: 'grain',
+  mountains: 'ore',
 };
 
 /**
@@ -195,7 +199,6 @@ export function hand(game: Game, p: number): Record<Kind, number> {
 export function full(cards: Cards): Record<Kind, number> {
   return { brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0, cloth: 0, coin: 0, paper: 0, ...cards };
 }
-
 
 export function player(game: Game, p: number) {
   return game.view().players[p];
@@ -273,7 +276,12 @@ export function drawOwn(game: Game, p: number, track: Track): void {
 /** The standard card table: seat 0's city on forest 5 / pasture 6 / mountains 8, its settlement on fields 3 and 10;
  * seat 1's city on mountains 8 and fields 10. */
 export const CARD_BOARD = board({
-  4: ['forest', 5], 5: ['pasture', 6], 9: ['mountains', 8], 12: ['fields', 3], 13: ['fields', 10], 16: ['hills', 4],
+  4: ['forest', 5],
+  5: ['pasture', 6],
+  9: ['mountains', 8],
+  12: ['fields', 3],
+  13: ['fields', 10],
+  16: ['hills', 4],
   8: ['pasture', 11],
 });
 export const P0_CITY: Vertex = B.at(4, 5, 9);
@@ -288,7 +296,10 @@ export async function cardTable(decks: Partial<Record<Track, string[]>> | 'seale
     board: CARD_BOARD,
     first: [{ at: P0_SETTLEMENT }],
     // Both cities' roads meet at the W corner of hex 9 (for Intrigue).
-    second: [{ at: P0_CITY, road: B.e(9, 5) }, { at: P1_CITY, road: B.e(9, 4) }],
+    second: [
+      { at: P0_CITY, road: B.e(9, 5) },
+      { at: P1_CITY, road: B.e(9, 4) },
+    ],
     decks: sealed ? undefined : decks,
     options,
   });

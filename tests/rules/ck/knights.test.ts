@@ -11,8 +11,16 @@ import { B, advanceTo, board, fund, gains, improveTo, mainPhaseOf, payDiscards, 
 
 // Seat 0: city at the top of hex 9, settlement at its SW corner; seat 1: city below, at hex 14 SE.
 const BOARD = board({
-  4: ['hills', 4], 5: ['mountains', 5], 9: ['pasture', 6], 8: ['fields', 8], 13: ['forest', 9],
-  14: ['hills', 10], 15: ['mountains', 11], 18: ['pasture', 3], 16: ['forest', 10], 17: ['fields', 11],
+  4: ['hills', 4],
+  5: ['mountains', 5],
+  9: ['pasture', 6],
+  8: ['fields', 8],
+  13: ['forest', 9],
+  14: ['hills', 10],
+  15: ['mountains', 11],
+  18: ['pasture', 3],
+  16: ['forest', 10],
+  17: ['fields', 11],
 });
 const V = (c: number) => B.v(9, c);
 const X = B.v(14, 1); // between hexes 10, 14, 15
@@ -22,7 +30,10 @@ async function table(): Promise<Game> {
     players: 3,
     board: BOARD,
     first: [{ at: V(4), road: B.e(9, 4) }, { at: B.at(16, 17) }],
-    second: [{ at: V(0), road: B.e(9, 0) }, { at: B.v(14, 2), road: B.e(14, 1) }],
+    second: [
+      { at: V(0), road: B.e(9, 0) },
+      { at: B.v(14, 2), road: B.e(14, 1) },
+    ],
   });
 }
 
@@ -124,7 +135,7 @@ describe('C&K knights: moving and displacing', () => {
     return game;
   }
 
-  it('moves along own roads through its own settlement, never past another player\'s knight, only to an empty connected intersection', async () => {
+  it("moves along own roads through its own settlement, never past another player's knight, only to an empty connected intersection", async () => {
     const game = await facing();
     knight(game, 0, V(1)); // a second knight, inactive
     must(game, 0, { type: 'endTurn' });
@@ -176,7 +187,7 @@ describe('C&K knights: moving and displacing', () => {
 });
 
 describe('C&K knights on the board', () => {
-  it('blocks another player\'s road past its intersection, and its own settlement until it moves away', async () => {
+  it("blocks another player's road past its intersection, and its own settlement until it moves away", async () => {
     const game = await table();
     chain(game);
     fund(game, 0, { brick: 1, lumber: 1, wool: 1, ore: 1, grain: 1 });

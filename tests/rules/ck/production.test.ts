@@ -11,7 +11,11 @@ describe('C&K production', () => {
     const game = await setupCK({
       players: 3,
       board: board({
-        4: ['forest', 5], 5: ['pasture', 6], 9: ['mountains', 8], 12: ['hills', 10], 16: ['fields', 11],
+        4: ['forest', 5],
+        5: ['pasture', 6],
+        9: ['mountains', 8],
+        12: ['hills', 10],
+        16: ['fields', 11],
       }),
       first: [{ at: B.at(8, 9, 13) }],
       second: [{ at: B.at(4, 5, 9) }, { at: B.at(12, 13, 16) }],
@@ -38,7 +42,11 @@ describe('C&K production', () => {
     expect(game.view().bank).toMatchObject({ coin: 12, cloth: 12, paper: 12, ore: 16 });
     for (let i = 0; i < 4; i++) {
       const p = game.view().currentPlayer;
-      expect(gains(game, () => roll(game, p, 8))).toEqual([{ ore: 1, coin: 1 }, { ore: 1, coin: 1 }, { ore: 1, coin: 1 }]);
+      expect(gains(game, () => roll(game, p, 8))).toEqual([
+        { ore: 1, coin: 1 },
+        { ore: 1, coin: 1 },
+        { ore: 1, coin: 1 },
+      ]);
       must(game, p, { type: 'endTurn' });
     }
     expect(game.view().bank.coin ?? 0).toBe(0);

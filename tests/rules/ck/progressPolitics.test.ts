@@ -2,10 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/types';
 import { must, refused } from '../../helpers';
-import {
-  B, P0_SETTLEMENT, P1_CITY, attack, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere,
-  mainPhaseOf, player, vp,
-} from './helpers';
+import { B, P0_SETTLEMENT, P1_CITY, attack, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere, mainPhaseOf, player, vp } from './helpers';
 
 const W = B.v(9, 5); // where seat 0's and seat 1's first roads meet
 
@@ -30,7 +27,9 @@ describe('C&K politics cards', () => {
     must(game, p, { type: 'endTurn' });
     fund(game, 1, { grain: 1 });
     mainPhaseOf(game, 0);
-    const n0 = player(game, 0).cardCount, n1 = player(game, 1).cardCount, n2 = player(game, 2).cardCount;
+    const n0 = player(game, 0).cardCount,
+      n1 = player(game, 1).cardCount,
+      n2 = player(game, 2).cardCount;
     must(game, 0, { type: 'playProgress', card: 'bishop', hex: 13 });
     expect(game.view().robber).toBe(13);
     expect(player(game, 0).cardCount).toBe(n0 + 1);
@@ -62,7 +61,11 @@ describe('C&K politics cards', () => {
     const s = knightAnywhere(game, 1, false);
     must(game, 1, { type: 'promoteKnight', vertex: s });
     must(game, 1, { type: 'endTurn' });
-    expect(player(game, 1).knights.map((k: { level: number }) => k.level).sort()).toEqual([2, 3]);
+    expect(
+      player(game, 1)
+        .knights.map((k: { level: number }) => k.level)
+        .sort(),
+    ).toEqual([2, 3]);
     fund(game, 0, { wool: 4, ore: 4, brick: 2, lumber: 2 });
     mainPhaseOf(game, 0);
     must(game, 0, { type: 'buildRoad', edge: game.legalActions(0).find((a) => a.type === 'buildRoad')!.edge });
@@ -90,7 +93,7 @@ describe('C&K politics cards', () => {
     expect(game.view().phase).toBe('main');
   });
 
-  it('Diplomat: removes an open road only; an opponent\'s goes back to its owner, your own may be placed again for free or not', async () => {
+  it("Diplomat: removes an open road only; an opponent's goes back to its owner, your own may be placed again for free or not", async () => {
     const game = await holding(['diplomat', 'diplomat']);
     fund(game, 0, { brick: 1, lumber: 1 });
     mainPhaseOf(game, 0);
@@ -145,7 +148,7 @@ describe('C&K politics cards', () => {
     for (const p of [0, 1]) {
       fund(game, p, { grain: 2, ore: 3 });
       mainPhaseOf(game, p);
-      must(game, p, { type: 'buildCity', vertex: p === 0 ? P0_SETTLEMENT : player(game, 1).settlements[0] ?? P1_CITY });
+      must(game, p, { type: 'buildCity', vertex: p === 0 ? P0_SETTLEMENT : (player(game, 1).settlements[0] ?? P1_CITY) });
       must(game, p, { type: 'endTurn' });
     }
     mainPhaseOf(game, 0);
@@ -158,13 +161,17 @@ describe('C&K politics cards', () => {
     expect(player(game, 2).pending).toBe('none');
     const cards: Record<string, number> = {};
     let left = Math.floor(n1 / 2);
-    for (const [k, n] of Object.entries(player(game, 1).hand)) { const t = Math.min(n as number, left); if (t) cards[k] = t; left -= t; }
+    for (const [k, n] of Object.entries(player(game, 1).hand)) {
+      const t = Math.min(n as number, left);
+      if (t) cards[k] = t;
+      left -= t;
+    }
     must(game, 1, { type: 'discard', cards });
     expect(player(game, 1).cardCount).toBe(n1 - Math.floor(n1 / 2));
     expect(game.view().phase).toBe('main');
   });
 
-  it('Spy: looks at another player\'s progress cards (only the spy sees them) and takes one', async () => {
+  it("Spy: looks at another player's progress cards (only the spy sees them) and takes one", async () => {
     const game = await cardTable({ politics: ['spy', 'warlord', 'wedding'] });
     improveTo(game, 0, 'politics', 1);
     improveTo(game, 1, 'politics', 1);

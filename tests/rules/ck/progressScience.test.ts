@@ -1,10 +1,7 @@
 // 000 Almanac, science (green) cards.
 import { describe, expect, it } from 'vitest';
 import { must, refused } from '../../helpers';
-import {
-  P0_CITY, P0_SETTLEMENT, advanceTo, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere, mainPhaseOf, player,
-  roll, vp,
-} from './helpers';
+import { P0_CITY, P0_SETTLEMENT, advanceTo, cardTable, drawOwn, fund, gains, improveTo, knightAnywhere, mainPhaseOf, player, roll, vp } from './helpers';
 
 async function holding(cards: string[]) {
   const game = await cardTable({ science: cards });
@@ -119,7 +116,11 @@ describe('C&K science cards', () => {
     mainPhaseOf(game, 0);
     expect(refused(game, 0, { type: 'playProgress', card: 'smith', knights: [a, b] })).toMatch(/Fortress/);
     must(game, 0, { type: 'playProgress', card: 'smith', knights: [b] });
-    expect(player(game, 0).knights.map((k: { level: number }) => k.level).sort()).toEqual([2, 2]);
+    expect(
+      player(game, 0)
+        .knights.map((k: { level: number }) => k.level)
+        .sort(),
+    ).toEqual([2, 2]);
     expect(player(game, 0).hand).toEqual(before);
   });
 });

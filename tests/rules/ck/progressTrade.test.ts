@@ -91,7 +91,8 @@ describe('C&K trade cards', () => {
     const game = await holding(['resourceMonopoly', 'tradeMonopoly']);
     fund(game, 1, { ore: 3, coin: 1 });
     mainPhaseOf(game, 0);
-    const ore1 = player(game, 1).hand.ore, ore2 = player(game, 2).hand.ore;
+    const ore1 = player(game, 1).hand.ore,
+      ore2 = player(game, 2).hand.ore;
     const g = gains(game, () => must(game, 0, { type: 'playProgress', card: 'resourceMonopoly', kind: 'ore' }));
     expect(ore1).toBeGreaterThanOrEqual(3);
     expect(g[1].ore).toBe(-2);
@@ -110,7 +111,10 @@ describe('C&K progress hand limit', () => {
     const cards = ['merchant', 'merchant', 'merchant', 'merchant', 'resourceMonopoly', 'tradeMonopoly'];
     const game = await cardTable({ trade: cards });
     improveTo(game, 0, 'trade', 1);
-    for (let i = 0; i < 4; i++) { drawOwn(game, 0, 'trade'); must(game, 0, { type: 'endTurn' }); }
+    for (let i = 0; i < 4; i++) {
+      drawOwn(game, 0, 'trade');
+      must(game, 0, { type: 'endTurn' });
+    }
     expect(player(game, 0).progressCount).toBe(4);
     // Off-turn fifth.
     advanceTo(game, 1);

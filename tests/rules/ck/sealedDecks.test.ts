@@ -119,10 +119,16 @@ describe('sealed progress decks', () => {
     // Seat 1 holds 4 cards, then draws a 5th on seat 0's roll: it owes a discard unless the 5th is a VP card.
     const a = await cardTable('sealed');
     improveTo(a, 1, 'politics', 1);
-    for (let i = 0; i < 4; i++) { drawOwn(a, 1, 'politics'); must(a, 1, { type: 'endTurn' }); }
+    for (let i = 0; i < 4; i++) {
+      drawOwn(a, 1, 'politics');
+      must(a, 1, { type: 'endTurn' });
+    }
     advanceTo(a, 0);
     const b = await twin(a);
-    for (const g of [a, b]) { roll(g, 0, 2, 'politics', 1); settleAqueducts(g); }
+    for (const g of [a, b]) {
+      roll(g, 0, 2, 'politics', 1);
+      settleAqueducts(g);
+    }
     expect(a.view().phase).toBe('respond');
     const fifth = a.view(1).players[1].progressAt[4];
     a.learnCard(fifth, 'constitution');

@@ -5,7 +5,7 @@ import { must, refused } from '../../helpers';
 import { B, advanceTo, attack, cardTable, fund, knightAnywhere, payDiscards, player, roll } from './helpers';
 
 describe('C&K variants', () => {
-  it('Easy Start: no 7 and no event die in each player\'s first two turns, then both as usual', async () => {
+  it("Easy Start: no 7 and no event die in each player's first two turns, then both as usual", async () => {
     const game = await cardTable({}, 3, { easyStart: true });
     for (let turn = 0; turn < 6; turn++) {
       const p = game.view().currentPlayer;
@@ -31,7 +31,12 @@ describe('C&K variants', () => {
       advanceTo(game, 0);
       roll(game, 0, 7);
       payDiscards(game);
-      must(game, 0, { type: 'moveRobber', hex: 9, victim: 1, forced: { stolen: Object.entries(player(game, 1).hand).find(([, n]) => (n as number) > 0)![0] as never } });
+      must(game, 0, {
+        type: 'moveRobber',
+        hex: 9,
+        victim: 1,
+        forced: { stolen: Object.entries(player(game, 1).hand).find(([, n]) => (n as number) > 0)![0] as never },
+      });
       const k = knightAnywhere(game, 0, true);
       expect(B.hexes(k)).toContain(9);
       must(game, 0, { type: 'endTurn' });
@@ -46,5 +51,4 @@ describe('C&K variants', () => {
       }
     }
   });
-
 });

@@ -10,7 +10,12 @@ describe('C&K city walls', () => {
     const game = await setupCK({
       players: 3,
       board: board({
-        4: ['hills', 4], 5: ['forest', 5], 9: ['mountains', 9], 8: ['pasture', 6], 13: ['fields', 8], 10: ['hills', 10],
+        4: ['hills', 4],
+        5: ['forest', 5],
+        9: ['mountains', 9],
+        8: ['pasture', 6],
+        13: ['fields', 8],
+        10: ['hills', 10],
         14: ['fields', 11],
       }),
       first: [{ at: B.v(9, 4) }],
@@ -51,7 +56,10 @@ describe('C&K city walls', () => {
     must(game, 0, { type: 'buildWall', vertex: B.v(9, 0) });
     expect(player(game, 0).cardCount).toBe(2);
     must(game, 0, { type: 'endTurn' });
-    for (const p of [1, 2, 0]) { roll(game, p, 8); must(game, p, { type: 'endTurn' }); }
+    for (const p of [1, 2, 0]) {
+      roll(game, p, 8);
+      must(game, p, { type: 'endTurn' });
+    }
     roll(game, 1, 3);
     must(game, 1, { type: 'endTurn' });
     expect(player(game, 0).cardCount).toBe(9);

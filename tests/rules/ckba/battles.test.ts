@@ -80,14 +80,24 @@ describe('ckba: battles on the coast', () => {
     endTurn(game);
     expect(game.pendingChance()).toBeNull();
     // Seat 1 collects wool, ore and grain (5 pays its fields hex 10), then joins on hex 17.
-    for (const total of [8, 4, 5, 5]) { roll(game, total); endTurn(game); }
-    while (game.view().currentPlayer !== 1) { roll(game, 11); endTurn(game); }
+    for (const total of [8, 4, 5, 5]) {
+      roll(game, total);
+      endTurn(game);
+    }
+    while (game.view().currentPlayer !== 1) {
+      roll(game, 11);
+      endTurn(game);
+    }
     roll(game, 11);
     knightTo(game, 1, SE17, { active: true });
     endTurn(game);
     expect(game.pendingChance()).toEqual({ kind: 'prisoners', ranges: [2] });
     supply(game, 1); // the second of seats 0 and 1
-    expect(ckba(game).players.map((x: { prisoners: number; gold: number }) => [x.prisoners, x.gold])).toEqual([[0, 3], [1, 0], [0, 0]]);
+    expect(ckba(game).players.map((x: { prisoners: number; gold: number }) => [x.prisoners, x.gold])).toEqual([
+      [0, 3],
+      [1, 0],
+      [0, 0],
+    ]);
     expect(game.pendingChance()?.kind).toBe('casualty');
     supply(game, 1); // die 2: direction 1, nobody there
     expect(knights(game).every((k) => !k.active)).toBe(true);
@@ -103,8 +113,10 @@ describe('ckba: battles on the coast', () => {
       supply(game, 1); // die 2: direction 1, no casualty
       expect(ckba(game).players[0].prisoners).toBe(battle);
       expect(game.view().players[0].vp).toBe(vp + (battle === 3 ? 1 : 0));
-      roll(game, 5, 'ship'); endTurn(game); // seat 1: another barbarian on 17
-      roll(game, 3); endTurn(game); // seat 2: grain for seat 0
+      roll(game, 5, 'ship');
+      endTurn(game); // seat 1: another barbarian on 17
+      roll(game, 3);
+      endTurn(game); // seat 2: grain for seat 0
       quietMain(game);
     }
   });
@@ -112,11 +124,28 @@ describe('ckba: battles on the coast', () => {
   it('a leftover prisoner goes to the player who brought the most strength', async () => {
     const game = await setupCKBA();
     // Hex 17 (coastal 5) fills up to 3 barbarians; seats 0 and 1 collect for knights meanwhile.
-    for (const [total, event] of [[5, 'ship'], [5, 'ship'], [8, 'science'], [4, 'science'], [3, 'science'], [8, 'science'], [4, 'science'], [3, 'science'], [8, 'science'], [4, 'science'], [3, 'science'], [5, 'ship']] as const) {
-      roll(game, total, event); endTurn(game);
+    for (const [total, event] of [
+      [5, 'ship'],
+      [5, 'ship'],
+      [8, 'science'],
+      [4, 'science'],
+      [3, 'science'],
+      [8, 'science'],
+      [4, 'science'],
+      [3, 'science'],
+      [8, 'science'],
+      [4, 'science'],
+      [3, 'science'],
+      [5, 'ship'],
+    ] as const) {
+      roll(game, total, event);
+      endTurn(game);
     }
     expect(barbarians(game, 17)).toBe(3);
-    while (game.view().currentPlayer !== 0) { roll(game, 11); endTurn(game); }
+    while (game.view().currentPlayer !== 0) {
+      roll(game, 11);
+      endTurn(game);
+    }
     roll(game, 11);
     // Seat 0: a strong and a basic knight, both active (3 strength: not more than 3, no battle yet).
     const other = B.e(CASTLE, 0);
@@ -139,11 +168,25 @@ describe('ckba: battles on the coast', () => {
 
   it('a leftover prisoner between equal contributors is drawn; the loser receives 3 gold', async () => {
     const game = await setupCKBA();
-    for (const [total, event] of [[5, 'ship'], [5, 'ship'], [8, 'science'], [4, 'science'], [3, 'science'], [8, 'science'], [4, 'science'], [3, 'science'], [5, 'ship']] as const) {
-      roll(game, total, event); endTurn(game);
+    for (const [total, event] of [
+      [5, 'ship'],
+      [5, 'ship'],
+      [8, 'science'],
+      [4, 'science'],
+      [3, 'science'],
+      [8, 'science'],
+      [4, 'science'],
+      [3, 'science'],
+      [5, 'ship'],
+    ] as const) {
+      roll(game, total, event);
+      endTurn(game);
     }
     expect(barbarians(game, 17)).toBe(3);
-    while (game.view().currentPlayer !== 0) { roll(game, 11); endTurn(game); }
+    while (game.view().currentPlayer !== 0) {
+      roll(game, 11);
+      endTurn(game);
+    }
     roll(game, 11);
     knightTo(game, 0, SW17, { active: true, strong: true }); // 2 against 3: no battle yet
     endTurn(game);
@@ -155,20 +198,30 @@ describe('ckba: battles on the coast', () => {
     expect(ckba(game).players.map((x: { prisoners: number }) => x.prisoners)).toEqual([1, 1, 0]);
     expect(game.pendingChance()).toEqual({ kind: 'prisoners', ranges: [2] });
     supply(game, 0); // seat 0
-    expect(ckba(game).players.map((x: { prisoners: number; gold: number }) => [x.prisoners, x.gold])).toEqual([[2, 0], [1, 3], [0, 0]]);
+    expect(ckba(game).players.map((x: { prisoners: number; gold: number }) => [x.prisoners, x.gold])).toEqual([
+      [2, 0],
+      [1, 3],
+      [0, 0],
+    ]);
     expect(game.pendingChance()?.kind).toBe('casualty');
   });
 
   it('a victory on a conquered hex liberates it: its building scores and produces again', async () => {
     const game = await setupCKBA();
     // Three black ships on 3 conquer hex 18, the only land hex of seat 2's city.
-    for (let i = 0; i < 3; i++) { roll(game, 3, 'ship'); endTurn(game); }
+    for (let i = 0; i < 3; i++) {
+      roll(game, 3, 'ship');
+      endTurn(game);
+    }
     const conquered = CITY2.join();
     expect(ckba(game).conqueredHexes).toContain(18);
     expect(ckba(game).conqueredBuildings.map((v: number[]) => v.join())).toContain(conquered);
     const vp2 = game.view().players[2].vp;
     // Seat 0 collects 4 ore and 4 wool (it has the grain of the 3s) for two strong active knights.
-    for (const total of [8, 4, 8, 4, 8, 4, 8, 4, 11]) { roll(game, total); endTurn(game); }
+    for (const total of [8, 4, 8, 4, 8, 4, 8, 4, 11]) {
+      roll(game, total);
+      endTurn(game);
+    }
     quietMain(game);
     const gate = B.e(CASTLE, 0);
     for (const e of [ENTRY, gate]) {
@@ -176,7 +229,8 @@ describe('ckba: battles on the coast', () => {
       must(game, 0, { type: 'promoteKnight', edge: e });
       must(game, 0, { type: 'activateKnight', edge: e });
     }
-    const west = B.e(18, 4), northWest = B.e(18, 5);
+    const west = B.e(18, 4),
+      northWest = B.e(18, 5);
     expect(pathDistances(gate).get(west.join())).toBeLessThanOrEqual(3);
     expect(pathDistances(ENTRY).get(northWest.join())).toBeLessThanOrEqual(3);
     must(game, 0, { type: 'moveKnight', from: gate, to: west });

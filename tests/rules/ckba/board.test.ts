@@ -40,7 +40,10 @@ describe('ckba: the board', () => {
     const game = await setupCKBA();
     expect(ckba(game).barbarians.reduce((a: number, b: number) => a + b, 0)).toBe(2);
     expect(game.view().barbarians.position).toBe(0);
-    expect(ckba(game).players).toEqual([{ gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }, { gold: 0, prisoners: 0 }]);
+    expect(ckba(game).players).toEqual([
+      { gold: 0, prisoners: 0 },
+      { gold: 0, prisoners: 0 },
+      { gold: 0, prisoners: 0 },
+    ]);
   });
-
 });

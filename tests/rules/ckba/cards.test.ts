@@ -16,7 +16,10 @@ async function politicsCard(cards: string[], between: (game: Game) => void = () 
   land(game, 6);
   endTurn(game);
   between(game);
-  while (game.view().currentPlayer !== 0) { roll(game, 11); endTurn(game); }
+  while (game.view().currentPlayer !== 0) {
+    roll(game, 11);
+    endTurn(game);
+  }
   roll(game, 2, 'politics', 1); // red 1: politics 1 draws
   expect(game.view().players[0].progressCards).toEqual([cards[0]]);
   return game;
@@ -25,13 +28,18 @@ async function politicsCard(cards: string[], between: (game: Game) => void = () 
 /** Seat 2 reaches science 1 (paper from its forest city), then draws the top science card at its roll of `total`. */
 async function scienceCard(card: string, total = 2): Promise<Game> {
   const game = await setupCKBA({ decks: { science: [card] } });
-  roll(game, 3); endTurn(game); // seat 2's forest city: paper
-  roll(game, 11); endTurn(game);
+  roll(game, 3);
+  endTurn(game); // seat 2's forest city: paper
+  roll(game, 11);
+  endTurn(game);
   roll(game, 11);
   must(game, 2, { type: 'improve', track: 'science' });
   land(game, 6);
   endTurn(game);
-  roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
+  roll(game, 11);
+  endTurn(game);
+  roll(game, 11);
+  endTurn(game);
   roll(game, total, 'science', 1); // red 1: science 1 draws
   expect(game.view().players[2].progressCards).toEqual([card]);
   return game;
@@ -40,16 +48,20 @@ async function scienceCard(card: string, total = 2): Promise<Game> {
 describe('ckba: changed progress cards', () => {
   it('Intrigue takes a barbarian prisoner and so liberates a conquered hex, restoring its settlement', async () => {
     const game = await politicsCard(['intrigue'], (g) => {
-      roll(g, 9, 'ship'); endTurn(g);
-      roll(g, 9, 'ship'); endTurn(g);
+      roll(g, 9, 'ship');
+      endTurn(g);
+      roll(g, 9, 'ship');
+      endTurn(g);
     });
     expect(barbarians(game, 0)).toBe(2);
     expect(refused(game, 0, { type: 'playProgress', card: 'intrigue', hex: 5 })).toMatch(/no barbarian/);
     endTurn(game);
-    roll(game, 9, 'ship'); endTurn(game); // seat 1: hex 0 conquered
+    roll(game, 9, 'ship');
+    endTurn(game); // seat 1: hex 0 conquered
     expect(ckba(game).conqueredBuildings).toEqual([COAST_SETTLEMENT]);
     const vp = game.view().players[0].vp;
-    roll(game, 11); endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     quietMain(game);
     must(game, 0, { type: 'playProgress', card: 'intrigue', hex: 0 });
     expect(barbarians(game, 0)).toBe(2);
@@ -73,12 +85,16 @@ describe('ckba: changed progress cards', () => {
     expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(total - 1);
   });
 
-  it('Deserter: the victim removes a knight and the card player\'s knight of that strength stands on the same path', async () => {
+  it("Deserter: the victim removes a knight and the card player's knight of that strength stands on the same path", async () => {
     let path: [number, number] = [0, 0];
     const game = await politicsCard(['deserter'], (g) => {
       // Seat 1 collects wool and ore, builds a knight and walks it off the castle.
-      roll(g, 8); endTurn(g); roll(g, 4); endTurn(g);
-      roll(g, 8); endTurn(g);
+      roll(g, 8);
+      endTurn(g);
+      roll(g, 4);
+      endTurn(g);
+      roll(g, 8);
+      endTurn(g);
       roll(g, 11);
       const gate = B.e(CASTLE, 0);
       must(g, 1, { type: 'buildKnight', edge: gate });
@@ -109,8 +125,10 @@ describe('ckba: changed progress cards', () => {
     must(game, 0, { type: 'improve', track: 'trade' });
     land(game, 6);
     endTurn(game);
-    roll(game, 9, 'ship'); endTurn(game); // seats 1 and 2: two barbarians on hex 0
-    roll(game, 9, 'ship'); endTurn(game);
+    roll(game, 9, 'ship');
+    endTurn(game); // seats 1 and 2: two barbarians on hex 0
+    roll(game, 9, 'ship');
+    endTurn(game);
     roll(game, 2, 'trade', 1); // seat 0 draws the Merchant
     expect(game.view().players[0].progressCards).toEqual(['merchant']);
     const vp = game.view().players[0].vp;
@@ -130,12 +148,16 @@ describe('ckba: changed progress cards', () => {
     must(game, 0, { type: 'bankTrade', give: { ore: 4 }, get: { paper: 1 } });
     must(game, 0, { type: 'improve', track: 'science' });
     land(game, 6);
-    const a = B.e(CASTLE, 1), b = B.e(CASTLE, 0);
+    const a = B.e(CASTLE, 1),
+      b = B.e(CASTLE, 0);
     for (const e of [a, b]) must(game, 0, { type: 'buildKnight', edge: e });
     must(game, 0, { type: 'moveKnight', from: a, to: B.e(17, 3) });
     must(game, 0, { type: 'moveKnight', from: b, to: B.e(13, 0) });
     endTurn(game);
-    roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
+    roll(game, 11);
+    endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     roll(game, 2, 'science', 1);
     expect(game.view().players[0].progressCards).toEqual(['smith']);
     must(game, 0, { type: 'playProgress', card: 'smith', knights: [B.e(17, 3), B.e(13, 0)] });

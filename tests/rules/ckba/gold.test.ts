@@ -11,16 +11,22 @@ describe('ckba: gold', () => {
     endTurn(game);
     expect(barbarians(game, 17)).toBe(1);
     knightMoney(game, 2);
-    const a = B.e(CASTLE, 1), b = B.e(CASTLE, 0);
-    for (const e of [a, b]) { must(game, 0, { type: 'buildKnight', edge: e }); must(game, 0, { type: 'activateKnight', edge: e }); }
+    const a = B.e(CASTLE, 1),
+      b = B.e(CASTLE, 0);
+    for (const e of [a, b]) {
+      must(game, 0, { type: 'buildKnight', edge: e });
+      must(game, 0, { type: 'activateKnight', edge: e });
+    }
     must(game, 0, { type: 'moveKnight', from: a, to: B.e(17, 2) });
     must(game, 0, { type: 'moveKnight', from: b, to: B.e(17, 5) }); // parallel to side 2
     endTurn(game);
     supply(game, 2); // direction 2: both fall
     expect(knights(game)).toEqual([]);
     expect(ckba(game).players[0].gold).toBe(6);
-    roll(game, 11); endTurn(game);
-    roll(game, 11); endTurn(game);
+    roll(game, 11);
+    endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     quietMain(game);
     expect(refused(game, 0, { type: 'buyWithGold', get: 'cloth' })).toMatch(/resources only/);
     const lumber = game.view().players[0].hand.lumber;
@@ -30,7 +36,11 @@ describe('ckba: gold', () => {
     expect(ckba(game).players[0].gold).toBe(2);
     expect(refused(game, 0, { type: 'buyWithGold', get: 'brick' })).toMatch(/at most 2/);
     // The limit is per turn.
-    endTurn(game); roll(game, 11); endTurn(game); roll(game, 11); endTurn(game);
+    endTurn(game);
+    roll(game, 11);
+    endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     quietMain(game);
     must(game, 0, { type: 'buyWithGold', get: 'brick' });
     expect(refused(game, 0, { type: 'buyWithGold', get: 'brick' })).toMatch(/costs 2 gold/);
@@ -38,7 +48,12 @@ describe('ckba: gold', () => {
 
   it('4 identical resources sell for 1 gold; commodities do not sell', async () => {
     const game = await setupCKBA();
-    roll(game, 8); endTurn(game); roll(game, 8); endTurn(game); roll(game, 8); endTurn(game);
+    roll(game, 8);
+    endTurn(game);
+    roll(game, 8);
+    endTurn(game);
+    roll(game, 8);
+    endTurn(game);
     quietMain(game);
     expect(game.view().players[0].hand.ore).toBe(4);
     expect(refused(game, 0, { type: 'sellForGold', give: 'coin' })).toMatch(/resources only/);

@@ -13,7 +13,23 @@ type HexSpec = [Terrain, number | null];
 
 /** The page's default number layout; castle (16) and desert (2) carry no number. */
 export const NUMBERS: Record<number, number> = {
-  0: 9, 1: 12, 3: 11, 4: 8, 5: 4, 6: 8, 7: 2, 8: 10, 9: 3, 10: 5, 11: 10, 12: 4, 13: 6, 14: 9, 15: 6, 17: 5, 18: 3,
+  0: 9,
+  1: 12,
+  3: 11,
+  4: 8,
+  5: 4,
+  6: 8,
+  7: 2,
+  8: 10,
+  9: 3,
+  10: 5,
+  11: 10,
+  12: 4,
+  13: 6,
+  14: 9,
+  15: 6,
+  17: 5,
+  18: 3,
 };
 export const COAST = [12, 7, 3, 0, 1, 6, 11, 15, 18, 17];
 export const CASTLE = 16;
@@ -22,8 +38,22 @@ export const CASTLE = 16;
 // where 5, 6 (mountains, 8) and 10 (fields, 5) meet. Rolls of 8 and 4 pay both ore and wool. Seat 2's
 // city is on hex 18 (forest, 3): paper.
 const TERRAINS: Record<number, Terrain> = {
-  0: 'hills', 1: 'forest', 3: 'fields', 4: 'mountains', 5: 'pasture', 6: 'mountains', 7: 'hills', 8: 'forest',
-  9: 'fields', 10: 'fields', 11: 'pasture', 12: 'forest', 13: 'mountains', 14: 'hills', 15: 'mountains', 17: 'fields',
+  0: 'hills',
+  1: 'forest',
+  3: 'fields',
+  4: 'mountains',
+  5: 'pasture',
+  6: 'mountains',
+  7: 'hills',
+  8: 'forest',
+  9: 'fields',
+  10: 'fields',
+  11: 'pasture',
+  12: 'forest',
+  13: 'mountains',
+  14: 'hills',
+  15: 'mountains',
+  17: 'fields',
   18: 'forest',
 };
 
@@ -38,7 +68,9 @@ export const CITY1 = B.at(5, 6, 10);
 export const COAST_SETTLEMENT = B.v(0, 0); // its only land hex is coastal hex 0
 
 /** A 3-player ckba game after set-up, at seat 0's first roll. Seat 0: settlement on hex 0's top corner, city at 4/5/9. */
-export async function setupCKBA(opts: { decks?: Record<string, string[]>; harbors?: { hex: number; side: number; kind: 'generic' | 'wool' }[] } = {}): Promise<Game> {
+export async function setupCKBA(
+  opts: { decks?: Record<string, string[]>; harbors?: { hex: number; side: number; kind: 'generic' | 'wool' }[] } = {},
+): Promise<Game> {
   const game = await newGame({ mode: 'ckba', players: 3, board: ckbaBoard(opts.harbors), chance: 'external', decks: opts.decks });
   must(game, 0, { type: 'placeSettlement', vertex: COAST_SETTLEMENT });
   must(game, 0, { type: 'placeRoad', edge: B.e(0, 0) });
@@ -96,7 +128,9 @@ export function rollRound(game: Game, total: number): void {
 }
 
 /** Aqueduct choices are not in play (nobody has science 3); any respond phase here is a test error. */
-function settle(game: Game): void { expect(game.view().phase).toBe('main'); }
+function settle(game: Game): void {
+  expect(game.view().phase).toBe('main');
+}
 
 /** Seat 0's main phase after a roll of 11 or 12 (coastal hexes away from everyone), from the roll phase of seat 0. */
 export function quietMain(game: Game): void {
@@ -104,16 +138,28 @@ export function quietMain(game: Game): void {
   settle(game);
 }
 
-export function ckba(game: Game) { return game.view().ckba; }
-export function barbarians(game: Game, hex: number): number { return ckba(game).barbarians[hex]; }
-export function knights(game: Game) { return ckba(game).knights as { edge: Edge; owner: number; level: number; active: boolean; moved: number }[]; }
+export function ckba(game: Game) {
+  return game.view().ckba;
+}
+export function barbarians(game: Game, hex: number): number {
+  return ckba(game).barbarians[hex];
+}
+export function knights(game: Game) {
+  return ckba(game).knights as { edge: Edge; owner: number; level: number; active: boolean; moved: number }[];
+}
 
-export function act(game: Game, p: number, action: Action): void { must(game, p, action); }
+export function act(game: Game, p: number, action: Action): void {
+  must(game, p, action);
+}
 export type { Edge, Vertex };
 
 const ALL_PATHS: Edge[] = (() => {
   const m = new Map<string, Edge>();
-  for (let h = 0; h < 19; h++) for (let s = 0; s < 6; s++) { const e = B.e(h, s); m.set(e.join(), e); }
+  for (let h = 0; h < 19; h++)
+    for (let s = 0; s < 6; s++) {
+      const e = B.e(h, s);
+      m.set(e.join(), e);
+    }
   return [...m.values()];
 })();
 const ends = (e: Edge) => [B.v(e[0], e[1]), B.v(e[0], (e[1] + 1) % 6)].map((v) => v.join());
@@ -149,10 +195,16 @@ export const isCastlePath = (e: Edge) => CASTLE_PATHS.some((c) => c.join() === e
 /** Rolls that pay seat 0 (and seat 1) wool, ore and grain for `n` knights (built and activated), then seat 0's main phase. */
 export function knightMoney(game: Game, n: number): void {
   for (let i = 0; i < n; i++) {
-    for (const total of [8, 4, 3]) { roll(game, total); endTurn(game); }
+    for (const total of [8, 4, 3]) {
+      roll(game, total);
+      endTurn(game);
+    }
   }
   const v = game.view();
-  for (let guard = 0; guard < 3 && game.view().currentPlayer !== 0; guard++) { roll(game, 11); endTurn(game); }
+  for (let guard = 0; guard < 3 && game.view().currentPlayer !== 0; guard++) {
+    roll(game, 11);
+    endTurn(game);
+  }
   expect(v).toBeTruthy();
   quietMain(game);
 }

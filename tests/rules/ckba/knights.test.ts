@@ -18,8 +18,7 @@ async function withKnight(activate = false): Promise<Game> {
   return game;
 }
 
-const free = (game: Game, d: number) =>
-  pathsAt(GATE, d).filter((e) => !isCastlePath(e) && !knights(game).some((k) => k.edge.join() === e.join()));
+const free = (game: Game, d: number) => pathsAt(GATE, d).filter((e) => !isCastlePath(e) && !knights(game).some((k) => k.edge.join() === e.join()));
 
 describe('ckba: knights on paths', () => {
   it('is built inactive on a free castle path for wool + ore, never elsewhere', async () => {
@@ -75,9 +74,12 @@ describe('ckba: displacement', () => {
     must(game, 0, { type: 'moveKnight', from: GATE, to: spot });
     endTurn(game);
     // Seat 1 builds a basic knight and parks it 1 path from seat 0's strong one.
-    roll(game, 8); endTurn(game);
-    roll(game, 4); endTurn(game);
-    quietMain(game); endTurn(game);
+    roll(game, 8);
+    endTurn(game);
+    roll(game, 4);
+    endTurn(game);
+    quietMain(game);
+    endTurn(game);
     roll(game, 11);
     const gate1 = B.e(CASTLE, 3);
     must(game, 1, { type: 'buildKnight', edge: gate1 });
@@ -85,7 +87,8 @@ describe('ckba: displacement', () => {
     expect(near).toBeDefined();
     must(game, 1, { type: 'moveKnight', from: gate1, to: near! });
     endTurn(game);
-    roll(game, 11); endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     quietMain(game);
     expect(refused(game, 1, { type: 'relocateKnight', edge: GATE })).toMatch(/nothing is asked/);
     must(game, 0, { type: 'displaceKnight', from: spot, to: near! });
@@ -94,8 +97,16 @@ describe('ckba: displacement', () => {
     expect(refused(game, 1, { type: 'relocateKnight', edge: far })).toMatch(/at most 3 paths/);
     const back = pathsAt(near!, 3).find((e) => !knights(game).some((k) => k.edge.join() === e.join()))!;
     must(game, 1, { type: 'relocateKnight', edge: back });
-    expect(knights(game).map((k) => [k.owner, k.edge.join(), k.level, k.active]).sort()).toEqual(
-      [[0, near!.join(), 2, false], [1, back.join(), 1, false]].sort());
+    expect(
+      knights(game)
+        .map((k) => [k.owner, k.edge.join(), k.level, k.active])
+        .sort(),
+    ).toEqual(
+      [
+        [0, near!.join(), 2, false],
+        [1, back.join(), 1, false],
+      ].sort(),
+    );
     expect(game.view().phase).toBe('main');
   });
 });

@@ -10,9 +10,12 @@ import { COAST_SETTLEMENT, barbarians, endTurn, land, quietMain, roll, setupCKBA
 
 /** Seat 0 holds 3 ore and 2 grain (its set-up city brought ore, wool, grain) and is in its main phase. */
 function cityMoney(game: Game): void {
-  roll(game, 8); endTurn(game); // seat 0: ore + coin from the city on hex 4
-  roll(game, 8); endTurn(game); // seat 1
-  roll(game, 3); endTurn(game); // seat 2: 2 grain from hex 9
+  roll(game, 8);
+  endTurn(game); // seat 0: ore + coin from the city on hex 4
+  roll(game, 8);
+  endTurn(game); // seat 1
+  roll(game, 3);
+  endTurn(game); // seat 2: 2 grain from hex 9
   quietMain(game);
 }
 
@@ -50,8 +53,10 @@ describe('ckba: landings', () => {
     const game = await setupCKBA({ harbors: [{ hex: 0, side: 5, kind: 'generic' }] });
     expect(vp(game, 0)).toBe(3);
     // Ships on 9 three times: hex 0 (hills, 9) fills up. Seat 0's settlement there still paid brick on the first two.
-    roll(game, 9, 'ship'); endTurn(game);
-    roll(game, 9, 'ship'); endTurn(game);
+    roll(game, 9, 'ship');
+    endTurn(game);
+    roll(game, 9, 'ship');
+    endTurn(game);
     const before = game.view().players[0].hand.brick;
     roll(game, 9, 'ship'); // the ship comes before production (C&K order): conquered at once
     expect(barbarians(game, 0)).toBe(3);
@@ -61,7 +66,12 @@ describe('ckba: landings', () => {
     expect(vp(game, 0)).toBe(2);
     endTurn(game);
     // Seat 0 has 4 ore only with its 3:1 harbor lost: a 3:1 trade is refused, 4:1 would be needed.
-    roll(game, 8); endTurn(game); roll(game, 8); endTurn(game); roll(game, 8); endTurn(game); // seat 0: 1 + 3 ore
+    roll(game, 8);
+    endTurn(game);
+    roll(game, 8);
+    endTurn(game);
+    roll(game, 8);
+    endTurn(game); // seat 0: 1 + 3 ore
     quietMain(game);
     expect(game.view().players[0].hand.ore).toBe(4);
     expect(refused(game, 0, { type: 'bankTrade', give: { ore: 3 }, get: { wool: 1 } })).toMatch(/rate/);

@@ -23,7 +23,10 @@ async function medicineInHand(others: { total: number; ship: boolean } = { total
   must(game, 0, { type: 'improve', track: 'science' });
   land(game, 6);
   endTurn(game);
-  for (let seat = 1; seat <= 2; seat++) { roll(game, others.total, others.ship ? 'ship' : 'science'); endTurn(game); }
+  for (let seat = 1; seat <= 2; seat++) {
+    roll(game, others.total, others.ship ? 'ship' : 'science');
+    endTurn(game);
+  }
   roll(game, 2, 'science', 1); // red 1: science 1 draws
   const me = game.view().players[0];
   expect(me.progressCards).toEqual(['medicine']);
@@ -44,7 +47,9 @@ describe('ckba: Medicine', () => {
     // Three placement rolls, as for a city bought with 3 ore and 2 grain; the turn waits for them.
     expect(game.pendingChance()).toEqual({ kind: 'landing', ranges: [6, 6] });
     expect(refused(game, 0, { type: 'endTurn' })).toMatch(/chance/);
-    land(game, 9); land(game, 5); land(game, 10);
+    land(game, 9);
+    land(game, 5);
+    land(game, 10);
     expect(game.pendingChance()).toBeNull();
     expect([barbarians(game, 0), barbarians(game, 17), barbarians(game, 11)]).toEqual([1, 1, 1]);
   });
@@ -59,12 +64,14 @@ describe('ckba: Medicine', () => {
     expect(game.view().players[0].progressCards).toEqual(['medicine']);
   });
 
-  it('upgrades only an own settlement: not a city (no second Medicine on one city), not another player\'s settlement', async () => {
+  it("upgrades only an own settlement: not a city (no second Medicine on one city), not another player's settlement", async () => {
     const game = await medicineInHand();
     expect(refused(game, 0, medicine(CITY0))).toMatch(/settlement/);
     expect(refused(game, 0, medicine(SEAT1_SETTLEMENT))).toMatch(/settlement/);
     must(game, 0, medicine(COAST_SETTLEMENT));
-    land(game, 9); land(game, 5); land(game, 10);
+    land(game, 9);
+    land(game, 5);
+    land(game, 10);
     expect(cities(game, 0)).toHaveLength(2);
   });
 
@@ -73,9 +80,11 @@ describe('ckba: Medicine', () => {
     const game = await medicineInHand({ total: 9, ship: true });
     expect(barbarians(game, 0)).toBe(2);
     endTurn(game);
-    roll(game, 9, 'ship'); endTurn(game);
+    roll(game, 9, 'ship');
+    endTurn(game);
     expect(game.view().ckba.conqueredBuildings).toEqual([COAST_SETTLEMENT]);
-    roll(game, 11); endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     roll(game, 11);
     expect(refused(game, 0, medicine(COAST_SETTLEMENT))).toMatch(/conquered/);
     expect(game.view().players[0].progressCards).toEqual(['medicine']);
@@ -87,7 +96,9 @@ describe('ckba: Medicine', () => {
     expect(refused(game, 0, medicine(COAST_SETTLEMENT))).toMatch(/not allowed in this phase/); // seat 1's roll
     roll(game, 11);
     expect(refused(game, 0, medicine(COAST_SETTLEMENT))).toMatch(/not your turn/); // seat 1's main phase
-    endTurn(game); roll(game, 11); endTurn(game);
+    endTurn(game);
+    roll(game, 11);
+    endTurn(game);
     expect(refused(game, 0, medicine(COAST_SETTLEMENT))).toMatch(/not allowed in this phase/); // seat 0, before its roll
     roll(game, 11);
     must(game, 0, { type: 'buildKnight', edge: B.e(CASTLE, 0) });

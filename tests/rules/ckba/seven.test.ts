@@ -11,7 +11,11 @@ const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'cloth', 'coin', 'pape
 const hand = (game: Game, p: number): Record<string, number> => game.view().players[p].hand;
 /** The chance index of a card of `kind` in p's hand, ordered by kind (docs/actions.md, `steal`). */
 const indexOf = (game: Game, p: number, kind: string) => KINDS.slice(0, KINDS.indexOf(kind)).reduce((n, k) => n + hand(game, p)[k], 0);
-const victims = (game: Game, p: number) => game.legalActions(p).filter((a) => a.type === 'steal').map((a) => a.victim);
+const victims = (game: Game, p: number) =>
+  game
+    .legalActions(p)
+    .filter((a) => a.type === 'steal')
+    .map((a) => a.victim);
 
 describe('ckba: the 7', () => {
   it('"the roller draws 1 random resource card from a player of their choice": no robber, a victim named, the turn waits for the draw', async () => {

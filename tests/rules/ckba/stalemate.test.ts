@@ -25,7 +25,10 @@ describe('ckba: a stalled game ends', () => {
     const game = await setupCKBA();
     // Black ships conquer hex 0 (9) and hex 18 (3): seat 0's coastal settlement and seat 2's city
     // score nothing any more. Seat 1 leads with 3.
-    for (const total of [9, 9, 9, 3, 3, 3]) { roll(game, total, 'ship'); endTurn(game); }
+    for (const total of [9, 9, 9, 3, 3, 3]) {
+      roll(game, total, 'ship');
+      endTurn(game);
+    }
     expect([barbarians(game, 0), barbarians(game, 18)]).toEqual([3, 3]);
     expect(points(game)).toEqual([2, 3, 1]);
     // The first turn set everyone's best; the next 299 are quiet.

@@ -97,7 +97,10 @@ describe('Catan for Two: building progress of the neutral players', () => {
   it('gives a road instead of a settlement when no neutral settlement spot is legal, and a settlement once one is', async () => {
     const game = await twoTable();
     // Seat 0 gathers 2 roads and a settlement: brick and lumber on its own turns, wool and grain on seat 1's.
-    for (let i = 0; i < 3; i++) { turn(game, 2, 3); turn(game, 5, 6); }
+    for (let i = 0; i < 3; i++) {
+      turn(game, 2, 3);
+      turn(game, 5, 6);
+    }
     expect(game.view().players[0].hand).toMatchObject({ brick: 3, lumber: 3 });
     rolls(game, 11, 12);
     // Which two roads of seat 0 open a settlement spot: tried on copies of the state.
@@ -106,7 +109,11 @@ describe('Catan for Two: building progress of the neutral players', () => {
     const start = game.snapshot();
     let plan: unknown[] | undefined;
     for (const a of roadOffers(game)) {
-      for (const b of (() => { must(game, 0, a); must(game, 0, { type: 'placeNeutralRoad', seat: 2, edge: neutralRoads[0] }); return roadOffers(game); })()) {
+      for (const b of (() => {
+        must(game, 0, a);
+        must(game, 0, { type: 'placeNeutralRoad', seat: 2, edge: neutralRoads[0] });
+        return roadOffers(game);
+      })()) {
         const mid = game.snapshot();
         must(game, 0, b);
         if (game.view().twoPlayer.neutralOwed === 'road') must(game, 0, { type: 'placeNeutralRoad', seat: 2, edge: neutralRoads[1] });
@@ -157,13 +164,17 @@ describe('Catan for Two: building progress of the neutral players', () => {
       rolls(game, 2, 3);
       // Seat 0 keeps its own roads short; seat 2's grow in one line.
       const roads = game.legalActions(0).filter((a) => a.type === 'buildRoad');
-      let best = roads[0], bestScore = -Infinity;
+      let best = roads[0],
+        bestScore = -Infinity;
       for (const a of roads) {
         const saved = game.snapshot();
         must(game, 0, a);
         const s = mine(game);
         game.restore(saved);
-        if (s > bestScore) { best = a; bestScore = s; }
+        if (s > bestScore) {
+          best = a;
+          bestScore = s;
+        }
       }
       must(game, 0, best);
       payNeutral(game, 0, neutral);

@@ -20,8 +20,13 @@ export function twoBoard(hexes: Record<number, HexSpec> = {}) {
  * seat 1 on the hills 8 at the bottom (two coast corners).
  */
 export const STANDARD_HEXES: Record<number, HexSpec> = {
-  0: ['hills', 2], 1: ['forest', 3], 2: ['mountains', 4], 5: ['fields', 5], 6: ['pasture', 6],
-  16: ['hills', 8], 17: ['hills', 8],
+  0: ['hills', 2],
+  1: ['forest', 3],
+  2: ['mountains', 4],
+  5: ['fields', 5],
+  6: ['pasture', 6],
+  16: ['hills', 8],
+  17: ['hills', 8],
 };
 export const SEAT0 = [B.at(0, 1), B.at(2, 5, 6)];
 export const SEAT1 = [B.v(16, 3), B.v(17, 3)];
@@ -38,7 +43,10 @@ export interface TwoTable {
 export async function twoTable(o: TwoTable = {}): Promise<Game> {
   const game = await newGame({ mode: 'base', players: 2, board: twoBoard(o.hexes ?? STANDARD_HEXES), variants: o.variants, chance: o.chance });
   const seats = [o.seat0 ?? SEAT0, o.seat1 ?? SEAT1];
-  for (const [round, order] of [[0, [0, 1]], [1, [1, 0]]] as const) {
+  for (const [round, order] of [
+    [0, [0, 1]],
+    [1, [1, 0]],
+  ] as const) {
     for (const p of order) {
       must(game, p, { type: 'placeSettlement', vertex: seats[p][round] });
       must(game, p, { type: 'placeRoad', edge: game.legalActions(p)[0].edge as Edge });
@@ -67,13 +75,17 @@ export function turn(game: Game, first: number, second: number): void {
 export function payNeutral(game: Game, p: number, score: (g: Game) => number = () => 0): void {
   const offers = game.legalActions(p);
   expect(offers.length).toBeGreaterThan(0);
-  let best = offers[0], bestScore = -Infinity;
+  let best = offers[0],
+    bestScore = -Infinity;
   for (const a of offers) {
     const saved = game.snapshot();
     must(game, p, a);
     const s = score(game);
     game.restore(saved);
-    if (s > bestScore) { best = a; bestScore = s; }
+    if (s > bestScore) {
+      best = a;
+      bestScore = s;
+    }
   }
   must(game, p, best);
 }

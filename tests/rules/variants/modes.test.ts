@@ -22,8 +22,20 @@ describe('variants by name', () => {
 
   it('lists every variant of the issue with its source and one-line help', () => {
     expect(VARIANTS.map((v) => v.name)).toEqual([
-      'easyStart', 'knightErrant', 'nastyBarbarians', 'handsUp', 'safeBeginning', 'friendlyRobber', 'optionalRobberMovement',
-      'robberIsAPirate', 'settlementRequired', 'afterDiceRoll', 'knightInterrupt', 'normalDevelopmentCard', 'specialBuildingPhase', 'originalMayfair',
+      'easyStart',
+      'knightErrant',
+      'nastyBarbarians',
+      'handsUp',
+      'safeBeginning',
+      'friendlyRobber',
+      'optionalRobberMovement',
+      'robberIsAPirate',
+      'settlementRequired',
+      'afterDiceRoll',
+      'knightInterrupt',
+      'normalDevelopmentCard',
+      'specialBuildingPhase',
+      'originalMayfair',
     ]);
     for (const v of VARIANTS) expect(v.help.length, v.name).toBeGreaterThan(20);
   });
@@ -32,13 +44,18 @@ describe('variants by name', () => {
     const engine = await getEngine();
     expect(() => engine.newGame({ mode: 'base', players: 3, variants: ['robberIsAPirat'] })).toThrow(/unknown variant "robberIsAPirat" \(known: easyStart, /);
     expect(() => engine.newGame({ mode: 'base', players: 3, options: { handsDown: true } })).toThrow(/unknown option "handsDown"/);
-    expect(() => engine.simulate({ mode: 'base', games: 1, players: 3, seed: 1, maxTurns: 10, checkAll: false, variants: ['nope'] })).toThrow(/unknown variant "nope"/);
+    expect(() => engine.simulate({ mode: 'base', games: 1, players: 3, seed: 1, maxTurns: 10, checkAll: false, variants: ['nope'] })).toThrow(
+      /unknown variant "nope"/,
+    );
   });
 
   it('keeps the C&K switches working through options and by name, and refuses them in the base game', async () => {
     const engine = await getEngine();
     expect(engine.newGame({ mode: 'ck', players: 3, options: { easyStart: true } }).view().variants).toEqual(['easyStart']);
-    expect(engine.newGame({ mode: 'ck', players: 3, variants: ['knightErrant', 'nastyBarbarians'] }).view().variants).toEqual(['knightErrant', 'nastyBarbarians']);
+    expect(engine.newGame({ mode: 'ck', players: 3, variants: ['knightErrant', 'nastyBarbarians'] }).view().variants).toEqual([
+      'knightErrant',
+      'nastyBarbarians',
+    ]);
     expect(() => engine.newGame({ mode: 'base', players: 3, options: { knightErrant: true } })).toThrow(/knightErrant .* is not for mode base/);
   });
 

@@ -18,7 +18,10 @@ async function pirateTable(variants: string[]): Promise<Game> {
   const game = await newGame({ mode: 'base', players: 3, board: pirateBoard(), variants });
   const first = [[WEST, WEST_SOUTH], [P1_COAST], [P2_COAST]];
   const second = [[P0_TOP], [P1_FAR], [P2_HILLS]];
-  for (const [round, seats] of [[first, [0, 1, 2]], [second, [2, 1, 0]]] as const) {
+  for (const [round, seats] of [
+    [first, [0, 1, 2]],
+    [second, [2, 1, 0]],
+  ] as const) {
     for (const p of seats) {
       const [settlement, toward] = round[p];
       must(game, p, { type: 'placeSettlement', vertex: settlement });
@@ -30,7 +33,11 @@ async function pirateTable(variants: string[]): Promise<Game> {
   return game;
 }
 
-const robberHexes = (game: Game, p: number) => game.legalActions(p).filter((a) => a.type === 'moveRobber').map((a) => a.hex);
+const robberHexes = (game: Game, p: number) =>
+  game
+    .legalActions(p)
+    .filter((a) => a.type === 'moveRobber')
+    .map((a) => a.hex);
 const wool2 = { type: 'bankTrade', give: { wool: 2 }, get: { brick: 1 } };
 const wool4 = { type: 'bankTrade', give: { wool: 4 }, get: { brick: 1 } };
 
@@ -74,7 +81,7 @@ describe('The Robber is a Pirate (001 fn 19)', () => {
     expect(gains(game, () => must(game, 0, wool2))[0]).toEqual({ wool: -2, brick: 1 });
   });
 
-  it('blocks every harbor whose edge touches the pirate\'s hex, and no other', async () => {
+  it("blocks every harbor whose edge touches the pirate's hex, and no other", async () => {
     const game = await pirateTable(['robberIsAPirate']);
     produce(game, 11, 4); // fields 11: seat 1 (generic harbor on hex 4) has 5 grain
     produce(game, 5, 2); // hills 5: seat 2 (brick harbor on hex 5) has 3 brick; seat 0 is to roll
@@ -105,7 +112,10 @@ describe('The Robber is a Pirate (001 fn 19)', () => {
     must(game, 0, { type: 'playDevelopment', card: 'knight' });
     expect(robberHexes(game, 0)).toEqual(expect.arrayContaining([PORT, OPEN_SEA]));
     // The players with a building on the sea hex's corners (seat 1 at its south-west, seat 2 at its south-east).
-    const victims = game.legalActions(0).filter((a) => a.type === 'moveRobber' && a.hex === OPEN_SEA).map((a) => a.victim);
+    const victims = game
+      .legalActions(0)
+      .filter((a) => a.type === 'moveRobber' && a.hex === OPEN_SEA)
+      .map((a) => a.victim);
     expect(victims.sort()).toEqual([1, 2]);
     expect(refused(game, 0, { type: 'moveRobber', hex: OPEN_SEA, victim: 0 })).toMatch(/cannot be robbed/);
     const g = gains(game, () => must(game, 0, { type: 'moveRobber', hex: OPEN_SEA, victim: 2, forced: { stolen: 'brick' } }));
@@ -122,7 +132,9 @@ describe('The Robber is a Pirate: where it can be played', () => {
     for (const layout of ['bigIsland', 'peanut'] as const) {
       const players = 8;
       expect(() => engine.newGame({ mode: 'base', players, layout, variants: ['robberIsAPirate'] }), layout).toThrow(/needs a board with sea hexes/);
-      expect(() => engine.simulate({ mode: 'base', players, layout, games: 1, seed: 1, maxTurns: 10, checkAll: false, variants: ['robberIsAPirate'] })).toThrow(/needs a board with sea hexes/);
+      expect(() => engine.simulate({ mode: 'base', players, layout, games: 1, seed: 1, maxTurns: 10, checkAll: false, variants: ['robberIsAPirate'] })).toThrow(
+        /needs a board with sea hexes/,
+      );
     }
     const land = pirateBoard();
     land.hexes = land.hexes.map((h) => (h[0] === 'sea' ? ['desert', null] : h));
@@ -131,7 +143,7 @@ describe('The Robber is a Pirate: where it can be played', () => {
     expect(() => engine.newGame({ mode: 'ckba', players: 3, variants: ['robberIsAPirate'] })).toThrow(/not for mode ckba/);
   });
 
-  it('is offered in the lobby for the sea layouts and the standard boards in their sea frame, with the text\'s help', () => {
+  it("is offered in the lobby for the sea layouts and the standard boards in their sea frame, with the text's help", () => {
     const offered = (rules: 'base' | 'ck', players: number, layout: LayoutName) =>
       variantChoices({ rules, players, layout, variants: {} }).find((v) => v.name === 'robberIsAPirate');
     expect(offered('base', 4, 'islands')?.help).toMatch(/sea hex.*no trades may be conducted using a harbor on that hex/);
@@ -142,20 +154,35 @@ describe('The Robber is a Pirate: where it can be played', () => {
     expect(offered('base', 7, 'bigIsland')).toBeUndefined();
     expect(offered('ck', 4, 'standard')).toBeDefined();
     expect(offered('ck', 6, 'standard')).toBeDefined();
-    expect(setupRules({ rules: 'base', players: 4, layout: 'islands', variants: { robberIsAPirate: true } })).toMatchObject({ layout: 'islands', options: { robberIsAPirate: true } });
+    expect(setupRules({ rules: 'base', players: 4, layout: 'islands', variants: { robberIsAPirate: true } })).toMatchObject({
+      layout: 'islands',
+      options: { robberIsAPirate: true },
+    });
   });
 
   it('plays on the sea layouts: engine random bots finish every game, every offered action checked', async () => {
     const engine = await getEngine();
-    for (const [layout, players] of [['islands', 4], ['bigIslands', 5]] as const) {
+    for (const [layout, players] of [
+      ['islands', 4],
+      ['bigIslands', 5],
+    ] as const) {
       const game = engine.newGame({ mode: 'base', players, layout, seed: 3, variants: ['robberIsAPirate'] });
       expect(game.view().variants).toEqual(['robberIsAPirate']);
     }
-    const stats = engine.simulate({ mode: 'base', players: 4, layout: 'islands', games: 20, seed: 1, maxTurns: 5000, checkAll: true, variants: ['robberIsAPirate'] });
+    const stats = engine.simulate({
+      mode: 'base',
+      players: 4,
+      layout: 'islands',
+      games: 20,
+      seed: 1,
+      maxTurns: 5000,
+      checkAll: true,
+      variants: ['robberIsAPirate'],
+    });
     expect(stats).toMatchObject({ games: 20, finished: 20, invariantViolations: 0, stuck: 0 });
   });
 
-  it('the project\'s bots play it to a finish on Islands of Catan, offered sea hexes for the robber', async () => {
+  it("the project's bots play it to a finish on Islands of Catan, offered sea hexes for the robber", async () => {
     const engine = await getEngine();
     const game = engine.newGame({ mode: 'base', players: 4, layout: 'islands', seed: 5, variants: ['robberIsAPirate'] });
     const sea = new Set((game.view().board.hexes as { terrain: string }[]).flatMap((h, i) => (h.terrain === 'sea' ? [i] : [])));

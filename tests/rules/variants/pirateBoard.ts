@@ -11,7 +11,11 @@
 import type { Terrain, Vertex } from '../../../src/engine/types';
 import { Geometry } from '../geometry';
 
-export const ROWS: [number, number][] = [[1, 3], [0, 4], [1, 3]];
+export const ROWS: [number, number][] = [
+  [1, 3],
+  [0, 4],
+  [1, 3],
+];
 export const G = new Geometry(ROWS);
 export const PORT = 4; // the sea hex with two harbors
 export const OPEN_SEA = 5; // the other sea hex, with the brick harbor
@@ -28,7 +32,13 @@ type Hex = [Terrain, number | null];
 
 export function pirateBoard(ck = false) {
   const land: Record<number, Hex> = {
-    0: ['pasture', 8], 1: ['fields', 9], 3: ck ? ['mountains', 10] : ['forest', 6], 6: ['hills', 5], 7: ['fields', 11], 4: ['sea', null], 5: ['sea', null],
+    0: ['pasture', 8],
+    1: ['fields', 9],
+    3: ck ? ['mountains', 10] : ['forest', 6],
+    6: ['hills', 5],
+    7: ['fields', 11],
+    4: ['sea', null],
+    5: ['sea', null],
   };
   const hexes: Hex[] = [];
   for (let h = 0; h < G.hexCount; h++) hexes.push(land[h] ?? ['desert', null]);

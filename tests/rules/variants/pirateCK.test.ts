@@ -7,7 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/engine/types';
 import { gains, must, newGame, refused } from '../../helpers';
-import { CARD_BOARD, P0_CITY, P0_SETTLEMENT, P1_CITY, B, advanceTo, attack, drawOwn, improveTo, mainPhaseOf, produce, quietNumber, roll, setupCK } from '../ck/helpers';
+import {
+  CARD_BOARD,
+  P0_CITY,
+  P0_SETTLEMENT,
+  P1_CITY,
+  B,
+  advanceTo,
+  attack,
+  drawOwn,
+  improveTo,
+  mainPhaseOf,
+  produce,
+  quietNumber,
+  roll,
+  setupCK,
+} from '../ck/helpers';
 import { G, OPEN_SEA, P0_TOP, P1_COAST, P1_FAR, P2_COAST, P2_HILLS, PORT, WEST, WEST_SOUTH, pirateBoard } from './pirateBoard';
 
 /** A ck game on the pirate board after set-up (round two places cities), at seat 0's first roll. */
@@ -15,7 +30,10 @@ async function pirateCK(variants: string[]): Promise<Game> {
   const game = await newGame({ mode: 'ck', players: 3, board: pirateBoard(true), variants });
   const first = [[WEST, WEST_SOUTH], [P1_COAST], [P2_COAST]];
   const second = [[P0_TOP], [P1_FAR], [P2_HILLS]];
-  for (const [round, seats, type] of [[first, [0, 1, 2], 'placeSettlement'], [second, [2, 1, 0], 'placeCity']] as const) {
+  for (const [round, seats, type] of [
+    [first, [0, 1, 2], 'placeSettlement'],
+    [second, [2, 1, 0], 'placeCity'],
+  ] as const) {
     for (const p of seats) {
       const [at, toward] = round[p];
       must(game, p, { type, vertex: at });
@@ -81,8 +99,15 @@ describe('The Robber is a Pirate in Cities & Knights', () => {
     const seaCorner = { ...CARD_BOARD, hexes: CARD_BOARD.hexes.map((h, i) => (i === 18 ? ['sea', null] : h)) as typeof CARD_BOARD.hexes };
     for (const variants of [[], ['robberIsAPirate']]) {
       const game = await setupCK({
-        players: 3, board: seaCorner, decks: { politics: ['bishop'] }, options: Object.fromEntries(variants.map((v) => [v, true])),
-        first: [{ at: P0_SETTLEMENT }], second: [{ at: P0_CITY, road: B.e(9, 5) }, { at: P1_CITY, road: B.e(9, 4) }],
+        players: 3,
+        board: seaCorner,
+        decks: { politics: ['bishop'] },
+        options: Object.fromEntries(variants.map((v) => [v, true])),
+        first: [{ at: P0_SETTLEMENT }],
+        second: [
+          { at: P0_CITY, road: B.e(9, 5) },
+          { at: P1_CITY, road: B.e(9, 4) },
+        ],
       });
       improveTo(game, 0, 'politics', 1);
       drawOwn(game, 0, 'politics');

@@ -9,7 +9,26 @@ import { getEngine, must, newGame, refused } from '../../helpers';
 import { BASE, board, gains, mainPhaseOf, produce, roll } from '../base/setup';
 
 // The frame around the 19 land hexes, row by row from the row above the first (DESIGN.md columns).
-const FRAME_19 = [[1, -1], [3, -1], [5, -1], [7, -1], [0, 0], [8, 0], [-1, 1], [9, 1], [-2, 2], [10, 2], [-1, 3], [9, 3], [0, 4], [8, 4], [1, 5], [3, 5], [5, 5], [7, 5]];
+const FRAME_19 = [
+  [1, -1],
+  [3, -1],
+  [5, -1],
+  [7, -1],
+  [0, 0],
+  [8, 0],
+  [-1, 1],
+  [9, 1],
+  [-2, 2],
+  [10, 2],
+  [-1, 3],
+  [9, 3],
+  [0, 4],
+  [8, 4],
+  [1, 5],
+  [3, 5],
+  [5, 5],
+  [7, 5],
+];
 /** The port hex of the wool harbor on hex 0's north-west side: the first frame hex, north-west of hex 0. */
 const PORT = 19;
 const HARBOR_WEST: Vertex = BASE.v(0, 5); // on the wool harbor, touching hex 0 and the sea frame only
@@ -21,12 +40,17 @@ const wool2 = { type: 'bankTrade', give: { wool: 2 }, get: { brick: 1 } };
  */
 async function framedTable(variants: string[]): Promise<Game> {
   const game = await newGame({
-    mode: 'base', players: 3, variants,
+    mode: 'base',
+    players: 3,
+    variants,
     board: board({ 0: ['pasture', 8], 18: ['fields', 9] }, [{ hex: 0, side: 5, kind: 'wool' }]),
   });
   const first: Vertex[] = [HARBOR_WEST, BASE.v(9, 0), BASE.v(18, 3)];
   const second: Vertex[] = [BASE.v(2, 1), BASE.v(13, 3), BASE.v(16, 3)];
-  for (const [round, seats] of [[first, [0, 1, 2]], [second, [2, 1, 0]]] as const) {
+  for (const [round, seats] of [
+    [first, [0, 1, 2]],
+    [second, [2, 1, 0]],
+  ] as const) {
     for (const p of seats) {
       must(game, p, { type: 'placeSettlement', vertex: round[p] });
       must(game, p, { type: 'placeRoad', edge: game.legalActions(p)[0].edge });
@@ -35,19 +59,32 @@ async function framedTable(variants: string[]): Promise<Game> {
   return game;
 }
 
-const robberHexes = (game: Game, p: number) => game.legalActions(p).filter((a) => a.type === 'moveRobber').map((a) => a.hex as number);
+const robberHexes = (game: Game, p: number) =>
+  game
+    .legalActions(p)
+    .filter((a) => a.type === 'moveRobber')
+    .map((a) => a.hex as number);
 
 describe('The Robber is a Pirate on the standard board, in its sea frame (001 fn 19)', () => {
   it('lays the 19 land hexes in a frame of 18 sea hexes numbered after them; without the variant the board is the 19 hexes', async () => {
     const game = await framedTable(['robberIsAPirate']);
     const b = game.view().board;
-    expect(b.rows).toEqual([[2, 3], [1, 4], [0, 5], [1, 4], [2, 3]]);
+    expect(b.rows).toEqual([
+      [2, 3],
+      [1, 4],
+      [0, 5],
+      [1, 4],
+      [2, 3],
+    ]);
     expect(b.frame).toEqual(FRAME_19);
     expect(b.hexes).toHaveLength(37);
     expect((b.hexes as { terrain: string }[]).slice(19).every((h) => h.terrain === 'sea')).toBe(true);
     expect(b.hexes[0]).toEqual({ terrain: 'pasture', number: 8 });
     expect(b.harbors).toEqual([{ hex: 0, side: 5, kind: 'wool' }]);
-    expect(game.view().players[0].settlements).toEqual([[0, 5], [2, 1]]);
+    expect(game.view().players[0].settlements).toEqual([
+      [0, 5],
+      [2, 1],
+    ]);
     const plain = await framedTable([]);
     expect(plain.view().board.hexes).toHaveLength(19);
     expect(plain.view().board.frame).toEqual([]);
@@ -88,7 +125,9 @@ describe('The Robber is a Pirate on the standard board, in its sea frame (001 fn
   it('takes a harbor named from its sea side and every alias of a coast intersection through the frame', async () => {
     const engine = await getEngine();
     const game = engine.newGame({
-      mode: 'base', players: 3, variants: ['robberIsAPirate'],
+      mode: 'base',
+      players: 3,
+      variants: ['robberIsAPirate'],
       board: board({ 0: ['pasture', 8] }, [{ hex: PORT, side: 2, kind: 'ore' }]), // hex 19's SE side is hex 0's NW side
     });
     expect(game.view().board.harbors).toEqual([{ hex: 0, side: 5, kind: 'ore' }]);
@@ -100,7 +139,12 @@ describe('The Robber is a Pirate on the standard board, in its sea frame (001 fn
 
   it('keeps every land hex and harbor of a random board: the same seed lays the same island with the variant', async () => {
     const engine = await getEngine();
-    for (const [mode, players, frame] of [['base', 4, 18], ['ck', 4, 18], ['base56', 6, 22], ['ck56', 5, 22]] as const) {
+    for (const [mode, players, frame] of [
+      ['base', 4, 18],
+      ['ck', 4, 18],
+      ['base56', 6, 22],
+      ['ck56', 5, 22],
+    ] as const) {
       const framed = engine.newGame({ mode, players, seed: 9, variants: ['robberIsAPirate'] }).view().board;
       const plain = engine.newGame({ mode, players, seed: 9 }).view().board;
       expect(framed.frame, mode).toHaveLength(frame);
@@ -124,7 +168,12 @@ describe('The Robber is a Pirate on the standard board, in its sea frame (001 fn
 
   it('plays in base and C&K, on the 19- and 30-hex boards: random bots finish, every offered action checked', async () => {
     const engine = await getEngine();
-    for (const [mode, players] of [['base', 4], ['ck', 4], ['base', 6], ['ck', 5]] as const) {
+    for (const [mode, players] of [
+      ['base', 4],
+      ['ck', 4],
+      ['base', 6],
+      ['ck', 5],
+    ] as const) {
       const stats = engine.simulate({ mode, players, games: 3, seed: 2, maxTurns: 5000, checkAll: true, variants: ['robberIsAPirate'] });
       expect(stats, `${mode} ${players}`).toMatchObject({ games: 3, finished: 3, invariantViolations: 0, stuck: 0 });
       expect(stats.actionMix.buildBridge ?? 0).toBe(0);

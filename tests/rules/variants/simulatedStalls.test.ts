@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { getEngine } from '../../helpers';
 
 describe('random-bot Catan for Two games that stalled', () => {
-  for (const [variant, seed] of [['friendlyRobber', 178], ['settlementRequired', 776], ['optionalRobberMovement', 1859]] as const) {
+  for (const [variant, seed] of [
+    ['friendlyRobber', 178],
+    ['settlementRequired', 776],
+    ['optionalRobberMovement', 1859],
+  ] as const) {
     it(`${variant}, seed ${seed}: finishes`, async () => {
       const engine = await getEngine();
       const stats = engine.simulate({ mode: 'base', games: 1, players: 2, seed, maxTurns: 3000, checkAll: false, variants: [variant] });

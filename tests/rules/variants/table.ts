@@ -20,8 +20,12 @@ export async function variantTable(o: VariantTable): Promise<Game> {
   const players = o.players ?? 3;
   const game = await newGame({ mode: o.mode ?? 'base', players, board: o.board ?? KNIGHT_BOARD, variants: o.variants, chance: o.chance });
   const order = [...Array(players).keys()];
-  const first = o.first ?? KNIGHT_FIRST, second = o.second ?? KNIGHT_SECOND;
-  for (const [round, seats] of [[first, order], [second, [...order].reverse()]] as const) {
+  const first = o.first ?? KNIGHT_FIRST,
+    second = o.second ?? KNIGHT_SECOND;
+  for (const [round, seats] of [
+    [first, order],
+    [second, [...order].reverse()],
+  ] as const) {
     for (const p of seats) place(game, p, round[p] ?? {});
   }
   expect(game.view().phase).toBe('roll');

@@ -45,7 +45,10 @@ describe('Settlement Required (001 fn 27)', () => {
   async function cityReady(variants: string[]): Promise<Game> {
     // Seat 1 on fields 5 and mountains 6 ([6,11]) and pasture 3: enough for two cities.
     const game = await variantTable({ variants });
-    for (let i = 0; i < 2; i++) { produce(game, 5, 2); produce(game, 6, 3); }
+    for (let i = 0; i < 2; i++) {
+      produce(game, 5, 2);
+      produce(game, 6, 3);
+    }
     advanceTo(game, 1);
     roll(game, 1, quietNumber(game));
     expect(game.view().players[1].hand).toMatchObject({ grain: 5, ore: 7 });
@@ -65,7 +68,9 @@ describe('Settlement Required (001 fn 27)', () => {
     // Largest Army (9). Only then is the city on the last settlement worth it: it wins at once, so
     // no end of turn comes at which a settlement is required (seen stuck in Catan for Two, seed 3595).
     const game = await variantTable({ variants: ['settlementRequired'] });
-    produce(game, 6, 12); produce(game, 5, 12); produce(game, 3, 7);
+    produce(game, 6, 12);
+    produce(game, 5, 12);
+    produce(game, 3, 7);
     advanceTo(game, 1);
     roll(game, 1, quietNumber(game));
     const [a, b] = game.view().players[1].settlements;
@@ -152,9 +157,12 @@ describe('Normal Development Card (001 fn 40)', () => {
 describe('Original Mayfair 5-6 (001 fn 48)', () => {
   async function five(variants: string[]): Promise<Game> {
     return variantTable({
-      variants, mode: 'base56', players: 5,
+      variants,
+      mode: 'base56',
+      players: 5,
       board: board({ 0: ['fields', 2] }, [], EXT),
-      first: [{ settlement: EXT.v(0, 0) }], second: [],
+      first: [{ settlement: EXT.v(0, 0) }],
+      second: [],
     });
   }
 
@@ -177,12 +185,24 @@ describe('Original Mayfair 5-6 (001 fn 48)', () => {
 
   // Issue 30: the variant belongs to the 5-6 game (modes base56 and ck56), not to the name of its layout.
   it('applies to the 5-6 game on the same board given as rows, which keeps the special building phase without it', async () => {
-    const rows: [number, number][] = [[3, 3], [2, 4], [1, 5], [0, 6], [1, 5], [2, 4], [3, 3]];
-    const asRows = (variants: string[]) => variantTable({
-      variants, mode: 'base56', players: 5,
-      board: { rows, ...board({ 0: ['fields', 2] }, [], EXT) },
-      first: [{ settlement: EXT.v(0, 0) }], second: [],
-    });
+    const rows: [number, number][] = [
+      [3, 3],
+      [2, 4],
+      [1, 5],
+      [0, 6],
+      [1, 5],
+      [2, 4],
+      [3, 3],
+    ];
+    const asRows = (variants: string[]) =>
+      variantTable({
+        variants,
+        mode: 'base56',
+        players: 5,
+        board: { rows, ...board({ 0: ['fields', 2] }, [], EXT) },
+        first: [{ settlement: EXT.v(0, 0) }],
+        second: [],
+      });
     const mayfair = await asRows(['originalMayfair']);
     expect(mayfair.view().variants).toEqual(['originalMayfair']);
     roll(mayfair, 0, 2);

@@ -47,7 +47,8 @@ export const lobby: Record<keyof typeof en, string> = {
   'lobby.turnLimit': 'Zugzeit (online)',
   'lobby.limitMin': '{n} Min.',
   'lobby.limitOff': 'Aus',
-  'lobby.botsHelp': 'Lokale Spiele und die Bots eines Gastgebers spielen auf diesen Stufen (Sitzfolge nach dir). Mittel und schwer rechnen im Hintergrund voraus.',
+  'lobby.botsHelp':
+    'Lokale Spiele und die Bots eines Gastgebers spielen auf diesen Stufen (Sitzfolge nach dir). Mittel und schwer rechnen im Hintergrund voraus.',
   'lobby.bot': 'Bot {n}',
   'lobby.botLevel': 'Stufe von Bot {n}',
   'lobby.preview': 'Vorschau des Spielplans',
@@ -56,7 +57,8 @@ export const lobby: Record<keyof typeof en, string> = {
   'app.engineFailed': 'Die Regel-Engine konnte nicht laden: {reason}',
   'net.player': 'Spieler',
   'net.noSeat': 'Dieser Browser hat keinen Platz in Raum {code}. Bitte um einen Einladungslink.',
-  'net.noRoom': 'Unter dem Code {code} antwortet kein Raum: Der Code ist falsch, oder der Gastgeber ist gegangen. Prüfe den Code oder bitte um eine neue Einladung.',
+  'net.noRoom':
+    'Unter dem Code {code} antwortet kein Raum: Der Code ist falsch, oder der Gastgeber ist gegangen. Prüfe den Code oder bitte um eine neue Einladung.',
   'net.taken': 'Dieser Raumcode ist vergeben; eröffne erneut.',
   'net.broker': 'Der PeerJS-Vermittler ist nicht erreichbar. Prüfe die Verbindung (oder ?broker=...).',
   'net.full': 'Der Raum ist voll.',
@@ -82,7 +84,8 @@ export const lobby: Record<keyof typeof en, string> = {
   'net.seatBotTitle': 'Abgelehnt oder gegangen: ein Bot spielt diesen Platz von deiner Seite aus',
   'net.seatBot': 'Stattdessen einen Bot setzen',
   'net.connecting': 'Verbinde mit dem Vermittler…',
-  'net.addBotTitle': 'Ein Bot spielt diesen Platz von deiner Seite aus (sein Platz wird mit deinem gespeichert: er spielt weiter, wenn du das Spiel wieder öffnest)',
+  'net.addBotTitle':
+    'Ein Bot spielt diesen Platz von deiner Seite aus (sein Platz wird mit deinem gespeichert: er spielt weiter, wenn du das Spiel wieder öffnest)',
   'net.addBot': 'Einen Platz mit einem Bot füllen',
   'net.botName': 'Bot {color}',
   'net.drawing': 'Alle sind da: Plätze und Plan werden mit den fairen Würfeln gezogen…',
@@ -99,11 +102,14 @@ export const lobby: Record<keyof typeof en, string> = {
   'room.askWatch': 'Bitte den Gastgeber, zuschauen zu dürfen… (ein Gastgeber sieht die Anfrage, sobald sein Spiel begonnen hat)',
   'room.hostGone': 'der Gastgeber ist weg: versuche zu übernehmen',
   'room.youHost': 'du bist jetzt der Gastgeber',
-  'lobby.invitedRoom': 'Du wurdest in Raum {code} eingeladen: wähle Name und Farbe, dann Beitreten. Der Raum des Gastgebers hat seine eigenen Regeln und Plätze.',
+  'lobby.invitedRoom':
+    'Du wurdest in Raum {code} eingeladen: wähle Name und Farbe, dann Beitreten. Der Raum des Gastgebers hat seine eigenen Regeln und Plätze.',
   'lobby.notThisRoom': 'Nicht dieser Raum: selbst spielen oder ein eigenes Spiel eröffnen',
   'lobby.offline': 'Du bist offline. Eröffnen, Beitreten und Zuschauen brauchen ein Netzwerk; Spiele gegen Bots und die Prüfseite gehen auch offline.',
-  'net.thisComputer': 'Dieser Link nennt {host}, also nur diesen Computer: Freunde in deinem Netzwerk öffnen die Adresse, die {command} für sie ausgegeben hat („friends on your network can open http://…“), und der Code funktioniert dort.',
-  'watch.ask': 'Raum {code} zuschauen: der Gastgeber sieht deine Anfrage mit deinem Namen und lässt dich herein. Du siehst den Plan und das Protokoll, nie eine Hand.',
+  'net.thisComputer':
+    'Dieser Link nennt {host}, also nur diesen Computer: Freunde in deinem Netzwerk öffnen die Adresse, die {command} für sie ausgegeben hat („friends on your network can open http://…“), und der Code funktioniert dort.',
+  'watch.ask':
+    'Raum {code} zuschauen: der Gastgeber sieht deine Anfrage mit deinem Namen und lässt dich herein. Du siehst den Plan und das Protokoll, nie eine Hand.',
   'watch.name': 'Dein Name',
   'watch.button': 'Zuschauen anfragen',
   'update.ready': 'Eine neue Version von Hexknights ist bereit.',

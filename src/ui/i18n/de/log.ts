@@ -84,8 +84,10 @@ export const log: Record<keyof typeof en, string> = {
   'log.knightsTired': '{who}: {n, plural, one {# Ritter ist} other {# Ritter sind}} nach dem Angriff wieder inaktiv',
   'log.cityLost': '{who}: Stadt an die Barbaren verloren, sie ist wieder eine Siedlung',
   'log.cityLostWall': '{who}: Stadt samt Stadtmauer an die Barbaren verloren, sie ist wieder eine Siedlung',
-  'log.cityDamaged': '{who}: Stadt von den Barbaren geplündert; da alle 5 Siedlungen stehen, bleibt sie als beschädigte Stadt stehen und zählt bis zum Wiederaufbau wie eine Siedlung',
-  'log.cityDamagedWall': '{who}: Stadt von den Barbaren geplündert, die Stadtmauer zerstört; da alle 5 Siedlungen stehen, bleibt sie als beschädigte Stadt stehen und zählt bis zum Wiederaufbau wie eine Siedlung',
+  'log.cityDamaged':
+    '{who}: Stadt von den Barbaren geplündert; da alle 5 Siedlungen stehen, bleibt sie als beschädigte Stadt stehen und zählt bis zum Wiederaufbau wie eine Siedlung',
+  'log.cityDamagedWall':
+    '{who}: Stadt von den Barbaren geplündert, die Stadtmauer zerstört; da alle 5 Siedlungen stehen, bleibt sie als beschädigte Stadt stehen und zählt bis zum Wiederaufbau wie eine Siedlung',
   'log.shipSails': 'Das Barbarenschiff segelt weiter ({position} von {attackAt})',
   'log.metropolis': '{who}: Metropole {track} errichtet (2 Siegpunkte)',
   'log.metropolisTaken': '{who}: Metropole {track} von {from} übernommen',
@@ -111,9 +113,11 @@ export const log: Record<keyof typeof en, string> = {
   'ckba.playerStat': '{gold} Gold · {n, plural, one {# Gefangener} other {# Gefangene}}',
   'stalemate.quiet': 'Ruhige Züge: {n} von {limit}',
   'stalemate.short': 'Ein neuer Bestwert startet die Zählung neu; bei {limit} gewinnen die meisten Punkte.',
-  'stalemate.help': 'Ein Zug ist ruhig, wenn niemand mehr Punkte erreicht als je zuvor; jeder andere Zug startet die Zählung neu. Nach {rounds} ruhigen Runden ({limit} Züge) endet das Spiel: die meisten Punkte gewinnen, bei Gleichstand entscheidet das Los.',
+  'stalemate.help':
+    'Ein Zug ist ruhig, wenn niemand mehr Punkte erreicht als je zuvor; jeder andere Zug startet die Zählung neu. Nach {rounds} ruhigen Runden ({limit} Züge) endet das Spiel: die meisten Punkte gewinnen, bei Gleichstand entscheidet das Los.',
   'ckba.quietShort': 'Ein neuer Bestwert oder ein Gefangener startet die Zählung neu; bei {limit} gewinnen die meisten Punkte.',
-  'ckba.quietHelp': 'Ein Zug ist ruhig, wenn niemand mehr Punkte erreicht als je zuvor und niemand einen Gefangenen macht; jeder andere Zug startet die Zählung neu. Nach {rounds} ruhigen Runden ({limit} Züge) endet das Spiel: die meisten Punkte gewinnen, bei Gleichstand entscheidet das Los.',
+  'ckba.quietHelp':
+    'Ein Zug ist ruhig, wenn niemand mehr Punkte erreicht als je zuvor und niemand einen Gefangenen macht; jeder andere Zug startet die Zählung neu. Nach {rounds} ruhigen Runden ({limit} Züge) endet das Spiel: die meisten Punkte gewinnen, bei Gleichstand entscheidet das Los.',
   'ckba.knight': 'Ritter von {owner} auf einem Weg ({rank}), {state} (Stärke {level})',
   'words.active': 'aktiv',
   'words.inactive': 'passiv',

@@ -7,7 +7,8 @@ export const net: Record<keyof typeof en, string> = {
   'conn.broker': 'Vermittler: {broker}',
   'conn.lookingUp': 'wird gesucht…',
   'conn.linkedRelay': 'Der Link dieser Seite bringt das Relais des Gastgebers mit, {url}: Netzwerkspiele von dieser Seite nutzen es.',
-  'conn.help': 'Freunde in anderen Netzen (ein Handy, ein Büro) erreichen einander oft nicht direkt. Ein Relais-Server trägt das Spiel zwischen euch; Einladungslinks, die du teilst, geben es an deine Gäste weiter.',
+  'conn.help':
+    'Freunde in anderen Netzen (ein Handy, ein Büro) erreichen einander oft nicht direkt. Ein Relais-Server trägt das Spiel zwischen euch; Einladungslinks, die du teilst, geben es an deine Gäste weiter.',
   'conn.relay': 'Relais',
   'conn.relayAddress': 'Adresse des Relais',
   'conn.user': 'Benutzername',
@@ -40,6 +41,7 @@ export const net: Record<keyof typeof en, string> = {
   'netStatus.full': 'Vermittler: {broker}, {state}',
   'netStatus.relay': '. Relais: {relay}',
   'netStatus.links': '. Verbindungen: {links}',
-  'netStatus.noPath': 'Eure Netze erreichen einander nicht direkt: füge ein Relais hinzu (einen Relais-Server, im Feld „Verbindung“ der Startseite), oder bitte den Gastgeber um einen Einladungslink mit Relais.',
+  'netStatus.noPath':
+    'Eure Netze erreichen einander nicht direkt: füge ein Relais hinzu (einen Relais-Server, im Feld „Verbindung“ der Startseite), oder bitte den Gastgeber um einen Einladungslink mit Relais.',
   'netStatus.noPathThroughRelay': 'Eure Netze erreichen einander nicht, nicht einmal über das Relais {relay}: prüfe Adresse, Benutzername und Passwort.',
 };

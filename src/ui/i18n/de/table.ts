@@ -81,14 +81,16 @@ export const table: Record<keyof typeof en, string> = {
   'cities.free': 'frei',
   'cities.cost': 'Stufe {level} kostet {cost}',
   'cities.costCrane': 'Stufe {level} kostet {cost} (weniger mit Baukran)',
-  'cities.pieces': 'Ritter auf dem Plan: ein gefülltes Schild ist aktiv, jeder Ring eine Stärkestufe. Stadtmauern übrig {walls} · Ritter übrig: einfach {basic}, stark {strong}, mächtig {mighty}',
+  'cities.pieces':
+    'Ritter auf dem Plan: ein gefülltes Schild ist aktiv, jeder Ring eine Stärkestufe. Stadtmauern übrig {walls} · Ritter übrig: einfach {basic}, stark {strong}, mächtig {mighty}',
   'dice.last': 'Letzter Wurf: {n}',
   'dice.ship': 'Ereigniswürfel: das Barbarenschiff segelt einen Schritt',
   'dice.gate': 'Ereigniswürfel: Stadttor {deck} (Fortschrittskarten für Ausbauten in {deck})',
   'barb.label': 'Barbaren: {position} von {steps} Schritten bis Catan; Stärke {strength} gegen Verteidigung {defense}',
   'barb.title': 'Barbaren',
   'barb.rollsLeft': 'Noch {n, plural, one {# Schiffswurf} other {# Schiffswürfe}} des Ereigniswürfels bis zum Angriff',
-  'barb.fightHelp': 'Wenn die Barbaren jetzt landeten: ihre Stärke ist eins pro Stadt auf der Insel; Catans Verteidigung ist die Stärke aller aktiven Ritter. Bei Gleichstand gewinnt Catan.',
+  'barb.fightHelp':
+    'Wenn die Barbaren jetzt landeten: ihre Stärke ist eins pro Stadt auf der Insel; Catans Verteidigung ist die Stärke aller aktiven Ritter. Bei Gleichstand gewinnt Catan.',
   'barb.barbarians': 'Barbaren',
   'barb.knights': 'Ritter',
   'barb.hold': 'Catan hielte stand',
@@ -153,8 +155,10 @@ export const table: Record<keyof typeof en, string> = {
   'players.knights': 'Ritter: {n} auf dem Plan, aktive Stärke {strength}',
   'players.ckba': 'Gold (2 kaufen einen Rohstoff) und gefangene Barbaren (je 3 zählen 1 Siegpunkt)',
   'players.road': 'Länge der längsten Straße',
-  'choose.forcedTrade': 'Zwangstausch ({tokens} ◈): Du ziehst {n, plural, one {# Karte} other {# Karten}} zufällig von {who} und gibst {n, plural, one {# Karte} other {# Karten}} deiner Wahl. Welche gibst du?',
-  'players.tokensHelp': '◈ Handelschips (Catan zu zweit): 1 Chip (2, solange du nach Punkten führst) für einen Zwangstausch oder um den Räuber in die Wüste zu setzen. Eine Siedlung an der Küste bringt 1, an der Wüste 2; eine offene Ritterkarte abgeben bringt 2.',
+  'choose.forcedTrade':
+    'Zwangstausch ({tokens} ◈): Du ziehst {n, plural, one {# Karte} other {# Karten}} zufällig von {who} und gibst {n, plural, one {# Karte} other {# Karten}} deiner Wahl. Welche gibst du?',
+  'players.tokensHelp':
+    '◈ Handelschips (Catan zu zweit): 1 Chip (2, solange du nach Punkten führst) für einen Zwangstausch oder um den Räuber in die Wüste zu setzen. Eine Siedlung an der Küste bringt 1, an der Wüste 2; eine offene Ritterkarte abgeben bringt 2.',
   'players.tokens': 'Handelschips (Catan zu zweit)',
   'players.improvements': 'Stadtausbau: Handel, Politik, Wissenschaft',
   'players.defender': 'Retter Catans ×{n}',
@@ -181,7 +185,8 @@ export const table: Record<keyof typeof en, string> = {
   'chat.placeholder': 'Nachricht an den Tisch',
   'chat.message': 'Chatnachricht',
   'chat.send': 'Senden',
-  'clock.rule': 'Zugzeit {s} s: danach bestätigen die anderen den Spieler als untätig, und eine Vertretung macht den folgenlosesten Zug für ihn (Zug beenden, ablehnen, würfeln; sonst den ersten erlaubten).',
+  'clock.rule':
+    'Zugzeit {s} s: danach bestätigen die anderen den Spieler als untätig, und eine Vertretung macht den folgenlosesten Zug für ihn (Zug beenden, ablehnen, würfeln; sonst den ersten erlaubten).',
   'idle.you': 'Du warst länger als die Zugzeit untätig: Eine Vertretung zieht für dich. Mach einen Zug, um weiterzuspielen.',
   'idle.other': 'Für {name} (untätig) zieht eine Vertretung.',
   'clock.plain': 'So lange wartet der Tisch schon auf diesen Zug.',

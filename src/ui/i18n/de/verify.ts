@@ -14,7 +14,8 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.back': 'Zurück zur Lobby',
   'verify.drop': 'Protokolldatei hier ablegen',
   'verify.orClick': 'oder klicken, um eine zu wählen',
-  'verify.help': 'Eine {format}-JSON-Datei aus einem Netzwerkspiel oder von {command}, oder das heruntergeladene Protokoll eines Spiels gegen Bots. Nichts verlässt diese Seite.',
+  'verify.help':
+    'Eine {format}-JSON-Datei aus einem Netzwerkspiel oder von {command}, oder das heruntergeladene Protokoll eines Spiels gegen Bots. Nichts verlässt diese Seite.',
   'verify.entriesChecked': 'Geprüfte Einträge',
   'verify.progress': '{done} von {total} Einträgen',
   'verify.starting': 'startet…',
@@ -30,9 +31,11 @@ export const verify: Record<keyof typeof en, string> = {
   'verify.entriesLine': '{checked} von {entries} geprüft · {draws} gemeinsame Würfelwürfe · {turns} Züge',
   'verify.devCards': 'Entwicklungskarten',
   'verify.progressCards': 'Fortschrittskarten',
-  'verify.auditTitle': 'Am Ende hat jeder Spieler die Schlüssel des Mischens veröffentlicht; jede Karte der gemischten Stapel wurde neu geöffnet und stimmt mit dem Ausgeteilten überein',
+  'verify.auditTitle':
+    'Am Ende hat jeder Spieler die Schlüssel des Mischens veröffentlicht; jede Karte der gemischten Stapel wurde neu geöffnet und stimmt mit dem Ausgeteilten überein',
   'verify.audited': '{n} Karten der gemischten Stapel geprüft',
-  'verify.boxesTitle': 'Jede gezogene Karte wurde für ihren Besitzer mit den Schlüsseln der anderen geöffnet und ihm versiegelt geschickt; jede wurde neu geöffnet und geprüft',
+  'verify.boxesTitle':
+    'Jede gezogene Karte wurde für ihren Besitzer mit den Schlüsseln der anderen geöffnet und ihm versiegelt geschickt; jede wurde neu geöffnet und geprüft',
   'verify.boxes': '{n} geheime Kartenzustellungen geprüft',
   'verify.reveals': '{n} ausgespielte Karten stimmen mit den ausgeteilten überein',
   'verify.incomplete': 'Prüfung unvollständig: {reason}',
@@ -53,11 +56,14 @@ export const verify: Record<keyof typeof en, string> = {
   'record.validOpen': '✔ Ein lokales Spiel (nicht beendet): Jede Aktion folgt den Regeln',
   'record.invalid': '✘ Ein lokales Spiel mit einer Aktion, die die Regeln nicht erlauben',
   'record.firstBad': 'Aktion {n} wird abgelehnt.',
-  'record.what': 'Das ist die Aufzeichnung eines Spiels auf einer Seite gegen Bots (Einstellungen und jede Aktion), kein signiertes Protokoll: Ein Spiel gegen Bots hat kein Netzwerk und keine Schlüssel zum Signieren.',
+  'record.what':
+    'Das ist die Aufzeichnung eines Spiels auf einer Seite gegen Bots (Einstellungen und jede Aktion), kein signiertes Protokoll: Ein Spiel gegen Bots hat kein Netzwerk und keine Schlüssel zum Signieren.',
   'record.moves': 'Aktionen',
   'record.movesLine': '{applied} von {moves} Aktionen nachgespielt · {turns} Züge',
   'record.checked': 'Geprüft',
-  'record.checkedLine': 'Jede Aktion wurde in einem neuen Spiel nachgespielt, und die Regeln erlauben sie, mit den Würfen und Karten, die der Startwert des Spiels ergibt; Spielplan, Punkte und Sieger sind die des Nachspielens.',
+  'record.checkedLine':
+    'Jede Aktion wurde in einem neuen Spiel nachgespielt, und die Regeln erlauben sie, mit den Würfen und Karten, die der Startwert des Spiels ergibt; Spielplan, Punkte und Sieger sind die des Nachspielens.',
   'record.notChecked': 'Nicht geprüft',
-  'record.notCheckedLine': 'Wer welche Aktion gemacht hat (nichts ist signiert), und ob die Würfel fair waren: Sie folgen aus dem Startwert in der Datei, den die spielende Seite gewählt hat. Das signierte Protokoll eines Netzwerkspiels zeigt beides.',
+  'record.notCheckedLine':
+    'Wer welche Aktion gemacht hat (nichts ist signiert), und ob die Würfel fair waren: Sie folgen aus dem Startwert in der Datei, den die spielende Seite gewählt hat. Das signierte Protokoll eines Netzwerkspiels zeigt beides.',
 };

@@ -101,7 +101,8 @@ export const lobby = {
   'lobby.invitedRoom': "You were invited to room {code}: pick your name and colour, then Join. The host's room has its own rules and seats.",
   'lobby.notThisRoom': 'Not this room: play or host a game of your own',
   'lobby.offline': 'You are offline. Hosting, joining or watching a game needs a network; games against bots and the verify page work offline.',
-  'net.thisComputer': 'This link names {host}, which is this computer only: friends on your network open the address {command} printed for them ("friends on your network can open http://…"), and the code works there.',
+  'net.thisComputer':
+    'This link names {host}, which is this computer only: friends on your network open the address {command} printed for them ("friends on your network can open http://…"), and the code works there.',
   'watch.ask': 'Watch room {code}: the host sees your request by name and lets you in. You see the board and the log, never a hand.',
   'watch.name': 'Your name',
   'watch.button': 'Ask to watch',

@@ -82,7 +82,8 @@ export const log = {
   'log.cityLost': '{who} loses a city to the barbarians: it is a settlement again',
   'log.cityLostWall': '{who} loses a city and its city wall to the barbarians: it is a settlement again',
   'log.cityDamaged': "The barbarians pillage {who}'s city: with all 5 settlements on the board it stays, damaged, worth a settlement until repaired",
-  'log.cityDamagedWall': "The barbarians pillage {who}'s city and destroy its wall: with all 5 settlements on the board it stays, damaged, worth a settlement until repaired",
+  'log.cityDamagedWall':
+    "The barbarians pillage {who}'s city and destroy its wall: with all 5 settlements on the board it stays, damaged, worth a settlement until repaired",
   'log.shipSails': 'The barbarian ship sails on ({position} of {attackAt})',
   'log.metropolis': '{who} builds the {track} metropolis (2 VP)',
   'log.metropolisTaken': '{who} takes the {track} metropolis from {from}',
@@ -108,9 +109,11 @@ export const log = {
   'ckba.playerStat': '{gold} gold · {n, plural, one {# prisoner} other {# prisoners}}',
   'stalemate.quiet': 'Quiet turns: {n} of {limit}',
   'stalemate.short': 'A new best score starts the count again; at {limit} the most points win.',
-  'stalemate.help': 'A turn is quiet when nobody reaches a score higher than they ever had; any other turn starts the count again. After {rounds} quiet rounds ({limit} turns) the game ends: the most points win, and tied leaders draw for it.',
+  'stalemate.help':
+    'A turn is quiet when nobody reaches a score higher than they ever had; any other turn starts the count again. After {rounds} quiet rounds ({limit} turns) the game ends: the most points win, and tied leaders draw for it.',
   'ckba.quietShort': 'A new best score or a prisoner starts the count again; at {limit} the most points win.',
-  'ckba.quietHelp': 'A turn is quiet when nobody reaches a score higher than they ever had and nobody takes a prisoner; any other turn starts the count again. After {rounds} quiet rounds ({limit} turns) the game ends: the most points win, and tied leaders draw for it.',
+  'ckba.quietHelp':
+    'A turn is quiet when nobody reaches a score higher than they ever had and nobody takes a prisoner; any other turn starts the count again. After {rounds} quiet rounds ({limit} turns) the game ends: the most points win, and tied leaders draw for it.',
   'ckba.knight': "{owner}'s {rank} knight on a path, {state} (strength {level})",
   'words.active': 'active',
   'words.inactive': 'inactive',

@@ -5,7 +5,8 @@ export const net = {
   'conn.broker': 'Broker: {broker}',
   'conn.lookingUp': 'looking…',
   'conn.linkedRelay': "This page's link brings the host's relay, {url}: networked games from this page use it.",
-  'conn.help': 'Friends on other networks (a phone, an office) may not reach each other directly. A relay (a TURN server) carries the game between you; invite links you share carry it to your guests.',
+  'conn.help':
+    'Friends on other networks (a phone, an office) may not reach each other directly. A relay (a TURN server) carries the game between you; invite links you share carry it to your guests.',
   'conn.relay': 'Relay',
   'conn.relayAddress': 'Relay address',
   'conn.user': 'User name',
@@ -38,6 +39,7 @@ export const net = {
   'netStatus.full': 'Broker: {broker}, {state}',
   'netStatus.relay': '. Relay: {relay}',
   'netStatus.links': '. Links: {links}',
-  'netStatus.noPath': "Your networks cannot reach each other directly: add a relay (a TURN server, in the lobby's Connection panel), or ask the host for an invite link that has one.",
+  'netStatus.noPath':
+    "Your networks cannot reach each other directly: add a relay (a TURN server, in the lobby's Connection panel), or ask the host for an invite link that has one.",
   'netStatus.noPathThroughRelay': 'Your networks cannot reach each other, not even through the relay {relay}: check its address, user name and password.',
 };

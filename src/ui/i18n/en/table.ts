@@ -80,14 +80,16 @@ export const table = {
   'cities.free': 'free',
   'cities.cost': 'Level {level} costs {cost}',
   'cities.costCrane': 'Level {level} costs {cost} (less with Crane)',
-  'cities.pieces': 'Knights on the board: a filled shield is active, each ring is one strength level. Walls left {walls} · knights left: basic {basic}, strong {strong}, mighty {mighty}',
+  'cities.pieces':
+    'Knights on the board: a filled shield is active, each ring is one strength level. Walls left {walls} · knights left: basic {basic}, strong {strong}, mighty {mighty}',
   'dice.last': 'Last roll: {n}',
   'dice.ship': 'Event die: the barbarian ship sails one step',
   'dice.gate': 'Event die: {deck} city gate (progress cards for {deck} improvements)',
   'barb.label': 'Barbarians: {position} of {steps} steps to Catan; strength {strength} against defence {defense}',
   'barb.title': 'Barbarians',
   'barb.rollsLeft': '{n, plural, one {# more ship roll} other {# more ship rolls}} of the event die until they attack',
-  'barb.fightHelp': "If the barbarians landed now: their strength is one per city on the island; Catan's defence is the strength of every active knight. Ties go to Catan.",
+  'barb.fightHelp':
+    "If the barbarians landed now: their strength is one per city on the island; Catan's defence is the strength of every active knight. Ties go to Catan.",
   'barb.barbarians': 'barbarians',
   'barb.knights': 'knights',
   'barb.hold': 'Catan would hold',
@@ -152,8 +154,10 @@ export const table = {
   'players.knights': 'Knights: {n} on the board, active strength {strength}',
   'players.ckba': 'Gold (2 buys a resource) and barbarian prisoners (every 3 score 1 VP)',
   'players.road': 'Longest road length',
-  'choose.forcedTrade': 'Forced trade ({tokens} ◈): you draw {n, plural, one {# card} other {# cards}} at random from {who} and give {n, plural, one {# card} other {# cards}} of your choice. Which do you give?',
-  'players.tokensHelp': '◈ Trade tokens (Catan for Two): pay 1 (2 while you lead on points) for a forced trade or to move the robber to the desert. A settlement on the coast earns 1, next to the desert 2; a face-up Knight turned in earns 2.',
+  'choose.forcedTrade':
+    'Forced trade ({tokens} ◈): you draw {n, plural, one {# card} other {# cards}} at random from {who} and give {n, plural, one {# card} other {# cards}} of your choice. Which do you give?',
+  'players.tokensHelp':
+    '◈ Trade tokens (Catan for Two): pay 1 (2 while you lead on points) for a forced trade or to move the robber to the desert. A settlement on the coast earns 1, next to the desert 2; a face-up Knight turned in earns 2.',
   'players.tokens': 'Trade tokens (Catan for Two)',
   'players.improvements': 'City improvements: trade, politics, science',
   'players.defender': 'Defender ×{n}',
@@ -180,7 +184,8 @@ export const table = {
   'chat.placeholder': 'Message the table',
   'chat.message': 'Chat message',
   'chat.send': 'Send',
-  'clock.rule': 'Turn limit {s} s: past it, the others sign the player idle and a stand-in makes the least consequential move for them (end the turn, decline, roll; else the first legal one).',
+  'clock.rule':
+    'Turn limit {s} s: past it, the others sign the player idle and a stand-in makes the least consequential move for them (end the turn, decline, roll; else the first legal one).',
   'idle.you': 'You were idle past the turn limit: a stand-in moves for you. Make a move to play on.',
   'idle.other': '{name} is idle: a stand-in moves for them.',
   'clock.plain': 'How long the table has waited for this move.',

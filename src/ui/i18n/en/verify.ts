@@ -52,11 +52,14 @@ export const verify = {
   'record.validOpen': '✔ A local game (not finished): every move follows the rules',
   'record.invalid': '✘ A local game with a move the rules refuse',
   'record.firstBad': 'Move {n} is refused.',
-  'record.what': 'This is the record of a game played on one page against bots (its config and every move), not a signed log: a game against bots has no network and no keys to sign with.',
+  'record.what':
+    'This is the record of a game played on one page against bots (its config and every move), not a signed log: a game against bots has no network and no keys to sign with.',
   'record.moves': 'Moves',
   'record.movesLine': '{applied} of {moves} moves replayed · {turns} turns',
   'record.checked': 'Checked',
-  'record.checkedLine': 'Every move was replayed on a new game and the rules allowed it, with the dice and cards that the game\'s seed deals; the board, the points and the winner are those of the replay.',
+  'record.checkedLine':
+    "Every move was replayed on a new game and the rules allowed it, with the dice and cards that the game's seed deals; the board, the points and the winner are those of the replay.",
   'record.notChecked': 'Not checked',
-  'record.notCheckedLine': 'Who made each move (nothing is signed), and whether the dice were fair: they come from the seed in the file, which the page that played chose. A networked game\'s signed log shows both.',
+  'record.notCheckedLine':
+    "Who made each move (nothing is signed), and whether the dice were fair: they come from the seed in the file, which the page that played chose. A networked game's signed log shows both.",
 };
