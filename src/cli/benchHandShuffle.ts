@@ -74,14 +74,12 @@ function stealOnce(players: number, cards: number, sealed: number): Steal {
   const last = t.rekey.at(-1)!;
   const at = { shuffle: 1, position: 0 };
   const token = { ciphertext: last.points[0], commitments: t.rekey.map((r) => r.commitments[0]) };
-  const sent: SentHandShare[] = seeds
-    .slice(1)
-    .map((s, j) => ({
-      from: j + 1,
-      to: 0,
-      at,
-      sealed: sealHandShare({ at, scalar: handKey(s, 1, 0) }, secrets[j + 1].box.secretKey, secrets[0].box.publicKey),
-    }));
+  const sent: SentHandShare[] = seeds.slice(1).map((s, j) => ({
+    from: j + 1,
+    to: 0,
+    at,
+    sealed: sealHandShare({ at, scalar: handKey(s, 1, 0) }, secrets[j + 1].box.secretKey, secrets[0].box.publicKey),
+  }));
   let kind = -1;
   const read = time(() => {
     const keys = seeds.map((s, i) =>
