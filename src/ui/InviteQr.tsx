@@ -1,24 +1,25 @@
 // The host's room shows its invite link as a QR code too, so a friend at the table joins by pointing a
-// phone's camera at the screen instead of typing the code. uqr (Project Nayuki's QR generator, no
-// dependencies) encodes the link; this draws its modules as one SVG path, which scales crisply to any
-// screen. The link is whatever NetRoom's joinLink makes, so the code follows any change to the link.
-import { encode } from 'uqr';
+// phone's camera at the screen instead of typing the code. The modules are drawn as one SVG path,
+// which scales crisply to any screen. The link is whatever NetRoom's joinLink makes, so the code
+// follows any change to the link. The encoder (inviteQrPath.ts) is fetched when the room shows: only
+// a host needs it, and the first game's download has no room for it (docs/ui.md "Bundle").
+import { useEffect, useState } from 'preact/hooks';
 import { t } from './i18n';
 
-/** Modules of quiet zone around the code (the QR standard asks for 4; scanners need the margin). */
-const QUIET_ZONE = 4;
-
-/** The code's dark modules as an SVG path (one unit square per module, the quiet zone included), and its side in modules. */
-export function inviteQrPath(link: string): { d: string; size: number } {
-  // 'M' corrects 15% damage: a glare on a screen, a phone's blur
-  const { data, size } = encode(link, { ecc: 'M', border: QUIET_ZONE });
-  let d = '';
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (data[y]?.[x]) d += `M${x} ${y}h1v1h-1z`;
-  return { d, size };
+export function InviteQr({ link }: { link: string }) {
+  const [path, setPath] = useState<{ d: string; size: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./inviteQrPath').then((m) => live && setPath(m.inviteQrPath(link)));
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return path ? <QrFigure {...path} /> : null;
 }
 
-export function InviteQr({ link }: { link: string }) {
-  const { d, size } = inviteQrPath(link);
+/** The code as drawn: white quiet zone, black modules, and the caption that says what it is for. */
+export function QrFigure({ d, size }: { d: string; size: number }) {
   const label = t('net.scanToJoin');
   return (
     <figure class="invite-qr">

@@ -1,9 +1,10 @@
-// The host room's QR code (src/ui/InviteQr.tsx) read back by a QR decoder (jsqr, what a phone's
+// The host room's QR code (src/ui/InviteQr.tsx, its modules from inviteQrPath.ts) read back by a QR decoder (jsqr, what a phone's
 // camera does): the modules the component draws decode to the very invite link it was given.
 import jsQR from 'jsqr';
 import type { VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { InviteQr, inviteQrPath } from '../../src/ui/InviteQr';
+import { QrFigure } from '../../src/ui/InviteQr';
+import { inviteQrPath } from '../../src/ui/inviteQrPath';
 
 const PIXELS_PER_MODULE = 4;
 
@@ -31,7 +32,7 @@ function renderedPath(link: string): { d: string; size: number } {
     if (node.type === type) return node;
     return find(type, (node.props as { children?: VNode | VNode[] }).children);
   };
-  const tree = InviteQr({ link }) as VNode;
+  const tree = QrFigure(inviteQrPath(link)) as VNode;
   const svg = find('svg', tree);
   const path = find('path', svg);
   expect(path && svg).toBeTruthy();
