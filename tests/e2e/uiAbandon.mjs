@@ -28,7 +28,8 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   await pa.click(a.getByRole('button', { name: '2 players', exact: true }), '2 players');
   await pa.click(a.getByRole('button', { name: /^Host a game/ }), 'host');
   await a.locator('.room-code').waitFor();
-  const link = await a.getByLabel('Join link').inputValue();
+  await waitFor('the host to reach the broker', async () => !(await a.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
+  const link = await a.getByLabel('Join link').inputValue(); // once the room is open: it carries the host key's fingerprint
   const b = await openAppPage(cb, link, 'AB', consoleLines);
   await joinOnly(pa, new Player(b, 'AB'));
   await Promise.all([a.waitForSelector('.table .board', { timeout: HANG_GUARD_MS }), b.waitForSelector('.table .board', { timeout: HANG_GUARD_MS })]);
