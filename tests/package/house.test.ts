@@ -17,8 +17,6 @@ const KNOWN_CYCLES: { files: string[]; why: string }[] = [];
 
 /** Files over 450 lines known today, each with its owner's reason. */
 const KNOWN_LONG: Record<string, string> = {
-  'ui/narrate.ts':
-    "table: past 450 lines with issue 38's line for every barbarian consequence; the C&K events (barbarians, progress cards) are the seam to split along, as ckbaWords.ts already is",
   'session/room/roomNet.ts': 'room: halfway through its split (lobbyHost, failover, spectators, rematchOffer already out)',
   'net/peerLinks.ts': "room: the peer links' one state machine; not yet split",
 };
