@@ -20,10 +20,10 @@ const KNOWN_LONG: Record<string, string> = {
   'ui/NetRoom.tsx': "past 450 lines since the tree's first Biome format wrapped its long JSX; the host's room and the guest's join are the seam to split along",
   'ui/panels/Overlays.tsx':
     'past 450 lines since the first Biome format; one component an overlay (dice, choice, discard, barbarians, winner), each could be a file',
-  'ui/narrate.ts':
-    "table: past 450 lines with issue 38's line for every barbarian consequence; the C&K events (barbarians, progress cards) are the seam to split along, as ckbaWords.ts already is",
-  'session/room/roomNet.ts': 'room: halfway through its split (lobbyHost, failover, spectators, rematchOffer already out)',
-  'net/peerLinks.ts': "room: the peer links' one state machine; not yet split",
+  'session/room/roomNet.ts':
+    'room: the lobby, failover, spectators and rematch are out; what is left is NetworkRoom itself, four openers and the glue over its private state (transport, seat, identity), which a pure move cannot split',
+  'net/peerLinks.ts':
+    'room: one state machine (heartbeats, redials, ICE renegotiation, drops over the same link and dial maps); only ~70 lines of types and backoff could move out',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -3,7 +3,7 @@
 // or left damaged. Views are the engine's shape (docs/actions.md), cut down to what the lines read.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { View } from '../../src/engine/types';
-import { barbarianEvents } from '../../src/ui/narrate';
+import { barbarianEvents } from '../../src/ui/ckWords';
 import { setLanguage } from '../../src/ui/i18n';
 
 function view(attacks: number, players: object[]): View {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import { LocalTable } from '../../src/ui/localTable';
 import type { SeatInfo } from '../../src/ui/port';
-import { barbarianEvents } from '../../src/ui/narrate';
+import { barbarianEvents } from '../../src/ui/ckWords';
 import { awaitingText, decisionText } from '../../src/ui/prompts';
 import { autoPick, listDone, listExact, narrow, nextArg, targetsOf, groupOf } from '../../src/ui/picker';
 import { layout, vertexKey } from '../../src/ui/board/geometry';
