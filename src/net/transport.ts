@@ -28,4 +28,9 @@ export interface Transport {
    * the id now, so whatever the old one proved must be proven again. Returns an unsubscribe function.
    */
   onRelink?(handler: (peer: PeerId) => void): () => void;
+  /**
+   * Optional: what went wrong with a link (PeerJS: `peer-unavailable` when the broker knows no such
+   * peer, `ice-failed` when it does but no network path was found). Returns an unsubscribe function.
+   */
+  onProblem?(handler: (problem: { kind: string; peer?: PeerId }) => void): () => void;
 }

@@ -3,7 +3,9 @@
 // nobody holds brings no link, as a PeerJS dial brings `peer-unavailable` (the transport redials).
 import { describe, expect, it } from 'vitest';
 import { NetworkRoom } from '../../src/session/room/roomNet.js';
-import { NO_ROOM_AFTER_MS } from '../../src/session/room/noRoom.js';
+import { VirtualClock } from '../../src/net/clock.js';
+import type { Transport } from '../../src/net/transport.js';
+import { expectRoom, NO_ROOM_AFTER_MS, type NoRoomError } from '../../src/session/room/noRoom.js';
 import { admitEveryone, RoomTable } from './roomHarness.js';
 
 const rules = { mode: 'base', players: 2, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
@@ -68,4 +70,40 @@ describe('a room nobody holds', () => {
     back.close();
     join.room!.close();
   });
+});
+
+describe('a room the broker knows but no path reaches', () => {
+  /** A transport whose dials reach no one, and which reports each failure as PeerJS does. */
+  function unreachable(kind: string) {
+    const problems: ((p: { kind: string; peer?: string }) => void)[] = [];
+    const transport: Transport = {
+      self: 'guest',
+      send: () => {},
+      peers: () => [],
+      onMessage: () => () => {},
+      onPeer: () => () => {},
+      close: () => {},
+      onProblem: (handler) => {
+        problems.push(handler);
+        return () => problems.splice(problems.indexOf(handler), 1);
+      },
+    };
+    return { transport, report: () => problems.slice().forEach((h) => h({ kind, peer: 'room' })) };
+  }
+
+  for (const [kind, said] of [
+    ['ice-failed', false],
+    ['connection-dead', false],
+    ['peer-unavailable', true],
+  ] as const) {
+    it(`after ${kind}, ${said ? 'says no room answers' : 'says nothing of a missing room (the page says why it cannot reach it)'}`, async () => {
+      const clock = new VirtualClock();
+      const { transport, report } = unreachable(kind);
+      let failed: NoRoomError | null = null;
+      expectRoom(clock, transport, 'room', NO_ROOM_AFTER_MS, (e) => (failed = e));
+      clock.setTimer(1_000, report);
+      await clock.runUntil(() => false, NO_ROOM_AFTER_MS * 2);
+      expect(failed !== null).toBe(said);
+    });
+  }
 });

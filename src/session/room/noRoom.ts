@@ -3,6 +3,8 @@
 // backoff; a host that is reloading holds its id again within a few seconds. So a page that asks a
 // room for a seat or to watch gives up only if the room id never answered for NO_ROOM_AFTER_MS (a
 // reload's worth of redials); once it has been reached, the page waits for the host as long as it takes.
+// A room the broker knows but no network path reaches (ICE found none: a NAT without a relay) is there:
+// its page says why it cannot be reached (NetStatus), not that no room answers.
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
 
@@ -25,8 +27,11 @@ export function expectRoom(clock: Clock, transport: Transport, room: PeerId, ms:
     done = true;
     cancelTimer();
     offPeer();
+    offProblem();
   };
   const offPeer = transport.onPeer((peer, up) => up && peer === room && stop());
+  // any trouble but `peer-unavailable` comes from a dial the broker put through: somebody holds the id
+  const offProblem = transport.onProblem?.((p) => p.peer === room && p.kind !== 'peer-unavailable' && stop()) ?? (() => {});
   const cancelTimer = clock.setTimer(ms, () => {
     if (done) return;
     stop();
