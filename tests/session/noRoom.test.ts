@@ -88,15 +88,16 @@ describe('a room the broker knows but no path reaches', () => {
         return () => problems.splice(problems.indexOf(handler), 1);
       },
     };
-    return { transport, report: () => problems.slice().forEach((h) => h({ kind, peer: 'room' })) };
+    return { transport, report: () => kind !== 'nothing' && problems.slice().forEach((h) => h({ kind, peer: 'room' })) };
   }
 
   for (const [kind, said] of [
     ['ice-failed', false],
     ['connection-dead', false],
     ['peer-unavailable', true],
+    ['nothing', false],
   ] as const) {
-    it(`after ${kind}, ${said ? 'says no room answers' : 'says nothing of a missing room (the page says why it cannot reach it)'}`, async () => {
+    it(`after ${kind === 'nothing' ? 'a dial the broker has said nothing of' : kind}, ${said ? 'says no room answers' : 'says nothing of a missing room (the page says why it cannot reach it)'}`, async () => {
       const clock = new VirtualClock();
       const { transport, report } = unreachable(kind);
       let failed: NoRoomError | null = null;
@@ -106,4 +107,14 @@ describe('a room the broker knows but no path reaches', () => {
       expect(failed !== null).toBe(said);
     });
   }
+
+  it('after peer-unavailable that comes only past the wait (a redial answered late), says no room answers then', async () => {
+    const clock = new VirtualClock();
+    const { transport, report } = unreachable('peer-unavailable');
+    let failedAt = -1;
+    expectRoom(clock, transport, 'room', NO_ROOM_AFTER_MS, () => (failedAt = clock.now()));
+    clock.setTimer(NO_ROOM_AFTER_MS + 3_000, report);
+    await clock.runUntil(() => false, NO_ROOM_AFTER_MS * 2);
+    expect(failedAt).toBe(NO_ROOM_AFTER_MS + 3_000);
+  });
 });

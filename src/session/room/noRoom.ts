@@ -19,10 +19,21 @@ export class NoRoomError extends Error {
   }
 }
 
-/** Calls `fail` unless a link to `room` is up within `ms`; returns the function that stops waiting. */
+/**
+ * Calls `fail` unless a link to `room` is up within `ms`; returns the function that stops waiting. A
+ * transport that reports its troubles (PeerJS) fails only on the broker's word that nobody holds the
+ * id: a dial the broker put through may take longer than `ms` to find no path (ICE), and that room is there.
+ */
 export function expectRoom(clock: Clock, transport: Transport, room: PeerId, ms: number, fail: (e: NoRoomError) => void): () => void {
   if (transport.peers().includes(room)) return () => {};
   let done = false;
+  // what the broker last said of the room id: before any word, a transport that reports none is taken as saying "nobody"
+  let nobodyHoldsIt = transport.onProblem === undefined;
+  let overdue = false;
+  const giveUp = () => {
+    stop();
+    fail(new NoRoomError(room));
+  };
   const stop = () => {
     done = true;
     cancelTimer();
@@ -31,11 +42,18 @@ export function expectRoom(clock: Clock, transport: Transport, room: PeerId, ms:
   };
   const offPeer = transport.onPeer((peer, up) => up && peer === room && stop());
   // any trouble but `peer-unavailable` comes from a dial the broker put through: somebody holds the id
-  const offProblem = transport.onProblem?.((p) => p.peer === room && p.kind !== 'peer-unavailable' && stop()) ?? (() => {});
+  const offProblem =
+    transport.onProblem?.((p) => {
+      if (p.peer !== room) return;
+      if (p.kind !== 'peer-unavailable') stop();
+      else if (overdue)
+        giveUp(); // the broker's word came after the wait: a redial's answer
+      else nobodyHoldsIt = true;
+    }) ?? (() => {});
   const cancelTimer = clock.setTimer(ms, () => {
     if (done) return;
-    stop();
-    fail(new NoRoomError(room));
+    if (nobodyHoldsIt) giveUp();
+    else overdue = true; // the broker has said nothing yet: its next word decides
   });
   return stop;
 }
