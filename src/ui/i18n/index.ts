@@ -30,8 +30,8 @@ const catalogs: Partial<Record<Lang, Catalog>> = { en };
 const refusalTables: Partial<Record<Lang, Record<string, string>>> = {};
 /** The variants' help in each other language, by variant name (English: the engine's text). */
 const variantHelpTables: Partial<Record<Lang, Record<string, string>>> = {};
-/** The log verifier's reason patterns (../verifyReasons.ts) in each other language, by refusalKey of the English pattern. */
-const verifyReasonTables: Partial<Record<Lang, Record<string, string>>> = {};
+/** The log verifier's reason patterns in each other language: [English pattern, its words] (de/verifyReasons.ts). */
+const verifyReasonTables: Partial<Record<Lang, readonly (readonly [string, string])[]>> = {};
 const locales: Partial<Record<Lang, Locale>> = {};
 
 export const language = signal<Lang>('en');
@@ -122,9 +122,9 @@ export function refusalText(reason: string): string {
   return refusalTables[language.value]?.[refusalKey(reason)] ?? reason;
 }
 
-/** One of the log verifier's reason patterns (verifyReasons.ts) in the page's language, or null where it has none. */
-export function verifyPatternText(english: string): string | null {
-  return verifyReasonTables[language.value]?.[refusalKey(english)] ?? null;
+/** The log verifier's reason patterns with the page language's words for each (none for English). */
+export function verifyReasonPatterns(): readonly (readonly [string, string])[] {
+  return verifyReasonTables[language.value] ?? [];
 }
 
 /** A variant's one-line help in the page's language; `english` is the engine's own text. */
