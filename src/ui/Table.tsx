@@ -201,7 +201,7 @@ export function Table({
   const ck = String(view.mode).startsWith('ck');
   const [tab, setTab] = useState<PanelTab>('players');
   const [zoomed, setZoomed] = useState(false);
-  const boardArea = useRef<HTMLElement>(null);
+  const boardArea = useRef<HTMLDivElement>(null);
   // "Zoom in" doubles the island from its top left corner, which is sea: open on the island's middle
   useEffect(() => {
     const area = boardArea.current;
@@ -257,18 +257,21 @@ export function Table({
         {room && <RoomBadge room={room} />}
         <LeaveButton onLeave={onLobby} over={view.winner != null || abandoned} />
       </header>
-      <main ref={boardArea} class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}${zoomed ? ' zoomed' : ''}`}>
+      <main class={`board-area${targets.vertices.size + targets.edges.size + targets.hexes.size ? ' picking' : ''}${zoomed ? ' zoomed' : ''}`}>
         <button class="zoom-toggle small" aria-pressed={zoomed} title={t('top.zoomTitle')} onClick={() => setZoomed(!zoomed)}>
           {t(zoomed ? 'top.whole' : 'top.zoom')}
         </button>
-        <Board
-          view={view}
-          colors={seats.map((s) => s.color)}
-          names={names}
-          targets={targets}
-          onPick={(_, key) => ui.pickAt(String(key))}
-          onHover={(text) => (ui.hover.value = text)}
-        />
+        {/* the board scrolls by itself when zoomed; the boxes over it stay where they are */}
+        <div class="board-scroll" ref={boardArea}>
+          <Board
+            view={view}
+            colors={seats.map((s) => s.color)}
+            names={names}
+            targets={targets}
+            onPick={(_, key) => ui.pickAt(String(key))}
+            onHover={(text) => (ui.hover.value = text)}
+          />
+        </div>
         <Dice view={view} />
         <Barbarians view={view} />
         <IdleNote seats={port.standIns?.value ?? []} me={me} name={ui.name} />
