@@ -87,18 +87,22 @@ function germanTextsByEnglishKeys(): Plugin {
   return {
     name: 'hexknights:german-texts-by-english-keys',
     apply: 'build',
-    async transform(_code, id) {
+    async transform(code, id) {
       if (!german.test(id)) return null;
-      const [{ en }, { de }] = (await Promise.all([evaluate(join(dirname(id), '..', 'en', 'index.ts')), evaluate(id)])) as {
+      const [{ en }, catalog] = (await Promise.all([evaluate(join(dirname(id), '..', 'en', 'index.ts')), evaluate(id)])) as {
         en: Record<string, string>;
         de: Record<string, string>;
       }[];
+      const { de } = catalog;
       const keys = Object.keys(en);
       if (keys.length !== Object.keys(de).length || keys.some((k) => typeof de[k] !== 'string'))
         this.error('the German catalog and the English one have different keys (tests/ui/i18n.test.ts)');
+      // the catalog's other tables (refusals, variant help, the verifier's reasons) re-exported as it lists them
+      const reexports = code.match(/^export \{[^}]*\} from ["'][^"']*["'];?$/gm) ?? [];
+      const lost = Object.keys(catalog).filter((name) => name !== 'de' && !reexports.some((line) => line.includes(name)));
+      if (lost.length) this.error(`the German catalog's ${lost.join(', ')} would be lost from the build: re-export them as export { name } from './file'`);
       return `import { en } from '../en';
-export { refusals } from './refusals';
-export { variantHelp } from './variantHelp';
+${reexports.join('\n')}
 const texts = ${JSON.stringify(keys.map((k) => de[k]))};
 export const de = Object.fromEntries(Object.keys(en).map((key, i) => [key, texts[i]]));
 `;

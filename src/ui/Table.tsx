@@ -1,6 +1,6 @@
 // The table: the island in the middle, my hand and the builder's bar below it, players, cards, trade
 // and the log at the side. Everything is drawn from the port's signals.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board, NO_TARGETS, type BoardTargets } from './board/Board';
 import { TableController } from './controller';
 import { listExact, nextArg, pickPrompt, targetsOf } from './picker';
@@ -201,6 +201,12 @@ export function Table({
   const ck = String(view.mode).startsWith('ck');
   const [tab, setTab] = useState<PanelTab>('players');
   const [zoomed, setZoomed] = useState(false);
+  const boardArea = useRef<HTMLDivElement>(null);
+  // "Zoom in" doubles the island from its top left corner, which is sea: open on the island's middle
+  useEffect(() => {
+    const area = boardArea.current;
+    if (zoomed && area) area.scrollTo((area.scrollWidth - area.clientWidth) / 2, (area.scrollHeight - area.clientHeight) / 2);
+  }, [zoomed]);
 
   return (
     <div class="table">
@@ -255,14 +261,17 @@ export function Table({
         <button class="zoom-toggle small" aria-pressed={zoomed} title={t('top.zoomTitle')} onClick={() => setZoomed(!zoomed)}>
           {t(zoomed ? 'top.whole' : 'top.zoom')}
         </button>
-        <Board
-          view={view}
-          colors={seats.map((s) => s.color)}
-          names={names}
-          targets={targets}
-          onPick={(_, key) => ui.pickAt(String(key))}
-          onHover={(text) => (ui.hover.value = text)}
-        />
+        {/* the board scrolls by itself when zoomed; the boxes over it stay where they are */}
+        <div class="board-scroll" ref={boardArea}>
+          <Board
+            view={view}
+            colors={seats.map((s) => s.color)}
+            names={names}
+            targets={targets}
+            onPick={(_, key) => ui.pickAt(String(key))}
+            onHover={(text) => (ui.hover.value = text)}
+          />
+        </div>
         <Dice view={view} />
         <Barbarians view={view} />
         <IdleNote seats={port.standIns?.value ?? []} me={me} name={ui.name} />

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { checkFile, verifyText, type RecordResult, type VerifyResult } from './verifyRun';
 import { RecordVerdict } from './RecordVerdict';
+import { verifyReasonText } from './verifyReasons';
 import { coreUrl } from './verifyCore';
 import type { CoreRequest } from '../engine/workerCore';
 import { Board, NO_TARGETS } from './board/Board';
@@ -171,7 +172,7 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                       {t('verify.firstBad')} <b>#{r.firstBadEntry}</b>.{' '}
                     </>
                   ) : null}
-                  {t('verify.reason')} <b>{r.reason}</b>
+                  {t('verify.reason')} <b>{r.reason === null ? null : verifyReasonText(r.reason)}</b>
                 </p>
               )}
               <dl>

@@ -35,6 +35,21 @@ export async function phoneChecks(context, url, { check, consoleLines, shot }) {
     big.width >= 40 && (await overflow(page)) <= 0,
     `"Zoom in" makes a corner's hit area ${Math.round(big.width)} px across (was ${Math.round(small.width)} px), still no sideways scroll`,
   );
+  // the doubled island opens on its middle, not on the sea of its top left corner
+  const centred = await page.evaluate(() => {
+    const area = document.querySelector('.board-area').getBoundingClientRect();
+    const tiles = [...document.querySelectorAll('.board-area .board .tile')].map((t) => t.getBoundingClientRect());
+    const island = {
+      x: (Math.min(...tiles.map((r) => r.left)) + Math.max(...tiles.map((r) => r.right))) / 2,
+      y: (Math.min(...tiles.map((r) => r.top)) + Math.max(...tiles.map((r) => r.bottom))) / 2,
+    };
+    return { dx: Math.round(island.x - (area.left + area.width / 2)), dy: Math.round(island.y - (area.top + area.height / 2)), w: area.width, h: area.height };
+  });
+  check(
+    Math.abs(centred.dx) < centred.w * 0.15 && Math.abs(centred.dy) < centred.h * 0.15,
+    `"Zoom in" opens on the island's middle (its centre ${centred.dx}, ${centred.dy} px from the view's)`,
+  );
+  await shot?.(page, 'phone-zoomed.png');
   await page.getByRole('button', { name: 'Whole island' }).click();
   // the person plays set-up and a turn on the phone, through the same clicks as on a laptop
   const player = new Player(page, 'P');

@@ -30,6 +30,8 @@ const catalogs: Partial<Record<Lang, Catalog>> = { en };
 const refusalTables: Partial<Record<Lang, Record<string, string>>> = {};
 /** The variants' help in each other language, by variant name (English: the engine's text). */
 const variantHelpTables: Partial<Record<Lang, Record<string, string>>> = {};
+/** The log verifier's reason patterns in each other language: [English pattern, its words] (de/verifyReasons.ts). */
+const verifyReasonTables: Partial<Record<Lang, readonly (readonly [string, string])[]>> = {};
 const locales: Partial<Record<Lang, Locale>> = {};
 
 export const language = signal<Lang>('en');
@@ -57,6 +59,7 @@ export async function setLanguage(lang: Lang, remember = false): Promise<void> {
     catalogs[lang] = german.de;
     refusalTables[lang] = german.refusals;
     variantHelpTables[lang] = german.variantHelp;
+    verifyReasonTables[lang] = german.verifyReasons;
   }
   language.value = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -117,6 +120,11 @@ export function refusalText(reason: string): string {
   const late = TOO_LATE.exec(reason);
   if (late) return t('refusal.tooLate', { seq: late[1], next: late[2] });
   return refusalTables[language.value]?.[refusalKey(reason)] ?? reason;
+}
+
+/** The log verifier's reason patterns with the page language's words for each (none for English). */
+export function verifyReasonPatterns(): readonly (readonly [string, string])[] {
+  return verifyReasonTables[language.value] ?? [];
 }
 
 /** A variant's one-line help in the page's language; `english` is the engine's own text. */

@@ -1,7 +1,8 @@
 // The German catalog, fetched only when the page speaks German (i18n/index.ts setLanguage), and the
-// German words for the engine's refusals.
+// German words for the engine's refusals and the log verifier's reasons.
 export { refusals } from './refusals';
 export { variantHelp } from './variantHelp';
+export { verifyReasons } from './verifyReasons';
 import type { Catalog } from '../index';
 import { lobby } from './lobby';
 import { words } from './words';
