@@ -32,11 +32,15 @@ export function tableId(room: PeerId, secret: string): PeerId {
 export class TableLink implements Transport {
   private readonly peerHandlers = new Set<PeerHandler>();
   private table: PeerId | null = null;
+  /** The inner transport's troubles, the table id's as the room's; none where the inner transport reports none. */
+  readonly onProblem?: (handler: (problem: { kind: string; peer?: PeerId }) => void) => () => void;
 
   constructor(
     private readonly inner: Transport,
     private readonly room: PeerId,
   ) {
+    const onProblem = inner.onProblem?.bind(inner);
+    if (onProblem) this.onProblem = (handler) => onProblem((p) => handler(p.peer !== undefined && p.peer === this.table ? { ...p, peer: this.room } : p));
     inner.onPeer((peer, up) => {
       if (peer === this.table) {
         // the host moves between the two ids: the room sees its room id go down and come up
