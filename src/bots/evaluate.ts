@@ -304,7 +304,7 @@ function evaluate(pos: Int32Array, me: number, f: BoardFacts): number {
 }
 
 // The hard bot's worth of each progress card held (the plain function counts every card at 18), in
-// the engine's card order (position.ts PROGRESS_CARDS): what it usually brings when played at the
+// the engine's card order (determinize.ts CARD_NAMES): what it usually brings when played at the
 // right time. A fourth card counts at 30 %: the next draw forces a discard, and the worst card goes first.
 const PROGRESS_WORTH = [
   /* alchemist */ 18, /* crane */ 24, /* engineer */ 24, /* inventor */ 14, /* irrigation */ 22, /* medicine */ 24, /* mining */ 22, /* printer */ 100,

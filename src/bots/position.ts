@@ -4,37 +4,10 @@
 // `positionOfView` makes the same array from a view (a trade answer judges views it edits). Both show
 // only what the view shows: tests/bots/position.test.ts holds them equal for every seat.
 import type { View } from '../engine/types.js';
+import { CARD_NAMES } from './determinize.js';
 
 /** Card kinds in the engine's order (hand slots). */
 export const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'cloth', 'coin', 'paper'];
-/** Progress cards in the engine's order (card slots). */
-export const PROGRESS_CARDS = [
-  'alchemist',
-  'crane',
-  'engineer',
-  'inventor',
-  'irrigation',
-  'medicine',
-  'mining',
-  'printer',
-  'roadBuilding',
-  'smith',
-  'bishop',
-  'constitution',
-  'deserter',
-  'diplomat',
-  'intrigue',
-  'saboteur',
-  'spy',
-  'warlord',
-  'wedding',
-  'commercialHarbor',
-  'masterMerchant',
-  'merchant',
-  'merchantFleet',
-  'resourceMonopoly',
-  'tradeMonopoly',
-];
 
 // Header slots (-1 for none).
 export const WINNER = 0;
@@ -123,7 +96,7 @@ export function positionOfView(view: View, me: number): Int32Array {
     pos[at + PROGRESS_COUNT] = q.progressCount ?? 0;
     const cards = q.progressCards as (string | null)[] | null | undefined;
     pos[at + PROGRESS_SHOWN] = Array.isArray(cards) ? Math.min(cards.length, MAX_PROGRESS) : -1;
-    for (let i = 0; i < MAX_PROGRESS; i++) pos[at + PROGRESS + i] = Array.isArray(cards) && cards[i] != null ? PROGRESS_CARDS.indexOf(cards[i]!) : -1;
+    for (let i = 0; i < MAX_PROGRESS; i++) pos[at + PROGRESS + i] = Array.isArray(cards) && cards[i] != null ? CARD_NAMES.indexOf(cards[i]!) : -1;
     const imp = q.improvements ?? {};
     pos[at + IMPROVEMENTS] = imp.trade ?? 0;
     pos[at + IMPROVEMENTS + 1] = imp.politics ?? 0;
