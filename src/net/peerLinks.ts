@@ -1,12 +1,11 @@
 // The data connections of a PeerJS transport (peerjsTransport.ts keeps the broker and the Transport
-// face): one link per peer, what PeerJS leaves out around them, and the frames on the wire.
+// face): one link per peer, and what PeerJS leaves out around them.
 //  - heartbeats on every data connection: a closed or frozen tab does not always fire `close`, so a
 //    connection that has been silent for `deadAfterMs` is closed and reported down;
 //  - peers we dial (a guest dials the room code) are redialled with exponential backoff and jitter
 //    until they answer, through `peer-unavailable` (the host is gone or not there yet);
 //  - the newest connection from a peer wins (it reloaded, or both sides dialled);
-//  - frames: one tag byte, then the payload. 0 = data for the session, 1 = heartbeat. A frame over
-//    `maxFrameBytes` is dropped before anything reads it;
+//  - frames (linkFrames.ts): a tag byte, then the payload; one over `maxFrameBytes` is dropped unread;
 //  - a path that breaks (ICE `disconnected` or `failed`) is renegotiated before the peer is declared
 //    gone: the dialling side opens a fresh connection at once (new ICE gathering, relay candidates
 //    included), and a link lost to ICE is reported down only if no new one opens within
@@ -15,48 +14,10 @@
 //  - each open link's path (direct or relayed) is read from the connection's ICE statistics.
 import type { CancelTimer, Clock } from './clock.js';
 import type { MessageHandler, PeerHandler, PeerId } from './transport.js';
-
-// ---- the slice of the peerjs library we use (peerjsPeer.ts loads it; unit tests supply fakes) ----
-
-export interface ConnectionLike {
-  readonly peer: string;
-  /** The serialisation the dialler asked for (PeerJS's names); we only take `raw` (see SERIALIZATION). */
-  readonly serialization?: string;
-  readonly open: boolean;
-  /** The RTCPeerConnection underneath (PeerJS: `peerConnection`), for its ICE statistics. */
-  readonly peerConnection?: { getStats(): Promise<RTCStatsReport> } | null;
-  on(event: 'open' | 'close', listener: () => void): unknown;
-  on(event: 'iceStateChanged', listener: (state: string) => void): unknown;
-  on(event: 'data', listener: (data: unknown) => void): unknown;
-  on(event: 'error', listener: (error: { type?: string; message?: string }) => void): unknown;
-  send(data: unknown): unknown;
-  close(): void;
-}
-
-export interface PeerLike {
-  readonly open: boolean;
-  readonly disconnected: boolean;
-  readonly destroyed: boolean;
-  on(event: 'open', listener: (id: string) => void): unknown;
-  on(event: 'connection', listener: (conn: ConnectionLike) => void): unknown;
-  on(event: 'disconnected' | 'close', listener: () => void): unknown;
-  on(event: 'error', listener: (error: { type?: string; message?: string }) => void): unknown;
-  /** PeerJS returns nothing (and emits `disconnected`) while it is off the broker. */
-  connect(peer: string, options: { reliable: boolean; serialization: string }): ConnectionLike | undefined;
-  /** Close the broker socket, keep the data connections. */
-  disconnect(): void;
-  reconnect(): void;
-  destroy(): void;
-}
-
-/** How a link's packets travel: straight between the two browsers, or through a TURN relay. */
-export type LinkPath = 'direct' | 'relayed';
-
-export interface Backoff {
-  initialMs: number;
-  maxMs: number;
-  factor: number;
-}
+import { backoffDelay, type Backoff } from './backoff.js';
+import { HEARTBEAT, SERIALIZATION, dataFrame, readFrame } from './linkFrames.js';
+import { selectedPath, type LinkPath } from './linkPath.js';
+import type { ConnectionLike, PeerLike } from './peerjsSlice.js';
 
 /** What the links need from their transport. */
 export interface LinksContext {
@@ -80,15 +41,6 @@ export interface LinksContext {
   path(peer: PeerId, path: LinkPath): void;
 }
 
-/**
- * `raw`: the data channel's ArrayBuffer untouched, checked for size before anything reads it. A
- * dialler asking for PeerJS's `binary` would send its packed (and chunked) frames of any size.
- */
-const SERIALIZATION = 'raw';
-const TAG_DATA = 0;
-const TAG_HEARTBEAT = 1;
-const HEARTBEAT = Uint8Array.of(TAG_HEARTBEAT);
-
 interface Link {
   conn: ConnectionLike;
   lastHeard: number;
@@ -105,37 +57,6 @@ interface DialState {
   attempt: number;
   timer: CancelTimer | null;
   pending: ConnectionLike | null;
-}
-
-/** Bytes from what the channel hands us (ArrayBuffer, a typed array; a Blob is not expected). */
-function toBytes(data: unknown): Uint8Array | null {
-  if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return null;
-}
-
-/** The path of the candidate pair a transport selected (or the nominated, succeeded one). */
-export function selectedPath(report: RTCStatsReport): LinkPath | null {
-  const stats = new Map<string, Record<string, unknown>>();
-  report.forEach((s: Record<string, unknown>) => stats.set(s.id as string, s));
-  let pair: Record<string, unknown> | undefined;
-  for (const s of stats.values()) {
-    if (s.type === 'transport' && typeof s.selectedCandidatePairId === 'string') pair = stats.get(s.selectedCandidatePairId);
-  }
-  pair ??= [...stats.values()].find((s) => s.type === 'candidate-pair' && s.state === 'succeeded' && s.nominated === true);
-  if (!pair) return null;
-  const local = stats.get(pair.localCandidateId as string);
-  const remote = stats.get(pair.remoteCandidateId as string);
-  if (!local || !remote) return null;
-  return local.candidateType === 'relay' || remote.candidateType === 'relay' ? 'relayed' : 'direct';
-}
-
-/** Exponential backoff with ±20% jitter, so peers that failed together do not retry together. */
-export function backoffDelay(attempt: number, backoff: Backoff, random: () => number): number {
-  const { initialMs, maxMs, factor } = backoff;
-  const base = Math.min(maxMs, initialMs * factor ** Math.min(attempt, 30));
-  return Math.round(base * (0.8 + 0.4 * random()));
 }
 
 export class PeerLinks {
@@ -166,11 +87,8 @@ export class PeerLinks {
       this.ctx.log(`not sending a ${data.length}-byte frame to ${to}: over the ${this.ctx.maxFrameBytes}-byte limit`);
       return;
     }
-    const frame = new Uint8Array(data.length + 1);
-    frame[0] = TAG_DATA;
-    frame.set(data, 1);
     try {
-      link.conn.send(frame);
+      link.conn.send(dataFrame(data));
       this.ctx.stats.sent++;
     } catch (e) {
       this.ctx.log(`send to ${to} failed: ${(e as Error).message}`);
@@ -407,32 +325,17 @@ export class PeerLinks {
     const { ctx } = this;
     if (ctx.closed) return;
     link.lastHeard = ctx.clock.now();
-    const bytes = toBytes(data);
-    if (bytes && bytes.length > ctx.maxFrameBytes) {
-      ctx.stats.oversized++;
-      ctx.log(`dropped a ${bytes.length}-byte frame from ${peer}: over the ${ctx.maxFrameBytes}-byte limit`);
+    const frame = readFrame(data, ctx.maxFrameBytes);
+    if ('dropped' in frame) {
+      if (frame.oversized) ctx.stats.oversized++;
+      ctx.log(`dropped ${frame.dropped} from ${peer}`);
       return;
     }
-    if (!bytes || bytes.length === 0) {
-      ctx.log(`dropped a non-binary frame from ${peer}`);
-      return;
-    }
-    if (bytes[0] === TAG_HEARTBEAT) return;
-    if (bytes[0] !== TAG_DATA) {
-      ctx.log(`dropped a frame with unknown tag ${bytes[0]} from ${peer}`);
-      return;
-    }
+    if ('heartbeat' in frame) return;
     // only the current link for that peer delivers (a stale one could be half closed)
     if (this.links.get(peer) !== link) return;
     ctx.stats.received++;
-    const payload = bytes.slice(1);
-    for (const h of this.messageHandlers) {
-      try {
-        h(peer, payload);
-      } catch (e) {
-        ctx.log(`message handler failed: ${(e as Error).message}`);
-      }
-    }
+    this.emit(this.messageHandlers, (h) => h(peer, frame.payload), 'message');
   }
 
   private linkClosed(peer: PeerId, link: Link, outgoing: boolean): void {
@@ -520,21 +423,20 @@ export class PeerLinks {
   }
 
   private emitRelink(peer: PeerId): void {
-    for (const h of this.relinkHandlers) {
-      try {
-        h(peer);
-      } catch (e) {
-        this.ctx.log(`relink handler failed: ${(e as Error).message}`);
-      }
-    }
+    this.emit(this.relinkHandlers, (h) => h(peer), 'relink');
   }
 
   private emitPeer(peer: PeerId, connected: boolean): void {
-    for (const h of this.peerHandlers) {
+    this.emit(this.peerHandlers, (h) => h(peer, connected), 'peer');
+  }
+
+  /** Every handler hears it; one that throws is logged and does not stop the others. */
+  private emit<H>(handlers: Set<H>, call: (handler: H) => void, what: string): void {
+    for (const h of handlers) {
       try {
-        h(peer, connected);
+        call(h);
       } catch (e) {
-        this.ctx.log(`peer handler failed: ${(e as Error).message}`);
+        this.ctx.log(`${what} handler failed: ${(e as Error).message}`);
       }
     }
   }

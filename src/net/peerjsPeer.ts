@@ -8,7 +8,7 @@
 // not know yet waits in peerjs's store until its OFFER arrives, and a candidate that overtakes the
 // remote description waits in the browser's operations chain (`addIceCandidate` runs after the
 // `setRemoteDescription` called before it).
-import type { PeerLike } from './peerLinks.js';
+import type { PeerLike } from './peerjsSlice.js';
 
 /** Where the broker is and how to talk to it: what the transport hands any PeerLike factory (PeerJS's Peer options). */
 export interface PeerFactoryOptions {

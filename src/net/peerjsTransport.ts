@@ -12,10 +12,14 @@
 import { realClock, type CancelTimer, type Clock } from './clock.js';
 import { MAX_FRAME_BYTES } from './frameLimit.js';
 import { createPeerJsPeer, type PeerFactoryOptions } from './peerjsPeer.js';
-import { backoffDelay, PeerLinks, type Backoff, type ConnectionLike, type LinkPath, type PeerLike } from './peerLinks.js';
+import { backoffDelay, type Backoff } from './backoff.js';
+import type { LinkPath } from './linkPath.js';
+import { PeerLinks } from './peerLinks.js';
+import type { ConnectionLike, PeerLike } from './peerjsSlice.js';
 import type { MessageHandler, PeerHandler, PeerId, Transport } from './transport.js';
 
-export type { ConnectionLike, LinkPath, PeerLike } from './peerLinks.js';
+export type { LinkPath } from './linkPath.js';
+export type { ConnectionLike, PeerLike } from './peerjsSlice.js';
 export type { PeerFactoryOptions } from './peerjsPeer.js';
 
 export interface BrokerConfig {

@@ -22,8 +22,6 @@ const KNOWN_LONG: Record<string, string> = {
     'past 450 lines since the first Biome format; one component an overlay (dice, choice, discard, barbarians, winner), each could be a file',
   'session/room/roomNet.ts':
     'room: the lobby, failover, spectators and rematch are out; what is left is NetworkRoom itself, four openers and the glue over its private state (transport, seat, identity), which a pure move cannot split',
-  'net/peerLinks.ts':
-    'room: one state machine (heartbeats, redials, ICE renegotiation, drops over the same link and dial maps); only ~70 lines of types and backoff could move out',
 };
 
 function sourceFiles(dir: string): string[] {
