@@ -11,6 +11,11 @@
 // is no log to carry on: the creator saves its lobby with its seat and a reload reopens it (guests wait
 // for it and never claim a room that has not started).
 //
+// Over 450 lines because NetworkRoom is the one object a page holds for a room: its four openers
+// (create, join, resume, watch) and the host's lobby glue set and read the same private state (transport,
+// seat, identity, rules), while each part of the room's talk lives in a file of its own (listed above,
+// and askRoom.ts, genesisFit.ts, replicaTroubles.ts).
+//
 // Transport-agnostic: `connect` opens a Transport (PeerJS in the browser, the in-memory network in
 // tests) and must reject with an error whose `kind` is 'unavailable-id' when the id is taken.
 // One byte in front of every message separates the lobby (lobbyMessages.ts) from the session's own
@@ -32,12 +37,15 @@ import { LobbySeats, type LobbySeat, type ReservedSeat, type SavedLobby } from '
 import { SeatRequest, type JoinOptions, type Welcome } from './lobbyGuest.js';
 import type { RematchKeys } from './rematch.js';
 import { RematchOffer } from './rematchOffer.js';
-import { Spectators, askAgainUntilAnswered, type Watcher } from './spectators.js';
+import { Spectators, type Watcher } from './spectators.js';
+import { askRoom } from './askRoom.js';
 import { hostPrint, invitedProof } from './invite.js';
-import { NO_ROOM_AFTER_MS, expectRoom } from './noRoom.js';
+import { NO_ROOM_AFTER_MS } from './noRoom.js';
 import { TableLink, tableId, tableSecretOf } from './tableId.js';
 import type { SavedSeat } from '../log/indexedDbStore.js';
 import type { RoomDeps } from './roomDeps.js';
+import { whenGenesisArrives } from './genesisFit.js';
+import { showTroubles } from './replicaTroubles.js';
 
 export type { JoinOptions, JoinRequest, LobbySeat, ReservedSeat, Watcher };
 export type { RematchKeys } from './rematch.js';
@@ -181,35 +189,27 @@ export class NetworkRoom {
       send: (msg) => r.sendLobby(room, msg),
     });
     const stopHelloOnLink = r.transport!.onPeer((peer, up) => up && peer === room && request.hello());
-    // said again until a welcome: a hello lost, or not listed by a host whose list was full, is not the end
-    const stopHelloAgain = askAgainUntilAnswered(
-      deps.clock,
-      () => r.transport!.peers().includes(room),
-      () => request.hello(),
-    );
-    const stopHello = () => {
-      stopHelloOnLink();
-      stopHelloAgain();
-    };
     await new Promise<void>((resolve, reject) => {
       const fail = (e: Error) => {
-        stopHello();
+        stopHelloOnLink();
+        stopAsking();
         r.close();
         reject(e);
       };
-      // a wrong code, or a room whose host has gone: said within seconds (a reloading host is back by then)
-      const stopExpecting = expectRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, fail);
+      // said again until a welcome: a hello lost, or not listed by a host whose list was full, is not the end;
+      // a wrong code, or a room whose host has gone, is said within seconds (a reloading host is back by then)
+      const stopAsking = askRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, () => request.hello(), fail);
       r.onWelcome = async (msg) => {
         let welcome: Welcome | null;
         try {
           welcome = request.answer(msg);
         } catch (e) {
-          stopExpecting();
           return fail(e as Error);
         }
         if (!welcome) return;
         r.status.value = '';
-        stopHello();
+        stopHelloOnLink();
+        stopAsking();
         request.sendLine(welcome, await r.takeSeat(welcome.rules, welcome.gameId, me, welcome.index, false, welcome.hostKey, welcome.table));
         r.transport!.setTable(r.tableId()!);
         resolve();
@@ -264,10 +264,9 @@ export class NetworkRoom {
     const invited = me.print ? invitedProof(me.print, room, r.transport!.self) : undefined;
     const ask = () => r.sendLobby(room, { t: 'watch', name: me.name, invited });
     r.transport!.onPeer((peer, up) => up && peer === room && ask());
-    const stopAsking = askAgainUntilAnswered(deps.clock, () => r.transport!.peers().includes(room), ask);
+    let stopAsking = () => {};
     await new Promise<void>((resolve, reject) => {
-      expectRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, (e) => {
-        stopAsking();
+      stopAsking = askRoom(deps.clock, r.transport!, room, deps.noRoomAfterMs ?? NO_ROOM_AFTER_MS, ask, (e) => {
         r.close();
         reject(e);
       });
@@ -554,44 +553,19 @@ export class NetworkRoom {
     if (asHost) this.publishLobby();
     // a player who proves its seat later (it reconnects) is told of the rematch too
     replica.onParticipantLinked(() => this.rematchOffer.tellParticipants());
-    // a failed save is the player's to know: shown as the room's status until saving works again
-    let shown: string | null = null;
-    let told: string | null = null;
-    replica.claimedOverdue.subscribe((claim) => {
-      if (claim) this.status.value = claim;
-      else if (told !== null && this.status.value === told) this.status.value = '';
-      told = claim;
-    });
-    replica.saveProblem.subscribe((problem) => {
-      if (problem) this.status.value = problem;
-      else if (shown !== null && this.status.value === shown) this.status.value = '';
-      shown = problem;
-    });
+    showTroubles(replica, this.status);
     if (asHost && this.seat?.lobby) void this.saveLobby(); // the genesis is in the log: the saved lobby is done
     this.failover.start();
   }
 
-  /**
-   * Play or watch only a game whose genesis `fits` what let us in: a guest welcomed by a host key needs
-   * a genesis that key signed as its host (an outsider holding the room id while the host's page
-   * reloads before the genesis could sign one of its own around our join line); a watcher with a watch
-   * link's fingerprint needs a genesis naming that key among its players. Checked when the genesis
-   * arrives; one that does not fit closes the room, which says why (and shows no game).
-   */
+  /** A genesis that does not fit what let us in (genesisFit.ts) closes the room, which says why. */
   private genesisMustFit(replica: Replica, fits: (genesis: GenesisBody) => boolean, refusal: string): void {
-    const check = () => {
-      const genesis = replica.replay.genesis;
-      if (!genesis) return false;
-      if (!fits(genesis)) {
-        this.log(refusal);
-        this.close();
-        this.replica.value = null;
-        this.status.value = refusal;
-      }
-      return true;
-    };
-    if (check()) return;
-    const stop = replica.head.subscribe(() => check() && queueMicrotask(() => stop()));
+    whenGenesisArrives(replica, fits, () => {
+      this.log(refusal);
+      this.close();
+      this.replica.value = null;
+      this.status.value = refusal;
+    });
   }
 
   /** We hold the room id now (failover.ts): leave the old host's replica and reopen ours as the host. */

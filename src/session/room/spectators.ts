@@ -5,7 +5,6 @@
 // host reads are bounded (requestList.ts): one who brings a watch link's fingerprint of a host key of
 // this game is listed first, strangers only while there is room.
 import type { Signal } from '@preact/signals-core';
-import type { Clock } from '../../net/clock.js';
 import type { PeerId } from '../../net/transport.js';
 import type { Replica } from '../replica/replica.js';
 import type { LobbyMessage } from './lobbyMessages.js';
@@ -13,7 +12,6 @@ import { isInvited } from './invite.js';
 import { RequestList, type Request } from './requestList.js';
 
 /** A spectator repeats its request to watch this often until the host answers it. */
-const WATCH_ASK_AGAIN_MS = 3000;
 
 /** Someone asking the host to watch the game (spectator), or watching it once admitted. */
 export type Watcher = Request;
@@ -61,17 +59,4 @@ export class Spectators {
   left(peer: PeerId): void {
     this.requests.remove(peer);
   }
-}
-
-/**
- * A watcher's request to watch: `ask` whenever `hostInSight`, now and every few seconds until the
- * returned function is called (the host admits it), so a request or an answer lost on a busy link heals.
- */
-export function askAgainUntilAnswered(clock: Clock, hostInSight: () => boolean, ask: () => void): () => void {
-  if (hostInSight()) ask();
-  let cancel = clock.setTimer(WATCH_ASK_AGAIN_MS, function again() {
-    if (hostInSight()) ask();
-    cancel = clock.setTimer(WATCH_ASK_AGAIN_MS, again);
-  });
-  return () => cancel();
 }
