@@ -34,6 +34,7 @@ import { TOO_LATE, encodeMessage, tooLate, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
 import { PeerTalk } from './peerTalk.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
+import { replayStored } from './storedLog.js';
 import { sameAction } from '../log/proxyRule.js';
 import { abandonRefusal } from '../log/abandonRule.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
@@ -156,13 +157,9 @@ export class Replica {
   static async open(options: ReplicaOptions): Promise<Replica> {
     const r = new Replica(options);
     const stored = await options.store.load();
-    for (const bytes of stored) {
-      const verdict = r.replay.accept(bytes);
-      if (!verdict.ok) {
-        r.warn(`stored log is damaged, stopping at it: ${verdict.reason}`);
-        break;
-      }
-    }
+    const { replay, damage } = replayStored(options.engine, r.verify, stored);
+    r.current = replay;
+    if (damage) r.warn(`stored log is damaged, stopping at it: ${damage}`);
     // a damaged entry and whatever follows it are dropped from the store, so the next save fits (the
     // peers send them again); left there, every later save was refused
     if (stored.length > r.replay.nextSeq) await options.store.truncate(r.replay.nextSeq);
