@@ -244,6 +244,12 @@ export class Replica {
   }
 
   private signAndSubmit(action: Action): boolean {
+    // a victory card the log just opened to us is revealed before any move (the soak's seeds 1048, 1079)
+    const reveal = this.cardDuty?.victoryReveal(this.replay, this.participant);
+    if (reveal && !sameAction(reveal, action)) {
+      this.rejected(this.replay.nextSeq, `your ${String(reveal.card)} is revealed first: a victory point card is shown as soon as it is known`, 'self');
+      return false;
+    }
     let body: Uint8Array;
     try {
       body = this.cardDuty ? this.cardDuty.actionBody(this.replay, this.participant, action) : encodeActionBody(action);
