@@ -43,13 +43,13 @@ describe('a victory card learnt while its entry is being saved', () => {
           // the test reads p's cards as p's replica does (its card seed comes from its identity)
           keeper ??= new CardKeeper(p, cardSeedOf(seat.identity.keyPair.secretKey.slice(0, 32)), cards.ledger, seededBytes(p));
           const mine = cards.hands().find((h) => h.participant === p)?.tokens ?? [];
-          const { learnt } = keeper.learn(mine);
-          const victory = learnt.find((c) => VICTORY_CARDS.has(c.card) && game.publicCard(c.at) === null);
+          keeper.learn(mine);
+          const victory = mine.find((at) => VICTORY_CARDS.has(keeper!.cardAt(at) ?? '') && game.publicCard(at) === null);
           const move = replica.legalActions().find((a) => a.type !== 'playProgress');
-          // p moves while the entry that lets it reveal the card is accepted but not yet saved
-          if (victory && move && !replica.awaitingSubmission) {
+          // p moves while the entry that lets it reveal the card (its last key, or its turn) is accepted but not yet saved
+          if (victory !== undefined && move && !replica.awaitingSubmission) {
             replica.act(move);
-            moved = { seq, p, at: victory.at };
+            moved = { seq, p, at: victory };
           }
         }
         await new Promise<void>((saved) => t.clock.setTimer(2, saved));
