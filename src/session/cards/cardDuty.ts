@@ -89,12 +89,27 @@ export class CardDuty {
       host.submitCardBody(encodeCardBody(messages[0] ?? claim!));
       return;
     }
-    const victory = mine.find((at) => VICTORY_CARDS.has(keeper.cardAt(at) ?? '') && game.publicCard(at) === null);
-    if (victory !== undefined) host.act({ type: 'playProgress', card: keeper.cardAt(victory), at: victory });
+    const reveal = this.victoryReveal(replay, participant);
+    if (reveal) host.act(reveal);
     else {
       const claim = winningReveal(game, replay.seatOf[participant]);
       if (claim) host.act(claim);
     }
+  }
+
+  /**
+   * The play that reveals a victory point card in our hand whose keys the log has brought us and that
+   * nobody has seen: it goes before any move of ours (Replica.signAndSubmit), since the audit condemns
+   * a move made while holding it (sealedCards.ts). Learns first a card whose last key just arrived.
+   */
+  victoryReveal(replay: GameReplay, participant: number): Action | null {
+    const keeper = this.keeperFor(replay, participant);
+    const game = replay.game;
+    if (!keeper || !game || !replay.cards?.ledger.dealt) return null;
+    const mine = replay.cards.hands().find((h) => h.participant === participant)?.tokens ?? [];
+    keeper.learn(mine);
+    const at = mine.find((t) => VICTORY_CARDS.has(keeper.cardAt(t) ?? '') && game.publicCard(t) === null);
+    return at === undefined ? null : { type: 'playProgress', card: keeper.cardAt(at), at };
   }
 
   /** The first due of another participant that has waited CARD_TIMEOUT_MS and that I have not claimed yet. */

@@ -34,6 +34,7 @@ import { TOO_LATE, encodeMessage, tooLate, type Message } from './messages.js';
 import type { PendingDraw } from './pendingDraw.js';
 import { PeerTalk } from './peerTalk.js';
 import { GameReplay, type Verdict } from '../log/replay.js';
+import { replayStored } from './storedLog.js';
 import { sameAction } from '../log/proxyRule.js';
 import { abandonRefusal } from '../log/abandonRule.js';
 import type { ReplicaOptions, Rejection } from './replicaOptions.js';
@@ -156,13 +157,9 @@ export class Replica {
   static async open(options: ReplicaOptions): Promise<Replica> {
     const r = new Replica(options);
     const stored = await options.store.load();
-    for (const bytes of stored) {
-      const verdict = r.replay.accept(bytes);
-      if (!verdict.ok) {
-        r.warn(`stored log is damaged, stopping at it: ${verdict.reason}`);
-        break;
-      }
-    }
+    const { replay, damage } = replayStored(options.engine, r.verify, stored);
+    r.current = replay;
+    if (damage) r.warn(`stored log is damaged, stopping at it: ${damage}`);
     // a damaged entry and whatever follows it are dropped from the store, so the next save fits (the
     // peers send them again); left there, every later save was refused
     if (stored.length > r.replay.nextSeq) await options.store.truncate(r.replay.nextSeq);
@@ -247,6 +244,12 @@ export class Replica {
   }
 
   private signAndSubmit(action: Action): boolean {
+    // a victory card the log just opened to us is revealed before any move (the soak's seeds 1048, 1079)
+    const reveal = this.cardDuty?.victoryReveal(this.replay, this.participant);
+    if (reveal && !sameAction(reveal, action)) {
+      this.rejected(this.replay.nextSeq, `your ${String(reveal.card)} is revealed first: a victory point card is shown as soon as it is known`, 'self');
+      return false;
+    }
     let body: Uint8Array;
     try {
       body = this.cardDuty ? this.cardDuty.actionBody(this.replay, this.participant, action) : encodeActionBody(action);
