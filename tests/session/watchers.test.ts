@@ -1,6 +1,10 @@
 // What an admitted spectator is sent: the log's entries and signed heads, never a reveal, a call, a
 // silence statement, a peer list or anything else the players exchange (Links.watch).
+import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/net/clock.js';
+import { Spectators, WATCHER_GONE_AFTER_MS, type Watcher } from '../../src/session/room/spectators.js';
+import type { Replica } from '../../src/session/replica/replica.js';
 import { Links } from '../../src/session/replica/links.js';
 import { decodeMessage, type Message } from '../../src/session/replica/messages.js';
 import type { GameReplay } from '../../src/session/log/replay.js';
@@ -53,5 +57,51 @@ describe('watchers', () => {
     const { links, sent } = hostLinks();
     for (const m of EVERYTHING) links.broadcast(m);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("the host's spectators over hours", () => {
+  function hostSpectators() {
+    const clock = new VirtualClock();
+    const watching = signal<Watcher[]>([]);
+    const { links } = hostLinks();
+    const replica = { admitWatcher: (peer: string) => links.watch(peer), dismissWatcher: (peer: string) => links.unwatch(peer) } as unknown as Replica;
+    const spectators = new Spectators(
+      signal<Watcher[]>([]),
+      watching,
+      () => {},
+      'room',
+      () => [],
+      clock,
+      () => replica,
+    );
+    const admit = (peer: string) => {
+      spectators.asked(peer, { t: 'watch', name: peer });
+      spectators.admit(peer, replica);
+    };
+    return { clock, watching, links, spectators, admit };
+  }
+
+  it('a watcher whose link is down past the grace is forgotten: each visit under a new peer id does not pile up', async () => {
+    const { clock, watching, links, spectators, admit } = hostSpectators();
+    for (let visit = 0; visit < 5; visit++) {
+      admit(`visit${visit}`);
+      spectators.left(`visit${visit}`);
+    }
+    expect(watching.value).toHaveLength(5);
+    await clock.runUntil(() => false, WATCHER_GONE_AFTER_MS + 1);
+    expect(watching.value).toEqual([]);
+    expect(links.isWatcher('visit0')).toBe(false);
+  });
+
+  it('a watcher back within the grace (a blip) is still watching, and is not forgotten later', async () => {
+    const { clock, watching, links, spectators, admit } = hostSpectators();
+    admit('blip');
+    spectators.left('blip');
+    await clock.runUntil(() => false, WATCHER_GONE_AFTER_MS / 2);
+    spectators.back('blip');
+    await clock.runUntil(() => false, 3 * WATCHER_GONE_AFTER_MS);
+    expect(watching.value.map((w) => w.peer)).toEqual(['blip']);
+    expect(links.isWatcher('blip')).toBe(true);
   });
 });

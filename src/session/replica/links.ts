@@ -77,6 +77,11 @@ export class Links {
     this.watchers.add(peer);
   }
 
+  /** A watcher gone for good (spectators.ts): sent nothing more, and kept no longer. */
+  unwatch(peer: PeerId): void {
+    this.watchers.delete(peer);
+  }
+
   isWatcher(peer: PeerId): boolean {
     return this.watchers.has(peer);
   }

@@ -120,6 +120,11 @@ export class PeerTalk {
     this.links.watch(peer);
   }
 
+  /** Host: a spectator gone for good is forgotten (its next visit asks again). */
+  dismissWatcher(peer: PeerId): void {
+    this.links.unwatch(peer);
+  }
+
   /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
   broadcast(message: Message): void {
     this.links.broadcast(message);

@@ -352,6 +352,10 @@ export class Replica {
     if (this.isHost) this.talk.admitWatcher(peer);
   }
 
+  dismissWatcher(peer: PeerId): void {
+    this.talk.dismissWatcher(peer);
+  }
+
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */
   private async submitOwn(): Promise<void> {
     const submission = this.submission;

@@ -99,7 +99,15 @@ export class NetworkRoom {
     this.randomBytes = deps.randomBytes ?? nacl.randomBytes;
     // a watch link carries the fingerprint of the key of whichever participant hosted when it was made
     const prints = () => this.replica.value?.replay.genesis?.players.map((p) => hostPrint(p.publicKey)) ?? [];
-    this.spectators = new Spectators(this.watchRequests, this.watchers, (to, msg) => this.sendLobby(to, msg), room, prints);
+    this.spectators = new Spectators(
+      this.watchRequests,
+      this.watchers,
+      (to, msg) => this.sendLobby(to, msg),
+      room,
+      prints,
+      deps.clock,
+      () => this.replica.value,
+    );
     this.failover = new Failover({
       room,
       deps,
@@ -367,6 +375,7 @@ export class NetworkRoom {
     if (this.closed) return;
     this.closed = true;
     this.failover.stop();
+    this.spectators.stop();
     this.replica.value?.close();
     this.transport?.close();
     this.role.value = 'closed';
@@ -482,7 +491,8 @@ export class NetworkRoom {
       this.lobbyMessage(from, msg).catch((e: Error) => this.log(`lobby message from ${from} dropped: ${e.message}`));
     });
     transport.onPeer((peer, up) => {
-      if (!up) this.spectators.left(peer);
+      if (up) this.spectators.back(peer);
+      else this.spectators.left(peer);
       if (up && this.role.value === 'lobby-host') this.publishLobby(peer);
       if (!up) this.hostLobby?.left(peer);
     });
