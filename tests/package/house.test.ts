@@ -17,7 +17,6 @@ const KNOWN_CYCLES: { files: string[]; why: string }[] = [];
 
 /** Files over 450 lines known today, each with its owner's reason. */
 const KNOWN_LONG: Record<string, string> = {
-  'ui/NetRoom.tsx': "past 450 lines since the tree's first Biome format wrapped its long JSX; the host's room and the guest's join are the seam to split along",
   'session/room/roomNet.ts':
     'room: the lobby, failover, spectators and rematch are out; what is left is NetworkRoom itself, four openers and the glue over its private state (transport, seat, identity), which a pure move cannot split',
   'net/peerLinks.ts':
