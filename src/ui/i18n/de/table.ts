@@ -189,6 +189,7 @@ export const table: Record<keyof typeof en, string> = {
     'Zugzeit {s} s: danach bestätigen die anderen den Spieler als untätig, und eine Vertretung macht den folgenlosesten Zug für ihn (Zug beenden, ablehnen, würfeln; sonst den ersten erlaubten).',
   'idle.you': 'Du warst länger als die Zugzeit untätig: Eine Vertretung zieht für dich. Mach einen Zug, um weiterzuspielen.',
   'idle.other': 'Für {name} (untätig) zieht eine Vertretung.',
+  'idle.away': '{name} ist nicht da: Der Gastgeber macht für {name} den Zug, den die Regel vorgibt.',
   'clock.plain': 'So lange wartet der Tisch schon auf diesen Zug.',
   'clock.waiting': 'Wartet {time}',
   'clock.waitingOf': 'Wartet {time} von {limit}',

@@ -188,6 +188,7 @@ export const table = {
     'Turn limit {s} s: past it, the others sign the player idle and a stand-in makes the least consequential move for them (end the turn, decline, roll; else the first legal one).',
   'idle.you': 'You were idle past the turn limit: a stand-in moves for you. Make a move to play on.',
   'idle.other': '{name} is idle: a stand-in moves for them.',
+  'idle.away': '{name} is away: the host makes the move the rules give for them.',
   'clock.plain': 'How long the table has waited for this move.',
   'clock.waiting': 'Waiting {time}',
   'clock.waitingOf': 'Waiting {time} of {limit}',
