@@ -124,6 +124,9 @@ export function Table({
   room?: RoomInfo;
 }) {
   const ui = useMemo(() => new TableController(port), [port]);
+  useEffect(() => {
+    if (window.hexknights) window.hexknights.act = (action) => ui.act(action);
+  }, [ui]);
   const view = port.view.value;
   const seats = withNeutralSeats(port.seats.value, view);
   const me = port.me;

@@ -66,6 +66,8 @@ export function DecisionBox({ ui }: { ui: TableController }) {
             >
               {type === 'discardProgress' ? (
                 t('decision.discard', { card: progressCardOf(view, ui.port.me, a) })
+              ) : type === 'spyTake' && (a.card !== undefined || a.at !== undefined) ? (
+                progressCardOf(view, ui.port.me, a)
               ) : type === 'chooseDeck' ? (
                 t('decision.deck', { deck: deckName(String(a.deck)), n: view.decks?.[String(a.deck)] ?? '?' })
               ) : (
