@@ -26,6 +26,7 @@ import { TerrainDefs } from './terrain';
 import { CkbaPieces, CkbaTiles } from './CkbaLayer';
 import { t } from '../i18n';
 import { countText, deckName, kindName, rankName, terrainName } from '../vocabulary';
+import { nearestTarget, tapPoint } from './nearestTarget';
 
 export interface BoardTargets {
   /** vertex key -> label read by screen readers and shown on hover */
@@ -298,41 +299,13 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
     );
   });
   const svg = useRef<SVGSVGElement>(null);
-  /** Where a tap landed, in the board's own units; null without a pointer (keyboard activation). */
-  const tapPoint = (ev: MouseEvent): DOMPoint | null => {
-    const m = svg.current?.getScreenCTM();
-    if (!m || (ev.clientX === 0 && ev.clientY === 0)) return null;
-    return new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
-  };
-  /**
-   * The glowing corner nearest to a tap. On a phone a corner's hit circle is 44 px across (the usual
-   * minimum for a finger) while corners sit about 30 px apart, so circles overlap: the nearest is meant.
-   */
-  const nearestVertex = (ev: MouseEvent, tapped: string): string => {
-    const p = tapPoint(ev);
-    if (!p) return tapped;
-    let best = tapped;
-    let bestDistance = Infinity;
-    for (const key of targets.vertices.keys()) {
-      const v = geo.vertices.get(key);
-      const d = v ? Math.hypot(v.point[0] - p.x, v.point[1] - p.y) : Infinity;
-      if (d < bestDistance) [best, bestDistance] = [key, d];
-    }
-    return best;
-  };
-  /** The glowing road nearest to a tap: a road's tap disc overlaps its neighbours' on a phone, as corners' circles do. */
-  const nearestEdge = (ev: MouseEvent, tapped: string): string => {
-    const p = tapPoint(ev);
-    if (!p) return tapped;
-    let best = tapped;
-    let bestDistance = Infinity;
-    for (const key of targets.edges.keys()) {
+  const nearestVertex = (ev: MouseEvent, tapped: string) =>
+    nearestTarget(tapPoint(svg.current, ev), tapped, targets.vertices.keys(), (key) => geo.vertices.get(key)?.point);
+  const nearestEdge = (ev: MouseEvent, tapped: string) =>
+    nearestTarget(tapPoint(svg.current, ev), tapped, targets.edges.keys(), (key) => {
       const e = geo.edges.get(key);
-      const d = e ? Math.hypot((e.a[0] + e.b[0]) / 2 - p.x, (e.a[1] + e.b[1]) / 2 - p.y) : Infinity;
-      if (d < bestDistance) [best, bestDistance] = [key, d];
-    }
-    return best;
-  };
+      return e && [(e.a[0] + e.b[0]) / 2, (e.a[1] + e.b[1]) / 2];
+    });
   const vertexTargets = [...targets.vertices].map(([key, label]) => {
     const v = geo.vertices.get(key);
     if (!v) return null;
