@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -51,6 +51,8 @@
 //     abandon-ended-guest-de-1366x768.png (the guest back, in German).
 //  refusals (uiRefusals.mjs, issue 38 item 9): the Inventor on a 6, the Spy taking a Constitution and a second
 //     Commercial Harbor offer to one player, each in a reopened local game, show the rule that refuses them (English, German).
+//  reasons (uiReasons.mjs, issue 38 item 8): the German verify page says a wrong format and an unfinished sealed game's
+//     card audit in German; --shots saves verify-reasons-de-{1366x768,390x844}.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -75,6 +77,7 @@ import { abandonChecks } from './uiAbandon.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
 import { refusalChecks } from './uiRefusals.mjs';
+import { reasonChecks } from './uiReasons.mjs';
 import { barbarianChecks, easyBotChecks, recordChecks, smallChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
 
 const GAME_SEED = 11;
@@ -86,7 +89,7 @@ function arg(name) {
 const only = new Set(
   (
     arg('--only') ??
-    'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals'
+    'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons'
   ).split(','),
 );
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
@@ -344,6 +347,7 @@ try {
     if (only.has('idle')) await idleChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('noroom')) await noRoomChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('abandon')) await abandonChecks([c1, c2], server.url, { ...ctx, shot });
+    if (only.has('reasons')) await reasonChecks(c1, server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });
