@@ -3,7 +3,8 @@
 // refusals.test.ts), each saved as a local game the page reopens (saved/localGame.ts's LocalSave:
 // config, seats and every move). This test builds them again and checks the saved file is still
 // exactly them, and that each still refuses its move by the right rule; with
-// HEXKNIGHTS_WRITE_SCENES=1 it writes the file (after an engine change that moves them).
+// HEXKNIGHTS_WRITE_SCENES=1 it writes the file (after an engine change that moves them; then
+// `npx biome format --write` it).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import type { LocalSave } from '../../src/ui/saved/localGame';
 const FILE = join(__dirname, 'fixtures/refusal-scenes.json');
 
 /** A scene the page reopens, the move the page then sends, and the start of the reason it must show. */
-export interface RefusalScene {
+interface RefusalScene {
   save: LocalSave;
   action: Action;
   reason: string;
