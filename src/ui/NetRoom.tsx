@@ -201,6 +201,18 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       finished: replica.finished.value,
     });
   }, [started, replica, replica?.finished.value]);
+  // the host's page follows its links, so a guest whose tab closed shows away at once (SessionTable.away)
+  useEffect(() => {
+    if (!port || !replica || !net) return;
+    const follow = () => (port.linked.value = room?.role.value === 'host' ? replica.linkedParticipants() : null);
+    follow();
+    const offLinks = net.subscribe(follow);
+    const offProven = replica.onParticipantLinked(follow);
+    return () => {
+      offLinks();
+      offProven();
+    };
+  }, [port, net]);
   useEffect(() => {
     if (!port || !replica) return;
     window.hexknights = {

@@ -47,6 +47,13 @@ export class SessionTable implements TablePort {
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
   readonly standIns: ReadonlySignal<number[]>;
+  readonly away: ReadonlySignal<number[]>;
+  /**
+   * The participants this page is linked to now, set by the host's page (NetRoom, from the replica's
+   * links); null where the page does not follow them (a guest's links to other guests may fail for
+   * reasons that are no one's leaving).
+   */
+  readonly linked = signal<readonly number[] | null>(null);
   readonly abandoned: ReadonlySignal<number | null>;
   /** The room's chat, once the room has opened it (NetRoom sets it). */
   readonly chatRoom = signal<RoomChat | null>(null);
@@ -97,9 +104,17 @@ export class SessionTable implements TablePort {
           name: p?.name || t('win.seat', { n: seat + 1 }),
           color,
           kind: participant === replica.participant ? 'you' : 'human',
-          connected: missed === 0 ? undefined : false,
+          connected: missed === 0 && !this.linkLost(participant) ? undefined : false,
         } as SeatInfo;
       });
+    });
+    this.away = computed(() => {
+      const linked = this.linked.value;
+      if (!linked) return [];
+      const replay = replica.replay;
+      const players = replay.genesis?.players.length ?? 0;
+      const gone = Array.from({ length: players }, (_, p) => p).filter((p) => p !== replica.participant && !linked.includes(p));
+      return gone.map((p) => replay.seatOf[p]).filter((seat) => seat !== undefined);
     });
     this.standIns = computed(() => {
       void replica.version.value;
@@ -197,6 +212,12 @@ export class SessionTable implements TablePort {
     } catch {
       return [...saved.lines, { text: t('log.reconnected'), kind: 'system', seat: null }];
     }
+  }
+
+  /** Whether this page lost its link to `participant` (only the host's page follows its links). */
+  private linkLost(participant: number): boolean {
+    const linked = this.linked.value;
+    return linked !== null && participant !== this.replica.participant && !linked.includes(participant);
   }
 
   /** The lines for entries `from` to `to`, which moved the view from `before` to `after`. */

@@ -129,6 +129,10 @@ export class PeerTalk {
     return this.links.participantPeers();
   }
 
+  linkedParticipants(): number[] {
+    return this.links.linkedParticipants();
+  }
+
   onLinked(listener: (peer: PeerId) => void): () => void {
     return this.links.onLinked(listener);
   }

@@ -306,6 +306,11 @@ export class Replica {
     return this.closed ? [] : this.talk.participantPeers();
   }
 
+  /** The participants linked to us now, each proven: the page (NetRoom) shows a host's guest gone the moment its link drops. */
+  linkedParticipants(): number[] {
+    return this.closed ? [] : this.talk.linkedParticipants();
+  }
+
   /** Call `listener` whenever a peer proves it is a participant; returns the unsubscribe function. */
   onParticipantLinked(listener: (peer: PeerId) => void): () => void {
     return this.talk.onLinked(listener);
