@@ -16,7 +16,8 @@
 //     themselves (the address names the game) at the same state with their whole log; Leave asks
 //     first and the lobby's Resume reopens the game; the host's bot seat plays on after its reload.
 //  phone (uiPhone.mjs): at 390x844 and 768x1024 no sideways scroll; on the phone the hand, the
-//     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets.
+//     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets, and
+//     the zoomed board scrolls below the dice and the barbarian track; a road target's tap disc is 44+ px.
 //  ckba (uiCkba.mjs): a local Barbarian Attack game from the lobby, turns played by clicks, knights
 //     moved click-click on paths; --shots saves ckba-laptop.png and ckba-phone.png.
 //  boards (uiBoards.mjs): an 8-seat Peanut Island game with bots at mixed levels from the lobby, played

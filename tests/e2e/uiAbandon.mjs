@@ -1,5 +1,6 @@
 // A table of two whose guest leaves (issue 35 item 9): A hosts a 2-seat base game with an 8 s signed
-// turn limit (`?turnlimit=8`), B joins, and B's tab closes while the game waits for B. Past the limit
+// turn limit (`?turnlimit=8`), B joins, and B's tab closes while the game waits for B. A's page says at
+// once that B left and what comes next (issue 38 item 8; it took a missed dice draw). Past the limit
 // A's page offers "End the game as abandoned"; it asks first, and once confirmed A's table shows the
 // game ended with no winner and its log says so once. B, opening the game again (in German), finds it
 // ended too.

@@ -1,6 +1,8 @@
 // Phone and tablet checks of the UI runner (issue 18 item 3): at 390x844 and 768x1024 the page never
 // scrolls sideways; on the phone the hand, the builder's bar, trade and log are reachable (the side
-// panels are tabs), and "Zoom in" makes a set-up corner's hit area at least 40 px across.
+// panels are tabs), and "Zoom in" makes a set-up corner's hit area at least 40 px across. Issue 38
+// item 8: zoomed, the board scrolls below the dice and the barbarian track, not under them; a road
+// target's tap disc is 44 px or more and a tap on it off the road's band builds the road.
 import { HANG_GUARD_MS, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 
