@@ -1,7 +1,7 @@
 // The page: lobby first, then a table. For now a table is a LocalTable (engine + bots in this page);
 // the networked session will hand the same Table a port of its own.
 import { signal } from '@preact/signals';
-import type { Engine, GameConfig, Mode } from '../engine/types';
+import type { Action, Engine, GameConfig, Mode } from '../engine/types';
 import { Lobby, type LobbyChoice } from './Lobby';
 import { WatchAsk } from './WatchAsk';
 import { botLevel, configFor, modeOf } from './gameSetup';
@@ -92,6 +92,11 @@ export interface DebugHook {
   port: TablePort | null;
   /** Where this page's game stands (networked: log head; local: moves applied), its state hash, turn and log length. */
   state?: () => { seq: number; head: string; stateHash: string; turn: number | null; role: string; finished: boolean; lines: number };
+  /**
+   * The table's own act, as a click makes it (Table.tsx): the browser suite sends a move no click can
+   * make, as a forged or late one would arrive, and reads the refusal the page shows (issue 38 item 9).
+   */
+  act?: (action: Action) => Promise<void>;
 }
 
 declare global {

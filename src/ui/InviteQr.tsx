@@ -1,6 +1,6 @@
 // The host's room shows its invite link as a QR code too, so a friend at the table joins by pointing a
 // phone's camera at the screen instead of typing the code. The modules are drawn as one SVG path,
-// which scales crisply to any screen. The link is whatever NetRoom's joinLink makes, so the code
+// which scales crisply to any screen. The link is whatever roomLinks.ts's joinLink makes, so the code
 // follows any change to the link. The encoder (inviteQrPath.ts) is fetched when the room shows: only
 // a host needs it, and the first game's download has no room for it (docs/ui.md "Bundle").
 import { useEffect, useState } from 'preact/hooks';

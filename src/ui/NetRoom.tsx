@@ -1,39 +1,35 @@
 // A networked game: host a room (show its code and a join link, wait for everyone) or join one by
 // its code, then play at the same Table through a SessionTable. Everything network-shaped lives in
 // the session (src/session/room/roomNet.ts) and the transport (src/net/peerjs*); this page only starts
-// them and shows their signals. Loaded on demand so a local game never downloads PeerJS.
+// them (with roomDeps.ts) and shows their signals: the room before its game in RoomLobby.tsx, then
+// the Table. Loaded on demand so a local game never downloads PeerJS.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
-import { realClock } from '../net/clock';
-import { chooseBroker } from '../net/peerjsBroker';
-import { DEFAULT_ICE, PeerJsTransport } from '../net/peerjsTransport';
 import { NetWatch } from '../net/netWatch';
-import { chooseRelay, iceServersWith, relayQuery, withoutRelay } from '../net/relaySettings';
-import { NetStatus, PathMark, useNetView } from './NetStatus';
-import { brokerWords } from './netWords';
-import { NetworkRoom, newRoomCode, parseInvite, roomPeerId, type RematchKeys, type RoomDeps } from '../session/room/roomNet';
+import { chooseRelay } from '../net/relaySettings';
+import { NetStatus } from './NetStatus';
+import { NetworkRoom, newRoomCode, parseInvite, roomPeerId, type RematchKeys } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
-import { botLevel, setupRules, turnLimitRule } from './gameSetup';
+import { setupRules, turnLimitRule } from './gameSetup';
 import { SessionTable } from './sessionTable';
-import { ANSWER_SLOT_MS, RoomBots } from './netBots';
+import { RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
 import { colorName } from './colors';
 import { Table } from './Table';
-import { NAME_INK } from './colors';
-import { PLAYER_COLORS, type PlayerColor } from './port';
-import { browserStorage, savedGames, setHash } from './saved/savedGames';
+import type { PlayerColor } from './port';
+import { savedGames, setHash } from './saved/savedGames';
 import { downloadFile } from './download';
-import { CHAT_PREFIX, loadChat, saveChat } from './saved/chatLines';
-import { LINES_PREFIX } from './saved/sessionLog';
+import { loadChat, saveChat } from './saved/chatLines';
 import { modeName } from './vocabulary';
 import { NEEDS_NETWORK, online } from './online';
 import { RematchOffer, colorsByParticipant, rematchPlan, type RematchPlan } from './rematch';
-import { pieces, t } from './i18n';
+import { t } from './i18n';
 import { roomWords } from './roomWords';
-import { LobbyCard } from './LobbyCard';
-import { InviteQr } from './InviteQr';
+import { botDelay, netDeps, roomDeps, turnLimitFromAddress } from './roomDeps';
+import { joinLink } from './roomLinks';
+import { RoomLobby } from './RoomLobby';
 
 export interface NetRoomProps {
   engine: Engine;
@@ -61,81 +57,14 @@ interface NextRoom {
   rematchOf?: RematchKeys;
 }
 
-/** The public STUN server next to which a relay is added; `?ice=none`: none (a LAN, or the browser tests' private networks). */
-function iceServers(): RTCIceServer[] {
-  const stun = new URLSearchParams(location.search).get('ice') === 'none' ? [] : DEFAULT_ICE;
-  return iceServersWith(stun, chooseRelay()?.relay ?? null);
-}
-
-/** `?turnlimit=S`: a hosted game's turn limit in seconds, below what the lobby offers (the browser tests' few seconds). */
-function turnLimitFromAddress(): number | undefined {
-  const v = new URLSearchParams(location.search).get('turnlimit');
-  return v === null ? undefined : Number(v);
-}
-
-function botDelay(): number {
-  const v = Number(new URLSearchParams(location.search).get('speed') ?? NaN);
-  return Number.isFinite(v) && v >= 0 ? v : 650;
-}
-
-/** `watch`: told of every transport opened (the room's, not its bots'), to show the player the network. */
-async function netDeps(engine: Engine, log: (l: string) => void, watch?: (t: PeerJsTransport, broker: string) => void): Promise<Omit<RoomDeps, 'storage'>> {
-  const choice = await chooseBroker();
-  const ice = iceServers();
-  return {
-    engine,
-    clock: realClock,
-    log,
-    connect: async (id, dial) => {
-      const t = await PeerJsTransport.open({ id, dial, broker: choice.broker, iceServers: ice, log: (l) => log(`net ${id}: ${l}`) });
-      watch?.(t, brokerWords(choice));
-      return t;
-    },
-  };
-}
-
-async function roomDeps(engine: Engine, log: (l: string) => void, watch: (t: PeerJsTransport, broker: string) => void): Promise<RoomDeps> {
-  const [deps, storage] = await Promise.all([netDeps(engine, log, watch), IdbGameStore.open()]);
-  // this page's card messages take their turn among the writers (netBots.ts); its clicks go out at once
-  return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
-}
-
-/** Delete everything this browser saved of room `code`: its seat and log, and its bots', its chat and log words. */
-export async function forgetRoom(code: string): Promise<void> {
-  const kv = browserStorage() as Storage | null;
-  const mine = (key: string | null) => [CHAT_PREFIX, LINES_PREFIX].some((prefix) => key?.startsWith(`${prefix}${code}.`));
-  for (let i = (kv?.length ?? 0) - 1; i >= 0; i--) if (mine(kv!.key(i))) kv!.removeItem(kv!.key(i)!);
-  const storage = await IdbGameStore.open();
-  await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
-}
-
-/** Whether this page was opened at a loopback address, so a link made from it reaches no other machine. */
-function onThisComputerOnly(): boolean {
-  return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname);
-}
-
-/**
- * The link a guest opens; it keeps this page's query (`?broker=`, `?ice=`) so both reach the same
- * broker, and carries the relay this page uses (from its own link or the Connection panel).
- */
-export function joinLink(code: string, kind: 'join' | 'watch' = 'join'): string {
-  const relay = chooseRelay()?.relay;
-  const rest = withoutRelay(location.search);
-  const query = relay ? `${rest ? `${rest}&` : '?'}${relayQuery(relay)}` : rest;
-  return `${location.origin}${location.pathname}${query}#${kind}=${code}`;
-}
-
 export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, rematch, rematchOf }: NetRoomProps) {
   const [room, setRoom] = useState<NetworkRoom | null>(null);
   const [error, setError] = useState<string | null>(null);
   // an invite is the room code and, from a link, the host key's fingerprint (room/invite.ts)
   const [{ code, print }] = useState(() => (role === 'host' && !rematch ? { code: newRoomCode(), print: null } : parseInvite(joinCode ?? '')));
   const [next, setNext] = useState<NextRoom | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [botColors, setBotColors] = useState<PlayerColor[]>([]);
   const log = (l: string) => console.debug('[hexknights]', l);
   const [net, setNet] = useState<NetWatch | null>(null);
-  const netView = useNetView(net);
   useEffect(() => () => net?.close(), [net]);
   // bots this page runs in its room (a host; a resumed host brings its saved bots back); `?speed=`
   // sets their thinking time as in local games. Their seats and logs are saved in IndexedDB.
@@ -272,6 +201,18 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
       finished: replica.finished.value,
     });
   }, [started, replica, replica?.finished.value]);
+  // the host's page follows its links, so a guest whose tab closed shows away at once (SessionTable.away)
+  useEffect(() => {
+    if (!port || !replica || !net) return;
+    const follow = () => (port.linked.value = room?.role.value === 'host' ? replica.linkedParticipants() : null);
+    follow();
+    const offLinks = net.subscribe(follow);
+    const offProven = replica.onParticipantLinked(follow);
+    return () => {
+      offLinks();
+      offProven();
+    };
+  }, [port, net]);
   useEffect(() => {
     if (!port || !replica) return;
     window.hexknights = {
@@ -357,148 +298,20 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
     );
   }
 
-  const seats = room?.lobby.value ?? [];
-  const players = room?.gameRules?.players ?? rematch?.rules.players ?? choice.players;
-  // the room's creator, also after its reload (which opens this page as 'resume')
-  const hostingLobby = role === 'host' || room?.role.value === 'lobby-host';
-  // a host's link carries its key's fingerprint (room/invite.ts): none to copy before the room has the key
-  const link = hostingLobby && !room ? '' : joinLink(code + (room?.role.value === 'lobby-host' ? (room.hostPrint() ?? '') : ''));
   return (
-    <LobbyCard>
-      {error ? (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      ) : hostingLobby ? (
-        <>
-          <p class="tagline">{t(rematch || seats.some((s) => s.reserved) ? 'net.rematchOpen' : 'net.open')}</p>
-          <div class="room-code" aria-label={t('net.roomCode')}>
-            {code}
-          </div>
-          <div class="join">
-            <input readOnly value={link} aria-label={t('net.joinLink')} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-            <button
-              disabled={!link}
-              onClick={() => {
-                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-              }}
-            >
-              {t(copied ? 'net.copied' : 'net.copyLink')}
-            </button>
-          </div>
-          <InviteQr link={link} />
-          {onThisComputerOnly() && (
-            <p class="notice small">
-              {pieces('net.thisComputer', ['host', 'command']).map((p) => (p === 0 ? <b>{location.hostname}</b> : p === 1 ? <code>npm start</code> : p))}
-            </p>
-          )}
-        </>
-      ) : (
-        <p class="tagline">
-          {pieces(
-            watching
-              ? 'net.watchingRoom'
-              : room && room.role.value !== 'lobby-guest'
-                ? 'net.inRoom'
-                : role === 'resume'
-                  ? 'net.reopening'
-                  : role === 'join' && !rematchOf
-                    ? 'net.joiningAsk'
-                    : 'net.joining',
-            ['code'],
-          ).map((p) => (typeof p === 'number' ? <b>{code}</b> : p))}
-        </p>
-      )}
-      {!error && watching && (
-        <p class="muted small" role="status">
-          {roomWords(room?.status.value ?? '') || t('net.connecting')}
-        </p>
-      )}
-      {!error && !watching && (
-        <>
-          <h2 class="small">
-            {room && hostingLobby
-              ? t('net.playersOf', { n: seats.filter((s) => s.joined).length, of: players })
-              : t('net.players', { n: seats.filter((s) => s.joined).length })}
-          </h2>
-          <ul class="room-seats">
-            {seats.map((s) => {
-              const color = ((PLAYER_COLORS as readonly string[]).includes(s.color) ? s.color : 'white') as PlayerColor;
-              return (
-                <li key={s.index} style={{ color: NAME_INK[color] }}>
-                  {s.name} {s.joined ? '' : <span class="muted small">{t(s.reserved ? 'net.askedRematch' : 'net.joiningSeat')}</span>}
-                  {s.index === 0 && room && !room.role.value.includes('host') && <PathMark view={netView} peer={roomPeerId(code)} />}
-                  {hostingLobby && s.reserved && !s.joined && !replica && !bots?.names.value.includes(s.name) && (
-                    <button class="small" title={t('net.seatBotTitle')} onClick={() => seatBot(s.index, s.color)}>
-                      {t('net.seatBot')}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-            {!room && <li class="muted">{t('net.connecting')}</li>}
-          </ul>
-          {room && hostingLobby && !replica && <JoinRequests room={room} />}
-          {bots && room && hostingLobby && !replica && seats.length < players && (
-            <button
-              class="add-bot"
-              disabled={bots.names.value.filter((n) => !seats.some((s) => s.name === n)).length + seats.length >= players}
-              title={t('net.addBotTitle')}
-              onClick={() => {
-                const used = new Set([...seats.map((s) => s.color), ...botColors]);
-                const color = PLAYER_COLORS.find((c) => !used.has(c)) ?? 'white';
-                setBotColors([...botColors, color]);
-                void bots.add(t('net.botName', { color: colorName(color) }), color, true, botLevel(choice, bots.names.value.length));
-              }}
-            >
-              {t('net.addBot')}
-            </button>
-          )}
-          {bots?.error.value && (
-            <p class="error" role="alert">
-              {bots.error.value}
-            </p>
-          )}
-          {room?.gameRules && <p class="muted small turn-limit-note">{turnLimitWords(room.gameRules.turnLimitMs)}</p>}
-          <NetStatus watch={net} hostPeer={roomPeerId(code)} />
-          <p class="muted small" role="status">
-            {roomWords(room?.status.value ?? '') ||
-              (replica && hostingLobby ? t('net.drawing') : room ? t(hostingLobby ? 'net.waitingHost' : 'net.waiting') : '')}
-          </p>
-        </>
-      )}
-      <button class="link" onClick={onLeave}>
-        {t('net.back')}
-      </button>
-    </LobbyCard>
-  );
-}
-
-/** The room's signed turn limit, for the host and every guest before they sit down. */
-function turnLimitWords(ms: number | undefined): string {
-  return ms === undefined
-    ? t('net.noTurnLimit')
-    : t('net.turnLimit', { limit: ms % 60_000 ? t('net.limitSec', { n: ms / 1000 }) : t('lobby.limitMin', { n: ms / 60_000 }) });
-}
-
-/** Host, in the lobby: who asks for a seat; nobody sits down without the host's Admit. */
-function JoinRequests({ room }: { room: NetworkRoom }) {
-  const asking = room.joinRequests.value;
-  if (asking.length === 0) return null;
-  return (
-    <div class="watch-requests" role="region" aria-label={t('net.joinRequests')}>
-      {asking.map((j) => (
-        <span key={j.peer}>
-          {t('net.asksToJoin', { name: j.name })}{' '}
-          <button class="primary small" onClick={() => room.admitJoin(j.peer)}>
-            {t('net.admit')}
-          </button>
-          <button class="small" onClick={() => room.refuseJoin(j.peer)}>
-            {t('net.refuse')}
-          </button>
-        </span>
-      ))}
-    </div>
+    <RoomLobby
+      room={room}
+      error={error}
+      role={role}
+      code={code}
+      choice={choice}
+      rematch={rematch}
+      rematchOf={rematchOf}
+      net={net}
+      bots={bots}
+      seatBot={seatBot}
+      onLeave={onLeave}
+    />
   );
 }
 

@@ -17,7 +17,10 @@ import { setupLine, withNeutralSeats } from './gameSetup';
 import { Hand } from './panels/Hand';
 import { Log } from './panels/Log';
 import { Chat } from './panels/Chat';
-import { AlchemistBox, Barbarians, ChoiceBox, DecisionBox, Dice, Discard, Winner, type AgainButton } from './panels/Overlays';
+import { Barbarians, Dice } from './panels/BoardCorner';
+import { AlchemistBox, ChoiceBox, DecisionBox } from './panels/Decisions';
+import { Discard } from './panels/Discard';
+import { Winner, type AgainButton } from './panels/Winner';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { IncomingOffer, Trade } from './panels/Trade';
@@ -36,15 +39,28 @@ function panelTabs(ck: boolean, chat: boolean, seated = true): [PanelTab, string
   return tabs.map((tab) => [tab, t(`tab.${tab}`)]);
 }
 
-/** Who a stand-in moves for (idle past the turn limit), said to everyone and first to the idle player. */
-function IdleNote({ seats, me, name }: { seats: number[]; me: number; name: (seat: number) => string }) {
-  if (seats.length === 0) return null;
+/**
+ * Who a stand-in moves for (idle past the turn limit), said to everyone and first to the idle player;
+ * at the host, who left the table (its link dropped) and what happens next.
+ */
+function IdleNote({ port, me, name }: { port: TablePort; me: number; name: (seat: number) => string }) {
+  const seats = port.standIns?.value ?? [];
+  const left = (port.away?.value ?? []).filter((s) => !seats.includes(s));
+  if (seats.length === 0 && left.length === 0) return null;
   const others = seats.filter((s) => s !== me);
+  const limit = port.turnLimitMs;
+  const next = (who: string) =>
+    limit === undefined
+      ? t('away.nextNoLimit', { name: who })
+      : t('away.next', { name: who, limit: limit % 60_000 ? t('net.limitSec', { n: limit / 1000 }) : t('lobby.limitMin', { n: limit / 60_000 }) });
   return (
     <div class="idle-note" role="status">
       {seats.includes(me) && <b>{t('idle.you')}</b>}
       {others.map((s) => (
         <span key={s}>{t('idle.other', { name: name(s) })}</span>
+      ))}
+      {left.map((s) => (
+        <span key={`left${s}`}>{t('away.left', { name: name(s), next: next(name(s)) })}</span>
       ))}
     </div>
   );
@@ -121,6 +137,9 @@ export function Table({
   room?: RoomInfo;
 }) {
   const ui = useMemo(() => new TableController(port), [port]);
+  useEffect(() => {
+    if (window.hexknights) window.hexknights.act = (action) => ui.act(action);
+  }, [ui]);
   const view = port.view.value;
   const seats = withNeutralSeats(port.seats.value, view);
   const me = port.me;
@@ -274,7 +293,7 @@ export function Table({
         </div>
         <Dice view={view} />
         <Barbarians view={view} />
-        <IdleNote seats={port.standIns?.value ?? []} me={me} name={ui.name} />
+        <IdleNote port={port} me={me} name={ui.name} />
         {ui.hover.value && <div class="hover-info">{ui.hover.value}</div>}
         <IncomingOffer ui={ui} />
         <ChoiceBox ui={ui} />

@@ -196,7 +196,9 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                       <span title={t('verify.auditTitle')}>{t('verify.audited', { n: r.cardsAudited })}</span>
                       {r.cardBoxesAudited ? <span title={t('verify.boxesTitle')}> · {t('verify.boxes', { n: r.cardBoxesAudited })}</span> : ''}
                       {r.cardRevealsChecked ? ` · ${t('verify.reveals', { n: r.cardRevealsChecked })}` : ''}
-                      {r.cardAuditIncomplete ? <span class="warn"> · {t('verify.incomplete', { reason: r.cardAuditIncomplete })}</span> : null}
+                      {r.cardAuditIncomplete ? (
+                        <span class="warn"> · {t('verify.incomplete', { reason: verifyReasonText(r.cardAuditIncomplete) })}</span>
+                      ) : null}
                     </dd>
                   </>
                 )}

@@ -14,6 +14,8 @@ export interface SeatAction {
   action: Action;
   /** Made by a stand-in for a player idle past the turn limit (the proxy rule's pick). */
   standIn?: true;
+  /** Made by the host for a player the log shows away (the proxy rule's pick). */
+  proxy?: true;
 }
 
 /** The actions of entries `from` up to (not including) `to`, in log order, with the seat that made each. */
@@ -34,7 +36,7 @@ export function entryActions(replay: GameReplay, from: number, to: number): Seat
         const host = parseHostBody(body, replay.participants);
         const seat = host.kind === 'proxy' || host.kind === 'standIn' ? replay.seatOf[host.for] : undefined;
         if ((host.kind === 'proxy' || host.kind === 'standIn') && seat !== undefined) {
-          out.push({ seat, action: host.action as Action, ...(host.kind === 'standIn' ? { standIn: true as const } : {}) });
+          out.push({ seat, action: host.action as Action, ...(host.kind === 'standIn' ? { standIn: true as const } : { proxy: true as const }) });
         }
       }
     } catch {

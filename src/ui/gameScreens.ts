@@ -3,5 +3,6 @@
 // import brings them all.
 export { Table } from './Table';
 export { LocalTable } from './localTable';
-export { NetRoom, forgetRoom } from './NetRoom';
+export { NetRoom } from './NetRoom';
+export { forgetRoom } from './roomDeps';
 export { VerifyPage } from './Verify';

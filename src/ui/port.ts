@@ -62,6 +62,8 @@ export interface TablePort {
   readonly turnLimitMs?: number;
   /** Networked games: the engine seats a stand-in moved for since their own last move (idle past the turn limit). */
   readonly standIns?: ReadonlySignal<number[]>;
+  /** Networked games, at the host: the engine seats whose page this one lost its link to (a closed tab), at once. */
+  readonly away?: ReadonlySignal<number[]>;
   /** Networked games: false while a reopened seat may still show a stale state (the prompt says "Catching up"). */
   readonly caughtUp?: ReadonlySignal<boolean>;
   /** Networked table of two: the engine seat the game waited for when the host ended it as abandoned (no winner), else null. */

@@ -13,6 +13,7 @@ import type { RoomChat } from '../session/room/chat';
 import type { ActResult, ChatPort, LogLine, SeatInfo, TablePort } from './port';
 import { seatColors } from './playedColors';
 import { UNSEEN_BY_DIFF, actionLines, narrateDiff, openingLine } from './narrate';
+import { hostMoveLines, type ToldHostMoves } from './hostMoveWords';
 import { entryActions } from './entryActions';
 import { SessionLogSaver } from './saved/sessionLog';
 import { t } from './i18n';
@@ -46,6 +47,13 @@ export class SessionTable implements TablePort {
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
   readonly standIns: ReadonlySignal<number[]>;
+  readonly away: ReadonlySignal<number[]>;
+  /**
+   * The participants this page is linked to now, set by the host's page (NetRoom, from the replica's
+   * links); null where the page does not follow them (a guest's links to other guests may fail for
+   * reasons that are no one's leaving).
+   */
+  readonly linked = signal<readonly number[] | null>(null);
   readonly abandoned: ReadonlySignal<number | null>;
   /** The room's chat, once the room has opened it (NetRoom sets it). */
   readonly chatRoom = signal<RoomChat | null>(null);
@@ -57,8 +65,8 @@ export class SessionTable implements TablePort {
   /** The log position `last` shows, and the latest trade offer seen (a deal's terms, once confirmed). */
   private lastSeq = 0;
   private lastTrade: View['trade'] = undefined;
-  /** Seats the log has said a stand-in moves for, while it still does. */
-  private saidIdle = new Set<number>();
+  /** Seats the log has said a stand-in or the host moves for, while it still does (hostMoveWords.ts). */
+  private toldHostMoves: ToldHostMoves = { idle: new Set(), away: new Set() };
   /** Entries before this one are told by the saved log lines; an abandonment from here on is still to say. */
   private toldBefore = 0;
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
@@ -96,9 +104,17 @@ export class SessionTable implements TablePort {
           name: p?.name || t('win.seat', { n: seat + 1 }),
           color,
           kind: participant === replica.participant ? 'you' : 'human',
-          connected: missed === 0 ? undefined : false,
+          connected: missed === 0 && !this.linkLost(participant) ? undefined : false,
         } as SeatInfo;
       });
+    });
+    this.away = computed(() => {
+      const linked = this.linked.value;
+      if (!linked) return [];
+      const replay = replica.replay;
+      const players = replay.genesis?.players.length ?? 0;
+      const gone = Array.from({ length: players }, (_, p) => p).filter((p) => p !== replica.participant && !linked.includes(p));
+      return gone.map((p) => replay.seatOf[p]).filter((seat) => seat !== undefined);
     });
     this.standIns = computed(() => {
       void replica.version.value;
@@ -198,18 +214,23 @@ export class SessionTable implements TablePort {
     }
   }
 
+  /** Whether this page lost its link to `participant` (only the host's page follows its links). */
+  private linkLost(participant: number): boolean {
+    const linked = this.linked.value;
+    return linked !== null && participant !== this.replica.participant && !linked.includes(participant);
+  }
+
   /** The lines for entries `from` to `to`, which moved the view from `before` to `after`. */
   private narrateStep(before: View, after: View, from: number, to: number): LogLine[] {
     const actions = entryActions(this.replica.replay, from, to);
-    // a stand-in's moves are said as the player's, after a line (once while it lasts) that says who made them
-    const stood = [...new Set(actions.filter((a) => a.standIn && !this.saidIdle.has(a.seat)).map((a) => a.seat))];
-    const standIns: LogLine[] = stood.map((seat) => ({ text: t('idle.other', { name: this.name(seat) }), kind: 'system', seat }));
-    this.saidIdle = new Set([...this.standIns.value, ...stood]);
+    // a stand-in's or the host's moves are said as the player's, after a line (once while it lasts) that says who made them
+    const hostMoves = hostMoveLines(actions, this.toldHostMoves, this.standIns.value, this.name);
+    this.toldHostMoves = hostMoves.told;
     const told = actions.filter((a) => UNSEEN_BY_DIFF.has(a.action.type));
     // a confirmed deal's terms were in the offer, which may have left the view in this same step
     const withOffer = before.trade ? before : { ...before, trade: this.lastTrade };
     const own = told.flatMap(({ seat, action }) => actionLines(action, seat, action.type === 'confirmTrade' ? withOffer : before, after, this.name, this.me));
-    return [...standIns, ...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
+    return [...hostMoves.lines, ...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
   }
 
   private settle(seq: number, result: ActResult): void {

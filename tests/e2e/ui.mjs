@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -16,7 +16,8 @@
 //     themselves (the address names the game) at the same state with their whole log; Leave asks
 //     first and the lobby's Resume reopens the game; the host's bot seat plays on after its reload.
 //  phone (uiPhone.mjs): at 390x844 and 768x1024 no sideways scroll; on the phone the hand, the
-//     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets.
+//     builder's bar and the Trade, Log, Cards and Players tabs are reachable; Zoom in gives 40 px targets, and
+//     the zoomed board scrolls below the dice and the barbarian track; a road target's tap disc is 44+ px.
 //  ckba (uiCkba.mjs): a local Barbarian Attack game from the lobby, turns played by clicks, knights
 //     moved click-click on paths; --shots saves ckba-laptop.png and ckba-phone.png.
 //  boards (uiBoards.mjs): an 8-seat Peanut Island game with bots at mixed levels from the lobby, played
@@ -49,6 +50,10 @@
 //     the limit the host ends the game as abandoned (after a confirm), both it and the guest coming back
 //     see it ended with no winner; --shots saves abandon-{offer,confirm,ended-host}-1366x768.png, abandon-offer-390x844.png,
 //     abandon-ended-guest-de-1366x768.png (the guest back, in German).
+//  refusals (uiRefusals.mjs, issue 38 item 9): the Inventor on a 6, the Spy taking a Constitution and a second
+//     Commercial Harbor offer to one player, each in a reopened local game, show the rule that refuses them (English, German).
+//  reasons (uiReasons.mjs, issue 38 item 8): the German verify page says a wrong format and an unfinished sealed game's
+//     card audit in German; --shots saves verify-reasons-de-{1366x768,390x844}.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
 //     (made by `hexknights simulate --signed`) in its Web Worker, shows progress, keeps the page
 //     responsive, and shows the report; the figures line gives its time and entries per second.
@@ -72,6 +77,8 @@ import { noRoomChecks } from './uiNoRoom.mjs';
 import { abandonChecks } from './uiAbandon.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
+import { refusalChecks } from './uiRefusals.mjs';
+import { reasonChecks } from './uiReasons.mjs';
 import { barbarianChecks, easyBotChecks, recordChecks, smallChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
 
 const GAME_SEED = 11;
@@ -83,7 +90,7 @@ function arg(name) {
 const only = new Set(
   (
     arg('--only') ??
-    'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small'
+    'local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons'
   ).split(','),
 );
 const shotsDir = arg('--shots') ? resolve(arg('--shots')) : null;
@@ -341,6 +348,7 @@ try {
     if (only.has('idle')) await idleChecks([c1, c2], server.url, { ...ctx, shot, verifyCli });
     if (only.has('noroom')) await noRoomChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('abandon')) await abandonChecks([c1, c2], server.url, { ...ctx, shot });
+    if (only.has('reasons')) await reasonChecks(c1, server.url, { ...ctx, shot });
     if (only.has('verify')) {
       await logReady;
       await verifyPage(c1, server.url, { check, figures, shot });
@@ -358,6 +366,7 @@ try {
     if (only.has('special')) await specialBuildChecks(c0, server.url, { ...ctx, shot });
     if (only.has('two')) await twoPlayerChecks(c0, server.url, { ...ctx, shot });
     if (only.has('easy')) await easyBotChecks(c0, server.url, { ...ctx, shot });
+    if (only.has('refusals')) await refusalChecks(c0, server.url, { ...ctx, shot });
     if (only.has('small')) await smallChecks(c0, server.url, { ...ctx, shot });
   };
   // German (tests/e2e/uiGerman.mjs): a browser whose language is German, every screen searched for English

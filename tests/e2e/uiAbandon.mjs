@@ -1,5 +1,6 @@
 // A table of two whose guest leaves (issue 35 item 9): A hosts a 2-seat base game with an 8 s signed
-// turn limit (`?turnlimit=8`), B joins, and B's tab closes while the game waits for B. Past the limit
+// turn limit (`?turnlimit=8`), B joins, and B's tab closes while the game waits for B. A's page says at
+// once that B left and what comes next (issue 38 item 8; it took a missed dice draw). Past the limit
 // A's page offers "End the game as abandoned"; it asks first, and once confirmed A's table shows the
 // game ended with no winner and its log says so once. B, opening the game again (in German), finds it
 // ended too.
@@ -41,7 +42,19 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
   await b.evaluate(() => localStorage.setItem('hexknights.lang', 'de'));
   await b.close();
   const offer = a.locator('.abandon-offer');
+  const closedAt = Date.now();
   check((await offer.count()) === 0, 'inside the turn limit the host is not offered to end the game');
+  // issue 38 item 8: the host's page says at once that Ben left, and what comes next (it took a missed draw, ~20 s)
+  const left = a.locator('.idle-note', { hasText: 'Ben has left the table' });
+  await left.waitFor({ timeout: 15_000 });
+  check(
+    (await left.textContent()).includes(`a stand-in moves for them`) && (await a.locator('.player .tag.warn', { hasText: 'away' }).count()) === 1,
+    `${((Date.now() - closedAt) / 1000).toFixed(1)} s after Ben's tab closed the host's page says so, with what comes next: "${await left.textContent()}"`,
+  );
+  await shot(a, 'guest-left-1366x768.png');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await shot(a, 'guest-left-390x844.png');
+  await a.setViewportSize({ width: 1366, height: 768 });
   const button = a.getByRole('button', { name: 'End the game as abandoned' });
   await button.waitFor({ timeout: HANG_GUARD_MS });
   check(

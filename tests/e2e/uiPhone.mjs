@@ -1,6 +1,8 @@
 // Phone and tablet checks of the UI runner (issue 18 item 3): at 390x844 and 768x1024 the page never
 // scrolls sideways; on the phone the hand, the builder's bar, trade and log are reachable (the side
-// panels are tabs), and "Zoom in" makes a set-up corner's hit area at least 40 px across.
+// panels are tabs), and "Zoom in" makes a set-up corner's hit area at least 40 px across. Issue 38
+// item 8: zoomed, the board scrolls below the dice and the barbarian track, not under them; a road
+// target's tap disc is 44 px or more and a tap on it off the road's band builds the road.
 import { HANG_GUARD_MS, waitFor } from './harness.mjs';
 import { Player, play } from './uiPlayer.mjs';
 
@@ -49,8 +51,40 @@ export async function phoneChecks(context, url, { check, consoleLines, shot }) {
     Math.abs(centred.dx) < centred.w * 0.15 && Math.abs(centred.dy) < centred.h * 0.15,
     `"Zoom in" opens on the island's middle (its centre ${centred.dx}, ${centred.dy} px from the view's)`,
   );
+  // issue 38 item 8: zoomed, the dice and the barbarian track sit above the scrolled board, not over it
+  const covered = await page.evaluate(() => {
+    const view = document.querySelector('.board-area .board-scroll').getBoundingClientRect();
+    return [...document.querySelectorAll('.board-area .dice, .board-area .barbarians')].map((box) => {
+      const r = box.getBoundingClientRect();
+      return { box: box.className, bottom: Math.round(r.bottom), viewTop: Math.round(view.top) };
+    });
+  });
+  check(
+    covered.length > 0 && covered.every((c) => c.bottom <= c.viewTop + 1),
+    `zoomed, the boxes over the board end above the scrolled board (${JSON.stringify(covered)})`,
+  );
   await shot?.(page, 'phone-zoomed.png');
   await page.getByRole('button', { name: 'Whole island' }).click();
+  // issue 38 item 8: a road target is a finger's size (its band was 23x18 px): a disc 44 px across over its
+  // middle, and a tap on that disc but off the band builds the nearest glowing road
+  await page.locator('.board .vertex-target').first().click();
+  await page.waitForSelector('.board .edge-target');
+  const discs = await page
+    .locator('.edge-target .edge-tap')
+    .evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => [r.width, r.height].map(Math.round)));
+  check(
+    discs.length > 0 && discs.every(([w, h]) => w >= 44 && h >= 44),
+    `at 390x844 every road target's tap area is at least 44x44 px (${discs.map((d) => d.join('x')).join(', ')})`,
+  );
+  const band = await page.locator('.edge-target .edge-hit').first().boundingBox();
+  const disc = await page.locator('.edge-target .edge-tap').first().boundingBox();
+  const roads = () => page.evaluate(() => window.hexknights.port.view.value.players[window.hexknights.port.me].roads.length);
+  const before = await roads();
+  // 18 px from the disc's centre, across the road: outside the band's ~10 px, inside the 44 px disc
+  const across = band.width > band.height ? { x: 0, y: 18 } : { x: 18, y: 0 };
+  await page.mouse.click(disc.x + disc.width / 2 + across.x, disc.y + disc.height / 2 + across.y);
+  await waitFor('the road built by a tap off its band', async () => (await roads()) > before, 5000);
+  check(true, `a tap 18 px off a road's middle (off its ${Math.round(band.width)}x${Math.round(band.height)} px band) builds the road`);
   // the person plays set-up and a turn on the phone, through the same clicks as on a laptop
   const player = new Player(page, 'P');
   await play(player, async () => player.turnsEnded >= 1, { timeoutMs: HANG_GUARD_MS });

@@ -16,11 +16,7 @@ const LENGTH_REASON = /\b(over|past|longer than|more than|about) \d{3,} lines\b/
 const KNOWN_CYCLES: { files: string[]; why: string }[] = [];
 
 /** Files over 450 lines known today, each with its owner's reason. */
-const KNOWN_LONG: Record<string, string> = {
-  'ui/NetRoom.tsx': "past 450 lines since the tree's first Biome format wrapped its long JSX; the host's room and the guest's join are the seam to split along",
-  'ui/panels/Overlays.tsx':
-    'past 450 lines since the first Biome format; one component an overlay (dice, choice, discard, barbarians, winner), each could be a file',
-};
+const KNOWN_LONG: Record<string, string> = {};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

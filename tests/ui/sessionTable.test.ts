@@ -44,6 +44,27 @@ describe('SessionTable', () => {
     table.close();
   }, 60_000);
 
+  it("marks away at once the seats whose link the host's page lost, and none where it does not follow its links", async () => {
+    const engine = await createEngine();
+    const table = new Table({ engine, players: 3, mode: 'base', seed: 5, limitMs: 600_000 });
+    await table.open();
+    const host = table.seats[0];
+    await table.run(() => host.replica.replay.seatOf.filter((s) => s !== undefined).length === 3); // seats are drawn
+    const port = new SessionTable(host.replica, { answerTimeoutMs: 60_000 });
+    expect(port.away.value).toEqual([]);
+    const me = host.replica.participant;
+    const others = [0, 1, 2].filter((p) => p !== me);
+    port.linked.value = [me, others[0]];
+    const gone = host.replica.replay.seatOf[others[1]];
+    expect(port.away.value).toEqual([gone]);
+    expect(port.seats.value.map((s) => s.connected)).toEqual([0, 1, 2].map((seat) => (seat === gone ? false : undefined)));
+    port.linked.value = null;
+    expect(port.away.value).toEqual([]);
+    expect(port.seats.value.every((s) => s.connected === undefined)).toBe(true);
+    port.close();
+    table.close();
+  }, 60_000);
+
   it('gives players who asked for the same colour different ones, the same on every page', () => {
     expect(distinctColors(['red', 'red', 'blue'])).toEqual(['red', 'white', 'blue']);
     expect(distinctColors(['red', 'blue', 'green'])).toEqual(['red', 'blue', 'green']);

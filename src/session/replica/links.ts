@@ -66,6 +66,11 @@ export class Links {
     return this.transport.peers().filter((p) => this.admission.isAdmitted(p));
   }
 
+  /** The participants whose proven peers are linked now (a page that closed drops out with its link). */
+  linkedParticipants(): number[] {
+    return this.participantPeers().flatMap((p) => this.admission.participantAt(p) ?? []);
+  }
+
   /** Call `listener` whenever a peer proves a genesis key; returns the unsubscribe function. */
   onLinked(listener: (peer: PeerId) => void): () => void {
     this.linked.add(listener);

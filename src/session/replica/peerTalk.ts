@@ -115,14 +115,10 @@ export class PeerTalk {
     };
   }
 
-  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
-  admitWatcher(peer: PeerId): void {
-    this.links.watch(peer);
-  }
-
-  /** Host: a spectator gone for good is forgotten (its next visit asks again). */
-  dismissWatcher(peer: PeerId): void {
-    this.links.unwatch(peer);
+  /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act), or forget it. */
+  watcher(peer: PeerId, admitted: boolean): void {
+    if (admitted) this.links.watch(peer);
+    else this.links.unwatch(peer);
   }
 
   /** To every peer that proved a genesis key (and a guest's host): outsiders get nothing. */
@@ -132,6 +128,10 @@ export class PeerTalk {
 
   participantPeers(): PeerId[] {
     return this.links.participantPeers();
+  }
+
+  linkedParticipants(): number[] {
+    return this.links.linkedParticipants();
   }
 
   onLinked(listener: (peer: PeerId) => void): () => void {

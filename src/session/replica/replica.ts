@@ -309,6 +309,11 @@ export class Replica {
     return this.closed ? [] : this.talk.participantPeers();
   }
 
+  /** The participants linked to us now, each proven: the page (NetRoom) shows a host's guest gone the moment its link drops. */
+  linkedParticipants(): number[] {
+    return this.closed ? [] : this.talk.linkedParticipants();
+  }
+
   /** Call `listener` whenever a peer proves it is a participant; returns the unsubscribe function. */
   onParticipantLinked(listener: (peer: PeerId) => void): () => void {
     return this.talk.onLinked(listener);
@@ -349,11 +354,11 @@ export class Replica {
 
   /** Host: let a spectator's peer follow the game (public entries and heads only; it can never act). */
   admitWatcher(peer: PeerId): void {
-    if (this.isHost) this.talk.admitWatcher(peer);
+    if (this.isHost) this.talk.watcher(peer, true);
   }
 
   dismissWatcher(peer: PeerId): void {
-    this.talk.dismissWatcher(peer);
+    this.talk.watcher(peer, false);
   }
 
   /** The host's own pending submission, sequenced once the sequencer is ready (kept until then). */

@@ -26,6 +26,7 @@ import { TerrainDefs } from './terrain';
 import { CkbaPieces, CkbaTiles } from './CkbaLayer';
 import { t } from '../i18n';
 import { countText, deckName, kindName, rankName, terrainName } from '../vocabulary';
+import { nearestTarget, tapPoint } from './nearestTarget';
 
 export interface BoardTargets {
   /** vertex key -> label read by screen readers and shown on hover */
@@ -283,36 +284,28 @@ export function Board({ view, colors, names, targets, onPick, onHover }: BoardPr
         tabindex={0}
         role="button"
         aria-label={label}
-        onClick={() => onPick('edge', key)}
+        onClick={(ev) => onPick('edge', nearestEdge(ev, key))}
         onKeyDown={(ev) => activate(ev, () => onPick('edge', key))}
         onMouseEnter={() => hover(label)}
         onMouseLeave={() => hover(null)}
       >
         {/* a filled band, not a wide stroke: a vertical edge then still has a width to hit (and to be seen by tools) */}
         <polygon points={band(a, b, 15)} class="hit edge-hit" />
+        {/* an invisible disc over the road's middle, 44 px across on a phone (styles.css), where the band is ~10 px wide */}
+        <circle cx={f((e.a[0] + e.b[0]) / 2)} cy={f((e.a[1] + e.b[1]) / 2)} r="24" class="hit edge-tap" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="halo" />
         <line x1={f(a[0])} y1={f(a[1])} x2={f(b[0])} y2={f(b[1])} class="ring" />
       </g>
     );
   });
   const svg = useRef<SVGSVGElement>(null);
-  /**
-   * The glowing corner nearest to a tap. On a phone a corner's hit circle is 44 px across (the usual
-   * minimum for a finger) while corners sit about 30 px apart, so circles overlap: the nearest is meant.
-   */
-  const nearestVertex = (ev: MouseEvent, tapped: string): string => {
-    const m = svg.current?.getScreenCTM();
-    if (!m || (ev.clientX === 0 && ev.clientY === 0)) return tapped; // no pointer (keyboard activation)
-    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
-    let best = tapped;
-    let bestDistance = Infinity;
-    for (const key of targets.vertices.keys()) {
-      const v = geo.vertices.get(key);
-      const d = v ? Math.hypot(v.point[0] - p.x, v.point[1] - p.y) : Infinity;
-      if (d < bestDistance) [best, bestDistance] = [key, d];
-    }
-    return best;
-  };
+  const nearestVertex = (ev: MouseEvent, tapped: string) =>
+    nearestTarget(tapPoint(svg.current, ev), tapped, targets.vertices.keys(), (key) => geo.vertices.get(key)?.point);
+  const nearestEdge = (ev: MouseEvent, tapped: string) =>
+    nearestTarget(tapPoint(svg.current, ev), tapped, targets.edges.keys(), (key) => {
+      const e = geo.edges.get(key);
+      return e && [(e.a[0] + e.b[0]) / 2, (e.a[1] + e.b[1]) / 2];
+    });
   const vertexTargets = [...targets.vertices].map(([key, label]) => {
     const v = geo.vertices.get(key);
     if (!v) return null;

@@ -3,7 +3,10 @@
 // ... standing for its values, with German words using the same slots in their own order. The English
 // patterns live in this chunk, fetched only for a German page, so an English page carries none of them
 // (../../verifyReasons.ts matches them). tests/ui/verifyReasons.test.ts checks that every reason the
-// verifier can give fits one, with the same slots in both languages.
+// verifier can give fits one, with the same slots in both languages. The file's host proofs are worded
+// here too (misconduct.ts and the proofs it judges); the sealed cards' reasons in cardReasons.ts.
+import { cardReasons } from './cardReasons';
+
 export const verifyReasons: readonly (readonly [english: string, german: string])[] = [
   ['entry {0}: {1}', 'Eintrag {0}: {1}'],
   ['malformed entry: {0}', 'fehlerhafter Eintrag: {0}'],
@@ -64,4 +67,51 @@ export const verifyReasons: readonly (readonly [english: string, german: string]
   ['proof {0} in the file proves nothing: {1}', 'Beweis {0} in der Datei beweist nichts: {1}'],
   ['the game is not finished: the log ends after entry {0} with no winner', 'das Spiel ist nicht beendet: das Protokoll endet nach Eintrag {0} ohne Sieger'],
   ['the card audit: {0}', 'die Kartenprüfung: {0}'],
+  // a log file that cannot be read (protocol/logFile.ts)
+  ['log is not JSON', 'das Protokoll ist kein JSON'],
+  ['log is not an object', 'das Protokoll ist kein JSON-Objekt'],
+  ['log format must be {0}', 'das Protokollformat muss {0} sein'],
+  ['log has no entries array', 'das Protokoll hat keine Liste „entries“'],
+  ['proofs is not an array', '„proofs“ ist keine Liste'],
+  ['malformed entry ({0})', 'fehlerhafter Eintrag ({0})'],
+  // a proof of the host's misconduct in the file (misconduct.ts), and why one proves nothing
+  [
+    'the host (participant {0}) called draw {1} a presence draw, so it held every answer for that layer, and then drew it for {2} at entry {3} (its signed call is in the file)',
+    'der Gastgeber (Teilnehmer {0}) erklärte den gemeinsamen Würfelwurf {1} zur Anwesenheitsziehung, hielt so alle Antworten dieser Runde und zog ihn dann in Eintrag {3} für {2} (sein signierter Aufruf liegt in der Datei)',
+  ],
+  [
+    "the host (participant {0}) refused participant {1}'s move at entry {2}, legal there (the move and the signed refusal are in the file)",
+    'der Gastgeber (Teilnehmer {0}) lehnte den Zug von Teilnehmer {1} in Eintrag {2} ab, obwohl er dort erlaubt war (der Zug und die signierte Ablehnung liegen in der Datei)',
+  ],
+  [
+    'the host (participant {0}) signed two different entries as entry {1} (both statements are in the file): it showed two histories',
+    'der Gastgeber (Teilnehmer {0}) hat zwei verschiedene Einträge als Eintrag {1} signiert (beide Aussagen liegen in der Datei): er hat zwei Spielverläufe gezeigt',
+  ],
+  ['it is not a proof this verifier knows', 'es ist kein Beweis, den diese Prüfung kennt'],
+  [
+    'the two statements are not two different statements of one participant for one entry in one term',
+    'die beiden Aussagen sind nicht zwei verschiedene Aussagen eines Teilnehmers zu einem Eintrag in einer Amtszeit',
+  ],
+  [
+    'the log does not show participant {0} as the host of entry {1} in a term from entry {2}',
+    'das Protokoll zeigt Teilnehmer {0} nicht als Gastgeber von Eintrag {1} in einer Amtszeit ab Eintrag {2}',
+  ],
+  ['the two statements are not both signed by participant {0}', 'die beiden Aussagen sind nicht beide von Teilnehmer {0} signiert'],
+  [
+    'the entry is not a draw of the called layer for another purpose, signed by the caller',
+    'der Eintrag ist keine vom Aufrufer signierte Ziehung der aufgerufenen Runde für einen anderen Zweck',
+  ],
+  ['the call is not signed by participant {0}', 'der Aufruf ist nicht von Teilnehmer {0} signiert'],
+  [
+    "the refusal was made at entry {0}, not at the move's position {1} (a move too late is refused)",
+    'die Ablehnung kam bei Eintrag {0}, nicht an der Stelle des Zuges, {1} (ein zu später Zug wird abgelehnt)',
+  ],
+  ['the refused entry does not decode: {0}', 'der abgelehnte Eintrag lässt sich nicht lesen: {0}'],
+  ['the refused entry is not the move the refusal names', 'der abgelehnte Eintrag ist nicht der Zug, den die Ablehnung nennt'],
+  ["the refusal is signed by the move's own author", 'die Ablehnung ist vom Verfasser des Zuges selbst signiert'],
+  ['the refusal is not signed by participant {0}', 'die Ablehnung ist nicht von Teilnehmer {0} signiert'],
+  ['the refused move is not signed by participant {0}', 'der abgelehnte Zug ist nicht von Teilnehmer {0} signiert'],
+  ["the refused move does not follow the log's entry {0}", 'der abgelehnte Zug folgt nicht auf Eintrag {0} des Protokolls'],
+  ['the refused move is not legal there: {0}', 'der abgelehnte Zug ist dort nicht erlaubt: {0}'],
+  ...cardReasons,
 ];

@@ -1,0 +1,71 @@
+// The card dialog for cards owed: a discard on a 7 or to the Saboteur, or the Wedding's gifts.
+import { useState } from 'preact/hooks';
+import type { TableController } from '../controller';
+import { KindIcon } from '../icons';
+import { cardsCount, cardTotal, kindName, RESOURCES, COMMODITIES } from '../vocabulary';
+import { t } from '../i18n';
+
+/** Cards I owe: discarding on a 7 or to the Saboteur, or giving to the Wedding's host. */
+export function Discard({ ui }: { ui: TableController }) {
+  const view = ui.port.view.value;
+  const me = ui.port.me;
+  const p = view.players?.[me];
+  const legal = ui.port.legal.value;
+  const type = legal.some((a) => a.type === 'discard') ? 'discard' : legal.some((a) => a.type === 'giveCards') ? 'giveCards' : null;
+  const owed: number = type === 'discard' ? p?.discardOwed || p?.owed || 0 : (p?.owed ?? 0);
+  const hand = (p?.hand ?? {}) as Record<string, number>;
+  const [pick, setPick] = useState<Record<string, number>>({});
+  if (!type || owed <= 0) return null;
+  const chosen = cardTotal(pick);
+  const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
+  const saboteur = p?.pending === 'discard';
+  const cards = cardsCount(owed);
+  const title =
+    type === 'giveCards'
+      ? t('discard.wedding', { cards, who: ui.name(view.currentPlayer) })
+      : t(saboteur ? 'discard.saboteur' : view.ckba ? 'discard.seven' : 'discard.robber', { cards });
+  return (
+    <div class="modal discard" role="dialog" aria-label={title}>
+      <h3>{title}</h3>
+      <p class="muted small">{t('discard.help')}</p>
+      <div class="kind-row">
+        {kinds.map((k) => {
+          const left = (hand[k] ?? 0) - (pick[k] ?? 0);
+          return (
+            <button
+              key={k}
+              class="kind-btn"
+              disabled={left <= 0 || chosen >= owed}
+              onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })}
+              aria-label={t('discard.one', { kind: kindName(k), n: left })}
+            >
+              <KindIcon kind={k} size={26} />
+              <span class="rate">{left}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div class="kind-row discard-pile" aria-label={t('discard.pile')}>
+        {kinds.map((k) =>
+          (pick[k] ?? 0) > 0 ? (
+            <button key={k} class="kind-btn on" onClick={() => setPick({ ...pick, [k]: pick[k] - 1 })} aria-label={t('discard.keep', { kind: kindName(k) })}>
+              <KindIcon kind={k} size={26} />
+              <span class="rate">{pick[k]}</span>
+            </button>
+          ) : null,
+        )}
+      </div>
+      <button
+        class="primary wide"
+        disabled={chosen !== owed || ui.busy.value}
+        onClick={() => {
+          const cards = Object.fromEntries(Object.entries(pick).filter(([, n]) => n > 0));
+          setPick({});
+          void ui.act({ type, cards });
+        }}
+      >
+        {t(type === 'giveCards' ? 'discard.give' : 'discard.discard', { chosen, owed })}
+      </button>
+    </div>
+  );
+}
