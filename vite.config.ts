@@ -201,7 +201,7 @@ export default defineConfig({
             { name: 'appUpdate', test: /workbox-window|pwa-register|[\\/]src[\\/]ui[\\/]appUpdate\.tsx/, includeDependenciesRecursively: false },
             {
               name: 'peerjsBroker',
-              test: /[\\/]src[\\/](ui[\\/]netWords|net[\\/](peerjsBroker|peerLinks|peerjsTransport|peerjsPeer|clock|frameLimit))\.ts/,
+              test: /[\\/]src[\\/](ui[\\/]netWords|net[\\/](peerjsBroker|peerLinks|peerjsTransport|peerjsPeer|peerjsSlice|linkFrames|linkPath|backoff|clock|frameLimit))\.ts/,
               includeDependenciesRecursively: false,
             },
             {
