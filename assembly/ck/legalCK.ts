@@ -19,7 +19,8 @@ import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
 import { robbablePlayers } from '../rules/robber';
 import { clearArgs, enough, offer, offerLegal, trying, wanted } from '../rules/offerList';
 import {
-  COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reaches,
+  COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reachedAt,
+  reachedFrom, reaches,
 } from './knights';
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
 import { commercialHarborActive } from './cardsTrade';
@@ -33,21 +34,29 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 
 @inline function ownKnight(p: i32, v: i32): bool { return isKnight(v) && ownerAt(v) == p; }
 
-/** Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker opponent there. */
+/**
+ * Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker
+ * opponent there. Only the intersections its roads reach are walked, in ascending order as checkAction's range.
+ */
 @inline function knightMoves(p: i32, from: i32): void {
-  if (!wanted(A.A_MOVE_KNIGHT) && !wanted(A.A_DISPLACE_KNIGHT)) return;
-  for (let to = 0; to < vertexCount; to++) {
-    if (to == from) continue;
-    if (trying()) {
+  const move = wanted(A.A_MOVE_KNIGHT), displace = wanted(A.A_DISPLACE_KNIGHT);
+  if (!move && !displace) return;
+  if (trying()) {
+    for (let to = 0; to < vertexCount; to++) {
+      if (to == from) continue;
       two(A.A_MOVE_KNIGHT, from, to);
       two(A.A_DISPLACE_KNIGHT, from, to);
-      continue;
     }
+    return;
+  }
+  const n = reachedFrom(p, from);
+  for (let i = 0; i < n; i++) {
+    const to = reachedAt(i);
+    if (to == from) continue;
     const piece = pieceAt(to);
     if (piece == PIECE_NONE) {
-      if (wanted(A.A_MOVE_KNIGHT) && !enough(A.A_MOVE_KNIGHT) && reaches(p, from, to)) two(A.A_MOVE_KNIGHT, from, to);
-    } else if (isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && wanted(A.A_DISPLACE_KNIGHT)
-      && !enough(A.A_DISPLACE_KNIGHT) && reaches(p, from, to)) {
+      if (move && !enough(A.A_MOVE_KNIGHT)) two(A.A_MOVE_KNIGHT, from, to);
+    } else if (displace && isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && !enough(A.A_DISPLACE_KNIGHT)) {
       two(A.A_DISPLACE_KNIGHT, from, to);
     }
   }
@@ -94,6 +103,7 @@ export function offerBuildingCK(p: i32): void {
   const knight = wanted(A.A_BUILD_KNIGHT) && (trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT)));
   if (repair || knight) {
     for (let v = 0; v < vertexCount; v++) {
+      if ((!repair || enough(A.A_REPAIR_CITY)) && (!knight || enough(A.A_BUILD_KNIGHT))) break;
       const piece = pieceAt(v);
       if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p)) && !enough(A.A_REPAIR_CITY)) one(A.A_REPAIR_CITY, v);
       if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);

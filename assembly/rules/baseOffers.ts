@@ -11,7 +11,8 @@ import {
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
 import {
-  MAX_LEGAL, choosingOnly, chosenRecord, clearArgs, countingOnly, enough, legalAt, legalNoArgs, offerCount, offerLegal, tallyRecords, trying, wanted,
+  MAX_LEGAL, choosingOnly, chosenRecord, clearArgs, countingOnly, enough, legalAt, legalNoArgs, offerCount, offerLegal, presenceOnly, tallyRecords, trying,
+  wanted,
 } from './offerList';
 import { OK } from '../core/errors';
 import {
@@ -223,6 +224,13 @@ export function offerCardChoices(p: i32, type: i32, owed: i32): void {
   if (!wanted(type)) return;
   // A hand of 20 cards owes hundreds of ways: they are counted, and the one picked found, without walking them.
   if (owed <= MAX_OWED_COUNTED) {
+    if (presenceOnly()) {
+      // there is a way exactly when the hand holds the cards owed
+      let held = 0;
+      for (let k = 0; k < KINDS; k++) held += handOf(p, k);
+      tallyRecords(type, held >= owed ? 1 : 0);
+      return;
+    }
     if (countingOnly()) {
       countDiscards(p, owed);
       tallyRecords(type, waysAt(0, owed));
@@ -243,7 +251,17 @@ const MAX_OWED_COUNTED = 127;
 const ways = new StaticArray<i32>((KINDS + 1) * (MAX_OWED_COUNTED + 1));
 @inline function waysAt(k: i32, left: i32): i32 { return unchecked(ways[k * (MAX_OWED_COUNTED + 1) + left]); }
 
+// The hand and debt the table holds, so a pick's count and its choice (one state) fill it once.
+const countedHand = new StaticArray<i32>(KINDS + 1);
+let countedFor = -1;
+
 function countDiscards(p: i32, owed: i32): void {
+  let same = p == countedFor && unchecked(countedHand[KINDS]) == owed;
+  for (let k = 0; k < KINDS && same; k++) same = unchecked(countedHand[k]) == handOf(p, k);
+  if (same) return;
+  countedFor = p;
+  for (let k = 0; k < KINDS; k++) put(countedHand, k, handOf(p, k));
+  put(countedHand, KINDS, owed);
   for (let left = 0; left <= owed; left++) put(ways, KINDS * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : 0);
   for (let k = KINDS - 1; k >= 0; k--) {
     const held = handOf(p, k);

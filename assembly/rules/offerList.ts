@@ -78,6 +78,8 @@ export function listAll(): void { listing = LIST_ALL; }
   if (listing == LIST_COUNTING) return presence && unchecked(typeCounts[type]) > 0;
   return listing == LIST_CHOOSING && chosenWhich >= 0 && written > 0;
 }
+/** Counting which types are present only (a type's first record is enough), without walking them. */
+@inline export function presenceOnly(): bool { return listing == LIST_COUNTING && presence && !checkEvery; }
 /** Counting, where a generator may tally its records without walking them (checkAction is not asked of each). */
 @inline export function countingOnly(): bool { return listing == LIST_COUNTING && !checkEvery; }
 /** Choosing the which-th record of `type`, where a generator may find it without walking the others (-1 otherwise). */
