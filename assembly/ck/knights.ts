@@ -140,7 +140,8 @@ function explore(p: i32, from: i32): void {
   exploredBy = p;
   exploredFrom = from;
   exploredIn = derivedEpoch;
-  for (let v = 0; v < vertexCount; v++) unchecked(seen[v] = false);
+  // only the last search's intersections are marked seen
+  for (let i = 0; i < reachedCount; i++) unchecked(seen[queue[i]] = false);
   let head = 0, tail = 0;
   unchecked(seen[from] = true);
   put(queue, tail++, from);

@@ -15,6 +15,7 @@ import { hexCount, vertexCount } from '../board/topology';
 import { OK } from '../core/errors';
 import { touchesOwnRoad } from '../rules/build';
 import { offerCardChoices } from '../rules/baseOffers';
+import { ownPiece, ownPieces } from '../rules/ownPieces';
 import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
 import { robbablePlayers } from '../rules/robber';
 import { clearArgs, enough, offer, offerLegal, trying, wanted } from '../rules/offerList';
@@ -64,7 +65,9 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 
 @inline function knightActions(p: i32): void {
   if (!wanted(A.A_MOVE_KNIGHT) && !wanted(A.A_DISPLACE_KNIGHT) && !wanted(A.A_CHASE_ROBBER)) return;
-  for (let from = 0; from < vertexCount; from++) {
+  const n = trying() ? vertexCount : ownPieces(p);
+  for (let i = 0; i < n; i++) {
+    const from = trying() ? i : ownPiece(i);
     // checkMove, checkDisplace and checkChase all start with checkReadyKnight: it bounds every range here.
     if (!ownKnight(p, from) || checkReadyKnight(p, from) != OK) continue;
     knightMoves(p, from);
@@ -95,8 +98,10 @@ function chases(p: i32, knight: i32): void {
 export function offerBuildingCK(p: i32): void {
   // A pick's lists skip the kinds it does not need and stop at what it needs (rules/offerList.ts).
   if (wanted(A.A_BUILD_WALL) && (trying() || (cg(p, CP_WALLS_LEFT) > 0 && canPay(p, COST_WALL)))) {
-    for (let v = 0; v < vertexCount && !enough(A.A_BUILD_WALL); v++) {
-      if (trying() || (pieceAt(v) == PIECE_CITY && ownerAt(v) == p && !hasWall(v))) one(A.A_BUILD_WALL, v);
+    const n = trying() ? vertexCount : ownPieces(p);
+    for (let i = 0; i < n && !enough(A.A_BUILD_WALL); i++) {
+      const v = trying() ? i : ownPiece(i);
+      if (trying() || (pieceAt(v) == PIECE_CITY && !hasWall(v))) one(A.A_BUILD_WALL, v);
     }
   }
   const repair = wanted(A.A_REPAIR_CITY) && (trying() || canPay(p, COST_REPAIR));
@@ -110,14 +115,18 @@ export function offerBuildingCK(p: i32): void {
     }
   }
   if (wanted(A.A_ACTIVATE_KNIGHT) && (trying() || canPay(p, COST_ACTIVATE))) {
-    for (let v = 0; v < vertexCount && !enough(A.A_ACTIVATE_KNIGHT); v++) {
-      if (trying() || (ownKnight(p, v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
+    const n = trying() ? vertexCount : ownPieces(p);
+    for (let i = 0; i < n && !enough(A.A_ACTIVATE_KNIGHT); i++) {
+      const v = trying() ? i : ownPiece(i);
+      if (trying() || (isKnight(v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
     }
   }
   // checkPromote refuses every knight of a player who cannot pay (not a free promotion here)
   if (wanted(A.A_PROMOTE_KNIGHT) && (trying() || canPay(p, COST_PROMOTE))) {
-    for (let v = 0; v < vertexCount && !enough(A.A_PROMOTE_KNIGHT); v++) {
-      if (trying() || (ownKnight(p, v) && checkPromote(p, v, false) == OK)) one(A.A_PROMOTE_KNIGHT, v);
+    const n = trying() ? vertexCount : ownPieces(p);
+    for (let i = 0; i < n && !enough(A.A_PROMOTE_KNIGHT); i++) {
+      const v = trying() ? i : ownPiece(i);
+      if (trying() || checkPromote(p, v, false) == OK) one(A.A_PROMOTE_KNIGHT, v);
     }
   }
   if (wanted(A.A_IMPROVE)) offerImprovements(p, A.A_IMPROVE, 0);

@@ -30,6 +30,7 @@ import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 import { victoryPointCardsPlayed } from '../core/options';
 import { put } from '../core/put';
+import { ownPiece, ownPieces } from './ownPieces';
 import { derivedEpoch } from './derived';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedPlays } from './sealedOffers';
@@ -46,7 +47,9 @@ export function markNetwork(p: i32): void {
   if (p == markedFor && markedIn == derivedEpoch) return;
   markedFor = p;
   markedIn = derivedEpoch;
-  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = pieceAt(v) != PIECE_NONE && ownerAt(v) == p);
+  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = false);
+  const n = ownPieces(p);
+  for (let i = 0; i < n; i++) unchecked(joins[ownPiece(i)] = true);
   for (let e = 0; e < edgeCount; e++) {
     if (roadAt(e) != p) continue;
     for (let i = 0; i < 2; i++) {
@@ -95,8 +98,10 @@ export function offerPaths(p: i32, type: i32): void {
   const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !(asks(ASK_KEEPS_LAST_SETTLEMENT) && hooks.keepsLastSettlement(p))
     && !(asks(ASK_REPAIRS_FIRST) && hooks.repairsFirst(p));
   if (!fits && !trying()) return;
-  for (let v = 0; v < vertexCount; v++) {
-    if (!trying() && !(pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) continue;
+  const n = trying() ? vertexCount : ownPieces(p);
+  for (let i = 0; i < n; i++) {
+    const v = trying() ? i : ownPiece(i);
+    if (!trying() && pieceAt(v) != PIECE_SETTLEMENT) continue;
     legalAt(A.A_BUILD_CITY, v);
     if (enough(A.A_BUILD_CITY)) return;
   }
