@@ -3,11 +3,12 @@
 // (chooseAction), and the rules list only part of the actions for it, counting some without walking
 // them. Whatever they skip, the answers must be the full list's: each type's count, the types present,
 // and at every index the record the full list holds there. `simulate --check` holds every player to
-// this at every step.
+// this at every step, and a record the presence list kept as its type's only one (keptOnly) to the full list's.
 
 import { ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
 import { LEGAL, MAX_LEGAL, chooseAction, countActions, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
 import { put } from '../core/put';
+import { keptOnly, takeKept } from '../rules/offerList';
 
 const FULL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
 const fullCounts = new StaticArray<i32>(ACTION_COUNT);
@@ -29,6 +30,16 @@ export function pickDiffers(p: i32): bool {
   for (let t = 0; t < ACTION_COUNT; t++) if (unchecked(fullCounts[t]) > 0) present++;
   if ((presentActions(p) > 0) != (n > 0) || typesMetInList() != present) return true;
   for (let j = 0; j < present; j++) if (unchecked(fullCounts[typesMet[j]]) == 0) return true;
+  // A type the presence list holds whole with one record: that record is the full list's.
+  for (let j = 0; j < present; j++) {
+    const t = unchecked(typesMet[j]);
+    if (!keptOnly(t)) continue;
+    if (unchecked(fullCounts[t]) != 1) return true;
+    takeKept(t);
+    let i = 0;
+    while (fullType(i) != t) i++;
+    if (memory.compare(LEGAL, FULL + <usize>(i * RECORD_BYTES), RECORD_BYTES) != 0) return true;
+  }
 
   // Each type counted alone and written alone, and each record found alone at its index.
   for (let t = 0; t < ACTION_COUNT; t++) {

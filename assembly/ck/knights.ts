@@ -128,6 +128,8 @@ const queue = new StaticArray<i32>(MAX_VERTICES);
 // `seen` stays valid for (exploredBy, exploredFrom) until the state changes (rules/derived.ts).
 let exploredBy = -1, exploredFrom = -1;
 let exploredIn: u32 = 0; // derivedEpoch of the exploration
+let reachedCount = 0; // queue[0..reachedCount): the intersections seen
+let reachedSorted = false; // and in ascending order (reachedFrom)
 
 /**
  * Intersections reachable from `from` along p's roads, passing only through empty intersections or
@@ -138,7 +140,8 @@ function explore(p: i32, from: i32): void {
   exploredBy = p;
   exploredFrom = from;
   exploredIn = derivedEpoch;
-  for (let v = 0; v < vertexCount; v++) unchecked(seen[v] = false);
+  // only the last search's intersections are marked seen
+  for (let i = 0; i < reachedCount; i++) unchecked(seen[queue[i]] = false);
   let head = 0, tail = 0;
   unchecked(seen[from] = true);
   put(queue, tail++, from);
@@ -155,7 +158,25 @@ function explore(p: i32, from: i32): void {
       put(queue, tail++, w);
     }
   }
+  reachedCount = tail;
+  reachedSorted = false;
 }
+
+/** The intersections p's knight at `from` reaches (the start included), in ascending order: how many (reachedAt). */
+export function reachedFrom(p: i32, from: i32): i32 {
+  explore(p, from);
+  if (!reachedSorted) {
+    reachedSorted = true;
+    for (let i = 1; i < reachedCount; i++) {
+      const v = unchecked(queue[i]);
+      let j = i;
+      for (; j > 0 && unchecked(queue[j - 1]) > v; j--) unchecked(queue[j] = queue[j - 1]);
+      unchecked(queue[j] = v);
+    }
+  }
+  return reachedCount;
+}
+@inline export function reachedAt(i: i32): i32 { return unchecked(queue[i]); }
 
 /** Whether `to` lies on p's road network within a knight's reach of `from` (legal moves read it per intersection). */
 @inline export function reaches(p: i32, from: i32, to: i32): bool {

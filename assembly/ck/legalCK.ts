@@ -15,11 +15,13 @@ import { hexCount, vertexCount } from '../board/topology';
 import { OK } from '../core/errors';
 import { touchesOwnRoad } from '../rules/build';
 import { offerCardChoices } from '../rules/baseOffers';
+import { ownPiece, ownPieces } from '../rules/ownPieces';
 import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
 import { robbablePlayers } from '../rules/robber';
 import { clearArgs, enough, offer, offerLegal, trying, wanted } from '../rules/offerList';
 import {
-  COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reaches,
+  COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE, checkChase, checkPromote, checkReadyKnight, isKnight, knightActive, knightLevel, reachedAt,
+  reachedFrom, reaches,
 } from './knights';
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
 import { commercialHarborActive } from './cardsTrade';
@@ -33,21 +35,29 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 
 @inline function ownKnight(p: i32, v: i32): bool { return isKnight(v) && ownerAt(v) == p; }
 
-/** Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker opponent there. */
+/**
+ * Each move of p's ready knight at `from`: to an empty intersection it reaches, or displacing a weaker
+ * opponent there. Only the intersections its roads reach are walked, in ascending order as checkAction's range.
+ */
 @inline function knightMoves(p: i32, from: i32): void {
-  if (!wanted(A.A_MOVE_KNIGHT) && !wanted(A.A_DISPLACE_KNIGHT)) return;
-  for (let to = 0; to < vertexCount; to++) {
-    if (to == from) continue;
-    if (trying()) {
+  const move = wanted(A.A_MOVE_KNIGHT), displace = wanted(A.A_DISPLACE_KNIGHT);
+  if (!move && !displace) return;
+  if (trying()) {
+    for (let to = 0; to < vertexCount; to++) {
+      if (to == from) continue;
       two(A.A_MOVE_KNIGHT, from, to);
       two(A.A_DISPLACE_KNIGHT, from, to);
-      continue;
     }
+    return;
+  }
+  const n = reachedFrom(p, from);
+  for (let i = 0; i < n; i++) {
+    const to = reachedAt(i);
+    if (to == from) continue;
     const piece = pieceAt(to);
     if (piece == PIECE_NONE) {
-      if (wanted(A.A_MOVE_KNIGHT) && !enough(A.A_MOVE_KNIGHT) && reaches(p, from, to)) two(A.A_MOVE_KNIGHT, from, to);
-    } else if (isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && wanted(A.A_DISPLACE_KNIGHT)
-      && !enough(A.A_DISPLACE_KNIGHT) && reaches(p, from, to)) {
+      if (move && !enough(A.A_MOVE_KNIGHT)) two(A.A_MOVE_KNIGHT, from, to);
+    } else if (displace && isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && !enough(A.A_DISPLACE_KNIGHT)) {
       two(A.A_DISPLACE_KNIGHT, from, to);
     }
   }
@@ -55,7 +65,9 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
 
 @inline function knightActions(p: i32): void {
   if (!wanted(A.A_MOVE_KNIGHT) && !wanted(A.A_DISPLACE_KNIGHT) && !wanted(A.A_CHASE_ROBBER)) return;
-  for (let from = 0; from < vertexCount; from++) {
+  const n = trying() ? vertexCount : ownPieces(p);
+  for (let i = 0; i < n; i++) {
+    const from = trying() ? i : ownPiece(i);
     // checkMove, checkDisplace and checkChase all start with checkReadyKnight: it bounds every range here.
     if (!ownKnight(p, from) || checkReadyKnight(p, from) != OK) continue;
     knightMoves(p, from);
@@ -86,28 +98,35 @@ function chases(p: i32, knight: i32): void {
 export function offerBuildingCK(p: i32): void {
   // A pick's lists skip the kinds it does not need and stop at what it needs (rules/offerList.ts).
   if (wanted(A.A_BUILD_WALL) && (trying() || (cg(p, CP_WALLS_LEFT) > 0 && canPay(p, COST_WALL)))) {
-    for (let v = 0; v < vertexCount && !enough(A.A_BUILD_WALL); v++) {
-      if (trying() || (pieceAt(v) == PIECE_CITY && ownerAt(v) == p && !hasWall(v))) one(A.A_BUILD_WALL, v);
+    const n = trying() ? vertexCount : ownPieces(p);
+    for (let i = 0; i < n && !enough(A.A_BUILD_WALL); i++) {
+      const v = trying() ? i : ownPiece(i);
+      if (trying() || (pieceAt(v) == PIECE_CITY && !hasWall(v))) one(A.A_BUILD_WALL, v);
     }
   }
   const repair = wanted(A.A_REPAIR_CITY) && (trying() || canPay(p, COST_REPAIR));
   const knight = wanted(A.A_BUILD_KNIGHT) && (trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT)));
   if (repair || knight) {
     for (let v = 0; v < vertexCount; v++) {
+      if ((!repair || enough(A.A_REPAIR_CITY)) && (!knight || enough(A.A_BUILD_KNIGHT))) break;
       const piece = pieceAt(v);
       if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p)) && !enough(A.A_REPAIR_CITY)) one(A.A_REPAIR_CITY, v);
       if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);
     }
   }
   if (wanted(A.A_ACTIVATE_KNIGHT) && (trying() || canPay(p, COST_ACTIVATE))) {
-    for (let v = 0; v < vertexCount && !enough(A.A_ACTIVATE_KNIGHT); v++) {
-      if (trying() || (ownKnight(p, v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
+    const n = trying() ? vertexCount : ownPieces(p);
+    for (let i = 0; i < n && !enough(A.A_ACTIVATE_KNIGHT); i++) {
+      const v = trying() ? i : ownPiece(i);
+      if (trying() || (isKnight(v) && !knightActive(v))) one(A.A_ACTIVATE_KNIGHT, v);
     }
   }
   // checkPromote refuses every knight of a player who cannot pay (not a free promotion here)
   if (wanted(A.A_PROMOTE_KNIGHT) && (trying() || canPay(p, COST_PROMOTE))) {
-    for (let v = 0; v < vertexCount && !enough(A.A_PROMOTE_KNIGHT); v++) {
-      if (trying() || (ownKnight(p, v) && checkPromote(p, v, false) == OK)) one(A.A_PROMOTE_KNIGHT, v);
+    const n = trying() ? vertexCount : ownPieces(p);
+    for (let i = 0; i < n && !enough(A.A_PROMOTE_KNIGHT); i++) {
+      const v = trying() ? i : ownPiece(i);
+      if (trying() || checkPromote(p, v, false) == OK) one(A.A_PROMOTE_KNIGHT, v);
     }
   }
   if (wanted(A.A_IMPROVE)) offerImprovements(p, A.A_IMPROVE, 0);

@@ -23,6 +23,11 @@ export function seedRng(seed: u64): void {
 export function below(n: i32): i32 {
   const range = <u64>n;
   let x = nextU64();
+  // A power of two (a single record among them, most picks) needs no division: the same values.
+  if (n > 0 && (n & (n - 1)) == 0) {
+    while (x - (x & (range - 1)) > u64.MAX_VALUE - range) x = nextU64();
+    return <i32>(x & (range - 1));
+  }
   let r = x % range;
   while (x - r > u64.MAX_VALUE - range) { x = nextU64(); r = x % range; }
   return <i32>r;

@@ -11,7 +11,8 @@ import {
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
 import {
-  MAX_LEGAL, choosingOnly, chosenRecord, clearArgs, countingOnly, enough, legalAt, legalNoArgs, offerCount, offerLegal, tallyRecords, trying, wanted,
+  MAX_LEGAL, choosingOnly, chosenRecord, clearArgs, countingOnly, enough, legalAt, legalNoArgs, offerCount, offerLegal, presenceOnly, tallyRecords, trying,
+  wanted,
 } from './offerList';
 import { OK } from '../core/errors';
 import {
@@ -29,6 +30,7 @@ import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 import { victoryPointCardsPlayed } from '../core/options';
 import { put } from '../core/put';
+import { ownPiece, ownPieces } from './ownPieces';
 import { derivedEpoch } from './derived';
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerSealedPlays } from './sealedOffers';
@@ -45,7 +47,9 @@ export function markNetwork(p: i32): void {
   if (p == markedFor && markedIn == derivedEpoch) return;
   markedFor = p;
   markedIn = derivedEpoch;
-  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = pieceAt(v) != PIECE_NONE && ownerAt(v) == p);
+  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = false);
+  const n = ownPieces(p);
+  for (let i = 0; i < n; i++) unchecked(joins[ownPiece(i)] = true);
   for (let e = 0; e < edgeCount; e++) {
     if (roadAt(e) != p) continue;
     for (let i = 0; i < 2; i++) {
@@ -94,8 +98,10 @@ export function offerPaths(p: i32, type: i32): void {
   const fits = pg(p, P_CITIES_LEFT) > 0 && canPay(p, COST_CITY) && !(asks(ASK_KEEPS_LAST_SETTLEMENT) && hooks.keepsLastSettlement(p))
     && !(asks(ASK_REPAIRS_FIRST) && hooks.repairsFirst(p));
   if (!fits && !trying()) return;
-  for (let v = 0; v < vertexCount; v++) {
-    if (!trying() && !(pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p)) continue;
+  const n = trying() ? vertexCount : ownPieces(p);
+  for (let i = 0; i < n; i++) {
+    const v = trying() ? i : ownPiece(i);
+    if (!trying() && pieceAt(v) != PIECE_SETTLEMENT) continue;
     legalAt(A.A_BUILD_CITY, v);
     if (enough(A.A_BUILD_CITY)) return;
   }
@@ -223,6 +229,13 @@ export function offerCardChoices(p: i32, type: i32, owed: i32): void {
   if (!wanted(type)) return;
   // A hand of 20 cards owes hundreds of ways: they are counted, and the one picked found, without walking them.
   if (owed <= MAX_OWED_COUNTED) {
+    if (presenceOnly()) {
+      // there is a way exactly when the hand holds the cards owed
+      let held = 0;
+      for (let k = 0; k < KINDS; k++) held += handOf(p, k);
+      tallyRecords(type, held >= owed ? 1 : 0);
+      return;
+    }
     if (countingOnly()) {
       countDiscards(p, owed);
       tallyRecords(type, waysAt(0, owed));
@@ -243,7 +256,17 @@ const MAX_OWED_COUNTED = 127;
 const ways = new StaticArray<i32>((KINDS + 1) * (MAX_OWED_COUNTED + 1));
 @inline function waysAt(k: i32, left: i32): i32 { return unchecked(ways[k * (MAX_OWED_COUNTED + 1) + left]); }
 
+// The hand and debt the table holds, so a pick's count and its choice (one state) fill it once.
+const countedHand = new StaticArray<i32>(KINDS + 1);
+let countedFor = -1;
+
 function countDiscards(p: i32, owed: i32): void {
+  let same = p == countedFor && unchecked(countedHand[KINDS]) == owed;
+  for (let k = 0; k < KINDS && same; k++) same = unchecked(countedHand[k]) == handOf(p, k);
+  if (same) return;
+  countedFor = p;
+  for (let k = 0; k < KINDS; k++) put(countedHand, k, handOf(p, k));
+  put(countedHand, KINDS, owed);
   for (let left = 0; left <= owed; left++) put(ways, KINDS * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : 0);
   for (let k = KINDS - 1; k >= 0; k--) {
     const held = handOf(p, k);

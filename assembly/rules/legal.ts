@@ -10,7 +10,7 @@ import { G_ACTOR, G_CHANCE, G_CURRENT, G_PHASE, G_ROBBER_ACTOR, G_SETUP_STEP, g8
 import * as A from '../core/actions';
 import { setArg } from '../core/actions';
 import {
-  chooseNext, clearArgs, countNext, legalAt, legalNoArgs, listAll, offerCount, offerLegal, recordsWritten, startOffers, trying,
+  chooseNext, clearArgs, countNext, enough, legalAt, legalNoArgs, listAll, offerCount, offerLegal, recordsWritten, startOffers, trying, wanted,
 } from './offerList';
 import { OK } from '../core/errors';
 import {
@@ -35,7 +35,10 @@ export { LEGAL, MAX_LEGAL, everyOfferChecked, typeCounts, typesMet, typesMetInLi
 /** Set-up: a settlement on any free land intersection the distance rule allows (in C&K the second is a city). */
 function offerSetupPieces(): void {
   const city = isCK() && g8(G_SETUP_STEP) >= playerCount();
+  const type = city ? A.A_PLACE_CITY : A.A_PLACE_SETTLEMENT;
+  if (!trying() && !wanted(type)) return;
   for (let v = 0; v < vertexCount; v++) {
+    if (!trying() && enough(type)) return;
     const fits = trying() || checkSetupSettlement(v) == OK;
     if (fits && (trying() || !city)) legalAt(A.A_PLACE_SETTLEMENT, v);
     if (fits && (trying() || city)) legalAt(A.A_PLACE_CITY, v);
@@ -44,7 +47,8 @@ function offerSetupPieces(): void {
 
 /** Set-up: a road on land from the settlement just placed. */
 function offerSetupRoads(): void {
-  for (let e = 0; e < edgeCount; e++) if (trying() || checkSetupRoad(e) == OK) legalAt(A.A_PLACE_ROAD, e);
+  if (!wanted(A.A_PLACE_ROAD)) return;
+  for (let e = 0; e < edgeCount && !enough(A.A_PLACE_ROAD); e++) if (trying() || checkSetupRoad(e) == OK) legalAt(A.A_PLACE_ROAD, e);
 }
 
 /** Fills LEGAL with the actions player p may take now; returns how many. */

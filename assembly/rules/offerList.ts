@@ -40,6 +40,11 @@ let chosenType = -1; // choosing: the type written
 let chosenWhich = -1; // choosing: the one record of chosenType written (-1: all of them)
 let ofChosenType = 0; // choosing: records of chosenType met so far
 let written = 0; // choosing: records written
+// A presence list keeps each type's first record, and whether that type's count is whole (no
+// generator stopped early on it or tallied it without records): a pick of a type with one record
+// takes it from here instead of listing the state again (keptOnly, takeKept).
+const KEPT: usize = memory.data(ACTION_COUNT * RECORD_WIDTH * 4, 16);
+const cut = new StaticArray<bool>(ACTION_COUNT);
 /** Counting, and lists written whole: records per type; the types met, in the order first met. */
 export const typeCounts = new StaticArray<i32>(ACTION_COUNT);
 export const typesMet = new StaticArray<i32>(ACTION_COUNT);
@@ -50,7 +55,11 @@ export function startOffers(p: i32): void {
   count = 0;
   forPlayer = p;
   checkEvery = everyOfferChecked();
-  for (let i = 0; i < typesMetCount; i++) put(typeCounts, unchecked(typesMet[i]), 0);
+  for (let i = 0; i < typesMetCount; i++) {
+    const type = unchecked(typesMet[i]);
+    put(typeCounts, type, 0);
+    put(cut, type, false);
+  }
   typesMetCount = 0;
   ofChosenType = 0;
   written = 0;
@@ -75,9 +84,15 @@ export function listAll(): void { listing = LIST_ALL; }
 }
 /** Whether the list being made has all it needs of `type` (a generator may stop listing them). */
 @inline export function enough(type: i32): bool {
-  if (listing == LIST_COUNTING) return presence && unchecked(typeCounts[type]) > 0;
+  if (listing == LIST_COUNTING) {
+    if (!presence || unchecked(typeCounts[type]) == 0) return false;
+    unchecked(cut[type] = true);
+    return true;
+  }
   return listing == LIST_CHOOSING && chosenWhich >= 0 && written > 0;
 }
+/** Counting which types are present only (a type's first record is enough), without walking them. */
+@inline export function presenceOnly(): bool { return listing == LIST_COUNTING && presence && !checkEvery; }
 /** Counting, where a generator may tally its records without walking them (checkAction is not asked of each). */
 @inline export function countingOnly(): bool { return listing == LIST_COUNTING && !checkEvery; }
 /** Choosing the which-th record of `type`, where a generator may find it without walking the others (-1 otherwise). */
@@ -87,6 +102,7 @@ export function listAll(): void { listing = LIST_ALL; }
 export function tallyRecords(type: i32, n: i32): void {
   const room = min(n, MAX_LEGAL - count);
   if (room <= 0) return;
+  if (listing == LIST_COUNTING && presence) put(cut, type, true);
   tally(type, room);
   count += room;
 }
@@ -125,7 +141,10 @@ export function setTrial(on: bool): void { trial = on; }
 @inline function record(type: i32): void {
   if (count >= MAX_LEGAL) return;
   if (listing == LIST_COUNTING) {
-    if (countedType < 0 || type == countedType) { count++; tally(type, 1); }
+    if (countedType >= 0 && type != countedType) return;
+    if (presence && unchecked(typeCounts[type]) == 0) writeRecord(KEPT + <usize>(type * RECORD_WIDTH * 4), type);
+    count++;
+    tally(type, 1);
     return;
   }
   count++;
@@ -137,11 +156,20 @@ export function setTrial(on: bool): void { trial = on; }
     if (chosenWhich >= 0 && which != chosenWhich) return;
     at = written++;
   }
-  const rec = LEGAL + <usize>(at * RECORD_WIDTH * 4);
+  writeRecord(LEGAL + <usize>(at * RECORD_WIDTH * 4), type);
+}
+
+@inline function writeRecord(rec: usize, type: i32): void {
   store<i32>(rec, type);
   for (let i = 0; i < AT_SLOT; i += 2) store<u64>(rec + 4 + <usize>(i * 4), load<u64>(ARGS + <usize>(i * 4)));
   store<i32>(rec + 4 + <usize>(AT_SLOT * 4), load<i32>(ARGS + <usize>(AT_SLOT * 4)));
 }
+
+/** After a presence list: whether `type` has exactly one record, kept (takeKept writes it). */
+@inline export function keptOnly(type: i32): bool { return !unchecked(cut[type]) && unchecked(typeCounts[type]) == 1; }
+
+/** Writes the record of `type` the presence list kept to LEGAL's first place. */
+export function takeKept(type: i32): void { memory.copy(LEGAL, KEPT + <usize>(type * RECORD_WIDTH * 4), RECORD_WIDTH * 4); }
 
 /** Records the action in ARGS if it is legal for the player being enumerated. */
 export function offer(type: i32): void {
