@@ -397,6 +397,11 @@ export class WasmGame implements Game {
     return Object.fromEntries(this.host.codec.schema.kinds.map((kind, k) => [kind, x.knownSealed(player, k)]));
   }
 
+  stealParties(): { victim: number; thief: number } | null {
+    const packed = this.use().stealParties();
+    return packed < 0 ? null : { victim: packed >> 4, thief: packed & 15 };
+  }
+
   heldTokens(): number[][] {
     const x = this.use();
     const seats: number[][] = [];
