@@ -14,6 +14,7 @@
 //   {"cards": {"release": {"of": r, "key": hex}}}   r is gone: the pair key that opens r's escrow box to the author
 //   {"cards": {"reshuffle": {"round": "strip" | "mix", "points": [point...]}}}     a re-shuffle step
 //   {"cards": {"reshuffle": {"round": "rekey", "points": [...], "commitments": [...]}}}  (reshuffle.ts)
+// and the hand messages of private resource moves (handCardBodies.ts: "hand", "handShares", "monopoly"),
 // and a card play, which is an action body with the played token's key shares, one per participant:
 //   {"action": {"type": "playProgress", "card", "at", ...}, "reveal": [scalar hex x n]}
 // `of` is whose key a box holds: the sender's own, or (a Spy's look) one the sender received.
@@ -42,6 +43,7 @@ import {
   sharesFromJson,
   sharesToJson,
 } from './cards/index.js';
+import { HAND_MESSAGES, type HandCardMessage, handBodyToJson, parseHandBody } from './handCardBodies.js';
 
 export const CARD_TOKENS = 54;
 
@@ -60,7 +62,8 @@ export type CardMessage =
   | { kind: 'escrow'; boxes: (Uint8Array | null)[] }
   | { kind: 'overdue'; who: number; owes: Due }
   | { kind: 'release'; of: number; key: Uint8Array }
-  | { kind: 'reshuffle'; round: ReshuffleRound; points: Point[]; commitments: Point[] | null };
+  | { kind: 'reshuffle'; round: ReshuffleRound; points: Point[]; commitments: Point[] | null }
+  | HandCardMessage;
 
 /** Something a participant owes the others: its deal step, its key for a card in `to`'s hand, its release of `of`'s escrow. */
 export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' };
@@ -114,6 +117,8 @@ export function encodeCardBody(m: CardMessage): Uint8Array {
       const commitments = m.commitments ? { commitments: m.commitments.map(pointToHex) } : {};
       return encodeCanonical({ cards: { reshuffle: { round: m.round, points: m.points.map(pointToHex), ...commitments } } });
     }
+    default:
+      return encodeCanonical({ cards: { [m.kind]: handBodyToJson(m) } });
   }
 }
 
@@ -133,6 +138,7 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
   if (!isRecord(cards) || Object.keys(cards).length !== 1) throw new Error('a card body is {"cards": {one message}}');
   const [kind] = Object.keys(cards);
   const m = cards[kind];
+  if (HAND_MESSAGES.has(kind)) return parseHandBody(kind, m, participants);
   switch (kind) {
     case 'pass1': {
       if (!isRecord(m) || Object.keys(m).length !== 2) throw new Error('pass1 is {"keys", "decks"}');
