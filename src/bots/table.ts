@@ -26,6 +26,8 @@ export interface TableOptions {
   layout?: string;
   /** Variants by name (src/engine/variants.ts), written into the genesis rules as switches. */
   variants?: string[];
+  /** Stolen cards sealed (genesis rules.hands, docs/cards.md "Private resource moves"): base games of 3 or more. */
+  sealedHands?: boolean;
   seed: number;
   /** Per seat, cycled: 'heuristic', 'random', or a search kind ('normal', 'strong'). */
   strategies?: string[];
@@ -79,6 +81,7 @@ export class Table {
       ...(mode.startsWith('base') ? { cards: 'sealed' as const } : {}),
     };
     if (o.layout) rules.layout = o.layout;
+    if (o.sealedHands) rules.hands = 'sealed';
     if (o.variants?.length) rules.options = Object.fromEntries(o.variants.map((v) => [v, true]));
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));
     const gameId = toHex(this.randomBytes(16));

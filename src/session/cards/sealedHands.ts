@@ -1,0 +1,184 @@
+// Private resource moves inside the log rules (docs/cards.md, "Private resource moves"): what every
+// replica and the verifier do with a sealed-hands game's steals, reveals and Monopoly answers, the
+// same way in play and in review. A steal the engine asks for starts a hand shuffle of the victim's
+// hand (the beacon's value is drawn only once every step is in); the value then picks the thief's
+// position; keys travel boxed to each token's holder; an action that spends sealed cards carries
+// their reveals, each checked against its token before the engine sees the card; a Monopoly answer
+// shows every sealed card of the kind and says "none left" of the rest (audited at the end).
+import type { Action, Game } from '../../engine/types.js';
+import type { Json } from '../../protocol/canonicalJson.js';
+import type { HandCardMessage } from '../../protocol/handCardBodies.js';
+import { handRevealsFromJson } from '../../protocol/handCardBodies.js';
+import { type CardError, HAND_KINDS, type HandReveal, type PlayerPublic, tokenKey } from '../../protocol/cards/index.js';
+import { HandLedger } from './handLedger.js';
+
+export class SealedHands {
+  private ledgerNow: HandLedger | null = null;
+  /** The kind of the Monopoly whose answers are owed (from the card's play), or null. */
+  private monopolyKind: number | null = null;
+  /** Reveals checked and shown to the engine for the action being judged, kept until it is applied. */
+  private shown: { seq: number; author: number; reveals: HandReveal[] } | null = null;
+  /** Where each step (`shuffle:round:participant`) and each box (`from>token`) entered the log, to name it in the audit. */
+  private readonly entries = new Map<string, number>();
+  /** The engine's kinds in its order (brick lumber wool grain ore, then commodities). */
+  private readonly kinds: string[];
+
+  constructor(
+    private readonly game: Game,
+    private readonly participantAt: readonly number[],
+    /** The participants' card keys (known once the deal's first pass is in; a steal comes later). */
+    private readonly players: () => readonly PlayerPublic[],
+  ) {
+    this.kinds = Object.keys(game.knownSealed(0));
+  }
+
+  get ledger(): HandLedger {
+    this.ledgerNow ??= new HandLedger(this.players());
+    return this.ledgerNow;
+  }
+
+  kindName(kind: number): string {
+    return this.kinds[kind];
+  }
+
+  kindIndex(name: string): number {
+    return this.kinds.indexOf(name);
+  }
+
+  private seatOf(participant: number): number {
+    return this.participantAt.indexOf(participant);
+  }
+
+  /** A hand shuffle is running and its steps are not all in: no chance draw until they are. */
+  get shuffling(): boolean {
+    return this.ledgerNow !== null && this.ledgerNow.due() !== null;
+  }
+
+  /** After every entry: a steal the engine waits for starts the shuffle of the victim's hand. */
+  afterEntry(): void {
+    const steal = this.game.stealParties();
+    if (!steal || this.ledgerNow?.due() || this.ledgerNow?.awaitingPick) return;
+    const hand = (this.game.view().players[steal.victim] as { hand: Record<string, number> }).hand;
+    const known = Array.from({ length: HAND_KINDS }, (_, k) => hand[this.kinds[k]] ?? 0);
+    this.ledger.begin(this.participantAt[steal.victim], this.participantAt[steal.thief], known);
+  }
+
+  /** The steal's value was drawn and the engine took it: the position it names is the thief's token. */
+  chanceSupplied(values: readonly number[]): void {
+    if (this.ledgerNow?.awaitingPick && this.game.stealParties() === null) this.ledgerNow.settleAt(values[0]);
+  }
+
+  /** The kind a pending Monopoly's answers show, or null. */
+  get monopoly(): number | null {
+    return this.monopolyKind;
+  }
+
+  /** An action of the author's own: a Monopoly's kind is what its answers will be held to. */
+  noteAction(action: Action): void {
+    if (action.type === 'playDevelopment' && action.card === 'monopoly' && typeof action.kind === 'string') this.monopolyKind = this.kindIndex(action.kind);
+  }
+
+  acceptMessage(seq: number, author: number, m: HandCardMessage): string | null {
+    switch (m.kind) {
+      case 'hand': {
+        const due = this.ledger.due();
+        const refused = this.ledger.acceptStep(author, m.step);
+        if (!refused && due) this.entries.set(`${this.ledger.shuffleNumber}:${due.round}:${author}`, seq);
+        return refused;
+      }
+      case 'handShares': {
+        const refused = this.ledger.acceptBoxes(author, m.to, m.boxes);
+        if (!refused) for (const b of m.boxes) this.entries.set(`${author}>${tokenKey(b.at)}`, seq);
+        return refused;
+      }
+      case 'monopoly':
+        return this.answerMonopoly(seq, author, m.reveals);
+    }
+  }
+
+  /** A Monopoly answer: every sealed card of the kind shown (each checked), the rest claimed "none left". */
+  private answerMonopoly(seq: number, author: number, reveals: HandReveal[]): string | null {
+    const seat = this.seatOf(author);
+    const kind = this.monopolyKind;
+    if (kind === null || !this.game.owesMonopoly(seat)) return `participant ${author} owes no Monopoly answer`;
+    const other = reveals.find((r) => r.kind !== kind);
+    if (other) return `a Monopoly answer shows only ${this.kinds[kind]}, not token ${tokenKey(other.at)} as ${this.kinds[other.kind] ?? other.kind}`;
+    const wrong = this.checkReveals(author, reveals);
+    if (wrong) return wrong;
+    const before = this.game.snapshot();
+    for (const r of reveals) this.game.revealResource(seat, this.kinds[r.kind]);
+    if (!this.game.answerMonopoly(seat).ok) {
+      this.game.restore(before);
+      return `participant ${author}'s Monopoly answer is refused by the engine`;
+    }
+    for (const r of reveals) this.ledger.spend(seq, author, r);
+    this.ledger.noneLeft(seq, author, kind);
+    return null;
+  }
+
+  private checkReveals(author: number, reveals: readonly HandReveal[]): string | null {
+    if (new Set(reveals.map((r) => tokenKey(r.at))).size !== reveals.length) return 'a token is shown twice';
+    for (const r of reveals) {
+      const wrong = this.ledger.checkReveal(author, r);
+      if (wrong) return `hand reveal: ${wrong}`;
+    }
+    return null;
+  }
+
+  /**
+   * Before an action: the sealed cards it spends, shown beside it ("hand"), each checked against its
+   * token and then made an ordinary card of its kind in the engine, whose own checks judge the action.
+   * The caller restores the game if the action is refused (`discard`), or keeps it (`commit`).
+   */
+  show(seq: number, author: number, json: Json | undefined): string | null {
+    this.shown = null;
+    if (json === undefined) return null;
+    let reveals: HandReveal[];
+    try {
+      reveals = handRevealsFromJson(json, this.participantAt.length);
+    } catch (e) {
+      return `hand reveal: ${(e as Error).message}`;
+    }
+    const wrong = this.checkReveals(author, reveals);
+    if (wrong) return wrong;
+    const seat = this.seatOf(author);
+    for (const r of reveals) if (!this.game.revealResource(seat, this.kinds[r.kind]).ok) return `hand reveal: participant ${author} has no sealed card to show`;
+    this.shown = { seq, author, reveals };
+    return null;
+  }
+
+  /** The action the reveals went with was applied: the tokens are spent. */
+  commit(): void {
+    if (this.shown) for (const r of this.shown.reveals) this.ledger.spend(this.shown.seq, this.shown.author, r);
+    this.shown = null;
+  }
+
+  /** The action was refused (the caller restored the game): the tokens stay sealed. */
+  discard(): void {
+    this.shown = null;
+  }
+
+  /** With every seed published: the audit of every hand shuffle, box and claim, as a failure with its entry, or null. */
+  audit(seeds: readonly Uint8Array[]): { reason: string; entry: number | null } | null {
+    if (!this.ledgerNow) return null;
+    const result = this.ledgerNow.audit(seeds);
+    if (!result) return null;
+    if ('error' in result) return { reason: `hand audit: ${result.error.message}`, entry: this.entryOf(result.error) };
+    const { claim, actual } = result;
+    const held = actual === null ? 'no resource card' : this.kinds[actual];
+    return {
+      reason: `entry ${claim.entry}: participant ${claim.player} said "${claim.what}" of token ${tokenKey(claim.token)}, which is ${held}`,
+      entry: claim.entry,
+    };
+  }
+
+  /** The entry a failed step or box came in (the error names the player, the shuffle and the round or token). */
+  private entryOf(e: CardError): number | null {
+    if (e.player === null) return null;
+    const token = /token (\d+\/\d+)/.exec(e.detail)?.[1];
+    if (e.step === 'share' && token) return this.entries.get(`${e.player}>${token}`) ?? null;
+    const shuffle = /hand shuffle (\d+)/.exec(e.detail)?.[1];
+    const round = /(strip|mix|rekey)/.exec(e.detail)?.[1] ?? (/commitment/.test(e.detail) ? 'rekey' : null);
+    return shuffle && round ? (this.entries.get(`${shuffle}:${round}:${e.player}`) ?? null) : null;
+  }
+}
