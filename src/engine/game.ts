@@ -157,7 +157,7 @@ export class WasmGame implements Game {
     }
     if (config.sealedHands) {
       // built for the base game's steals and Monopoly so far (docs/cards.md, "Private resource moves")
-      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp'))
+      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp') || config.options?.handsUp)
         throw configError('sealed hands are built for the base game of 3 or more players, without handsUp');
       flags |= F_SEALED_HANDS;
     }

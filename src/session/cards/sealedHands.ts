@@ -11,6 +11,17 @@ import type { HandCardMessage } from '../../protocol/handCardBodies.js';
 import { handRevealsFromJson } from '../../protocol/handCardBodies.js';
 import { type CardError, HAND_KINDS, type HandReveal, type PlayerPublic, tokenKey } from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
+import type { Rules } from '../../protocol/genesis.js';
+
+/**
+ * Signed rules with stolen cards sealed wherever the engine plays them so: the base game (and 5-6) of
+ * 3 or more players with sealed development cards, without handsUp (every hand face up anyway).
+ * Cities & Knights, Barbarian Attack and Catan for Two are not built yet (docs/cards.md).
+ */
+export function withSealedHands<R extends Rules>(rules: R): R {
+  const fits = rules.mode.startsWith('base') && rules.players >= 3 && rules.cards === 'sealed' && !rules.options?.handsUp;
+  return fits ? { ...rules, hands: 'sealed' } : rules;
+}
 
 export class SealedHands {
   private ledgerNow: HandLedger | null = null;
