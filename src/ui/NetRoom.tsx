@@ -16,6 +16,7 @@ import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
 import { botLevel, setupRules, turnLimitRule } from './gameSetup';
+import { withSealedHands } from '../session/cards/sealedHands';
 import { SessionTable } from './sessionTable';
 import { ANSWER_SLOT_MS, RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
@@ -181,7 +182,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           ? await NetworkRoom.create(
               deps,
               roomPeerId(code),
-              { ...setupRules(choice), ...turnLimitRule(choice, turnLimitFromAddress()), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' },
+              withSealedHands({
+                ...setupRules(choice),
+                ...turnLimitRule(choice, turnLimitFromAddress()),
+                mode,
+                seating: 'beacon',
+                beaconLength: 4096,
+                cards: 'sealed',
+              }),
               me,
             )
           : role === 'resume'

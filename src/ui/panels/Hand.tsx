@@ -1,4 +1,5 @@
 // My cards: one card per kind with its count; commodities (Cities & Knights) sit after the resources.
+// With sealed hands my sealed cards count as their kinds once my replica has read them (sealedKnown).
 import type { View } from '../../engine/types';
 import { KindIcon, KIND_COLORS } from '../icons';
 import { COMMODITIES, RESOURCES } from '../vocabulary';
@@ -6,10 +7,13 @@ import { t } from '../i18n';
 import { cardsCount, countText, kindName } from '../vocabulary';
 
 export function Hand({ view, me }: { view: View; me: number }) {
-  const hand: Record<string, number> | null = view.players?.[me]?.hand ?? null;
-  if (!hand) return <div class="hand empty">{t('hand.spectating')}</div>;
+  const mine = view.players?.[me];
+  if (!mine?.hand) return <div class="hand empty">{t('hand.spectating')}</div>;
+  const sealedKnown: Record<string, number> = mine.sealedKnown ?? {};
+  const hand: Record<string, number> = Object.fromEntries(Object.entries(mine.hand as Record<string, number>).map(([k, n]) => [k, n + (sealedKnown[k] ?? 0)]));
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => k in hand)];
-  const total = kinds.reduce((s, k) => s + (hand[k] ?? 0), 0);
+  const unread = (mine.sealedCards ?? 0) - Object.values(sealedKnown).reduce((s, n) => s + n, 0);
+  const total = kinds.reduce((s, k) => s + (hand[k] ?? 0), 0) + unread;
   return (
     <section class="hand" aria-label={t('hand.label', { cards: cardsCount(total) })}>
       {kinds.map((k) => (
@@ -22,6 +26,7 @@ export function Hand({ view, me }: { view: View; me: number }) {
       <div class="hand-total" title={t('players.cardsInHand')}>
         {total}
         <small>{t('hand.cards')}</small>
+        {unread > 0 && <small>{t('hand.unread', { n: unread })}</small>}
       </div>
     </section>
   );
