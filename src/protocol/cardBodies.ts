@@ -11,6 +11,7 @@
 //   {"cards": {"overdue": {"who": p, "owes": "key", "at": token, "to": q}}}   p's key for q's card
 //   {"cards": {"overdue": {"who": p, "owes": "release", "of": r}}}            p's release of r's escrow
 //   {"cards": {"overdue": {"who": p, "owes": "seed"}}}                        p's seed, the game being over
+//   {"cards": {"overdue": {"who": p, "owes": "hand"}}}      p's hand-shuffle step or boxed keys (sealed hands)
 //   {"cards": {"release": {"of": r, "key": hex}}}   r is gone: the pair key that opens r's escrow box to the author
 //   {"cards": {"reshuffle": {"round": "strip" | "mix", "points": [point...]}}}     a re-shuffle step
 //   {"cards": {"reshuffle": {"round": "rekey", "points": [...], "commitments": [...]}}}  (reshuffle.ts)
@@ -66,7 +67,7 @@ export type CardMessage =
   | HandCardMessage;
 
 /** Something a participant owes the others: its deal step, its key for a card in `to`'s hand, its release of `of`'s escrow. */
-export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' };
+export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' } | { kind: 'hand' };
 
 export function dueToJson(d: Due): { [key: string]: Json } {
   switch (d.kind) {
@@ -78,6 +79,8 @@ export function dueToJson(d: Due): { [key: string]: Json } {
       return { owes: 'release', of: d.of };
     case 'seed':
       return { owes: 'seed' };
+    case 'hand':
+      return { owes: 'hand' };
   }
 }
 
@@ -92,6 +95,8 @@ export function dueName(d: Due): string {
       return `its release of participant ${d.of}'s escrow`;
     case 'seed':
       return 'its card seed for the audit';
+    case 'hand':
+      return 'its hand-shuffle step or its keys of sealed resource cards';
   }
 }
 
@@ -204,11 +209,12 @@ function parseReshuffle(m: Json): { round: ReshuffleRound; points: Point[]; comm
 }
 
 function parseOverdue(m: Json, participants: number): { who: number; owes: Due } {
-  const shape = 'overdue is {"who", "owes": "deal" | "seed"} or {"who", "owes": "key", "at", "to"} or {"who", "owes": "release", "of"}';
+  const shape = 'overdue is {"who", "owes": "deal" | "seed" | "hand"} or {"who", "owes": "key", "at", "to"} or {"who", "owes": "release", "of"}';
   if (!isRecord(m) || !isIndex(m.who, participants)) throw new Error(shape);
   const keys = Object.keys(m).length;
   if (m.owes === 'deal' && keys === 2) return { who: m.who, owes: { kind: 'deal' } };
   if (m.owes === 'seed' && keys === 2) return { who: m.who, owes: { kind: 'seed' } };
+  if (m.owes === 'hand' && keys === 2) return { who: m.who, owes: { kind: 'hand' } };
   if (m.owes === 'key' && keys === 4 && isIndex(m.at, CARD_TOKENS) && isIndex(m.to, participants)) {
     return { who: m.who, owes: { kind: 'key', at: m.at, to: m.to } };
   }

@@ -140,3 +140,32 @@ describe('a Monopoly answer that keeps a card back', () => {
     expect(Object.keys((decodeCanonical(named.body) as { cards: object }).cards)).toEqual(['monopoly']);
   }, 240_000);
 });
+
+describe('a participant that withholds its hand-shuffle steps and keys', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is signed overdue by all the others, its escrow opened, and every replica computes its steps from its seed', async () => {
+    const engine = await getEngine();
+    const WITHHOLDER = 2;
+    const step = HandKeeper.prototype.step;
+    const owed = HandKeeper.prototype.owedShares;
+    vi.spyOn(HandKeeper.prototype, 'step').mockImplementation(function (this: HandKeeper) {
+      return this.me === WITHHOLDER ? null : step.call(this);
+    });
+    vi.spyOn(HandKeeper.prototype, 'owedShares').mockImplementation(function (this: HandKeeper) {
+      return this.me === WITHHOLDER ? [] : owed.call(this);
+    });
+    const t = table(engine, 3);
+    await t.open();
+    expect(await t.run()).toBe(true);
+    t.close();
+    const report = verify(engine, t.log);
+    expect(report).toMatchObject({ valid: true, finished: true, reason: null });
+    expect(report.cardDepartures).toEqual([
+      expect.stringMatching(
+        /^participant 2 left: it owed its hand-shuffle step or its keys of sealed resource cards since entry \d+; overdue claims by participant \d \(entry \d+\), participant \d \(entry \d+\), participant \d \(entry \d+\)$/,
+      ),
+    ]);
+    expect(report.handTokensAudited).toBeGreaterThan(0);
+  }, 240_000);
+});

@@ -85,6 +85,10 @@ export class HandKeeper {
       if (this.read.has(tokenKey(id))) continue;
       const keys = new Array<Scalar | undefined>(n).fill(undefined);
       keys[this.me] = handKey(this.secrets.seed, id.shuffle, id.position);
+      for (let owner = 0; owner < n; owner++) {
+        const seed = owner === this.me ? null : this.moves.knownSeed(owner); // a departed participant's key, from its rebuilt seed
+        if (seed) keys[owner] = handKey(seed, id.shuffle, id.position);
+      }
       for (const b of ledger.boxesFor(this.me, id)) {
         if (keys[b.from] !== undefined) continue;
         try {

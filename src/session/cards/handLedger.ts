@@ -140,6 +140,13 @@ export class HandLedger {
     } catch (e) {
       return (e as Error).message;
     }
+    return this.acceptRound(author, round);
+  }
+
+  /** A participant's step, parsed (or computed by every replica from a departed participant's rebuilt seed). */
+  acceptRound(author: number, round: HandRound): string | null {
+    const step = this.due();
+    if (!step || author !== step.participant) return `participant ${author}'s step is not due`;
     if (round.round !== step.round) return `a ${step.round} step is due, not a ${round.round} step`;
     const r = this.running!;
     if (round.round === 'rekey') r.rekey.push({ points: round.points, commitments: round.commitments! });

@@ -73,7 +73,17 @@ export class SealedCards {
   ) {
     this.ledger = new CardLedger(participants, contents, startSeq);
     this.departures = new Departures(this.ledger);
-    this.privateMoves = sealedHands && game ? new SealedHands(game, participantAt, () => this.ledger.keys) : null;
+    this.privateMoves =
+      sealedHands && game
+        ? new SealedHands(
+            game,
+            participantAt,
+            () => this.ledger.keys,
+            (p) => this.ledger.known[p]?.seed ?? null,
+          )
+        : null;
+    // a step or a key withheld is claimed overdue like a deal step; a departed participant's seed then computes its steps
+    if (this.privateMoves) this.departures.handOwedSince = (p) => this.privateMoves!.owedSince(p);
   }
 
   /** Tokens in every participant's hand now (read-only: shared until the game state changes). */
@@ -186,7 +196,7 @@ export class SealedCards {
     if (!this.game || !ledger.dealt || ledger.fault) return;
     const { hands, over } = this.readView();
     if (over) return; // nothing is dealt again once the game is over
-    this.privateMoves?.afterEntry(); // a steal the engine waits for: its hand shuffle begins
+    this.privateMoves?.afterEntry(seq); // a steal the engine waits for: its hand shuffle begins
     const held = new Set<number>();
     for (const { tokens } of hands) for (const at of tokens) held.add(at);
     for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);

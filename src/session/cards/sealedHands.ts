@@ -4,14 +4,20 @@
 // hand (the beacon's value is drawn only once every step is in); the value then picks the thief's
 // position; keys travel boxed to each token's holder; an action that spends sealed cards carries
 // their reveals, each checked against its token before the engine sees the card; a Monopoly answer
-// shows every sealed card of the kind and says "none left" of the rest (audited at the end).
+// shows every sealed card of the kind and says "none left" of the rest (audited at the end). A step
+// or a key withheld is claimed overdue like a deal step (departures.ts); once the others have opened
+// the departed participant's escrow, every replica computes its steps from its seed alike.
 import type { Action, Game } from '../../engine/types.js';
 import type { Json } from '../../protocol/canonicalJson.js';
 import type { HandCardMessage } from '../../protocol/handCardBodies.js';
 import { handRevealsFromJson } from '../../protocol/handCardBodies.js';
 import { type CardError, HAND_KINDS, type HandReveal, type PlayerPublic, tokenKey } from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
+import type { RandomBytes } from '../../protocol/cards/random.js';
 import type { Rules } from '../../protocol/genesis.js';
+
+/** The bytes of a fixed permutation (all zero: every rejection-sampled draw is accepted at once). */
+const FIXED_ORDER: RandomBytes = (length) => new Uint8Array(length);
 
 /**
  * Signed rules with stolen cards sealed wherever the engine plays them so: the base game (and 5-6) of
@@ -29,6 +35,8 @@ export class SealedHands {
   private monopolyKind: number | null = null;
   /** Reveals checked and shown to the engine for the action being judged, kept until it is applied. */
   private shown: { seq: number; author: number; reveals: HandReveal[] } | null = null;
+  /** Per participant: since which entry it has owed a step or a boxed key (its overdue due, departures.ts). */
+  private readonly owing = new Map<number, number>();
   /** Where each step (`shuffle:round:participant`) and each box (`from>token`) entered the log, to name it in the audit. */
   private readonly entries = new Map<string, number>();
   /** The engine's kinds in its order (brick lumber wool grain ore, then commodities). */
@@ -39,6 +47,8 @@ export class SealedHands {
     private readonly participantAt: readonly number[],
     /** The participants' card keys (known once the deal's first pass is in; a steal comes later). */
     private readonly players: () => readonly PlayerPublic[],
+    /** A departed participant's card seed, rebuilt from its escrow (departures.ts), or null. */
+    readonly knownSeed: (p: number) => Uint8Array | null = () => null,
   ) {
     this.kinds = Object.keys(game.knownSealed(0));
   }
@@ -65,13 +75,35 @@ export class SealedHands {
     return this.ledgerNow !== null && this.ledgerNow.due() !== null;
   }
 
-  /** After every entry: a steal the engine waits for starts the shuffle of the victim's hand. */
-  afterEntry(): void {
+  /**
+   * After every entry: a steal the engine waits for starts the shuffle of the victim's hand; a departed
+   * participant's steps are computed by every replica alike from its rebuilt seed; and who owes what
+   * since when is brought up to date.
+   */
+  afterEntry(seq: number): void {
     const steal = this.game.stealParties();
-    if (!steal || this.ledgerNow?.due() || this.ledgerNow?.awaitingPick) return;
-    const hand = (this.game.view().players[steal.victim] as { hand: Record<string, number> }).hand;
-    const known = Array.from({ length: HAND_KINDS }, (_, k) => hand[this.kinds[k]] ?? 0);
-    this.ledger.begin(this.participantAt[steal.victim], this.participantAt[steal.thief], known);
+    if (steal && !this.ledgerNow?.due() && !this.ledgerNow?.awaitingPick) {
+      const hand = (this.game.view().players[steal.victim] as { hand: Record<string, number> }).hand;
+      const known = Array.from({ length: HAND_KINDS }, (_, k) => hand[this.kinds[k]] ?? 0);
+      this.ledger.begin(this.participantAt[steal.victim], this.participantAt[steal.thief], known);
+    }
+    if (!this.ledgerNow) return;
+    for (let due = this.ledgerNow.due(); due && this.knownSeed(due.participant); due = this.ledgerNow.due()) {
+      const seed = this.knownSeed(due.participant)!;
+      // its mix needs no secret order (its seed is public now, and the others' mixes hide the order): a fixed one, the same on every replica
+      this.ledgerNow.acceptRound(due.participant, this.ledgerNow.myStep(seed, FIXED_ORDER));
+    }
+    const due = this.ledgerNow.due()?.participant;
+    for (let p = 0; p < this.participantAt.length; p++) {
+      const owes = !this.knownSeed(p) && (due === p || this.ledgerNow.owedBy(p).size > 0);
+      if (!owes) this.owing.delete(p);
+      else if (!this.owing.has(p)) this.owing.set(p, seq);
+    }
+  }
+
+  /** Since which entry `p` has owed a hand-shuffle step or a boxed key, or null. */
+  owedSince(p: number): number | null {
+    return this.owing.get(p) ?? null;
   }
 
   /** The steal's value was drawn and the engine took it: the position it names is the thief's token. */
