@@ -6,11 +6,17 @@ import { COMMODITIES, RESOURCES } from '../vocabulary';
 import { t } from '../i18n';
 import { cardsCount, countText, kindName } from '../vocabulary';
 
+/** My cards by kind: the public ones and the sealed ones my replica has read (sealed hands). */
+export function myCards(mine: { hand?: Record<string, number>; sealedKnown?: Record<string, number> } | undefined): Record<string, number> {
+  const sealedKnown = mine?.sealedKnown ?? {};
+  return Object.fromEntries(Object.entries(mine?.hand ?? {}).map(([k, n]) => [k, n + (sealedKnown[k] ?? 0)]));
+}
+
 export function Hand({ view, me }: { view: View; me: number }) {
   const mine = view.players?.[me];
   if (!mine?.hand) return <div class="hand empty">{t('hand.spectating')}</div>;
   const sealedKnown: Record<string, number> = mine.sealedKnown ?? {};
-  const hand: Record<string, number> = Object.fromEntries(Object.entries(mine.hand as Record<string, number>).map(([k, n]) => [k, n + (sealedKnown[k] ?? 0)]));
+  const hand = myCards(mine);
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => k in hand)];
   const unread = (mine.sealedCards ?? 0) - Object.values(sealedKnown).reduce((s, n) => s + n, 0);
   const total = kinds.reduce((s, k) => s + (hand[k] ?? 0), 0) + unread;

@@ -11,6 +11,7 @@ import { statsFromLog } from '../gameStats';
 import { cardName, cardsCount, cardTotal, deckName, kindName, progressText, RESOURCES, COMMODITIES } from '../vocabulary';
 import { t } from '../i18n';
 import { decisionText } from '../prompts';
+import { myCards } from './Hand';
 
 export function Dice({ view }: { view: View }) {
   const d = view.dice;
@@ -253,7 +254,7 @@ export function Discard({ ui }: { ui: TableController }) {
   const legal = ui.port.legal.value;
   const type = legal.some((a) => a.type === 'discard') ? 'discard' : legal.some((a) => a.type === 'giveCards') ? 'giveCards' : null;
   const owed: number = type === 'discard' ? p?.discardOwed || p?.owed || 0 : (p?.owed ?? 0);
-  const hand = (p?.hand ?? {}) as Record<string, number>;
+  const hand = myCards(p); // with sealed hands, the sealed cards I have read are mine to discard too
   const [pick, setPick] = useState<Record<string, number>>({});
   if (!type || owed <= 0) return null;
   const chosen = cardTotal(pick);
