@@ -14,6 +14,7 @@ import { GameReplay } from '../../src/session/log/replay';
 import { HandKeeper } from '../../src/session/cards/handKeeper';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { getEngine } from '../helpers';
+import { RoomTable } from './roomHarness';
 
 const total = (known: Record<string, number>) => Object.values(known).reduce((a, b) => a + b, 0);
 
@@ -167,5 +168,17 @@ describe('a participant that withholds its hand-shuffle steps and keys', () => {
       ),
     ]);
     expect(report.handTokensAudited).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+describe('sealed hands in a room whose writers take turns at each log position (as the page does)', () => {
+  it('plays steals, shuffles and reveals through NetworkRooms to the end', async () => {
+    // the page's answer slots (src/ui/netBots.ts): a card message waits for its writer's turn at each position
+    const t = new RoomTable({ seed: 5, sealedHands: true, answerSlotMs: 250 });
+    await t.start();
+    await t.runFor(7_200_000, () => t.replica(0).finished.value === true);
+    const replay = t.replica(0).replay;
+    expect(replay.finished).toBe(true);
+    expect(replay.cards?.privateMoves?.ledger.tokensMade).toBeGreaterThan(0);
   }, 240_000);
 });
