@@ -11,7 +11,7 @@
 //   {"cards": {"overdue": {"who": p, "owes": "key", "at": token, "to": q}}}   p's key for q's card
 //   {"cards": {"overdue": {"who": p, "owes": "release", "of": r}}}            p's release of r's escrow
 //   {"cards": {"overdue": {"who": p, "owes": "seed"}}}                        p's seed, the game being over
-//   {"cards": {"overdue": {"who": p, "owes": "hand"}}}      p's hand-shuffle step or boxed keys (sealed hands)
+//   {"cards": {"overdue": {"who": p, "owes": "hand"}}}      p's hand-shuffle step, boxed keys or Monopoly answer (sealed hands)
 //   {"cards": {"release": {"of": r, "key": hex}}}   r is gone: the pair key that opens r's escrow box to the author
 //   {"cards": {"reshuffle": {"round": "strip" | "mix", "points": [point...]}}}     a re-shuffle step
 //   {"cards": {"reshuffle": {"round": "rekey", "points": [...], "commitments": [...]}}}  (reshuffle.ts)
@@ -96,7 +96,7 @@ export function dueName(d: Due): string {
     case 'seed':
       return 'its card seed for the audit';
     case 'hand':
-      return 'its hand-shuffle step or its keys of sealed resource cards';
+      return 'its hand-shuffle step, its keys of sealed resource cards or its Monopoly answer';
   }
 }
 

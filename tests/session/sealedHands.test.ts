@@ -16,6 +16,8 @@ import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { getEngine } from '../helpers';
 import { RoomTable } from './roomHarness';
 
+/** In seed 3's game this participant owes a Monopoly answer while holding sealed cards. */
+const MONOPOLY_WITHHOLDER = 1;
 const total = (known: Record<string, number>) => Object.values(known).reduce((a, b) => a + b, 0);
 
 function table(engine: Engine, seed: number) {
@@ -164,10 +166,33 @@ describe('a participant that withholds its hand-shuffle steps and keys', () => {
     expect(report).toMatchObject({ valid: true, finished: true, reason: null });
     expect(report.cardDepartures).toEqual([
       expect.stringMatching(
-        /^participant 2 left: it owed its hand-shuffle step or its keys of sealed resource cards since entry \d+; overdue claims by participant \d \(entry \d+\), participant \d \(entry \d+\), participant \d \(entry \d+\)$/,
+        /^participant 2 left: it owed its hand-shuffle step, its keys of sealed resource cards or its Monopoly answer since entry \d+; overdue claims by participant \d \(entry \d+\), participant \d \(entry \d+\), participant \d \(entry \d+\)$/,
       ),
     ]);
     expect(report.handTokensAudited).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+describe('a participant that withholds its Monopoly answers', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is signed overdue, and every replica makes its answer from its rebuilt seed: the game finishes and verifies', async () => {
+    const engine = await getEngine();
+    const WITHHOLDER = MONOPOLY_WITHHOLDER;
+    const answer = HandKeeper.prototype.monopolyAnswer;
+    vi.spyOn(HandKeeper.prototype, 'monopolyAnswer').mockImplementation(function (this: HandKeeper, game: Game, seat: number) {
+      return this.me === WITHHOLDER ? null : answer.call(this, game, seat);
+    });
+    const t = table(engine, 3);
+    await t.open();
+    expect(await t.run()).toBe(true);
+    t.close();
+    const report = verify(engine, t.log);
+    expect(report).toMatchObject({ valid: true, finished: true, reason: null });
+    expect(report.cardDepartures).toEqual([expect.stringMatching(new RegExp(`^participant ${WITHHOLDER} left: it owed its hand-shuffle step`))]);
+    // its answer is in no entry of its own: every replica made it at the entry that opened its escrow
+    const answers = t.log.map((b) => decodeEntry(b)).filter((e) => 'monopoly' in ((decodeCanonical(e.body) as { cards?: object }).cards ?? {}));
+    expect(answers.some((e) => e.author === WITHHOLDER)).toBe(false);
   }, 240_000);
 });
 

@@ -39,8 +39,8 @@ export class Departures {
   private readonly parts = new Map<number, (Uint8Array | null)[]>();
 
   /**
-   * A sealed-hands game's dues (sealedHands.ts): since which entry `p` has owed a hand-shuffle step or a
-   * boxed key, or null. The entry names the due, so claims about an earlier one never add up to this one.
+   * A sealed-hands game's dues (sealedHands.ts): since which entry `p` has owed a hand-shuffle step, a
+   * boxed key or a Monopoly answer, or null. The entry names the due, so claims about an earlier one never add up to this one.
    */
   handOwedSince: ((p: number) => number | null) | null = null;
 

@@ -196,7 +196,10 @@ export class SealedCards {
     if (!this.game || !ledger.dealt || ledger.fault) return;
     const { hands, over } = this.readView();
     if (over) return; // nothing is dealt again once the game is over
-    this.privateMoves?.afterEntry(seq); // a steal the engine waits for: its hand shuffle begins
+    if (this.privateMoves) {
+      this.privateMoves.afterEntry(seq); // a steal the engine waits for: its hand shuffle begins (and a departed player's answer is made)
+      this.gameChanged();
+    }
     const held = new Set<number>();
     for (const { tokens } of hands) for (const at of tokens) held.add(at);
     for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);

@@ -6,12 +6,24 @@
 // their reveals, each checked against its token before the engine sees the card; a Monopoly answer
 // shows every sealed card of the kind and says "none left" of the rest (audited at the end). A step
 // or a key withheld is claimed overdue like a deal step (departures.ts); once the others have opened
-// the departed participant's escrow, every replica computes its steps from its seed alike.
+// the departed participant's escrow, every replica computes its steps, and its Monopoly answer, from
+// its seed alike.
 import type { Action, Game } from '../../engine/types.js';
 import type { Json } from '../../protocol/canonicalJson.js';
 import type { HandCardMessage } from '../../protocol/handCardBodies.js';
 import { handRevealsFromJson } from '../../protocol/handCardBodies.js';
-import { type CardError, HAND_KINDS, type HandReveal, type PlayerPublic, tokenKey } from '../../protocol/cards/index.js';
+import {
+  type CardError,
+  HAND_KINDS,
+  type HandReveal,
+  type PlayerPublic,
+  type Scalar,
+  boxKeyPair,
+  disputeKey,
+  handKey,
+  receiveHandShare,
+  tokenKey,
+} from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
 import type { RandomBytes } from '../../protocol/cards/random.js';
 import type { Rules } from '../../protocol/genesis.js';
@@ -93,12 +105,45 @@ export class SealedHands {
       // its mix needs no secret order (its seed is public now, and the others' mixes hide the order): a fixed one, the same on every replica
       this.ledgerNow.acceptRound(due.participant, this.ledgerNow.myStep(seed, FIXED_ORDER));
     }
+    for (let p = 0; p < this.participantAt.length; p++) if (this.knownSeed(p)) this.answerFor(seq, p);
     const due = this.ledgerNow.due()?.participant;
     for (let p = 0; p < this.participantAt.length; p++) {
-      const owes = !this.knownSeed(p) && (due === p || this.ledgerNow.owedBy(p).size > 0);
+      const answer = this.monopolyKind !== null && this.game.owesMonopoly(this.seatOf(p));
+      const owes = !this.knownSeed(p) && (due === p || answer || this.ledgerNow.owedBy(p).size > 0);
       if (!owes) this.owing.delete(p);
       else if (!this.owing.has(p)) this.owing.set(p, seq);
     }
+  }
+
+  /**
+   * A departed participant's Monopoly answer, made alike by every replica: its seed, rebuilt from its
+   * escrow, opens the keys the others boxed to it, so its tokens read and their kind shows.
+   */
+  private answerFor(seq: number, p: number): void {
+    const ledger = this.ledgerNow!;
+    if (this.monopolyKind === null || !this.game.owesMonopoly(this.seatOf(p))) return;
+    const seed = this.knownSeed(p)!;
+    const secretKey = boxKeyPair(seed).secretKey;
+    const reveals: HandReveal[] = [];
+    for (const id of ledger.tokensOf(p)) {
+      const keys = Array.from({ length: ledger.participants }, (_, owner) => {
+        const known = this.knownSeed(owner);
+        if (known) return handKey(known, id.shuffle, id.position);
+        const box = ledger.boxesFor(p, id).find((b) => b.from === owner);
+        const commitment = ledger.commitment(owner, id);
+        if (!box || !commitment) return null;
+        const sharedKey = disputeKey(ledger.playerKeys(owner).boxPublicKey, secretKey);
+        try {
+          return receiveHandShare({ sealed: box.sealed, from: owner, at: id, sharedKey, commitment });
+        } catch {
+          return null; // a false box: the audit names its sender; this answer cannot be made
+        }
+      });
+      if (keys.some((k) => k === null)) return;
+      const kind = ledger.open(id, keys as Scalar[]);
+      if (kind === this.monopolyKind) reveals.push({ at: id, kind, keys: keys as Scalar[] });
+    }
+    this.answerMonopoly(seq, p, reveals);
   }
 
   /** Since which entry `p` has owed a hand-shuffle step or a boxed key, or null. */
