@@ -4,6 +4,8 @@
 //   {"cards": {"handShares": {"to": p, "boxes": [{"at": [shuffle, position], "box": hex}]}}}
 //                                                                  the author's keys of p's new tokens
 //   {"cards": {"monopoly": [reveal...]}}     a Monopoly answer: every sealed card of the kind, shown
+//   {"cards": {"handDispute": {"from": p, "at": [shuffle, position], "key": hex}}}   p's box to the
+//                      author for that token held a wrong key: `key` (the pair's box key) opens it for all
 // and beside an action that spends sealed cards, {"action", "hand": [reveal...]}, where a reveal is
 // {"at": [shuffle, position], "kind", "keys": [scalar hex x n]} (wire.ts). Shape only: the hand ledger
 // judges meaning (a step's size needs the running shuffle, so it stays JSON here).
@@ -16,9 +18,13 @@ export interface HandBox {
   box: Uint8Array;
 }
 
-export type HandCardMessage = { kind: 'hand'; step: Json } | { kind: 'handShares'; to: number; boxes: HandBox[] } | { kind: 'monopoly'; reveals: HandReveal[] };
+export type HandCardMessage =
+  | { kind: 'hand'; step: Json }
+  | { kind: 'handShares'; to: number; boxes: HandBox[] }
+  | { kind: 'monopoly'; reveals: HandReveal[] }
+  | { kind: 'handDispute'; from: number; at: TokenId; key: Uint8Array };
 
-export const HAND_MESSAGES: ReadonlySet<string> = new Set(['hand', 'handShares', 'monopoly']);
+export const HAND_MESSAGES: ReadonlySet<string> = new Set(['hand', 'handShares', 'monopoly', 'handDispute']);
 
 export function handBodyToJson(m: HandCardMessage): Json {
   switch (m.kind) {
@@ -28,6 +34,8 @@ export function handBodyToJson(m: HandCardMessage): Json {
       return { to: m.to, boxes: m.boxes.map((b) => ({ at: [b.at.shuffle, b.at.position], box: toHex(b.box) })) };
     case 'monopoly':
       return m.reveals.map(handRevealToJson);
+    case 'handDispute':
+      return { from: m.from, at: [m.at.shuffle, m.at.position], key: toHex(m.key) };
   }
 }
 
@@ -64,6 +72,12 @@ export function parseHandBody(kind: string, m: Json, participants: number): Hand
     }
     case 'monopoly':
       return { kind, reveals: handRevealsFromJson(m, participants, true) };
+    case 'handDispute': {
+      if (!isRecord(m) || Object.keys(m).length !== 3 || !isIndex(m.from, participants) || typeof m.key !== 'string' || m.key.length !== 64) {
+        throw new Error('handDispute is {"from": participant, "at": [shuffle, position], "key": hex}');
+      }
+      return { kind, from: m.from, at: tokenFromJson(m.at), key: fromHex(m.key) };
+    }
     default:
       throw new Error(`unknown hand message "${kind}"`);
   }

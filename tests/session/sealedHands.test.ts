@@ -12,6 +12,7 @@ import { decodeCanonical, encodeCanonical, isRecord, type Json } from '../../src
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../src/protocol/entry';
 import { GameReplay } from '../../src/session/log/replay';
 import { HandKeeper } from '../../src/session/cards/handKeeper';
+import { sealHandShare, tokenKey } from '../../src/protocol/cards/index';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { getEngine } from '../helpers';
 import { RoomTable } from './roomHarness';
@@ -193,6 +194,44 @@ describe('a participant that withholds its Monopoly answers', () => {
     // its answer is in no entry of its own: every replica made it at the entry that opened its escrow
     const answers = t.log.map((b) => decodeEntry(b)).filter((e) => 'monopoly' in ((decodeCanonical(e.body) as { cards?: object }).cards ?? {}));
     expect(answers.some((e) => e.author === WITHHOLDER)).toBe(false);
+  }, 240_000);
+});
+
+describe('a participant that boxes a wrong key of a sealed token', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is disputed by the holder, whose pair key opens the box for everyone: the game stops naming the sender', async () => {
+    const engine = await getEngine();
+    const LIAR = 3;
+    const owed = HandKeeper.prototype.owedShares;
+    // every time it boxes its key of one token (the first it owes), the box holds another scalar
+    let target: string | null = null;
+    vi.spyOn(HandKeeper.prototype, 'owedShares').mockImplementation(function (this: HandKeeper) {
+      const messages = owed.call(this);
+      if (this.me !== LIAR) return messages;
+      const secretKey = (this as unknown as { secrets: { box: { secretKey: Uint8Array } } }).secrets.box.secretKey;
+      return messages.map((m) => {
+        if (m.kind !== 'handShares') return m;
+        target ??= `${m.to}:${tokenKey(m.boxes[0].at)}`;
+        const boxes = m.boxes.map((b) =>
+          `${m.to}:${tokenKey(b.at)}` === target
+            ? { ...b, box: sealHandShare({ at: b.at, scalar: 5n }, secretKey, this.moves.ledger.playerKeys(m.to).boxPublicKey) }
+            : b,
+        );
+        return { ...m, boxes };
+      });
+    });
+    const t = table(engine, 3);
+    await t.open();
+    const stopped = () => t.seats.every((s) => s.replica.replay.cards?.ledger.fault);
+    expect(await t.run(() => stopped() || t.settled())).toBe(true);
+    t.close();
+    expect(target).not.toBeNull();
+    for (const s of t.seats)
+      expect(s.replica.replay.cards!.ledger.fault).toMatch(/^participant 3 sent participant \d a wrong key for sealed resource token \d+\/\d+$/);
+    const disputes = t.log.map((b) => decodeEntry(b)).filter((e) => 'handDispute' in ((decodeCanonical(e.body) as { cards?: object }).cards ?? {}));
+    expect(disputes).toHaveLength(1);
+    expect(disputes[0].author).not.toBe(LIAR);
   }, 240_000);
 });
 

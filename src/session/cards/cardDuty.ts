@@ -77,12 +77,12 @@ export class CardDuty {
   /** What this participant's sealed resource cards post now, having read every key that reached it and taught its engine. */
   private handMessages(replay: GameReplay, participant: number): CardMessage[] {
     const hands = this.handKeeperFor(replay, participant);
-    if (!hands || replay.finished) return [];
+    if (!hands || replay.finished || replay.cards!.ledger.fault) return [];
     const seat = replay.seatOf[participant];
-    hands.learn();
+    const dispute = hands.learn();
     hands.teach(replay.game!, seat);
     const answer = hands.monopolyAnswer(replay.game!, seat);
-    return [hands.step(), ...hands.owedShares(), answer].filter((m) => m !== null);
+    return [dispute, hands.step(), ...hands.owedShares(), answer].filter((m) => m !== null);
   }
 
   /** The cards this participant knows, by token (its hand, a Spy's look), for the UI. */

@@ -293,6 +293,7 @@ export class CardLedger {
       case 'hand':
       case 'handShares':
       case 'monopoly':
+      case 'handDispute':
         return `${m.kind} is judged by the hand ledger (sealedHands.ts)`;
       case 'shares':
         return this.acceptShares(author, m.to, m.boxes, seq);

@@ -26,8 +26,6 @@ export class HandKeeper {
   private readonly read = new Map<string, { id: TokenId; kind: number; keys: Scalar[] }>();
   private readonly sharedKeys = new Map<number, Uint8Array>();
   private pendingStep: { key: string; message: CardMessage } | null = null;
-  /** Why a token of mine cannot be read (a box that does not hold its sender's key), for the log line. */
-  fault: string | null = null;
 
   constructor(
     readonly me: number,
@@ -74,8 +72,11 @@ export class HandKeeper {
     return key;
   }
 
-  /** Reads every token of mine whose keys have all come; forgets the ones I no longer hold. */
-  learn(): void {
+  /**
+   * Reads every token of mine whose keys have all come; forgets the ones I no longer hold. A box that
+   * holds a wrong key yields the dispute to post (the pair's box key opens it for everyone).
+   */
+  learn(): CardMessage | null {
     const ledger = this.moves.ledger;
     const mine = ledger.tokensOf(this.me);
     const held = new Set(mine.map(tokenKey));
@@ -99,14 +100,15 @@ export class HandKeeper {
             sharedKey: this.sharedKey(b.from),
             commitment: ledger.commitment(b.from, id)!,
           });
-        } catch (e) {
-          this.fault = (e as Error).message;
+        } catch {
+          return { kind: 'handDispute', from: b.from, at: id, key: this.sharedKey(b.from) };
         }
       }
       if (keys.some((k) => k === undefined)) continue;
       const complete = keys as Scalar[];
       this.read.set(tokenKey(id), { id, kind: ledger.open(id, complete), keys: complete });
     }
+    return null;
   }
 
   /** Every token I hold has been read (a Monopoly answer waits for it: "none left" must be true). */

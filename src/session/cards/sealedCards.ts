@@ -80,6 +80,7 @@ export class SealedCards {
             participantAt,
             () => this.ledger.keys,
             (p) => this.ledger.known[p]?.seed ?? null,
+            (fault) => (this.ledger.fault = fault),
           )
         : null;
     // a step or a key withheld is claimed overdue like a deal step; a departed participant's seed then computes its steps
@@ -128,6 +129,7 @@ export class SealedCards {
     }
     if (HAND_MESSAGES.has(message.kind)) {
       if (!this.privateMoves) return 'this game has no sealed hands';
+      if (this.ledger.fault) return `the game has stopped: ${this.ledger.fault}`;
       if (!this.ledger.dealt || gameOver) return 'hand messages belong to a dealt game in progress';
       const refused = this.privateMoves.acceptMessage(seq, author, message as Parameters<SealedHands['acceptMessage']>[2]);
       this.gameChanged();

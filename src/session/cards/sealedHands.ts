@@ -21,7 +21,10 @@ import {
   boxKeyPair,
   disputeKey,
   handKey,
+  openHandShareWithKey,
   receiveHandShare,
+  shareMatches,
+  type TokenId,
   tokenKey,
 } from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
@@ -61,6 +64,8 @@ export class SealedHands {
     private readonly players: () => readonly PlayerPublic[],
     /** A departed participant's card seed, rebuilt from its escrow (departures.ts), or null. */
     readonly knownSeed: (p: number) => Uint8Array | null = () => null,
+    /** Stops the game with a proven fault (the card ledger's). */
+    private readonly stop: (fault: string) => void = () => {},
   ) {
     this.kinds = Object.keys(game.knownSealed(0));
   }
@@ -181,7 +186,27 @@ export class SealedHands {
       }
       case 'monopoly':
         return this.answerMonopoly(seq, author, m.reveals);
+      case 'handDispute':
+        return this.dispute(author, m.from, m.at, m.key);
     }
+  }
+
+  /**
+   * The holder shows that `from`'s box for token `at` held a wrong key: the pair's box key (which only
+   * the two of them can make) opens the box for everyone. A box that holds the right key, or that does
+   * not open with the key given, proves nothing (the audit settles the latter); a wrong key stops the
+   * game naming `from`, as a wrong key share of a progress card does.
+   */
+  private dispute(author: number, from: number, at: TokenId, key: Uint8Array): string | null {
+    const ledger = this.ledger;
+    const box = ledger.boxesFor(author, at).find((b) => b.from === from);
+    const commitment = ledger.commitment(from, at);
+    if (!box || !commitment) return `no box from participant ${from} to participant ${author} for token ${tokenKey(at)}`;
+    const share = openHandShareWithKey(box.sealed, key);
+    if (!share) return 'dispute rejected: the box does not open with the key given (the end-of-game audit settles it)';
+    if (tokenKey(share.at) === tokenKey(at) && shareMatches(share.scalar, commitment)) return 'dispute rejected: the box holds the right key';
+    this.stop(`participant ${from} sent participant ${author} a wrong key for sealed resource token ${tokenKey(at)}`);
+    return null;
   }
 
   /** A Monopoly answer: every sealed card of the kind shown (each checked), the rest claimed "none left". */
