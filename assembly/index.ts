@@ -26,7 +26,7 @@ import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/
 import { trialActions } from './abi/legalAudit';
 import {
   answerMonopoly as answer, knownSealed as known, learnResource as learnKind, owesMonopoly as owes, revealResource as reveal, sealedCount,
-  sealedHands, showKnownSealed,
+  sealedHands, showKnownSealed, stealParties as parties,
 } from './rules/sealedHands';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
@@ -100,6 +100,8 @@ export function owesMonopoly(p: i32): bool { return p >= 0 && p < playerCount() 
 /** This replica learns privately that one of its own player's sealed cards is `kind`: outside the hash. */
 export function learnResource(p: i32, kind: i32): bool { return learnKind(p, kind); }
 export function knownSealed(p: i32, kind: i32): i32 { return known(p, kind); }
+/** A pending steal's victim * 16 + thief in a sealed-hands game, or -1. */
+export function stealParties(): i32 { return parties(); }
 export function legalPtr(): usize { return LEGAL; }
 // A pick without the whole list (issue 37): how many records of each type (legalCountsPtr, ACTION_COUNT
 // i32s by type id), then the which-th record of one type alone in LEGAL (which below 0: all of that type); each returns how many.

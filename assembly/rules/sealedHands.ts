@@ -12,10 +12,11 @@
 // nothing else until it has answered. Whether it held back one is for the end-of-game audit.
 
 import {
-  F_SEALED_HANDS, MONOPOLY_KIND, MONOPOLY_OWED, MONOPOLY_TAKER, P_HAND, P_SEALED, PRIVATE_KNOWN, PRIVATE_SEAT, g8, hasFlag, pg,
+  F_SEALED_HANDS, G_CHANCE, G_CHANCE_PLAYER, G_ROBBER_ACTOR, MONOPOLY_KIND, MONOPOLY_OWED, MONOPOLY_TAKER, P_HAND, P_SEALED, PRIVATE_KNOWN, PRIVATE_SEAT, g8, hasFlag, pg,
   playerCount, ps, s8,
 } from '../core/layout';
 import { KINDS, handOf, transfer } from './hand';
+import { CH_STEAL } from '../core/phases';
 
 @inline export function sealedHands(): bool { return hasFlag(F_SEALED_HANDS); }
 
@@ -23,6 +24,14 @@ import { KINDS, handOf, transfer } from './hand';
 
 /** The seat whose sealed kinds this replica knows, stored + 1 so that a new game's zeroed state says "none". */
 @inline function privateSeat(): i32 { return g8(PRIVATE_SEAT) - 1; }
+
+/**
+ * A pending steal's victim and thief as victim * 16 + thief, or -1: the session shuffles the victim's
+ * hand while the engine waits for the steal's chance value.
+ */
+export function stealParties(): i32 {
+  return sealedHands() && g8(G_CHANCE) == CH_STEAL ? g8(G_CHANCE_PLAYER) * 16 + g8(G_ROBBER_ACTOR) : -1;
+}
 
 /** The steal in a sealed-hands game: every card of the victim is sealed now, one of them the thief's. */
 export function sealSteal(victim: i32, thief: i32): void {

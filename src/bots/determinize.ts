@@ -11,6 +11,10 @@
 //    minus the played and its own known ones, and the copy counts them by kind like an open game;
 //  - every progress-card token this seat does not hold (in a deck or an opponent's hand) gets a card
 //    drawn from the rest of its deck's composition (the deck's 18 cards minus own and face-up ones);
+//  - in a game with sealed hands, a sealed resource card's kind is known only to its holder: this seat's
+//    own known ones count as its cards, every other sealed card (an opponent's, or its own whose keys
+//    are not all in) gets a kind drawn from what no one shows (the supply less the bank, every public
+//    card and its own known ones), before the opponents' hands are re-dealt as above;
 //  - the engine's generator is reseeded from the bot's own random stream, so future dice, steals
 //    and draws are samples too; a sealed game becomes an open one with those sampled identities.
 // The pools are multisets: they are sorted before they are dealt, so the result depends on the hidden
@@ -26,6 +30,7 @@ export const LAYOUT = {
   G_PLAYERS: 1,
   G_FLAGS: 20,
   G_RNG: 32,
+  G_SUPPLY: 43,
   G_DEV_TOTAL: 44,
   BANK: 2128,
   DEV_DECK: 2136,
@@ -34,6 +39,10 @@ export const LAYOUT = {
   P_HAND: 0,
   P_DEV: 12,
   P_DEV_NEW: 17,
+  /** Sealed hands (assembly/rules/sealedHands.ts): the player's sealed cards; this replica's own seat + 1 and what it knows of them. */
+  P_SEALED: 48,
+  PRIVATE_SEAT: 4086,
+  PRIVATE_KNOWN: 4087,
   C_DECKS: 2848,
   /** Sealed base game (assembly/rules/sealedDevelopment.ts): the holder of each development token, then the drawn count. */
   D_HOLDER: 2848,
@@ -49,6 +58,8 @@ export const LAYOUT = {
   KNOWN_AT: 4032,
   F_SEEDED: 1,
   F_SEALED: 32,
+  F_SEALED_HANDS: 256,
+  RESOURCES: 5,
   NONE: 255,
   KINDS: 8,
   DEV_KINDS: 5,
@@ -130,6 +141,9 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
   const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
   const others = Array.from({ length: players }, (_, p) => p).filter((p) => p !== me);
 
+  const sealedHands = ((s[L.G_FLAGS] | (s[L.G_FLAGS + 1] << 8)) & L.F_SEALED_HANDS) !== 0;
+  if (sealedHands) openSealedHands(s, me, players, random);
+
   // Hands: the opponents' cards as one sorted pool, re-dealt at their public counts.
   const pool: number[] = [];
   const counts = others.map((p) => {
@@ -195,10 +209,35 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
   const rng = new DataView(s.buffer, s.byteOffset + L.G_RNG, 8);
   rng.setUint32(0, Math.floor(random() * 2 ** 32));
   rng.setUint32(4, Math.floor(random() * 2 ** 32));
-  const flags = (s[L.G_FLAGS] | (s[L.G_FLAGS + 1] << 8) | L.F_SEEDED) & ~L.F_SEALED;
+  const flags = (s[L.G_FLAGS] | (s[L.G_FLAGS + 1] << 8) | L.F_SEEDED) & ~L.F_SEALED & ~L.F_SEALED_HANDS;
   s[L.G_FLAGS] = flags & 0xff;
   s[L.G_FLAGS + 1] = flags >> 8;
   return s;
+}
+
+/**
+ * Sealed resource cards as an open game's cards: this seat's known ones as they are, every other one a
+ * kind drawn from the cards nobody shows (per resource: the supply less the bank, every public card and
+ * this seat's known sealed ones). Only counts and this seat's own knowledge are read.
+ */
+function openSealedHands(s: Uint8Array, me: number, players: number, random: () => number): void {
+  const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
+  const mine = s[L.PRIVATE_SEAT] - 1 === me;
+  const unseen: number[] = [];
+  for (let k = 0; k < L.RESOURCES; k++) {
+    const known = mine ? s[L.PRIVATE_KNOWN + k] : 0;
+    let n = s[L.G_SUPPLY] - s[L.BANK + k] - known;
+    for (let p = 0; p < players; p++) n -= s[player(p, L.P_HAND + k)];
+    for (let i = 0; i < n; i++) unseen.push(k);
+    s[player(me, L.P_HAND + k)] += known;
+    s[player(me, L.P_SEALED)] -= known;
+  }
+  shuffle(unseen, random);
+  for (let p = 0; p < players; p++) {
+    for (let i = 0; i < s[player(p, L.P_SEALED)]; i++) s[player(p, L.P_HAND + (unseen.pop() ?? 0))]++;
+    s[player(p, L.P_SEALED)] = 0;
+  }
+  s.fill(0, L.PRIVATE_SEAT, L.PRIVATE_KNOWN + L.KINDS);
 }
 
 /**

@@ -17,6 +17,7 @@ import { MemoryEntryStore } from '../session/log/entryStore.js';
 import { Bot } from './bot.js';
 import { searches, strategyFor } from './levels.js';
 import { strategyNamed } from './strategy.js';
+import { withSealedHands } from '../session/cards/sealedHands.js';
 
 export interface TableOptions {
   engine: Engine;
@@ -26,6 +27,8 @@ export interface TableOptions {
   layout?: string;
   /** Variants by name (src/engine/variants.ts), written into the genesis rules as switches. */
   variants?: string[];
+  /** Stolen cards sealed where the mode has it (genesis rules.hands, docs/cards.md "Private resource moves"): base games of 3 or more. */
+  sealedHands?: boolean;
   seed: number;
   /** Per seat, cycled: 'heuristic', 'random', or a search kind ('normal', 'strong'). */
   strategies?: string[];
@@ -71,7 +74,7 @@ export class Table {
     const o = this.options;
     // A base game deals its development cards from the encrypted deck (docs/cards.md), as C&K its progress cards.
     const mode = o.mode ?? 'base';
-    const rules: Rules = {
+    let rules: Rules = {
       mode,
       players: o.players,
       seating: 'beacon',
@@ -80,6 +83,7 @@ export class Table {
     };
     if (o.layout) rules.layout = o.layout;
     if (o.variants?.length) rules.options = Object.fromEntries(o.variants.map((v) => [v, true]));
+    if (o.sealedHands) rules = withSealedHands(rules);
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));
     const gameId = toHex(this.randomBytes(16));
     const seats = identities.map((identity, i) => ({ identity, name: `bot${i}`, color: COLORS[i % COLORS.length] }));

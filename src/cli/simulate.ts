@@ -7,7 +7,7 @@ import { type FlagSpec, type ParsedArgs, intFlag } from './args';
 
 export const SIMULATE_FLAGS: FlagSpec = {
   values: ['rules', 'players', 'games', 'seed', 'max-turns', 'variants', 'layout', 'log-dir'],
-  switches: ['json', 'check', 'signed', 'no-invariants'],
+  switches: ['json', 'check', 'signed', 'no-invariants', 'open-hands'],
 };
 
 export async function simulateCommand(args: ParsedArgs): Promise<number> {
@@ -28,7 +28,18 @@ export async function simulateCommand(args: ParsedArgs): Promise<number> {
     const layout = typeof layoutFlag === 'string' && layoutFlag !== 'standard' ? layoutFlag : undefined;
     // The standard layout takes the 5-6 board from the mode's name; a named layout brings its own board.
     const mode = players > 4 && !layout ? `${rules}56` : rules;
-    const stats = await simulateSigned({ players, games, seed, json, mode, layout, variants, logDir: typeof logDir === 'string' ? logDir : undefined });
+    const sealedHands = !args.flags.has('open-hands'); // stolen cards sealed where the mode has it (docs/cards.md)
+    const stats = await simulateSigned({
+      players,
+      games,
+      seed,
+      json,
+      mode,
+      layout,
+      variants,
+      sealedHands,
+      logDir: typeof logDir === 'string' ? logDir : undefined,
+    });
     console.log(json ? JSON.stringify(stats) : stats);
     return 0;
   }

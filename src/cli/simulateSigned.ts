@@ -21,6 +21,8 @@ export interface SignedGameSummary {
   sameStateOnEveryReplica: boolean;
   verified: boolean;
   reason: string | null;
+  /** Sealed resource tokens the hand audit opened (0 where stolen cards are not sealed). */
+  handTokensAudited: number;
   virtualSeconds: number;
   log?: string;
 }
@@ -34,6 +36,8 @@ export async function simulateSigned(opts: {
   mode: string;
   layout?: string;
   variants?: string[];
+  /** false: stolen cards in the open even where sealed hands fit (--open-hands). */
+  sealedHands?: boolean;
 }): Promise<object> {
   // Public card checks (reveals, point decoding, each log's audit) in WebAssembly, as the verifier does.
   const [engine] = await Promise.all([createEngine(), loadWasmGroup()]);
@@ -49,6 +53,7 @@ export async function simulateSigned(opts: {
       mode: opts.mode,
       layout: opts.layout,
       variants: opts.variants,
+      sealedHands: opts.sealedHands !== false, // stolen cards sealed where the mode has it (base, 3+ players)
       seed,
       sign: fastSign,
       verify,
@@ -72,6 +77,7 @@ export async function simulateSigned(opts: {
       sameStateOnEveryReplica: hashes.size === 1 && heads.size === 1,
       verified: report.valid,
       reason: report.reason,
+      handTokensAudited: report.handTokensAudited ?? 0,
       virtualSeconds: Math.round(table.clock.now() / 1000),
     };
     if (opts.logDir) {

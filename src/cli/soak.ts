@@ -5,7 +5,10 @@
 import { type FlagSpec, type ParsedArgs, UsageError, intFlag } from './args';
 import { ALL_MODES, soak, type SoakMode, type SoakReport } from './soakRun';
 
-export const SOAK_FLAGS: FlagSpec = { values: ['rules', 'players', 'games', 'seed', 'layout', 'fault-every-ms'], switches: ['json', 'progress'] };
+export const SOAK_FLAGS: FlagSpec = {
+  values: ['rules', 'players', 'games', 'seed', 'layout', 'fault-every-ms'],
+  switches: ['json', 'progress', 'sealed-hands'],
+};
 
 export async function soakCommand(args: ParsedArgs): Promise<number> {
   const rules = String(args.flags.get('rules') ?? 'ck');
@@ -21,6 +24,7 @@ export async function soakCommand(args: ParsedArgs): Promise<number> {
     modes = ALL_MODES;
   } else if (['base', 'ck', 'ckba'].includes(rules)) modes = [{ rules, players: intFlag(args, 'players', 4), layout }];
   else throw new UsageError('--rules must be base, ck, ckba or all');
+  if (args.flags.has('sealed-hands')) modes = modes.map((m) => ({ ...m, sealedHands: true })); // stolen cards sealed where the mode has it
   const json = args.flags.has('json');
   const progress = args.flags.has('progress');
   const report = await soak({

@@ -18,6 +18,8 @@ export interface SoakMode {
   rules: string;
   players: number;
   layout?: string;
+  /** Stolen cards sealed where the mode has it (--sealed-hands; docs/cards.md "Private resource moves"). */
+  sealedHands?: boolean;
 }
 
 /** `--rules all`: every mode, each board family, in turn. */
@@ -103,7 +105,17 @@ export function lostEntries(durableLogs: readonly (readonly Uint8Array[])[], log
 export async function playSoakGame(engine: Engine, mode: SoakMode, seed: number, faultEveryMs?: number): Promise<SoakGameResult> {
   // every replica checks every signature; in one process one check per signature is enough
   const verify = rememberingVerifier(fastVerify);
-  const game = new SoakGame({ engine, mode: modeName(mode), players: mode.players, layout: mode.layout, seed, sign: fastSign, verify, faultEveryMs });
+  const game = new SoakGame({
+    engine,
+    mode: modeName(mode),
+    players: mode.players,
+    layout: mode.layout,
+    seed,
+    sign: fastSign,
+    verify,
+    faultEveryMs,
+    sealedHands: mode.sealedHands,
+  });
   await game.open();
   const settled = await game.run();
   const replicas = game.seats.map((s) => s.replica);

@@ -16,6 +16,7 @@ import type { SignMessage, VerifySignature } from '../protocol/signatures.js';
 import { Replica } from '../session/replica/replica.js';
 import { createIdentity, type PlayerIdentity } from '../session/room/identity.js';
 import { createGenesis } from '../session/room/lobby.js';
+import { withSealedHands } from '../session/cards/sealedHands.js';
 import { DriftingClock } from './soakClock.js';
 import { CrashableStore, SavedLog } from './soakStore.js';
 
@@ -43,6 +44,8 @@ export interface SoakGameOptions {
   botThinkMs?: number;
   /** Spectator replicas the host admits (they follow the log and never act). */
   spectators?: number;
+  /** Stolen cards sealed where the mode has it (withSealedHands). */
+  sealedHands?: boolean;
 }
 
 export interface SoakSeat {
@@ -95,9 +98,10 @@ export class SoakGame {
 
   async open(): Promise<void> {
     const o = this.options;
-    const rules: Rules = { mode: o.mode, players: o.players, seating: 'beacon', beaconLength: 2048, turnLimitMs: o.turnLimitMs ?? 8000 };
+    let rules: Rules = { mode: o.mode, players: o.players, seating: 'beacon', beaconLength: 2048, turnLimitMs: o.turnLimitMs ?? 8000 };
     if (o.mode.startsWith('base')) rules.cards = 'sealed';
     if (o.layout) rules.layout = o.layout;
+    if (o.sealedHands) rules = withSealedHands(rules);
     const bytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(this.random() * 256));
     const seeds = Array.from({ length: o.players }, () => bytes(64));
     const identities = seeds.map((seed) => createIdentity(rules.beaconLength, seed));

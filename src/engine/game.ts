@@ -157,7 +157,7 @@ export class WasmGame implements Game {
     }
     if (config.sealedHands) {
       // built for the base game's steals and Monopoly so far (docs/cards.md, "Private resource moves")
-      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp'))
+      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp') || config.options?.handsUp)
         throw configError('sealed hands are built for the base game of 3 or more players, without handsUp');
       flags |= F_SEALED_HANDS;
     }
@@ -395,6 +395,11 @@ export class WasmGame implements Game {
   knownSealed(player: number): Record<string, number> {
     const x = this.use();
     return Object.fromEntries(this.host.codec.schema.kinds.map((kind, k) => [kind, x.knownSealed(player, k)]));
+  }
+
+  stealParties(): { victim: number; thief: number } | null {
+    const packed = this.use().stealParties();
+    return packed < 0 ? null : { victim: packed >> 4, thief: packed & 15 };
   }
 
   heldTokens(): number[][] {

@@ -131,6 +131,8 @@ export interface Game {
   learnResource(player: number, kind: string): ApplyResult;
   /** What this replica knows its own player's sealed cards to be, by kind. */
   knownSealed(player: number): Record<string, number>;
+  /** Sealed hands: a pending steal's seats (the session shuffles the victim's hand first), or null. */
+  stealParties(): { victim: number; thief: number } | null;
   /** Per seat, the card tokens it holds (the view's `progressAt`, then `developmentAt`), without building a view. */
   heldTokens(): number[][];
   /** The card every replica knows token `at` to be (always, in an open game), or null. */

@@ -20,6 +20,7 @@ export interface PageExports {
   owesMonopoly(player: number): number;
   learnResource(player: number, kind: number): number;
   knownSealed(player: number, kind: number): number;
+  stealParties(): number;
   publicCard(token: number): number;
   developmentDeckCount(kind: number): number;
   argsPtr(): number;

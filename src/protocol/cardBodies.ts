@@ -11,9 +11,11 @@
 //   {"cards": {"overdue": {"who": p, "owes": "key", "at": token, "to": q}}}   p's key for q's card
 //   {"cards": {"overdue": {"who": p, "owes": "release", "of": r}}}            p's release of r's escrow
 //   {"cards": {"overdue": {"who": p, "owes": "seed"}}}                        p's seed, the game being over
+//   {"cards": {"overdue": {"who": p, "owes": "hand"}}}      p's hand-shuffle step, boxed keys or Monopoly answer (sealed hands)
 //   {"cards": {"release": {"of": r, "key": hex}}}   r is gone: the pair key that opens r's escrow box to the author
 //   {"cards": {"reshuffle": {"round": "strip" | "mix", "points": [point...]}}}     a re-shuffle step
 //   {"cards": {"reshuffle": {"round": "rekey", "points": [...], "commitments": [...]}}}  (reshuffle.ts)
+// and the hand messages of private resource moves (handCardBodies.ts: "hand", "handShares", "monopoly"),
 // and a card play, which is an action body with the played token's key shares, one per participant:
 //   {"action": {"type": "playProgress", "card", "at", ...}, "reveal": [scalar hex x n]}
 // `of` is whose key a box holds: the sender's own, or (a Spy's look) one the sender received.
@@ -42,6 +44,7 @@ import {
   sharesFromJson,
   sharesToJson,
 } from './cards/index.js';
+import { HAND_MESSAGES, type HandCardMessage, handBodyToJson, parseHandBody } from './handCardBodies.js';
 
 export const CARD_TOKENS = 54;
 
@@ -60,10 +63,11 @@ export type CardMessage =
   | { kind: 'escrow'; boxes: (Uint8Array | null)[] }
   | { kind: 'overdue'; who: number; owes: Due }
   | { kind: 'release'; of: number; key: Uint8Array }
-  | { kind: 'reshuffle'; round: ReshuffleRound; points: Point[]; commitments: Point[] | null };
+  | { kind: 'reshuffle'; round: ReshuffleRound; points: Point[]; commitments: Point[] | null }
+  | HandCardMessage;
 
 /** Something a participant owes the others: its deal step, its key for a card in `to`'s hand, its release of `of`'s escrow. */
-export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' };
+export type Due = { kind: 'deal' } | { kind: 'key'; at: number; to: number } | { kind: 'release'; of: number } | { kind: 'seed' } | { kind: 'hand' };
 
 export function dueToJson(d: Due): { [key: string]: Json } {
   switch (d.kind) {
@@ -75,6 +79,8 @@ export function dueToJson(d: Due): { [key: string]: Json } {
       return { owes: 'release', of: d.of };
     case 'seed':
       return { owes: 'seed' };
+    case 'hand':
+      return { owes: 'hand' };
   }
 }
 
@@ -89,6 +95,8 @@ export function dueName(d: Due): string {
       return `its release of participant ${d.of}'s escrow`;
     case 'seed':
       return 'its card seed for the audit';
+    case 'hand':
+      return 'its hand-shuffle step, its keys of sealed resource cards or its Monopoly answer';
   }
 }
 
@@ -114,6 +122,8 @@ export function encodeCardBody(m: CardMessage): Uint8Array {
       const commitments = m.commitments ? { commitments: m.commitments.map(pointToHex) } : {};
       return encodeCanonical({ cards: { reshuffle: { round: m.round, points: m.points.map(pointToHex), ...commitments } } });
     }
+    default:
+      return encodeCanonical({ cards: { [m.kind]: handBodyToJson(m) } });
   }
 }
 
@@ -133,6 +143,7 @@ export function parseCardBody(body: Json, participants: number): CardMessage {
   if (!isRecord(cards) || Object.keys(cards).length !== 1) throw new Error('a card body is {"cards": {one message}}');
   const [kind] = Object.keys(cards);
   const m = cards[kind];
+  if (HAND_MESSAGES.has(kind)) return parseHandBody(kind, m, participants);
   switch (kind) {
     case 'pass1': {
       if (!isRecord(m) || Object.keys(m).length !== 2) throw new Error('pass1 is {"keys", "decks"}');
@@ -198,11 +209,12 @@ function parseReshuffle(m: Json): { round: ReshuffleRound; points: Point[]; comm
 }
 
 function parseOverdue(m: Json, participants: number): { who: number; owes: Due } {
-  const shape = 'overdue is {"who", "owes": "deal" | "seed"} or {"who", "owes": "key", "at", "to"} or {"who", "owes": "release", "of"}';
+  const shape = 'overdue is {"who", "owes": "deal" | "seed" | "hand"} or {"who", "owes": "key", "at", "to"} or {"who", "owes": "release", "of"}';
   if (!isRecord(m) || !isIndex(m.who, participants)) throw new Error(shape);
   const keys = Object.keys(m).length;
   if (m.owes === 'deal' && keys === 2) return { who: m.who, owes: { kind: 'deal' } };
   if (m.owes === 'seed' && keys === 2) return { who: m.who, owes: { kind: 'seed' } };
+  if (m.owes === 'hand' && keys === 2) return { who: m.who, owes: { kind: 'hand' } };
   if (m.owes === 'key' && keys === 4 && isIndex(m.at, CARD_TOKENS) && isIndex(m.to, participants)) {
     return { who: m.who, owes: { kind: 'key', at: m.at, to: m.to } };
   }

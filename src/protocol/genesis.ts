@@ -31,6 +31,12 @@ export interface Rules {
    */
   cards?: 'sealed';
   /**
+   * 'sealed': a stolen card is a sealed token only thief and victim can read (docs/cards.md, "Private
+   * resource moves"); a base game of 3 or more players with `cards: 'sealed'`. Without it every replica
+   * knows every hand, as logs made before did.
+   */
+  hands?: 'sealed';
+  /**
    * How long a participant may hold a decision before the others may sign it idle and a stand-in
    * moves for it (idle.ts). Absent: no limit (a table of friends who wait for each other), as in
    * every log made before the limit was signed.
@@ -106,7 +112,7 @@ export function weakPublicKey(hex: string): string | null {
 
 function parseRules(value: Json | undefined): Rules {
   if (!isRecord(value)) fail('rules missing');
-  const { mode, players, seating, beaconLength, options, board, layout, cards, turnLimitMs } = value;
+  const { mode, players, seating, beaconLength, options, board, layout, cards, hands, turnLimitMs } = value;
   if (typeof mode !== 'string' || mode.length === 0 || mode.length > 16) fail('rules.mode must be a short string');
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) {
     fail(`rules.players must be 1..${MAX_PLAYERS}`);
@@ -121,13 +127,14 @@ function parseRules(value: Json | undefined): Rules {
   if (layout !== undefined && (typeof layout !== 'string' || layout.length === 0 || layout.length > 16)) fail('rules.layout must be a short string');
   if (layout !== undefined && board !== undefined) fail('rules take a layout or a board, not both');
   if (cards !== undefined && cards !== 'sealed') fail("rules.cards must be 'sealed'");
+  if (hands !== undefined && (hands !== 'sealed' || cards !== 'sealed')) fail("rules.hands must be 'sealed', in a game whose cards are sealed");
   if (
     turnLimitMs !== undefined &&
     (typeof turnLimitMs !== 'number' || !Number.isInteger(turnLimitMs) || turnLimitMs < MIN_TURN_LIMIT_MS || turnLimitMs > MAX_TURN_LIMIT_MS)
   ) {
     fail(`rules.turnLimitMs must be ${MIN_TURN_LIMIT_MS}..${MAX_TURN_LIMIT_MS} ms (leave it out for no limit)`);
   }
-  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout', 'cards', 'turnLimitMs']);
+  const known = new Set(['mode', 'players', 'seating', 'beaconLength', 'options', 'board', 'layout', 'cards', 'hands', 'turnLimitMs']);
   for (const key of Object.keys(value)) if (!known.has(key)) fail(`unknown rules field ${key}`);
   return value as unknown as Rules;
 }

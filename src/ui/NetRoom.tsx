@@ -13,6 +13,7 @@ import { IdbGameStore } from '../session/log/indexedDbStore';
 import type { Replica } from '../session/replica/replica';
 import type { LobbyChoice } from './Lobby';
 import { setupRules, turnLimitRule } from './gameSetup';
+import { withSealedHands } from '../session/cards/sealedHands';
 import { SessionTable } from './sessionTable';
 import { RoomBots } from './netBots';
 import { RoomChat } from '../session/room/chat';
@@ -110,7 +111,14 @@ export function NetRoom({ engine, choice, role, code: joinCode, mode, onLeave, r
           ? await NetworkRoom.create(
               deps,
               roomPeerId(code),
-              { ...setupRules(choice), ...turnLimitRule(choice, turnLimitFromAddress()), mode, seating: 'beacon', beaconLength: 4096, cards: 'sealed' },
+              withSealedHands({
+                ...setupRules(choice),
+                ...turnLimitRule(choice, turnLimitFromAddress()),
+                mode,
+                seating: 'beacon',
+                beaconLength: 4096,
+                cards: 'sealed',
+              }),
               me,
             )
           : role === 'resume'

@@ -49,6 +49,8 @@ export interface RoomTableOptions {
   answerSlotMs?: number;
   /** Every line each player's room logs. */
   log?: (player: number, line: string) => void;
+  /** Stolen cards sealed (genesis rules.hands). */
+  sealedHands?: boolean;
 }
 
 export class RoomTable {
@@ -123,6 +125,7 @@ export class RoomTable {
       seating: 'beacon' as const,
       beaconLength: 512,
       cards: 'sealed' as const,
+      ...(this.options.sealedHands ? { hands: 'sealed' as const } : {}),
       ...(limit ? { turnLimitMs: limit } : {}),
     };
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });

@@ -13,6 +13,8 @@ import { encodeActionBody } from '../../protocol/bodies.js';
 import { encodeCardBody, revealToJson } from '../../protocol/cardBodies.js';
 import { encodeCanonical } from '../../protocol/canonicalJson.js';
 import { CardKeeper, cardSeedOf } from './cardKeeper.js';
+import { HandKeeper } from './handKeeper.js';
+import { handRevealToJson } from '../../protocol/cards/wire.js';
 import type { GameReplay } from '../log/replay.js';
 import type { Clock } from '../../net/clock.js';
 import { type CardMessage, dueName, isCardBody, parseCardBody } from '../../protocol/cardBodies.js';
@@ -42,6 +44,7 @@ export interface DutyHost {
 
 export class CardDuty {
   private keeper: CardKeeper | null = null;
+  private handKeeper: HandKeeper | null = null;
   private readonly seed: Uint8Array;
   /** Due name -> when (our clock) and at which log position this replica first saw it owed. */
   private readonly seen = new Map<string, { at: number; seq: number }>();
@@ -62,6 +65,26 @@ export class CardDuty {
     return this.keeper;
   }
 
+  /** In a sealed-hands game, this participant's side of its private resource moves (handKeeper.ts). */
+  private handKeeperFor(replay: GameReplay, participant: number): HandKeeper | null {
+    const moves = replay.cards?.privateMoves;
+    const keeper = this.keeperFor(replay, participant);
+    if (!moves || !keeper || !replay.cards!.ledger.dealt) return null;
+    if (this.handKeeper?.moves !== moves) this.handKeeper = new HandKeeper(participant, keeper.secrets, moves, this.random);
+    return this.handKeeper;
+  }
+
+  /** What this participant's sealed resource cards post now, having read every key that reached it and taught its engine. */
+  private handMessages(replay: GameReplay, participant: number): CardMessage[] {
+    const hands = this.handKeeperFor(replay, participant);
+    if (!hands || replay.finished || replay.cards!.ledger.fault) return [];
+    const seat = replay.seatOf[participant];
+    const dispute = hands.learn();
+    hands.teach(replay.game!, seat);
+    const answer = hands.monopolyAnswer(replay.game!, seat);
+    return [dispute, hands.step(), ...hands.owedShares(), answer].filter((m) => m !== null);
+  }
+
   /** The cards this participant knows, by token (its hand, a Spy's look), for the UI. */
   known(replay: GameReplay, participant: number, tokens: readonly number[]): Map<number, string> {
     const keeper = this.keeperFor(replay, participant);
@@ -79,6 +102,7 @@ export class CardDuty {
     const keeper = this.keeperFor(replay, participant);
     if (!keeper || !game || !replay.cards) return;
     const { messages, mine } = cardDuties(replay.cards, keeper, game.view(), replay.participantAt, replay.finished);
+    messages.push(...this.handMessages(replay, participant));
     for (const at of mine) {
       const card = keeper.cardAt(at);
       if (card) game.learnCard(at, card); // only my own hand: what my replica offers others must not depend on it
@@ -151,8 +175,14 @@ export class CardDuty {
     }
   }
 
-  /** An action's body: the play of a card nobody has seen carries its keys. */
+  /** An action's body: the play of a card nobody has seen carries its keys, and sealed resource cards it spends their reveals. */
   actionBody(replay: GameReplay, participant: number, action: Action): Uint8Array {
+    const hands = this.handKeeperFor(replay, participant);
+    const shown = hands && replay.game ? hands.revealsFor(replay.game, replay.seatOf[participant], action) : [];
+    if (shown.length) {
+      if (playsHiddenCard(replay.game!, action)) throw new Error('a card play spends no resource card');
+      return encodeCanonical({ action, hand: shown.map(handRevealToJson) });
+    }
     if (!replay.game || !playsHiddenCard(replay.game, action)) return encodeActionBody(action);
     const at = action.at;
     const shares = this.keeperFor(replay, participant)?.revealShares(at);

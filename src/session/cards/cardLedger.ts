@@ -290,6 +290,11 @@ export class CardLedger {
       case 'overdue':
       case 'release':
         return `${m.kind} is judged by the departures, not the ledger`;
+      case 'hand':
+      case 'handShares':
+      case 'monopoly':
+      case 'handDispute':
+        return `${m.kind} is judged by the hand ledger (sealedHands.ts)`;
       case 'shares':
         return this.acceptShares(author, m.to, m.boxes, seq);
       case 'dispute':

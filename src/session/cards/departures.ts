@@ -38,6 +38,12 @@ export class Departures {
   /** parts[r][j]: holder j's opened part of r's escrow (r's own slot holds zeros, which XOR to nothing). */
   private readonly parts = new Map<number, (Uint8Array | null)[]>();
 
+  /**
+   * A sealed-hands game's dues (sealedHands.ts): since which entry `p` has owed a hand-shuffle step, a
+   * boxed key or a Monopoly answer, or null. The entry names the due, so claims about an earlier one never add up to this one.
+   */
+  handOwedSince: ((p: number) => number | null) | null = null;
+
   constructor(private readonly ledger: CardLedger) {
     this.gone = new Array<boolean>(ledger.participants).fill(false);
   }
@@ -56,6 +62,7 @@ export class Departures {
       }
     }
     for (const of of this.awaitingRelease(p)) out.push({ kind: 'release', of });
+    if (ledger.dealt && !gameOver && (this.handOwedSince?.(p) ?? null) !== null) out.push({ kind: 'hand' });
     return out;
   }
 
@@ -66,7 +73,7 @@ export class Departures {
 
   /** One name per due: a deal step's names the step (each step is a new due); a key or a release is owed once. */
   dueKey(who: number, owes: Due): string {
-    const deal = owes.kind === 'deal' ? `${this.ledger.dealDueSince}/${this.ledger.restarts}` : '';
+    const deal = owes.kind === 'deal' ? `${this.ledger.dealDueSince}/${this.ledger.restarts}` : owes.kind === 'hand' ? `${this.handOwedSince?.(who)}` : '';
     return `${who}|${canonicalJson(dueToJson(owes))}|${deal}`;
   }
 
@@ -92,7 +99,8 @@ export class Departures {
   private depart(who: number, owes: Due, claims: Claim[]): void {
     const ledger = this.ledger;
     this.gone[who] = true;
-    this.departed.push({ who, owed: dueName(owes), since: owes.kind === 'deal' ? ledger.dealDueSince : claims[0].seq, claims: [...claims] });
+    const since = owes.kind === 'deal' ? ledger.dealDueSince : owes.kind === 'hand' ? (this.handOwedSince?.(who) ?? claims[0].seq) : claims[0].seq;
+    this.departed.push({ who, owed: dueName(owes), since, claims: [...claims] });
     if (!ledger.dealt) {
       // No card is out yet: every departed participant without a known seed gets a public stand-in.
       // Its secret pass-1 layer (if any) is in the decks and could never be removed, so deal again.

@@ -9,6 +9,8 @@ import { CardError } from '../../protocol/cards/index.js';
 import { CardLedger } from './cardLedger.js';
 import { type Departure, Departures } from './departures.js';
 import type { CardKeeper, Holding } from './cardKeeper.js';
+import { HAND_MESSAGES } from '../../protocol/handCardBodies.js';
+import { SealedHands } from './sealedHands.js';
 
 /** Progress cards revealed the moment they are learnt (a base game's victory point cards stay hidden until they win). */
 export const VICTORY_CARDS: ReadonlySet<string> = new Set(['printer', 'constitution']);
@@ -41,6 +43,8 @@ interface HeldAtAction {
 export class SealedCards {
   readonly ledger: CardLedger;
   readonly departures: Departures;
+  /** A sealed-hands game's private resource moves (sealedHands.ts), or null. */
+  readonly privateMoves: SealedHands | null;
   private readonly evidence: HeldAtAction[] = [];
   /** The evidence of the action being checked, kept once the engine has applied it. */
   private pending: HeldAtAction | null = null;
@@ -52,6 +56,8 @@ export class SealedCards {
    * (followChanges, then gameChanged after each move, draw or restore).
    */
   private viewNow: { hands: Holding[]; over: boolean } | null = null;
+  /** The action checkAction last passed, until recordAction. */
+  private checked: Action | null = null;
   private followingChanges = false;
 
   constructor(
@@ -62,9 +68,23 @@ export class SealedCards {
     private readonly game: Game | null = null,
     /** Seq of the entry that started the game: the first deal step is due from there. */
     startSeq = -1,
+    /** The genesis seals stolen cards (rules.hands: 'sealed'). */
+    sealedHands = false,
   ) {
     this.ledger = new CardLedger(participants, contents, startSeq);
     this.departures = new Departures(this.ledger);
+    this.privateMoves =
+      sealedHands && game
+        ? new SealedHands(
+            game,
+            participantAt,
+            () => this.ledger.keys,
+            (p) => this.ledger.known[p]?.seed ?? null,
+            (fault) => (this.ledger.fault = fault),
+          )
+        : null;
+    // a step or a key withheld is claimed overdue like a deal step; a departed participant's seed then computes its steps
+    if (this.privateMoves) this.departures.handOwedSince = (p) => this.privateMoves!.owedSince(p);
   }
 
   /** Tokens in every participant's hand now (read-only: shared until the game state changes). */
@@ -107,6 +127,14 @@ export class SealedCards {
       const stray = message.boxes.find((b) => !held.has(b.at));
       if (stray) return `token ${stray.at} is in nobody's hand: no key is owed for it`;
     }
+    if (HAND_MESSAGES.has(message.kind)) {
+      if (!this.privateMoves) return 'this game has no sealed hands';
+      if (this.ledger.fault) return `the game has stopped: ${this.ledger.fault}`;
+      if (!this.ledger.dealt || gameOver) return 'hand messages belong to a dealt game in progress';
+      const refused = this.privateMoves.acceptMessage(seq, author, message as Parameters<SealedHands['acceptMessage']>[2]);
+      this.gameChanged();
+      return refused;
+    }
     if (message.kind === 'overdue') return this.departures.claim(author, message.who, message.owes, seq, this.hands(), gameOver);
     if (message.kind === 'release') return this.departures.release(author, message.of, message.key);
     return this.ledger.accept(author, message, gameOver, seq);
@@ -138,6 +166,7 @@ export class SealedCards {
     const known = mine.filter((t) => this.keysComplete(author, t));
     const generations = known.map((t) => this.ledger.reshuffles.generationOf(t));
     this.pending = known.length ? { seq, participant: author, known, generations, plays: hidden ? at : null } : null;
+    this.checked = action;
     return null;
   }
 
@@ -145,6 +174,8 @@ export class SealedCards {
   recordAction(): void {
     if (this.pending) this.evidence.push(this.pending);
     this.pending = null;
+    if (this.checked) this.privateMoves?.noteAction(this.checked);
+    this.checked = null;
   }
 
   /** Game actions may go on: the decks are dealt, no re-shuffle is running and no dispute has stopped the game. */
@@ -167,6 +198,10 @@ export class SealedCards {
     if (!this.game || !ledger.dealt || ledger.fault) return;
     const { hands, over } = this.readView();
     if (over) return; // nothing is dealt again once the game is over
+    if (this.privateMoves) {
+      this.privateMoves.afterEntry(seq); // a steal the engine waits for: its hand shuffle begins (and a departed player's answer is made)
+      this.gameChanged();
+    }
     const held = new Set<number>();
     for (const { tokens } of hands) for (const at of tokens) held.add(at);
     for (const at of held) this.seen.add(`${at}:${ledger.reshuffles.generationOf(at)}`);
@@ -225,6 +260,8 @@ export interface CardAuditResult {
   audited: number;
   boxes: number;
   reveals: number;
+  /** Sealed resource tokens the hand audit opened (sealed-hands games; 0 otherwise). */
+  handTokens: number;
   /** Why the cards fail the audit, and the entry to blame. */
   failure: { reason: string; entry: number | null } | null;
   /** Why there is no full audit (seeds missing), or null. */
@@ -244,7 +281,8 @@ function departureLine(d: Departure): string {
 export function auditCards(cards: SealedCards): CardAuditResult {
   const { ledger } = cards;
   const departures = cards.departures.departed.map(departureLine);
-  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, failure: null, incomplete: null, departures, stopped: ledger.fault };
+  const handTokens = cards.privateMoves?.ledger.tokensMade ?? 0;
+  const base = { audited: 0, boxes: 0, reveals: ledger.revealsChecked, handTokens, failure: null, incomplete: null, departures, stopped: ledger.fault };
   if (!ledger.audited) {
     const missing = ledger.seeds.flatMap((s, p) => (s ? [] : [p]));
     return { ...base, incomplete: ledger.dealt ? `no card seed from participant ${missing.join(', ')}` : 'the decks were never dealt' };
@@ -252,7 +290,9 @@ export function auditCards(cards: SealedCards): CardAuditResult {
   try {
     const { cards: dealt, reshuffled, boxes } = ledger.audit();
     const hidden = cards.hiddenVictoryCards(dealt, reshuffled);
-    const failure = hidden[0] ?? null;
+    // the first entry either audit names: a hidden victory card, or a false step, box or claim about a sealed resource
+    const failures = [hidden[0], cards.privateMoves?.audit(ledger.seeds as Uint8Array[])].filter((f) => f !== undefined && f !== null);
+    const failure = failures.sort((a, b) => (a.entry ?? Infinity) - (b.entry ?? Infinity))[0] ?? null;
     return { ...base, audited: dealt.length * dealt[0].length, boxes, failure };
   } catch (e) {
     if (!(e instanceof CardError)) throw e;

@@ -26,6 +26,7 @@ export function gameConfig(genesis: GenesisBody, seed: number) {
     seed,
     chance: 'external' as const,
     sealedDecks: dealsSealedCards(genesis.rules),
+    ...(r.hands === 'sealed' ? { sealedHands: true } : {}),
     ...(r.options ? { options: r.options } : {}),
     ...(r.board ? { board: r.board as never } : {}),
     ...(r.layout ? { layout: r.layout as never } : {}),

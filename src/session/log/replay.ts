@@ -203,7 +203,7 @@ export class GameReplay {
       if (this.genesis.rules.seating === 'beacon') ranges.push(...permutationRanges(this.participants));
       return { draw: this.draws + 1, purpose: SETUP_PURPOSE, ranges };
     }
-    if (this.finished || this.cards?.reshuffling) return null; // no draw while a pile is re-shuffled
+    if (this.finished || this.cards?.reshuffling || this.cards?.privateMoves?.shuffling) return null; // no draw while a pile or a hand is shuffled
     const chance = this.game.pendingChance();
     return chance ? { draw: this.draws + 1, purpose: chance.kind, ranges: chance.ranges } : null;
   }
@@ -406,7 +406,22 @@ export class GameReplay {
     return refused;
   }
 
+  /** An action that spends sealed resource cards shows them first ("hand", cards/sealedHands.ts); refused, the game is as before. */
   private applyAction(entry: Entry, body: Json): string | null {
+    const { hand, ...rest } = isRecord(body) ? body : { hand: undefined };
+    const hands = this.cards?.privateMoves;
+    if (!hands) return hand === undefined ? this.applyPlainAction(entry, body) : 'this game has no sealed hands';
+    const before = this.game!.snapshot();
+    const refused = hands.show(entry.seq, entry.author, hand) ?? this.applyPlainAction(entry, rest);
+    if (refused) {
+      this.game!.restore(before);
+      hands.discard();
+    } else hands.commit();
+    this.cards!.gameChanged();
+    return refused;
+  }
+
+  private applyPlainAction(entry: Entry, body: Json): string | null {
     let action: Action;
     // A card play may carry its reveal beside the action (sealedCards.ts).
     const { reveal, ...plain } = isRecord(body) ? body : { reveal: undefined };
@@ -509,6 +524,7 @@ export class GameReplay {
         game.restore(before);
         return `the engine refused the draw: ${result.error}`;
       }
+      this.cards?.privateMoves?.chanceSupplied(values); // a steal's value picks the thief's token
     } catch (e) {
       game.restore(before);
       return `the engine failed on the draw (${(e as Error).message})`;
@@ -529,7 +545,8 @@ export class GameReplay {
     this.seatOf = new Array(n);
     order.forEach((participant, seat) => (this.seatOf[participant] = seat));
     if (dealsSealedCards(genesis.rules)) {
-      this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq);
+      const hands = genesis.rules.hands === 'sealed';
+      this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq, hands);
       this.cards.followChanges(); // applyForSeat and supply report every change of the game's state
     }
     return null;

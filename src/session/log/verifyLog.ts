@@ -35,6 +35,8 @@ export interface VerifyReport {
   /** Sealed decks: key-share boxes opened and checked at the audit, card plays whose reveal was checked. */
   cardBoxesAudited?: number;
   cardRevealsChecked?: number;
+  /** Sealed hands: stolen-hand tokens whose kind the audit opened and held every claim to (docs/cards.md). */
+  handTokensAudited?: number;
   /** Why the card audit could not be complete (a participant never published its card seed), or null. */
   cardAuditIncomplete?: string | null;
   /** Sealed decks: who left for good, with the signed evidence, and why the game stopped if it did. */
@@ -135,6 +137,7 @@ function verifyLog(parsed: ParsedLog, engine: Engine, verify: VerifySignature): 
     result.cardsAudited = cards.audited;
     result.cardBoxesAudited = cards.boxes;
     result.cardRevealsChecked = cards.reveals;
+    if (replay.cards?.privateMoves) result.handTokensAudited = cards.audited ? cards.handTokens : 0;
     result.cardAuditIncomplete = cards.incomplete;
     result.cardDepartures = cards.departures;
     result.cardGameStopped = cards.stopped;
@@ -244,6 +247,7 @@ export function formatReport(r: VerifyReport): string {
   lines.push(
     `${r.mode?.startsWith('base') ? 'development' : 'progress'} cards audited: ${r.cardsAudited}${r.cardBoxesAudited ? ` (key boxes opened: ${r.cardBoxesAudited}, reveals checked: ${r.cardRevealsChecked})` : ''}`,
   );
+  if (r.handTokensAudited !== undefined) lines.push(`sealed hand tokens audited: ${r.handTokensAudited}`);
   if (r.cardAuditIncomplete) lines.push(`card audit incomplete: ${r.cardAuditIncomplete}`);
   for (const d of r.cardDepartures ?? []) lines.push(d);
   if (r.cardGameStopped) lines.push(`game stopped: ${r.cardGameStopped}`);

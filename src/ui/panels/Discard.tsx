@@ -4,6 +4,7 @@ import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { cardsCount, cardTotal, kindName, RESOURCES, COMMODITIES } from '../vocabulary';
 import { t } from '../i18n';
+import { myCards } from './Hand';
 
 /** Cards I owe: discarding on a 7 or to the Saboteur, or giving to the Wedding's host. */
 export function Discard({ ui }: { ui: TableController }) {
@@ -13,7 +14,7 @@ export function Discard({ ui }: { ui: TableController }) {
   const legal = ui.port.legal.value;
   const type = legal.some((a) => a.type === 'discard') ? 'discard' : legal.some((a) => a.type === 'giveCards') ? 'giveCards' : null;
   const owed: number = type === 'discard' ? p?.discardOwed || p?.owed || 0 : (p?.owed ?? 0);
-  const hand = (p?.hand ?? {}) as Record<string, number>;
+  const hand = myCards(p); // with sealed hands, the sealed cards I have read are mine to discard too
   const [pick, setPick] = useState<Record<string, number>>({});
   if (!type || owed <= 0) return null;
   const chosen = cardTotal(pick);

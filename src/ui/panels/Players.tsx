@@ -7,7 +7,7 @@ import type { SeatInfo } from '../port';
 import { ckbaKnightsOf, ckbaPlayerText } from '../ckbaWords';
 import { stalemateText } from '../stalemateWords';
 import { isKey, t } from '../i18n';
-import { deckName } from '../vocabulary';
+import { cardsCount, cardsText, deckName } from '../vocabulary';
 
 /** Tiny glyphs for the stat line: a hand of cards, a development card, a knight's shield, a road. */
 function Stat({ kind }: { kind: 'cards' | 'dev' | 'knight' | 'road' }) {
@@ -110,6 +110,11 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
                 )}
               </div>
               <div class="badges">
+                {(p.sealedCards ?? 0) > 0 && seat !== me && (
+                  <span class="badge" title={t('players.sealedHelp')}>
+                    {t('players.handKnown', { cards: cardsCount(p.cardCount ?? 0), known: cardsText(p.hand) })}
+                  </span>
+                )}
                 {p.longestRoad && <span class="badge">{t('award.longestRoad')}</span>}
                 {p.largestArmy && <span class="badge">{t('award.largestArmy')}</span>}
                 {(p.defender ?? 0) > 0 && <span class="badge">{t('players.defender', { n: p.defender })}</span>}

@@ -11,6 +11,7 @@ import { cardsText, cardTotal, countText, KINDS, kindName, RESOURCES } from '../
 import { isKey, pieces, t } from '../i18n';
 import type { ComponentChildren } from 'preact';
 import { answeringSeats, offerRecipient, offerRecipients } from '../tradeParties';
+import { myCards } from './Hand';
 
 type Counts = Record<string, number>;
 
@@ -196,7 +197,7 @@ function Composer({
   submit: (give: Counts, get: Counts) => void;
   submitLabel: string;
 }) {
-  const hand = (ui.port.view.value.players?.[ui.port.me]?.hand ?? {}) as Counts;
+  const hand = myCards(ui.port.view.value.players?.[ui.port.me]) as Counts; // with sealed hands, the read ones too
   const [give, setGive] = useState<Counts>(initial?.give ?? {});
   const [get, setGet] = useState<Counts>(initial?.get ?? {});
   // Cities & Knights players trade commodities too (the engine accepts them in offers)
