@@ -12,7 +12,7 @@ const USAGE = `usage: hexknights <command>
   tournament --rules base|ck|base56|ck56|ckba --players N --games G --seed S --seats strong,basic,basic,basic
            --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated,
                                      with ratings and error bars (tournament --help)
-  soak --rules base|ck|ckba|all --players N --games G [--layout L] [--seed S] [--json] [--progress] [--sealed-hands]
+  soak --rules base|ck|ckba|all --players N --games G [--layout L] [--seed S] [--json] [--progress] [--open-hands]
                                      whole signed games under crashes, link drops, broker loss, drift and idle players
   verify LOG [--json] [--partial]    replay and check a signed game log; exit 0 valid and whole, 1 invalid,
                                      3 valid but incomplete (a prefix or a missing card seed; --partial: 0)

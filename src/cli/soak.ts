@@ -1,4 +1,4 @@
-// `hexknights soak --rules R --players N --games G [--layout L] [--seed S] [--fault-every-ms T] [--json]`:
+// `hexknights soak --rules R --players N --games G [--layout L] [--seed S] [--fault-every-ms T] [--json] [--open-hands]`:
 // whole signed games between bot replicas under faults and crashes (soakTable.ts), judged game by
 // game (soakRun.ts). `--rules all` plays every mode in turn. Exit 0 only if every game finished,
 // verified and lost nothing.
@@ -7,7 +7,7 @@ import { ALL_MODES, soak, type SoakMode, type SoakReport } from './soakRun';
 
 export const SOAK_FLAGS: FlagSpec = {
   values: ['rules', 'players', 'games', 'seed', 'layout', 'fault-every-ms'],
-  switches: ['json', 'progress', 'sealed-hands'],
+  switches: ['json', 'progress', 'open-hands'],
 };
 
 export async function soakCommand(args: ParsedArgs): Promise<number> {
@@ -24,7 +24,8 @@ export async function soakCommand(args: ParsedArgs): Promise<number> {
     modes = ALL_MODES;
   } else if (['base', 'ck', 'ckba'].includes(rules)) modes = [{ rules, players: intFlag(args, 'players', 4), layout }];
   else throw new UsageError('--rules must be base, ck, ckba or all');
-  if (args.flags.has('sealed-hands')) modes = modes.map((m) => ({ ...m, sealedHands: true })); // stolen cards sealed where the mode has it
+  // stolen cards sealed where the mode has it, as a room plays them (docs/cards.md); --open-hands as simulate's
+  if (!args.flags.has('open-hands')) modes = modes.map((m) => ({ ...m, sealedHands: true }));
   const json = args.flags.has('json');
   const progress = args.flags.has('progress');
   const report = await soak({

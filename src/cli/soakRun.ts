@@ -18,7 +18,7 @@ export interface SoakMode {
   rules: string;
   players: number;
   layout?: string;
-  /** Stolen cards sealed where the mode has it (--sealed-hands; docs/cards.md "Private resource moves"). */
+  /** Stolen cards sealed where the mode has it (unless --open-hands; docs/cards.md "Private resource moves"). */
   sealedHands?: boolean;
 }
 
