@@ -7,12 +7,9 @@ import { chooseBroker } from '../net/peerjsBroker';
 import { DEFAULT_ICE, PeerJsTransport } from '../net/peerjsTransport';
 import { chooseRelay, iceServersWith } from '../net/relaySettings';
 import { brokerWords } from './netWords';
-import { roomPeerId, type RoomDeps } from '../session/room/roomNet';
+import type { RoomDeps } from '../session/room/roomNet';
 import { IdbGameStore } from '../session/log/indexedDbStore';
 import { ANSWER_SLOT_MS } from './netBots';
-import { browserStorage } from './saved/savedGames';
-import { CHAT_PREFIX } from './saved/chatLines';
-import { LINES_PREFIX } from './saved/sessionLog';
 
 /** The public STUN server next to which a relay is added; `?ice=none`: none (a LAN, or the browser tests' private networks). */
 function iceServers(): RTCIceServer[] {
@@ -55,13 +52,4 @@ export async function roomDeps(engine: Engine, log: (l: string) => void, watch: 
   const [deps, storage] = await Promise.all([netDeps(engine, log, watch), IdbGameStore.open()]);
   // this page's card messages take their turn among the writers (netBots.ts); its clicks go out at once
   return { ...deps, storage, answerSlotMs: ANSWER_SLOT_MS, answerMoves: false };
-}
-
-/** Delete everything this browser saved of room `code`: its seat and log, and its bots', its chat and log words. */
-export async function forgetRoom(code: string): Promise<void> {
-  const kv = browserStorage() as Storage | null;
-  const mine = (key: string | null) => [CHAT_PREFIX, LINES_PREFIX].some((prefix) => key?.startsWith(`${prefix}${code}.`));
-  for (let i = (kv?.length ?? 0) - 1; i >= 0; i--) if (mine(kv!.key(i))) kv!.removeItem(kv!.key(i)!);
-  const storage = await IdbGameStore.open();
-  await storage.forgetRoom(roomPeerId(code)).finally(() => storage.close());
 }
