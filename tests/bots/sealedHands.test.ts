@@ -10,8 +10,9 @@ import { fastSign, fastVerify } from '../../src/protocol/nodeEd25519';
 import { logToJson, parseLogFile } from '../../src/protocol/logFile';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { seededRandom } from '../../src/net/random';
-import { getEngine, must, newGame } from '../helpers';
-import { BASE as B, advanceTo, board, place, produce, roll } from '../rules/base/setup';
+import { getEngine, must } from '../helpers';
+import { advanceTo, produce, roll } from '../rules/base/setup';
+import { sealedHandsTable } from '../rules/base/sealedTable';
 
 const [THIEF, VICTIM, THIRD] = [0, 1, 2];
 const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
@@ -20,16 +21,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The handLedger test's table: P1 holds 1 wool and 3 brick; P0 rolled a 7 and steals from P1 (position 0 of the shuffle). */
 async function afterSteal(): Promise<Game> {
-  const game = await newGame({
-    mode: 'base',
-    players: 4,
-    sealedHands: true,
-    board: board({ 0: ['fields', 2], 2: ['hills', 3], 16: ['forest', 4], 18: ['mountains', 5], 9: ['pasture', 12] }),
-  });
-  const first = [{ settlement: B.v(0, 0) }, { settlement: B.v(2, 1) }, { settlement: B.v(16, 3) }, { settlement: B.v(18, 3) }];
-  const second = [{ settlement: B.at(9, 10, 14) }, { settlement: B.at(8, 9, 13) }, { settlement: B.at(5, 6, 10) }, { settlement: B.at(3, 4, 8) }];
-  for (const p of [0, 1, 2, 3]) place(game, p, first[p]);
-  for (const p of [3, 2, 1, 0]) place(game, p, second[p]);
+  const game = await sealedHandsTable();
   produce(game, 3, 3);
   advanceTo(game, 0);
   roll(game, 0, 7);

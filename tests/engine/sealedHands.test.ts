@@ -7,22 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { Game, View } from '../../src/engine/types';
 import { revealsFor } from '../../src/engine/sealedHands';
 import { must, newGame, refused } from '../helpers';
-import { BASE as B, advanceTo, board, place, produce, roll } from '../rules/base/setup';
+import { advanceTo, produce, roll } from '../rules/base/setup';
+import { sealedHandsTable } from '../rules/base/sealedTable';
 
 // Each seat has a private hex (P0 fields 2, P1 hills 3, P2 forest 4, P3 mountains 5); hex 9 pasture 12 is P0's and P1's.
-async function replica(): Promise<Game> {
-  const game = await newGame({
-    mode: 'base',
-    players: 4,
-    sealedHands: true,
-    board: board({ 0: ['fields', 2], 2: ['hills', 3], 16: ['forest', 4], 18: ['mountains', 5], 9: ['pasture', 12] }),
-  });
-  const first = [{ settlement: B.v(0, 0) }, { settlement: B.v(2, 1) }, { settlement: B.v(16, 3) }, { settlement: B.v(18, 3) }];
-  const second = [{ settlement: B.at(9, 10, 14) }, { settlement: B.at(8, 9, 13) }, { settlement: B.at(5, 6, 10) }, { settlement: B.at(3, 4, 8) }];
-  for (const p of [0, 1, 2, 3]) place(game, p, first[p]);
-  for (const p of [3, 2, 1, 0]) place(game, p, second[p]);
-  return game;
-}
+const replica = sealedHandsTable;
 
 type PlayerView = { hand: Record<string, number> | null; cardCount: number; sealedCards: number; sealedKnown?: Record<string, number> };
 const player = (v: View, p: number) => (v.players as PlayerView[])[p];

@@ -22,8 +22,9 @@ import {
 } from '../../src/protocol/cards/index';
 import { sha256 } from '../../src/protocol/hash';
 import { HandLedger } from '../../src/session/cards/handLedger';
-import { must, newGame } from '../helpers';
-import { BASE as B, advanceTo, board, place, produce, roll } from '../rules/base/setup';
+import { must } from '../helpers';
+import { advanceTo, produce, roll } from '../rules/base/setup';
+import { sealedHandsTable } from '../rules/base/sealedTable';
 
 const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore'];
 const [THIEF, VICTIM] = [0, 1];
@@ -32,16 +33,7 @@ const secrets = Array.from({ length: 4 }, () => deriveSecrets(random(32)));
 const seeds = secrets.map((s) => s.seed);
 
 async function replica(): Promise<Game> {
-  const game = await newGame({
-    mode: 'base',
-    players: 4,
-    sealedHands: true,
-    board: board({ 0: ['fields', 2], 2: ['hills', 3], 16: ['forest', 4], 18: ['mountains', 5], 9: ['pasture', 12] }),
-  });
-  const first = [{ settlement: B.v(0, 0) }, { settlement: B.v(2, 1) }, { settlement: B.v(16, 3) }, { settlement: B.v(18, 3) }];
-  const second = [{ settlement: B.at(9, 10, 14) }, { settlement: B.at(8, 9, 13) }, { settlement: B.at(5, 6, 10) }, { settlement: B.at(3, 4, 8) }];
-  for (const p of [0, 1, 2, 3]) place(game, p, first[p]);
-  for (const p of [3, 2, 1, 0]) place(game, p, second[p]);
+  const game = await sealedHandsTable();
   produce(game, 3, 3); // P1: 1 wool + 3 brick
   advanceTo(game, 0);
   roll(game, 0, 7);
