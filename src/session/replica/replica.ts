@@ -5,7 +5,7 @@
 // acknowledged. Talking to the other replicas (messages in, gossip out, signatures checked ahead) is
 // PeerTalk's; every replica gossips signed heads there (HeadWatch) so an equivocating host is caught.
 // Bad input is logged and dropped; nothing a peer sends can throw out of here.
-// Over 550 lines on purpose (issue 39 item 7): it is the hub its parts report to (HostSequencer,
+// Over 600 lines on purpose (issue 39 item 7): it is the hub its parts report to (HostSequencer,
 // Follower, CatchUp, PeerTalk, CardDuty, AnswerOrder, Witness); most methods are their short
 // callbacks or one-line signals for the room, and a second file would only move the wiring. What has
 // rules of its own lives beside it (refusal.ts, abandonRule.ts, notes.ts, presenceCall.ts).
