@@ -23,6 +23,8 @@ function leanPreloadHelper(): Plugin {
 export const __vitePreload = (load, deps, base) => {
   if (deps && typeof document !== 'undefined')
     for (const dep of deps) {
+      // a lazy chunk that imports the entry chunk lists the entry's style sheet too, already linked by index.html
+      if (!dep.endsWith('.js')) continue;
       const href = new URL(dep, base).href;
       if (seen.has(href)) continue;
       seen.add(href);
