@@ -41,5 +41,6 @@ export async function reasonChecks(context, url, { check, consoleLines, shot }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('.verdict').scrollIntoViewIfNeeded();
   await shot?.(page, 'verify-reasons-de-390x844.png');
+  await page.evaluate(() => localStorage.removeItem('hexknights.lang')); // the context is shared with later sections
   await page.close();
 }

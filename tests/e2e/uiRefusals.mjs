@@ -64,8 +64,7 @@ export async function refusalChecks(context, url, { check, consoleLines, shot })
     await en.page.close();
     const de = await refusalShown(context, url, scene, 'de', consoleLines);
     check(de.shown.startsWith(GERMAN[name]) && de.unchanged, `${name}: the German page names the same rule: "${de.shown}"`);
-    // the language is the browser's choice from here on: the next section's pages open in English
-    await de.page.evaluate(() => localStorage.setItem('hexknights.lang', 'en'));
+    await de.page.evaluate(() => localStorage.removeItem('hexknights.lang')); // the context is shared with later sections
     await de.page.close();
   }
 }
