@@ -28,6 +28,7 @@ import {
   tokenKey,
 } from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
+import type { AbsentHands } from './absentHands.js';
 import type { RandomBytes } from '../../protocol/cards/random.js';
 import type { Rules } from '../../protocol/genesis.js';
 
@@ -56,6 +57,8 @@ export class SealedHands {
   private readonly entries = new Map<string, number>();
   /** The engine's kinds in its order (brick lumber wool grain ore, then commodities). */
   private readonly kinds: string[];
+  /** An absent or departed participant's sealed cards (absentHands.ts): set by the replay, which knows who is absent. */
+  absentHands: AbsentHands | null = null;
 
   constructor(
     private readonly game: Game,
@@ -111,10 +114,11 @@ export class SealedHands {
       this.ledgerNow.acceptRound(due.participant, this.ledgerNow.myStep(seed, FIXED_ORDER));
     }
     for (let p = 0; p < this.participantAt.length; p++) if (this.knownSeed(p)) this.answerFor(seq, p);
+    this.absentHands?.revealDeparted(seq);
     const due = this.ledgerNow.due()?.participant;
     for (let p = 0; p < this.participantAt.length; p++) {
       const answer = this.monopolyKind !== null && this.game.owesMonopoly(this.seatOf(p));
-      const owes = !this.knownSeed(p) && (due === p || answer || this.ledgerNow.owedBy(p).size > 0);
+      const owes = !this.knownSeed(p) && (due === p || answer || this.ledgerNow.owedBy(p).size > 0 || this.absentHands?.owesHand(p) === true);
       if (!owes) this.owing.delete(p);
       else if (!this.owing.has(p)) this.owing.set(p, seq);
     }

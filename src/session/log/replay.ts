@@ -26,6 +26,7 @@ import type { VerifySignature } from '../../protocol/signatures.js';
 import { isValidRange, MAX_RANGE, permutationFromValues, permutationRanges, valuesForRanges } from '../../protocol/unbiased.js';
 import { SETUP_PURPOSE, type PendingDraw } from '../replica/pendingDraw.js';
 import { SealedCards } from '../cards/sealedCards.js';
+import { AbsentHands } from '../cards/absentHands.js';
 import { sealedDeckContents } from '../cards/developmentDeck.js';
 import { isCardBody } from '../../protocol/cardBodies.js';
 import { abandonRefusal } from './abandonRule.js';
@@ -150,7 +151,7 @@ export class GameReplay {
     if (!this.game || this.finished) return 'a presence draw needs a game in progress';
     if (this.pendingDraw()) return 'a chance draw is pending: no presence draw now';
     if (this.presenceStreak >= MAX_PRESENCE_STREAK) return `more than ${MAX_PRESENCE_STREAK} presence draws in a row`;
-    for (let p = 0; p < this.participants; p++) if (p !== author && this.mayAct(p)) return null;
+    for (let p = 0; p < this.participants; p++) if (p !== author && this.awaited(p)) return null;
     return 'nobody but the host is awaited: no presence draw needed';
   }
 
@@ -218,6 +219,11 @@ export class GameReplay {
     const seat = this.seatOf[participant];
     // The binary list: the same actions as legalActions, without building their JSON just to count them.
     return seat !== undefined && this.game.legalRecords(seat).count > 0;
+  }
+
+  /** The game waits for p: it may act, or it owes a discard only its sealed cards can make (absentHands.ts). */
+  awaited(participant: number): boolean {
+    return this.mayAct(participant) || (!!this.cards?.ready && this.cards.privateMoves?.absentHands?.needsSealed(participant) === true);
   }
 
   legalActions(participant: number): Action[] {
@@ -548,6 +554,8 @@ export class GameReplay {
       const hands = genesis.rules.hands === 'sealed';
       this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq, hands);
       this.cards.followChanges(); // applyForSeat and supply report every change of the game's state
+      const moves = this.cards.privateMoves;
+      if (moves) moves.absentHands = new AbsentHands(moves, this.game, order, (p) => this.absent(p));
     }
     return null;
   }

@@ -345,7 +345,7 @@ export class HostSequencer {
     if (!this.ready || this.collecting || !Number.isFinite(proxyAfterMs) || !replay.game || replay.finished) return;
     const now = this.host.clock.now();
     for (let p = 0; p < replay.participants; p++) {
-      if (p === me || now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs || !replay.mayAct(p)) continue;
+      if (p === me || now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs || !replay.awaited(p)) continue;
       if (replay.absent(p)) {
         const action = proxyChoice(replay.legalActions(p));
         const witnesses = replay.lastDraw!.missing.flatMap((missing, w) => (missing || w === me || w === p ? [] : [w]));

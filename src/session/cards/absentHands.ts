@@ -1,0 +1,96 @@
+// Sealed resource cards of a player who is gone (docs/cards.md, "Private resource moves", "Absent
+// players"). Only a holder's own replica reads its sealed cards, so nobody can make a move for an
+// absent player that needs them: a proxy's discard on a 7 (the fixed rule picks only among the
+// engine's legal actions, and an observer's engine counts only public cards) would wait for ever.
+// Two rules close it, judged alike by every replica and the verifier:
+// - an absent participant (the log shows it missing from the latest beacon draw, with nothing signed
+//   since) that owes a discard its public cards cannot make owes its hand, like a withheld key: the
+//   others sign it overdue and open its escrow (departures.ts). A participant still here is never
+//   absent in the log, so no claim about it is accepted and its cards stay its own;
+// - once a departed participant's seed is rebuilt from its escrow, every replica computes each of its
+//   tokens' keys (its own from its seed, the others' from the boxes its seed opens) and shows every
+//   sealed card it holds to all, checked like any reveal. Its hand is public from then on (the player
+//   is gone), and the proxy's discard is the fixed rule's pick among ordinary cards.
+import type { Game } from '../../engine/types.js';
+import { type HandReveal, type Scalar, type TokenId, boxKeyPair, disputeKey, handKey, receiveHandShare } from '../../protocol/cards/index.js';
+import type { HandLedger } from './handLedger.js';
+
+/** What the absent players' rule reads of the sealed-hands rules (SealedHands, sealedHands.ts). */
+export interface HandRules {
+  readonly ledger: HandLedger;
+  /** A departed participant's card seed, rebuilt from its escrow, or null. */
+  knownSeed(p: number): Uint8Array | null;
+  kindName(kind: number): string;
+}
+
+export class AbsentHands {
+  constructor(
+    private readonly moves: HandRules,
+    private readonly game: Game,
+    /** participantAt[seat] = participant. */
+    private readonly participantAt: readonly number[],
+    /** Does the log show participant `p` absent (replay.ts, `absent`)? */
+    private readonly absent: (p: number) => boolean,
+  ) {}
+
+  /**
+   * The engine waits for participant `p`'s discard on a 7 and its public cards cannot make it: only
+   * sealed ones can, which no replica but its own reads.
+   */
+  needsSealed(p: number): boolean {
+    const seat = this.participantAt.indexOf(p);
+    if (seat < 0 || this.game.sealedResources(seat) === 0 || this.game.pendingChance() || this.game.winner() !== null) return false;
+    const player = this.game.view().players[seat] as { discardOwed?: number; hand?: Record<string, number> | null };
+    const open = Object.values(player.hand ?? {}).reduce((a, b) => a + b, 0);
+    return (player.discardOwed ?? 0) > open;
+  }
+
+  /** `p` owes its hand (an overdue due, departures.ts): the log shows it absent and its discard needs its sealed cards. */
+  owesHand(p: number): boolean {
+    return this.absent(p) && this.needsSealed(p);
+  }
+
+  /** After every entry: every sealed card of a departed participant whose keys are all known is shown to all. */
+  revealDeparted(seq: number): void {
+    const ledger = this.moves.ledger;
+    for (let p = 0; p < ledger.participants; p++) {
+      if (!this.moves.knownSeed(p)) continue;
+      const seat = this.participantAt.indexOf(p);
+      for (const id of ledger.tokensOf(p)) {
+        const reveal = this.departedReveal(p, id);
+        // a key that cannot be had (a false box, a box not sent yet) leaves the card sealed: the audit names a false one
+        if (!reveal || ledger.checkReveal(p, reveal) !== null) continue;
+        if (!this.game.revealResource(seat, this.moves.kindName(reveal.kind)).ok) continue;
+        ledger.spend(seq, p, reveal);
+      }
+    }
+  }
+
+  /** Token `id` of departed participant `p`, opened with every key: its own from its rebuilt seed, the others' from their seeds or their boxes to it. */
+  private departedReveal(p: number, id: TokenId): HandReveal | null {
+    const ledger = this.moves.ledger;
+    const secretKey = boxKeyPair(this.moves.knownSeed(p)!).secretKey;
+    const keys: Scalar[] = [];
+    for (let owner = 0; owner < ledger.participants; owner++) {
+      const seed = this.moves.knownSeed(owner);
+      if (seed) {
+        keys.push(handKey(seed, id.shuffle, id.position));
+        continue;
+      }
+      const box = ledger.boxesFor(p, id).find((b) => b.from === owner);
+      const commitment = ledger.commitment(owner, id);
+      if (!box || !commitment) return null;
+      try {
+        const sharedKey = disputeKey(ledger.playerKeys(owner).boxPublicKey, secretKey);
+        keys.push(receiveHandShare({ sealed: box.sealed, from: owner, at: id, sharedKey, commitment }));
+      } catch {
+        return null;
+      }
+    }
+    try {
+      return { at: id, kind: ledger.open(id, keys), keys };
+    } catch {
+      return null;
+    }
+  }
+}
