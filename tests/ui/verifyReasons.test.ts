@@ -137,6 +137,28 @@ describe("the log verifier's reasons", () => {
     expect(steps.map((s) => s.slice(1, -1)).filter((step) => unworded(step).length > 0)).toEqual([]);
   });
 
+  it("every JSON shape a card message is refused for fits a pattern (a forged message's reason, worded on a German page)", () => {
+    // what the card bodies' parsers throw, and the shapes they name; the replay gives it as the entry's reason
+    const files = ['src/protocol/cardBodies.ts', 'src/protocol/handCardBodies.ts', 'src/protocol/cards/wire.ts'];
+    const reasons = files.flatMap((file) => {
+      const text = read(file);
+      return [...text.matchAll(/(?:throw new Error\(|shape = )\s*(?=['"`])/g)].map((m) => literalAt(text, m.index + m[0].length).value);
+    });
+    expect(reasons.length).toBeGreaterThan(40);
+    expect(reasons.flatMap(unworded)).toEqual([]);
+  });
+
+  it("a German page words a forged card message's shape wholly in German", async () => {
+    await setLanguage('de');
+    expect(verifyReasonText('entry 40: release is {"of": participant, "key": hex}')).toBe('Eintrag 40: release ist {"of": Teilnehmer, "key": Hex}');
+    expect(verifyReasonText('entry 41: hand reveal: a token is [shuffle, position]')).toBe(
+      'Eintrag 41: Aufdeckung aus der Hand: eine Marke ist [Mischung, Position]',
+    );
+    expect(verifyReasonText('entry 42: a rekey step has points and commitments')).toBe('Eintrag 42: ein Schritt rekey hat Punkte und Festlegungen');
+    expect(verifyReasonText('entry 43: reshuffle: a point is hex')).toBe('Eintrag 43: Neumischen: ein Punkt ist Hex');
+    await setLanguage('en'); // the next test reads an English page first
+  });
+
   it('every pattern has German words with the same slots', () => {
     expect(verifyReasons.length).toBeGreaterThan(150);
     expect(verifyReasons.filter(([english, german]) => slots(german).join() !== slots(english).join())).toEqual([]);

@@ -4,6 +4,8 @@
 // and German words with the same slots. The audit's error is "card audit: STEP: WHERE: DETAIL"
 // (protocol/cards/errors.ts); each part has its own patterns, the specific ones before the general
 // ones, since the first pattern that fits a reason words it.
+import { cardShapes } from './cardShapes';
+
 export const cardReasons: readonly (readonly [english: string, german: string])[] = [
   // the audit's outcome (sealedCards.ts)
   ['card audit: {0}: {1}', 'Kartenprüfung, {0}: {1}'],
@@ -172,6 +174,8 @@ export const cardReasons: readonly (readonly [english: string, german: string])[
   ['length', 'Länge'],
   ['commitment', 'Festlegung'],
   ['box key', 'Boxschlüssel'],
+  // a card message that does not parse (cardShapes.ts)
+  ...cardShapes,
   // prefixes that carry a detail on, after everything more specific
   ['hand shuffle {0}: {1}', 'Handmischung {0}: {1}'],
   ['generation {0}: {1}', 'Generation {0}: {1}'],
