@@ -24,7 +24,7 @@ import { Winner, type AgainButton } from './panels/Winner';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
 import { IncomingOffer, Trade } from './panels/Trade';
-import { t } from './i18n';
+import { pieces, t } from './i18n';
 
 type PanelTab = 'players' | 'cities' | 'cards' | 'trade' | 'log' | 'chat';
 
@@ -49,10 +49,12 @@ function IdleNote({ port, me, name }: { port: TablePort; me: number; name: (seat
   if (seats.length === 0 && left.length === 0) return null;
   const others = seats.filter((s) => s !== me);
   const limit = port.turnLimitMs;
+  // the limit stays on one line ("(8 s)" must not break between its number and its unit)
+  const limitText = limit === undefined ? '' : limit % 60_000 ? t('net.limitSec', { n: limit / 1000 }) : t('lobby.limitMin', { n: limit / 60_000 });
   const next = (who: string) =>
     limit === undefined
       ? t('away.nextNoLimit', { name: who })
-      : t('away.next', { name: who, limit: limit % 60_000 ? t('net.limitSec', { n: limit / 1000 }) : t('lobby.limitMin', { n: limit / 60_000 }) });
+      : pieces('away.next', ['limit'], { name: who }).map((p) => (typeof p === 'number' ? <span class="limit">{limitText}</span> : p));
   return (
     <div class="idle-note" role="status">
       {seats.includes(me) && <b>{t('idle.you')}</b>}
@@ -60,7 +62,7 @@ function IdleNote({ port, me, name }: { port: TablePort; me: number; name: (seat
         <span key={s}>{t('idle.other', { name: name(s) })}</span>
       ))}
       {left.map((s) => (
-        <span key={`left${s}`}>{t('away.left', { name: name(s), next: next(name(s)) })}</span>
+        <span key={`left${s}`}>{pieces('away.left', ['next'], { name: name(s) }).map((p) => (typeof p === 'number' ? next(name(s)) : p))}</span>
       ))}
     </div>
   );

@@ -51,6 +51,12 @@ export async function abandonChecks([ca, cb], url, { check, consoleLines, shot }
     (await left.textContent()).includes(`a stand-in moves for them`) && (await a.locator('.player .tag.warn', { hasText: 'away' }).count()) === 1,
     `${((Date.now() - closedAt) / 1000).toFixed(1)} s after Ben's tab closed the host's page says so, with what comes next: "${await left.textContent()}"`,
   );
+  // the limit in it stays on one line: "(8 s)" never breaks between its number and its unit
+  const limitLines = await left.locator('.limit').evaluate((el) => [getComputedStyle(el).whiteSpace, el.getClientRects().length, el.textContent]);
+  check(
+    limitLines[0] === 'nowrap' && limitLines[1] === 1,
+    `the note's limit "${limitLines[2]}" is on one line (${limitLines[1]} line box, white-space ${limitLines[0]})`,
+  );
   await shot(a, 'guest-left-1366x768.png');
   await a.setViewportSize({ width: 390, height: 844 });
   await shot(a, 'guest-left-390x844.png');
