@@ -8,6 +8,7 @@ import type { Rules } from '../protocol/genesis';
 import type { Replica } from '../session/replica/replica';
 import type { NetworkRoom, ReservedSeat } from '../session/room/roomNet';
 import { rematchSeats } from '../session/room/rematch';
+import { withSealedHands } from '../session/cards/sealedHands';
 import type { SeatInfo } from './port';
 import type { SavedBot } from './saved/savedGames';
 import { t } from './i18n';
@@ -45,7 +46,8 @@ export function rematchPlan(old: NetworkRoom, seats: readonly SeatInfo[], bots: 
     old,
     seats: planned,
     bots: planned.filter((s) => s.index > 0 && levels.has(s.name)).map((s) => ({ ...s, level: levels.get(s.name)! })),
-    rules: genesis.rules,
+    // a game from before sealed hands is played again with them: its guests refuse rules that leave stolen cards open (roomCode.ts)
+    rules: withSealedHands(genesis.rules),
   };
 }
 

@@ -9,6 +9,7 @@ import { VirtualClock } from '../../src/net/clock';
 import { MemoryNetwork } from '../../src/net/memoryNetwork';
 import { seededRandom } from '../../src/net/random';
 import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../src/session/room/roomNet';
+import { OPEN_STOLEN_CARDS } from '../../src/session/room/roomCode';
 import type { SavedSeat } from '../../src/session/log/indexedDbStore';
 import { MemoryEntryStore } from '../../src/session/log/entryStore';
 import { fastVerify } from '../../src/protocol/nodeEd25519';
@@ -83,7 +84,7 @@ describe('NetworkRoom', () => {
     const { clock, deps, until } = await memoryWorld(7, 99);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('abc234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, hands: 'sealed' as const };
     const rooms: NetworkRoom[] = [];
     rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
     admitEveryone(rooms[0]);
@@ -139,7 +140,7 @@ describe('NetworkRoom', () => {
     const { clock, deps, until } = await memoryWorld(11, 7);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('rld234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, hands: 'sealed' as const };
     const rooms: NetworkRoom[] = [];
     rooms.push(await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }));
     admitEveryone(rooms[0]);
@@ -191,7 +192,7 @@ describe('NetworkRoom', () => {
   it('a spectator watches only once the host admits it, follows the log to the same head, and can never act', async () => {
     const { clock, deps, until } = await memoryWorld(5, 21);
     const room = roomPeerId('wat234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, hands: 'sealed' as const };
     const rooms: NetworkRoom[] = [await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' })];
     admitEveryone(rooms[0]);
     let joined: NetworkRoom[] = [];
@@ -247,11 +248,30 @@ describe('NetworkRoom', () => {
     expect(outcome).toMatch(/development cards in the open/);
     host.close();
   });
+  it('a guest will not join a base room of 3 that leaves stolen cards open (every replica would read each stolen card)', async () => {
+    const { clock, deps } = await memoryWorld(3, 19);
+    const room = roomPeerId('open34');
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const host = await NetworkRoom.create(deps(memoryStorage()), room, rules, { name: 'ada', color: 'red' });
+    admitEveryone(host);
+    const joining = NetworkRoom.join(deps(memoryStorage()), room, { name: 'bob', color: 'blue' }).then(
+      () => 'joined',
+      (e: Error) => e.message,
+    );
+    let outcome: string | null = null;
+    void joining.then((o) => (outcome = o));
+    for (let i = 0; i < 100 && outcome === null; i++) {
+      await clock.runUntil(() => outcome !== null, clock.now() + 1000);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(outcome).toBe(OPEN_STOLEN_CARDS);
+    host.close();
+  });
   it("a lobby survives its host's reload: the same seats, lines and reserved seats; a waiting guest never claims it; the game then starts", async () => {
     const { clock, deps, until } = await memoryWorld(5, 23);
     const storages = [memoryStorage(), memoryStorage(), memoryStorage()];
     const room = roomPeerId('lob234');
-    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+    const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, hands: 'sealed' as const };
     // a rematch-style lobby: seat 2 is kept for 'cyd'
     let host = await NetworkRoom.create(deps(storages[0]), room, rules, { name: 'ada', color: 'red' }, [{ index: 2, name: 'cyd', color: 'white' }]);
     admitEveryone(host);

@@ -18,7 +18,7 @@ import { keyPairFromSeed } from '../../src/protocol/signatures.js';
 import { RoomTable } from './roomHarness.js';
 
 const LOBBY = 0x4c;
-const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const };
+const rules = { mode: 'base', players: 3, seating: 'beacon' as const, beaconLength: 512, cards: 'sealed' as const, hands: 'sealed' as const };
 const lobbyFrame = (msg: object) => new TextEncoder().encode(JSON.stringify(msg));
 
 /** Whatever `id` hears on the room's lobby channel. */

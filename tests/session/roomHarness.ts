@@ -14,6 +14,7 @@ import { NetworkRoom, roomPeerId, type RoomDeps, type RoomStorage } from '../../
 import type { SavedSeat } from '../../src/session/log/indexedDbStore.js';
 import { sharedEngine } from './logBuilder.js';
 import { fastVerify } from '../../src/protocol/nodeEd25519.js';
+import { withSealedHands } from '../../src/session/cards/sealedHands.js';
 
 /** The host clicks Admit for everyone who asks for a seat (the tests' players are all invited). */
 export function admitEveryone(room: NetworkRoom): () => void {
@@ -49,7 +50,7 @@ export interface RoomTableOptions {
   answerSlotMs?: number;
   /** Every line each player's room logs. */
   log?: (player: number, line: string) => void;
-  /** Stolen cards sealed (genesis rules.hands). */
+  /** Stolen cards sealed (genesis rules.hands) where the rules seal them, as the page's host does (the default: guests refuse a room that leaves them open). */
   sealedHands?: boolean;
 }
 
@@ -119,15 +120,15 @@ export class RoomTable {
   /** Lobby, join, bots on; returns once the game is under way (set-up done, a few rolls). */
   async start(): Promise<void> {
     const limit = this.options.turnLimitMs;
-    const rules = {
+    const open = {
       mode: 'base',
       players: this.players,
       seating: 'beacon' as const,
       beaconLength: 512,
       cards: 'sealed' as const,
-      ...(this.options.sealedHands ? { hands: 'sealed' as const } : {}),
       ...(limit ? { turnLimitMs: limit } : {}),
     };
+    const rules = this.options.sealedHands === false ? open : withSealedHands(open);
     this.rooms[0] = await NetworkRoom.create(await this.deps(0), this.room, rules, { name: 'ada', color: 'red' });
     admitEveryone(this.rooms[0]);
     let joined: NetworkRoom[] = [];

@@ -77,7 +77,7 @@ describe('a guest recognises its host by key, not by the room id', () => {
 
   it("a genesis the outsider signs around the guest's own join line is not played", async () => {
     const t = new RoomTable({ seed: 53 });
-    const three = { ...rules, players: 3 };
+    const three = { ...rules, players: 3, hands: 'sealed' as const };
     const host = await NetworkRoom.create(await t.deps(0), t.room, three, { name: 'ada', color: 'red' });
     admitEveryone(host);
     // a wire filter: the outsider reads the guest's join line off the wire

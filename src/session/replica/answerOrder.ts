@@ -47,7 +47,10 @@ export function writersNow(replay: GameReplay): number[] {
     const hands = cards.hands();
     for (let p = 0; p < cards.participants; p++) if (cards.departures.dues(p, hands, replay.finished).length) owing.push(p);
   }
-  const awaited = (replay.game?.view().awaiting ?? []).map((seat: number) => replay.participantAt[seat] ?? seat).sort((a: number, b: number) => a - b);
+  const seated = (replay.game?.view().awaiting ?? []).map((seat: number) => replay.participantAt[seat] ?? seat);
+  // the engine awaits only who has a legal action; a discard only sealed cards can make has none on any replica (absentHands.ts)
+  const sealed = [...Array(replay.participants).keys()].filter((p) => !seated.includes(p) && replay.awaited(p));
+  const awaited = [...seated, ...sealed].sort((a: number, b: number) => a - b);
   return [...owing, ...awaited.filter((p: number) => !owing.includes(p))];
 }
 

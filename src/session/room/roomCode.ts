@@ -3,13 +3,22 @@
 import nacl from '../../protocol/nacl.js';
 import type { PeerId } from '../../net/transport.js';
 import { dealsSealedCards, type Rules } from '../../protocol/genesis.js';
+import { withSealedHands } from '../cards/sealedHands.js';
+
+/** A guest's refusal of rules that deal development cards in the open. */
+export const OPEN_DEVELOPMENT_CARDS = "the host's rules deal development cards in the open (every replica would see every hand): not joined";
+/** A guest's refusal of rules that leave stolen cards open where sealed hands apply. */
+export const OPEN_STOLEN_CARDS = "the host's rules leave stolen cards open (every replica would see each stolen card): not joined";
 
 /**
  * Why a guest will not sign a seat in a room with these rules, or null. A base game whose development
  * cards are drawn in the open would show every replica every player's cards: the host could read them.
+ * Nor where the rules would seal stolen cards (withSealedHands: the one rule for which games do) and
+ * the host's leave them open: every replica, the host's too, would read each stolen card.
  */
 export function unsealedCards(rules: Rules): string | null {
-  return !dealsSealedCards(rules) ? "the host's rules deal development cards in the open (every replica would see every hand): not joined" : null;
+  if (!dealsSealedCards(rules)) return OPEN_DEVELOPMENT_CARDS;
+  return withSealedHands(rules).hands === 'sealed' && rules.hands !== 'sealed' ? OPEN_STOLEN_CARDS : null;
 }
 
 /** The symbols of a room code (and of a host's fingerprint, invite.ts): no 0/o, 1/l/i to mistake. */

@@ -125,4 +125,6 @@ export const lobby: Record<keyof typeof en, string> = {
   'room.notLinksGame': 'Das Spiel in diesem Raum ist nicht das, das der Zuschau-Link nennt (keiner seiner Spieler hat den Schlüssel des Links).',
   'room.waitAdmit': 'Warte, bis der Gastgeber dich hereinlässt…',
   'room.notLetIn': 'der Gastgeber hat dich nicht hereingelassen',
+  'room.openDevelopment': 'Die Regeln des Gastgebers teilen Entwicklungskarten offen aus (die App jedes Spielers sähe jede Hand): nicht beigetreten.',
+  'room.openStolen': 'Die Regeln des Gastgebers lassen geraubte Karten offen (die App jedes Spielers sähe jede geraubte Karte): nicht beigetreten.',
 };

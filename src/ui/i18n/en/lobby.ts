@@ -119,4 +119,6 @@ export const lobby = {
   'room.notLinksGame': "The game in this room is not the one the watch link names (none of its players has the link's key).",
   'room.waitAdmit': 'Waiting for the host to let you in…',
   'room.notLetIn': 'the host refused the join: the host did not let you in',
+  'room.openDevelopment': "The host's rules deal development cards in the open (every player's app would see every hand): not joined.",
+  'room.openStolen': "The host's rules leave stolen cards open (every player's app would see each stolen card): not joined.",
 };
