@@ -9,7 +9,7 @@
 // stand-in: the same rule's move for a participant every other one present signed idle past the
 // game's turn limit (idleEvidence.ts), or the end of a table of two as abandoned (abandonRule.ts).
 //
-// About 550 lines, one concept: the judgement of an entry against the state the log built. What each
+// About 560 lines, one concept: the judgement of an entry against the state the log built. What each
 // kind's evidence must show already sits in its own file (silenceEvidence.ts, idleEvidence.ts,
 // proxyRule.ts, abandonRule.ts, engineGame.ts, hostTerms.ts for who held the role when); what is left
 // here is the state they all read and this class alone writes (the chain, each participant's onion
