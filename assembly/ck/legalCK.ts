@@ -14,7 +14,7 @@ import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay
 import { hexCount, vertexCount } from '../board/topology';
 import { OK } from '../core/errors';
 import { touchesOwnRoad } from '../rules/build';
-import { offerCardChoices } from '../rules/baseOffers';
+import { inNetwork, markNetwork, offerCardChoices } from '../rules/baseOffers';
 import { ownPiece, ownPieces } from '../rules/ownPieces';
 import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
 import { robbablePlayers } from '../rules/robber';
@@ -107,11 +107,13 @@ export function offerBuildingCK(p: i32): void {
   const repair = wanted(A.A_REPAIR_CITY) && (trying() || canPay(p, COST_REPAIR));
   const knight = wanted(A.A_BUILD_KNIGHT) && (trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT)));
   if (repair || knight) {
+    // A knight's site is a free intersection at p's road: marked by markNetwork, kept for the state.
+    if (knight) markNetwork(p);
     for (let v = 0; v < vertexCount; v++) {
       if ((!repair || enough(A.A_REPAIR_CITY)) && (!knight || enough(A.A_BUILD_KNIGHT))) break;
       const piece = pieceAt(v);
       if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p)) && !enough(A.A_REPAIR_CITY)) one(A.A_REPAIR_CITY, v);
-      if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);
+      if (knight && (trying() || (piece == PIECE_NONE && inNetwork(v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);
     }
   }
   if (wanted(A.A_ACTIVATE_KNIGHT) && (trying() || canPay(p, COST_ACTIVATE))) {
