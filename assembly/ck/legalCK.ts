@@ -50,15 +50,20 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
     }
     return;
   }
+  let moves = move && !enough(A.A_MOVE_KNIGHT), displacements = displace && !enough(A.A_DISPLACE_KNIGHT);
+  if (!moves && !displacements) return;
   const n = reachedFrom(p, from);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && (moves || displacements); i++) {
     const to = reachedAt(i);
     if (to == from) continue;
     const piece = pieceAt(to);
     if (piece == PIECE_NONE) {
-      if (move && !enough(A.A_MOVE_KNIGHT)) two(A.A_MOVE_KNIGHT, from, to);
-    } else if (displace && isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && !enough(A.A_DISPLACE_KNIGHT)) {
+      if (!moves) continue;
+      two(A.A_MOVE_KNIGHT, from, to);
+      moves = !enough(A.A_MOVE_KNIGHT);
+    } else if (displacements && isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from)) {
       two(A.A_DISPLACE_KNIGHT, from, to);
+      displacements = !enough(A.A_DISPLACE_KNIGHT);
     }
   }
 }
@@ -80,7 +85,7 @@ function chases(p: i32, knight: i32): void {
   if (!wanted(A.A_CHASE_ROBBER) || enough(A.A_CHASE_ROBBER)) return;
   if (!trying() && checkChase(p, knight) != OK) return;
   const robbable = robbablePlayers();
-  for (let h = 0; h < hexCount; h++) {
+  for (let h = 0; h < hexCount && !enough(A.A_CHASE_ROBBER); h++) {
     const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
     if ((choices & NO_VICTIM) != 0) {
       clearArgs(); setArg(0, knight); setArg(1, h); setArg(2, -1); setArg(3, -1);
