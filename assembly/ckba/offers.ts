@@ -5,16 +5,18 @@
 
 import * as A from '../core/actions';
 import { AT_SLOT, setArg } from '../core/actions';
-import { C_DECISION, C_RESPONDER, DEC_DESERTER_REMOVE, DEC_RELOCATE, F_SEALED, G_CURRENT, G_PHASE, g8, hasFlag } from '../core/layout';
+import { CP_KNIGHTS_LEFT, C_DECISION, C_RESPONDER, DEC_DESERTER_REMOVE, DEC_RELOCATE, F_SEALED, G_CURRENT, G_PHASE, cg, g8, hasFlag } from '../core/layout';
 import { PH_MAIN, PH_RESPOND, PH_ROBBER } from '../core/phases';
 import { offerSevenSteals } from './seven';
-import { RESOURCES } from '../rules/hand';
-import { clearArgs, enough, offer, offerKnownLegal, wanted } from '../rules/offerList';
+import { RESOURCES, canPay, handOf } from '../rules/hand';
+import { COST_ACTIVATE, COST_KNIGHT, COST_PROMOTE } from '../ck/knights';
+import { GOLD_BUYS_PER_TURN, GOLD_PRICE } from './rules';
+import { clearArgs, enough, offer, offerKnownLegal, trying, wanted } from '../rules/offerList';
 import { edgeCount, hexCount, hexEdge } from '../board/topology';
 import { INTRIGUE, SMITH, knownToken } from '../ck/progress';
 import { CASTLE_HEX } from './castle';
 import { RUN, WALK, distanceBetween, measureFrom, slotActive, slotEdge, slotLevel, slotOwner, slotSteps } from './pathKnights';
-import { KNIGHT_SLOTS } from './region';
+import { KNIGHT_SLOTS, R_GOLD_BOUGHT, R_KNIGHTS_MOVED, goldOf } from './region';
 
 const own = new StaticArray<i32>(KNIGHT_SLOTS);
 const occupant = new StaticArray<i32>(256);
@@ -93,13 +95,24 @@ export function offerCKBA(p: i32): void {
     return;
   }
   if (phase != PH_MAIN || p != g8(G_CURRENT)) return;
-  for (let s = 0; s < 6; s++) one(A.A_CKBA_BUILD_KNIGHT, hexEdge(CASTLE_HEX, s));
+  // Checked records, but not where checkOwn would refuse every one of a kind (building and gold
+  // trades end once knights move; the cost): most lists ask each of these again.
+  const wide = trying();
+  const trading = wide || g8(R_KNIGHTS_MOVED) == 0;
+  if (trading && (wide || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT)))) {
+    for (let s = 0; s < 6; s++) one(A.A_CKBA_BUILD_KNIGHT, hexEdge(CASTLE_HEX, s));
+  }
   const n = ownPaths(p);
+  const activating = trading && (wide || canPay(p, COST_ACTIVATE)), promoting = trading && (wide || canPay(p, COST_PROMOTE));
   for (let i = 0; i < n; i++) {
-    one(A.A_CKBA_ACTIVATE_KNIGHT, unchecked(own[i]));
-    one(A.A_CKBA_PROMOTE_KNIGHT, unchecked(own[i]));
+    if (activating) one(A.A_CKBA_ACTIVATE_KNIGHT, unchecked(own[i]));
+    if (promoting) one(A.A_CKBA_PROMOTE_KNIGHT, unchecked(own[i]));
   }
   knightMoves(p);
-  for (let k = 0; k < RESOURCES; k++) { one(A.A_BUY_WITH_GOLD, k); one(A.A_SELL_FOR_GOLD, k); }
+  const buying = trading && (wide || (g8(R_GOLD_BOUGHT) < GOLD_BUYS_PER_TURN && goldOf(p) >= GOLD_PRICE));
+  for (let k = 0; k < RESOURCES; k++) {
+    if (buying) one(A.A_BUY_WITH_GOLD, k);
+    if (trading && (wide || handOf(p, k) >= 3)) one(A.A_SELL_FOR_GOLD, k); // 3 or 4 for 1 gold (goldRate)
+  }
   cards(p, n);
 }
