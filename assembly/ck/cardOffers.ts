@@ -15,7 +15,7 @@ import { sevenRerolled } from '../rules/chance';
 import { MAX_LEVEL, checkImprove, hasWall, level, metropolisAt, trackCommodity, winsMetropolis } from './cities';
 import { isKnight } from './knights';
 import { ownPiece, ownPieces } from '../rules/ownPieces';
-import { checkMedicine, checkSmith } from './cardsScience';
+import { checkMedicine, checkSmith, medicinePayable } from './cardsScience';
 import { numberOf } from '../board/board';
 import { isCKBA } from '../core/layout';
 import { checkDiplomat, checkIntrigue } from './cardsPolitics';
@@ -110,6 +110,7 @@ function cardPlays(p: i32, card: i32): void {
       break;
     case INVENTOR: inventorSwaps(type); break;
     case MEDICINE:
+      if (!trying() && !medicinePayable(p)) break;
       for (let i = 0, n = mine(p); i < n && !enough(type); i++) {
         const v = at(i);
         if (trying() || (pieceAt(v) == PIECE_SETTLEMENT && ownerAt(v) == p && checkMedicine(p, v) == OK)) one(type, v);
