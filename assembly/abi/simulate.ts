@@ -4,7 +4,7 @@
 import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
 import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
-import { LEGAL, chooseAction, countActions, everyOfferChecked, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
+import { LEGAL, chooseAction, countActions, legalActions, presentActions, typesMet, typesMetInList } from '../rules/legal';
 import { keptOnly, takeKept } from '../rules/offerList';
 import { applyAction, applyOffered } from '../rules/apply';
 import { newGame } from '../rules/game';
@@ -46,14 +46,8 @@ const SNAPSHOT: usize = memory.data(STATE_SIZE, 16);
 
 const kinds = new StaticArray<i32>(ACTION_COUNT); // the types present, ascending
 
-// Where the rules check every record they list (ckba), a list costs its checks however little of it
-// is written: the bot lists p's actions whole, once, and picks from the list.
-let wholeLists = false;
-
-/** p's list for a pick: the types present, or the whole list where every record is checked; how many. */
-@inline function listFor(p: i32): i32 { return wholeLists ? legalActions(p) : presentActions(p); }
-
-@inline function recordType(i: i32): i32 { return load<i32>(LEGAL + <usize>(i * RECORD_WIDTH * 4)); }
+/** p's list for a pick: the types present (where every record is checked, ckba, only the records a pass needs are); how many. */
+@inline function listFor(p: i32): i32 { return presentActions(p); }
 
 /**
  * The bot's pick among p's legal actions, written to LEGAL; returns its index there. It asks the
@@ -61,7 +55,7 @@ let wholeLists = false;
  * then for the one record picked (or a base game's bank trades, to choose among): not for the whole
  * list (issue 37), and the same pick as from the whole list.
  */
-function chooseRecord(p: i32, n: i32): i32 {
+function chooseRecord(p: i32): i32 {
   // The types present in ascending order (a list holds few).
   const distinct = typesMetInList();
   for (let i = 0; i < distinct; i++) {
@@ -78,12 +72,6 @@ function chooseRecord(p: i32, n: i32): i32 {
     const t = unchecked(kinds[j]);
     pick -= max(1, unchecked(WEIGHT[t]));
     if (pick < 0) { type = t; break; }
-  }
-  if (wholeLists) {
-    let which = below(unchecked(typeCounts[type]));
-    let i = 0;
-    for (; i < n; i++) if (recordType(i) == type && which-- == 0) break;
-    return type == A.A_BANK_TRADE && !isCK() ? scarceTrade(p, type, n, i) : i;
   }
   // Discards and gifts are counted and found without walking the hundreds a big hand owes; other types are few, written at once.
   if (type == A.A_DISCARD || type == A.A_GIVE_CARDS) {
@@ -153,7 +141,6 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     if (checkAll) for (let q = 0; q < playerCount(); q++) if (legalListDiffers(q)) { violations++; mismatches++; }
     // and a pick made without the list finds what the list holds
     if (checkAll) for (let q = 0; q < playerCount(); q++) if (pickDiffers(q)) { violations++; pickMismatches++; }
-    wholeLists = everyOfferChecked();
     const p = nextActor();
     if (checkAll) {
       const n = legalActions(p);
@@ -161,7 +148,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     }
     const n = checkAll || p != presentFor ? listFor(p) : presentCount;
     if (n == 0) { stuck++; break; }
-    const i = chooseRecord(p, n);
+    const i = chooseRecord(p);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
     memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);

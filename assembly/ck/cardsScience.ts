@@ -75,6 +75,11 @@ export function harvest(p: i32, terrain: i32): void {
 }
 
 /** Medicine: a settlement becomes a city for 2 ore and 1 grain. */
+/** What checkMedicine asks of p whatever the settlement, the cheap part: a city left and the cost. */
+export function medicinePayable(p: i32): bool {
+  return pg(p, P_CITIES_LEFT) > 0 && handOf(p, 4) >= MEDICINE_ORE && handOf(p, 3) >= MEDICINE_GRAIN;
+}
+
 export function checkMedicine(p: i32, v: i32): i32 {
   if (v < 0 || v >= vertexCount) return E_NO_SUCH_PLACE;
   if (pieceAt(v) != PIECE_SETTLEMENT || ownerAt(v) != p) return E_NOT_YOUR_SETTLEMENT;

@@ -130,13 +130,23 @@ let exploredBy = -1, exploredFrom = -1;
 let exploredIn: u32 = 0; // derivedEpoch of the exploration
 let reachedCount = 0; // queue[0..reachedCount): the intersections seen
 let reachedSorted = false; // and in ascending order (reachedFrom)
+let exploredPassable = false; // the search started where a knight of p may pass through
+
+/** An intersection p's knight may pass through: empty or holding p's piece. */
+@inline function passable(p: i32, v: i32): bool { return pieceAt(v) == PIECE_NONE || ownerAt(v) == p; }
 
 /**
  * Intersections reachable from `from` along p's roads, passing only through empty intersections or
  * ones holding p's pieces; fills `seen` (the start included).
  */
 function explore(p: i32, from: i32): void {
-  if (p == exploredBy && from == exploredFrom && exploredIn == derivedEpoch) return;
+  if (p == exploredBy && exploredIn == derivedEpoch) {
+    if (from == exploredFrom) return;
+    // Two starts a knight may pass through, one reached from the other, reach the same intersections:
+    // p's knights on one network are searched once per state.
+    if (exploredPassable && unchecked(seen[from]) && passable(p, from)) { exploredFrom = from; return; }
+  }
+  exploredPassable = passable(p, from);
   exploredBy = p;
   exploredFrom = from;
   exploredIn = derivedEpoch;
@@ -148,7 +158,7 @@ function explore(p: i32, from: i32): void {
   while (head < tail) {
     const v = unchecked(queue[head++]);
     // Only the start and intersections a knight may pass through let the search go on.
-    if (v != from && pieceAt(v) != PIECE_NONE && ownerAt(v) != p) continue;
+    if (v != from && !passable(p, v)) continue;
     for (let i = 0; i < 3; i++) {
       const e = vertexEdge(v, i);
       if (e == NO_ID || g8(E_OWNER + e) != p) continue;

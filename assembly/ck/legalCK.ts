@@ -14,7 +14,7 @@ import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay
 import { hexCount, vertexCount } from '../board/topology';
 import { OK } from '../core/errors';
 import { touchesOwnRoad } from '../rules/build';
-import { offerCardChoices } from '../rules/baseOffers';
+import { inNetwork, markNetwork, offerCardChoices } from '../rules/baseOffers';
 import { ownPiece, ownPieces } from '../rules/ownPieces';
 import { NO_VICTIM, robberChoices } from '../rules/robberChoices';
 import { robbablePlayers } from '../rules/robber';
@@ -50,15 +50,20 @@ function two(type: i32, a: i32, b: i32): void { clearArgs(); setArg(0, a); setAr
     }
     return;
   }
+  let moves = move && !enough(A.A_MOVE_KNIGHT), displacements = displace && !enough(A.A_DISPLACE_KNIGHT);
+  if (!moves && !displacements) return;
   const n = reachedFrom(p, from);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && (moves || displacements); i++) {
     const to = reachedAt(i);
     if (to == from) continue;
     const piece = pieceAt(to);
     if (piece == PIECE_NONE) {
-      if (move && !enough(A.A_MOVE_KNIGHT)) two(A.A_MOVE_KNIGHT, from, to);
-    } else if (displace && isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from) && !enough(A.A_DISPLACE_KNIGHT)) {
+      if (!moves) continue;
+      two(A.A_MOVE_KNIGHT, from, to);
+      moves = !enough(A.A_MOVE_KNIGHT);
+    } else if (displacements && isKnight(to) && ownerAt(to) != p && knightLevel(to) < knightLevel(from)) {
       two(A.A_DISPLACE_KNIGHT, from, to);
+      displacements = !enough(A.A_DISPLACE_KNIGHT);
     }
   }
 }
@@ -80,7 +85,7 @@ function chases(p: i32, knight: i32): void {
   if (!wanted(A.A_CHASE_ROBBER) || enough(A.A_CHASE_ROBBER)) return;
   if (!trying() && checkChase(p, knight) != OK) return;
   const robbable = robbablePlayers();
-  for (let h = 0; h < hexCount; h++) {
+  for (let h = 0; h < hexCount && !enough(A.A_CHASE_ROBBER); h++) {
     const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
     if ((choices & NO_VICTIM) != 0) {
       clearArgs(); setArg(0, knight); setArg(1, h); setArg(2, -1); setArg(3, -1);
@@ -107,11 +112,13 @@ export function offerBuildingCK(p: i32): void {
   const repair = wanted(A.A_REPAIR_CITY) && (trying() || canPay(p, COST_REPAIR));
   const knight = wanted(A.A_BUILD_KNIGHT) && (trying() || (cg(p, CP_KNIGHTS_LEFT) > 0 && canPay(p, COST_KNIGHT)));
   if (repair || knight) {
+    // A knight's site is a free intersection at p's road: marked by markNetwork, kept for the state.
+    if (knight) markNetwork(p);
     for (let v = 0; v < vertexCount; v++) {
       if ((!repair || enough(A.A_REPAIR_CITY)) && (!knight || enough(A.A_BUILD_KNIGHT))) break;
       const piece = pieceAt(v);
       if (repair && (trying() || (piece == PIECE_DAMAGED && ownerAt(v) == p)) && !enough(A.A_REPAIR_CITY)) one(A.A_REPAIR_CITY, v);
-      if (knight && (trying() || (piece == PIECE_NONE && touchesOwnRoad(p, v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);
+      if (knight && (trying() || (piece == PIECE_NONE && inNetwork(v))) && !enough(A.A_BUILD_KNIGHT)) one(A.A_BUILD_KNIGHT, v);
     }
   }
   if (wanted(A.A_ACTIVATE_KNIGHT) && (trying() || canPay(p, COST_ACTIVATE))) {

@@ -158,6 +158,9 @@ export function measureFrom(from: i32, limit: i32): void {
   measuredLimit = limit;
 }
 
+/** Paths between `from` and `e` on the board measured (measureFrom first), whatever the limit; 255 unreachable. */
+@inline export function distanceBetween(from: i32, e: i32): i32 { return <i32>unchecked(TABLE[from * MAX_PATHS + e]); }
+
 @inline export function distanceTo(e: i32): i32 {
   const d = <i32>unchecked(TABLE[measuredFrom * MAX_PATHS + e]);
   return d <= measuredLimit ? d : -1;

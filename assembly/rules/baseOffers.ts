@@ -43,6 +43,9 @@ const joins = new StaticArray<bool>(MAX_VERTICES);
 let markedFor = -1;
 let markedIn: u32 = 0;
 
+/** Whether markNetwork(p) marked intersection v (p's piece, or free at p's road). */
+@inline export function inNetwork(v: i32): bool { return unchecked(joins[v]); }
+
 export function markNetwork(p: i32): void {
   if (p == markedFor && markedIn == derivedEpoch) return;
   markedFor = p;

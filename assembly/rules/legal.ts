@@ -30,7 +30,7 @@ import {
 import { sealedDevelopment } from './sealedDevelopment';
 import { offerWinningReveals } from './sealedOffers';
 
-export { LEGAL, MAX_LEGAL, everyOfferChecked, typeCounts, typesMet, typesMetInList } from './offerList';
+export { LEGAL, MAX_LEGAL, typeCounts, typesMet, typesMetInList } from './offerList';
 
 /** Set-up: a settlement on any free land intersection the distance rule allows (in C&K the second is a city). */
 function offerSetupPieces(): void {

@@ -119,8 +119,8 @@ export function chosenRecord(type: i32): void {
   put(typeCounts, type, seen + n);
 }
 
-/** Whether the game in place checks every record its generators list (ckba): a pick lists it whole, once. */
-export function everyOfferChecked(): bool { return trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer()); }
+/** Whether the game in place checks every record its generators list (ckba, trial mode). */
+function everyOfferChecked(): bool { return trial || (asks(ASK_CHECKS_EVERY_OFFER) && hooks.checksEveryOffer()); }
 
 /** Trial mode on or off (see the file's head). */
 export function setTrial(on: bool): void { trial = on; }
@@ -171,14 +171,27 @@ export function setTrial(on: bool): void { trial = on; }
 /** Writes the record of `type` the presence list kept to LEGAL's first place. */
 export function takeKept(type: i32): void { memory.copy(LEGAL, KEPT + <usize>(type * RECORD_WIDTH * 4), RECORD_WIDTH * 4); }
 
-/** Records the action in ARGS if it is legal for the player being enumerated. */
+/**
+ * Records the action in ARGS if it is legal for the player being enumerated. A pass that needs no
+ * record of its type (not wanted, or enough of it) skips the check: where every record is checked
+ * (ckba), the presence pass checks about one record per type and the choosing pass only the type drawn.
+ */
 export function offer(type: i32): void {
-  if (count < MAX_LEGAL && checkAction(forPlayer, type) == OK) record(type);
+  if (count < MAX_LEGAL && wanted(type) && !enough(type) && checkAction(forPlayer, type) == OK) record(type);
 }
 
 /** Records the action in ARGS, which its generator has found legal (checked anyway in trial mode and ckba). */
 export function offerLegal(type: i32): void {
   if (checkEvery) offer(type);
+  else record(type);
+}
+
+/**
+ * Records the action in ARGS, which a mode's own generator knows legal under all of that mode's limits
+ * (ckba's knight moves), even where every other record is checked; checked in trial mode.
+ */
+export function offerKnownLegal(type: i32): void {
+  if (trial) offer(type);
   else record(type);
 }
 
