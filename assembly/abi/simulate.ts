@@ -3,7 +3,7 @@
 
 import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
-import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
+import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH, copyArgs } from '../core/actions';
 import { LEGAL, chooseAction, countActions, everyOfferChecked, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
 import { keptOnly, takeKept } from '../rules/offerList';
 import { applyAction, applyOffered } from '../rules/apply';
@@ -164,7 +164,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     const i = chooseRecord(p, n);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
-    memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
+    copyArgs(ARGS, rec + 4);
     if (!checkAll) applyOffered(p, type);
     else if (applyAction(p, type) != 0) { violations++; refused++; }
     put(histogram, type, unchecked(histogram[type]) + 1);

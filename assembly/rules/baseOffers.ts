@@ -117,7 +117,7 @@ export function offerBuilding(p: i32): void {
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
   offerSettlements(p);
   offerCities(p);
-  if (trying() || (!isCK() && canPay(p, COST_DEVELOPMENT) && deckSize() > 0)) {
+  if (wanted(A.A_BUY_DEVELOPMENT) && (trying() || (!isCK() && canPay(p, COST_DEVELOPMENT) && deckSize() > 0))) {
     clearArgs();
     setArg(0, -1);
     offerLegal(A.A_BUY_DEVELOPMENT);
@@ -139,14 +139,16 @@ export function offerDevelopmentPlays(p: i32): void {
   if (trying() || pg(p, P_DEV + DEV_KNIGHT) > 0) legalNoArgs(A.A_PLAY_KNIGHT);
   if (trying() || (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0 && anyRoadSite(p))) legalNoArgs(A.A_PLAY_ROAD_BUILDING);
   if (trying() || pg(p, P_DEV + DEV_YEAR_OF_PLENTY) > 0) offerYearOfPlenty();
-  if (trying() || pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES; k++) legalAt(A.A_PLAY_MONOPOLY, k);
+  if (trying() || pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES && !enough(A.A_PLAY_MONOPOLY); k++) legalAt(A.A_PLAY_MONOPOLY, k);
   if (trying() || (victoryPointCardsPlayed() && pg(p, P_DEV + DEV_VICTORY_POINT) > 0)) legalNoArgs(A.A_PLAY_VICTORY_POINT);
 }
 
 /** Two resources the bank still has. */
 @inline function offerYearOfPlenty(): void {
+  if (!wanted(A.A_PLAY_YEAR_OF_PLENTY)) return;
   for (let a = 0; a < RESOURCES; a++) {
     for (let b = a; b < RESOURCES; b++) {
+      if (enough(A.A_PLAY_YEAR_OF_PLENTY)) return;
       if (!trying() && (a == b ? bankOf(a) < 2 : bankOf(a) == 0 || bankOf(b) == 0)) continue;
       clearArgs();
       setArg(a, 1);
@@ -164,7 +166,7 @@ export function offerTrades(p: i32): void {
   const kinds = kindCount();
   if (wanted(A.A_BANK_TRADE)) offerBankTrades(p, kinds);
   if (g8(G_TRADE_OPEN) != 0) {
-    for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
+    if (wanted(A.A_CONFIRM_TRADE)) for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
     legalNoArgs(A.A_CANCEL_TRADE);
     return;
   }

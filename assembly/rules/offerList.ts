@@ -17,7 +17,7 @@
 // them, or only the which-th). A generator may skip what the walk does not need (`wanted`) and count
 // or find its records without walking them, as long as the tallies and the record are the full list's.
 
-import { ACTION_COUNT, ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
+import { ACTION_COUNT, ARGS, AT_SLOT, RECORD_WIDTH, copyArgs, setArg } from '../core/actions';
 import { OK } from '../core/errors';
 import { checkAction } from './apply';
 import { hooks, asks, ASK_CHECKS_EVERY_OFFER } from './modeHooks';
@@ -131,10 +131,12 @@ export function setTrial(on: bool): void { trial = on; }
 /** The player whose legal actions are being listed. */
 @inline export function offeringFor(): i32 { return forPlayer; }
 
-// Argument slots 0..15 are zeroed and copied as 8-byte words: at this size a loop or a memory.copy
-// call costs more than the records themselves.
+// Argument slots 0..15 are zeroed, and records copied (copyArgs), in 8-byte words written out: at
+// this size a loop or a memory.copy call costs more than the records themselves.
 @inline export function clearArgs(): void {
-  for (let i = 0; i < AT_SLOT; i += 2) store<u64>(ARGS + <usize>(i * 4), 0);
+  if (AT_SLOT != 16) ERROR('clearArgs zeroes 16 slots');
+  store<u64>(ARGS, 0); store<u64>(ARGS, 0, 8); store<u64>(ARGS, 0, 16); store<u64>(ARGS, 0, 24);
+  store<u64>(ARGS, 0, 32); store<u64>(ARGS, 0, 40); store<u64>(ARGS, 0, 48); store<u64>(ARGS, 0, 56);
   setArg(AT_SLOT, -1);
 }
 
@@ -161,15 +163,18 @@ export function setTrial(on: bool): void { trial = on; }
 
 @inline function writeRecord(rec: usize, type: i32): void {
   store<i32>(rec, type);
-  for (let i = 0; i < AT_SLOT; i += 2) store<u64>(rec + 4 + <usize>(i * 4), load<u64>(ARGS + <usize>(i * 4)));
-  store<i32>(rec + 4 + <usize>(AT_SLOT * 4), load<i32>(ARGS + <usize>(AT_SLOT * 4)));
+  copyArgs(rec + 4, ARGS);
 }
 
 /** After a presence list: whether `type` has exactly one record, kept (takeKept writes it). */
 @inline export function keptOnly(type: i32): bool { return !unchecked(cut[type]) && unchecked(typeCounts[type]) == 1; }
 
 /** Writes the record of `type` the presence list kept to LEGAL's first place. */
-export function takeKept(type: i32): void { memory.copy(LEGAL, KEPT + <usize>(type * RECORD_WIDTH * 4), RECORD_WIDTH * 4); }
+export function takeKept(type: i32): void {
+  const kept = KEPT + <usize>(type * RECORD_WIDTH * 4);
+  store<i32>(LEGAL, load<i32>(kept));
+  copyArgs(LEGAL + 4, kept + 4);
+}
 
 /** Records the action in ARGS if it is legal for the player being enumerated. */
 export function offer(type: i32): void {
@@ -193,13 +198,16 @@ export function offerNoArgs(type: i32): void {
   offer(type);
 }
 
+// A list that does not need `type` (wanted) skips setting its arguments up as well as the record.
 export function legalAt(type: i32, place: i32): void {
+  if (!wanted(type)) return;
   clearArgs();
   setArg(0, place);
   offerLegal(type);
 }
 
 export function legalNoArgs(type: i32): void {
+  if (!wanted(type)) return;
   clearArgs();
   offerLegal(type);
 }
