@@ -5,7 +5,7 @@
 // generator offers its whole candidate range instead, each record checked, and the lists must agree.
 
 import {
-  G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_VERTICES, NONE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
+  E_OWNER, G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_EDGES, MAX_VERTICES, NONE, STATE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
   g8, isCK, pg, playerCount,
 } from '../core/layout';
 import * as A from '../core/actions';
@@ -30,6 +30,7 @@ import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 import { victoryPointCardsPlayed } from '../core/options';
 import { put } from '../core/put';
+import { bytesMaybe, firstMarked } from '../core/byteScan';
 import { ownPiece, ownPieces } from './ownPieces';
 import { derivedEpoch } from './derived';
 import { sealedDevelopment } from './sealedDevelopment';
@@ -47,14 +48,20 @@ export function markNetwork(p: i32): void {
   if (p == markedFor && markedIn == derivedEpoch) return;
   markedFor = p;
   markedIn = derivedEpoch;
-  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = false);
+  if (MAX_VERTICES % 8 != 0 || MAX_EDGES % 8 != 0) ERROR('joins and roads are read eight at a time');
+  for (let v = 0; v < vertexCount; v += 8) store<u64>(changetype<usize>(joins) + <usize>v, 0);
   const n = ownPieces(p);
   for (let i = 0; i < n; i++) unchecked(joins[ownPiece(i)] = true);
-  for (let e = 0; e < edgeCount; e++) {
-    if (roadAt(e) != p) continue;
-    for (let i = 0; i < 2; i++) {
-      const v = edgeVertex(e, i);
-      if (pieceAt(v) == PIECE_NONE) unchecked(joins[v] = true);
+  for (let e = 0; e < edgeCount; e += 8) {
+    let marks = bytesMaybe(load<u64>(STATE + <usize>(E_OWNER + e)), p);
+    while (marks != 0) {
+      const road = e + firstMarked(marks);
+      marks &= marks - 1;
+      if (road >= edgeCount || roadAt(road) != p) continue;
+      for (let i = 0; i < 2; i++) {
+        const v = edgeVertex(road, i);
+        if (pieceAt(v) == PIECE_NONE) unchecked(joins[v] = true);
+      }
     }
   }
 }
