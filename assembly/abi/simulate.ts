@@ -5,7 +5,7 @@ import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_T
 import * as A from '../core/actions';
 import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH, copyArgs } from '../core/actions';
 import { LEGAL, chooseAction, countActions, everyOfferChecked, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
-import { keptOnly, takeKept } from '../rules/offerList';
+import { keptOnly, takeKept, wholeCount } from '../rules/offerList';
 import { applyAction, applyOffered } from '../rules/apply';
 import { newGame } from '../rules/game';
 import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
@@ -90,10 +90,12 @@ function chooseRecord(p: i32, n: i32): i32 {
     chooseAction(p, type, below(countActions(p, type)));
     return 0;
   }
-  // A type with one record (rolling, ending the turn, buying a card): the presence list kept it.
-  if (keptOnly(type) && type != A.A_BANK_TRADE) {
-    below(1);
-    takeKept(type);
+  // A type the presence list counted whole: the record is drawn first and listed alone, or, the
+  // type's only one (rolling, ending the turn, buying a card), taken from what the presence list kept.
+  if (wholeCount(type) && type != A.A_BANK_TRADE) {
+    const which = below(unchecked(typeCounts[type]));
+    if (keptOnly(type)) takeKept(type);
+    else chooseAction(p, type, which);
     return 0;
   }
   const m = chooseAction(p, type, -1);

@@ -5,7 +5,7 @@
 // generator offers its whole candidate range instead, each record checked, and the lists must agree.
 
 import {
-  E_OWNER, G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_EDGES, MAX_VERTICES, NONE, STATE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
+  E_OWNER, G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_EDGES, MAX_HEXES, MAX_VERTICES, NONE, STATE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
   g8, isCK, pg, playerCount,
 } from '../core/layout';
 import * as A from '../core/actions';
@@ -182,7 +182,7 @@ export function offerTrades(p: i32): void {
     // one card of each kind held for one of each other kind
     let held = 0;
     for (let give = 0; give < kinds; give++) if (handOf(p, give) > 0) held++;
-    tallyRecords(A.A_OFFER_TRADE, held * (kinds - 1));
+    tallyRecords(A.A_OFFER_TRADE, held * (kinds - 1), true);
     return;
   }
   clearArgs();
@@ -193,6 +193,7 @@ export function offerTrades(p: i32): void {
       if (get == give) continue;
       setArg(8 + get, 1);
       offerLegal(A.A_OFFER_TRADE);
+      if (enough(A.A_OFFER_TRADE)) return;
       setArg(8 + get, 0);
     }
     setArg(give, 0);
@@ -208,7 +209,7 @@ function offerBankTrades(p: i32, kinds: i32): void {
     for (let give = 0; give < kinds; give++) {
       if (handOf(p, give) >= bankRate(p, give)) n += stocked - (bankOf(give) > 0 ? 1 : 0);
     }
-    tallyRecords(A.A_BANK_TRADE, n);
+    tallyRecords(A.A_BANK_TRADE, n, true);
     return;
   }
   // One clear for all trade records: each sets its two slots and puts them back to 0.
@@ -315,6 +316,17 @@ function offerDiscards(p: i32, type: i32, k: i32, left: i32): void {
 /** Each hex the robber may go to, with each victim there, or none (robberChoices). */
 @inline export function offerRobberMoves(p: i32): void {
   if (!wanted(A.A_MOVE_ROBBER)) return;
+  // A pick counts the moves (a presence list too: the robber's phase offers nothing else) and then
+  // finds the one drawn, both from one walk of the hexes.
+  if (countingOnly()) {
+    tallyRecords(A.A_MOVE_ROBBER, robberMoveCount(p), true);
+    return;
+  }
+  const which = choosingOnly(A.A_MOVE_ROBBER);
+  if (which >= 0) {
+    if (which < robberMoveCount(p)) { nthRobberMove(which); chosenRecord(A.A_MOVE_ROBBER); }
+    return;
+  }
   const robbable = robbablePlayers();
   for (let h = 0; h < hexCount; h++) {
     const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
@@ -333,4 +345,42 @@ function offerDiscards(p: i32, type: i32, k: i32, left: i32): void {
     }
     if (enough(A.A_MOVE_ROBBER)) return;
   }
+}
+
+// Each hex's robberChoices, for the player and state they were worked out in (derivedEpoch).
+const choicesAt = new StaticArray<i32>(MAX_HEXES);
+let choicesFor = -1;
+let choicesIn: u32 = 0;
+let movesCounted = 0;
+
+/** How many robber moves p has (each hex's victims, and a move without one where allowed). */
+function robberMoveCount(p: i32): i32 {
+  if (p == choicesFor && choicesIn == derivedEpoch) return movesCounted;
+  choicesFor = p;
+  choicesIn = derivedEpoch;
+  const robbable = robbablePlayers();
+  let n = 0;
+  for (let h = 0; h < hexCount; h++) {
+    const choices = robberChoices(p, h, robbable);
+    unchecked(choicesAt[h] = choices);
+    n += <i32>popcnt(choices);
+  }
+  movesCounted = n;
+  return n;
+}
+
+/** Sets ARGS to the which-th robber move offerRobberMoves would list (after robberMoveCount). */
+function nthRobberMove(which: i32): void {
+  let h = 0;
+  for (; which >= <i32>popcnt(unchecked(choicesAt[h])); h++) which -= <i32>popcnt(unchecked(choicesAt[h]));
+  let choices = unchecked(choicesAt[h]);
+  clearArgs();
+  setArg(0, h);
+  setArg(2, -1);
+  if ((choices & NO_VICTIM) != 0) {
+    if (which == 0) { setArg(1, -1); return; }
+    which--;
+  }
+  for (; which > 0; which--) choices &= choices - 1;
+  setArg(1, <i32>ctz(choices & (NO_VICTIM - 1)));
 }

@@ -41,10 +41,12 @@ let chosenWhich = -1; // choosing: the one record of chosenType written (-1: all
 let ofChosenType = 0; // choosing: records of chosenType met so far
 let written = 0; // choosing: records written
 // A presence list keeps each type's first record, and whether that type's count is whole (no
-// generator stopped early on it or tallied it without records): a pick of a type with one record
-// takes it from here instead of listing the state again (keptOnly, takeKept).
+// generator stopped early on it): a pick of a type with one record takes it from here instead of
+// listing the state again (keptOnly, takeKept), and a pick of a type counted whole draws its record
+// first and lists only that one (wholeCount). A type tallied without records keeps none (untaken).
 const KEPT: usize = memory.data(ACTION_COUNT * RECORD_WIDTH * 4, 16);
 const cut = new StaticArray<bool>(ACTION_COUNT);
+const untaken = new StaticArray<bool>(ACTION_COUNT);
 /** Counting, and lists written whole: records per type; the types met, in the order first met. */
 export const typeCounts = new StaticArray<i32>(ACTION_COUNT);
 export const typesMet = new StaticArray<i32>(ACTION_COUNT);
@@ -59,6 +61,7 @@ export function startOffers(p: i32): void {
     const type = unchecked(typesMet[i]);
     put(typeCounts, type, 0);
     put(cut, type, false);
+    put(untaken, type, false);
   }
   typesMetCount = 0;
   ofChosenType = 0;
@@ -98,11 +101,17 @@ export function listAll(): void { listing = LIST_ALL; }
 /** Choosing the which-th record of `type`, where a generator may find it without walking the others (-1 otherwise). */
 @inline export function choosingOnly(type: i32): i32 { return listing == LIST_CHOOSING && !checkEvery && type == chosenType ? chosenWhich : -1; }
 
-/** Counting: `n` records of `type` a generator counted without walking them (capped like the list). */
-export function tallyRecords(type: i32, n: i32): void {
+/**
+ * Counting: `n` records of `type` a generator counted without walking them (capped like the list);
+ * `whole`: all of them, where a presence list would otherwise hold a type's first only.
+ */
+export function tallyRecords(type: i32, n: i32, whole: bool = false): void {
   const room = min(n, MAX_LEGAL - count);
   if (room <= 0) return;
-  if (listing == LIST_COUNTING && presence) put(cut, type, true);
+  if (listing == LIST_COUNTING && presence) {
+    if (!whole || room < n) put(cut, type, true);
+    put(untaken, type, true);
+  }
   tally(type, room);
   count += room;
 }
@@ -167,7 +176,10 @@ export function setTrial(on: bool): void { trial = on; }
 }
 
 /** After a presence list: whether `type` has exactly one record, kept (takeKept writes it). */
-@inline export function keptOnly(type: i32): bool { return !unchecked(cut[type]) && unchecked(typeCounts[type]) == 1; }
+@inline export function keptOnly(type: i32): bool { return wholeCount(type) && !unchecked(untaken[type]) && unchecked(typeCounts[type]) == 1; }
+
+/** After a presence list: whether its count of `type` (typeCounts) is the full list's. */
+@inline export function wholeCount(type: i32): bool { return !unchecked(cut[type]); }
 
 /** Writes the record of `type` the presence list kept to LEGAL's first place. */
 export function takeKept(type: i32): void {
