@@ -24,7 +24,7 @@ import { bankRate, checkConfirm } from './trade';
 import { deckSize } from './development';
 import { NO_VICTIM, robberChoices } from './robberChoices';
 import { robbablePlayers } from './robber';
-import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
+import { NO_ID, edgeCount, edgeVertex, hexCount, vertexCount, vertexEdge } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
@@ -76,6 +76,10 @@ export function offerPaths(p: i32, type: i32): void {
   const bridge = type == A.A_BUILD_BRIDGE;
   const fits = pg(p, P_ROADS_LEFT) > 0 && (g8(G_FREE_ROADS) != 0 || canPay(p, bridge ? COST_BRIDGE : COST_ROAD));
   if (!fits && !trying()) return;
+  if (presenceOnly() && !bridge) {
+    tallyRecords(type, anyRoadAtNetwork(p) ? 1 : 0);
+    return;
+  }
   for (let e = 0; e < edgeCount; e++) {
     if (!trying()) {
       if (roadAt(e) != NONE) continue;
@@ -114,11 +118,45 @@ export function offerPaths(p: i32, type: i32): void {
   }
 }
 
+/**
+ * Whether a free path on land has an end in p's network (what markNetwork marks): at one of p's
+ * pieces, or at a free intersection on one of p's roads. A presence list asks only this of roads,
+ * found from p's pieces and roads without marking the network.
+ */
+function anyRoadAtNetwork(p: i32): bool {
+  const n = ownPieces(p);
+  for (let i = 0; i < n; i++) if (freeLandPathAt(ownPiece(i))) return true;
+  for (let e = 0; e < edgeCount; e += 8) {
+    let marks = bytesMaybe(load<u64>(STATE + <usize>(E_OWNER + e)), p);
+    while (marks != 0) {
+      const road = e + firstMarked(marks);
+      marks &= marks - 1;
+      if (road >= edgeCount || roadAt(road) != p) continue;
+      for (let i = 0; i < 2; i++) {
+        const v = edgeVertex(road, i);
+        if (pieceAt(v) == PIECE_NONE && freeLandPathAt(v)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether a path without a road, on land, meets intersection v. */
+@inline function freeLandPathAt(v: i32): bool {
+  for (let i = 0; i < 3; i++) {
+    const e = vertexEdge(v, i);
+    if (e != NO_ID && roadAt(e) == NONE && (!seaOnBoard || edgeTouchesLand(e))) return true;
+  }
+  return false;
+}
+
 /** What p may build on a turn or in a special building phase (base pieces; C&K adds its own). */
 export function offerBuilding(p: i32): void {
   // Settlements and bridges cost a road's brick and lumber too: without them (most turns) nothing
-  // needs the network, and it is not marked.
-  const network = wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
+  // needs the network, and it is not marked; nor for roads alone in a presence list (anyRoadAtNetwork).
+  const network = presenceOnly()
+    ? seaOnBoard || (pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))
+    : wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
   if (network && (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD))) markNetwork(p);
   offerPaths(p, A.A_BUILD_ROAD);
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
