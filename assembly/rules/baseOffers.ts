@@ -95,6 +95,10 @@ export function offerPaths(p: i32, type: i32): void {
 @inline function offerSettlements(p: i32): void {
   if (!wanted(A.A_BUILD_SETTLEMENT)) return;
   if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
+  if (presenceOnly()) {
+    tallyRecords(A.A_BUILD_SETTLEMENT, anySettlementAtNetwork(p) ? 1 : 0);
+    return;
+  }
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
       legalAt(A.A_BUILD_SETTLEMENT, v);
@@ -126,6 +130,17 @@ export function offerPaths(p: i32, type: i32): void {
 function anyRoadAtNetwork(p: i32): bool {
   const n = ownPieces(p);
   for (let i = 0; i < n; i++) if (freeLandPathAt(ownPiece(i))) return true;
+  return anyFreeEndOfRoad(p, false);
+}
+
+/** Whether a settlement may go on a free land intersection by p's roads (the network's free part), after presence only. */
+@inline function anySettlementAtNetwork(p: i32): bool { return anyFreeEndOfRoad(p, true); }
+
+/**
+ * Whether a free intersection at an end of one of p's roads has a free land path (`settlement`
+ * false) or holds to the distance rule on land (true).
+ */
+function anyFreeEndOfRoad(p: i32, settlement: bool): bool {
   for (let e = 0; e < edgeCount; e += 8) {
     let marks = bytesMaybe(load<u64>(STATE + <usize>(E_OWNER + e)), p);
     while (marks != 0) {
@@ -134,7 +149,8 @@ function anyRoadAtNetwork(p: i32): bool {
       if (road >= edgeCount || roadAt(road) != p) continue;
       for (let i = 0; i < 2; i++) {
         const v = edgeVertex(road, i);
-        if (pieceAt(v) == PIECE_NONE && freeLandPathAt(v)) return true;
+        if (pieceAt(v) != PIECE_NONE) continue;
+        if (settlement ? distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)) : freeLandPathAt(v)) return true;
       }
     }
   }
@@ -153,10 +169,9 @@ function anyRoadAtNetwork(p: i32): bool {
 /** What p may build on a turn or in a special building phase (base pieces; C&K adds its own). */
 export function offerBuilding(p: i32): void {
   // Settlements and bridges cost a road's brick and lumber too: without them (most turns) nothing
-  // needs the network, and it is not marked; nor for roads alone in a presence list (anyRoadAtNetwork).
-  const network = presenceOnly()
-    ? seaOnBoard || (pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))
-    : wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
+  // needs the network, and it is not marked; nor in a presence list, but for bridges (anyRoadAtNetwork,
+  // anySettlementAtNetwork).
+  const network = presenceOnly() ? seaOnBoard : wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
   if (network && (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD))) markNetwork(p);
   offerPaths(p, A.A_BUILD_ROAD);
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
