@@ -3,12 +3,13 @@
 // (chooseAction), and the rules list only part of the actions for it, counting some without walking
 // them. Whatever they skip, the answers must be the full list's: each type's count, the types present,
 // and at every index the record the full list holds there. `simulate --check` holds every player to
-// this at every step, and a record the presence list kept as its type's only one (keptOnly) to the full list's.
+// this at every step, a count the presence list holds whole (wholeCount) to the full list's, and a record
+// it kept as its type's only one (keptOnly) to the full list's.
 
 import { ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
 import { LEGAL, MAX_LEGAL, chooseAction, countActions, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
 import { put } from '../core/put';
-import { keptOnly, takeKept } from '../rules/offerList';
+import { keptOnly, takeKept, wholeCount } from '../rules/offerList';
 
 const FULL: usize = memory.data(MAX_LEGAL * RECORD_WIDTH * 4, 16);
 const fullCounts = new StaticArray<i32>(ACTION_COUNT);
@@ -30,9 +31,10 @@ export function pickDiffers(p: i32): bool {
   for (let t = 0; t < ACTION_COUNT; t++) if (unchecked(fullCounts[t]) > 0) present++;
   if ((presentActions(p) > 0) != (n > 0) || typesMetInList() != present) return true;
   for (let j = 0; j < present; j++) if (unchecked(fullCounts[typesMet[j]]) == 0) return true;
-  // A type the presence list holds whole with one record: that record is the full list's.
+  // A type the presence list counted whole: the full list's count; with one record kept, the full list's record.
   for (let j = 0; j < present; j++) {
     const t = unchecked(typesMet[j]);
+    if (wholeCount(t) && unchecked(typeCounts[t]) != unchecked(fullCounts[t])) return true;
     if (!keptOnly(t)) continue;
     if (unchecked(fullCounts[t]) != 1) return true;
     takeKept(t);

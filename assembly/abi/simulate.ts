@@ -3,9 +3,9 @@
 
 import { F_FORCED_OK, F_SEEDED, G_ACTOR, G_CURRENT, G_ROBBER_ACTOR, G_PHASE, G_TRADE_OPEN, G_TURN, STATE, STATE_SIZE, g32, g8, isCK, playerCount } from '../core/layout';
 import * as A from '../core/actions';
-import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH } from '../core/actions';
-import { LEGAL, chooseAction, countActions, legalActions, presentActions, typesMet, typesMetInList } from '../rules/legal';
-import { keptOnly, takeKept } from '../rules/offerList';
+import { ARGS, ARG_SLOTS, ACTION_COUNT, RECORD_WIDTH, copyArgs } from '../core/actions';
+import { LEGAL, chooseAction, countActions, legalActions, presentActions, typeCounts, typesMet, typesMetInList } from '../rules/legal';
+import { keptOnly, takeKept, wholeCount } from '../rules/offerList';
 import { applyAction, applyOffered } from '../rules/apply';
 import { newGame } from '../rules/game';
 import { PH_DISCARD, PH_GAME_OVER, PH_INTERRUPT, PH_MAIN, PH_RESPOND, PH_ROBBER, PH_SPECIAL_BUILD } from '../core/phases';
@@ -78,10 +78,12 @@ function chooseRecord(p: i32): i32 {
     chooseAction(p, type, below(countActions(p, type)));
     return 0;
   }
-  // A type with one record (rolling, ending the turn, buying a card): the presence list kept it.
-  if (keptOnly(type) && type != A.A_BANK_TRADE) {
-    below(1);
-    takeKept(type);
+  // A type the presence list counted whole: the record is drawn first and listed alone, or, the
+  // type's only one (rolling, ending the turn, buying a card), taken from what the presence list kept.
+  if (wholeCount(type) && type != A.A_BANK_TRADE) {
+    const which = below(unchecked(typeCounts[type]));
+    if (keptOnly(type)) takeKept(type);
+    else chooseAction(p, type, which);
     return 0;
   }
   const m = chooseAction(p, type, -1);
@@ -151,7 +153,7 @@ function playOne(mode: i32, players: i32, board: i32, seed: u64, maxTurns: i32, 
     const i = chooseRecord(p);
     const rec = LEGAL + <usize>(i * RECORD_WIDTH * 4);
     const type = load<i32>(rec);
-    memory.copy(ARGS, rec + 4, ARG_SLOTS * 4);
+    copyArgs(ARGS, rec + 4);
     if (!checkAll) applyOffered(p, type);
     else if (applyAction(p, type) != 0) { violations++; refused++; }
     put(histogram, type, unchecked(histogram[type]) + 1);

@@ -187,3 +187,17 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 export const ARGS: usize = memory.data(ARG_SLOTS * 4, 16);
 @inline export function arg(i: i32): i32 { return load<i32>(ARGS + <usize>(i * 4)); }
 @inline export function setArg(i: i32, v: i32): void { store<i32>(ARGS + <usize>(i * 4), v); }
+
+/**
+ * Copies the argument slots of one record or ARGS to another (`to`, `from`: their first slot). Written
+ * out in 8-byte words: a list writes a record per legal action and a pick copies one back, and at 68
+ * bytes a loop or memory.copy cost more than the copy (issue 37).
+ */
+@inline export function copyArgs(to: usize, from: usize): void {
+  if (ARG_SLOTS != 17) ERROR('copyArgs copies 17 slots');
+  store<u64>(to, load<u64>(from)); store<u64>(to, load<u64>(from, 8), 8);
+  store<u64>(to, load<u64>(from, 16), 16); store<u64>(to, load<u64>(from, 24), 24);
+  store<u64>(to, load<u64>(from, 32), 32); store<u64>(to, load<u64>(from, 40), 40);
+  store<u64>(to, load<u64>(from, 48), 48); store<u64>(to, load<u64>(from, 56), 56);
+  store<i32>(to, load<i32>(from, 64), 64);
+}

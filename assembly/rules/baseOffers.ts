@@ -5,7 +5,7 @@
 // generator offers its whole candidate range instead, each record checked, and the lists must agree.
 
 import {
-  G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_VERTICES, NONE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
+  E_OWNER, G_CARD_PLAYED, G_FREE_ROADS, G_TRADE_OPEN, MAX_EDGES, MAX_HEXES, MAX_VERTICES, NONE, STATE, P_CITIES_LEFT, P_DEV, P_ROADS_LEFT, P_SETTLEMENTS_LEFT,
   g8, isCK, pg, playerCount,
 } from '../core/layout';
 import * as A from '../core/actions';
@@ -24,12 +24,13 @@ import { bankRate, checkConfirm } from './trade';
 import { deckSize } from './development';
 import { NO_VICTIM, robberChoices } from './robberChoices';
 import { robbablePlayers } from './robber';
-import { edgeCount, edgeVertex, hexCount, vertexCount } from '../board/topology';
+import { NO_ID, edgeCount, edgeVertex, hexCount, vertexCount, vertexEdge } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
 import { anyRoadSite, distanceRuleHolds, roadAt } from './build';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_REPAIRS_FIRST, ASK_CARDS_WAIT_FOR_ROLL } from './modeHooks';
 import { victoryPointCardsPlayed } from '../core/options';
 import { put } from '../core/put';
+import { bytesMaybe, firstMarked } from '../core/byteScan';
 import { ownPiece, ownPieces } from './ownPieces';
 import { derivedEpoch } from './derived';
 import { sealedDevelopment } from './sealedDevelopment';
@@ -50,14 +51,20 @@ export function markNetwork(p: i32): void {
   if (p == markedFor && markedIn == derivedEpoch) return;
   markedFor = p;
   markedIn = derivedEpoch;
-  for (let v = 0; v < vertexCount; v++) unchecked(joins[v] = false);
+  if (MAX_VERTICES % 8 != 0 || MAX_EDGES % 8 != 0) ERROR('joins and roads are read eight at a time');
+  for (let v = 0; v < vertexCount; v += 8) store<u64>(changetype<usize>(joins) + <usize>v, 0);
   const n = ownPieces(p);
   for (let i = 0; i < n; i++) unchecked(joins[ownPiece(i)] = true);
-  for (let e = 0; e < edgeCount; e++) {
-    if (roadAt(e) != p) continue;
-    for (let i = 0; i < 2; i++) {
-      const v = edgeVertex(e, i);
-      if (pieceAt(v) == PIECE_NONE) unchecked(joins[v] = true);
+  for (let e = 0; e < edgeCount; e += 8) {
+    let marks = bytesMaybe(load<u64>(STATE + <usize>(E_OWNER + e)), p);
+    while (marks != 0) {
+      const road = e + firstMarked(marks);
+      marks &= marks - 1;
+      if (road >= edgeCount || roadAt(road) != p) continue;
+      for (let i = 0; i < 2; i++) {
+        const v = edgeVertex(road, i);
+        if (pieceAt(v) == PIECE_NONE) unchecked(joins[v] = true);
+      }
     }
   }
 }
@@ -72,6 +79,10 @@ export function offerPaths(p: i32, type: i32): void {
   const bridge = type == A.A_BUILD_BRIDGE;
   const fits = pg(p, P_ROADS_LEFT) > 0 && (g8(G_FREE_ROADS) != 0 || canPay(p, bridge ? COST_BRIDGE : COST_ROAD));
   if (!fits && !trying()) return;
+  if (presenceOnly() && !bridge) {
+    tallyRecords(type, anyRoadAtNetwork(p) ? 1 : 0);
+    return;
+  }
   for (let e = 0; e < edgeCount; e++) {
     if (!trying()) {
       if (roadAt(e) != NONE) continue;
@@ -87,6 +98,10 @@ export function offerPaths(p: i32, type: i32): void {
 @inline function offerSettlements(p: i32): void {
   if (!wanted(A.A_BUILD_SETTLEMENT)) return;
   if (!trying() && !(pg(p, P_SETTLEMENTS_LEFT) > 0 && canPay(p, COST_SETTLEMENT))) return;
+  if (presenceOnly()) {
+    tallyRecords(A.A_BUILD_SETTLEMENT, anySettlementAtNetwork(p) ? 1 : 0);
+    return;
+  }
   for (let v = 0; v < vertexCount; v++) {
     if (trying() || (unchecked(joins[v]) && pieceAt(v) == PIECE_NONE && distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)))) {
       legalAt(A.A_BUILD_SETTLEMENT, v);
@@ -110,17 +125,62 @@ export function offerPaths(p: i32, type: i32): void {
   }
 }
 
+/**
+ * Whether a free path on land has an end in p's network (what markNetwork marks): at one of p's
+ * pieces, or at a free intersection on one of p's roads. A presence list asks only this of roads,
+ * found from p's pieces and roads without marking the network.
+ */
+function anyRoadAtNetwork(p: i32): bool {
+  const n = ownPieces(p);
+  for (let i = 0; i < n; i++) if (freeLandPathAt(ownPiece(i))) return true;
+  return anyFreeEndOfRoad(p, false);
+}
+
+/** Whether a settlement may go on a free land intersection by p's roads (the network's free part), after presence only. */
+@inline function anySettlementAtNetwork(p: i32): bool { return anyFreeEndOfRoad(p, true); }
+
+/**
+ * Whether a free intersection at an end of one of p's roads has a free land path (`settlement`
+ * false) or holds to the distance rule on land (true).
+ */
+function anyFreeEndOfRoad(p: i32, settlement: bool): bool {
+  for (let e = 0; e < edgeCount; e += 8) {
+    let marks = bytesMaybe(load<u64>(STATE + <usize>(E_OWNER + e)), p);
+    while (marks != 0) {
+      const road = e + firstMarked(marks);
+      marks &= marks - 1;
+      if (road >= edgeCount || roadAt(road) != p) continue;
+      for (let i = 0; i < 2; i++) {
+        const v = edgeVertex(road, i);
+        if (pieceAt(v) != PIECE_NONE) continue;
+        if (settlement ? distanceRuleHolds(v) && (!seaOnBoard || vertexTouchesLand(v)) : freeLandPathAt(v)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether a path without a road, on land, meets intersection v. */
+@inline function freeLandPathAt(v: i32): bool {
+  for (let i = 0; i < 3; i++) {
+    const e = vertexEdge(v, i);
+    if (e != NO_ID && roadAt(e) == NONE && (!seaOnBoard || edgeTouchesLand(e))) return true;
+  }
+  return false;
+}
+
 /** What p may build on a turn or in a special building phase (base pieces; C&K adds its own). */
 export function offerBuilding(p: i32): void {
   // Settlements and bridges cost a road's brick and lumber too: without them (most turns) nothing
-  // needs the network, and it is not marked.
-  const network = wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
+  // needs the network, and it is not marked; nor in a presence list, but for bridges (anyRoadAtNetwork,
+  // anySettlementAtNetwork).
+  const network = presenceOnly() ? seaOnBoard : wanted(A.A_BUILD_ROAD) || wanted(A.A_BUILD_BRIDGE) || wanted(A.A_BUILD_SETTLEMENT);
   if (network && (g8(G_FREE_ROADS) != 0 || canPay(p, COST_ROAD))) markNetwork(p);
   offerPaths(p, A.A_BUILD_ROAD);
   if (seaOnBoard || trying()) offerPaths(p, A.A_BUILD_BRIDGE);
   offerSettlements(p);
   offerCities(p);
-  if (trying() || (!isCK() && canPay(p, COST_DEVELOPMENT) && deckSize() > 0)) {
+  if (wanted(A.A_BUY_DEVELOPMENT) && (trying() || (!isCK() && canPay(p, COST_DEVELOPMENT) && deckSize() > 0))) {
     clearArgs();
     setArg(0, -1);
     offerLegal(A.A_BUY_DEVELOPMENT);
@@ -142,14 +202,16 @@ export function offerDevelopmentPlays(p: i32): void {
   if (trying() || pg(p, P_DEV + DEV_KNIGHT) > 0) legalNoArgs(A.A_PLAY_KNIGHT);
   if (trying() || (pg(p, P_DEV + DEV_ROAD_BUILDING) > 0 && anyRoadSite(p))) legalNoArgs(A.A_PLAY_ROAD_BUILDING);
   if (trying() || pg(p, P_DEV + DEV_YEAR_OF_PLENTY) > 0) offerYearOfPlenty();
-  if (trying() || pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES; k++) legalAt(A.A_PLAY_MONOPOLY, k);
+  if (trying() || pg(p, P_DEV + DEV_MONOPOLY) > 0) for (let k = 0; k < RESOURCES && !enough(A.A_PLAY_MONOPOLY); k++) legalAt(A.A_PLAY_MONOPOLY, k);
   if (trying() || (victoryPointCardsPlayed() && pg(p, P_DEV + DEV_VICTORY_POINT) > 0)) legalNoArgs(A.A_PLAY_VICTORY_POINT);
 }
 
 /** Two resources the bank still has. */
 @inline function offerYearOfPlenty(): void {
+  if (!wanted(A.A_PLAY_YEAR_OF_PLENTY)) return;
   for (let a = 0; a < RESOURCES; a++) {
     for (let b = a; b < RESOURCES; b++) {
+      if (enough(A.A_PLAY_YEAR_OF_PLENTY)) return;
       if (!trying() && (a == b ? bankOf(a) < 2 : bankOf(a) == 0 || bankOf(b) == 0)) continue;
       clearArgs();
       setArg(a, 1);
@@ -167,7 +229,7 @@ export function offerTrades(p: i32): void {
   const kinds = kindCount();
   if (wanted(A.A_BANK_TRADE)) offerBankTrades(p, kinds);
   if (g8(G_TRADE_OPEN) != 0) {
-    for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
+    if (wanted(A.A_CONFIRM_TRADE)) for (let q = 0; q < playerCount(); q++) if (trying() || checkConfirm(p, q) == OK) legalAt(A.A_CONFIRM_TRADE, q);
     legalNoArgs(A.A_CANCEL_TRADE);
     return;
   }
@@ -176,7 +238,7 @@ export function offerTrades(p: i32): void {
     // one card of each kind held for one of each other kind
     let held = 0;
     for (let give = 0; give < kinds; give++) if (handOf(p, give) > 0) held++;
-    tallyRecords(A.A_OFFER_TRADE, held * (kinds - 1));
+    tallyRecords(A.A_OFFER_TRADE, held * (kinds - 1), true);
     return;
   }
   clearArgs();
@@ -187,6 +249,7 @@ export function offerTrades(p: i32): void {
       if (get == give) continue;
       setArg(8 + get, 1);
       offerLegal(A.A_OFFER_TRADE);
+      if (enough(A.A_OFFER_TRADE)) return;
       setArg(8 + get, 0);
     }
     setArg(give, 0);
@@ -202,7 +265,7 @@ function offerBankTrades(p: i32, kinds: i32): void {
     for (let give = 0; give < kinds; give++) {
       if (handOf(p, give) >= bankRate(p, give)) n += stocked - (bankOf(give) > 0 ? 1 : 0);
     }
-    tallyRecords(A.A_BANK_TRADE, n);
+    tallyRecords(A.A_BANK_TRADE, n, true);
     return;
   }
   // One clear for all trade records: each sets its two slots and puts them back to 0.
@@ -309,6 +372,17 @@ function offerDiscards(p: i32, type: i32, k: i32, left: i32): void {
 /** Each hex the robber may go to, with each victim there, or none (robberChoices). */
 @inline export function offerRobberMoves(p: i32): void {
   if (!wanted(A.A_MOVE_ROBBER)) return;
+  // A pick counts the moves (a presence list too: the robber's phase offers nothing else) and then
+  // finds the one drawn, both from one walk of the hexes.
+  if (countingOnly()) {
+    tallyRecords(A.A_MOVE_ROBBER, robberMoveCount(p), true);
+    return;
+  }
+  const which = choosingOnly(A.A_MOVE_ROBBER);
+  if (which >= 0) {
+    if (which < robberMoveCount(p)) { nthRobberMove(which); chosenRecord(A.A_MOVE_ROBBER); }
+    return;
+  }
   const robbable = robbablePlayers();
   for (let h = 0; h < hexCount; h++) {
     const choices = trying() ? NO_VICTIM | ((1 << playerCount()) - 1) : robberChoices(p, h, robbable);
@@ -327,4 +401,42 @@ function offerDiscards(p: i32, type: i32, k: i32, left: i32): void {
     }
     if (enough(A.A_MOVE_ROBBER)) return;
   }
+}
+
+// Each hex's robberChoices, for the player and state they were worked out in (derivedEpoch).
+const choicesAt = new StaticArray<i32>(MAX_HEXES);
+let choicesFor = -1;
+let choicesIn: u32 = 0;
+let movesCounted = 0;
+
+/** How many robber moves p has (each hex's victims, and a move without one where allowed). */
+function robberMoveCount(p: i32): i32 {
+  if (p == choicesFor && choicesIn == derivedEpoch) return movesCounted;
+  choicesFor = p;
+  choicesIn = derivedEpoch;
+  const robbable = robbablePlayers();
+  let n = 0;
+  for (let h = 0; h < hexCount; h++) {
+    const choices = robberChoices(p, h, robbable);
+    unchecked(choicesAt[h] = choices);
+    n += <i32>popcnt(choices);
+  }
+  movesCounted = n;
+  return n;
+}
+
+/** Sets ARGS to the which-th robber move offerRobberMoves would list (after robberMoveCount). */
+function nthRobberMove(which: i32): void {
+  let h = 0;
+  for (; which >= <i32>popcnt(unchecked(choicesAt[h])); h++) which -= <i32>popcnt(unchecked(choicesAt[h]));
+  let choices = unchecked(choicesAt[h]);
+  clearArgs();
+  setArg(0, h);
+  setArg(2, -1);
+  if ((choices & NO_VICTIM) != 0) {
+    if (which == 0) { setArg(1, -1); return; }
+    which--;
+  }
+  for (; which > 0; which--) choices &= choices - 1;
+  setArg(1, <i32>ctz(choices & (NO_VICTIM - 1)));
 }

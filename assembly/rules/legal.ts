@@ -97,15 +97,15 @@ export function legalActions(p: i32): i32 {
       break;
     case PH_MAIN:
       if (p != current) {
-        if (trying() || checkAccept(p) == OK) legalNoArgs(A.A_ACCEPT_TRADE);
-        if (trying() || checkDecline(p) == OK) legalNoArgs(A.A_DECLINE_TRADE);
+        if (wanted(A.A_ACCEPT_TRADE) && (trying() || checkAccept(p) == OK)) legalNoArgs(A.A_ACCEPT_TRADE);
+        if (wanted(A.A_DECLINE_TRADE) && (trying() || checkDecline(p) == OK)) legalNoArgs(A.A_DECLINE_TRADE);
         break;
       }
       offerBuilding(p);
       offerDevelopmentPlays(p);
       if (asks(ASK_OFFER_ON_TURN)) hooks.offerOnTurn(p);
       offerTrades(p);
-      if (trying() || !asks(ASK_CHECK_END_TURN) || hooks.checkEndTurn(p) == OK) legalNoArgs(A.A_END_TURN);
+      if (wanted(A.A_END_TURN) && (trying() || !asks(ASK_CHECK_END_TURN) || hooks.checkEndTurn(p) == OK)) legalNoArgs(A.A_END_TURN);
       break;
     default:
       hooks.offerInPhase(p, g8(G_PHASE));

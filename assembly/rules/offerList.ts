@@ -17,7 +17,7 @@
 // them, or only the which-th). A generator may skip what the walk does not need (`wanted`) and count
 // or find its records without walking them, as long as the tallies and the record are the full list's.
 
-import { ACTION_COUNT, ARGS, AT_SLOT, RECORD_WIDTH, setArg } from '../core/actions';
+import { ACTION_COUNT, ARGS, AT_SLOT, RECORD_WIDTH, copyArgs, setArg } from '../core/actions';
 import { OK } from '../core/errors';
 import { checkAction } from './apply';
 import { hooks, asks, ASK_CHECKS_EVERY_OFFER } from './modeHooks';
@@ -41,10 +41,12 @@ let chosenWhich = -1; // choosing: the one record of chosenType written (-1: all
 let ofChosenType = 0; // choosing: records of chosenType met so far
 let written = 0; // choosing: records written
 // A presence list keeps each type's first record, and whether that type's count is whole (no
-// generator stopped early on it or tallied it without records): a pick of a type with one record
-// takes it from here instead of listing the state again (keptOnly, takeKept).
+// generator stopped early on it): a pick of a type with one record takes it from here instead of
+// listing the state again (keptOnly, takeKept), and a pick of a type counted whole draws its record
+// first and lists only that one (wholeCount). A type tallied without records keeps none (untaken).
 const KEPT: usize = memory.data(ACTION_COUNT * RECORD_WIDTH * 4, 16);
 const cut = new StaticArray<bool>(ACTION_COUNT);
+const untaken = new StaticArray<bool>(ACTION_COUNT);
 /** Counting, and lists written whole: records per type; the types met, in the order first met. */
 export const typeCounts = new StaticArray<i32>(ACTION_COUNT);
 export const typesMet = new StaticArray<i32>(ACTION_COUNT);
@@ -59,6 +61,7 @@ export function startOffers(p: i32): void {
     const type = unchecked(typesMet[i]);
     put(typeCounts, type, 0);
     put(cut, type, false);
+    put(untaken, type, false);
   }
   typesMetCount = 0;
   ofChosenType = 0;
@@ -98,11 +101,17 @@ export function listAll(): void { listing = LIST_ALL; }
 /** Choosing the which-th record of `type`, where a generator may find it without walking the others (-1 otherwise). */
 @inline export function choosingOnly(type: i32): i32 { return listing == LIST_CHOOSING && !checkEvery && type == chosenType ? chosenWhich : -1; }
 
-/** Counting: `n` records of `type` a generator counted without walking them (capped like the list). */
-export function tallyRecords(type: i32, n: i32): void {
+/**
+ * Counting: `n` records of `type` a generator counted without walking them (capped like the list);
+ * `whole`: all of them, where a presence list would otherwise hold a type's first only.
+ */
+export function tallyRecords(type: i32, n: i32, whole: bool = false): void {
   const room = min(n, MAX_LEGAL - count);
   if (room <= 0) return;
-  if (listing == LIST_COUNTING && presence) put(cut, type, true);
+  if (listing == LIST_COUNTING && presence) {
+    if (!whole || room < n) put(cut, type, true);
+    put(untaken, type, true);
+  }
   tally(type, room);
   count += room;
 }
@@ -131,10 +140,12 @@ export function setTrial(on: bool): void { trial = on; }
 /** The player whose legal actions are being listed. */
 @inline export function offeringFor(): i32 { return forPlayer; }
 
-// Argument slots 0..15 are zeroed and copied as 8-byte words: at this size a loop or a memory.copy
-// call costs more than the records themselves.
+// Argument slots 0..15 are zeroed, and records copied (copyArgs), in 8-byte words written out: at
+// this size a loop or a memory.copy call costs more than the records themselves.
 @inline export function clearArgs(): void {
-  for (let i = 0; i < AT_SLOT; i += 2) store<u64>(ARGS + <usize>(i * 4), 0);
+  if (AT_SLOT != 16) ERROR('clearArgs zeroes 16 slots');
+  store<u64>(ARGS, 0); store<u64>(ARGS, 0, 8); store<u64>(ARGS, 0, 16); store<u64>(ARGS, 0, 24);
+  store<u64>(ARGS, 0, 32); store<u64>(ARGS, 0, 40); store<u64>(ARGS, 0, 48); store<u64>(ARGS, 0, 56);
   setArg(AT_SLOT, -1);
 }
 
@@ -161,15 +172,21 @@ export function setTrial(on: bool): void { trial = on; }
 
 @inline function writeRecord(rec: usize, type: i32): void {
   store<i32>(rec, type);
-  for (let i = 0; i < AT_SLOT; i += 2) store<u64>(rec + 4 + <usize>(i * 4), load<u64>(ARGS + <usize>(i * 4)));
-  store<i32>(rec + 4 + <usize>(AT_SLOT * 4), load<i32>(ARGS + <usize>(AT_SLOT * 4)));
+  copyArgs(rec + 4, ARGS);
 }
 
 /** After a presence list: whether `type` has exactly one record, kept (takeKept writes it). */
-@inline export function keptOnly(type: i32): bool { return !unchecked(cut[type]) && unchecked(typeCounts[type]) == 1; }
+@inline export function keptOnly(type: i32): bool { return wholeCount(type) && !unchecked(untaken[type]) && unchecked(typeCounts[type]) == 1; }
+
+/** After a presence list: whether its count of `type` (typeCounts) is the full list's. */
+@inline export function wholeCount(type: i32): bool { return !unchecked(cut[type]); }
 
 /** Writes the record of `type` the presence list kept to LEGAL's first place. */
-export function takeKept(type: i32): void { memory.copy(LEGAL, KEPT + <usize>(type * RECORD_WIDTH * 4), RECORD_WIDTH * 4); }
+export function takeKept(type: i32): void {
+  const kept = KEPT + <usize>(type * RECORD_WIDTH * 4);
+  store<i32>(LEGAL, load<i32>(kept));
+  copyArgs(LEGAL + 4, kept + 4);
+}
 
 /**
  * Records the action in ARGS if it is legal for the player being enumerated. A pass that needs no
@@ -206,13 +223,16 @@ export function offerNoArgs(type: i32): void {
   offer(type);
 }
 
+// A list that does not need `type` (wanted) skips setting its arguments up as well as the record.
 export function legalAt(type: i32, place: i32): void {
+  if (!wanted(type)) return;
   clearArgs();
   setArg(0, place);
   offerLegal(type);
 }
 
 export function legalNoArgs(type: i32): void {
+  if (!wanted(type)) return;
   clearArgs();
   offerLegal(type);
 }
