@@ -1,7 +1,7 @@
 // The search bot with sealed hands (docs/cards.md, "Private resource moves"): it knows the kinds of
 // its own sealed cards (learnt through their keys) and samples every other sealed card from what no one
-// shows; the thief's private knowledge never reaches a third seat's sample; and a strong bot plays a
-// signed base game with sealed hands through its replica to a verified finish.
+// shows (commodities too, in Cities & Knights); the thief's private knowledge never reaches a third
+// seat's sample; and a strong bot plays a signed base game with sealed hands through its replica to a verified finish.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import { LAYOUT as L, determinize } from '../../src/bots/determinize';
@@ -60,6 +60,21 @@ describe('the bots and sealed hands', () => {
     const sampled = (i: number) => hand(determinize(state, THIRD, seededRandom(i), engine.progressDecks), THIEF).findIndex((n, k) => n > thiefPublic[k]);
     const stolenKinds = new Set(Array.from({ length: 40 }, (_, i) => sampled(i)));
     expect(stolenKinds).toEqual(new Set([0, 2]));
+  });
+
+  it('determinize in Cities & Knights: a sealed card may be a commodity, sampled from the commodities no one shows', async () => {
+    const engine = await getEngine();
+    const game = engine.newGame({ mode: 'ck', players: 4, sealedHands: true });
+    const state = game.snapshot();
+    // one cloth left the bank into VICTIM's sealed cards: the only card nobody shows
+    state[L.BANK + 5] -= 1;
+    state[player(VICTIM, L.P_SEALED)] = 1;
+    const kinds = (s: Uint8Array, p: number) => Array.from({ length: L.KINDS }, (_, k) => s[player(p, L.P_HAND + k)]);
+    for (let i = 0; i < 5; i++) {
+      const world = determinize(state, THIRD, seededRandom(i), engine.progressDecks);
+      expect(world[player(VICTIM, L.P_SEALED)]).toBe(0);
+      expect(kinds(world, VICTIM)).toEqual([0, 0, 0, 0, 0, 1, 0, 0]);
+    }
   });
 
   it('the search bot plays a signed base game with sealed hands through its replica to a verified finish', async () => {

@@ -301,6 +301,7 @@ export const table: Record<keyof typeof en, string> = {
   'opt.robNobody': 'Niemanden berauben',
   'opt.with': 'mit {who}',
   'opt.takeNothing': 'Nichts nehmen',
+  'opt.noCommodity': 'Ich habe keine Handelsware',
   'opt.noRoom': 'Kein Platz: der Ritter geht zurück',
   'pick.justThisOne': 'Nur diesen aufwerten',
   'group.moveRobber': 'Räuber versetzen',

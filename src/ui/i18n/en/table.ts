@@ -300,6 +300,7 @@ export const table = {
   'opt.robNobody': 'Rob nobody',
   'opt.with': 'with {who}',
   'opt.takeNothing': 'Take nothing',
+  'opt.noCommodity': 'I have no commodity',
   'opt.noRoom': 'No room: the knight goes home',
   'pick.justThisOne': 'Promote just this one',
   'group.moveRobber': 'Move robber',
