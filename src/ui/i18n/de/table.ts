@@ -150,6 +150,7 @@ export const table: Record<keyof typeof en, string> = {
   'players.waitsFor': 'Der Tisch wartet auf diesen Spieler',
   'players.cardsInHand': 'Karten auf der Hand',
   'players.handKnown': '{cards}: {known} bekannt',
+  'players.handSealed': '{cards}: {sealed} verdeckt',
   'players.sealedHelp': 'Eine geraubte Karte kennen nur der Räuber und der Beraubte, bis sie ausgespielt wird',
   'players.progress': 'Fortschrittskarten',
   'players.development': 'Entwicklungskarten',

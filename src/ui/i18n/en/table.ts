@@ -149,6 +149,7 @@ export const table = {
   'players.waitsFor': 'The table waits for this player',
   'players.cardsInHand': 'Cards in hand',
   'players.handKnown': '{cards}: {known} known',
+  'players.handSealed': '{cards}: {sealed} sealed',
   'players.sealedHelp': 'A stolen card is known only to the thief and the one it was taken from, until it is spent',
   'players.progress': 'Progress cards',
   'players.development': 'Development cards',
