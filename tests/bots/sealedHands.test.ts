@@ -77,25 +77,33 @@ describe('the bots and sealed hands', () => {
     }
   });
 
-  it('the search bot plays a signed base game with sealed hands through its replica to a verified finish', async () => {
-    const engine = await getEngine();
-    const t = new Table({
-      engine,
-      players: 3,
-      mode: 'base',
-      seed: 4,
-      sign: fastSign,
-      verify: fastVerify,
-      strategies: ['strong', 'heuristic'],
-      botThinkMs: 3,
-      sealedHands: true,
-    });
-    await t.open();
-    expect(await t.run()).toBe(true);
-    t.close();
-    expect(t.seats.every((s) => s.replica.finished.value && s.replica.fork.value === null)).toBe(true);
-    const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), engine, fastVerify);
-    expect(report).toMatchObject({ valid: true, finished: true, reason: null, cardsAudited: 25 });
-    expect(report.handTokensAudited).toBeGreaterThan(0);
-  }, 240_000);
+  // every card of the encrypted decks is audited: the base game's 25 development cards, C&K's 54 progress cards
+  it.each([
+    ['base', 4, 25],
+    ['ck', 1, 54],
+  ] as const)(
+    'the search bot plays a signed %s game with sealed hands through its replica to a verified finish',
+    async (mode, seed, cards) => {
+      const engine = await getEngine();
+      const t = new Table({
+        engine,
+        players: 3,
+        mode,
+        seed,
+        sign: fastSign,
+        verify: fastVerify,
+        strategies: ['strong', 'heuristic'],
+        botThinkMs: 3,
+        sealedHands: true,
+      });
+      await t.open();
+      expect(await t.run()).toBe(true);
+      t.close();
+      expect(t.seats.every((s) => s.replica.finished.value && s.replica.fork.value === null)).toBe(true);
+      const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), engine, fastVerify);
+      expect(report).toMatchObject({ valid: true, finished: true, reason: null, cardsAudited: cards });
+      expect(report.handTokensAudited).toBeGreaterThan(0);
+    },
+    240_000,
+  );
 });

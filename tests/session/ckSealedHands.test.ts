@@ -64,6 +64,10 @@ describe('sealed hands in a signed Cities & Knights game', () => {
     expect(privacy.every((p) => p.checked === 3)).toBe(true);
     const plays = t.log.map(bodyOf).map((b) => b.action?.card);
     expect(plays).toContain('bishop');
+    // sealed cards are shown where C&K spends them too: a city improvement, a knight, a wall, besides discards
+    const spends = new Set(t.log.map(bodyOf).flatMap((b) => (b.hand ? [b.action?.type] : [])));
+    expect(spends).toContain('discard');
+    expect([...spends].some((type) => ['improve', 'buildKnight', 'activateKnight', 'promoteKnight', 'buildWall'].includes(String(type)))).toBe(true);
     const report = verify(engine, t.log);
     expect(report).toMatchObject({ valid: true, finished: true, complete: true, reason: null });
     expect(report.handTokensAudited).toBeGreaterThan(privacy.length);
@@ -97,7 +101,7 @@ describe('sealed hands in a signed Cities & Knights game', () => {
 describe("Resource and Trade Monopoly's answers", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('give at most what the card takes from each hand, and one that keeps a card back is named by verify', async () => {
+  it('that keep a card back are named by verify at the first such answer', async () => {
     const engine = await getEngine();
     // every player answers with "none left", whatever it holds
     vi.spyOn(HandKeeper.prototype, 'monopolyAnswer').mockImplementation(function (this: HandKeeper, game: Game, seat: number) {
@@ -130,5 +134,38 @@ describe('a Commercial Harbor answered "no commodity" by a player whose sealed c
       reason: expect.stringMatching(/^entry \d+: participant \d said "no commodity" of token \d+\/\d+, which is (cloth|coin|paper)$/),
       entry: at,
     });
+  }, 240_000);
+});
+
+describe('a participant that withholds its hand-shuffle steps, its keys and its Monopoly answers in a C&K game', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is signed overdue, its escrow opened, and every replica makes its steps and answers: the game (with a Bishop) finishes and verifies', async () => {
+    const engine = await getEngine();
+    const WITHHOLDER = 2;
+    const step = HandKeeper.prototype.step;
+    const owed = HandKeeper.prototype.owedShares;
+    const answer = HandKeeper.prototype.monopolyAnswer;
+    vi.spyOn(HandKeeper.prototype, 'step').mockImplementation(function (this: HandKeeper) {
+      return this.me === WITHHOLDER ? null : step.call(this);
+    });
+    vi.spyOn(HandKeeper.prototype, 'owedShares').mockImplementation(function (this: HandKeeper) {
+      return this.me === WITHHOLDER ? [] : owed.call(this);
+    });
+    vi.spyOn(HandKeeper.prototype, 'monopolyAnswer').mockImplementation(function (this: HandKeeper, game: Game, seat: number) {
+      return this.me === WITHHOLDER ? null : answer.call(this, game, seat);
+    });
+    const t = table(engine, 1);
+    await t.open();
+    expect(await t.run()).toBe(true);
+    t.close();
+    const report = verify(engine, t.log);
+    expect(report).toMatchObject({ valid: true, finished: true, reason: null });
+    expect(report.cardDepartures).toEqual([expect.stringMatching(new RegExp(`^participant ${WITHHOLDER} left: it owed its hand-shuffle step`))]);
+    expect(report.handTokensAudited).toBeGreaterThan(0);
+    // no hand step of its own after its departure: every replica computed them
+    const steps = t.log.map((b) => decodeEntry(b)).filter((e) => 'hand' in ((decodeCanonical(e.body) as { cards?: object }).cards ?? {}));
+    expect(steps.some((e) => e.author === WITHHOLDER)).toBe(false);
+    expect(t.log.map(bodyOf).map((b) => b.action?.card)).toContain('bishop');
   }, 240_000);
 });
