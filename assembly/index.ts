@@ -25,7 +25,7 @@ import { brokenInvariants, staleRoadLengths } from './abi/invariants';
 import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/sealedDevelopment';
 import { trialActions } from './abi/legalAudit';
 import {
-  answerMonopoly as answer, knownSealed as known, learnResource as learnKind, owesMonopoly as owes, revealResource as reveal, sealedCount,
+  answerMonopoly as answer, claimSealedSeat as claimSeat, knownSealed as known, learnResource as learnKind, monopolyLeft, owesMonopoly as owes, revealResource as reveal, sealedCount,
   sealedHands, showKnownSealed, stealParties as parties,
 } from './rules/sealedHands';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
@@ -96,9 +96,12 @@ export function sealedResources(p: i32): i32 { return p >= 0 && p < playerCount(
 export function revealResource(p: i32, kind: i32): bool { forgetDerived(); return reveal(p, kind); }
 /** p has shown every sealed card of the Monopoly's kind it holds: hashed. */
 export function answerMonopoly(p: i32): bool { forgetDerived(); return answer(p); }
-export function owesMonopoly(p: i32): bool { return p >= 0 && p < playerCount() && sealedHands() && owes(p); }
+/** How many more cards p's Monopoly answer may give: 0 when it owes none. */
+export function owesMonopoly(p: i32): i32 { return p >= 0 && p < playerCount() && sealedHands() && owes(p) ? monopolyLeft(p) : 0; }
 /** This replica learns privately that one of its own player's sealed cards is `kind`: outside the hash. */
 export function learnResource(p: i32, kind: i32): bool { return learnKind(p, kind); }
+/** This replica plays seat p: what it lists for p waits for p's sealed cards to be read. Outside the hash. */
+export function claimSealedSeat(p: i32): bool { return claimSeat(p); }
 export function knownSealed(p: i32, kind: i32): i32 { return known(p, kind); }
 /** A pending steal's victim * 16 + thief in a sealed-hands game, or -1. */
 export function stealParties(): i32 { return parties(); }

@@ -8,6 +8,7 @@ import { KINDS, RESOURCES, handOf, handTotal, isBuilding, ownerAt, transfer } fr
 import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_NOT_RICHER, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_HARBOR_ASKED, OK } from '../core/errors';
 import { hexCount, hexVertex } from '../board/topology';
 import { clearDecision } from './cardsPolitics';
+import { beginMonopoly, oweMonopolyAnswer, sealedCount, sealedHands } from '../rules/sealedHands';
 
 const HARBOR_ACTIVE = 0x80;
 
@@ -43,10 +44,13 @@ export function checkMonopolyKind(kind: i32, commodity: bool): i32 {
 }
 
 export function playMonopoly(p: i32, kind: i32, each: i32): void {
+  if (sealedHands()) beginMonopoly(p, kind);
   for (let q = 0; q < playerCount(); q++) {
     if (q == p) continue;
     const n = min(each, handOf(q, kind));
     if (n > 0) transfer(q, p, kind, n);
+    // with sealed hands the rest of its share comes from its sealed cards, in its answer
+    if (sealedHands()) oweMonopolyAnswer(q, each - n);
   }
 }
 
@@ -78,7 +82,7 @@ export function playCommercialHarbor(): void { s8(C_HARBOR_DONE, HARBOR_ACTIVE);
 
 export function commercialHarborActive(): bool { return (g8(C_HARBOR_DONE) & HARBOR_ACTIVE) != 0; }
 
-function hasCommodity(q: i32): bool {
+export function hasCommodity(q: i32): bool {
   for (let k = RESOURCES; k < KINDS; k++) if (handOf(q, k) > 0) return true;
   return false;
 }
@@ -91,25 +95,33 @@ export function checkHarborOffer(p: i32, target: i32, kind: i32): i32 {
   return handOf(p, kind) > 0 ? OK : E_CARDS_NOT_HELD;
 }
 
-/** The target answers with a commodity; with none, the trade is void and the offer comes back (000). */
+/**
+ * The target answers with a commodity; with none, the trade is void and the offer comes back (000).
+ * With sealed hands a target holding sealed cards answers too: with a commodity it shows, or "none"
+ * (a claim the end-of-game audit checks against its tokens).
+ */
 export function harborOffer(p: i32, target: i32, kind: i32): void {
   s8(C_HARBOR_DONE, g8(C_HARBOR_DONE) | (1 << target));
-  if (!hasCommodity(target)) return;
+  if (!hasCommodity(target) && !(sealedHands() && sealedCount(target) > 0)) return;
   s8(C_CARD_PLAYER, p);
   s8(C_HARBOR_KIND, kind);
   s8(C_RESPONDER, target);
   s8(C_DECISION, DEC_HARBOR_REPLY);
 }
 
+/** "None" (kind -1) only where sealed hands let a target answer that it holds no commodity among its sealed cards. */
 export function checkHarborReply(q: i32, kind: i32): i32 {
+  if (kind == -1) return sealedHands() && !hasCommodity(q) ? OK : E_BAD_ARGUMENT;
   if (kind < RESOURCES || kind >= KINDS) return E_BAD_ARGUMENT;
   return handOf(q, kind) > 0 ? OK : E_CARDS_NOT_HELD;
 }
 
 export function harborReply(q: i32, kind: i32): void {
   const p = g8(C_CARD_PLAYER);
-  transfer(p, q, g8(C_HARBOR_KIND), 1);
-  transfer(q, p, kind, 1);
+  if (kind != -1) {
+    transfer(p, q, g8(C_HARBOR_KIND), 1);
+    transfer(q, p, kind, 1);
+  }
   clearDecision();
 }
 

@@ -24,7 +24,8 @@ import {
   reachedFrom, reaches,
 } from './knights';
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
-import { commercialHarborActive } from './cardsTrade';
+import { commercialHarborActive, hasCommodity } from './cardsTrade';
+import { sealedAllShown, sealedHands } from '../rules/sealedHands';
 import { nextCommitment, nextDefenderDraw } from './barbarians';
 import { ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, deckCount, isVictoryCard, knownCard, knownToken, progressCount, progressToken } from './progress';
 import { byToken, offerImprovements, offerPlays } from './cardOffers';
@@ -236,7 +237,11 @@ function askedDecision(p: i32): void {
       for (let i = 0; i < progressCount(target); i++) byToken(A.A_SPY_TAKE, progressToken(target, i));
       break;
     }
-    case DEC_HARBOR_REPLY: for (let k = RESOURCES; k < KINDS; k++) if (trying() || handOf(p, k) > 0) one(A.A_HARBOR_REPLY, k); break;
+    case DEC_HARBOR_REPLY:
+      for (let k = RESOURCES; k < KINDS; k++) if (trying() || handOf(p, k) > 0) one(A.A_HARBOR_REPLY, k);
+      // sealed hands: "none" (a claim the audit checks); its own replica offers it only once it has read every sealed card
+      if (trying() || (sealedHands() && !hasCommodity(p) && sealedAllShown(p))) one(A.A_HARBOR_REPLY, -1);
+      break;
   }
 }
 

@@ -128,7 +128,7 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":39,"type":"placeDeserter","args":[["vertex","vertex",true]]},
 {"id":40,"type":"spyTake","at":true,"args":[["card","progress",true]]},
 {"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind"]]},
-{"id":42,"type":"commercialHarborReply","args":[["kind","kind"]]},
+{"id":42,"type":"commercialHarborReply","args":[["kind","kind",true]]},
 {"id":43,"type":"endRoadBuilding","args":[]},
 {"id":44,"type":"playProgress","card":"alchemist","at":true,"args":[["yellow","die"],["red","die"],["forced","eventDie",true]]},
 {"id":45,"type":"playProgress","card":"crane","at":true,"args":[["track","track"],["metropolis","vertex",true]]},

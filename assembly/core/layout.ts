@@ -212,3 +212,4 @@ export const K_RESUME = 3868; // knightInterrupt: the phase the interrupted robb
 export const MONOPOLY_OWED = 3869; // sealed hands: players who owe a Monopoly answer (bit mask; rules/sealedHands.ts)
 export const MONOPOLY_KIND = 3870; // the kind that Monopoly named
 export const MONOPOLY_TAKER = 3871; // who played it
+export const MONOPOLY_LEFT = 3872; // MAX_PLAYERS: how many more cards each answer may give (C&K's Monopolies take 2 or 1 from each; 255: all)

@@ -9,10 +9,12 @@
 //
 // Monopoly: the public cards of the kind move at once; every other player holding sealed cards then
 // owes an answer (its sealed cards of the kind revealed, which go to the monopolist) and may do
-// nothing else until it has answered. Whether it held back one is for the end-of-game audit.
+// nothing else until it has answered. Whether it held back one is for the end-of-game audit. C&K's
+// Resource and Trade Monopoly take at most 2 or 1 of the kind from each player: its answer gives what
+// its public cards left of that, and is owed only while they left some.
 
 import {
-  F_SEALED_HANDS, G_CHANCE, G_CHANCE_PLAYER, G_ROBBER_ACTOR, MONOPOLY_KIND, MONOPOLY_OWED, MONOPOLY_TAKER, P_HAND, P_SEALED, PRIVATE_KNOWN, PRIVATE_SEAT, g8, hasFlag, pg,
+  F_SEALED_HANDS, G_CHANCE, G_CHANCE_PLAYER, G_ROBBER_ACTOR, MONOPOLY_KIND, MONOPOLY_LEFT, MONOPOLY_OWED, MONOPOLY_TAKER, P_HAND, P_SEALED, PRIVATE_KNOWN, PRIVATE_SEAT, g8, hasFlag, pg,
   playerCount, ps, s8,
 } from '../core/layout';
 import { KINDS, handOf, transfer } from './hand';
@@ -53,7 +55,10 @@ export function revealResource(p: i32, kind: i32): bool {
   ps(p, P_SEALED, sealedCount(p) - 1);
   ps(p, P_HAND + kind, handOf(p, kind) + 1);
   if (privateSeat() == p && g8(PRIVATE_KNOWN + kind) > 0) s8(PRIVATE_KNOWN + kind, g8(PRIVATE_KNOWN + kind) - 1);
-  if (owesMonopoly(p) && kind == g8(MONOPOLY_KIND)) transfer(p, g8(MONOPOLY_TAKER), kind, 1);
+  if (owesMonopoly(p) && kind == g8(MONOPOLY_KIND) && monopolyLeft(p) > 0) {
+    transfer(p, g8(MONOPOLY_TAKER), kind, 1);
+    s8(MONOPOLY_LEFT + p, monopolyLeft(p) - 1);
+  }
   return true;
 }
 
@@ -66,6 +71,27 @@ export function learnResource(p: i32, kind: i32): bool {
   s8(PRIVATE_SEAT, p + 1);
   s8(PRIVATE_KNOWN + kind, g8(PRIVATE_KNOWN + kind) + 1);
   return true;
+}
+
+/**
+ * This replica plays seat p (its own player's sealed cards are the ones it reads): from then on what it
+ * offers p waits for p's sealed cards to be read where an answer depends on all of them. Outside the hash.
+ */
+export function claimSealedSeat(p: i32): bool {
+  if (!sealedHands() || p < 0 || p >= playerCount()) return false;
+  const seat = privateSeat();
+  if (seat != -1) return seat == p;
+  s8(PRIVATE_SEAT, p + 1);
+  return true;
+}
+
+/**
+ * In a listing of p's actions (legalActions shows its own replica's known sealed cards as cards): may p
+ * claim something of all its sealed cards? Its own replica only once none is left unread; another
+ * replica, which never reads them, lists what p could claim.
+ */
+export function sealedAllShown(p: i32): bool {
+  return privateSeat() != p || sealedCount(p) == 0;
 }
 
 /** How many of this replica's own player's sealed cards it knows to be `kind` (0 for another seat). */
@@ -96,16 +122,33 @@ export function showKnownSealed(p: i32, on: bool): bool {
   return true;
 }
 
+/** No cap on a Monopoly answer: the base game's Monopoly takes every card of the kind. */
+export const ALL_OF_KIND: i32 = 255;
+
 /** After a Monopoly's public cards moved: every other player holding sealed cards owes its answer. */
 export function oweMonopolyAnswers(taker: i32, kind: i32): void {
-  let owed = 0;
-  for (let q = 0; q < playerCount(); q++) if (q != taker && sealedCount(q) > 0) owed |= 1 << q;
-  s8(MONOPOLY_OWED, owed);
+  beginMonopoly(taker, kind);
+  for (let q = 0; q < playerCount(); q++) if (q != taker) oweMonopolyAnswer(q, ALL_OF_KIND);
+}
+
+/** A Monopoly of `kind` by `taker` whose answers are owed next (oweMonopolyAnswer names who owes one). */
+export function beginMonopoly(taker: i32, kind: i32): void {
+  s8(MONOPOLY_OWED, 0);
   s8(MONOPOLY_KIND, kind);
   s8(MONOPOLY_TAKER, taker);
 }
 
+/** q owes an answer giving at most `left` more cards of the kind, if it holds sealed cards and `left` > 0. */
+export function oweMonopolyAnswer(q: i32, left: i32): void {
+  if (sealedCount(q) == 0 || left <= 0) return;
+  s8(MONOPOLY_OWED, g8(MONOPOLY_OWED) | (1 << q));
+  s8(MONOPOLY_LEFT + q, left);
+}
+
 @inline export function owesMonopoly(p: i32): bool { return (g8(MONOPOLY_OWED) & (1 << p)) != 0; }
+
+/** How many more cards p's answer may give (0 when it owes none). */
+export function monopolyLeft(p: i32): i32 { return owesMonopoly(p) ? g8(MONOPOLY_LEFT + p) : 0; }
 
 /** p has revealed every sealed card of the Monopoly's kind it says it holds. */
 export function answerMonopoly(p: i32): bool {

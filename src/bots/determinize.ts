@@ -215,18 +215,22 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
   return s;
 }
 
+/** Cards of each commodity in a Cities & Knights game (assembly/rules/game.ts). */
+const COMMODITY_SUPPLY = 12;
+
 /**
  * Sealed resource cards as an open game's cards: this seat's known ones as they are, every other one a
- * kind drawn from the cards nobody shows (per resource: the supply less the bank, every public card and
+ * kind drawn from the cards nobody shows (per resource or commodity: the supply less the bank, every public card and
  * this seat's known sealed ones). Only counts and this seat's own knowledge are read.
  */
 function openSealedHands(s: Uint8Array, me: number, players: number, random: () => number): void {
   const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
   const mine = s[L.PRIVATE_SEAT] - 1 === me;
   const unseen: number[] = [];
-  for (let k = 0; k < L.RESOURCES; k++) {
+  const kinds = s[L.G_MODE] === 0 ? L.RESOURCES : L.KINDS; // Cities & Knights: commodities are stolen and sealed too
+  for (let k = 0; k < kinds; k++) {
     const known = mine ? s[L.PRIVATE_KNOWN + k] : 0;
-    let n = s[L.G_SUPPLY] - s[L.BANK + k] - known;
+    let n = (k < L.RESOURCES ? s[L.G_SUPPLY] : COMMODITY_SUPPLY) - s[L.BANK + k] - known;
     for (let p = 0; p < players; p++) n -= s[player(p, L.P_HAND + k)];
     for (let i = 0; i < n; i++) unseen.push(k);
     s[player(me, L.P_HAND + k)] += known;

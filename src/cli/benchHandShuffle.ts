@@ -39,8 +39,11 @@ interface Steal {
   audit: number;
 }
 
-/** A steal from a hand of `cards` public cards and `sealed` earlier tokens (made by a steal before it). */
-function stealOnce(players: number, cards: number, sealed: number): Steal {
+/**
+ * A steal from a hand of `cards` public cards and `sealed` earlier tokens (made by a steal before it),
+ * spread over the 5 resources, or with `commodities` over all 8 kinds as a Cities & Knights hand.
+ */
+function stealOnce(players: number, cards: number, sealed: number, commodities = false): Steal {
   const secrets = Array.from({ length: players }, () => deriveSecrets(globalThis.crypto.getRandomValues(new Uint8Array(32))));
   const seeds = secrets.map((s) => s.seed);
   const table = new ResourceCardTable();
@@ -62,7 +65,8 @@ function stealOnce(players: number, cards: number, sealed: number): Steal {
     shuffles.push(t);
     return t;
   };
-  const known = (n: number) => Array.from({ length: HAND_KINDS }, (_, k) => (k < 5 ? Math.floor(n / 5) + (k < n % 5 ? 1 : 0) : 0));
+  const kinds = commodities ? HAND_KINDS : 5;
+  const known = (n: number) => Array.from({ length: HAND_KINDS }, (_, k) => (k < kinds ? Math.floor(n / kinds) + (k < n % kinds ? 1 : 0) : 0));
   let sealedIn: Point[] = [];
   if (sealed > 0) {
     const earlier = run({ shuffle: 0, known: known(sealed), sealed: [] }, []);
@@ -124,16 +128,17 @@ export async function benchHandShuffle(contents: readonly (readonly string[])[])
   for (const players of [4, 6]) {
     const dealStep = median(Array.from({ length: RUNS }, () => median(deal(progress, players).perPlayerCpu)));
     lines.push(`  ${players} players: a deal step (3 progress decks) ${dealStep.toFixed(0)} ms of CPU per player, for comparison`);
-    for (const [cards, sealed] of [
-      [4, 0],
-      [8, 0],
-      [16, 0],
-      [6, 2],
-    ]) {
-      const runs = Array.from({ length: RUNS }, () => stealOnce(players, cards, sealed));
+    for (const [cards, sealed, commodities] of [
+      [4, 0, false],
+      [8, 0, false],
+      [16, 0, false],
+      [6, 2, false],
+      [8, 4, true], // a Cities & Knights hand: resources and commodities, some sealed by an earlier steal
+    ] as const) {
+      const runs = Array.from({ length: RUNS }, () => stealOnce(players, cards, sealed, commodities));
       const cpu = median(runs.map((r) => r.perPlayerCpu));
       lines.push(
-        `    a steal from ${cards + sealed} cards (${sealed} sealed): ${cpu.toFixed(1)} ms of CPU per participant (${((100 * cpu) / dealStep).toFixed(0)}% of a deal step); ` +
+        `    a steal from ${cards + sealed} cards (${sealed} sealed${commodities ? ', C&K: commodities too' : ''}): ${cpu.toFixed(1)} ms of CPU per participant (${((100 * cpu) / dealStep).toFixed(0)}% of a deal step); ` +
           `the thief reads it in ${median(runs.map((r) => r.read)).toFixed(1)} ms; a reveal check ${median(runs.map((r) => r.reveal)).toFixed(2)} ms; its audit ${median(runs.map((r) => r.audit)).toFixed(0)} ms`,
       );
     }

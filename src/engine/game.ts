@@ -156,9 +156,9 @@ export class WasmGame implements Game {
       flags |= F_SEALED;
     }
     if (config.sealedHands) {
-      // built for the base game's steals and Monopoly so far (docs/cards.md, "Private resource moves")
-      if (!mode.startsWith('base') || config.players < 3 || config.variants?.includes('handsUp') || config.options?.handsUp)
-        throw configError('sealed hands are built for the base game of 3 or more players, without handsUp');
+      // built for the base game and Cities & Knights so far (docs/cards.md, "Private resource moves")
+      if (!['base', 'base56', 'ck', 'ck56'].includes(mode) || config.players < 3 || config.variants?.includes('handsUp') || config.options?.handsUp)
+        throw configError('sealed hands are built for the base game and Cities & Knights of 3 or more players, without handsUp');
       flags |= F_SEALED_HANDS;
     }
     const seed = config.seed ?? 1;
@@ -383,6 +383,14 @@ export class WasmGame implements Game {
 
   owesMonopoly(player: number): boolean {
     return Number.isInteger(player) && this.use().owesMonopoly(player) !== 0;
+  }
+
+  monopolyLeft(player: number): number {
+    return Number.isInteger(player) ? this.use().owesMonopoly(player) : 0;
+  }
+
+  claimSealedSeat(player: number): void {
+    if (Number.isInteger(player)) this.use().claimSealedSeat(player);
   }
 
   learnResource(player: number, kind: string): ApplyResult {

@@ -127,8 +127,12 @@ export interface Game {
   /** `player` has shown every sealed card of the pending Monopoly's kind: it may act again. Hashed. */
   answerMonopoly(player: number): ApplyResult;
   owesMonopoly(player: number): boolean;
+  /** How many more cards of the Monopoly's kind its answer may give (C&K takes 2 or 1 from each; base every card): 0 when it owes none. */
+  monopolyLeft(player: number): number;
   /** This replica learns privately that one of `player`'s (its own) sealed cards is `kind`. Never the hash. */
   learnResource(player: number, kind: string): ApplyResult;
+  /** This replica plays `player`: a claim about all its sealed cards is offered only once it has read them. Outside the hash. */
+  claimSealedSeat(player: number): void;
   /** What this replica knows its own player's sealed cards to be, by kind. */
   knownSealed(player: number): Record<string, number>;
   /** Sealed hands: a pending steal's seats (the session shuffles the victim's hand first), or null. */

@@ -19,6 +19,7 @@ export interface PageExports {
   answerMonopoly(player: number): number;
   owesMonopoly(player: number): number;
   learnResource(player: number, kind: number): number;
+  claimSealedSeat(player: number): number;
   knownSealed(player: number, kind: number): number;
   stealParties(): number;
   publicCard(token: number): number;

@@ -32,7 +32,7 @@ export interface Rules {
   cards?: 'sealed';
   /**
    * 'sealed': a stolen card is a sealed token only thief and victim can read (docs/cards.md, "Private
-   * resource moves"); a base game of 3 or more players with `cards: 'sealed'`. Without it every replica
+   * resource moves"); a base game with `cards: 'sealed'` or a Cities & Knights game, of 3 or more players. Without it every replica
    * knows every hand, as logs made before did.
    */
   hands?: 'sealed';
@@ -127,7 +127,8 @@ function parseRules(value: Json | undefined): Rules {
   if (layout !== undefined && (typeof layout !== 'string' || layout.length === 0 || layout.length > 16)) fail('rules.layout must be a short string');
   if (layout !== undefined && board !== undefined) fail('rules take a layout or a board, not both');
   if (cards !== undefined && cards !== 'sealed') fail("rules.cards must be 'sealed'");
-  if (hands !== undefined && (hands !== 'sealed' || cards !== 'sealed')) fail("rules.hands must be 'sealed', in a game whose cards are sealed");
+  if (hands !== undefined && (hands !== 'sealed' || !dealsSealedCards({ mode, players, cards } as Rules)))
+    fail("rules.hands must be 'sealed', in a game whose cards are sealed");
   if (
     turnLimitMs !== undefined &&
     (typeof turnLimitMs !== 'number' || !Number.isInteger(turnLimitMs) || turnLimitMs < MIN_TURN_LIMIT_MS || turnLimitMs > MAX_TURN_LIMIT_MS)

@@ -215,7 +215,8 @@ export function actionLines(action: Action, seat: number, before: View, after: V
       say('log.harborOffer', 'trade', { to: name(a.player), card: countText(a.kind, 1) });
       break;
     case 'commercialHarborReply':
-      say('log.harborReply', 'trade', { card: countText(a.kind, 1) });
+      if (typeof a.kind === 'string') say('log.harborReply', 'trade', { card: countText(a.kind, 1) });
+      else say('log.harborNone', 'trade'); // sealed hands: its sealed cards hold no commodity (checked at the end)
       break;
     case 'endRoadBuilding':
       say('log.endRoadBuilding', 'build');

@@ -263,5 +263,6 @@ export function optionLabel(a: Action, name: (seat: number) => string): string {
   if ((a.type === 'moveRobber' || a.type === 'chaseRobber') && a.victim === undefined) parts.push(t('opt.robNobody'));
   if (a.type === 'spyTake' && a.card === undefined) parts.push(t('opt.takeNothing'));
   if (a.type === 'placeDeserter' && a.vertex === undefined) parts.push(t('opt.noRoom'));
+  if (a.type === 'commercialHarborReply' && a.kind === undefined) parts.push(t('opt.noCommodity'));
   return parts.join(' · ') || humanize(a.type);
 }

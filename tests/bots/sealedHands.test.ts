@@ -1,7 +1,7 @@
 // The search bot with sealed hands (docs/cards.md, "Private resource moves"): it knows the kinds of
 // its own sealed cards (learnt through their keys) and samples every other sealed card from what no one
-// shows; the thief's private knowledge never reaches a third seat's sample; and a strong bot plays a
-// signed base game with sealed hands through its replica to a verified finish.
+// shows (commodities too, in Cities & Knights); the thief's private knowledge never reaches a third
+// seat's sample; and a strong bot plays a signed base game with sealed hands through its replica to a verified finish.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/types';
 import { LAYOUT as L, determinize } from '../../src/bots/determinize';
@@ -62,25 +62,48 @@ describe('the bots and sealed hands', () => {
     expect(stolenKinds).toEqual(new Set([0, 2]));
   });
 
-  it('the search bot plays a signed base game with sealed hands through its replica to a verified finish', async () => {
+  it('determinize in Cities & Knights: a sealed card may be a commodity, sampled from the commodities no one shows', async () => {
     const engine = await getEngine();
-    const t = new Table({
-      engine,
-      players: 3,
-      mode: 'base',
-      seed: 4,
-      sign: fastSign,
-      verify: fastVerify,
-      strategies: ['strong', 'heuristic'],
-      botThinkMs: 3,
-      sealedHands: true,
-    });
-    await t.open();
-    expect(await t.run()).toBe(true);
-    t.close();
-    expect(t.seats.every((s) => s.replica.finished.value && s.replica.fork.value === null)).toBe(true);
-    const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), engine, fastVerify);
-    expect(report).toMatchObject({ valid: true, finished: true, reason: null, cardsAudited: 25 });
-    expect(report.handTokensAudited).toBeGreaterThan(0);
-  }, 240_000);
+    const game = engine.newGame({ mode: 'ck', players: 4, sealedHands: true });
+    const state = game.snapshot();
+    // one cloth left the bank into VICTIM's sealed cards: the only card nobody shows
+    state[L.BANK + 5] -= 1;
+    state[player(VICTIM, L.P_SEALED)] = 1;
+    const kinds = (s: Uint8Array, p: number) => Array.from({ length: L.KINDS }, (_, k) => s[player(p, L.P_HAND + k)]);
+    for (let i = 0; i < 5; i++) {
+      const world = determinize(state, THIRD, seededRandom(i), engine.progressDecks);
+      expect(world[player(VICTIM, L.P_SEALED)]).toBe(0);
+      expect(kinds(world, VICTIM)).toEqual([0, 0, 0, 0, 0, 1, 0, 0]);
+    }
+  });
+
+  // every card of the encrypted decks is audited: the base game's 25 development cards, C&K's 54 progress cards
+  it.each([
+    ['base', 4, 25],
+    ['ck', 1, 54],
+  ] as const)(
+    'the search bot plays a signed %s game with sealed hands through its replica to a verified finish',
+    async (mode, seed, cards) => {
+      const engine = await getEngine();
+      const t = new Table({
+        engine,
+        players: 3,
+        mode,
+        seed,
+        sign: fastSign,
+        verify: fastVerify,
+        strategies: ['strong', 'heuristic'],
+        botThinkMs: 3,
+        sealedHands: true,
+      });
+      await t.open();
+      expect(await t.run()).toBe(true);
+      t.close();
+      expect(t.seats.every((s) => s.replica.finished.value && s.replica.fork.value === null)).toBe(true);
+      const report = verifyParsedLog(parseLogFile(JSON.stringify(logToJson([...t.log]))), engine, fastVerify);
+      expect(report).toMatchObject({ valid: true, finished: true, reason: null, cardsAudited: cards });
+      expect(report.handTokensAudited).toBeGreaterThan(0);
+    },
+    240_000,
+  );
 });

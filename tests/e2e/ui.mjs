@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons,sealedck] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -52,6 +52,9 @@
 //     abandon-ended-guest-de-1366x768.png (the guest back, in German).
 //  refusals (uiRefusals.mjs, issue 38 item 9): the Inventor on a 6, the Spy taking a Constitution and a second
 //     Commercial Harbor offer to one player, each in a reopened local game, show the rule that refuses them (English, German).
+//  sealedck (uiSealedCk.mjs, issue 36): a hosted C&K room of the host and three bots played until a card
+//     is stolen: another player's sealed cards show as "N cards: k sealed" and no kind of them reaches the
+//     host's view; --shots saves sealed-hands-ck-1366x768.png. Not in the default run (it plays to the first attack).
 //  reasons (uiReasons.mjs, issue 38 item 8): the German verify page says a wrong format and an unfinished sealed game's
 //     card audit in German; --shots saves verify-reasons-de-{1366x768,390x844}.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
@@ -69,6 +72,7 @@ import { localReload, netReload } from './uiReload.mjs';
 import { phoneChecks } from './uiPhone.mjs';
 import { ckbaChecks } from './uiCkba.mjs';
 import { boardGames, hostPeanut } from './uiBoards.mjs';
+import { sealedCkChecks } from './uiSealedCk.mjs';
 import { incomingOffer, tradeChecks } from './uiTrade.mjs';
 import { watchChecks } from './uiWatch.mjs';
 import { rematchChecks } from './uiRematch.mjs';
@@ -342,6 +346,7 @@ try {
   const netThenVerify = async () => {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
+    if (only.has('sealedck')) await sealedCkChecks(c2, server.url, { ...ctx, shot });
     if (only.has('reload')) await netReload([c1, c2], server.url, { ...ctx, shot });
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });

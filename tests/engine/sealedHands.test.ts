@@ -135,8 +135,9 @@ describe('sealed hands: Monopoly', () => {
 });
 
 describe('sealed hands: the contract', () => {
-  it('are refused outside the base game of 3 or more players, and a base game without them has no sealed fields', async () => {
-    await expect(newGame({ mode: 'ck', players: 4, sealedHands: true })).rejects.toThrow(/sealed hands/);
+  it('are refused outside the base game and Cities & Knights of 3 or more players, and a base game without them has no sealed fields', async () => {
+    await expect(newGame({ mode: 'ckba', players: 4, sealedHands: true })).rejects.toThrow(/sealed hands/);
+    await expect(newGame({ mode: 'ck', players: 4, sealedHands: true })).resolves.toBeDefined();
     await expect(newGame({ mode: 'base', players: 2, sealedHands: true })).rejects.toThrow(/sealed hands/);
     const open = await newGame({ mode: 'base', players: 4 });
     expect(player(open.view(), 0)).not.toHaveProperty('sealedCards');

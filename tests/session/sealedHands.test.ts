@@ -16,10 +16,10 @@ import { sealHandShare, tokenKey } from '../../src/protocol/cards/index';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { getEngine } from '../helpers';
 import { RoomTable } from './roomHarness';
+import { type StealSeen, stealWatcher } from './stealWatch';
 
 /** In seed 3's game this participant owes a Monopoly answer while holding sealed cards. */
 const MONOPOLY_WITHHOLDER = 1;
-const total = (known: Record<string, number>) => Object.values(known).reduce((a, b) => a + b, 0);
 
 function table(engine: Engine, seed: number) {
   return new Table({ engine, players: 4, mode: 'base', seed, sign: fastSign, verify: fastVerify, strategies: ['heuristic'], sealedHands: true });
@@ -39,51 +39,13 @@ function verify(engine: Engine, log: readonly Uint8Array[]) {
 describe('sealed hands in a signed base game', () => {
   let engine: Engine;
   let t: Table;
-  const privacy: { thief: number; victim: number; checked: number }[] = [];
+  const privacy: StealSeen[] = [];
 
   beforeAll(async () => {
     engine = await getEngine();
     t = table(engine, 3);
     await t.open();
-    const replicas = t.seats.map((s) => s.replica);
-    const ledger = () => replicas[0].replay.cards?.privateMoves?.ledger;
-    const gameOf = (p: number): Game => replicas[p].replay.game!;
-    const seatOf = (p: number) => replicas[0].replay.seatOf[p];
-    // each steal, once thief and victim have read their tokens: what every replica and a spectator hold
-    let seen = 0;
-    const watcher = new GameReplay(engine, fastVerify); // a spectator: the log, and nobody's seat
-    const look = () => {
-      if (new Set(replicas.map((r) => r.replay.nextSeq)).size !== 1) return false; // every replica at the same entry
-      const steal = ledger()?.lastSteal;
-      const stolen = ledger()?.tokensMade ?? 0;
-      if (!steal || stolen === seen) return false;
-      if (ledger()!.token(steal.token)?.holder !== steal.thief) {
-        seen = stolen; // spent before this look: the next steal
-        return false;
-      }
-      const read = (p: number) => total(gameOf(p).knownSealed(seatOf(p))) === gameOf(p).sealedResources(seatOf(p));
-      if (!read(steal.thief) || !read(steal.victim)) return false;
-      seen = stolen;
-      const [thief, victim] = [seatOf(steal.thief), seatOf(steal.victim)];
-      expect(gameOf(steal.thief).sealedResources(thief)).toBeGreaterThan(0);
-      expect(total(gameOf(steal.thief).knownSealed(thief))).toBe(gameOf(steal.thief).sealedResources(thief));
-      expect(total(gameOf(steal.victim).knownSealed(victim))).toBe(gameOf(steal.victim).sealedResources(victim));
-      const entries = replicas[0].replay.entries;
-      for (let seq = watcher.nextSeq; seq < entries.length; seq++) expect(watcher.accept(entries[seq])).toMatchObject({ ok: true });
-      const others = [...[0, 1, 2, 3].filter((p) => p !== steal.thief && p !== steal.victim).map(gameOf), watcher.game!];
-      for (const game of others) {
-        for (const seat of [thief, victim]) {
-          expect(total(game.knownSealed(seat))).toBe(0);
-          expect(total(game.view().players[seat].sealedKnown)).toBe(0);
-        }
-        // the victim's whole hand went into the shuffle: no public card of it is left to count against
-        expect(total(game.view().players[victim].hand)).toBe(0);
-        expect(game.view().players[victim].sealedCards).toBe(gameOf(steal.victim).sealedResources(victim));
-        expect(game.hash()).toBe(gameOf(steal.thief).hash());
-      }
-      privacy.push({ thief: steal.thief, victim: steal.victim, checked: others.length });
-      return false;
-    };
+    const look = stealWatcher(engine, t, privacy);
     expect(await t.run(() => look() || t.settled())).toBe(true);
     t.close();
   }, 240_000);

@@ -118,6 +118,7 @@ export class HandKeeper {
 
   /** Tells my engine the kinds of my sealed cards it does not know yet (outside the hash; never another seat's). */
   teach(game: Game, seat: number): void {
+    game.claimSealedSeat(seat);
     const known = game.knownSealed(seat);
     const counts = new Map<number, number>();
     for (const { kind } of this.read.values()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
@@ -140,10 +141,11 @@ export class HandKeeper {
     return Object.entries(need).flatMap(([name, n]) => this.revealsOfKind(this.moves.kindIndex(name), n));
   }
 
-  /** My answer to a Monopoly I owe one to: every sealed card of its kind, once I can read them all. */
+  /** My answer to a Monopoly I owe one to: every sealed card of its kind (up to what I still owe), once I can read them all. */
   monopolyAnswer(game: Game, seat: number): CardMessage | null {
     const kind = this.moves.monopoly;
-    if (kind === null || !game.owesMonopoly(seat) || !this.readAll) return null;
-    return { kind: 'monopoly', reveals: this.revealsOfKind(kind, Number.MAX_SAFE_INTEGER) };
+    const left = game.monopolyLeft(seat);
+    if (kind === null || left === 0 || !this.readAll) return null;
+    return { kind: 'monopoly', reveals: this.revealsOfKind(kind, left) };
   }
 }

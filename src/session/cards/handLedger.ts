@@ -240,8 +240,13 @@ export class HandLedger {
 
   /** A Monopoly answer at `seq`: `author` says none of the tokens it keeps is of `kind` (for the audit). */
   noneLeft(seq: number, author: number, kind: number): void {
-    const others = Array.from({ length: HAND_KINDS }, (_, k) => k).filter((k) => k !== kind);
-    for (const id of this.tokensOf(author)) this.claims.push({ entry: seq, player: author, token: id, kinds: others, what: `no card of kind ${kind} left` });
+    this.noneOf(seq, author, [kind], `no card of kind ${kind} left`);
+  }
+
+  /** At `seq` `author` says none of the tokens it keeps is of any of `kinds` (a Commercial Harbor's "no commodity"), for the audit. */
+  noneOf(seq: number, author: number, kinds: readonly number[], what: string): void {
+    const others = Array.from({ length: HAND_KINDS }, (_, k) => k).filter((k) => !kinds.includes(k));
+    for (const id of this.tokensOf(author)) this.claims.push({ entry: seq, player: author, token: id, kinds: others, what });
   }
 
   /**

@@ -30,18 +30,23 @@ import {
 import { HandLedger } from './handLedger.js';
 import type { AbsentHands } from './absentHands.js';
 import type { RandomBytes } from '../../protocol/cards/random.js';
-import type { Rules } from '../../protocol/genesis.js';
+import { type Rules, dealsSealedCards } from '../../protocol/genesis.js';
+
+/** Commodities in the engine's kinds (cloth, coin, paper: after the five resources). */
+const COMMODITY_KINDS: readonly number[] = [5, 6, 7];
 
 /** The bytes of a fixed permutation (all zero: every rejection-sampled draw is accepted at once). */
 const FIXED_ORDER: RandomBytes = (length) => new Uint8Array(length);
 
+/** The modes whose private moves are built (docs/cards.md): Barbarian Attack and Catan for Two are not yet. */
+const SEALED_HAND_MODES: readonly string[] = ['base', 'base56', 'ck', 'ck56'];
+
 /**
- * Signed rules with stolen cards sealed wherever the engine plays them so: the base game (and 5-6) of
- * 3 or more players with sealed development cards, without handsUp (every hand face up anyway).
- * Cities & Knights, Barbarian Attack and Catan for Two are not built yet (docs/cards.md).
+ * Signed rules with stolen cards sealed wherever the engine plays them so: the base game and Cities &
+ * Knights (and their 5-6) of 3 or more players with sealed cards, without handsUp (every hand face up anyway).
  */
 export function withSealedHands<R extends Rules>(rules: R): R {
-  const fits = rules.mode.startsWith('base') && rules.players >= 3 && rules.cards === 'sealed' && !rules.options?.handsUp;
+  const fits = SEALED_HAND_MODES.includes(rules.mode) && rules.players >= 3 && dealsSealedCards(rules) && !rules.options?.handsUp;
   return fits ? { ...rules, hands: 'sealed' } : rules;
 }
 
@@ -51,6 +56,8 @@ export class SealedHands {
   private monopolyKind: number | null = null;
   /** Reveals checked and shown to the engine for the action being judged, kept until it is applied. */
   private shown: { seq: number; author: number; reveals: HandReveal[] } | null = null;
+  /** The action being judged answers a Commercial Harbor with "no commodity": a claim over its author's tokens once applied. */
+  private claimsNoCommodity = false;
   /** Per participant: since which entry it has owed a step or a boxed key (its overdue due, departures.ts). */
   private readonly owing = new Map<number, number>();
   /** Where each step (`shuffle:round:participant`) and each box (`from>token`) entered the log, to name it in the audit. */
@@ -152,7 +159,7 @@ export class SealedHands {
       const kind = ledger.open(id, keys as Scalar[]);
       if (kind === this.monopolyKind) reveals.push({ at: id, kind, keys: keys as Scalar[] });
     }
-    this.answerMonopoly(seq, p, reveals);
+    this.answerMonopoly(seq, p, reveals.slice(0, this.game.monopolyLeft(this.seatOf(p))));
   }
 
   /** Since which entry `p` has owed a hand-shuffle step or a boxed key, or null. */
@@ -160,9 +167,13 @@ export class SealedHands {
     return this.owing.get(p) ?? null;
   }
 
-  /** The steal's value was drawn and the engine took it: the position it names is the thief's token. */
+  /**
+   * The steal's value was drawn and the engine took it: the position it names is the thief's token. A
+   * shuffle whose steps are all in holds back every draw but its steal's, so this value is that steal's
+   * (a Bishop's next steal may be pending already).
+   */
   chanceSupplied(values: readonly number[]): void {
-    if (this.ledgerNow?.awaitingPick && this.game.stealParties() === null) this.ledgerNow.settleAt(values[0]);
+    if (this.ledgerNow?.awaitingPick) this.ledgerNow.settleAt(values[0]);
   }
 
   /** The kind a pending Monopoly's answers show, or null. */
@@ -170,9 +181,13 @@ export class SealedHands {
     return this.monopolyKind;
   }
 
-  /** An action of the author's own: a Monopoly's kind is what its answers will be held to. */
+  /** An action of the author's own: a Monopoly's kind (base, or C&K's Resource or Trade Monopoly) is what its answers will be held to. */
   noteAction(action: Action): void {
-    if (action.type === 'playDevelopment' && action.card === 'monopoly' && typeof action.kind === 'string') this.monopolyKind = this.kindIndex(action.kind);
+    const monopoly =
+      (action.type === 'playDevelopment' && action.card === 'monopoly') ||
+      (action.type === 'playProgress' && (action.card === 'resourceMonopoly' || action.card === 'tradeMonopoly'));
+    if (monopoly && typeof action.kind === 'string') this.monopolyKind = this.kindIndex(action.kind);
+    this.claimsNoCommodity = action.type === 'commercialHarborReply' && typeof action.kind !== 'string';
   }
 
   acceptMessage(seq: number, author: number, m: HandCardMessage): string | null {
@@ -213,11 +228,16 @@ export class SealedHands {
     return null;
   }
 
-  /** A Monopoly answer: every sealed card of the kind shown (each checked), the rest claimed "none left". */
+  /**
+   * A Monopoly answer: every sealed card of the kind shown (each checked), up to what it still owes (C&K
+   * takes 2 or 1 from each); when it shows fewer, the rest are claimed "none left" (audited at the end).
+   */
   private answerMonopoly(seq: number, author: number, reveals: HandReveal[]): string | null {
     const seat = this.seatOf(author);
     const kind = this.monopolyKind;
-    if (kind === null || !this.game.owesMonopoly(seat)) return `participant ${author} owes no Monopoly answer`;
+    const left = this.game.monopolyLeft(seat);
+    if (kind === null || left === 0) return `participant ${author} owes no Monopoly answer`;
+    if (reveals.length > left) return `a Monopoly answer gives at most ${left} cards, not ${reveals.length}`;
     const other = reveals.find((r) => r.kind !== kind);
     if (other) return `a Monopoly answer shows only ${this.kinds[kind]}, not token ${tokenKey(other.at)} as ${this.kinds[other.kind] ?? other.kind}`;
     const wrong = this.checkReveals(author, reveals);
@@ -229,7 +249,7 @@ export class SealedHands {
       return `participant ${author}'s Monopoly answer is refused by the engine`;
     }
     for (const r of reveals) this.ledger.spend(seq, author, r);
-    this.ledger.noneLeft(seq, author, kind);
+    if (reveals.length < left) this.ledger.noneLeft(seq, author, kind);
     return null;
   }
 
@@ -248,7 +268,8 @@ export class SealedHands {
    * The caller restores the game if the action is refused (`discard`), or keeps it (`commit`).
    */
   show(seq: number, author: number, json: Json | undefined): string | null {
-    this.shown = null;
+    this.shown = { seq, author, reveals: [] };
+    this.claimsNoCommodity = false;
     if (json === undefined) return null;
     let reveals: HandReveal[];
     try {
@@ -264,15 +285,22 @@ export class SealedHands {
     return null;
   }
 
-  /** The action the reveals went with was applied: the tokens are spent. */
+  /**
+   * The action the reveals went with was applied: the tokens are spent. A Commercial Harbor answered
+   * "none" says that none of its author's sealed cards is a commodity (the audit opens them).
+   */
   commit(): void {
-    if (this.shown) for (const r of this.shown.reveals) this.ledger.spend(this.shown.seq, this.shown.author, r);
+    const shown = this.shown;
+    if (shown) for (const r of shown.reveals) this.ledger.spend(shown.seq, shown.author, r);
+    if (shown && this.claimsNoCommodity) this.ledger.noneOf(shown.seq, shown.author, COMMODITY_KINDS, 'no commodity');
     this.shown = null;
+    this.claimsNoCommodity = false;
   }
 
   /** The action was refused (the caller restored the game): the tokens stay sealed. */
   discard(): void {
     this.shown = null;
+    this.claimsNoCommodity = false;
   }
 
   /** With every seed published: the audit of every hand shuffle, box and claim, as a failure with its entry, or null. */

@@ -112,7 +112,10 @@ export function Players({ view, seats, me }: { view: View; seats: SeatInfo[]; me
               <div class="badges">
                 {(p.sealedCards ?? 0) > 0 && seat !== me && (
                   <span class="badge" title={t('players.sealedHelp')}>
-                    {t('players.handKnown', { cards: cardsCount(p.cardCount ?? 0), known: cardsText(p.hand) })}
+                    {p.hand
+                      ? t('players.handKnown', { cards: cardsCount(p.cardCount ?? 0), known: cardsText(p.hand) })
+                      : // a seat's view leaves the others' hands out (handsUp shows them): their count, and how many are sealed
+                        t('players.handSealed', { cards: cardsCount(p.cardCount ?? 0), sealed: p.sealedCards })}
                   </span>
                 )}
                 {p.longestRoad && <span class="badge">{t('award.longestRoad')}</span>}

@@ -59,6 +59,7 @@ export const log: Record<keyof typeof en, string> = {
   'log.tookNothing': '{who}: nichts genommen',
   'log.harborOffer': '{who}: bietet {to} {card} gegen eine Handelsware',
   'log.harborReply': '{who}: {card} zurückgegeben',
+  'log.harborNone': '{who}: keine Handelsware zum Zurückgeben',
   'log.endRoadBuilding': '{who}: keine weiteren freien Straßen',
   'log.bankTrade': '{who}: {give} an die Bank gegen {get} getauscht',
   'log.offer': '{who}: bietet {give} gegen {get}',

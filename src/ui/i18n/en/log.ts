@@ -56,6 +56,7 @@ export const log = {
   'log.tookNothing': '{who} took nothing',
   'log.harborOffer': '{who} offers {to} {card} for a commodity',
   'log.harborReply': '{who} gave {card} back',
+  'log.harborNone': '{who} has no commodity to give back',
   'log.endRoadBuilding': '{who} stopped building free roads',
   'log.bankTrade': '{who} traded {give} to the bank for {get}',
   'log.offer': '{who} offers {give} for {get}',
