@@ -88,6 +88,11 @@ export function legalActions(player: i32): i32 {
   forgetDerived();
   return n;
 }
+/**
+ * What every replica alike lists for p: only its public cards count, never the sealed ones this replica
+ * has read. A stand-in's or a proxy's fixed choice is made from this list (session/log/proxyRule.ts).
+ */
+export function publicLegalActions(player: i32): i32 { return enumerate(player); }
 
 // Sealed hands (rules/sealedHands.ts; docs/cards.md, "Private resource moves").
 /** Sealed resource cards p holds (public). */

@@ -286,9 +286,17 @@ export class WasmGame implements Game {
   }
 
   legalActions(player: number): Action[] {
+    return this.decodeLegal(player, (x) => x.legalActions(player));
+  }
+
+  publicLegalActions(player: number): Action[] {
+    return this.decodeLegal(player, (x) => x.publicLegalActions(player));
+  }
+
+  private decodeLegal(player: number, list: (x: EngineExports) => number): Action[] {
     const x = this.use();
     if (!Number.isInteger(player)) return [];
-    const n = x.legalActions(player);
+    const n = list(x);
     const width = x.recordWidth();
     const records = new Int32Array(x.memory.buffer, x.legalPtr(), n * width);
     const actions: Action[] = [];

@@ -92,6 +92,12 @@ export interface Game {
   canonical(action: Action): { ok: true; action: Action } | { ok: false; error: string };
   legalActions(player: number): Action[];
   /**
+   * The legal actions every replica alike lists for `player`: in a sealed-hands game only its public
+   * cards count, not the sealed cards this replica has read (`legalActions` offers those to its own
+   * player). Moves made for an absent or idle player are chosen from this list.
+   */
+  publicLegalActions(player: number): Action[];
+  /**
    * The same legal actions as engine records, without JSON (bots, search, simulation): `count`
    * records of `width` ints each, an action id then its argument slots; `decode(i)` gives record i's
    * JSON action. The array is a copy, valid after later calls.

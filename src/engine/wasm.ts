@@ -27,6 +27,7 @@ export interface PageExports {
   argsPtr(): number;
   apply(player: number, type: number): number;
   legalActions(player: number): number;
+  publicLegalActions(player: number): number;
   legalPtr(): number;
   legalCounts(player: number): number;
   legalCountsPtr(): number;

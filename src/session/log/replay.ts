@@ -231,6 +231,16 @@ export class GameReplay {
     return this.game!.legalActions(this.seatOf[participant]);
   }
 
+  /**
+   * The fixed rule's move for an absent or idle participant, chosen alike by every replica: from its
+   * public cards only (its own replica, which has read its sealed cards, would list more).
+   */
+  proxyChoiceFor(participant: number): Action | null {
+    const seat = this.seatOf[participant];
+    if (!this.game || this.finished || this.game.pendingChance() || (this.cards && !this.cards.ready) || seat === undefined) return null;
+    return proxyChoice(this.game.publicLegalActions(seat));
+  }
+
   /** Would `reveal` be participant p's correct reveal for draw `draw`? (Cheap; the host checks on receipt.) */
   revealIsValid(participant: number, draw: number, reveal: Uint8Array): boolean {
     const last = this.reveals[participant];
@@ -372,7 +382,7 @@ export class GameReplay {
     const present = this.lastDraw!.missing.flatMap((missing, w) => (missing || w === entry.author || w === p ? [] : [w]));
     const refusal = this.silenceRefusal(entry.seq, [p], present, proxy.silence);
     if (refusal) return refusal;
-    const choice = proxyChoice(this.legalActions(p));
+    const choice = this.proxyChoiceFor(p);
     if (!sameAction(choice, proxy.action)) {
       return `a proxy for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(proxy.action)}`;
     }
@@ -403,7 +413,7 @@ export class GameReplay {
       verify: this.checkSignature,
     });
     if (refusal) return refusal;
-    const choice = proxyChoice(this.legalActions(p));
+    const choice = this.proxyChoiceFor(p);
     if (!sameAction(choice, standIn.action)) {
       return `a stand-in for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(standIn.action)}`;
     }

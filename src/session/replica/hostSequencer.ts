@@ -25,7 +25,7 @@ import { tooLate, type Message } from './messages.js';
 import { signCall, type PresenceCall } from './presenceCall.js';
 import { signRefusal } from './refusal.js';
 import { StatementsAt } from './statementsAt.js';
-import { PRESENCE_PURPOSE, proxyChoice } from '../log/proxyRule.js';
+import { PRESENCE_PURPOSE } from '../log/proxyRule.js';
 import { currentTerm } from '../log/hostTerms.js';
 import type { GameReplay, Verdict } from '../log/replay.js';
 
@@ -245,7 +245,7 @@ export class HostSequencer {
       const witnesses = replay.idleWitnesses(me, p);
       if (witnesses.length === 0 || !this.idleStatements.areFor(replay.nextSeq)) continue;
       const idle = witnesses.map((w) => this.idleStatements.get(p, w));
-      const action = proxyChoice(replay.legalActions(p));
+      const action = replay.proxyChoiceFor(p);
       if (!action || idle.some((s) => !s)) continue;
       this.host.warn(`participant ${p} is idle past the turn limit: a stand-in makes the rule's move ${action.type}`);
       return this.append(encodeStandInBody({ for: p, action, idle: idle as IdleStatement[] }), `stand-in ${action.type} for participant ${p}`);
@@ -347,7 +347,7 @@ export class HostSequencer {
     for (let p = 0; p < replay.participants; p++) {
       if (p === me || now - (this.heardAt.get(p) ?? this.openedAt) < proxyAfterMs || !replay.awaited(p)) continue;
       if (replay.absent(p)) {
-        const action = proxyChoice(replay.legalActions(p));
+        const action = replay.proxyChoiceFor(p);
         const witnesses = replay.lastDraw!.missing.flatMap((missing, w) => (missing || w === me || w === p ? [] : [w]));
         const silence = this.statementsFor([p], witnesses);
         if (action && silence) await this.append(encodeProxyBody({ for: p, action, silence }), `proxy ${action.type} for participant ${p}`);
