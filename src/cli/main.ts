@@ -8,7 +8,7 @@ const USAGE = `usage: hexknights <command>
            [--variants a,b]              variants by name (src/engine/variants.ts; --players 2: Catan for Two)
            [--layout standard|islands|bigIslands|bigIsland|peanut] [--no-invariants]
            [--signed --log-dir DIR]  whole games between random bots (--signed: over signed sessions)
-           [--open-hands]            with --signed: stolen cards in the open (sealed by default in base games of 3+)
+           [--open-hands]            with --signed: stolen cards in the open (sealed by default in games of 3+)
   tournament --rules base|ck|base56|ck56|ckba --players N --games G --seed S --seats strong,basic,basic,basic
            --think-ms T [--json] [--explain FILE]  bot kinds (random, basic, normal, strong) in whole games, seats rotated,
                                      with ratings and error bars (tournament --help)

@@ -53,7 +53,7 @@ export async function simulateSigned(opts: {
       mode: opts.mode,
       layout: opts.layout,
       variants: opts.variants,
-      sealedHands: opts.sealedHands !== false, // stolen cards sealed where the mode has it (base, 3+ players)
+      sealedHands: opts.sealedHands !== false, // stolen cards sealed where the mode has it (3+ players)
       seed,
       sign: fastSign,
       verify,

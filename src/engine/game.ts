@@ -156,9 +156,9 @@ export class WasmGame implements Game {
       flags |= F_SEALED;
     }
     if (config.sealedHands) {
-      // built for the base game and Cities & Knights so far (docs/cards.md, "Private resource moves")
-      if (!['base', 'base56', 'ck', 'ck56'].includes(mode) || config.players < 3 || config.variants?.includes('handsUp') || config.options?.handsUp)
-        throw configError('sealed hands are built for the base game and Cities & Knights of 3 or more players, without handsUp');
+      // built for every mode of 3 or more players; Catan for Two's forced trade is not (docs/cards.md, "Private resource moves")
+      if (config.players < 3 || config.variants?.includes('handsUp') || config.options?.handsUp)
+        throw configError('sealed hands are built for games of 3 or more players (not Catan for Two), without handsUp');
       flags |= F_SEALED_HANDS;
     }
     const seed = config.seed ?? 1;

@@ -32,7 +32,7 @@ export interface Rules {
   cards?: 'sealed';
   /**
    * 'sealed': a stolen card is a sealed token only thief and victim can read (docs/cards.md, "Private
-   * resource moves"); a base game with `cards: 'sealed'` or a Cities & Knights game, of 3 or more players. Without it every replica
+   * resource moves"); a base game with `cards: 'sealed'` or a C&K or Barbarian Attack game, of 3 or more players. Without it every replica
    * knows every hand, as logs made before did.
    */
   hands?: 'sealed';

@@ -70,6 +70,9 @@ describe('sealed hands: a steal', () => {
     const road = (g: Game) => g.legalActions(0).find((a) => a.type === 'buildRoad');
     expect(road(thiefs)).toBeDefined(); // its own sealed brick counts where it is known
     expect(road(third)).toBeUndefined();
+    // what every replica alike lists for P0, a stand-in's or proxy's choice: its public cards only
+    expect(thiefs.publicLegalActions(0)).toEqual(third.legalActions(0));
+    expect(thiefs.publicLegalActions(0).some((a) => a.type === 'buildRoad')).toBe(false);
     expect(thiefs.hash()).toBe(third.hash());
     const action = road(thiefs)!;
     expect(revealsFor(thiefs, 0, action)).toEqual({ brick: 1 });
@@ -135,9 +138,9 @@ describe('sealed hands: Monopoly', () => {
 });
 
 describe('sealed hands: the contract', () => {
-  it('are refused outside the base game and Cities & Knights of 3 or more players, and a base game without them has no sealed fields', async () => {
-    await expect(newGame({ mode: 'ckba', players: 4, sealedHands: true })).rejects.toThrow(/sealed hands/);
-    await expect(newGame({ mode: 'ck', players: 4, sealedHands: true })).resolves.toBeDefined();
+  it('are refused for 2 players and with handsUp, and a base game without them has no sealed fields', async () => {
+    for (const mode of ['base', 'ck', 'ckba'] as const) await expect(newGame({ mode, players: 4, sealedHands: true })).resolves.toBeDefined();
+    await expect(newGame({ mode: 'ck', players: 4, sealedHands: true, variants: ['handsUp'] })).rejects.toThrow(/sealed hands/);
     await expect(newGame({ mode: 'base', players: 2, sealedHands: true })).rejects.toThrow(/sealed hands/);
     const open = await newGame({ mode: 'base', players: 4 });
     expect(player(open.view(), 0)).not.toHaveProperty('sealedCards');

@@ -1,8 +1,9 @@
-// Stolen cards in a signed Cities & Knights game with sealed hands (docs/cards.md, "Private resource
-// moves"): the robber's and the Bishop's steals seal resources and commodities alike, Resource and Trade
-// Monopoly take at most 2 or 1 of a kind from each hand (an answer shows what its public cards left of
-// that, or says "none left", audited at the end), and a Commercial Harbor target whose cards are sealed
-// answers with a commodity it shows or "no commodity" (a claim the audit checks too).
+// Stolen cards in signed Cities & Knights and Barbarian Attack games with sealed hands (docs/cards.md,
+// "Private resource moves"): the robber's, the Bishop's and Barbarian Attack's 7 steals seal resources
+// and commodities alike, Resource and Trade Monopoly take at most 2 or 1 of a kind from each hand (an
+// answer shows what its public cards left of that, or says "none left", audited at the end), and a
+// Commercial Harbor target whose cards are sealed answers with a commodity it shows or "no commodity"
+// (a claim the audit checks too).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Engine, Game } from '../../src/engine/types';
 import { Table } from '../../src/bots/table';
@@ -24,8 +25,8 @@ type Body = {
 };
 const bodyOf = (b: Uint8Array) => decodeCanonical(decodeEntry(b).body) as Body;
 
-function table(engine: Engine, seed: number) {
-  return new Table({ engine, players: 4, mode: 'ck', seed, sign: fastSign, verify: fastVerify, strategies: ['heuristic', 'random'], sealedHands: true });
+function table(engine: Engine, seed: number, mode: 'ck' | 'ckba' = 'ck') {
+  return new Table({ engine, players: 4, mode, seed, sign: fastSign, verify: fastVerify, strategies: ['heuristic', 'random'], sealedHands: true });
 }
 
 function verify(engine: Engine, log: readonly Uint8Array[]) {
@@ -96,6 +97,24 @@ describe('sealed hands in a signed Cities & Knights game', () => {
     expect(replay.accept(signed(tooMany))).toMatchObject({ ok: false, reason: expect.stringMatching(`gives at most ${left} cards, not ${left + 1}`) });
     expect(replay.accept(t.log[at])).toMatchObject({ ok: true });
   });
+});
+
+describe('sealed hands in a signed Barbarian Attack game', () => {
+  it("a card the roller draws on a 7 (the mode's steal) is known to thief and victim only; the finished log audits every token", async () => {
+    const engine = await getEngine();
+    const t = table(engine, 2, 'ckba');
+    await t.open();
+    const seen: StealSeen[] = [];
+    const look = stealWatcher(engine, t, seen);
+    expect(await t.run(() => look() || t.settled())).toBe(true);
+    t.close();
+    expect(t.seats[0].replica.replay.genesis!.rules).toMatchObject({ mode: 'ckba', hands: 'sealed' });
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.every((p) => p.checked === 3)).toBe(true);
+    const report = verify(engine, t.log);
+    expect(report).toMatchObject({ valid: true, finished: true, complete: true, reason: null });
+    expect(report.handTokensAudited).toBeGreaterThan(seen.length);
+  }, 240_000);
 });
 
 describe("Resource and Trade Monopoly's answers", () => {

@@ -38,15 +38,13 @@ const COMMODITY_KINDS: readonly number[] = [5, 6, 7];
 /** The bytes of a fixed permutation (all zero: every rejection-sampled draw is accepted at once). */
 const FIXED_ORDER: RandomBytes = (length) => new Uint8Array(length);
 
-/** The modes whose private moves are built (docs/cards.md): Barbarian Attack and Catan for Two are not yet. */
-const SEALED_HAND_MODES: readonly string[] = ['base', 'base56', 'ck', 'ck56'];
-
 /**
- * Signed rules with stolen cards sealed wherever the engine plays them so: the base game and Cities &
- * Knights (and their 5-6) of 3 or more players with sealed cards, without handsUp (every hand face up anyway).
+ * Signed rules with stolen cards sealed wherever the engine plays them so: the base game, Cities &
+ * Knights (and their 5-6) and Barbarian Attack of 3 or more players with sealed cards, without handsUp
+ * (every hand face up anyway). Catan for Two (2 players) is not built yet: its forced trade.
  */
 export function withSealedHands<R extends Rules>(rules: R): R {
-  const fits = SEALED_HAND_MODES.includes(rules.mode) && rules.players >= 3 && dealsSealedCards(rules) && !rules.options?.handsUp;
+  const fits = rules.players >= 3 && dealsSealedCards(rules) && !rules.options?.handsUp;
   return fits ? { ...rules, hands: 'sealed' } : rules;
 }
 
