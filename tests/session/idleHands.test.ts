@@ -2,7 +2,8 @@
 // never discards on a 7 while only its sealed cards can make the discard (docs/cards.md, "Absent
 // players"): a stand-in cannot discard cards no other replica reads, so the table waited for good.
 // Past the turn limit on their own clocks the others sign it overdue for its hand like a withheld key,
-// its escrow opens, its sealed cards are shown to all and the stand-in discards by the fixed rule.
+// its escrow opens, its sealed cards are shown to all and the stand-in discards by the fixed rule at
+// once (the others' idle clocks ran from the 7).
 // An honest replica claims nothing inside the limit; a claim about a player whose public cards make
 // its discard, or who discarded already, is refused at its entry.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,8 @@ describe('a present player idle past the turn limit that must discard sealed car
   /** Where the discard only the idle player's sealed cards can make began (the 7's draw), and when on the table's clock. */
   let sevenAt = -1;
   let claimsInsideLimit = -1;
+  /** On the table's virtual clock: from the last claim to the stand-in's discard for the idle player. */
+  let claimsToDiscardMs = -1;
 
   beforeAll(async () => {
     engine = await getEngine();
@@ -63,12 +66,20 @@ describe('a present player idle past the turn limit that must discard sealed car
     t.seats[idle].bot?.stop(); // its replica stays: it reveals at draws and gossips its head, it only never moves
     await t.run(() => t.clock.now() >= sevenTime + LIMIT - 5_000);
     claimsInsideLimit = claimsAbout(t.log, idle, sevenAt);
+    expect(await t.run(() => claimsAbout(t.log, idle, sevenAt) === 3)).toBe(true);
+    const claimedAt = t.clock.now();
+    const standInDiscard = (e: Entry) =>
+      e.kind === 'beacon' && (decodeCanonical(e.body) as { standIn?: { action: { type: string } } }).standIn?.action.type === 'discard';
+    expect(await t.run(() => t.log.slice(sevenAt).some((b) => standInDiscard(decodeEntry(b))))).toBe(true);
+    claimsToDiscardMs = t.clock.now() - claimedAt;
     expect(await t.run(() => host.finished.value && t.seats.every((s) => s.replica.head.value.hash === host.head.value.hash))).toBe(true);
     t.close();
   }, 300_000);
 
   it('is signed overdue only past the limit, its escrow opened and its cards shown; the stand-in discards and the game finishes and verifies', () => {
     expect(claimsInsideLimit).toBe(0);
+    // the others' clocks counted the limit from the 7: once its cards are shown, the stand-in does not wait it again
+    expect(claimsToDiscardMs).toBeLessThan(LIMIT);
     const host = t.seats[0].replica.replay;
     const departure = host.cards!.departures.departed.find((d) => d.who === idle)!;
     expect(departure).toBeDefined();
