@@ -120,6 +120,7 @@ describe('a present player idle past the turn limit that must discard sealed car
     const owed = (replay: GameReplay, p: number) => (replay.game!.view().players[replay.seatOf[p]] as { discardOwed?: number }).discardOwed ?? 0;
     const others = [0, 1, 2, 3].filter((p) => p !== idle);
     const claimant = others.find((p) => p !== 0)!;
+    expect(others.some((p) => owed(atSeven, p) > 0)).toBe(true); // one of them owes a discard, and its public cards make it
     for (const who of others) {
       const author = who === claimant ? 0 : claimant;
       expect(atSeven.cards!.privateMoves!.absentHands!.needsSealed(who)).toBe(false);
