@@ -39,6 +39,8 @@ describe('a present player idle past the turn limit that must discard sealed car
   /** Where the discard only the idle player's sealed cards can make began (the 7's draw), and when on the table's clock. */
   let sevenAt = -1;
   let claimsInsideLimit = -1;
+  /** What the idle player was told of the claims about it. */
+  const told: string[] = [];
   /** On the table's virtual clock: from the last claim to the stand-in's discard for the idle player. */
   let claimsToDiscardMs = -1;
 
@@ -64,6 +66,7 @@ describe('a present player idle past the turn limit that must discard sealed car
     sevenAt = host.replay.nextSeq - 1;
     const sevenTime = t.clock.now();
     t.seats[idle].bot?.stop(); // its replica stays: it reveals at draws and gossips its head, it only never moves
+    t.seats[idle].replica.claimedOverdue.subscribe((c) => c && told.push(c));
     await t.run(() => t.clock.now() >= sevenTime + LIMIT - 5_000);
     claimsInsideLimit = claimsAbout(t.log, idle, sevenAt);
     expect(await t.run(() => claimsAbout(t.log, idle, sevenAt) === 3)).toBe(true);
@@ -78,6 +81,7 @@ describe('a present player idle past the turn limit that must discard sealed car
 
   it('is signed overdue only past the limit, its escrow opened and its cards shown; the stand-in discards and the game finishes and verifies', () => {
     expect(claimsInsideLimit).toBe(0);
+    expect(told[0]).toMatch(/that you owe your discard, which only your sealed cards can make, past the turn limit\. Discard now/);
     // the others' clocks counted the limit from the 7: once its cards are shown, the stand-in does not wait it again
     expect(claimsToDiscardMs).toBeLessThan(LIMIT);
     const host = t.seats[0].replica.replay;

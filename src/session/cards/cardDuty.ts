@@ -173,14 +173,18 @@ export class CardDuty {
    * The claim entry `bytes` makes about `participant`, told in words (the player must learn it before
    * the others' claims add up and its escrow is opened), or null.
    */
-  static claimAbout(bytes: Uint8Array, participant: number, participants: number): string | null {
+  static claimAbout(bytes: Uint8Array, participant: number, participants: number, discarding = false): string | null {
     try {
       const entry = decodeEntry(bytes);
       const body = decodeCanonical(entry.body);
       if (entry.kind !== 'action' || !isCardBody(body)) return null;
       const m = parseCardBody(body, participants);
       if (m.kind !== 'overdue' || m.who !== participant) return null;
-      return `Participant ${entry.author} signed at entry ${entry.seq} that you owe ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`;
+      const head = `Participant ${entry.author} signed at entry ${entry.seq} that you owe`;
+      if (discarding && m.owes.kind === 'hand') {
+        return `${head} your discard, which only your sealed cards can make, past the turn limit. Discard now: if every other player signs the same, your cards are shown to all from your escrow and a stand-in discards for you.`;
+      }
+      return `${head} ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`;
     } catch {
       return null;
     }
