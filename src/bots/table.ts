@@ -40,6 +40,8 @@ export interface TableOptions {
   beaconLength?: number;
   tickMs?: number;
   revealTimeoutMs?: number;
+  /** The signed turn limit (genesis rules.turnLimitMs): past it the others sign an idle player idle. */
+  turnLimitMs?: number;
   /** Each `run` gives up after this much more virtual time. */
   limitMs?: number;
 }
@@ -82,6 +84,7 @@ export class Table {
       ...(mode.startsWith('base') ? { cards: 'sealed' as const } : {}),
     };
     if (o.layout) rules.layout = o.layout;
+    if (o.turnLimitMs !== undefined) rules.turnLimitMs = o.turnLimitMs;
     if (o.variants?.length) rules.options = Object.fromEntries(o.variants.map((v) => [v, true]));
     if (o.sealedHands) rules = withSealedHands(rules);
     const identities = Array.from({ length: o.players }, () => createIdentity(rules.beaconLength, this.randomBytes(64)));

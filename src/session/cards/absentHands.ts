@@ -1,12 +1,15 @@
-// Sealed resource cards of a player who is gone (docs/cards.md, "Private resource moves", "Absent
-// players"). Only a holder's own replica reads its sealed cards, so nobody can make a move for an
-// absent player that needs them: a proxy's discard on a 7 (the fixed rule picks only among the
-// engine's legal actions, and an observer's engine counts only public cards) would wait for ever.
-// Two rules close it, judged alike by every replica and the verifier:
-// - an absent participant (the log shows it missing from the latest beacon draw, with nothing signed
-//   since) that owes a discard its public cards cannot make owes its hand, like a withheld key: the
-//   others sign it overdue and open its escrow (departures.ts). A participant still here is never
-//   absent in the log, so no claim about it is accepted and its cards stay its own;
+// Sealed resource cards of a player who is gone or idle (docs/cards.md, "Private resource moves",
+// "Absent players"). Only a holder's own replica reads its sealed cards, so nobody can make a move for
+// an absent or idle player that needs them: a proxy's or stand-in's discard on a 7 (the fixed rule
+// picks only among the engine's legal actions, and an observer's engine counts only public cards)
+// would wait for ever. Two rules close it, judged alike by every replica and the verifier:
+// - a participant that owes a discard its public cards cannot make owes its hand, like a withheld
+//   key, when the log shows it absent (missing from the latest beacon draw, with nothing signed
+//   since) or the game has a signed turn limit: the others sign it overdue and open its escrow
+//   (departures.ts). The log cannot show time: an honest replica claims a present player's discard
+//   only once the limit has passed on its own clock (cardDuty.ts), as it signs idle statements, and
+//   the escrow opens only with every other participant's claim. Without a limit a participant still
+//   here is never claimed, and its cards stay its own;
 // - once a departed participant's seed is rebuilt from its escrow, every replica computes each of its
 //   tokens' keys (its own from its seed, the others' from the boxes its seed opens) and shows every
 //   sealed card it holds to all, checked like any reveal. Its hand is public from then on (the player
@@ -29,8 +32,8 @@ export class AbsentHands {
     private readonly game: Game,
     /** participantAt[seat] = participant. */
     private readonly participantAt: readonly number[],
-    /** Does the log show participant `p` absent (replay.ts, `absent`)? */
-    private readonly absent: (p: number) => boolean,
+    /** May `p`'s sealed discard be claimed: the log shows it absent (replay.ts, `absent`), or the game has a turn limit? */
+    private readonly claimable: (p: number) => boolean,
   ) {}
 
   /**
@@ -45,9 +48,9 @@ export class AbsentHands {
     return (player.discardOwed ?? 0) > open;
   }
 
-  /** `p` owes its hand (an overdue due, departures.ts): the log shows it absent and its discard needs its sealed cards. */
+  /** `p` owes its hand (an overdue due, departures.ts): its discard needs its sealed cards, and it is absent or the game has a turn limit. */
   owesHand(p: number): boolean {
-    return this.absent(p) && this.needsSealed(p);
+    return this.claimable(p) && this.needsSealed(p);
   }
 
   /** After every entry: every sealed card of a departed participant whose keys are all known is shown to all. */

@@ -2,8 +2,9 @@
 // shares, a Spy's look, a dispute, the seed at the end), teach its engine the cards it has learnt, and
 // reveal a victory point card at once. One message at a time, like every submission: the next entry
 // is signed onto the head this one lands on, and whatever did not land is simply owed again.
-// It also watches what the others owe: a due unpaid for CARD_TIMEOUT_MS gets this participant's
-// signed overdue claim (departures.ts), so a withheld step or key ends in a departure, never a hang.
+// It also watches what the others owe: a due unpaid for CARD_TIMEOUT_MS (a present player's sealed
+// discard: the turn limit, if longer) gets this participant's signed overdue claim (departures.ts), so
+// a withheld step, key or discard ends in a departure, never a hang.
 // But only about a participant that is gone or withholds, judged by what this replica hears itself:
 // nothing from it for that long, or its own signed head at or past the position where the due was
 // first seen and no submission from it for that long (a player whose card messages the host drops
@@ -17,7 +18,7 @@ import { HandKeeper } from './handKeeper.js';
 import { handRevealToJson } from '../../protocol/cards/wire.js';
 import type { GameReplay } from '../log/replay.js';
 import type { Clock } from '../../net/clock.js';
-import { type CardMessage, dueName, isCardBody, parseCardBody } from '../../protocol/cardBodies.js';
+import { type CardMessage, type Due, dueName, isCardBody, parseCardBody } from '../../protocol/cardBodies.js';
 import { decodeCanonical } from '../../protocol/canonicalJson.js';
 import { decodeEntry } from '../../protocol/entry.js';
 import { type SealedCards, VICTORY_CARDS, cardDuties, playsHiddenCard } from './sealedCards.js';
@@ -150,7 +151,7 @@ export class CardDuty {
         current.add(key);
         const since = this.seen.get(key) ?? { at: now, seq: host.replay.nextSeq - 1 };
         this.seen.set(key, since);
-        if (claim || now - since.at < CARD_TIMEOUT_MS || departures.hasClaimed(me, who, owes)) continue;
+        if (claim || now - since.at < this.patience(host.replay, who, owes) || departures.hasClaimed(me, who, owes)) continue;
         if (host.mayClaimOverdue(who, since.seq)) claim = { kind: 'overdue', who, owes };
       }
     }
@@ -159,17 +160,31 @@ export class CardDuty {
   }
 
   /**
+   * How long a due waits before we claim it: a present player's discard that only its sealed cards can
+   * make is its decision, held past the turn limit before we claim it (absentHands.ts), as an idle statement is.
+   */
+  private patience(replay: GameReplay, who: number, owes: Due): number {
+    const limit = replay.genesis?.rules.turnLimitMs ?? 0;
+    const discard = owes.kind === 'hand' && !replay.absent(who) && replay.cards?.privateMoves?.absentHands?.needsSealed(who) === true;
+    return discard ? Math.max(CARD_TIMEOUT_MS, limit) : CARD_TIMEOUT_MS;
+  }
+
+  /**
    * The claim entry `bytes` makes about `participant`, told in words (the player must learn it before
    * the others' claims add up and its escrow is opened), or null.
    */
-  static claimAbout(bytes: Uint8Array, participant: number, participants: number): string | null {
+  static claimAbout(bytes: Uint8Array, participant: number, participants: number, discarding = false): string | null {
     try {
       const entry = decodeEntry(bytes);
       const body = decodeCanonical(entry.body);
       if (entry.kind !== 'action' || !isCardBody(body)) return null;
       const m = parseCardBody(body, participants);
       if (m.kind !== 'overdue' || m.who !== participant) return null;
-      return `Participant ${entry.author} signed at entry ${entry.seq} that you owe ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`;
+      const head = `Participant ${entry.author} signed at entry ${entry.seq} that you owe`;
+      if (discarding && m.owes.kind === 'hand') {
+        return `${head} your discard, which only your sealed cards can make, past the turn limit. Discard now: if every other player signs the same, your cards are shown to all from your escrow and a stand-in discards for you.`;
+      }
+      return `${head} ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`;
     } catch {
       return null;
     }

@@ -565,7 +565,9 @@ export class GameReplay {
       this.cards = new SealedCards(n, sealedDeckContents(this.game, this.engine.progressDecks), order, this.game, this.nextSeq, hands);
       this.cards.followChanges(); // applyForSeat and supply report every change of the game's state
       const moves = this.cards.privateMoves;
-      if (moves) moves.absentHands = new AbsentHands(moves, this.game, order, (p) => this.absent(p));
+      // a present player's sealed discard may be claimed too where a turn limit is signed: its claimants wait it out (cardDuty.ts)
+      const claimable = (p: number) => this.absent(p) || genesis.rules.turnLimitMs !== undefined;
+      if (moves) moves.absentHands = new AbsentHands(moves, this.game, order, claimable);
     }
     return null;
   }

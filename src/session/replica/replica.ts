@@ -496,7 +496,8 @@ export class Replica {
     if (this.participant < 0 || !this.replay.cards) return;
     const last = this.replay.entryAt(this.replay.nextSeq - 1)!;
     if (last[2] === this.participant) this.claimedOverdue.value = null; // we signed something since: it is paid or moving (byte 2: author)
-    const claim = CardDuty.claimAbout(last, this.participant, this.replay.participants);
+    const discarding = this.replay.cards.privateMoves?.absentHands?.needsSealed(this.participant) === true;
+    const claim = CardDuty.claimAbout(last, this.participant, this.replay.participants, discarding);
     if (!claim) return;
     this.warn(claim);
     this.claimedOverdue.value = claim;

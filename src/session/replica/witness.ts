@@ -92,7 +92,9 @@ export class Witness {
       const held = this.holding.get(p);
       const move = replay.lastMoveOf(p);
       if (held && held.move !== move) this.holding.delete(p); // it moved: its clock starts again
-      if (replay.mayAct(p)) {
+      // a discard only p's sealed cards can make is a decision it holds too (absentHands.ts): once the others
+      // have opened its cards for it, the stand-in makes it without waiting the limit again
+      if (replay.awaited(p)) {
         if (!this.holding.has(p)) this.holding.set(p, { since: now, move, seq: replay.nextSeq - 1 });
       } else if (!drawing) this.holding.delete(p); // the decision passed to someone else
     }
@@ -103,7 +105,7 @@ export class Witness {
     const { replay } = this.host;
     const limit = replay.genesis?.rules.turnLimitMs;
     const held = this.holding.get(p);
-    if (limit === undefined || !held || !replay.mayAct(p) || replay.pendingDraw()) return null;
+    if (limit === undefined || !held || !replay.awaited(p) || replay.pendingDraw()) return null;
     // a submission of p's we saw since it got the move: p is trying, whatever the host does with it
     if ((this.offeredAt.get(p) ?? -Infinity) >= held.since) return null;
     // and p must have the move: a host that keeps the entry from p cannot get p signed idle
@@ -112,6 +114,7 @@ export class Witness {
       if (this.host.headSeq(p) < held.seq) return null;
       held.knew ??= now;
     }
+    if (!replay.mayAct(p)) return null; // held, but nothing a stand-in can make for it yet
     return now - Math.max(held.since, held.knew ?? held.since) - limit;
   }
 
