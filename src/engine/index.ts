@@ -1,7 +1,8 @@
 // The engine's public face: createEngine() in Node and in the browser (see docs/actions.md).
 
 import { type EngineBuild, instantiateEngine } from './wasm';
-import { EngineHost, WasmGame } from './game';
+import { EngineHost } from './engineHost';
+import { WasmGame } from './game';
 import type { Engine, GameConfig } from './types';
 
 export type * from './types';

@@ -2,7 +2,7 @@
 // inside the engine, which only the full build (build/engine.wasm) exports. Apart from index.ts so that
 // the page's engine chunk does not carry them.
 import { type EngineBuild, instantiateEngine, readOut } from './wasm';
-import { EngineHost } from './game';
+import { EngineHost } from './engineHost';
 import { PORT_LAYOUTS, variantFlags } from './variants';
 import type { Engine } from './types';
 import { LAYOUTS, type LayoutName, layoutId } from './layouts';
