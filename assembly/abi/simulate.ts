@@ -75,7 +75,7 @@ function chooseRecord(p: i32): i32 {
   }
   // Discards and gifts are counted and found without walking the hundreds a big hand owes; other types are few, written at once.
   if (type == A.A_DISCARD || type == A.A_GIVE_CARDS) {
-    chooseAction(p, type, below(countActions(p, type)));
+    chooseAction(p, type, below(wholeCount(type) ? unchecked(typeCounts[type]) : countActions(p, type)));
     return 0;
   }
   // A type the presence list counted whole: the record is drawn first and listed alone, or, the
