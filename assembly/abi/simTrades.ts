@@ -8,9 +8,11 @@
 // Cities & Knights keeps the uniform choice: its progress cards, commodities and knights leave other
 // ways on, and its seeded regression games (tests/rules/variants/ckAlchemist.test.ts) replay as before.
 
-import { RECORD_WIDTH } from '../core/actions';
+import { A_BANK_TRADE, ARGS, RECORD_WIDTH, copyArgs, setArg } from '../core/actions';
 import { LEGAL } from '../rules/legal';
-import { COST_CITY, RESOURCES, handOf } from '../rules/hand';
+import { clearArgs } from '../rules/offerList';
+import { COST_CITY, RESOURCES, bankOf, handOf } from '../rules/hand';
+import { bankRate } from '../rules/trade';
 import { P_CITIES_LEFT, P_ROADS_LEFT, P_SETTLEMENTS_LEFT, pg } from '../core/layout';
 import { put } from '../core/put';
 
@@ -46,4 +48,46 @@ function target(p: i32): void {
     if (score > bestScore) { bestScore = score; best = i; }
   }
   return best;
+}
+
+// The base game's bank trades as offerBankTrades lists them: each kind p holds at its rate, for each other kind the bank has.
+const pairGive = new StaticArray<i32>(RESOURCES * RESOURCES);
+const pairGet = new StaticArray<i32>(RESOURCES * RESOURCES);
+const pairRate = new StaticArray<i32>(RESOURCES * RESOURCES);
+
+/**
+ * scarceTrade's pick among p's `n` bank trades (a presence list's whole count), found from the pairs
+ * of kinds rather than from written records: the record goes to LEGAL's first place. False, and
+ * nothing written, when the pairs are not the `n` the list holds (the caller lists them instead).
+ */
+export function scarceBankTrade(p: i32, n: i32, start: i32): bool {
+  let pairs = 0;
+  for (let give = 0; give < RESOURCES; give++) {
+    const rate = bankRate(p, give);
+    if (handOf(p, give) < rate) continue;
+    for (let get = 0; get < RESOURCES; get++) {
+      if (get == give || bankOf(get) == 0) continue;
+      put(pairGive, pairs, give);
+      put(pairGet, pairs, get);
+      put(pairRate, pairs, rate);
+      pairs++;
+    }
+  }
+  if (pairs != n) return false;
+  target(p);
+  let best = start, bestScore = i32.MIN_VALUE;
+  for (let j = 0; j < n; j++) {
+    const i = (start + j) % n;
+    const give = unchecked(pairGive[i]), get = unchecked(pairGet[i]);
+    const lacking = max(0, unchecked(want[get]) - handOf(p, get));
+    const keepsTarget = handOf(p, give) - unchecked(pairRate[i]) >= unchecked(want[give]);
+    const score = lacking * 1000000 + (keepsTarget ? 100000 : 0) + handOf(p, give) - 64 * handOf(p, get);
+    if (score > bestScore) { bestScore = score; best = i; }
+  }
+  clearArgs();
+  setArg(unchecked(pairGive[best]), unchecked(pairRate[best]));
+  setArg(8 + unchecked(pairGet[best]), 1);
+  store<i32>(LEGAL, A_BANK_TRADE);
+  copyArgs(LEGAL + 4, ARGS);
+  return true;
 }

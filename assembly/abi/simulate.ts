@@ -16,7 +16,7 @@ import { pickDiffers } from './pickAudit';
 import { discardOwed } from '../rules/robber';
 import { wChar, wInt, wKeyText } from '../core/json';
 import { utf8 } from '../core/utf8';
-import { scarceTrade } from './simTrades';
+import { scarceBankTrade, scarceTrade } from './simTrades';
 import { auditRoads, roadAuditMisses } from '../rules/longestRoad';
 import { put } from '../core/put';
 
@@ -75,7 +75,7 @@ function chooseRecord(p: i32): i32 {
   }
   // Discards and gifts are counted and found without walking the hundreds a big hand owes; other types are few, written at once.
   if (type == A.A_DISCARD || type == A.A_GIVE_CARDS) {
-    chooseAction(p, type, below(countActions(p, type)));
+    chooseAction(p, type, below(wholeCount(type) ? unchecked(typeCounts[type]) : countActions(p, type)));
     return 0;
   }
   // A type the presence list counted whole: the record is drawn first and listed alone, or, the
@@ -85,6 +85,13 @@ function chooseRecord(p: i32): i32 {
     if (keptOnly(type)) takeKept(type);
     else chooseAction(p, type, which);
     return 0;
+  }
+  // The base game's bank trade: the bot's preferred one found from the pairs of kinds, none written.
+  if (type == A.A_BANK_TRADE && !isCK() && wholeCount(type)) {
+    const n = unchecked(typeCounts[type]);
+    const which = below(n);
+    if (scarceBankTrade(p, n, which)) return 0;
+    return scarceTrade(p, type, chooseAction(p, type, -1), which);
   }
   const m = chooseAction(p, type, -1);
   const which = below(m);

@@ -296,6 +296,12 @@ export function offerCardChoices(p: i32, type: i32, owed: i32): void {
   // A hand of 20 cards owes hundreds of ways: they are counted, and the one picked found, without walking them.
   if (owed <= MAX_OWED_COUNTED) {
     if (presenceOnly()) {
+      // A discard is all its phase offers: counted whole here, the pick draws from the count and finds its record.
+      if (type == A.A_DISCARD) {
+        countDiscards(p, owed);
+        tallyRecords(type, waysAt(0, owed), true);
+        return;
+      }
       // there is a way exactly when the hand holds the cards owed
       let held = 0;
       for (let k = 0; k < KINDS; k++) held += handOf(p, k);
@@ -334,12 +340,14 @@ function countDiscards(p: i32, owed: i32): void {
   for (let k = 0; k < KINDS; k++) put(countedHand, k, handOf(p, k));
   put(countedHand, KINDS, owed);
   for (let left = 0; left <= owed; left++) put(ways, KINDS * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : 0);
+  // ways(k, left) sums ways(k + 1, left - d) for d up to the kind's cards: a window sliding along left.
   for (let k = KINDS - 1; k >= 0; k--) {
     const held = handOf(p, k);
+    let window = 0;
     for (let left = 0; left <= owed; left++) {
-      let n = 0;
-      for (let d = min(left, held); d >= 0; d--) n = min(MAX_LEGAL, n + waysAt(k + 1, left - d));
-      put(ways, k * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : n);
+      window += waysAt(k + 1, left);
+      if (left > held) window -= waysAt(k + 1, left - held - 1);
+      put(ways, k * (MAX_OWED_COUNTED + 1) + left, left == 0 ? 1 : min(MAX_LEGAL, window));
     }
   }
 }

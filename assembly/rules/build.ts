@@ -13,7 +13,7 @@ import {
 } from '../core/errors';
 import { NO_ID, edgeCount, edgeVertex, otherEnd, vertexCount, vertexEdge, vertexNeighbor } from '../board/topology';
 import { edgeTouchesLand, isBridgeSite, seaOnBoard, vertexTouchesLand } from '../board/sea';
-import { roadOwnersAt, updateLongestRoad } from './longestRoad';
+import { roadOwnersAt, updateLongestRoad, updateLongestRoadAfterRoad } from './longestRoad';
 import { hooks, asks, ASK_KEEPS_LAST_SETTLEMENT, ASK_SETTLEMENT_PLACED } from './modeHooks';
 import { E_SETTLEMENT_REQUIRED } from '../core/errors';
 
@@ -126,7 +126,7 @@ function buildPath(p: i32, e: i32, cost: StaticArray<i32>): void {
   if (free > 0) s8(G_FREE_ROADS, free - 1);
   else pay(p, cost);
   placeRoad(p, e);
-  updateLongestRoad(1 << p); // only the builder's roads changed
+  updateLongestRoadAfterRoad(p, e); // only the builder's roads changed
 }
 
 export function buildRoad(p: i32, e: i32): void { buildPath(p, e, COST_ROAD); }

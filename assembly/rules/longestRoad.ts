@@ -8,7 +8,7 @@
 
 import { E_OWNER, G_LONGEST_ROAD, NONE, P_ROAD_LENGTH, P_VP, g8, pg, ps, s8 } from '../core/layout';
 import { vertexEdge, NO_ID } from '../board/topology';
-import { roadLength } from './roadTrail';
+import { roadLength, roadLengthAfter } from './roadTrail';
 import { referenceRoadLength } from './roadReference';
 import { seatCount } from '../core/options';
 
@@ -90,4 +90,13 @@ export function updateLongestRoad(changed: i32): void {
     return;
   }
   setHolder(holder, longest >= MIN_LENGTH && count == 1 ? who : NONE);
+}
+
+/** p's road e was just placed: only p's length changes, found from its length before (roadLengthAfter). */
+export function updateLongestRoadAfterRoad(p: i32, e: i32): void {
+  const before = pg(p, P_ROAD_LENGTH);
+  ps(p, P_ROAD_LENGTH, roadLengthAfter(p, e, before));
+  // A road never shortens a road, so the card moves as updateLongestRoad would move it for p's length
+  // changed: the holder is intact, and a longer unique road takes the card.
+  updateLongestRoad(0);
 }

@@ -30,6 +30,8 @@ let stamp = 0;
 let roadCount = 0;
 let corners = 0;
 let reached: u64 = 0;
+let watchedEdge = -1; // collect: a board road whose local index it notes (watchedLocal)
+let watchedLocal = -1;
 
 /** The local index of board intersection v, adding it on first sight in this search. */
 @inline function local(p: i32, v: i32): i32 {
@@ -59,6 +61,7 @@ function collect(p: i32): bool {
     const a = local(p, edgeVertex(e, 0));
     const b = local(p, edgeVertex(e, 1));
     const i = roadCount++;
+    if (e == watchedEdge) watchedLocal = i;
     put(roadEndA, i, a);
     put(roadEndB, i, b);
     addRoad(a, i);
@@ -100,4 +103,34 @@ function walk(j: i32, used: u64): i32 {
     best = max(best, walk(unchecked(roadEndA[road]), 0));
   }
   return best;
+}
+
+/** Whether p has a road at intersection v other than e. */
+function otherRoadAt(p: i32, v: i32, e: i32): bool {
+  for (let i = 0; i < 3; i++) {
+    const f = vertexEdge(v, i);
+    if (f != NO_ID && f != e && g8(E_OWNER + f) == p) return true;
+  }
+  return false;
+}
+
+/**
+ * p's longest road after p's road e was placed, where `before` was its length without e. A trail that
+ * does not use e was there before; when one end of e has no other road of p's, a trail through e ends
+ * there, so it is e and the longest trail from e's other end without e (none past another's piece
+ * there): one walk instead of the whole search. A road joining two of p's roads is searched whole.
+ */
+export function roadLengthAfter(p: i32, e: i32, before: i32): i32 {
+  let a = edgeVertex(e, 0);
+  const b = edgeVertex(e, 1);
+  const atA = otherRoadAt(p, a, e), atB = otherRoadAt(p, b, e);
+  if (atA && atB) return roadLength(p);
+  if (!atA && !atB) return max(before, 1);
+  if (atB) a = b;
+  if (pieceAt(a) != PIECE_NONE && ownerAt(a) != p) return max(before, 1);
+  watchedEdge = e;
+  const collected = collect(p);
+  watchedEdge = -1;
+  if (!collected) return referenceRoadLength(p);
+  return max(before, 1 + walk(unchecked(localOf[a]), (<u64>1) << watchedLocal));
 }

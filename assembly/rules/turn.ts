@@ -11,7 +11,7 @@ import { edgeTouchesLand, vertexTouchesLand } from '../board/sea';
 import { PIECE_NONE, bankOf, pieceAt, placeSettlementPiece, receive, upgradeToCity } from './hand';
 import { totalVictoryPoints } from './points';
 import { stalledAfterTurn } from './stalemate';
-import { updateLongestRoad } from './longestRoad';
+import { updateLongestRoadAfterRoad } from './longestRoad';
 import { edgeCount, edgeVertex, vertexCount, vertexHex } from '../board/topology';
 import { DESERT, terrainOf } from '../board/board';
 import { roadAt } from './build';
@@ -77,7 +77,7 @@ export function checkSetupRoad(e: i32): i32 {
 
 export function setupRoad(p: i32, e: i32): void {
   placeRoad(p, e);
-  updateLongestRoad(1 << p);
+  updateLongestRoadAfterRoad(p, e);
   const n = playerCount();
   const step = g8(G_SETUP_STEP) + 1;
   s8(G_SETUP_STEP, step);
