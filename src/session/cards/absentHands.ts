@@ -59,8 +59,9 @@ export class AbsentHands {
     for (let p = 0; p < ledger.participants; p++) {
       if (!this.moves.knownSeed(p)) continue;
       const seat = this.participantAt.indexOf(p);
+      const secretKey = boxKeyPair(this.moves.knownSeed(p)!).secretKey;
       for (const id of ledger.tokensOf(p)) {
-        const reveal = this.departedReveal(p, id);
+        const reveal = openDepartedToken(ledger, (q) => this.moves.knownSeed(q), p, id, secretKey);
         // a key that cannot be had (a false box, a box not sent yet) leaves the card sealed: the audit names a false one
         if (!reveal || ledger.checkReveal(p, reveal) !== null) continue;
         if (!this.game.revealResource(seat, this.moves.kindName(reveal.kind)).ok) continue;
@@ -68,32 +69,40 @@ export class AbsentHands {
       }
     }
   }
+}
 
-  /** Token `id` of departed participant `p`, opened with every key: its own from its rebuilt seed, the others' from their seeds or their boxes to it. */
-  private departedReveal(p: number, id: TokenId): HandReveal | null {
-    const ledger = this.moves.ledger;
-    const secretKey = boxKeyPair(this.moves.knownSeed(p)!).secretKey;
-    const keys: Scalar[] = [];
-    for (let owner = 0; owner < ledger.participants; owner++) {
-      const seed = this.moves.knownSeed(owner);
-      if (seed) {
-        keys.push(handKey(seed, id.shuffle, id.position));
-        continue;
-      }
-      const box = ledger.boxesFor(p, id).find((b) => b.from === owner);
-      const commitment = ledger.commitment(owner, id);
-      if (!box || !commitment) return null;
-      try {
-        const sharedKey = disputeKey(ledger.playerKeys(owner).boxPublicKey, secretKey);
-        keys.push(receiveHandShare({ sealed: box.sealed, from: owner, at: id, sharedKey, commitment }));
-      } catch {
-        return null;
-      }
+/**
+ * Token `id` of departed participant `p` opened with every key, as every replica alike can: its own
+ * from its rebuilt seed (whose box key is `secretKey`), the others' from their seeds or from their
+ * boxes to it. Null while a key cannot be had: a box not sent yet, or a false one (the audit names its sender).
+ */
+export function openDepartedToken(
+  ledger: HandLedger,
+  knownSeed: (participant: number) => Uint8Array | null,
+  p: number,
+  id: TokenId,
+  secretKey: Uint8Array,
+): HandReveal | null {
+  const keys: Scalar[] = [];
+  for (let owner = 0; owner < ledger.participants; owner++) {
+    const seed = knownSeed(owner);
+    if (seed) {
+      keys.push(handKey(seed, id.shuffle, id.position));
+      continue;
     }
+    const box = ledger.boxesFor(p, id).find((b) => b.from === owner);
+    const commitment = ledger.commitment(owner, id);
+    if (!box || !commitment) return null;
     try {
-      return { at: id, kind: ledger.open(id, keys), keys };
+      const sharedKey = disputeKey(ledger.playerKeys(owner).boxPublicKey, secretKey);
+      keys.push(receiveHandShare({ sealed: box.sealed, from: owner, at: id, sharedKey, commitment }));
     } catch {
       return null;
     }
+  }
+  try {
+    return { at: id, kind: ledger.open(id, keys), keys };
+  } catch {
+    return null;
   }
 }

@@ -17,18 +17,14 @@ import {
   HAND_KINDS,
   type HandReveal,
   type PlayerPublic,
-  type Scalar,
   boxKeyPair,
-  disputeKey,
-  handKey,
   openHandShareWithKey,
-  receiveHandShare,
   shareMatches,
   type TokenId,
   tokenKey,
 } from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
-import type { AbsentHands } from './absentHands.js';
+import { type AbsentHands, openDepartedToken } from './absentHands.js';
 import type { RandomBytes } from '../../protocol/cards/random.js';
 import { type Rules, dealsSealedCards } from '../../protocol/genesis.js';
 
@@ -140,22 +136,9 @@ export class SealedHands {
     const secretKey = boxKeyPair(seed).secretKey;
     const reveals: HandReveal[] = [];
     for (const id of ledger.tokensOf(p)) {
-      const keys = Array.from({ length: ledger.participants }, (_, owner) => {
-        const known = this.knownSeed(owner);
-        if (known) return handKey(known, id.shuffle, id.position);
-        const box = ledger.boxesFor(p, id).find((b) => b.from === owner);
-        const commitment = ledger.commitment(owner, id);
-        if (!box || !commitment) return null;
-        const sharedKey = disputeKey(ledger.playerKeys(owner).boxPublicKey, secretKey);
-        try {
-          return receiveHandShare({ sealed: box.sealed, from: owner, at: id, sharedKey, commitment });
-        } catch {
-          return null; // a false box: the audit names its sender; this answer cannot be made
-        }
-      });
-      if (keys.some((k) => k === null)) return;
-      const kind = ledger.open(id, keys as Scalar[]);
-      if (kind === this.monopolyKind) reveals.push({ at: id, kind, keys: keys as Scalar[] });
+      const reveal = openDepartedToken(ledger, (q) => this.knownSeed(q), p, id, secretKey);
+      if (!reveal) return; // a key not to be had yet, or a false box: the audit names its sender
+      if (reveal.kind === this.monopolyKind) reveals.push(reveal);
     }
     this.answerMonopoly(seq, p, reveals.slice(0, this.game.monopolyLeft(this.seatOf(p))));
   }
