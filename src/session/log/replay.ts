@@ -9,7 +9,7 @@
 // stand-in: the same rule's move for a participant every other one present signed idle past the
 // game's turn limit (idleEvidence.ts), or the end of a table of two as abandoned (abandonRule.ts).
 //
-// About 560 lines, one concept: the judgement of an entry against the state the log built. What each
+// About 580 lines, one concept: the judgement of an entry against the state the log built. What each
 // kind's evidence must show already sits in its own file (silenceEvidence.ts, idleEvidence.ts,
 // proxyRule.ts, abandonRule.ts, engineGame.ts, hostTerms.ts for who held the role when); what is left
 // here is the state they all read and this class alone writes (the chain, each participant's onion
@@ -214,11 +214,10 @@ export class GameReplay {
    * (and, with sealed decks, once they are dealt and while no dispute has stopped the game).
    */
   mayAct(participant: number): boolean {
-    if (!this.game || this.finished || this.game.pendingChance()) return false;
-    if (this.cards && !this.cards.ready) return false;
+    if (!this.takesMoves()) return false;
     const seat = this.seatOf[participant];
     // The binary list: the same actions as legalActions, without building their JSON just to count them.
-    return seat !== undefined && this.game.legalRecords(seat).count > 0;
+    return seat !== undefined && this.game!.legalRecords(seat).count > 0;
   }
 
   /** The game waits for p: it may act, or it owes a discard only its sealed cards can make (absentHands.ts). */
@@ -237,8 +236,13 @@ export class GameReplay {
    */
   proxyChoiceFor(participant: number): Action | null {
     const seat = this.seatOf[participant];
-    if (!this.game || this.finished || this.game.pendingChance() || (this.cards && !this.cards.ready) || seat === undefined) return null;
-    return proxyChoice(this.game.publicLegalActions(seat));
+    if (!this.takesMoves() || seat === undefined) return null;
+    return proxyChoice(this.game!.publicLegalActions(seat));
+  }
+
+  /** The game is under way and waits on no chance outcome and no card message. */
+  private takesMoves(): boolean {
+    return !!this.game && !this.finished && !this.game.pendingChance() && (!this.cards || this.cards.ready);
   }
 
   /** Would `reveal` be participant p's correct reveal for draw `draw`? (Cheap; the host checks on receipt.) */
