@@ -18,6 +18,7 @@ import { entryActions } from './entryActions';
 import { SessionLogSaver } from './saved/sessionLog';
 import { t } from './i18n';
 import { roomWords } from './roomWords';
+import { claimWords } from './claimWords';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
@@ -126,7 +127,8 @@ export class SessionTable implements TablePort {
       if (fork) return fork.participant === null ? t('status.forkUnproven', { seq: fork.seq }) : t('status.fork', { p: fork.participant, seq: fork.seq });
       if (this.abandoned.value !== null) return null;
       const room = options.roomStatus?.value;
-      if (room) return roomWords(room);
+      const claim = replica.claimNotice.value;
+      if (room) return claim && room === claim.text ? claimWords(claim, (p) => this.name(replica.replay.seatOf[p] ?? p)) : roomWords(room);
       const draw = replica.pendingDraw.value;
       if (draw) return t('status.draw', { n: draw.draw });
       return replica.participant < 0 ? t('status.watching') : null;

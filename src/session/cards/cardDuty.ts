@@ -43,6 +43,15 @@ export interface DutyHost {
   act(action: Action): boolean;
 }
 
+/** An overdue claim about this replica's participant (CardDuty.claimAbout); `discarding`: its due is a discard only its sealed cards can make. */
+export interface ClaimNotice {
+  by: number;
+  seq: number;
+  owes: Due;
+  discarding: boolean;
+  text: string;
+}
+
 export class CardDuty {
   private keeper: CardKeeper | null = null;
   private handKeeper: HandKeeper | null = null;
@@ -170,21 +179,29 @@ export class CardDuty {
   }
 
   /**
-   * The claim entry `bytes` makes about `participant`, told in words (the player must learn it before
-   * the others' claims add up and its escrow is opened), or null.
+   * The claim entry `bytes` makes about `participant` (the player must learn it before the others'
+   * claims add up and its escrow is opened), or null: who signed it where and what for, for the page
+   * to word in the player's language (src/ui/claimWords.ts), and in English for the log.
    */
-  static claimAbout(bytes: Uint8Array, participant: number, participants: number, discarding = false): string | null {
+  static claimAbout(bytes: Uint8Array, participant: number, participants: number, discarding = false): ClaimNotice | null {
     try {
       const entry = decodeEntry(bytes);
       const body = decodeCanonical(entry.body);
       if (entry.kind !== 'action' || !isCardBody(body)) return null;
       const m = parseCardBody(body, participants);
       if (m.kind !== 'overdue' || m.who !== participant) return null;
+      const notice = { by: entry.author, seq: entry.seq, owes: m.owes, discarding: discarding && m.owes.kind === 'hand' };
       const head = `Participant ${entry.author} signed at entry ${entry.seq} that you owe`;
-      if (discarding && m.owes.kind === 'hand') {
-        return `${head} your discard, which only your sealed cards can make, past the turn limit. Discard now: if every other player signs the same, your cards are shown to all from your escrow and a stand-in discards for you.`;
+      if (notice.discarding) {
+        return {
+          ...notice,
+          text: `${head} your discard, which only your sealed cards can make, past the turn limit. Discard now: if every other player signs the same, your cards are shown to all from your escrow and a stand-in discards for you.`,
+        };
       }
-      return `${head} ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`;
+      return {
+        ...notice,
+        text: `${head} ${dueName(m.owes)}. Your client sends it as soon as it can; if every other player signs the same, your card keys are opened from your escrow.`,
+      };
     } catch {
       return null;
     }

@@ -23,7 +23,7 @@ import { keepCall, keepProofs, restoreNotes } from './notes.js';
 import type { PresenceCall } from './presenceCall.js';
 import type { Clock } from '../../net/clock.js';
 import type { PeerId, Transport } from '../../net/transport.js';
-import { CARD_TIMEOUT_MS, CardDuty } from '../cards/cardDuty.js';
+import { CARD_TIMEOUT_MS, CardDuty, type ClaimNotice } from '../cards/cardDuty.js';
 import { CatchUp } from './catchUp.js';
 import { Follower } from './follower.js';
 import { HeadWatch, type ForkEvidence } from './headWatch.js';
@@ -75,8 +75,10 @@ export class Replica {
   readonly winner = signal<number | null>(null);
   readonly fork = signal<ForkEvidence | null>(null);
   readonly rejections = signal<Rejection[]>([]);
-  /** The latest overdue claim another participant signed about us, in words (the room shows it), else null. */
-  readonly claimedOverdue = signal<string | null>(null);
+  /** The latest overdue claim another participant signed about us (the page words it, claimWords.ts), else null. */
+  readonly claimNotice = signal<ClaimNotice | null>(null);
+  /** The same in English (the room's status line, the log). */
+  readonly claimedOverdue = computed(() => this.claimNotice.value?.text ?? null);
   /** Why the last save failed, while entries wait to be saved again (a reload would lose them), else null. */
   readonly saveProblem = signal<string | null>(null);
   readonly warnings = signal<string[]>([]);
@@ -495,12 +497,12 @@ export class Replica {
   private noticeClaim(): void {
     if (this.participant < 0 || !this.replay.cards) return;
     const last = this.replay.entryAt(this.replay.nextSeq - 1)!;
-    if (last[2] === this.participant) this.claimedOverdue.value = null; // we signed something since: it is paid or moving (byte 2: author)
+    if (last[2] === this.participant) this.claimNotice.value = null; // we signed something since: it is paid or moving (byte 2: author)
     const discarding = this.replay.cards.privateMoves?.absentHands?.needsSealed(this.participant) === true;
     const claim = CardDuty.claimAbout(last, this.participant, this.replay.participants, discarding);
     if (!claim) return;
-    this.warn(claim);
-    this.claimedOverdue.value = claim;
+    this.warn(claim.text);
+    this.claimNotice.value = claim;
   }
 
   /**

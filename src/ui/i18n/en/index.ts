@@ -6,5 +6,6 @@ import { table } from './table';
 import { verify } from './verify';
 import { net } from './net';
 import { abandon } from './abandon';
+import { claims } from './claims';
 
-export const en = { ...lobby, ...words, ...log, ...table, ...verify, ...net, ...abandon };
+export const en = { ...lobby, ...words, ...log, ...table, ...verify, ...net, ...abandon, ...claims };
