@@ -24,5 +24,7 @@ function owedWords(owes: Due, name: (participant: number) => string): string {
 /** The claim `notice` for its player; `name(participant)` names a player. */
 export function claimWords(notice: ClaimNotice, name: (participant: number) => string): string {
   const by = name(notice.by);
-  return notice.discarding ? t('claim.discard', { by, seq: notice.seq }) : t('claim.due', { by, seq: notice.seq, due: owedWords(notice.owes, name) });
+  return notice.discarding
+    ? t('claim.discard', { by, seq: String(notice.seq) })
+    : t('claim.due', { by, seq: String(notice.seq), due: owedWords(notice.owes, name) });
 }
