@@ -2,12 +2,14 @@
 // `hexknights simulate --signed --log-dir` or downloaded from a networked game) and check it here
 // with the same verifier the CLI uses (src/session/log/verifyLog.ts), signatures by the protocol's
 // reference rule (canonicalSignature.ts; the CLI's faster node:crypto path is Node only). Shows the verdict, the
-// players, the winner, the first bad entry and why, and the board the log replays to.
+// players, the winner, the first bad entry and why, who left the game owing what, and the board the log replays to.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Engine } from '../engine/types';
 import { checkFile, verifyText, type RecordResult, type VerifyResult } from './verifyRun';
 import { RecordVerdict } from './RecordVerdict';
 import { verifyReasonText } from './verifyReasons';
+import { departureText } from './departureWords';
+import type { VerifyReport } from '../session/log/verifyLog';
 import { coreUrl } from './verifyCore';
 import type { CoreRequest } from '../engine/workerCore';
 import { Board, NO_TARGETS } from './board/Board';
@@ -17,6 +19,12 @@ import { variantLabel } from './gameSetup';
 import { LAYOUTS } from '../engine/layouts';
 import type { RulesReport } from '../session/log/rulesReport';
 import { pieces, t, type Key } from './i18n';
+
+/** Participant `p`'s name in the log's genesis, else its seat. */
+function playerName(r: VerifyReport, p: number): string {
+  const player = r.players.find((x) => x.participant === p);
+  return player?.name || t('win.seat', { n: (player?.seat ?? p) + 1 });
+}
 
 /** The genesis rules in words: "Islands of Catan · 4 players · Robber is a pirate" (the game header's labels), and the turn limit if signed. */
 export function rulesLine(r: RulesReport): string {
@@ -202,6 +210,16 @@ export function VerifyPage({ engine, onBack }: { engine: Engine; onBack: () => v
                     </dd>
                   </>
                 )}
+                {r.cardDepartures?.length ? (
+                  <>
+                    <dt>{t('verify.departures')}</dt>
+                    <dd class="verify-departures">
+                      {r.cardDepartures.map((line) => (
+                        <p key={line}>{departureText(line, (p) => playerName(r, p))}</p>
+                      ))}
+                    </dd>
+                  </>
+                ) : null}
                 <dt>{t('verify.winner')}</dt>
                 <dd>{r.winnerName ?? '—'}</dd>
                 <dt>{t('verify.checkedIn')}</dt>

@@ -18,6 +18,9 @@ import { SEED_BYTES, combineSeed, disputeKey, openEscrowPart, seedMismatch, stan
 import type { Holding } from './cardKeeper.js';
 import type { CardLedger } from './cardLedger.js';
 
+/** What a departed participant owed when its hand due was its discard on a 7 that only its sealed cards could make. */
+export const SEALED_DISCARD_OWED = 'its discard on a 7 (only its sealed cards could make it)';
+
 export interface Claim {
   by: number;
   seq: number;
@@ -43,6 +46,8 @@ export class Departures {
    * boxed key or a Monopoly answer, or null. The entry names the due, so claims about an earlier one never add up to this one.
    */
   handOwedSince: ((p: number) => number | null) | null = null;
+  /** Whether `p`'s hand due is a discard on a 7 only its sealed cards can make (absentHands.ts): its departure names that. */
+  owesSealedDiscard: ((p: number) => boolean) | null = null;
 
   constructor(private readonly ledger: CardLedger) {
     this.gone = new Array<boolean>(ledger.participants).fill(false);
@@ -100,7 +105,8 @@ export class Departures {
     const ledger = this.ledger;
     this.gone[who] = true;
     const since = owes.kind === 'deal' ? ledger.dealDueSince : owes.kind === 'hand' ? (this.handOwedSince?.(who) ?? claims[0].seq) : claims[0].seq;
-    this.departed.push({ who, owed: dueName(owes), since, claims: [...claims] });
+    const owed = owes.kind === 'hand' && this.owesSealedDiscard?.(who) ? SEALED_DISCARD_OWED : dueName(owes);
+    this.departed.push({ who, owed, since, claims: [...claims] });
     if (!ledger.dealt) {
       // No card is out yet: every departed participant without a known seed gets a public stand-in.
       // Its secret pass-1 layer (if any) is in the decks and could never be removed, so deal again.

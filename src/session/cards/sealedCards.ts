@@ -85,6 +85,7 @@ export class SealedCards {
         : null;
     // a step or a key withheld is claimed overdue like a deal step; a departed participant's seed then computes its steps
     if (this.privateMoves) this.departures.handOwedSince = (p) => this.privateMoves!.owedSince(p);
+    if (this.privateMoves) this.departures.owesSealedDiscard = (p) => this.privateMoves!.absentHands?.needsSealed(p) === true;
   }
 
   /** Tokens in every participant's hand now (read-only: shared until the game state changes). */

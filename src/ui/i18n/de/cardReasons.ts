@@ -17,6 +17,18 @@ export const cardReasons: readonly (readonly [english: string, german: string])[
     'participant {0} left: it owed {1} since entry {2}; overdue claims by {3}',
     'Teilnehmer {0} ist gegangen: er schuldete {1} seit Eintrag {2}; Mahnungen von {3}',
   ],
+  // what a departed participant owed (cardBodies.ts dueName, departures.ts) and who claimed it where (sealedCards.ts)
+  ['its discard on a 7 (only its sealed cards could make it)', 'seinen Abwurf bei einer 7 (nur seine verdeckten Karten konnten ihn machen)'],
+  ['its deal step', 'seinen Schritt beim Austeilen'],
+  ["its key for token {0} in participant {1}'s hand", 'seinen Schlüssel für Marke {0} in der Hand von Teilnehmer {1}'],
+  ["its release of participant {0}'s escrow", 'die Freigabe seines Teils der Hinterlegung von Teilnehmer {0}'],
+  ['its card seed for the audit', 'seinen Karten-Startwert für die Prüfung'],
+  [
+    'its hand-shuffle step, its keys of sealed resource cards or its Monopoly answer',
+    'seinen Schritt eines Handmischens, seine Schlüssel zu verdeckten Rohstoffkarten oder seine Monopol-Antwort',
+  ],
+  ['participant {0} (entry {1}), {2}', 'Teilnehmer {0} (Eintrag {1}), {2}'],
+  ['participant {0} (entry {1})', 'Teilnehmer {0} (Eintrag {1})'],
   // a card message or a card play refused during the replay (sealedCards.ts, cardLedger.ts, handLedger.ts, departures.ts)
   ["token {0} is in nobody's hand: no key is owed for it", 'Marke {0} ist in niemandes Hand: für sie ist kein Schlüssel geschuldet'],
   ['the game has stopped: {0}', 'das Spiel ist angehalten: {0}'],
