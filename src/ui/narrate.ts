@@ -22,6 +22,7 @@ import {
   type Names,
 } from './vocabulary';
 import { t, type Key, type MessageArgs } from './i18n';
+import { faceDownLine, faceDownMove, kindsSeen } from './faceDownWords';
 
 /**
  * The log lines for `seat` doing `action`, given the views (as `me` sees them) before and after.
@@ -58,6 +59,7 @@ export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
   'aqueduct',
   'commercialHarborOffer',
   'commercialHarborReply',
+  'takeCards',
   'buyWithGold',
   'sellForGold',
   'forcedTrade',
@@ -79,6 +81,8 @@ export function actionLines(action: Action, seat: number, before: View, after: V
   const line = (text: string, kind: LogLine['kind'], s: number | null = seat) => lines.push({ text, kind, seat: s });
   const say = (key: Key, kind: LogLine['kind'], args: MessageArgs = {}) => line(t(key, { who, ...args }), kind);
   const a = action as Record<string, any>;
+  const faceDown = faceDownMove(action, seat, before);
+  if (faceDown) return [faceDownLine(faceDown, me, name, kindsSeen(faceDown, before, after, me))];
   switch (action.type) {
     case 'placeSettlement':
     case 'buildSettlement':

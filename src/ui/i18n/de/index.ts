@@ -12,5 +12,6 @@ import { verify } from './verify';
 import { net } from './net';
 import { abandon } from './abandon';
 import { claims } from './claims';
+import { faceDown } from './faceDown';
 
-export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify, ...net, ...abandon, ...claims };
+export const de: Catalog = { ...lobby, ...words, ...log, ...table, ...verify, ...net, ...abandon, ...claims, ...faceDown };
