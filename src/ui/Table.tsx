@@ -20,6 +20,7 @@ import { Chat } from './panels/Chat';
 import { Barbarians, Dice } from './panels/BoardCorner';
 import { AlchemistBox, ChoiceBox, DecisionBox } from './panels/Decisions';
 import { Discard } from './panels/Discard';
+import { HarborOfferBox, HarborReplyBox, TakeBox } from './panels/FaceDown';
 import { Winner, type AgainButton } from './panels/Winner';
 import { Cities } from './panels/Cities';
 import { Players } from './panels/Players';
@@ -302,6 +303,9 @@ export function Table({
         <DecisionBox ui={ui} />
         <AlchemistBox ui={ui} />
         <Discard ui={ui} />
+        <TakeBox ui={ui} />
+        <HarborOfferBox ui={ui} />
+        <HarborReplyBox ui={ui} />
         <Abandon port={port} me={me} name={ui.name} onLobby={onLobby} />
         <Winner view={view} seats={seats} me={me} onLobby={onLobby} onAgain={onAgain} again={again} log={port.log.value} />
       </main>

@@ -21,8 +21,8 @@ export class TableController {
   readonly hover = signal<string | null>(null);
   readonly error = signal<string | null>(null);
   readonly busy = signal(false);
-  /** A dedicated dialog open over the board (Alchemist's dice). */
-  readonly dialog = signal<'alchemist' | null>(null);
+  /** A dedicated dialog open over the board (Alchemist's dice, a Commercial Harbor's face-down offers). */
+  readonly dialog = signal<'alchemist' | 'harborOffer' | null>(null);
   readonly pick = computed<Pick | null>(() => this.userPick.value ?? autoPick(this.port.legal.value, this.knightPaths.value));
   /** In ckba knights stand on paths, so the picker reads their arguments as edges. */
   readonly knightPaths = computed(() => this.port.view.value.mode === 'ckba');

@@ -19,6 +19,7 @@ import { SessionLogSaver } from './saved/sessionLog';
 import { t } from './i18n';
 import { roomWords } from './roomWords';
 import { claimWords } from './claimWords';
+import { isFaceDownForm } from './faceDownForms';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
@@ -87,9 +88,10 @@ export class SessionTable implements TablePort {
       const view = replica.participant < 0 ? publicView(replica) : withSpiedCards(replica.view.value ?? EMPTY_VIEW, replica);
       return this.abandoned.value === null ? view : { ...view, awaiting: [] };
     });
+    // a card handed over face down is acted as the intent naming its kinds, never as the bare form (faceDownForms.ts)
     this.legal = computed(() => {
       void replica.version.value;
-      return replica.legalActions();
+      return replica.legalActions().filter((a) => !isFaceDownForm(a));
     });
     this.seats = computed(() => {
       void replica.version.value;

@@ -5,6 +5,7 @@ import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { countText, humanize } from '../vocabulary';
 import { isKey, t, type Key } from '../i18n';
+import { sealedHands } from '../faceDownForms';
 
 interface Button {
   group: string;
@@ -83,6 +84,8 @@ export function Actions({ ui }: { ui: TableController }) {
   if (interrupt && groups.has('playDevelopment:knight')) extra.unshift('playDevelopment:knight');
   const end = groups.get('endTurn') ? 'endTurn' : groups.get('endSpecialBuild') ? 'endSpecialBuild' : null;
   const busy = ui.busy.value;
+  // with sealed hands a Commercial Harbor's offers are made face down in their own composer (FaceDown.tsx)
+  const faceDownOffer = (g: string) => g === 'commercialHarborOffer' && sealedHands(view, ui.port.me);
   if (view.winner != null) return null;
   // set-up: the glowing corners and edges are the only moves; a bar of greyed-out builds only confuses
   if (String(view.phase).startsWith('setup')) return null;
@@ -129,7 +132,15 @@ export function Actions({ ui }: { ui: TableController }) {
             disabled={busy}
             title={extraHint(g)}
             aria-pressed={active}
-            onClick={() => (active ? ui.cancel() : g === 'endRoadBuilding' ? ui.act({ type: g }) : ui.start(g, extraLabel(g)))}
+            onClick={() =>
+              active
+                ? ui.cancel()
+                : g === 'endRoadBuilding'
+                  ? ui.act({ type: g })
+                  : faceDownOffer(g)
+                    ? (ui.dialog.value = 'harborOffer')
+                    : ui.start(g, extraLabel(g))
+            }
           >
             <span class="label">{extraLabel(g)}</span>
             {tokens != null && <span class="cost tokens">{t('act.tokens', { n: tokens })}</span>}

@@ -8,6 +8,7 @@ import { groupName, optionLabel } from '../picker';
 import { cardName, deckName, kindName, progressText } from '../vocabulary';
 import { t } from '../i18n';
 import { decisionText } from '../prompts';
+import { sealedHands } from '../faceDownForms';
 
 /**
  * Decisions that are not a board pick (deck, aqueduct, progress discard, spy, commercial harbor reply,
@@ -19,7 +20,8 @@ export function DecisionBox({ ui }: { ui: TableController }) {
   const legal = ui.port.legal.value;
   const view = ui.port.view.value;
   if (ui.choice.value || ui.dialog.value || ui.userPick.value) return null;
-  const type = DECISION_TYPES.find((ty) => legal.some((a) => a.type === ty));
+  // a Commercial Harbor reply made face down has its own composer (FaceDown.tsx)
+  const type = DECISION_TYPES.find((ty) => legal.some((a) => a.type === ty) && !(ty === 'commercialHarborReply' && sealedHands(view, ui.port.me)));
   if (!type) return null;
   const options = legal.filter((a) => a.type === type);
   // a deserter with room to stand is placed on the board; only "no room" is a button

@@ -5,6 +5,7 @@ import { KindIcon } from '../icons';
 import { cardsCount, cardTotal, kindName, RESOURCES, COMMODITIES } from '../vocabulary';
 import { t } from '../i18n';
 import { myCards } from './Hand';
+import { sealedHands } from '../faceDownForms';
 
 /** Cards I owe: discarding on a 7 or to the Saboteur, or giving to the Wedding's host. */
 export function Discard({ ui }: { ui: TableController }) {
@@ -21,14 +22,16 @@ export function Discard({ ui }: { ui: TableController }) {
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
   const saboteur = p?.pending === 'discard';
   const cards = cardsCount(owed);
+  // with sealed hands the Wedding's gift goes face down: only the giver and the card's player know the cards
+  const faceDown = type === 'giveCards' && sealedHands(view, me);
   const title =
     type === 'giveCards'
-      ? t('discard.wedding', { cards, who: ui.name(view.currentPlayer) })
+      ? t(faceDown ? 'fd.weddingTitle' : 'discard.wedding', { cards, who: ui.name(view.currentPlayer), to: ui.name(view.currentPlayer) })
       : t(saboteur ? 'discard.saboteur' : view.ckba ? 'discard.seven' : 'discard.robber', { cards });
   return (
     <div class="modal discard" role="dialog" aria-label={title}>
       <h3>{title}</h3>
-      <p class="muted small">{t('discard.help')}</p>
+      <p class="muted small">{faceDown ? t('fd.weddingHelp', { cards, to: ui.name(view.currentPlayer) }) : t('discard.help')}</p>
       <div class="kind-row">
         {kinds.map((k) => {
           const left = (hand[k] ?? 0) - (pick[k] ?? 0);

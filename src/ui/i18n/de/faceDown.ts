@@ -21,6 +21,8 @@ export const faceDown: Record<keyof typeof en, string> = {
   'fd.takeTitle': 'Meisterhändler: nimm {cards} aus der Hand von {from}',
   'fd.takeHelp': 'Du siehst die Hand von {from}. Nur du und {from} wissen, welche Karten du nimmst.',
   'fd.takeWaiting': 'Die Hand von {from} wird für deinen Blick gemischt: Ihre Karten erscheinen, sobald ihre Schlüssel da sind.',
+  'fd.pickOne': '1 {kind} wählen ({n} übrig)',
+  'fd.putBack': '1 {kind} zurücklegen',
   'fd.takeButton': 'Nehmen {chosen}/{count}',
   'fd.offerTitle': 'Handelshafen: biete verdeckt einen Rohstoff an',
   'fd.offerHelp':

@@ -23,6 +23,8 @@ export const faceDown = {
   'fd.takeTitle': "Master Merchant: take {cards} from {from}'s hand",
   'fd.takeHelp': "You look at {from}'s hand. Only you and {from} will know which cards you take.",
   'fd.takeWaiting': "{from}'s hand is being shuffled for your look: its cards show as their keys arrive.",
+  'fd.pickOne': 'Choose 1 {kind} ({n} left)',
+  'fd.putBack': 'Put back 1 {kind}',
   'fd.takeButton': 'Take {chosen}/{count}',
   'fd.offerTitle': 'Commercial Harbor: offer a resource face down',
   'fd.offerHelp':
