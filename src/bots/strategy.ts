@@ -1,6 +1,7 @@
 // How a bot picks one of the engine's legal actions. Strategies never decide a rule: they only rank
 // what `legalActions` offers, so they work for any mode the engine supports.
 import type { Action, View } from '../engine/types.js';
+import { cardChoiceRank, isFaceDownForm } from './cardChoice.js';
 
 export interface Strategy {
   readonly name: string;
@@ -51,6 +52,7 @@ const PRIORITY: Record<string, number> = {
   spyTake: 20,
   commitKnights: 20,
   commercialHarborReply: 20,
+  takeCards: 20,
   commercialHarborOffer: 15,
   endRoadBuilding: 12,
   bankTrade: 10,
@@ -99,6 +101,12 @@ function usefulTrade(a: Action, hand: Hand, goal: Hand): boolean {
   return Object.entries(get).every(([k, n]) => n > 0 && n <= missing(k)) && Object.entries(give).every(([k, n]) => (hand[k] ?? 0) - n >= (goal[k] ?? 0));
 }
 
+function withKnownSealed(hand: Hand, known: Hand): Hand {
+  const out = { ...hand };
+  for (const [k, n] of Object.entries(known)) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
 /** Pips of a number token: how often it rolls out of 36. */
 function pips(n: unknown): number {
   return typeof n === 'number' ? 6 - Math.abs(7 - n) : 0;
@@ -128,6 +136,11 @@ export function heuristicStrategy(): Strategy {
       const cities = me?.cities?.length ?? 0;
       const hand = (me?.hand ?? {}) as Hand;
       const goal = target(me);
+      // a move made face down (its bare form listed beside the intents): it chooses the cards, from its
+      // public ones and the sealed ones its replica has read; moves that name their cards openly keep
+      // the priority table's pick, so seeded games without face-down moves play as before
+      const faceDown = actions.some(isFaceDownForm);
+      const held = faceDown ? withKnownSealed(hand, me?.sealedKnown ?? {}) : hand;
       let best: Action[] = [];
       let bestScore = -Infinity;
       for (const a of actions) {
@@ -138,6 +151,7 @@ export function heuristicStrategy(): Strategy {
         if ((a.type === 'activateKnight' || a.type === 'buildKnight') && cities > 0) score += danger * 40;
         if (a.type === 'buildKnight' && (me?.knights?.length ?? 0) >= 3 && danger < 0.5) score = 5;
         if (a.type === 'moveKnight' || a.type === 'displaceKnight') score = 0.6;
+        if (faceDown) score += cardChoiceRank(a, held, goal) ?? 0;
         if (Array.isArray(a.vertex)) score += pips(view?.board?.hexes?.[a.vertex[0] as number]?.number) / 10;
         if ((a.type === 'moveRobber' || a.type === 'chaseRobber') && typeof a.victim === 'number') {
           score += (view?.players?.[a.victim]?.vp ?? 0) / 10;

@@ -2,22 +2,9 @@
 // face-down form every replica lists (no kinds: what a stand-in plays) and the kind-based intents its
 // own replica can know (docs/cards.md, "Private resource moves"). The page acts the intents, which its
 // session turns into the face-down action with the tokens of those kinds; the bare forms are not its.
-import type { Action, View } from '../engine/types';
+import type { View } from '../engine/types';
 
-/** A face-down form without kinds: a Wedding's `giveCards`, a Master Merchant's `takeCards`, a Commercial Harbor offer or face-down reply. */
-export function isFaceDownForm(a: Action): boolean {
-  switch (a.type) {
-    case 'giveCards':
-      return a.cards === undefined;
-    case 'takeCards':
-      return a.take === undefined;
-    case 'commercialHarborOffer':
-      return a.kind === undefined;
-    case 'commercialHarborReply':
-      return a.faceDown === true;
-  }
-  return false;
-}
+export { isFaceDownForm } from '../bots/cardChoice';
 
 /** Whether `seat` plays with sealed hands: the engine shows its sealed card count. */
 export function sealedHands(view: View, seat: number): boolean {
