@@ -26,8 +26,9 @@ import { learnDevelopment, publicDevelopment, sealedDevelopment } from './rules/
 import { trialActions } from './abi/legalAudit';
 import {
   answerMonopoly as answer, claimSealedSeat as claimSeat, knownSealed as known, learnResource as learnKind, monopolyLeft, owesMonopoly as owes, revealResource as reveal, sealedCount,
-  sealedHands, showKnownSealed, stealParties as parties,
+  listOwnIntents, sealedHands, showKnownSealed, stealParties as parties,
 } from './rules/sealedHands';
+import { sealHand as seal, sealLooker, sealSeat } from './ck/privateMoves';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
@@ -83,7 +84,9 @@ export function apply(player: i32, type: i32): i32 { return applyAction(player, 
 export function legalActions(player: i32): i32 {
   if (!sealedHands() || !showKnownSealed(player, true)) return enumerate(player);
   forgetDerived();
+  listOwnIntents(true);
   const n = enumerate(player);
+  listOwnIntents(false);
   showKnownSealed(player, false);
   forgetDerived();
   return n;
@@ -108,6 +111,13 @@ export function learnResource(p: i32, kind: i32): bool { return learnKind(p, kin
 /** This replica plays seat p: what it lists for p waits for p's sealed cards to be read. Outside the hash. */
 export function claimSealedSeat(p: i32): bool { return claimSeat(p); }
 export function knownSealed(p: i32, kind: i32): i32 { return known(p, kind); }
+/**
+ * The hand the engine waits to be resealed before the next face-down move (ck/privateMoves.ts), as
+ * seat * 16 + (looker + 1) (looker: the Master Merchant's player, 0 for none), or -1.
+ */
+export function pendingSeal(): i32 { const seat = sealSeat(); return seat < 0 ? -1 : seat * 16 + sealLooker() + 1; }
+/** That hand's reseal has landed: all its cards are sealed. Hashed. */
+export function sealHand(seat: i32): bool { forgetDerived(); return seal(seat); }
 /** A pending steal's victim * 16 + thief in a sealed-hands game, or -1. */
 export function stealParties(): i32 { return parties(); }
 export function legalPtr(): usize { return LEGAL; }

@@ -45,6 +45,8 @@ import {
   playCommercialHarbor, playMasterMerchant, playMerchant, playMerchantFleet, playMonopoly,
 } from './cardsTrade';
 import { resolveWith } from '../rules/chance';
+import { sealedHands } from '../rules/sealedHands';
+import { askNextGift, cardsLeftOut, checkSealedGift, giveFaceDown } from './privateMoves';
 import { mayBuild, onTurn } from '../rules/timing';
 
 const CARDS_A: usize = ARGS;
@@ -183,7 +185,14 @@ export function checkCKAction(p: i32, type: i32): i32 {
     }
     case A_GIVE_CARDS: {
       const asked = pendingFor(p, PENDING_GIFT);
-      return asked != E.OK ? asked : checkExactCards(p, cg(p, CP_OWED));
+      if (asked != E.OK) return asked;
+      // sealed hands: face down (`cards` left out), one giver after another (ck/privateMoves.ts)
+      const faceDown = cardsLeftOut(CARDS_A);
+      if (sealedHands()) {
+        const gate = checkSealedGift(p, cg(p, CP_OWED), faceDown);
+        return gate != E.OK || faceDown ? gate : checkExactCards(p, cg(p, CP_OWED));
+      }
+      return faceDown ? E.E_SEALED_HANDS_ONLY : checkExactCards(p, cg(p, CP_OWED));
     }
     case A_REMOVE_KNIGHT: {
       const asked = decisionFor(p, DEC_DESERTER_REMOVE);
@@ -319,12 +328,16 @@ export function executeCK(p: i32, type: i32): void {
       afterDecision();
       break;
     case A_GIVE_CARDS:
-      for (let k = 0; k < KINDS; k++) {
-        const n = load<i32>(CARDS_A + <usize>(k * 4));
-        if (n > 0) transfer(p, g8(C_CARD_PLAYER), k, n);
+      if (cardsLeftOut(CARDS_A)) giveFaceDown(p, cg(p, CP_OWED));
+      else {
+        for (let k = 0; k < KINDS; k++) {
+          const n = load<i32>(CARDS_A + <usize>(k * 4));
+          if (n > 0) transfer(p, g8(C_CARD_PLAYER), k, n);
+        }
       }
       cs(p, CP_PENDING, 0);
       cs(p, CP_OWED, 0);
+      askNextGift();
       afterDecision();
       break;
     case A_REMOVE_KNIGHT:

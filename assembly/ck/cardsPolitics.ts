@@ -6,6 +6,7 @@ import {
   G_CHANCE, G_CHANCE_PLAYER, G_CURRENT, G_FREE_ROADS, G_PHASE, G_RESUME_PHASE, G_ROBBER, G_ROBBER_ACTOR, NONE, P_ROADS_LEFT,
   P_VP, PENDING_GIFT, PENDING_SABOTAGE, cg, cs, g8, playerCount, pg, ps, s8,
 } from '../core/layout';
+import { askNextGift } from './privateMoves';
 import { handTotal, ownerAt, pieceAt, PIECE_NONE } from '../rules/hand';
 import { publicPoints } from '../rules/points';
 import {
@@ -168,7 +169,7 @@ export function playSaboteur(p: i32): void {
   }
 }
 
-/** Wedding: everyone with more points gives you 2 cards of their choice (or what they have). */
+/** Wedding: everyone with more points gives you 2 cards of their choice (or what they have); with sealed hands one after another. */
 export function playWedding(p: i32): void {
   s8(C_CARD_PLAYER, p);
   for (let q = 0; q < playerCount(); q++) {
@@ -178,6 +179,7 @@ export function playWedding(p: i32): void {
     cs(q, CP_OWED, owed);
     cs(q, CP_PENDING, PENDING_GIFT);
   }
+  askNextGift();
 }
 
 // ---- Spy and Warlord ----

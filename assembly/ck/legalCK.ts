@@ -25,7 +25,8 @@ import {
 } from './knights';
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
 import { commercialHarborActive, hasCommodity } from './cardsTrade';
-import { sealedAllShown, sealedHands } from '../rules/sealedHands';
+import { ownIntents, sealedAllShown, sealedHands } from '../rules/sealedHands';
+import { giftOpen, leaveCardsOut } from './privateMoves';
 import { nextCommitment, nextDefenderDraw } from './barbarians';
 import { ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, deckCount, isVictoryCard, knownCard, knownToken, progressCount, progressToken } from './progress';
 import { byToken, offerImprovements, offerPlays } from './cardOffers';
@@ -245,6 +246,20 @@ function askedDecision(p: i32): void {
   }
 }
 
+/**
+ * A Wedding's gift: the cards of p's choice; with sealed hands face down once it is p's turn to give
+ * and its hand is resealed, and on its own replica the kind-based intents of its known cards too.
+ */
+function offerGifts(p: i32): void {
+  if (sealedHands()) {
+    const open = giftOpen(p);
+    if (trying() || open) { clearArgs(); leaveCardsOut(A.ARGS, 0); offerLegal(A.A_GIVE_CARDS); }
+    if (!trying() && !(open && ownIntents())) return;
+  }
+  clearArgs();
+  offerCardChoices(p, A.A_GIVE_CARDS, cg(p, CP_OWED));
+}
+
 /** Decisions owed in the respond phase. */
 export function offerDecisions(p: i32): void {
   if (nextCommitment() == p) commitments(p);
@@ -255,7 +270,7 @@ export function offerDecisions(p: i32): void {
     case PENDING_PILLAGE: for (let v = 0; v < vertexCount; v++) if (trying() || pillageable(p, v)) one(A.A_PILLAGE_CITY, v); break;
     case PENDING_AQUEDUCT: for (let k = 0; k < RESOURCES; k++) if (trying() || bankOf(k) > 0) one(A.A_AQUEDUCT, k); break;
     case PENDING_PROGRESS_DISCARD: discardChoices(p); break;
-    case PENDING_GIFT: clearArgs(); offerCardChoices(p, A.A_GIVE_CARDS, cg(p, CP_OWED)); break;
+    case PENDING_GIFT: offerGifts(p); break;
     case PENDING_SABOTAGE: clearArgs(); offerCardChoices(p, A.A_DISCARD, cg(p, CP_OWED)); break;
   }
 }

@@ -2,7 +2,8 @@
 // reads SCHEMA to translate JSON actions to these ids and argument slots and back, so names live here only.
 //
 // Argument slots (ARGS): each argument takes 1 slot, except `cards` (8 counts, one per kind) and
-// `dice` (yellow, red, event). Absent optional arguments are -1 (or all zero for `cards`).
+// `dice` (yellow, red, event). Absent optional arguments are -1 (eight -1 counts for `cards`: a sealed
+// hand's face-down move, ck/privateMoves.ts).
 // Actions marked `"at":true` in SCHEMA may name a progress card token (see layout.ts) in the last slot,
 // AT_SLOT: a sealed game names its hidden cards that way. Other actions may fill that slot with an argument
 // (offerTrade's optional `to`, after its two `cards`).
@@ -123,7 +124,7 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":34,"type":"chooseDeck","args":[["deck","track"]]},
 {"id":35,"type":"discardProgress","at":true,"args":[["card","progress",true]]},
 {"id":36,"type":"aqueduct","args":[["kind","kind"]]},
-{"id":37,"type":"giveCards","args":[["cards","cards"]]},
+{"id":37,"type":"giveCards","args":[["cards","cards",true]]},
 {"id":38,"type":"removeKnight","args":[["vertex","vertex"]]},
 {"id":39,"type":"placeDeserter","args":[["vertex","vertex",true]]},
 {"id":40,"type":"spyTake","at":true,"args":[["card","progress",true]]},

@@ -82,6 +82,11 @@ export const E_MONOPOLY_ANSWER_OWED = 75;
 export const E_INVENTOR_NUMBER = 76;
 export const E_SPY_NOT_HELD = 77;
 export const E_HARBOR_ASKED = 78;
+// Sealed hands' private moves (ck/privateMoves.ts)
+export const E_SEAL_PENDING = 79;
+export const E_FACE_DOWN_ONLY = 80;
+export const E_SEALED_HANDS_ONLY = 81;
+export const E_GIFT_ORDER = 82;
 
 // One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
@@ -163,7 +168,11 @@ an open game names the card, not its token: leave out at
 you owe your answer to a Monopoly first: reveal your sealed cards of its kind
 the Inventor swaps two number tokens of 3, 4, 5, 9, 10 or 11 (never a 2, 12, 6 or 8, nor a hex without one)
 that player holds no such progress card (Constitution and Printer are never held: they are played when drawn)
-you have already made that player a Commercial Harbor offer (one offer per player)`);
+you have already made that player a Commercial Harbor offer (one offer per player)
+wait for the hand's reseal: a card moves face down only from a hand sealed anew
+with sealed hands this move is made face down: leave out the cards' kinds
+a face-down move is made only with sealed hands: name the cards
+the Wedding's gifts go one after another in seat order from its player: another player gives first`);
 
 /** Writes why `code` was refused into OUT, or returns false for a code that is not one of these. */
 export function writeErrorMessage(code: i32): bool { return code < 200 && wLine(MESSAGES, code); }

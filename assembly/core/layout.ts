@@ -213,3 +213,5 @@ export const MONOPOLY_OWED = 3869; // sealed hands: players who owe a Monopoly a
 export const MONOPOLY_KIND = 3870; // the kind that Monopoly named
 export const MONOPOLY_TAKER = 3871; // who played it
 export const MONOPOLY_LEFT = 3872; // MAX_PLAYERS: how many more cards each answer may give (C&K's Monopolies take 2 or 1 from each; 255: all)
+export const SEAL_SEAT = 3880; // sealed hands: 1 + the seat whose hand awaits its reseal before a face-down move (0: none; ck/privateMoves.ts)
+export const SEAL_LOOKER = 3881; // 1 + the Master Merchant's player, who looks at that hand (0: none)

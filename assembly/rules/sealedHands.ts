@@ -42,7 +42,7 @@ export function sealSteal(victim: i32, thief: i32): void {
   ps(victim, P_SEALED, total - 1);
   ps(thief, P_SEALED, sealedCount(thief) + 1);
   // the victim's replica learns its remaining cards again from their keys (the shuffle made them new tokens)
-  if (privateSeat() == victim) for (let k = 0; k < KINDS; k++) s8(PRIVATE_KNOWN + k, 0);
+  forgetKnownSealed(victim);
 }
 
 /**
@@ -105,6 +105,9 @@ function knownSealedTotal(): i32 {
   return n;
 }
 
+/** Known sealed cards of this replica's seat that showKnownSealed counts as public now (0 outside a listing). */
+let shownCards = 0;
+
 /**
  * For offers and plans only: p's known sealed cards counted as its public cards (`on`), or put back.
  * The caller restores before anything is applied for real, so the hash never sees it.
@@ -119,7 +122,43 @@ export function showKnownSealed(p: i32, on: bool): bool {
     moved += n;
   }
   ps(p, P_SEALED, sealedCount(p) - sign * moved);
+  shownCards = on ? moved : 0;
   return true;
+}
+
+/** p's sealed cards, those showKnownSealed shows as public for a listing included: what a face-down move may hand over. */
+export function faceDownCount(p: i32): i32 { return sealedCount(p) + (privateSeat() == p ? shownCards : 0); }
+
+/**
+ * Whether the listing under way is this replica's own (legalActions with its known cards shown): there
+ * a private move's kind-based intent is offered and checked (ck/privateMoves.ts); the engine applies
+ * only the face-down form. Outside the hash, never set while an action is applied for real.
+ */
+let ownListing = false;
+export function listOwnIntents(on: bool): void { ownListing = on; }
+@inline export function ownIntents(): bool { return ownListing; }
+
+/** Every public card of `seat` becomes sealed (a reseal, sealHand); its own replica reads the new tokens anew. Hashed. */
+export function sealAll(seat: i32): void {
+  let total = sealedCount(seat);
+  for (let k = 0; k < KINDS; k++) { total += handOf(seat, k); ps(seat, P_HAND + k, 0); }
+  ps(seat, P_SEALED, total);
+  forgetKnownSealed(seat);
+}
+
+/**
+ * n sealed cards move face down from `from` to `to`. Which kinds left is the session's to tell the giver's
+ * replica (it learns its remaining tokens anew); the receiver's known cards stay known.
+ */
+export function moveSealed(from: i32, to: i32, n: i32): void {
+  ps(from, P_SEALED, sealedCount(from) - n);
+  ps(to, P_SEALED, sealedCount(to) + n);
+  forgetKnownSealed(from);
+}
+
+/** This replica's own knowledge of `seat`'s sealed kinds is void (new tokens, or cards gone it cannot name). */
+function forgetKnownSealed(seat: i32): void {
+  if (privateSeat() == seat) for (let k = 0; k < KINDS; k++) s8(PRIVATE_KNOWN + k, 0);
 }
 
 /** No cap on a Monopoly answer: the base game's Monopoly takes every card of the kind. */

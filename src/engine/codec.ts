@@ -129,7 +129,8 @@ export class Codec {
       const value = action[name];
       if (value === undefined || value === null) {
         if (!optional) return { error: `${spec.type} needs "${name}"` };
-        slots.push(...new Array<number>(SLOT_COUNT[type]).fill(type === 'cards' ? 0 : -1));
+        // eight -1 counts are `cards` left out: a sealed hand's face-down move
+        slots.push(...new Array<number>(SLOT_COUNT[type]).fill(-1));
         continue;
       }
       const encoded = this.encodeArg(type, value);
@@ -318,6 +319,7 @@ export class Codec {
       case 'edge2':
         return [...s].filter((e) => e >= 0).map((e) => this.decodeArg('edge', Int32Array.of(e)));
       case 'cards': {
+        if (s[0] < 0) return undefined;
         const cards: Record<string, number> = {};
         s.forEach((n, k) => {
           if (n > 0) cards[this.schema.kinds[k]] = n;

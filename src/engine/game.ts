@@ -354,6 +354,15 @@ export class WasmGame implements Game {
     return packed < 0 ? null : { victim: packed >> 4, thief: packed & 15 };
   }
 
+  pendingSeal(): { seat: number; looker: number | null } | null {
+    const packed = this.use().pendingSeal();
+    return packed < 0 ? null : { seat: packed >> 4, looker: (packed & 15) === 0 ? null : (packed & 15) - 1 };
+  }
+
+  sealHand(seat: number): ApplyResult {
+    return Number.isInteger(seat) && this.use().sealHand(seat) ? { ok: true } : { ok: false, error: `no reseal of player ${seat}'s hand is awaited` };
+  }
+
   heldTokens(): number[][] {
     const x = this.use();
     const seats: number[][] = [];

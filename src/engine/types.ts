@@ -143,6 +143,14 @@ export interface Game {
   knownSealed(player: number): Record<string, number>;
   /** Sealed hands: a pending steal's seats (the session shuffles the victim's hand first), or null. */
   stealParties(): { victim: number; thief: number } | null;
+  /**
+   * Sealed hands, C&K's private moves (docs/actions.md): the hand the engine waits to be resealed before
+   * the next face-down move (a Wedding's next giver, a Master Merchant's target with its `looker`, a
+   * Commercial Harbor's player or its answering opponent), or null. No face-down move is legal meanwhile.
+   */
+  pendingSeal(): { seat: number; looker: number | null } | null;
+  /** That hand's reseal has landed: every public card of `seat` becomes sealed, the pending seal is cleared. Hashed. */
+  sealHand(seat: number): ApplyResult;
   /** Per seat, the card tokens it holds (the view's `progressAt`, then `developmentAt`), without building a view. */
   heldTokens(): number[][];
   /** The card every replica knows token `at` to be (always, in an open game), or null. */

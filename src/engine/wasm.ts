@@ -22,6 +22,8 @@ export interface PageExports {
   claimSealedSeat(player: number): number;
   knownSealed(player: number, kind: number): number;
   stealParties(): number;
+  pendingSeal(): number;
+  sealHand(seat: number): number;
   publicCard(token: number): number;
   developmentDeckCount(kind: number): number;
   argsPtr(): number;

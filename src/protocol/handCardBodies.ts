@@ -7,8 +7,10 @@
 //   {"cards": {"handDispute": {"from": p, "at": [shuffle, position], "key": hex}}}   p's box to the
 //                      author for that token held a wrong key: `key` (the pair's box key) opens it for all
 // and beside an action that spends sealed cards, {"action", "hand": [reveal...]}, where a reveal is
-// {"at": [shuffle, position], "kind", "keys": [scalar hex x n]} (wire.ts). Shape only: the hand ledger
-// judges meaning (a step's size needs the running shuffle, so it stays JSON here).
+// {"at": [shuffle, position], "kind", "keys": [scalar hex x n]} (wire.ts); beside a face-down action
+// (a Wedding's gift, a Master Merchant's take, a Commercial Harbor's offer or reply), {"action",
+// "handOver": [[shuffle, position]...]}, the tokens that change holder, named by id only. Shape only:
+// the hand ledger judges meaning (a step's size needs the running shuffle, so it stays JSON here).
 import { fromHex, toHex } from './bytes.js';
 import { isRecord, type Json } from './canonicalJson.js';
 import { type HandReveal, handRevealFromJson, handRevealToJson, MAX_HAND_CARDS, SEALED_HAND_SHARE_BYTES, type TokenId } from './cards/index.js';
@@ -51,6 +53,17 @@ export function handRevealsFromJson(json: Json, participants: number, mayBeEmpty
   if (!Array.isArray(json) || json.length > MAX_HAND_CARDS || (!mayBeEmpty && json.length === 0))
     throw new Error('hand reveals are a list of 1 or more reveals');
   return json.map((r) => handRevealFromJson(r, participants));
+}
+
+/** The tokens a face-down action hands over: 1 to MAX_HAND_CARDS ids (whose they are and how many the engine moves is the ledger's to judge). */
+export function handOverFromJson(json: Json): TokenId[] {
+  if (!Array.isArray(json) || json.length === 0 || json.length > MAX_HAND_CARDS)
+    throw new Error(`handOver is a list of 1 to ${MAX_HAND_CARDS} tokens [shuffle, position]`);
+  return json.map(tokenFromJson);
+}
+
+export function handOverToJson(ids: readonly TokenId[]): Json {
+  return ids.map((t) => [t.shuffle, t.position]);
 }
 
 export function parseHandBody(kind: string, m: Json, participants: number): HandCardMessage {

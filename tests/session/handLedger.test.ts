@@ -9,6 +9,7 @@ import { revealsFor } from '../../src/engine/sealedHands';
 import { decodeCanonical, encodeCanonical } from '../../src/protocol/canonicalJson';
 import {
   type SentHandShare,
+  type TokenId,
   deriveSecrets,
   disputeKey,
   handKey,
@@ -134,5 +135,124 @@ describe('a private steal, replicas and ledger together', () => {
     };
     expect(ledger.audit(seeds, [...boxes, lie])).toMatchObject({ error: { step: 'share', player: 3 } });
     expect(tokenKey(at)).toBe(`0/${picked}`);
+  });
+});
+
+// A reseal, a look and a face-down handover below the wire: the ledger alone, with every participant's
+// steps from its seed and every key it owes boxed as HandKeeper.owedShares would box it.
+describe('a reseal, a look and tokens handed over face down', () => {
+  const players = secrets.map((s) => s.public);
+
+  function runSteps(ledger: HandLedger): void {
+    for (let step = ledger.due(); step; step = ledger.due())
+      expect(ledger.acceptRound(step.participant, ledger.myStep(seeds[step.participant], random))).toBeNull();
+  }
+
+  /** Every key every participant owes, boxed and accepted, as the card messages would carry them. */
+  function boxAll(ledger: HandLedger): void {
+    for (let from = 0; from < 4; from++)
+      for (const [to, ids] of ledger.owedBy(from)) {
+        const boxes = ids.map((at) => ({
+          at,
+          box: sealHandShare({ at, scalar: handKey(seeds[from], at.shuffle, at.position) }, secrets[from].box.secretKey, players[to].boxPublicKey, random),
+        }));
+        expect(ledger.acceptBoxes(from, to, boxes)).toBeNull();
+      }
+  }
+
+  /** What `reader` reads of token `id` from its own key and the boxes that reached it. */
+  function read(ledger: HandLedger, reader: number, id: TokenId): number {
+    const keys = seeds.map((seed, from) => {
+      if (from === reader) return handKey(seed, id.shuffle, id.position);
+      const box = ledger.boxesFor(reader, id).find((b) => b.from === from)!;
+      const sharedKey = disputeKey(players[from].boxPublicKey, secrets[reader].box.secretKey);
+      return receiveHandShare({ sealed: box.sealed, from, at: id, sharedKey, commitment: ledger.commitment(from, id)! });
+    });
+    return ledger.open(id, keys);
+  }
+
+  const kindsOf = (ledger: HandLedger, reader: number, ids: TokenId[]) => ids.map((id) => read(ledger, reader, id)).sort();
+
+  it('settles a reseal with no pick, boxes a look to its looker, and moves tokens by id to their new holder', () => {
+    const resealed: number[] = [];
+    const ledger = new HandLedger(players, (owner) => resealed.push(owner));
+    // a steal first, so the resealed hand holds tokens too (a strip round): 2 brick + 1 wool, one taken by 0
+    ledger.begin(1, 0, [2, 0, 1, 0, 0, 0, 0, 0]);
+    runSteps(ledger);
+    expect(ledger.awaitingPick).toBe(true);
+    ledger.settleAt(1);
+    boxAll(ledger);
+    const victimKinds = kindsOf(ledger, 1, ledger.tokensOf(1));
+
+    // a Master Merchant's look: 1's hand (its 2 tokens and a public lumber) resealed, looked at by 2
+    const spec = ledger.beginReseal(1, 2, [0, 1, 0, 0, 0, 0, 0, 0])!;
+    expect(spec.sealed).toHaveLength(2);
+    expect(ledger.resealing).toEqual({ owner: 1, looker: 2 });
+    expect(ledger.checkHandOver(1, ledger.tokensOf(1))).toMatch(/hand shuffle 1 is still running/);
+    runSteps(ledger);
+    expect(resealed).toEqual([1]); // settled when its last step landed, without a pick
+    expect(ledger.awaitingPick).toBe(false);
+    expect(ledger.lastSteal?.token).toEqual({ shuffle: 0, position: 1 });
+    const hand = ledger.tokensOf(1);
+    expect(hand).toEqual([0, 1, 2].map((position) => ({ shuffle: 1, position })));
+    expect(ledger.lookedBy(2)).toEqual(hand);
+    // every participant owes its keys to the owner and to the looker; the owner its own to the looker, the looker none to itself
+    expect([...ledger.owedBy(1).keys()]).toEqual([2]);
+    expect([...ledger.owedBy(2).keys()]).toEqual([1]);
+    expect([...ledger.owedBy(3).keys()].sort()).toEqual([1, 2]);
+    const toOwner = hand.map((at) => ({
+      at,
+      box: sealHandShare({ at, scalar: handKey(seeds[3], at.shuffle, at.position) }, secrets[3].box.secretKey, players[1].boxPublicKey, random),
+    }));
+    expect(ledger.acceptBoxes(3, 1, toOwner)).toBeNull();
+    expect([...ledger.owedBy(3).keys()]).toEqual([2]); // a key boxed to the holder is still owed to the looker
+    boxAll(ledger);
+    expect(ledger.owedBy(3).size).toBe(0);
+    // each recipient once per sender; nobody else is owed a key of it
+    const again = [{ at: hand[0], box: new Uint8Array(72) }];
+    expect(ledger.acceptBoxes(3, 2, again)).toMatch(/boxed its key of token 1\/0 to participant 2 already/);
+    expect(ledger.acceptBoxes(2, 0, again)).toMatch(/token 1\/0 is not participant 0's, nor looked at by it/);
+    // the looker reads the whole hand, the owner the same kinds
+    const looked = kindsOf(ledger, 2, hand);
+    expect(looked).toEqual([...victimKinds, 1].sort());
+    expect(kindsOf(ledger, 1, hand)).toEqual(looked);
+
+    // the take: 2 tokens by id to the looker, who holds every key of them already
+    expect(ledger.checkHandOver(1, [hand[0], hand[0]])).toMatch(/token 1\/0 is handed over twice/);
+    expect(ledger.checkHandOver(1, [hand[0], { shuffle: 0, position: 1 }])).toMatch(/participant 1 holds no token 0\/1/);
+    expect(ledger.checkHandOver(2, [hand[0]])).toMatch(/participant 2 holds no token 1\/0/);
+    ledger.handOver(1, 2, hand.slice(0, 2));
+    ledger.endLook(2);
+    expect(ledger.tokensOf(2)).toEqual(hand.slice(0, 2));
+    expect(ledger.lookedBy(2)).toEqual([]);
+    for (let p = 0; p < 4; p++) expect(ledger.owedBy(p).size).toBe(0);
+
+    // a Wedding's gift: 2's hand resealed (no looker), one token handed to 3; everyone, the giver too, now owes 3 its key
+    ledger.beginReseal(2, null, [0, 0, 0, 0, 0, 0, 0, 0]);
+    runSteps(ledger);
+    expect(resealed).toEqual([1, 2]);
+    boxAll(ledger);
+    const [gift, kept] = ledger.tokensOf(2);
+    const giftKind = read(ledger, 2, gift);
+    ledger.handOver(2, 3, [gift]);
+    for (const p of [0, 1, 2]) expect(ledger.owedBy(p)).toEqual(new Map([[3, [gift]]]));
+    expect(ledger.acceptBoxes(0, 2, [{ at: gift, box: new Uint8Array(72) }])).toMatch(/not participant 2's/);
+    boxAll(ledger);
+    expect(read(ledger, 3, gift)).toBe(giftKind);
+    expect(ledger.tokensOf(3)).toEqual([gift]);
+
+    // an empty hand has nothing to reseal: it settles at once
+    const empty = new HandLedger(players, (owner) => resealed.push(owner));
+    expect(empty.beginReseal(0, null, [0, 0, 0, 0, 0, 0, 0, 0])).toBeNull();
+    expect(resealed).toEqual([1, 2, 0]);
+    expect(empty.shuffleNumber).toBeNull();
+
+    // the audit opens every token and every box, and names a class claim its token contradicts
+    expect(ledger.audit(seeds)).toBeNull();
+    const RESOURCES = [0, 1, 2, 3, 4];
+    ledger.claimClass(30, 2, gift, RESOURCES, 'a resource');
+    expect(ledger.audit(seeds)).toBeNull();
+    ledger.claimClass(31, 2, kept, [5, 6, 7], 'a commodity');
+    expect(ledger.audit(seeds)).toMatchObject({ claim: { entry: 31, player: 2, what: 'a commodity' }, actual: read(ledger, 2, kept) });
   });
 });

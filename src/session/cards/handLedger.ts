@@ -2,8 +2,12 @@
 // replica and the verifier would keep it: the running hand shuffle (whose step is due, each step
 // checked at once for its form), the sealed tokens each participant holds, every reveal checked
 // against its token, every claim a holder makes about its tokens, and at the end the audit that
-// opens every token and names the first false step, box or claim. Participants are seat-ordered
-// indices, as in the deal. A game's log feeds it through SealedHands (sealedHands.ts).
+// opens every token and names the first false step, box or claim. A shuffle is a steal's (the beacon
+// picks the thief's position) or a reseal (a hand about to give cards face down: no pick, every
+// position stays its owner's, and a Master Merchant's player may look at them all). Tokens change
+// holder by id when handed over face down; every key of a token is owed boxed to its holder and to
+// its looker, each recipient once per sender. Participants are seat-ordered indices, as in the deal.
+// A game's log feeds it through SealedHands (sealedHands.ts).
 import {
   CardError,
   HAND_KINDS,
@@ -39,13 +43,17 @@ import type { Json } from '../../protocol/canonicalJson.js';
 interface Token {
   id: TokenId;
   holder: number;
+  /** Who looks at the token besides its holder (a Master Merchant's player): owed every key too. */
+  looker: number | null;
   ciphertext: Point;
   commitments: Point[];
 }
 
 interface Running extends HandShuffleTranscript {
   victim: number;
-  thief: number;
+  /** The steal's thief, or null for a reseal (settled with no pick when its last step lands). */
+  thief: number | null;
+  looker: number | null;
   strip: Point[][];
   mix: Point[][];
   rekey: { points: Point[]; commitments: Point[] }[];
@@ -61,9 +69,14 @@ export class HandLedger {
   private running: Running | null = null;
   /** Every key box a handShares message carried, for the holder and the audit. */
   readonly boxes: SentHandShare[] = [];
+  /** `from>to>token` for every key boxed: a token's key goes to each recipient once per sender. */
   private readonly boxed = new Set<string>();
 
-  constructor(private readonly players: readonly PlayerPublic[]) {}
+  constructor(
+    private readonly players: readonly PlayerPublic[],
+    /** A reseal of `owner`'s hand settled (its last step landed, or the hand was empty): the engine seals the hand at that entry. */
+    private readonly onResealed: (owner: number) => void = () => {},
+  ) {}
 
   get participants(): number {
     return this.players.length;
@@ -88,6 +101,25 @@ export class HandLedger {
    * token it holds go into the next hand shuffle.
    */
   begin(victim: number, thief: number, known: readonly number[]): HandShuffleSpec {
+    return this.start(victim, thief, null, known);
+  }
+
+  /**
+   * A reseal of `owner`'s hand before it gives cards face down (or a Master Merchant's player, `looker`,
+   * looks at it): the steal's shuffle without a pick. Every position stays the owner's, and every key of
+   * each is owed to the owner and the looker. An empty hand has nothing to shuffle: it settles at once (null).
+   */
+  beginReseal(owner: number, looker: number | null, known: readonly number[]): HandShuffleSpec | null {
+    if (looker === owner) throw new Error('a hand is looked at by another player');
+    if (known.every((n) => n === 0) && this.tokensOf(owner).length === 0) {
+      if (this.running) throw new Error('a hand shuffle is already running');
+      this.onResealed(owner);
+      return null;
+    }
+    return this.start(owner, null, looker, known);
+  }
+
+  private start(victim: number, thief: number | null, looker: number | null, known: readonly number[]): HandShuffleSpec {
     if (this.running) throw new Error('a hand shuffle is already running');
     if (known.length !== HAND_KINDS) throw new Error(`a hand is ${HAND_KINDS} counts`);
     const held = this.tokensOf(victim).map((id) => this.tokens.get(tokenKey(id))!);
@@ -95,7 +127,7 @@ export class HandLedger {
     const sealedInputs = held.map((t) => t.ciphertext);
     handInput(spec, sealedInputs); // checks the spec
     this.table.add(spec);
-    this.running = { ...spec, sealedInputs, victim, thief, strip: [], mix: [], rekey: [] };
+    this.running = { ...spec, sealedInputs, victim, thief, looker, strip: [], mix: [], rekey: [] };
     return spec;
   }
 
@@ -110,6 +142,12 @@ export class HandLedger {
   /** The number of the running hand shuffle, or null. */
   get shuffleNumber(): number | null {
     return this.running?.shuffle ?? null;
+  }
+
+  /** The running shuffle is a reseal (no pick), or null when none runs. */
+  get resealing(): { owner: number; looker: number | null } | null {
+    const r = this.running;
+    return r && r.thief === null ? { owner: r.victim, looker: r.looker } : null;
   }
 
   /** Whose step is due, or null (nothing running, or every step in: time to pick). */
@@ -151,6 +189,10 @@ export class HandLedger {
     const r = this.running!;
     if (round.round === 'rekey') r.rekey.push({ points: round.points, commitments: round.commitments! });
     else r[round.round].push(round.points);
+    if (r.thief === null && this.due() === null) {
+      this.finish(null);
+      this.onResealed(r.victim);
+    }
     return null;
   }
 
@@ -177,29 +219,36 @@ export class HandLedger {
     return this.settleAt(pickPosition(beaconValue, handSize(r)));
   }
 
-  /** The hand shuffle is complete and every step in, so the steal's chance value may be drawn. */
+  /** A steal's hand shuffle is complete and every step in, so the steal's chance value may be drawn. */
   get awaitingPick(): boolean {
-    return this.running !== null && this.due() === null;
+    return this.running !== null && this.running.thief !== null && this.due() === null;
   }
 
   /** As settle, with the position the beacon's value picked (the engine's steal draws it in [0, hand size)). */
   settleAt(picked: number): { picked: number; tokens: { id: TokenId; holder: number }[] } {
     const r = this.running;
-    if (!r || this.due()) throw new Error('the hand shuffle is not complete');
+    if (!r || r.thief === null || this.due()) throw new Error('the hand shuffle is not complete');
+    const size = r.rekey.at(-1)!.points.length;
+    if (!Number.isInteger(picked) || picked < 0 || picked >= size) throw new Error(`position ${picked} is not in a hand of ${size}`);
+    this.lastSteal = { victim: r.victim, thief: r.thief, token: { shuffle: r.shuffle, position: picked } };
+    return { picked, tokens: this.finish(picked) };
+  }
+
+  /** The running shuffle's outputs become tokens: position `picked` the thief's (none for a reseal), the others the owner's. */
+  private finish(picked: number | null): { id: TokenId; holder: number }[] {
+    const r = this.running!;
     const last = r.rekey.at(-1)!;
-    if (!Number.isInteger(picked) || picked < 0 || picked >= last.points.length)
-      throw new Error(`position ${picked} is not in a hand of ${last.points.length}`);
     for (const id of r.sealed) this.tokens.delete(tokenKey(id));
     const made = last.points.map((ciphertext, position) => {
       const id = { shuffle: r.shuffle, position };
-      const holder = position === picked ? r.thief : r.victim;
-      this.tokens.set(tokenKey(id), { id, holder, ciphertext, commitments: r.rekey.map((k) => k.commitments[position]) });
+      const holder = position === picked && r.thief !== null ? r.thief : r.victim;
+      const commitments = r.rekey.map((k) => k.commitments[position]);
+      this.tokens.set(tokenKey(id), { id, holder, looker: r.looker, ciphertext, commitments });
       return { id, holder };
     });
-    this.lastSteal = { victim: r.victim, thief: r.thief, token: { shuffle: r.shuffle, position: picked } };
     this.done.push({ shuffle: r.shuffle, known: r.known, sealed: r.sealed, sealedInputs: r.sealedInputs, strip: r.strip, mix: r.mix, rekey: r.rekey });
     this.running = null;
-    return { picked, tokens: made };
+    return made;
   }
 
   /**
@@ -231,6 +280,55 @@ export class HandLedger {
     this.tokens.delete(tokenKey(r.at));
   }
 
+  /**
+   * Why `from` may not hand `ids` over face down now, or null; nothing changes. Each must be a token it
+   * holds, each once, and no hand shuffle may be running (a token handed over from a hand still being
+   * resealed would keep the ids its observers could follow).
+   */
+  checkHandOver(from: number, ids: readonly TokenId[]): string | null {
+    if (this.running) return `hand shuffle ${this.running.shuffle} is still running: no card changes hands face down until it settles`;
+    const seen = new Set<string>();
+    for (const id of ids) {
+      const k = tokenKey(id);
+      if (seen.has(k)) return `token ${k} is handed over twice`;
+      seen.add(k);
+      if (this.tokens.get(k)?.holder !== from) return `participant ${from} holds no token ${k}`;
+    }
+    return null;
+  }
+
+  /**
+   * Tokens checked by checkHandOver change holder: every other participant, the previous holder
+   * included, owes its key of each to `to` from now on (owedBy). A look at them ends (its taker has them).
+   */
+  handOver(from: number, to: number, ids: readonly TokenId[]): void {
+    const wrong = this.checkHandOver(from, ids);
+    if (wrong) throw new Error(wrong);
+    for (const id of ids) {
+      const token = this.tokens.get(tokenKey(id))!;
+      token.holder = to;
+      token.looker = null;
+    }
+  }
+
+  /** The tokens `looker` looks at (a Master Merchant's look at a resealed hand). */
+  lookedBy(looker: number): TokenId[] {
+    return [...this.tokens.values()].filter((t) => t.looker === looker).map((t) => t.id);
+  }
+
+  /** The look at `looker`'s tokens ends (the take is made): their keys are owed to it no longer. */
+  endLook(looker: number): void {
+    for (const t of this.tokens.values()) if (t.looker === looker) t.looker = null;
+  }
+
+  /**
+   * At `seq` `author` says token `id` is one of `kinds` ("a resource" for a Commercial Harbor's offer,
+   * "a commodity" for its reply), unseen by anyone but the two: the audit opens it (firstMisreport).
+   */
+  claimClass(seq: number, author: number, id: TokenId, kinds: readonly number[], what: string): void {
+    this.claims.push({ entry: seq, player: author, token: id, kinds, what });
+  }
+
   /** The holder reads a token with every participant's key (checked against the commitments). */
   open(id: TokenId, keys: readonly Scalar[]): number {
     const token = this.tokens.get(tokenKey(id));
@@ -249,33 +347,41 @@ export class HandLedger {
     for (const id of this.tokensOf(author)) this.claims.push({ entry: seq, player: author, token: id, kinds: others, what });
   }
 
+  /** The recipients of every key of `t` but their own: its holder and its looker. */
+  private recipients(t: Token): number[] {
+    return t.looker === null ? [t.holder] : [t.holder, t.looker];
+  }
+
   /**
-   * `from`'s boxed keys for tokens `to` holds: refused unless every token is `to`'s now, `from` is not
-   * `to`, and `from` has not boxed that token's key before. The boxes themselves are opened by the
-   * holder, and by the audit with the seeds.
+   * `from`'s boxed keys for tokens `to` holds or looks at: refused unless every token is owed to `to`,
+   * `from` is not `to`, and `from` has not boxed that token's key to `to` before. The boxes themselves
+   * are opened by the recipient, and by the audit with the seeds.
    */
   acceptBoxes(from: number, to: number, boxes: readonly { at: TokenId; box: Uint8Array }[]): string | null {
     if (from === to) return 'nobody boxes its key to itself';
     const keys = new Set<string>();
     for (const { at } of boxes) {
       const k = tokenKey(at);
-      if (this.tokens.get(k)?.holder !== to) return `token ${k} is not participant ${to}'s`;
-      if (keys.has(k) || this.boxed.has(`${from}>${k}`)) return `participant ${from} boxed its key of token ${k} already`;
+      const token = this.tokens.get(k);
+      if (!token || !this.recipients(token).includes(to)) return `token ${k} is not participant ${to}'s, nor looked at by it`;
+      if (keys.has(k) || this.boxed.has(`${from}>${to}>${k}`)) return `participant ${from} boxed its key of token ${k} to participant ${to} already`;
       keys.add(k);
     }
     for (const { at, box } of boxes) {
-      this.boxed.add(`${from}>${tokenKey(at)}`);
+      this.boxed.add(`${from}>${to}>${tokenKey(at)}`);
       this.boxes.push({ from, to, at, sealed: box });
     }
     return null;
   }
 
-  /** Tokens whose holder is still owed `from`'s key, by holder. */
+  /** Tokens whose holder or looker is still owed `from`'s key, by recipient (a withheld look is owed like a withheld key). */
   owedBy(from: number): Map<number, TokenId[]> {
     const out = new Map<number, TokenId[]>();
     for (const t of this.tokens.values()) {
-      if (t.holder === from || this.boxed.has(`${from}>${tokenKey(t.id)}`)) continue;
-      out.set(t.holder, [...(out.get(t.holder) ?? []), t.id]);
+      for (const to of this.recipients(t)) {
+        if (to === from || this.boxed.has(`${from}>${to}>${tokenKey(t.id)}`)) continue;
+        out.set(to, [...(out.get(to) ?? []), t.id]);
+      }
     }
     return out;
   }

@@ -21,6 +21,7 @@ import {
   sealHandShare,
   seededBytes,
 } from '../../../src/protocol/cards/index.js';
+import { handOverFromJson, handOverToJson } from '../../../src/protocol/handCardBodies.js';
 
 const random = seededBytes(5);
 const seed = random(32);
@@ -74,6 +75,31 @@ describe('hand shuffle wire forms', () => {
       null,
     ];
     for (const b of bad) expect(() => handRevealFromJson(b as Json, 3)).toThrow(Error);
+  });
+
+  it('round-trips the tokens a face-down action hands over and refuses every malformed list', () => {
+    const ids = [
+      { shuffle: 3, position: 0 },
+      { shuffle: 0, position: 254 },
+    ];
+    expect(handOverFromJson(roundTrip(handOverToJson(ids)))).toEqual(ids);
+    const bad: [unknown, RegExp][] = [
+      [[], /a list of 1 to 255 tokens/],
+      [Array.from({ length: 256 }, () => [0, 0]), /a list of 1 to 255 tokens/],
+      [{ 0: [0, 0] }, /a list of 1 to 255 tokens/],
+      [null, /a list of 1 to 255 tokens/],
+      ['0/1', /a list of 1 to 255 tokens/],
+      [[[0]], /a token is \[shuffle, position\]/],
+      [[[0, 1, 2]], /a token is \[shuffle, position\]/],
+      [[[0, 255]], /a token is \[shuffle, position\]/],
+      [[[-1, 0]], /a token is \[shuffle, position\]/],
+      [[[2 ** 32, 0]], /a token is \[shuffle, position\]/],
+      [[[0.5, 0]], /a token is \[shuffle, position\]/],
+      [[['0', 0]], /a token is \[shuffle, position\]/],
+      [[{ shuffle: 0, position: 0 }], /a token is \[shuffle, position\]/],
+      [[[0, 0], null], /a token is \[shuffle, position\]/],
+    ];
+    for (const [json, why] of bad) expect(() => handOverFromJson(json as Json)).toThrow(why);
   });
 
   it('meets 600 random mutations of a step, a reveal and a key box with a parse or a deliberate Error (no TypeError), never a crash', () => {

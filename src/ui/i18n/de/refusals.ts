@@ -195,4 +195,12 @@ export const refusals: Record<string, string> = {
   dujd6n: 'diese Fortschrittskarte hat der Spieler nicht (Verfassung und Buchdruck hat niemand auf der Hand: sie werden beim Ziehen gespielt)',
   // you have already made that player a Commercial Harbor offer (one offer per player)
   '7kmiid': 'du hast diesem Spieler schon ein Handelshafen-Angebot gemacht (ein Angebot pro Spieler)',
+  // wait for the hand's reseal: a card moves face down only from a hand sealed anew
+  onx0dm: 'warte, bis die Hand neu versiegelt ist: eine Karte geht nur aus einer neu versiegelten Hand verdeckt weiter',
+  // with sealed hands this move is made face down: leave out the cards' kinds
+  '17udjib': 'mit versiegelten Händen geschieht dieser Zug verdeckt: lass die Sorten der Karten weg',
+  // a face-down move is made only with sealed hands: name the cards
+  '1wk0sw9': 'verdeckt wird nur mit versiegelten Händen gezogen: nenne die Karten',
+  // the Wedding's gifts go one after another in seat order from its player: another player gives first
+  hh57v1: 'die Geschenke der Hochzeit kommen nacheinander in Sitzreihenfolge ab ihrem Spieler: ein anderer Spieler gibt zuerst',
 };

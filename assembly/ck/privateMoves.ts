@@ -1,0 +1,100 @@
+// Private moves of a sealed-hands Cities & Knights game (docs/cards.md, "Private resource moves"): the
+// Wedding's gifts, the Master Merchant's take and the Commercial Harbor's exchange hand cards over face
+// down. A card moves privately only from a hand nobody but its holder can tell apart, so before each
+// such move the engine names a hand to be resealed (`pendingSeal`: the session's hand shuffle without
+// a pick) and waits; `sealHand` then seals all of it, and the face-down action moves a count of sealed
+// cards (hashed) whose kinds the engine never learns. Open games keep the kind-based forms.
+//
+// On its own replica a chooser is also offered the kind-based intent of each move (its known sealed
+// cards, or the looked hand), which the session turns into the face-down action and its tokens: checked
+// only inside that listing (ownIntents), never applied.
+
+import {
+  C_CARD_PLAYER, CP_PENDING, PENDING_GIFT, SEAL_LOOKER, SEAL_SEAT, cg, g8, playerCount, s8,
+} from '../core/layout';
+import { E_CARDS_NOT_HELD, E_FACE_DOWN_ONLY, E_GIFT_ORDER, E_SEALED_HANDS_ONLY, E_SEAL_PENDING, OK } from '../core/errors';
+import { KINDS } from '../rules/hand';
+import { faceDownCount, moveSealed, ownIntents, sealAll, sealedHands } from '../rules/sealedHands';
+
+/** The seat whose hand awaits its reseal, or -1. */
+@inline export function sealSeat(): i32 { return g8(SEAL_SEAT) - 1; }
+/** The Master Merchant's player, who gets every key of that hand, or -1. */
+@inline export function sealLooker(): i32 { return g8(SEAL_LOOKER) - 1; }
+@inline export function sealPending(): bool { return g8(SEAL_SEAT) != 0; }
+
+function askSeal(seat: i32, looker: i32): void {
+  s8(SEAL_SEAT, seat + 1);
+  s8(SEAL_LOOKER, looker + 1);
+}
+
+/** No reseal is awaited any more (it landed, or the move it was for was made another way). */
+export function clearSeal(): void {
+  s8(SEAL_SEAT, 0);
+  s8(SEAL_LOOKER, 0);
+}
+
+/** The awaited reseal of `seat` has landed: all its cards are sealed now. Hashed. */
+export function sealHand(seat: i32): bool {
+  if (!sealedHands() || !sealPending() || seat != sealSeat()) return false;
+  sealAll(seat);
+  clearSeal();
+  return true;
+}
+
+/**
+ * Whether a face-down move (`faceDown`) or a kind-based one may be made now, as far as sealed hands go:
+ * face down only with sealed hands, and there only once the awaited reseal landed; kind-based with
+ * sealed hands only as the own replica's intent.
+ */
+export function privateMoveGate(faceDown: bool): i32 {
+  if (!sealedHands()) return faceDown ? E_SEALED_HANDS_ONLY : OK;
+  if (!faceDown && !ownIntents()) return E_FACE_DOWN_ONLY;
+  return sealPending() ? E_SEAL_PENDING : OK;
+}
+
+/** Whether eight card counts from `at` all read -1: a `cards` argument left out, the face-down form. */
+export function cardsLeftOut(at: usize): bool {
+  for (let k = 0; k < KINDS; k++) if (load<i32>(at + <usize>(k * 4)) != -1) return false;
+  return true;
+}
+
+/** Writes eight -1 counts from argument slot `first`: the face-down form of a `cards` argument. */
+export function leaveCardsOut(args: usize, first: i32): void {
+  for (let k = 0; k < KINDS; k++) store<i32>(args + <usize>((first + k) * 4), -1);
+}
+
+// ---- The Wedding: the givers give one after another, in seat order from the card's player ----
+
+/** The next giver of a Wedding's gift, or -1. */
+export function nextGiver(): i32 {
+  const n = playerCount();
+  const from = g8(C_CARD_PLAYER);
+  for (let i = 1; i < n; i++) {
+    const q = (from + i) % n;
+    if (cg(q, CP_PENDING) == PENDING_GIFT) return q;
+  }
+  return -1;
+}
+
+/** With sealed hands the next giver's hand is resealed before it gives (none left: nothing awaited). */
+export function askNextGift(): void {
+  if (!sealedHands()) return;
+  const q = nextGiver();
+  if (q >= 0) askSeal(q, -1);
+}
+
+/** With sealed hands only the next giver gives, face down (or its own replica's intent). */
+export function checkSealedGift(p: i32, owed: i32, faceDown: bool): i32 {
+  if (!faceDown && !ownIntents()) return E_FACE_DOWN_ONLY;
+  if (p != nextGiver()) return E_GIFT_ORDER;
+  if (sealPending()) return E_SEAL_PENDING;
+  return faceDownCount(p) >= owed ? OK : E_CARDS_NOT_HELD;
+}
+
+/** Whether p's face-down gift is what the Wedding waits for now (for the listing). */
+export function giftOpen(p: i32): bool { return p == nextGiver() && !sealPending(); }
+
+/** p's gift of `owed` sealed cards to the card's player; the next giver's reseal is asked. */
+export function giveFaceDown(p: i32, owed: i32): void {
+  moveSealed(p, g8(C_CARD_PLAYER), owed);
+}

@@ -1,0 +1,160 @@
+// C&K's private moves with sealed hands (docs/cards.md, "Private resource moves"; docs/actions.md):
+// the Wedding's gifts (000: "each player with more victory points must give you 2 resource and/or
+// commodity cards of his choice"), handed over face down. Before each face-down move the engine names
+// the hand to reseal (`pendingSeal`) and waits for `sealHand`; the move then carries counts of sealed
+// cards, never kinds. Two or three engines stand for replicas: the chooser's own and a third player's.
+import { describe, expect, it } from 'vitest';
+import type { Cards, Game, View } from '../../src/engine/types';
+import { must, newGame, refused } from '../helpers';
+import {
+  B,
+  CARD_BOARD,
+  P0_CITY,
+  P0_SETTLEMENT,
+  P1_CITY,
+  board,
+  cardTable,
+  drawOwn,
+  fund,
+  improveTo,
+  mainPhaseOf,
+  place,
+  player,
+  vp,
+} from '../rules/ck/helpers';
+
+type Track = 'trade' | 'politics' | 'science';
+type PlayerView = { hand: Record<string, number>; cardCount: number; sealedCards: number; pending: string; owed: number };
+const seat = (v: View, p: number) => (v.players as PlayerView[])[p];
+const publicCards = (hand: Record<string, number>) => Object.values(hand).reduce((a, b) => a + b, 0);
+
+// CARD_BOARD, with mountains 9 and fields 9 for P2's city on hexes 1, 2 and 5 (it needs ore and grain of its own)
+const SEALED_BOARD = board({
+  ...Object.fromEntries(CARD_BOARD.hexes.flatMap((h, i) => (h[0] === 'desert' ? [] : [[i, h]]))),
+  1: ['mountains', 9],
+  2: ['fields', 9],
+});
+const P2_CITY = B.at(1, 2, 5);
+
+/** A 3-player C&K game with sealed hands and known decks, after set-up (the card table's seats, P2 on hexes 1, 2, 5). */
+async function sealedTable(decks: Partial<Record<Track, string[]>>): Promise<Game> {
+  const game = await newGame({ mode: 'ck', players: 3, board: SEALED_BOARD, decks, sealedHands: true });
+  place(game, 0, { at: P0_SETTLEMENT }, 'placeSettlement');
+  place(game, 1, {}, 'placeSettlement');
+  place(game, 2, {}, 'placeSettlement');
+  place(game, 2, { at: P2_CITY }, 'placeCity');
+  place(game, 1, { at: P1_CITY, road: B.e(9, 4) }, 'placeCity');
+  place(game, 0, { at: P0_CITY, road: B.e(9, 5) }, 'placeCity');
+  return game;
+}
+
+/** P0 draws `card` from `track`; P1 and P2 build a city each (more points than P0) and hold `gifts`; P0's turn after the roll. */
+async function richerTable(track: Track, card: string, gifts: [Cards, Cards], open = false): Promise<Game> {
+  const game = open ? await cardTable({ [track]: [card] }) : await sealedTable({ [track]: [card] });
+  improveTo(game, 0, track, 1);
+  drawOwn(game, 0, track);
+  must(game, 0, { type: 'endTurn' });
+  for (const q of open ? [1] : [1, 2]) {
+    fund(game, q, { grain: 2, ore: 3 });
+    mainPhaseOf(game, q);
+    must(game, q, { type: 'buildCity', vertex: player(game, q).settlements[0] });
+    must(game, q, { type: 'endTurn' });
+  }
+  fund(game, 1, gifts[0]);
+  if (!open) fund(game, 2, gifts[1]);
+  mainPhaseOf(game, 0);
+  return game;
+}
+
+const weddingTable = () => richerTable('politics', 'wedding', [{ ore: 2 }, { grain: 2 }]);
+
+/** The same script on each replica: deterministic (seeded chance, forced dice). */
+async function replicas(n: number, make: () => Promise<Game>): Promise<Game[]> {
+  return Promise.all(Array.from({ length: n }, make));
+}
+
+describe('sealed hands: the Wedding, face down', () => {
+  it("richer players give in seat order from the card's player, each its owed count of sealed cards once its hand is resealed; no kind moves", async () => {
+    const [giver1s, third] = await replicas(2, weddingTable);
+    for (const g of [giver1s, third]) {
+      expect(vp(g, 1)).toBeGreaterThan(vp(g, 0));
+      expect(vp(g, 2)).toBeGreaterThan(vp(g, 0));
+      must(g, 0, { type: 'playProgress', card: 'wedding' });
+      expect([seat(g.view(), 1).pending, seat(g.view(), 2).pending]).toEqual(['giveCards', 'giveCards']);
+      // P1 gives first: its hand awaits its reseal, and nothing face down moves before it lands
+      expect(g.pendingSeal()).toEqual({ seat: 1, looker: null });
+      expect(refused(g, 1, { type: 'giveCards' })).toMatch(/^wait for the hand's reseal/);
+      expect(refused(g, 2, { type: 'giveCards' })).toMatch(/^the Wedding's gifts go one after another in seat order/);
+      expect(refused(g, 1, { type: 'giveCards', cards: { ore: 2 } })).toMatch(/^with sealed hands this move is made face down/);
+      expect(g.publicLegalActions(1)).toEqual([]);
+      expect(g.sealHand(2).ok).toBe(false); // not the hand awaited
+    }
+    expect(giver1s.hash()).toBe(third.hash());
+    const before = third.view();
+    for (const g of [giver1s, third]) {
+      expect(g.sealHand(1).ok).toBe(true);
+      expect(g.pendingSeal()).toBeNull();
+      expect(g.sealHand(1).ok).toBe(false); // once
+    }
+    const sealed = seat(third.view(), 1);
+    expect(publicCards(sealed.hand)).toBe(0);
+    expect(sealed.sealedCards).toBe(seat(before, 1).cardCount);
+    expect(giver1s.hash()).toBe(third.hash());
+    for (const g of [giver1s, third]) {
+      expect(g.publicLegalActions(1)).toEqual([{ type: 'giveCards' }]);
+      expect(g.publicLegalActions(2)).toEqual([]);
+      must(g, 1, { type: 'giveCards' });
+    }
+    // two of P1's sealed cards are P0's now, as counts; P0's public hand is as it was
+    const after1 = third.view();
+    expect(seat(after1, 0)).toMatchObject({ hand: seat(before, 0).hand, sealedCards: 2, cardCount: seat(before, 0).cardCount + 2 });
+    expect(seat(after1, 1)).toMatchObject({ sealedCards: sealed.sealedCards - 2, cardCount: seat(before, 1).cardCount - 2, pending: 'none' });
+    expect(publicCards(seat(after1, 1).hand)).toBe(0);
+    // then P2's turn to give: its reseal first
+    for (const g of [giver1s, third]) {
+      expect(g.pendingSeal()).toEqual({ seat: 2, looker: null });
+      expect(refused(g, 2, { type: 'giveCards' })).toMatch(/^wait for the hand's reseal/);
+      expect(g.sealHand(2).ok).toBe(true);
+      must(g, 2, { type: 'giveCards' });
+      expect(g.pendingSeal()).toBeNull();
+    }
+    const done = third.view();
+    expect(done.phase).toBe('main');
+    expect(seat(done, 0)).toMatchObject({ hand: seat(before, 0).hand, sealedCards: 4 });
+    expect(seat(done, 2)).toMatchObject({ cardCount: seat(before, 2).cardCount - 2, pending: 'none' });
+    expect(giver1s.hash()).toBe(third.hash());
+  }, 30_000);
+
+  it("offers the giver's own replica its gift by kind once it has read its sealed cards, and every replica the face-down gift alike", async () => {
+    const [giver1s, third] = await replicas(2, weddingTable);
+    const held = seat(third.view(), 1).hand;
+    for (const g of [giver1s, third]) {
+      must(g, 0, { type: 'playProgress', card: 'wedding' });
+      expect(g.sealHand(1).ok).toBe(true);
+    }
+    for (const [kind, n] of Object.entries(held)) for (let i = 0; i < n; i++) expect(giver1s.learnResource(1, kind).ok).toBe(true);
+    expect(giver1s.hash()).toBe(third.hash()); // what a replica reads stays out of the hash
+    const gifts = giver1s.legalActions(1);
+    expect(gifts).toContainEqual({ type: 'giveCards' });
+    expect(gifts).toContainEqual({ type: 'giveCards', cards: { ore: 2 } }); // the intent: the session hands over the tokens of these kinds
+    expect(gifts.every((a) => a.type === 'giveCards')).toBe(true);
+    expect(giver1s.publicLegalActions(1)).toEqual([{ type: 'giveCards' }]);
+    expect(third.legalActions(1)).toEqual([{ type: 'giveCards' }]);
+    // the engine never applies the intent: the cards are sealed, their kinds are not its to move
+    expect(refused(giver1s, 1, { type: 'giveCards', cards: { ore: 2 } })).toMatch(/^with sealed hands this move is made face down/);
+    for (const g of [giver1s, third]) must(g, 1, { type: 'giveCards' });
+    // the giver's replica no longer knows which of its sealed cards are left: it reads its tokens anew
+    expect(Object.values(giver1s.knownSealed(1)).every((n) => n === 0)).toBe(true);
+    expect(giver1s.hash()).toBe(third.hash());
+  }, 30_000);
+
+  it('is given by kind in an open game, where a face-down gift is refused', async () => {
+    const game = await richerTable('politics', 'wedding', [{ ore: 2 }, {}], true);
+    must(game, 0, { type: 'playProgress', card: 'wedding' });
+    expect(game.pendingSeal()).toBeNull();
+    expect(refused(game, 1, { type: 'giveCards' })).toMatch(/^a face-down move is made only with sealed hands/);
+    expect(game.legalActions(1).some((a) => a.type === 'giveCards' && a.cards === undefined)).toBe(false);
+    must(game, 1, { type: 'giveCards', cards: { ore: 2 } });
+    expect(game.view().phase).toBe('main');
+  }, 30_000);
+});
