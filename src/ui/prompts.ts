@@ -104,7 +104,15 @@ export function decisionText(view: View, me: number, name: Names, legal: { type:
         if (you) return t('prompt.spyYou', { target: name(d.target) });
         return d.target === me ? t('prompt.spyYours', { who }) : t('prompt.spy', { who, target: name(d.target) });
       case 'commercialHarborReply':
+        // an offer made face down names no card here: only the two of them know it
+        if (you && typeof d.offered !== 'string') return t('fd.promptReplyYou', { cp: cpName });
         return you ? t('prompt.harborYou', { cp: cpName, card: countText(String(d.offered), 1) }) : t('prompt.harbor', { who, cp: cpName });
+      case 'takeCards': {
+        // the Master Merchant's take: `player` is the hand looked at; the card's player takes
+        const cards = cardsCount(Number(d.count ?? 0));
+        if (cp === me) return t('fd.promptTakeYou', { cards, from: who });
+        return you ? t('fd.promptTakeYours', { who: cpName, cards }) : t('fd.promptTake', { who: cpName, from: who, cards });
+      }
       default:
         return you ? t('prompt.yourDecision', { what: humanize(d.kind).toLowerCase() }) : t('prompt.waitingFor', { who, what: humanize(d.kind).toLowerCase() });
     }

@@ -10,6 +10,7 @@ import { TableController } from '../../src/ui/controller';
 import { HarborOfferBox, HarborReplyBox, TakeBox } from '../../src/ui/panels/FaceDown';
 import { Discard } from '../../src/ui/panels/Discard';
 import { isFaceDownForm } from '../../src/ui/faceDownForms';
+import { decisionText } from '../../src/ui/prompts';
 import { MISSING, setLanguage } from '../../src/ui/i18n';
 import { FakeNode, settled } from './fakeDom';
 
@@ -119,7 +120,7 @@ describe('the Commercial Harbor', () => {
     ui.dialog.value = 'harborOffer';
     await settled();
     expect(root.textContent).toContain('Commercial Harbor: offer a resource face down');
-    expect(root.buttons().map((b) => b.label)).toEqual(['Offer Ben 1 ore', 'Offer Ben 1 grain', 'Offer Dora 1 grain', 'Cancel']);
+    expect(root.buttons().map((b) => b.label)).toEqual(['Offer Ben 1 grain', 'Offer Ben 1 ore', 'Offer Dora 1 grain', 'Cancel']);
     button(root, 'Offer Dora 1 grain').click();
     await settled();
     expect(acted).toEqual([{ type: 'commercialHarborOffer', player: 3, kind: 'grain' }]);
@@ -198,5 +199,22 @@ describe('the page acts intents only', () => {
     ];
     expect(bare.filter(isFaceDownForm)).toEqual(bare);
     expect(intents.filter(isFaceDownForm)).toEqual([]);
+  });
+});
+
+describe('the prompt bar', () => {
+  it("names the Master Merchant's taker and the hand it looks at, and a face-down offer without its card", () => {
+    const v = (decision: object, currentPlayer = 0) => ({ currentPlayer, decision, players: [{}, {}, {}, {}] }) as unknown as View;
+    const name = (s: number) => NAMES[s];
+    const take = { kind: 'takeCards', player: 3, count: 2 };
+    expect(decisionText(v(take), 0, name)).toBe("Master Merchant: take 2 cards from Dora's hand");
+    expect(decisionText(v(take), 3, name)).toBe('Anna looks at your hand and takes 2 cards');
+    expect(decisionText(v(take), 1, name)).toBe("Anna looks at Dora's hand and takes 2 cards");
+    expect(decisionText(v({ kind: 'commercialHarborReply', player: 1 }, 2), 1, name)).toBe(
+      'Commercial Harbor: Cem offers you a resource face down; give back a commodity',
+    );
+    expect(decisionText(v({ kind: 'commercialHarborReply', player: 1, offered: 'ore' }, 2), 1, name)).toBe(
+      'Commercial Harbor: Cem gives you 1 ore; give back a commodity',
+    );
   });
 });

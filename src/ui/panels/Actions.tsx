@@ -64,7 +64,7 @@ function extraLabel(group: string): string {
 }
 /** Groups that other panels (trade, cards, discard) or the board itself handle. */
 const ELSEWHERE =
-  /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|placeDeserter|pillageCity|relocateKnight|removeKnight|steal)(:.*)?$/;
+  /^(bankTrade|offerTrade|acceptTrade|declineTrade|counterTrade|confirmTrade|cancelTrade|discard|discardProgress|giveCards|playDevelopment|playProgress|moveRobber|placeSettlement|placeRoad|placeCity|endTurn|endSpecialBuild|improve|chooseDeck|aqueduct|spyTake|commercialHarborReply|takeCards|placeDeserter|pillageCity|relocateKnight|removeKnight|steal)(:.*)?$/;
 
 export function Actions({ ui }: { ui: TableController }) {
   const groups = ui.groups.value;

@@ -209,7 +209,7 @@ export function HarborOfferBox({ ui }: { ui: TableController }) {
   if (!offers.size) return null;
   return (
     <HarborOfferComposer
-      offers={[...offers].map(([seat, kinds]) => ({ seat, kinds }))}
+      offers={[...offers].map(([seat, kinds]) => ({ seat, kinds: KINDS.filter((k) => kinds.includes(k)) }))}
       hand={myCards(view.players?.[ui.port.me])}
       name={ui.name}
       busy={ui.busy.value}

@@ -33,4 +33,8 @@ export const faceDown: Record<keyof typeof en, string> = {
   'fd.replyHelp': 'Gib {from} verdeckt eine Handelsware deiner Wahl zurück. Hast du keine, geht der Rohstoff zurück.',
   'fd.replyOne': '1 {kind} zurückgeben',
   'fd.replyNone': 'Keine Handelsware: Rohstoff zurückgeben',
+  'fd.promptTakeYou': 'Meisterhändler: nimm {cards} aus der Hand von {from}',
+  'fd.promptTakeYours': '{who} sieht deine Hand an und nimmt {cards}',
+  'fd.promptTake': '{who} sieht die Hand von {from} an und nimmt {cards}',
+  'fd.promptReplyYou': 'Handelshafen: {cp} bietet dir verdeckt einen Rohstoff an; gib eine Handelsware zurück',
 };

@@ -35,4 +35,8 @@ export const faceDown = {
   'fd.replyHelp': 'Give {from} back one commodity of your choice, face down. With none, the resource goes back.',
   'fd.replyOne': 'Give back 1 {kind}',
   'fd.replyNone': 'No commodity: give the resource back',
+  'fd.promptTakeYou': "Master Merchant: take {cards} from {from}'s hand",
+  'fd.promptTakeYours': '{who} looks at your hand and takes {cards}',
+  'fd.promptTake': "{who} looks at {from}'s hand and takes {cards}",
+  'fd.promptReplyYou': 'Commercial Harbor: {cp} offers you a resource face down; give back a commodity',
 };
