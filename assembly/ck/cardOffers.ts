@@ -18,6 +18,8 @@ import { ownPiece, ownPieces } from '../rules/ownPieces';
 import { checkMedicine, checkSmith, medicinePayable } from './cardsScience';
 import { numberOf } from '../board/board';
 import { isCKBA } from '../core/layout';
+import { sealedHands } from '../rules/sealedHands';
+import { leaveCardsOut } from './privateMoves';
 import { checkDiplomat, checkIntrigue } from './cardsPolitics';
 import { checkMerchant } from './cardsTrade';
 import {
@@ -166,6 +168,11 @@ function masterMerchantTakes(p: i32, type: i32): void {
   for (let q = 0; q < playerCount() && !enough(type); q++) {
     const richer = q != p && pg(q, P_VP) > pg(p, P_VP);
     if (!richer && !trying()) continue;
+    // sealed hands: the card names its target alone; which cards it takes is the look's (ck/privateMoves.ts)
+    if (sealedHands()) {
+      if (trying() || handTotal(q) > 0) { clear(); setArg(0, q); leaveCardsOut(A.ARGS, 1); offerLegal(type); }
+      continue;
+    }
     const take = min(2, handTotal(q));
     for (let a = 0; a < KINDS; a++) {
       for (let b = a; b < KINDS; b++) {

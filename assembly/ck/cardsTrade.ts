@@ -5,10 +5,14 @@ import {
   C_RESPONDER, DEC_HARBOR_REPLY, NONE, P_VP, g8, playerCount, pg, ps, s8,
 } from '../core/layout';
 import { KINDS, RESOURCES, handOf, handTotal, isBuilding, ownerAt, transfer } from '../rules/hand';
-import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_NOT_RICHER, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_HARBOR_ASKED, OK } from '../core/errors';
+import {
+  E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_FACE_DOWN_ONLY, E_HARBOR_ASKED, E_NOTHING_TO_TAKE, E_NOT_CONNECTED, E_NOT_RICHER, E_NO_SUCH_PLACE,
+  E_SEALED_HANDS_ONLY, OK,
+} from '../core/errors';
 import { hexCount, hexVertex } from '../board/topology';
 import { clearDecision } from './cardsPolitics';
 import { beginMonopoly, oweMonopolyAnswer, sealedCount, sealedHands } from '../rules/sealedHands';
+import { askTake, cardsLeftOut } from './privateMoves';
 
 const HARBOR_ACTIVE = 0x80;
 
@@ -54,11 +58,18 @@ export function playMonopoly(p: i32, kind: i32, each: i32): void {
   }
 }
 
-// ---- Master Merchant: take 2 cards of your choice from a player with more points ----
+// ---- Master Merchant: take 2 cards of your choice from a player with more points (sealed hands: after a look, face down) ----
 
 export function checkMasterMerchant(p: i32, target: i32, take: usize): i32 {
   if (target < 0 || target >= playerCount() || target == p) return E_BAD_PLAYER;
   if (pg(target, P_VP) <= pg(p, P_VP)) return E_NOT_RICHER;
+  // with sealed hands the card names only its target (`take` left out): the look and the take follow (ck/privateMoves.ts)
+  const faceDown = cardsLeftOut(take);
+  if (sealedHands()) {
+    if (!faceDown) return E_FACE_DOWN_ONLY;
+    return handTotal(target) > 0 ? OK : E_NOTHING_TO_TAKE;
+  }
+  if (faceDown) return E_SEALED_HANDS_ONLY;
   let total = 0;
   for (let k = 0; k < KINDS; k++) {
     const n = load<i32>(take + <usize>(k * 4));
@@ -70,6 +81,7 @@ export function checkMasterMerchant(p: i32, target: i32, take: usize): i32 {
 }
 
 export function playMasterMerchant(p: i32, target: i32, take: usize): void {
+  if (sealedHands()) { askTake(p, target); return; }
   for (let k = 0; k < KINDS; k++) {
     const n = load<i32>(take + <usize>(k * 4));
     if (n > 0) transfer(target, p, k, n);

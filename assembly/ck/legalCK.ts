@@ -7,7 +7,7 @@ import * as A from '../core/actions';
 import { setArg } from '../core/actions';
 import {
   C_DECISION, C_HARBOR_DONE, C_KNIGHT_FROM, C_RESPONDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING, CP_WALLS_LEFT, DEC_DESERTER_PLACE,
-  DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, C_TARGET, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT,
+  DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, DEC_TAKE, C_TARGET, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT,
   PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, g8, hasFlag, playerCount,
 } from '../core/layout';
 import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay, handOf, ownerAt, pieceAt } from '../rules/hand';
@@ -26,7 +26,7 @@ import {
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
 import { commercialHarborActive, hasCommodity } from './cardsTrade';
 import { ownIntents, sealedAllShown, sealedHands } from '../rules/sealedHands';
-import { giftOpen, leaveCardsOut } from './privateMoves';
+import { giftOpen, leaveCardsOut, lookedOf, sealPending, takeCount } from './privateMoves';
 import { nextCommitment, nextDefenderDraw } from './barbarians';
 import { ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, deckCount, isVictoryCard, knownCard, knownToken, progressCount, progressToken } from './progress';
 import { byToken, offerImprovements, offerPlays } from './cardOffers';
@@ -238,6 +238,7 @@ function askedDecision(p: i32): void {
       for (let i = 0; i < progressCount(target); i++) byToken(A.A_SPY_TAKE, progressToken(target, i));
       break;
     }
+    case DEC_TAKE: offerTakes(p); break;
     case DEC_HARBOR_REPLY:
       for (let k = RESOURCES; k < KINDS; k++) if (trying() || handOf(p, k) > 0) one(A.A_HARBOR_REPLY, k);
       // sealed hands: "none" (a claim the audit checks); its own replica offers it only once it has read every sealed card
@@ -258,6 +259,25 @@ function offerGifts(p: i32): void {
   }
   clearArgs();
   offerCardChoices(p, A.A_GIVE_CARDS, cg(p, CP_OWED));
+}
+
+/**
+ * The Master Merchant's take, once the target's hand is resealed: face down, and on the looker's own
+ * replica each choice of the take's count among the cards its look read (the intents).
+ */
+function offerTakes(p: i32): void {
+  const open = !sealPending();
+  if (trying() || open) { clearArgs(); leaveCardsOut(A.ARGS, 0); offerLegal(A.A_TAKE_CARDS); }
+  if (trying() || !open || !ownIntents()) return;
+  const count = takeCount();
+  for (let a = 0; a < KINDS; a++) {
+    if (lookedOf(a) == 0) continue;
+    if (count == 1) { clearArgs(); setArg(a, 1); offerLegal(A.A_TAKE_CARDS); continue; }
+    for (let b = a; b < KINDS; b++) {
+      if (lookedOf(b) < (a == b ? 2 : 1)) continue;
+      clearArgs(); setArg(a, 1); setArg(b, a == b ? 2 : 1); offerLegal(A.A_TAKE_CARDS);
+    }
+  }
 }
 
 /** Decisions owed in the respond phase. */

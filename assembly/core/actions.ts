@@ -65,6 +65,7 @@ export const A_FORCED_TRADE = 74;
 export const A_TOKEN_ROBBER = 75;
 export const A_KNIGHT_FOR_TOKENS = 76;
 export const A_PASS_INTERRUPT = 77;
+export const A_TAKE_CARDS = 78; // sealed hands: the Master Merchant's take (ck/privateMoves.ts)
 // Mode ckba (assembly/ckba/rules.ts): knights on paths, gold, and the cards that name them. Schema
 // entries marked "mode":"ckba" replace the C&K entry of the same type (and card) in that mode.
 export const A_CKBA_BUILD_KNIGHT = 80;
@@ -151,7 +152,7 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":61,"type":"playProgress","card":"warlord","at":true,"args":[]},
 {"id":62,"type":"playProgress","card":"wedding","at":true,"args":[]},
 {"id":63,"type":"playProgress","card":"commercialHarbor","at":true,"args":[]},
-{"id":64,"type":"playProgress","card":"masterMerchant","at":true,"args":[["player","player"],["take","cards"]]},
+{"id":64,"type":"playProgress","card":"masterMerchant","at":true,"args":[["player","player"],["take","cards",true]]},
 {"id":65,"type":"playProgress","card":"merchant","at":true,"args":[["hex","hex"]]},
 {"id":66,"type":"playProgress","card":"merchantFleet","at":true,"args":[["kind","kind"]]},
 {"id":67,"type":"playProgress","card":"resourceMonopoly","at":true,"args":[["kind","kind"]]},
@@ -165,6 +166,7 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":75,"type":"tokenMoveRobber","args":[]},
 {"id":76,"type":"knightForTokens","args":[]},
 {"id":77,"type":"passInterrupt","args":[]},
+{"id":78,"type":"takeCards","args":[["take","cards",true]]},
 {"id":80,"type":"buildKnight","mode":"ckba","args":[["edge","edge"]]},
 {"id":81,"type":"activateKnight","mode":"ckba","args":[["edge","edge"]]},
 {"id":82,"type":"promoteKnight","mode":"ckba","args":[["edge","edge"]]},
