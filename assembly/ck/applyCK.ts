@@ -46,7 +46,7 @@ import {
 } from './cardsTrade';
 import { resolveWith } from '../rules/chance';
 import { sealedHands } from '../rules/sealedHands';
-import { askNextGift, cardsLeftOut, checkSealedGift, checkTake, giveFaceDown, takeFaceDown } from './privateMoves';
+import { askNextGift, cardsLeftOut, checkSealedGift, checkTake, giveFaceDown, sealPending, takeFaceDown } from './privateMoves';
 import { mayBuild, onTurn } from '../rules/timing';
 
 const CARDS_A: usize = ARGS;
@@ -129,12 +129,14 @@ function checkCard(p: i32, card: i32): i32 {
     case DESERTER: case SPY: return checkOpponent(p, arg(0));
     case DIPLOMAT: return checkDiplomat(arg(0));
     case INTRIGUE: return checkIntrigue(p, arg(0));
-    case MASTER_MERCHANT: return checkMasterMerchant(p, arg(0), ARGS + 4);
+    // with sealed hands a card that asks a reseal waits for the one under way (ck/privateMoves.ts)
+    case WEDDING: case COMMERCIAL_HARBOR: return sealedHands() && sealPending() ? E.E_SEAL_PENDING : E.OK;
+    case MASTER_MERCHANT: return sealedHands() && sealPending() ? E.E_SEAL_PENDING : checkMasterMerchant(p, arg(0), ARGS + 4);
     case MERCHANT: return checkMerchant(p, arg(0));
     case MERCHANT_FLEET: return arg(0) >= 0 && arg(0) < KINDS ? E.OK : E.E_BAD_ARGUMENT;
     case RESOURCE_MONOPOLY: return checkMonopolyKind(arg(0), false);
     case TRADE_MONOPOLY: return checkMonopolyKind(arg(0), true);
-    default: return E.OK; // irrigation, mining, saboteur, warlord, wedding, commercial harbor
+    default: return E.OK; // irrigation, mining, saboteur, warlord
   }
 }
 
@@ -216,7 +218,7 @@ export function checkCKAction(p: i32, type: i32): i32 {
     case A_HARBOR_OFFER: turn = ownTurnMain(p); return turn != E.OK ? turn : checkHarborOffer(p, arg(0), arg(1));
     case A_HARBOR_REPLY: {
       const asked = decisionFor(p, DEC_HARBOR_REPLY);
-      return asked != E.OK ? asked : checkHarborReply(p, arg(0));
+      return asked != E.OK ? asked : checkHarborReply(p, arg(0), arg(1));
     }
     case A_END_ROAD_BUILDING:
       if (g8(G_PHASE) != PH_ROAD_BUILDING) return E.E_WRONG_PHASE;
@@ -275,7 +277,7 @@ function playCard(p: i32, card: i32): void {
     case SPY: playSpy(p, arg(0)); break;
     case WARLORD: playWarlord(p); break;
     case WEDDING: playWedding(p); break;
-    case COMMERCIAL_HARBOR: playCommercialHarbor(); break;
+    case COMMERCIAL_HARBOR: playCommercialHarbor(p); break;
     case MASTER_MERCHANT: playMasterMerchant(p, arg(0), ARGS + 4); break;
     case MERCHANT: playMerchant(p, arg(0)); break;
     case MERCHANT_FLEET: playMerchantFleet(arg(0)); break;

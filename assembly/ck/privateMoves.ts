@@ -169,3 +169,25 @@ export function lookedTotal(): i32 {
 function forgetLooked(): void {
   for (let k = 0; k < KINDS; k++) s8(LOOKED_KNOWN + k, 0);
 }
+
+// ---- The Commercial Harbor: one sealed card each way ----
+
+/** C_HARBOR_KIND of an offer made face down: its kind is the two players' secret. */
+export const OFFERED_FACE_DOWN = 255;
+
+/** Playing the card: its player's hand is resealed once for every offer. */
+export function askHarborSeal(p: i32): void {
+  if (sealedHands() && handTotal(p) > 0) askSeal(p, -1);
+}
+
+/** A face-down offer: one sealed card of p to `target`, whose hand (holding it now) is resealed before its reply. */
+export function offerFaceDown(p: i32, target: i32): void {
+  moveSealed(p, target, 1);
+  askSeal(target, -1);
+}
+
+/** The reply to a face-down offer, a commodity face down or "no commodity" (the offered card): one sealed card back. */
+export function replyFaceDown(q: i32): void {
+  moveSealed(q, g8(C_CARD_PLAYER), 1);
+  clearSeal();
+}

@@ -3,7 +3,7 @@
 //
 // Argument slots (ARGS): each argument takes 1 slot, except `cards` (8 counts, one per kind) and
 // `dice` (yellow, red, event). Absent optional arguments are -1 (eight -1 counts for `cards`: a sealed
-// hand's face-down move, ck/privateMoves.ts).
+// hand's face-down move, ck/privateMoves.ts), a `flag` 0 when absent and 1 when given (`true`).
 // Actions marked `"at":true` in SCHEMA may name a progress card token (see layout.ts) in the last slot,
 // AT_SLOT: a sealed game names its hidden cards that way. Other actions may fill that slot with an argument
 // (offerTrade's optional `to`, after its two `cards`).
@@ -129,8 +129,8 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":38,"type":"removeKnight","args":[["vertex","vertex"]]},
 {"id":39,"type":"placeDeserter","args":[["vertex","vertex",true]]},
 {"id":40,"type":"spyTake","at":true,"args":[["card","progress",true]]},
-{"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind"]]},
-{"id":42,"type":"commercialHarborReply","args":[["kind","kind",true]]},
+{"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind",true]]},
+{"id":42,"type":"commercialHarborReply","args":[["kind","kind",true],["faceDown","flag",true]]},
 {"id":43,"type":"endRoadBuilding","args":[]},
 {"id":44,"type":"playProgress","card":"alchemist","at":true,"args":[["yellow","die"],["red","die"],["forced","eventDie",true]]},
 {"id":45,"type":"playProgress","card":"crane","at":true,"args":[["track","track"],["metropolis","vertex",true]]},

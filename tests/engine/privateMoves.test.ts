@@ -243,3 +243,103 @@ describe('sealed hands: the Master Merchant, a look and a face-down take', () =>
     expect(open.view().decision).toBeNull();
   }, 30_000);
 });
+
+// 000, Commercial Harbor: "offer each of your opponents 1 resource card from your hand. In exchange, each opponent must give you
+// 1 commodity card of his choice from his hand, if he has any"; without one the trade is void and the offered card comes back.
+const harborTable = () => richerTable('trade', ['commercialHarbor', 'commercialHarbor', 'masterMerchant'], [{ ore: 1 }, {}]);
+const reply = { type: 'commercialHarborReply' };
+const faceDownReply = { type: 'commercialHarborReply', faceDown: true };
+
+describe('sealed hands: the Commercial Harbor, one sealed card each way', () => {
+  it("offers each opponent a sealed card once its own hand is resealed; the opponent's resealed hand gives one back face down", async () => {
+    const [players, answerers, third] = await replicas(3, harborTable);
+    const before = third.view();
+    for (const g of [players, answerers, third]) {
+      must(g, 0, { type: 'playProgress', card: 'commercialHarbor' });
+      expect(g.pendingSeal()).toEqual({ seat: 0, looker: null });
+      expect(refused(g, 0, { type: 'commercialHarborOffer', player: 1 })).toMatch(/^wait for the hand's reseal/);
+      expect(refused(g, 0, { type: 'commercialHarborOffer', player: 1, kind: 'ore' })).toMatch(/^with sealed hands this move is made face down/);
+      // one reseal at a time: another card that asks one waits
+      expect(refused(g, 0, { type: 'playProgress', card: 'masterMerchant', player: 1 })).toMatch(/^wait for the hand's reseal/);
+      expect(refused(g, 0, { type: 'playProgress', card: 'commercialHarbor' })).toMatch(/^wait for the hand's reseal/);
+      expect(g.publicLegalActions(0).some((a) => a.type === 'commercialHarborOffer' || a.card === 'masterMerchant')).toBe(false);
+      expect(g.sealHand(0).ok).toBe(true);
+      expect(g.publicLegalActions(0).filter((a) => a.type === 'commercialHarborOffer')).toEqual([
+        { type: 'commercialHarborOffer', player: 1 },
+        { type: 'commercialHarborOffer', player: 2 },
+      ]);
+    }
+    // the player's own replica reads its sealed cards: it is offered each by kind (the session's intent), nothing hashed
+    for (const [kind, n] of Object.entries(seat(before, 0).hand)) for (let i = 0; i < n; i++) expect(players.learnResource(0, kind).ok).toBe(true);
+    expect(players.legalActions(0)).toContainEqual({ type: 'commercialHarborOffer', player: 1, kind: 'ore' });
+    expect(players.legalActions(0)).not.toContainEqual({ type: 'commercialHarborOffer', player: 1, kind: 'coin' }); // a commodity is not offered
+    expect(players.publicLegalActions(0).some((a) => a.type === 'commercialHarborOffer' && a.kind !== undefined)).toBe(false);
+    expect(players.hash()).toBe(third.hash());
+    for (const g of [players, answerers, third]) {
+      must(g, 0, { type: 'commercialHarborOffer', player: 1 });
+      expect(g.view().decision).toEqual({ kind: 'commercialHarborReply', player: 1, offered: null });
+      expect(g.pendingSeal()).toEqual({ seat: 1, looker: null });
+      expect(refused(g, 1, faceDownReply)).toMatch(/^wait for the hand's reseal/);
+      expect(refused(g, 1, { ...reply, kind: 'coin' })).toMatch(/^with sealed hands this move is made face down/);
+      expect(refused(g, 1, reply)).toMatch(/^malformed arguments/); // "no commodity" from a hand that shows one
+    }
+    const offered = third.view();
+    expect(seat(offered, 0)).toMatchObject({ sealedCards: seat(before, 0).cardCount - 1, cardCount: seat(before, 0).cardCount - 1 });
+    expect(seat(offered, 1)).toMatchObject({ hand: seat(before, 1).hand, sealedCards: 1, cardCount: seat(before, 1).cardCount + 1 });
+    for (const g of [players, answerers, third]) expect(g.sealHand(1).ok).toBe(true);
+    for (const [kind, n] of Object.entries(seat(before, 1).hand)) for (let i = 0; i < n; i++) expect(answerers.learnResource(1, kind).ok).toBe(true);
+    expect(answerers.legalActions(1)).toContainEqual({ ...reply, kind: 'coin' });
+    expect(answerers.legalActions(1)).toContainEqual(faceDownReply);
+    expect(answerers.legalActions(1)).not.toContainEqual(reply); // it knows it holds a commodity
+    expect(third.legalActions(1)).toEqual([reply, faceDownReply]);
+    expect(answerers.hash()).toBe(third.hash());
+    for (const g of [players, answerers, third]) must(g, 1, faceDownReply);
+    const after = third.view();
+    expect(after.decision).toBeNull();
+    expect(after.phase).toBe('main');
+    expect(seat(after, 0)).toMatchObject({ sealedCards: seat(before, 0).cardCount, cardCount: seat(before, 0).cardCount });
+    expect(publicCards(seat(after, 0).hand)).toBe(0);
+    expect(seat(after, 1)).toMatchObject({ cardCount: seat(before, 1).cardCount, sealedCards: seat(before, 1).cardCount });
+    expect(new Set([players.hash(), answerers.hash(), third.hash()]).size).toBe(1);
+    // the canonical spellings a signed log carries
+    expect(third.canonical(faceDownReply)).toEqual({ ok: true, action: faceDownReply });
+    expect(third.canonical({ type: 'giveCards' })).toEqual({ ok: true, action: { type: 'giveCards' } });
+    expect(third.canonical({ ...reply, faceDown: false })).toMatchObject({ ok: false });
+  }, 30_000);
+
+  it('"no commodity" sends the offered card itself back: before the reseal it is awaited no more', async () => {
+    const game = await harborTable();
+    must(game, 0, { type: 'playProgress', card: 'commercialHarbor' });
+    expect(game.sealHand(0).ok).toBe(true);
+    must(game, 0, { type: 'commercialHarborOffer', player: 1 });
+    expect(game.sealHand(1).ok).toBe(true);
+    must(game, 1, faceDownReply);
+    must(game, 0, { type: 'endTurn' });
+    // P1's cards are all sealed now: it shows no commodity, and says it holds none (a claim the audit opens)
+    mainPhaseOf(game, 0);
+    const before = game.view();
+    expect(publicCards(seat(before, 1).hand)).toBe(0);
+    must(game, 0, { type: 'playProgress', card: 'commercialHarbor' });
+    expect(game.sealHand(0).ok).toBe(true);
+    must(game, 0, { type: 'commercialHarborOffer', player: 1 });
+    expect(game.pendingSeal()).toEqual({ seat: 1, looker: null });
+    expect(game.publicLegalActions(1)).toEqual([reply]);
+    must(game, 1, reply);
+    expect(game.pendingSeal()).toBeNull();
+    const after = game.view();
+    expect(after.decision).toBeNull();
+    expect([seat(after, 0).cardCount, seat(after, 1).cardCount]).toEqual([seat(before, 0).cardCount, seat(before, 1).cardCount]);
+    expect([seat(after, 0).sealedCards, seat(after, 1).sealedCards]).toEqual([seat(before, 0).cardCount, seat(before, 1).sealedCards]);
+  }, 30_000);
+
+  it('refuses the face-down forms in an open game, which trades by kind', async () => {
+    const open = await richerTable('trade', ['commercialHarbor'], [{ coin: 1 }, {}], true);
+    must(open, 0, { type: 'playProgress', card: 'commercialHarbor' });
+    expect(open.pendingSeal()).toBeNull();
+    expect(refused(open, 0, { type: 'commercialHarborOffer', player: 1 })).toMatch(/^a face-down move is made only with sealed hands/);
+    must(open, 0, { type: 'commercialHarborOffer', player: 1, kind: 'ore' });
+    expect(open.view().decision).toMatchObject({ kind: 'commercialHarborReply', player: 1, offered: 'ore' });
+    expect(refused(open, 1, faceDownReply)).toMatch(/^a face-down move is made only with sealed hands/);
+    must(open, 1, { ...reply, kind: 'coin' });
+  }, 30_000);
+});
