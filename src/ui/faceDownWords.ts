@@ -41,8 +41,8 @@ export function faceDownMove(action: Action, seat: number, before: View): FaceDo
     case 'giveCards':
       return a.cards === undefined ? { kind: 'gift', from: seat, to: before.currentPlayer, count: Number(before.players?.[seat]?.owed ?? 0) } : null;
     case 'takeCards': {
-      const decision = before.decision as { player?: number; count?: number } | undefined;
-      return { kind: 'take', from: decision?.player ?? -1, to: seat, count: decision?.count ?? 0 };
+      const decision = before.decision as { target?: number; count?: number } | undefined;
+      return { kind: 'take', from: decision?.target ?? -1, to: seat, count: decision?.count ?? 0 };
     }
     case 'commercialHarborOffer':
       return a.kind === undefined && typeof a.player === 'number' ? { kind: 'offer', from: seat, to: a.player, count: 1 } : null;

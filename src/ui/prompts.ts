@@ -108,10 +108,10 @@ export function decisionText(view: View, me: number, name: Names, legal: { type:
         if (you && typeof d.offered !== 'string') return t('fd.promptReplyYou', { cp: cpName });
         return you ? t('prompt.harborYou', { cp: cpName, card: countText(String(d.offered), 1) }) : t('prompt.harbor', { who, cp: cpName });
       case 'takeCards': {
-        // the Master Merchant's take: `player` is the hand looked at; the card's player takes
+        // the Master Merchant's take: `player` takes from `target`'s hand, which it looks at
         const cards = cardsCount(Number(d.count ?? 0));
-        if (cp === me) return t('fd.promptTakeYou', { cards, from: who });
-        return you ? t('fd.promptTakeYours', { who: cpName, cards }) : t('fd.promptTake', { who: cpName, from: who, cards });
+        if (you) return t('fd.promptTakeYou', { cards, from: name(d.target) });
+        return d.target === me ? t('fd.promptTakeYours', { who, cards }) : t('fd.promptTake', { who, from: name(d.target), cards });
       }
       default:
         return you ? t('prompt.yourDecision', { what: humanize(d.kind).toLowerCase() }) : t('prompt.waitingFor', { who, what: humanize(d.kind).toLowerCase() });

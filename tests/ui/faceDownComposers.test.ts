@@ -76,7 +76,7 @@ describe('the Master Merchant take', () => {
     { type: 'takeCards', take: { ore: 2 } },
     { type: 'takeCards', take: { wool: 1, ore: 1 } },
   ];
-  const deciding = { decision: { kind: 'takeCards', player: 3, count: 2 } };
+  const deciding = { decision: { kind: 'takeCards', player: 0, target: 3, count: 2 } };
 
   it('shows the looked hand and acts the intent of the two cards chosen, only one the replica listed', async () => {
     const { ui, acted } = table(takes, deciding, { looked: { ore: 2, wool: 1, brick: 1 } });
@@ -101,7 +101,7 @@ describe('the Master Merchant take', () => {
   it('says the hand is coming while its keys do, and shows nothing to another seat or in an open game', async () => {
     const waiting = table([], deciding, { looked: null });
     expect(mount(TakeBox, waiting.ui).textContent).toContain("Dora's hand is being shuffled for your look");
-    expect(mount(TakeBox, table(takes, { ...deciding, currentPlayer: 2 }).ui).textContent).toBe('');
+    expect(mount(TakeBox, table(takes, { currentPlayer: 2, decision: { ...deciding.decision, player: 2 } }).ui).textContent).toBe('');
     expect(mount(TakeBox, table(takes, deciding, { sealed: false }).ui).textContent).toBe('');
   });
 });
@@ -167,7 +167,7 @@ describe("the Wedding's gift", () => {
 describe('the composers in German', () => {
   it('have all their words', async () => {
     await setLanguage('de');
-    const take = table([{ type: 'takeCards', take: { ore: 2 } }], { decision: { kind: 'takeCards', player: 3, count: 2 } }, { looked: { ore: 2 } });
+    const take = table([{ type: 'takeCards', take: { ore: 2 } }], { decision: { kind: 'takeCards', player: 0, target: 3, count: 2 } }, { looked: { ore: 2 } });
     const offer = table([{ type: 'commercialHarborOffer', player: 1, kind: 'ore' }]);
     offer.ui.dialog.value = 'harborOffer';
     const reply = table([{ type: 'commercialHarborReply', kind: 'cloth' }, { type: 'commercialHarborReply' }], { currentPlayer: 2 });
@@ -206,7 +206,7 @@ describe('the prompt bar', () => {
   it("names the Master Merchant's taker and the hand it looks at, and a face-down offer without its card", () => {
     const v = (decision: object, currentPlayer = 0) => ({ currentPlayer, decision, players: [{}, {}, {}, {}] }) as unknown as View;
     const name = (s: number) => NAMES[s];
-    const take = { kind: 'takeCards', player: 3, count: 2 };
+    const take = { kind: 'takeCards', player: 0, target: 3, count: 2 };
     expect(decisionText(v(take), 0, name)).toBe("Master Merchant: take 2 cards from Dora's hand");
     expect(decisionText(v(take), 3, name)).toBe('Anna looks at your hand and takes 2 cards');
     expect(decisionText(v(take), 1, name)).toBe("Anna looks at Dora's hand and takes 2 cards");

@@ -77,7 +77,7 @@ describe('face-down moves in the log', () => {
     );
     expect(faceDownMove({ type: 'giveCards' }, 2, before)).toEqual(gift);
     expect(faceDownMove({ type: 'giveCards', cards: { ore: 2 } }, 2, before)).toBeNull(); // an open game's gift names its cards
-    const looking = view(0, { hand: {} }, { decision: { kind: 'takeCards', player: 3, count: 2 } });
+    const looking = view(0, { hand: {} }, { decision: { kind: 'takeCards', player: 0, target: 3, count: 2 } });
     expect(faceDownMove({ type: 'takeCards' }, 0, looking)).toEqual(take);
     expect(faceDownMove({ type: 'commercialHarborOffer', player: 1 }, 0, before)).toEqual(offer);
     expect(faceDownMove({ type: 'commercialHarborOffer', player: 1, kind: 'grain' }, 0, before)).toBeNull();

@@ -176,15 +176,15 @@ function lookedFromIntents(options: Action[]): Cards | null {
 export function TakeBox({ ui }: { ui: TableController }) {
   const view = ui.port.view.value;
   const me = ui.port.me;
-  const decision = view.decision as { kind?: string; player?: number; count?: number } | undefined;
-  if (decision?.kind !== 'takeCards' || view.currentPlayer !== me || !sealedHands(view, me)) return null;
+  const decision = view.decision as { kind?: string; player?: number; target?: number; count?: number } | undefined;
+  if (decision?.kind !== 'takeCards' || decision.player !== me || !sealedHands(view, me)) return null;
   const options = ui.port.legal.value.filter((a) => a.type === 'takeCards' && a.take);
   const looked = ui.port.looked?.value ?? lookedFromIntents(options);
   const count = decision.count ?? 0;
   const option = (cards: Cards) => options.find((a) => sameCards(a.take as Cards, cards));
   return (
     <TakeComposer
-      from={ui.name(decision.player ?? -1)}
+      from={ui.name(decision.target ?? -1)}
       count={count}
       looked={looked}
       canTake={(cards) => option(cards) !== undefined}
