@@ -12,9 +12,10 @@
 //  - every progress-card token this seat does not hold (in a deck or an opponent's hand) gets a card
 //    drawn from the rest of its deck's composition (the deck's 18 cards minus own and face-up ones);
 //  - in a game with sealed hands, a sealed resource card's kind is known only to its holder: this seat's
-//    own known ones count as its cards, every other sealed card (an opponent's, or its own whose keys
-//    are not all in) gets a kind drawn from what no one shows (the supply less the bank, every public
-//    card and its own known ones), before the opponents' hands are re-dealt as above;
+//    own known ones count as its cards, and so do the cards of a hand it looks at for a Master Merchant's
+//    take (read by its replica) in that hand; every other sealed card (an opponent's, or its own whose
+//    keys are not all in) gets a kind drawn from what no one shows (the supply less the bank, every public
+//    card, its own known ones and the looked ones), before the opponents' hands are re-dealt as above;
 //  - the engine's generator is reseeded from the bot's own random stream, so future dice, steals
 //    and draws are samples too; a sealed game becomes an open one with those sampled identities.
 // The pools are multisets: they are sorted before they are dealt, so the result depends on the hidden
@@ -43,6 +44,12 @@ export const LAYOUT = {
   P_SEALED: 48,
   PRIVATE_SEAT: 4086,
   PRIVATE_KNOWN: 4087,
+  /** A Master Merchant's look (assembly/ck/privateMoves.ts): the target's sealed cards this replica read, by kind; the decision that asks the take. */
+  LOOKED_KNOWN: 4096,
+  C_RESPONDER: 2829,
+  C_DECISION: 2836,
+  C_TARGET: 2837,
+  DEC_TAKE: 6,
   C_DECKS: 2848,
   /** Sealed base game (assembly/rules/sealedDevelopment.ts): the holder of each development token, then the drawn count. */
   D_HOLDER: 2848,
@@ -142,7 +149,10 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
   const others = Array.from({ length: players }, (_, p) => p).filter((p) => p !== me);
 
   const sealedHands = ((s[L.G_FLAGS] | (s[L.G_FLAGS + 1] << 8)) & L.F_SEALED_HANDS) !== 0;
-  if (sealedHands) openSealedHands(s, me, players, random);
+  // the hand this seat looks at for a Master Merchant's take holds the cards it read: dealt to it first
+  const look = sealedHands ? lookedHand(s, me) : null;
+  const dealtFirst = look ? shownWith(shown, look.target, look.kinds) : shown;
+  if (sealedHands) openSealedHands(s, me, players, random, look);
 
   // Hands: the opponents' cards as one sorted pool, re-dealt at their public counts.
   const pool: number[] = [];
@@ -160,7 +170,7 @@ export function determinize(state: Uint8Array, me: number, random: () => number,
   // cards a player showed it holds (an open offer's or answer's: tradeShown) are dealt to it first
   others.forEach((p, i) => {
     for (let k = 0; k < L.KINDS; k++) {
-      for (let j = 0; j < (shown[p]?.[k] ?? 0) && counts[i] > 0; j++) {
+      for (let j = 0; j < (dealtFirst[p]?.[k] ?? 0) && counts[i] > 0; j++) {
         const at = pool.indexOf(k);
         if (at < 0) break;
         pool.splice(at, 1);
@@ -223,18 +233,37 @@ const COMMODITY_SUPPLY = 12;
  * kind drawn from the cards nobody shows (per resource or commodity: the supply less the bank, every public card and
  * this seat's known sealed ones). Only counts and this seat's own knowledge are read.
  */
-function openSealedHands(s: Uint8Array, me: number, players: number, random: () => number): void {
+/** The hand seat `me` looks at for a Master Merchant's take (C&K): its target and the cards its replica read there, by kind; else null. */
+function lookedHand(s: Uint8Array, me: number): { target: number; kinds: number[] } | null {
+  if (s[L.G_MODE] === 0 || s[L.C_DECISION] !== L.DEC_TAKE || s[L.C_RESPONDER] !== me) return null;
+  const kinds = Array.from(s.subarray(L.LOOKED_KNOWN, L.LOOKED_KNOWN + L.KINDS));
+  return kinds.some((n) => n > 0) ? { target: s[L.C_TARGET], kinds } : null;
+}
+
+/** `shown` with `kinds` shown by `p` too (the larger count of each kind). */
+function shownWith(shown: number[][], p: number, kinds: number[]): number[][] {
+  const out = shown.map((row) => [...row]);
+  out[p] = kinds.map((n, k) => Math.max(n, shown[p]?.[k] ?? 0));
+  return out;
+}
+
+function openSealedHands(s: Uint8Array, me: number, players: number, random: () => number, look: { target: number; kinds: number[] } | null): void {
   const player = (p: number, field: number) => L.PLAYERS + p * L.PLAYER_STRIDE + field;
   const mine = s[L.PRIVATE_SEAT] - 1 === me;
   const unseen: number[] = [];
   const kinds = s[L.G_MODE] === 0 ? L.RESOURCES : L.KINDS; // Cities & Knights: commodities are stolen and sealed too
   for (let k = 0; k < kinds; k++) {
     const known = mine ? s[L.PRIVATE_KNOWN + k] : 0;
-    let n = (k < L.RESOURCES ? s[L.G_SUPPLY] : COMMODITY_SUPPLY) - s[L.BANK + k] - known;
+    const looked = look?.kinds[k] ?? 0;
+    let n = (k < L.RESOURCES ? s[L.G_SUPPLY] : COMMODITY_SUPPLY) - s[L.BANK + k] - known - looked;
     for (let p = 0; p < players; p++) n -= s[player(p, L.P_HAND + k)];
     for (let i = 0; i < n; i++) unseen.push(k);
     s[player(me, L.P_HAND + k)] += known;
     s[player(me, L.P_SEALED)] -= known;
+    if (look && looked) {
+      s[player(look.target, L.P_HAND + k)] += looked;
+      s[player(look.target, L.P_SEALED)] -= looked;
+    }
   }
   shuffle(unseen, random);
   for (let p = 0; p < players; p++) {
@@ -242,6 +271,7 @@ function openSealedHands(s: Uint8Array, me: number, players: number, random: () 
     s[player(p, L.P_SEALED)] = 0;
   }
   s.fill(0, L.PRIVATE_SEAT, L.PRIVATE_KNOWN + L.KINDS);
+  s.fill(0, L.LOOKED_KNOWN, L.LOOKED_KNOWN + L.KINDS);
 }
 
 /**
