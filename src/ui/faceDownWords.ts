@@ -54,7 +54,7 @@ export function faceDownMove(action: Action, seat: number, before: View): FaceDo
 }
 
 /** A page's own cards by kind: public ones and the sealed ones it has read. */
-function cardsHeld(mine: { hand?: Record<string, number> | null; sealedKnown?: Record<string, number> } | undefined): Record<string, number> {
+export function cardsHeld(mine: { hand?: Record<string, number> | null; sealedKnown?: Record<string, number> } | undefined): Record<string, number> {
   const out: Record<string, number> = { ...(mine?.hand ?? {}) };
   for (const [k, n] of Object.entries(mine?.sealedKnown ?? {})) out[k] = (out[k] ?? 0) + n;
   return out;

@@ -20,6 +20,8 @@ import { t } from './i18n';
 import { roomWords } from './roomWords';
 import { claimWords } from './claimWords';
 import { isFaceDownForm } from './faceDownForms';
+import { faceDownMove, kindsSeen } from './faceDownWords';
+import { FaceDownReceipts } from './faceDownReceipts';
 
 export interface SessionTableOptions {
   /** A line from the room (host takeover, reconnecting) shown beside the replica's own status. */
@@ -71,6 +73,7 @@ export class SessionTable implements TablePort {
   private toldHostMoves: ToldHostMoves = { idle: new Set(), away: new Set() };
   /** Entries before this one are told by the saved log lines; an abandonment from here on is still to say. */
   private toldBefore = 0;
+  private readonly receipts = new FaceDownReceipts();
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
 
   constructor(
@@ -234,6 +237,11 @@ export class SessionTable implements TablePort {
     // a confirmed deal's terms were in the offer, which may have left the view in this same step
     const withOffer = before.trade ? before : { ...before, trade: this.lastTrade };
     const own = told.flatMap(({ seat, action }) => actionLines(action, seat, action.type === 'confirmTrade' ? withOffer : before, after, this.name, this.me));
+    // cards handed to us face down are read when their keys come: the receipts tell them then
+    for (const { seat, action } of told) {
+      const moved = faceDownMove(action, seat, before);
+      if (moved && !kindsSeen(moved, before, after, this.me)) this.receipts.received(moved, this.me, before);
+    }
     return [...hostMoves.lines, ...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
   }
 
@@ -256,6 +264,8 @@ export class SessionTable implements TablePort {
       if (!this.last) this.log.value = this.firstLines(view);
       else if (view !== this.last) {
         const lines = this.narrateStep(this.last, view, this.lastSeq, seq);
+        const read = this.receipts.read(view, this.me, this.name);
+        if (read) lines.push(read);
         if (lines.length) this.log.value = [...this.log.value, ...lines];
       }
       this.last = view;

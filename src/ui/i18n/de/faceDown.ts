@@ -37,4 +37,6 @@ export const faceDown: Record<keyof typeof en, string> = {
   'fd.promptTakeYours': '{who} sieht deine Hand an und nimmt {cards}',
   'fd.promptTake': '{who} sieht die Hand von {from} an und nimmt {cards}',
   'fd.promptReplyYou': 'Handelshafen: {cp} bietet dir verdeckt einen Rohstoff an; gib eine Handelsware zurück',
+  'fd.read':
+    '{n, plural, one {Die Karte, die du verdeckt bekommen hast ({from}), ist: {kinds}} other {Die # Karten, die du verdeckt bekommen hast ({from}), sind: {kinds}}}',
 };

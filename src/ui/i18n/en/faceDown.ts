@@ -39,4 +39,5 @@ export const faceDown = {
   'fd.promptTakeYours': '{who} looks at your hand and takes {cards}',
   'fd.promptTake': "{who} looks at {from}'s hand and takes {cards}",
   'fd.promptReplyYou': 'Commercial Harbor: {cp} offers you a resource face down; give back a commodity',
+  'fd.read': '{n, plural, one {You read the card {from} handed you face down: {kinds}} other {You read the # cards {from} handed you face down: {kinds}}}',
 };
