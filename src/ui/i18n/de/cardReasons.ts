@@ -43,8 +43,19 @@ export const cardReasons: readonly (readonly [english: string, german: string])[
   ['{0} is judged by the hand ledger (sealedHands.ts)', '{0} prüft die Buchführung der Handkarten (sealedHands.ts)'],
   ["participant {0}'s step is not due", 'der Schritt von Teilnehmer {0} steht nicht an'],
   ['nobody boxes its key to itself', 'niemand verpackt seinen Schlüssel für sich selbst'],
+  ["token {0} is not participant {1}'s, nor looked at by it", 'Marke {0} gehört nicht Teilnehmer {1} und wird von ihm nicht angesehen'],
   ["token {0} is not participant {1}'s", 'Marke {0} gehört nicht Teilnehmer {1}'],
+  [
+    'participant {0} boxed its key of token {1} to participant {2} already',
+    'Teilnehmer {0} hat seinen Schlüssel für Marke {1} schon für Teilnehmer {2} verpackt',
+  ],
   ['participant {0} boxed its key of token {1} already', 'Teilnehmer {0} hat seinen Schlüssel für Marke {1} schon verpackt'],
+  // cards handed over face down (handLedger.ts: a reseal, a look, tokens changing holder by id)
+  [
+    'hand shuffle {0} is still running: no card changes hands face down until it settles',
+    'das Handmischen {0} läuft noch: Bis es abgeschlossen ist, wechselt keine Karte verdeckt den Besitzer',
+  ],
+  ['token {0} is handed over twice', 'Marke {0} wird zweimal übergeben'],
   ['participant {0} owes no Monopoly answer', 'Teilnehmer {0} schuldet keine Monopol-Antwort'],
   ['a Monopoly answer shows only {0}, not token {1} as {2}', 'eine Monopol-Antwort zeigt nur {0}, nicht Marke {1} als {2}'],
   ['a Monopoly answer gives at most {0} cards, not {1}', 'eine Monopol-Antwort gibt höchstens {0} Karten, nicht {1}'],

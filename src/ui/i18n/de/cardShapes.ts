@@ -29,6 +29,7 @@ export const cardShapes: readonly (readonly [english: string, german: string])[]
   // the hand messages of sealed hands (handCardBodies.ts)
   ['unknown hand message "{0}"', 'unbekannte Handnachricht „{0}“'],
   ['a token is [shuffle, position]', 'eine Marke ist [Mischung, Position]'],
+  ['handOver is a list of 1 to {0} tokens [shuffle, position]', 'handOver ist eine Liste von 1 bis {0} Marken [Mischung, Position]'],
   ['hand reveals are a list of 1 or more reveals', 'Aufdeckungen aus der Hand sind eine Liste von 1 oder mehr Aufdeckungen'],
   ['handShares is {"to": participant, "boxes": [...]}', 'handShares ist {"to": Teilnehmer, "boxes": [...]}'],
   ['handShares carries 1 to {0} boxes', 'handShares trägt 1 bis {0} Boxen'],
