@@ -5,38 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { Cards, Game } from '../../src/engine/types';
 import { LAYOUT as L, determinize } from '../../src/bots/determinize';
 import { searchStrategy } from '../../src/bots/search';
-import { getEngine, must, newGame } from '../helpers';
-import { B, CARD_BOARD, P0_CITY, P0_SETTLEMENT, P1_CITY, board, drawOwn, fund, improveTo, mainPhaseOf, place, player } from '../rules/ck/helpers';
+import { getEngine, must } from '../helpers';
+import { richerSealedTable } from './sealedTables';
 
 const KINDS = ['brick', 'lumber', 'wool', 'grain', 'ore', 'cloth', 'coin', 'paper'];
 
-/** A 3-player sealed-hands C&K game (the card table's seats) in which P0 plays a Master Merchant on P1, whose hand is resealed: P0 is asked to take. */
+/** P0 plays a Master Merchant on P1, whose hand is resealed: P0 is asked to take. `held`: P1's cards before (all public until the reseal). */
 async function lookingTable(): Promise<{ game: Game; held: Cards }> {
-  const game = await newGame({
-    mode: 'ck',
-    players: 3,
-    board: board({ ...Object.fromEntries(CARD_BOARD.hexes.flatMap((h, i) => (h[0] === 'desert' ? [] : [[i, h]]))), 1: ['mountains', 9], 2: ['fields', 9] }),
-    decks: { trade: ['masterMerchant'] },
-    sealedHands: true,
-  });
-  place(game, 0, { at: P0_SETTLEMENT }, 'placeSettlement');
-  place(game, 1, {}, 'placeSettlement');
-  place(game, 2, {}, 'placeSettlement');
-  place(game, 2, { at: B.at(1, 2, 5) }, 'placeCity');
-  place(game, 1, { at: P1_CITY, road: B.e(9, 4) }, 'placeCity');
-  place(game, 0, { at: P0_CITY, road: B.e(9, 5) }, 'placeCity');
-  improveTo(game, 0, 'trade', 1);
-  drawOwn(game, 0, 'trade');
-  must(game, 0, { type: 'endTurn' });
-  for (const q of [1, 2]) {
-    fund(game, q, { grain: 2, ore: 3 });
-    mainPhaseOf(game, q);
-    must(game, q, { type: 'buildCity', vertex: player(game, q).settlements[0] });
-    must(game, q, { type: 'endTurn' });
-  }
-  fund(game, 1, { ore: 2, grain: 1 });
-  mainPhaseOf(game, 0);
-  const held = game.view().players[1].hand as Cards; // all public until the reseal
+  const game = await richerSealedTable('trade', ['masterMerchant'], [{ ore: 2, grain: 1 }, {}]);
+  const held = game.view().players[1].hand as Cards;
   must(game, 0, { type: 'playProgress', card: 'masterMerchant', player: 1 });
   expect(game.sealHand(1).ok).toBe(true);
   return { game, held };
