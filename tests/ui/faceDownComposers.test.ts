@@ -164,6 +164,19 @@ describe("the Wedding's gift", () => {
   });
 });
 
+describe("the Wedding's gift, before its cards are read", () => {
+  it('says it waits for its turn, its reseal and its keys', () => {
+    const { ui } = table([], { currentPlayer: 2, awaiting: [1] });
+    ui.port.view.value.players = NAMES.map((_, seat) =>
+      seat === 0 ? { hand: {}, sealedCards: 3, sealedKnown: {}, owed: 2, pending: 'giveCards' } : { sealedCards: 0 },
+    );
+    const root = mount(Discard, ui);
+    expect(root.textContent).toContain('Wedding: give Cem 2 cards face down');
+    expect(root.textContent).toContain('your cards show here as their keys arrive');
+    expect(root.buttons()).toEqual([]);
+  });
+});
+
 describe('the composers in German', () => {
   it('have all their words', async () => {
     await setLanguage('de');

@@ -17,6 +17,16 @@ export function Discard({ ui }: { ui: TableController }) {
   const owed: number = type === 'discard' ? p?.discardOwed || p?.owed || 0 : (p?.owed ?? 0);
   const hand = myCards(p); // with sealed hands, the sealed cards I have read are mine to discard too
   const [pick, setPick] = useState<Record<string, number>>({});
+  // a face-down gift waits for its turn and its hand's reseal, and for the cards to be read: say so meanwhile
+  if (!type && p?.pending === 'giveCards' && owed > 0 && sealedHands(view, me)) {
+    const title = t('fd.weddingTitle', { cards: cardsCount(owed), to: ui.name(view.currentPlayer) });
+    return (
+      <div class="modal discard face-down" role="dialog" aria-label={title}>
+        <h3>{title}</h3>
+        <p class="muted small">{t('fd.giftWaiting')}</p>
+      </div>
+    );
+  }
   if (!type || owed <= 0) return null;
   const chosen = cardTotal(pick);
   const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];

@@ -18,6 +18,8 @@ export const faceDown: Record<keyof typeof en, string> = {
   'fd.noneToYou': '{from} hat keine Handelsware: dein Rohstoff kommt zurück',
   'fd.weddingTitle': 'Hochzeit: gib {to} verdeckt {cards}',
   'fd.weddingHelp': 'Wähle die Karten. Nur du und {to} wissen, welche es sind; die anderen sehen, dass {cards} den Besitzer wechseln.',
+  'fd.giftWaiting':
+    'Ein Gebender nach dem anderen, jeder, sobald seine Hand für das Geschenk gemischt ist: Deine Karten erscheinen hier, sobald ihre Schlüssel da sind.',
   'fd.takeTitle': 'Meisterhändler: nimm {cards} aus der Hand von {from}',
   'fd.takeHelp': 'Du siehst die Hand von {from}. Nur du und {from} wissen, welche Karten du nimmst.',
   'fd.takeWaiting': 'Die Hand von {from} wird für deinen Blick gemischt: Ihre Karten erscheinen, sobald ihre Schlüssel da sind.',

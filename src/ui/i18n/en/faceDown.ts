@@ -20,6 +20,7 @@ export const faceDown = {
   'fd.noneToYou': '{from} has no commodity: your resource comes back',
   'fd.weddingTitle': 'Wedding: give {to} {cards} face down',
   'fd.weddingHelp': 'Choose the cards. Only you and {to} will know which; the others see that {cards} moved.',
+  'fd.giftWaiting': 'One giver after another, each once its hand has been shuffled for the gift: your cards show here as their keys arrive.',
   'fd.takeTitle': "Master Merchant: take {cards} from {from}'s hand",
   'fd.takeHelp': "You look at {from}'s hand. Only you and {from} will know which cards you take.",
   'fd.takeWaiting': "{from}'s hand is being shuffled for your look: its cards show as their keys arrive.",
