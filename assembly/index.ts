@@ -28,7 +28,7 @@ import {
   answerMonopoly as answer, claimSealedSeat as claimSeat, knownSealed as known, learnResource as learnKind, monopolyLeft, owesMonopoly as owes, revealResource as reveal, sealedCount,
   listOwnIntents, sealedHands, showKnownSealed, stealParties as parties,
 } from './rules/sealedHands';
-import { sealHand as seal, sealLooker, sealSeat } from './ck/privateMoves';
+import { learnLooked as learnLook, lookedBy, sealHand as seal, sealLooker, sealSeat } from './ck/privateMoves';
 import { CARD_COPIES, CARD_NAMES, CARD_TYPES, TOKENS, arrangeDeck as arrange, cardAt, deckOf, learnCard as learn } from './ck/progress';
 
 /** `layout`: 0 standard, 1 5-6 board, 2 islands, 3 bigIslands, 4 bigIsland, 5 peanut, 6 custom rows (layouts.ts). */
@@ -82,12 +82,14 @@ export function apply(player: i32, type: i32): i32 { return applyAction(player, 
  * (shown as its cards for the listing only, put back before returning: the hash never sees them).
  */
 export function legalActions(player: i32): i32 {
-  if (!sealedHands() || !showKnownSealed(player, true)) return enumerate(player);
+  if (!sealedHands()) return enumerate(player);
+  const shown = showKnownSealed(player, true);
+  if (!shown && !lookedBy(player)) return enumerate(player);
   forgetDerived();
   listOwnIntents(true);
   const n = enumerate(player);
   listOwnIntents(false);
-  showKnownSealed(player, false);
+  if (shown) showKnownSealed(player, false);
   forgetDerived();
   return n;
 }
@@ -118,6 +120,8 @@ export function knownSealed(p: i32, kind: i32): i32 { return known(p, kind); }
 export function pendingSeal(): i32 { const seat = sealSeat(); return seat < 0 ? -1 : seat * 16 + sealLooker() + 1; }
 /** That hand's reseal has landed: all its cards are sealed. Hashed. */
 export function sealHand(seat: i32): bool { forgetDerived(); return seal(seat); }
+/** This replica (the Master Merchant's player's) read one of the looked hand's cards to be `kind`: outside the hash. */
+export function learnLooked(target: i32, kind: i32): bool { return learnLook(target, kind); }
 /** A pending steal's victim * 16 + thief in a sealed-hands game, or -1. */
 export function stealParties(): i32 { return parties(); }
 export function legalPtr(): usize { return LEGAL; }

@@ -7,7 +7,7 @@ export {
   newGame, setRow, shapeRows, layoutPlayers, setHex, addHarbor, finishBoard, arrangeDeck,
   learnCard, publicCard, developmentDeckCount,
   sealedResources, revealResource, answerMonopoly, owesMonopoly, learnResource, claimSealedSeat, knownSealed, stealParties,
-  pendingSeal, sealHand,
+  pendingSeal, sealHand, learnLooked,
   argsPtr, apply, legalActions, publicLegalActions, legalPtr, legalCounts, legalCountsPtr, legalChoose, recordWidth,
   chanceKind, chanceCount, chanceRange, supplyChance,
   statePtr, stateSize, restored, switched, hash,

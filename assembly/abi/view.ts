@@ -2,6 +2,7 @@
 // other players' hands and development cards are shown as counts only.
 
 import { knownSealed, sealedCount, sealedHands } from '../rules/sealedHands';
+import { OFFERED_FACE_DOWN, takeCount } from '../ck/privateMoves';
 import { quietTurns, stalemateLimit } from '../rules/stalemate';
 import {
   B_HARBOR_EDGE, B_HARBOR_KIND, BANK, G_ACTOR, G_CHANCE, G_CURRENT, G_DIE_EVENT, G_DIE_RED, G_DIE_YELLOW,
@@ -29,7 +30,7 @@ import { activeStrength, isKnight, knightActive, knightLevel } from '../ck/knigh
 import {
   C_ALCHEMIST, C_ATTACKS, C_BARBARIANS, C_DECISION, C_DEFENDERS_LEFT, C_FLEET_KIND, C_HARBOR_KIND, C_KNIGHT_FROM,
   C_MERCHANT_HEX, C_MERCHANT_OWNER, C_RESPONDER, C_TARGET, CP_DEFENDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING,
-  CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, F_SEALED, cg, hasFlag, isCK,
+  CP_PROGRESS_VP, CP_WALLS_LEFT, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, DEC_TAKE, F_SEALED, cg, hasFlag, isCK,
 } from '../core/layout';
 import { ATTACK_AT, barbarianStrength, knightStrength, nextCommitment, nextDefenderDraw } from '../ck/barbarians';
 import { TRACK_POLITICS, TRACK_SCIENCE, TRACK_TRADE, hasWall, level, metropolisAt, metropolisOwner } from '../ck/cities';
@@ -91,7 +92,13 @@ function wCitiesAndKnights(viewer: i32): void {
     wRawText(utf8(',"player":')); wInt(responder);
     const decision = g8(C_DECISION);
     if (decision == DEC_RELOCATE) { wRawText(utf8(',"from":')); wVertex(g8(C_KNIGHT_FROM)); }
-    if (decision == DEC_HARBOR_REPLY) { wRawText(utf8(',"offered":')); wStrLine(KIND_NAMES, g8(C_HARBOR_KIND)); }
+    if (decision == DEC_HARBOR_REPLY) {
+      // a face-down offer's kind is the two players' secret
+      wRawText(utf8(',"offered":'));
+      if (g8(C_HARBOR_KIND) == OFFERED_FACE_DOWN) wRawText(utf8('null')); else wStrLine(KIND_NAMES, g8(C_HARBOR_KIND));
+    }
+    // the Master Merchant's take (sealed hands): whose cards, and how many; the looked hand is its player's alone (the session's keys)
+    if (decision == DEC_TAKE) { wRawText(utf8(',"target":')); wInt(g8(C_TARGET)); wRawText(utf8(',"count":')); wInt(takeCount()); }
     if (decision == DEC_SPY) {
       const target = g8(C_TARGET);
       wRawText(utf8(',"target":')); wInt(target);
@@ -109,7 +116,8 @@ relocateKnight
 removeKnight
 placeDeserter
 spyTake
-commercialHarborReply`);
+commercialHarborReply
+takeCards`);
 const PENDING_NAMES = utf8Lines(`none
 pillageCity
 aqueduct

@@ -5,11 +5,11 @@ import {
   ARGS, A_ACTIVATE_KNIGHT, A_AQUEDUCT, A_BUILD_KNIGHT, A_BUILD_WALL, A_CHASE_ROBBER, A_CHOOSE_DECK,
   A_DISCARD_PROGRESS, A_DISPLACE_KNIGHT, A_END_ROAD_BUILDING, A_GIVE_CARDS, A_HARBOR_OFFER, A_HARBOR_REPLY,
   A_IMPROVE, A_MOVE_KNIGHT, A_PILLAGE_CITY, A_PLACE_DESERTER, A_PLAY_PROGRESS, A_PROMOTE_KNIGHT, A_RELOCATE_KNIGHT,
-  A_REMOVE_KNIGHT, A_REPAIR_CITY, A_SPY_TAKE, A_COMMIT_KNIGHTS, AT_SLOT, arg,
+  A_REMOVE_KNIGHT, A_REPAIR_CITY, A_SPY_TAKE, A_TAKE_CARDS, A_COMMIT_KNIGHTS, AT_SLOT, arg,
 } from '../core/actions';
 import {
   C_CARD_PLAYER, C_COMMIT_QUEUE, C_DECISION, C_DRAW_QUEUE, C_KNIGHT_BITS, C_KNIGHT_FROM, C_RESPONDER, C_TARGET, CP_OWED, CP_PENDING,
-  DEC_DESERTER_PLACE, DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, F_FORCED_OK, F_KNIGHT_ERRANT, G_CURRENT,
+  DEC_DESERTER_PLACE, DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, DEC_TAKE, F_FORCED_OK, F_KNIGHT_ERRANT, G_CURRENT,
   G_FREE_ROADS, G_PHASE, G_RESUME_PHASE, G_ROBBER_ACTOR, NONE, PENDING_AQUEDUCT, PENDING_GIFT, PENDING_PILLAGE,
   PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, cs, g8, hasFlag, s8,
 } from '../core/layout';
@@ -46,7 +46,7 @@ import {
 } from './cardsTrade';
 import { resolveWith } from '../rules/chance';
 import { sealedHands } from '../rules/sealedHands';
-import { askNextGift, cardsLeftOut, checkSealedGift, giveFaceDown } from './privateMoves';
+import { askNextGift, cardsLeftOut, checkSealedGift, checkTake, giveFaceDown, sealPending, takeFaceDown } from './privateMoves';
 import { mayBuild, onTurn } from '../rules/timing';
 
 const CARDS_A: usize = ARGS;
@@ -129,12 +129,14 @@ function checkCard(p: i32, card: i32): i32 {
     case DESERTER: case SPY: return checkOpponent(p, arg(0));
     case DIPLOMAT: return checkDiplomat(arg(0));
     case INTRIGUE: return checkIntrigue(p, arg(0));
-    case MASTER_MERCHANT: return checkMasterMerchant(p, arg(0), ARGS + 4);
+    // with sealed hands a card that asks a reseal waits for the one under way (ck/privateMoves.ts)
+    case WEDDING: case COMMERCIAL_HARBOR: return sealedHands() && sealPending() ? E.E_SEAL_PENDING : E.OK;
+    case MASTER_MERCHANT: return sealedHands() && sealPending() ? E.E_SEAL_PENDING : checkMasterMerchant(p, arg(0), ARGS + 4);
     case MERCHANT: return checkMerchant(p, arg(0));
     case MERCHANT_FLEET: return arg(0) >= 0 && arg(0) < KINDS ? E.OK : E.E_BAD_ARGUMENT;
     case RESOURCE_MONOPOLY: return checkMonopolyKind(arg(0), false);
     case TRADE_MONOPOLY: return checkMonopolyKind(arg(0), true);
-    default: return E.OK; // irrigation, mining, saboteur, warlord, wedding, commercial harbor
+    default: return E.OK; // irrigation, mining, saboteur, warlord
   }
 }
 
@@ -208,10 +210,15 @@ export function checkCKAction(p: i32, type: i32): i32 {
       const none = arg(0) == -1 && arg(AT_SLOT) == -1;
       return none || tokenFor(g8(C_TARGET), arg(0)) != -1 ? E.OK : E.E_SPY_NOT_HELD;
     }
+    case A_TAKE_CARDS: {
+      if (!sealedHands()) return E.E_SEALED_HANDS_ONLY;
+      const asked = decisionFor(p, DEC_TAKE);
+      return asked != E.OK ? asked : checkTake(cardsLeftOut(CARDS_A));
+    }
     case A_HARBOR_OFFER: turn = ownTurnMain(p); return turn != E.OK ? turn : checkHarborOffer(p, arg(0), arg(1));
     case A_HARBOR_REPLY: {
       const asked = decisionFor(p, DEC_HARBOR_REPLY);
-      return asked != E.OK ? asked : checkHarborReply(p, arg(0));
+      return asked != E.OK ? asked : checkHarborReply(p, arg(0), arg(1));
     }
     case A_END_ROAD_BUILDING:
       if (g8(G_PHASE) != PH_ROAD_BUILDING) return E.E_WRONG_PHASE;
@@ -270,7 +277,7 @@ function playCard(p: i32, card: i32): void {
     case SPY: playSpy(p, arg(0)); break;
     case WARLORD: playWarlord(p); break;
     case WEDDING: playWedding(p); break;
-    case COMMERCIAL_HARBOR: playCommercialHarbor(); break;
+    case COMMERCIAL_HARBOR: playCommercialHarbor(p); break;
     case MASTER_MERCHANT: playMasterMerchant(p, arg(0), ARGS + 4); break;
     case MERCHANT: playMerchant(p, arg(0)); break;
     case MERCHANT_FLEET: playMerchantFleet(arg(0)); break;
@@ -355,6 +362,11 @@ export function executeCK(p: i32, type: i32): void {
         addProgress(p, token);
       }
       s8(C_TARGET, NONE);
+      clearDecision();
+      afterDecision();
+      break;
+    case A_TAKE_CARDS:
+      takeFaceDown(p);
       clearDecision();
       afterDecision();
       break;

@@ -18,11 +18,13 @@ import { ownPiece, ownPieces } from '../rules/ownPieces';
 import { checkMedicine, checkSmith, medicinePayable } from './cardsScience';
 import { numberOf } from '../board/board';
 import { isCKBA } from '../core/layout';
+import { sealedHands } from '../rules/sealedHands';
+import { leaveCardsOut, sealPending } from './privateMoves';
 import { checkDiplomat, checkIntrigue } from './cardsPolitics';
 import { checkMerchant } from './cardsTrade';
 import {
-  ALCHEMIST, BISHOP, CRANE, DESERTER, DIPLOMAT, ENGINEER, INTRIGUE, INVENTOR, MASTER_MERCHANT, MEDICINE, MERCHANT,
-  MERCHANT_FLEET, RESOURCE_MONOPOLY, ROAD_BUILDING, SMITH, SPY, TRADE_MONOPOLY, cardAt, namedToken,
+  ALCHEMIST, BISHOP, COMMERCIAL_HARBOR, CRANE, DESERTER, DIPLOMAT, ENGINEER, INTRIGUE, INVENTOR, MASTER_MERCHANT, MEDICINE, MERCHANT,
+  MERCHANT_FLEET, RESOURCE_MONOPOLY, ROAD_BUILDING, SMITH, SPY, TRADE_MONOPOLY, WEDDING, cardAt, namedToken,
 } from './progress';
 
 /**
@@ -144,7 +146,8 @@ function cardPlays(p: i32, card: i32): void {
     case RESOURCE_MONOPOLY: for (let k = 0; k < RESOURCES; k++) one(type, k); break;
     case TRADE_MONOPOLY: for (let k = RESOURCES; k < KINDS; k++) one(type, k); break;
     case ROAD_BUILDING: if (trying() || anyRoadSite(p)) { clear(); offerLegal(type); } break;
-    default: clear(); offerLegal(type); // no arguments: irrigation, mining, saboteur, warlord, wedding, commercial harbor
+    case WEDDING: case COMMERCIAL_HARBOR: if (trying() || !(sealedHands() && sealPending())) { clear(); offerLegal(type); } break;
+    default: clear(); offerLegal(type); // no arguments: irrigation, mining, saboteur, warlord
   }
 }
 
@@ -166,6 +169,11 @@ function masterMerchantTakes(p: i32, type: i32): void {
   for (let q = 0; q < playerCount() && !enough(type); q++) {
     const richer = q != p && pg(q, P_VP) > pg(p, P_VP);
     if (!richer && !trying()) continue;
+    // sealed hands: the card names its target alone; which cards it takes is the look's (ck/privateMoves.ts)
+    if (sealedHands()) {
+      if (trying() || (handTotal(q) > 0 && !sealPending())) { clear(); setArg(0, q); leaveCardsOut(A.ARGS, 1); offerLegal(type); }
+      continue;
+    }
     const take = min(2, handTotal(q));
     for (let a = 0; a < KINDS; a++) {
       for (let b = a; b < KINDS; b++) {

@@ -5,10 +5,14 @@ import {
   C_RESPONDER, DEC_HARBOR_REPLY, NONE, P_VP, g8, playerCount, pg, ps, s8,
 } from '../core/layout';
 import { KINDS, RESOURCES, handOf, handTotal, isBuilding, ownerAt, transfer } from '../rules/hand';
-import { E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_NOT_RICHER, E_NO_SUCH_PLACE, E_NOT_CONNECTED, E_HARBOR_ASKED, OK } from '../core/errors';
+import {
+  E_BAD_ARGUMENT, E_BAD_PLAYER, E_CARDS_NOT_HELD, E_FACE_DOWN_ONLY, E_HARBOR_ASKED, E_NOTHING_TO_TAKE, E_NOT_CONNECTED, E_NOT_RICHER, E_NO_SUCH_PLACE,
+  E_SEALED_HANDS_ONLY, OK,
+} from '../core/errors';
 import { hexCount, hexVertex } from '../board/topology';
 import { clearDecision } from './cardsPolitics';
-import { beginMonopoly, oweMonopolyAnswer, sealedCount, sealedHands } from '../rules/sealedHands';
+import { beginMonopoly, faceDownCount, oweMonopolyAnswer, sealedHands } from '../rules/sealedHands';
+import { OFFERED_FACE_DOWN, askHarborSeal, askTake, cardsLeftOut, offerFaceDown, privateMoveGate, replyFaceDown } from './privateMoves';
 
 const HARBOR_ACTIVE = 0x80;
 
@@ -54,11 +58,18 @@ export function playMonopoly(p: i32, kind: i32, each: i32): void {
   }
 }
 
-// ---- Master Merchant: take 2 cards of your choice from a player with more points ----
+// ---- Master Merchant: take 2 cards of your choice from a player with more points (sealed hands: after a look, face down) ----
 
 export function checkMasterMerchant(p: i32, target: i32, take: usize): i32 {
   if (target < 0 || target >= playerCount() || target == p) return E_BAD_PLAYER;
   if (pg(target, P_VP) <= pg(p, P_VP)) return E_NOT_RICHER;
+  // with sealed hands the card names only its target (`take` left out): the look and the take follow (ck/privateMoves.ts)
+  const faceDown = cardsLeftOut(take);
+  if (sealedHands()) {
+    if (!faceDown) return E_FACE_DOWN_ONLY;
+    return handTotal(target) > 0 ? OK : E_NOTHING_TO_TAKE;
+  }
+  if (faceDown) return E_SEALED_HANDS_ONLY;
   let total = 0;
   for (let k = 0; k < KINDS; k++) {
     const n = load<i32>(take + <usize>(k * 4));
@@ -70,6 +81,7 @@ export function checkMasterMerchant(p: i32, target: i32, take: usize): i32 {
 }
 
 export function playMasterMerchant(p: i32, target: i32, take: usize): void {
+  if (sealedHands()) { askTake(p, target); return; }
   for (let k = 0; k < KINDS; k++) {
     const n = load<i32>(take + <usize>(k * 4));
     if (n > 0) transfer(target, p, k, n);
@@ -78,7 +90,11 @@ export function playMasterMerchant(p: i32, target: i32, take: usize): void {
 
 // ---- Commercial Harbor: once per opponent this turn, your resource for a commodity of their choice ----
 
-export function playCommercialHarbor(): void { s8(C_HARBOR_DONE, HARBOR_ACTIVE); }
+/** Playing the card; with sealed hands its player's hand is resealed first, once for every offer (ck/privateMoves.ts). */
+export function playCommercialHarbor(p: i32): void {
+  s8(C_HARBOR_DONE, HARBOR_ACTIVE);
+  askHarborSeal(p);
+}
 
 export function commercialHarborActive(): bool { return (g8(C_HARBOR_DONE) & HARBOR_ACTIVE) != 0; }
 
@@ -87,38 +103,59 @@ export function hasCommodity(q: i32): bool {
   return false;
 }
 
+/** An offer of `kind`, or with sealed hands face down (kind -1: one sealed card, claimed a resource to the audit). */
 export function checkHarborOffer(p: i32, target: i32, kind: i32): i32 {
   if (!commercialHarborActive()) return E_BAD_ARGUMENT;
   if (target < 0 || target >= playerCount() || target == p) return E_BAD_PLAYER;
   if ((g8(C_HARBOR_DONE) & (1 << target)) != 0) return E_HARBOR_ASKED;
+  const faceDown = kind == -1;
+  const gate = privateMoveGate(faceDown);
+  if (gate != OK) return gate;
+  if (faceDown) return faceDownCount(p) > 0 ? OK : E_CARDS_NOT_HELD;
   if (kind < 0 || kind >= RESOURCES) return E_BAD_ARGUMENT;
   return handOf(p, kind) > 0 ? OK : E_CARDS_NOT_HELD;
 }
 
 /**
  * The target answers with a commodity; with none, the trade is void and the offer comes back (000).
- * With sealed hands a target holding sealed cards answers too: with a commodity it shows, or "none"
- * (a claim the end-of-game audit checks against its tokens).
+ * A face-down offer moves its card at once and is always answered: the target's hand, holding it now,
+ * is resealed, and its reply sends one sealed card back (a commodity, or the offered card itself).
  */
 export function harborOffer(p: i32, target: i32, kind: i32): void {
   s8(C_HARBOR_DONE, g8(C_HARBOR_DONE) | (1 << target));
-  if (!hasCommodity(target) && !(sealedHands() && sealedCount(target) > 0)) return;
+  if (kind == -1) offerFaceDown(p, target);
+  else if (!hasCommodity(target)) return;
   s8(C_CARD_PLAYER, p);
-  s8(C_HARBOR_KIND, kind);
+  s8(C_HARBOR_KIND, kind == -1 ? OFFERED_FACE_DOWN : kind);
   s8(C_RESPONDER, target);
   s8(C_DECISION, DEC_HARBOR_REPLY);
 }
 
-/** "None" (kind -1) only where sealed hands let a target answer that it holds no commodity among its sealed cards. */
-export function checkHarborReply(q: i32, kind: i32): i32 {
+/**
+ * A commodity `kind`; with sealed hands face down (`faceDown` 1: one sealed card, claimed a commodity
+ * to the audit) or "no commodity" (kind -1: a claim over the target's cards), which sends the offered
+ * card back, before or after the target's reseal.
+ */
+export function checkHarborReply(q: i32, kind: i32, faceDown: i32): i32 {
+  const offeredFaceDown = g8(C_HARBOR_KIND) == OFFERED_FACE_DOWN;
+  if (faceDown != 0) {
+    if (faceDown != 1 || kind != -1) return E_BAD_ARGUMENT;
+    const gate = privateMoveGate(true);
+    return gate != OK ? gate : offeredFaceDown ? OK : E_BAD_ARGUMENT;
+  }
   if (kind == -1) return sealedHands() && !hasCommodity(q) ? OK : E_BAD_ARGUMENT;
   if (kind < RESOURCES || kind >= KINDS) return E_BAD_ARGUMENT;
+  if (offeredFaceDown) {
+    const gate = privateMoveGate(false);
+    if (gate != OK) return gate;
+  }
   return handOf(q, kind) > 0 ? OK : E_CARDS_NOT_HELD;
 }
 
 export function harborReply(q: i32, kind: i32): void {
   const p = g8(C_CARD_PLAYER);
-  if (kind != -1) {
+  if (g8(C_HARBOR_KIND) == OFFERED_FACE_DOWN) replyFaceDown(q);
+  else if (kind != -1) {
     transfer(p, q, g8(C_HARBOR_KIND), 1);
     transfer(q, p, kind, 1);
   }

@@ -7,7 +7,7 @@ import * as A from '../core/actions';
 import { setArg } from '../core/actions';
 import {
   C_DECISION, C_HARBOR_DONE, C_KNIGHT_FROM, C_RESPONDER, CP_KNIGHTS_LEFT, CP_OWED, CP_PENDING, CP_WALLS_LEFT, DEC_DESERTER_PLACE,
-  DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, C_TARGET, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT,
+  DEC_DESERTER_REMOVE, DEC_HARBOR_REPLY, DEC_RELOCATE, DEC_SPY, DEC_TAKE, C_TARGET, F_KNIGHT_ERRANT, F_SEALED, NONE, PENDING_AQUEDUCT,
   PENDING_GIFT, PENDING_PILLAGE, PENDING_PROGRESS_DISCARD, PENDING_SABOTAGE, cg, g8, hasFlag, playerCount,
 } from '../core/layout';
 import { KINDS, PIECE_CITY, PIECE_DAMAGED, PIECE_NONE, RESOURCES, bankOf, canPay, handOf, ownerAt, pieceAt } from '../rules/hand';
@@ -25,8 +25,8 @@ import {
 } from './knights';
 import { COST_REPAIR, COST_WALL, hasWall, pillageable } from './cities';
 import { commercialHarborActive, hasCommodity } from './cardsTrade';
-import { ownIntents, sealedAllShown, sealedHands } from '../rules/sealedHands';
-import { giftOpen, leaveCardsOut } from './privateMoves';
+import { faceDownCount, ownIntents, sealedAllShown, sealedHands } from '../rules/sealedHands';
+import { giftOpen, leaveCardsOut, lookedOf, sealPending, takeCount } from './privateMoves';
 import { nextCommitment, nextDefenderDraw } from './barbarians';
 import { ALCHEMIST, CARD_TYPES, HAND_LIMIT, cardAt, deckCount, isVictoryCard, knownCard, knownToken, progressCount, progressToken } from './progress';
 import { byToken, offerImprovements, offerPlays } from './cardOffers';
@@ -163,14 +163,36 @@ export function offerKnightErrant(p: i32): void {
   for (let v = 0; v < vertexCount; v++) if (ownKnight(p, v)) chases(p, v);
 }
 
-/** Commercial Harbor: one of p's resources to each opponent not yet asked this turn. */
+/**
+ * Commercial Harbor: one of p's resources to each opponent not yet asked this turn; with sealed hands
+ * face down once p's hand is resealed, and by kind only as its own replica's intents.
+ */
 function harborOffers(p: i32): void {
   if (!trying() && !commercialHarborActive()) return;
+  const sealed = sealedHands();
+  const faceDown = sealed && !sealPending() && faceDownCount(p) > 0;
+  const byKind = !sealed || (faceDown && ownIntents());
   for (let q = 0; q < playerCount(); q++) {
+    const open = q != p && (g8(C_HARBOR_DONE) & (1 << q)) == 0;
+    if (trying() || (open && faceDown)) two(A.A_HARBOR_OFFER, q, -1);
     for (let k = 0; k < RESOURCES; k++) {
-      if (trying() || (q != p && (g8(C_HARBOR_DONE) & (1 << q)) == 0 && handOf(p, k) > 0)) two(A.A_HARBOR_OFFER, q, k);
+      if (trying() || (open && byKind && handOf(p, k) > 0)) two(A.A_HARBOR_OFFER, q, k);
     }
   }
+}
+
+/**
+ * The answer to a Commercial Harbor offer: a commodity; with sealed hands face down once the hand is
+ * resealed (by kind only as its own replica's intents), or "no commodity" (a claim the audit checks; its
+ * own replica offers it only once it has read every sealed card).
+ */
+function harborReplies(p: i32): void {
+  const sealed = sealedHands();
+  const faceDown = sealed && !sealPending();
+  const byKind = !sealed || (faceDown && ownIntents());
+  for (let k = RESOURCES; k < KINDS; k++) if (trying() || (byKind && handOf(p, k) > 0)) one(A.A_HARBOR_REPLY, k);
+  if (trying() || (sealed && !hasCommodity(p) && sealedAllShown(p))) one(A.A_HARBOR_REPLY, -1);
+  if (trying() || faceDown) { clearArgs(); setArg(0, -1); setArg(1, 1); offerLegal(A.A_HARBOR_REPLY); }
 }
 
 const firstToken = new StaticArray<i32>(CARD_TYPES);
@@ -238,11 +260,8 @@ function askedDecision(p: i32): void {
       for (let i = 0; i < progressCount(target); i++) byToken(A.A_SPY_TAKE, progressToken(target, i));
       break;
     }
-    case DEC_HARBOR_REPLY:
-      for (let k = RESOURCES; k < KINDS; k++) if (trying() || handOf(p, k) > 0) one(A.A_HARBOR_REPLY, k);
-      // sealed hands: "none" (a claim the audit checks); its own replica offers it only once it has read every sealed card
-      if (trying() || (sealedHands() && !hasCommodity(p) && sealedAllShown(p))) one(A.A_HARBOR_REPLY, -1);
-      break;
+    case DEC_TAKE: offerTakes(p); break;
+    case DEC_HARBOR_REPLY: harborReplies(p); break;
   }
 }
 
@@ -258,6 +277,25 @@ function offerGifts(p: i32): void {
   }
   clearArgs();
   offerCardChoices(p, A.A_GIVE_CARDS, cg(p, CP_OWED));
+}
+
+/**
+ * The Master Merchant's take, once the target's hand is resealed: face down, and on the looker's own
+ * replica each choice of the take's count among the cards its look read (the intents).
+ */
+function offerTakes(p: i32): void {
+  const open = !sealPending();
+  if (trying() || open) { clearArgs(); leaveCardsOut(A.ARGS, 0); offerLegal(A.A_TAKE_CARDS); }
+  if (trying() || !open || !ownIntents()) return;
+  const count = takeCount();
+  for (let a = 0; a < KINDS; a++) {
+    if (lookedOf(a) == 0) continue;
+    if (count == 1) { clearArgs(); setArg(a, 1); offerLegal(A.A_TAKE_CARDS); continue; }
+    for (let b = a; b < KINDS; b++) {
+      if (lookedOf(b) < (a == b ? 2 : 1)) continue;
+      clearArgs(); setArg(a, 1); setArg(b, a == b ? 2 : 1); offerLegal(A.A_TAKE_CARDS);
+    }
+  }
 }
 
 /** Decisions owed in the respond phase. */

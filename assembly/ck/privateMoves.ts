@@ -10,11 +10,14 @@
 // only inside that listing (ownIntents), never applied.
 
 import {
-  C_CARD_PLAYER, CP_PENDING, PENDING_GIFT, SEAL_LOOKER, SEAL_SEAT, cg, g8, playerCount, s8,
+  C_CARD_PLAYER, C_DECISION, C_RESPONDER, C_TARGET, CP_PENDING, DEC_TAKE, G_PHASE, LOOKED_KNOWN, NONE, PENDING_GIFT, SEAL_LOOKER, SEAL_SEAT,
+  cg, g8, playerCount, s8,
 } from '../core/layout';
-import { E_CARDS_NOT_HELD, E_FACE_DOWN_ONLY, E_GIFT_ORDER, E_SEALED_HANDS_ONLY, E_SEAL_PENDING, OK } from '../core/errors';
-import { KINDS } from '../rules/hand';
-import { faceDownCount, moveSealed, ownIntents, sealAll, sealedHands } from '../rules/sealedHands';
+import { ARGS } from '../core/actions';
+import { E_BAD_ARGUMENT, E_CARDS_NOT_HELD, E_FACE_DOWN_ONLY, E_GIFT_ORDER, E_SEALED_HANDS_ONLY, E_SEAL_PENDING, OK } from '../core/errors';
+import { PH_RESPOND } from '../core/phases';
+import { KINDS, handTotal } from '../rules/hand';
+import { claimSealedSeat, faceDownCount, moveSealed, ownIntents, sealAll, sealedCount, sealedHands } from '../rules/sealedHands';
 
 /** The seat whose hand awaits its reseal, or -1. */
 @inline export function sealSeat(): i32 { return g8(SEAL_SEAT) - 1; }
@@ -97,4 +100,94 @@ export function giftOpen(p: i32): bool { return p == nextGiver() && !sealPending
 /** p's gift of `owed` sealed cards to the card's player; the next giver's reseal is asked. */
 export function giveFaceDown(p: i32, owed: i32): void {
   moveSealed(p, g8(C_CARD_PLAYER), owed);
+}
+
+// ---- The Master Merchant: the target's hand is resealed and shown to the card's player, who takes ----
+
+/** The card's player p looks at `target`'s hand (resealed first) and then takes its count of cards. */
+export function askTake(p: i32, target: i32): void {
+  s8(C_TARGET, target);
+  s8(C_RESPONDER, p);
+  s8(C_DECISION, DEC_TAKE);
+  askSeal(target, p);
+}
+
+/** How many of the target's cards the take moves: 2, or all of them if fewer. */
+export function takeCount(): i32 { return min(2, handTotal(g8(C_TARGET))); }
+
+/**
+ * The take asked of p (decisionFor settled that): face down once the target's reseal landed, or, in its
+ * own replica's listing, the intent naming cards the look showed (`take` at ARGS).
+ */
+export function checkTake(faceDown: bool): i32 {
+  const gate = privateMoveGate(faceDown);
+  if (gate != OK) return gate;
+  const count = takeCount();
+  if (faceDown) return faceDownCount(g8(C_TARGET)) >= count ? OK : E_CARDS_NOT_HELD;
+  let total = 0;
+  for (let k = 0; k < KINDS; k++) {
+    const n = load<i32>(ARGS + <usize>(k * 4));
+    if (n < 0) return E_BAD_ARGUMENT;
+    if (n > lookedOf(k)) return E_CARDS_NOT_HELD;
+    total += n;
+  }
+  return total == count ? OK : E_BAD_ARGUMENT;
+}
+
+/** The take, face down: its count of the target's sealed cards to p. The look is over. */
+export function takeFaceDown(p: i32): void {
+  const target = g8(C_TARGET);
+  moveSealed(target, p, takeCount());
+  forgetLooked();
+  s8(C_TARGET, NONE);
+}
+
+/**
+ * This replica (the looker's) read one of the target's sealed cards in the look: outside the hash. Only
+ * while the take is asked, after the reseal, for at most the target's sealed cards.
+ */
+export function learnLooked(target: i32, kind: i32): bool {
+  if (!sealedHands() || g8(G_PHASE) != PH_RESPOND || g8(C_DECISION) != DEC_TAKE || sealPending()) return false;
+  if (target != g8(C_TARGET) || kind < 0 || kind >= KINDS || lookedTotal() >= sealedCount(target)) return false;
+  if (!claimSealedSeat(g8(C_RESPONDER))) return false;
+  s8(LOOKED_KNOWN + kind, g8(LOOKED_KNOWN + kind) + 1);
+  return true;
+}
+
+/** Whether this replica (p's own) has read cards of the hand p looks at: its listing offers the take's intents. */
+export function lookedBy(p: i32): bool { return g8(C_RESPONDER) == p && g8(C_DECISION) == DEC_TAKE && lookedTotal() > 0; }
+
+/** How many of the looked hand's cards this replica read to be `kind`. */
+@inline export function lookedOf(kind: i32): i32 { return g8(LOOKED_KNOWN + kind); }
+
+export function lookedTotal(): i32 {
+  let n = 0;
+  for (let k = 0; k < KINDS; k++) n += g8(LOOKED_KNOWN + k);
+  return n;
+}
+
+function forgetLooked(): void {
+  for (let k = 0; k < KINDS; k++) s8(LOOKED_KNOWN + k, 0);
+}
+
+// ---- The Commercial Harbor: one sealed card each way ----
+
+/** C_HARBOR_KIND of an offer made face down: its kind is the two players' secret. */
+export const OFFERED_FACE_DOWN = 255;
+
+/** Playing the card: its player's hand is resealed once for every offer. */
+export function askHarborSeal(p: i32): void {
+  if (sealedHands() && handTotal(p) > 0) askSeal(p, -1);
+}
+
+/** A face-down offer: one sealed card of p to `target`, whose hand (holding it now) is resealed before its reply. */
+export function offerFaceDown(p: i32, target: i32): void {
+  moveSealed(p, target, 1);
+  askSeal(target, -1);
+}
+
+/** The reply to a face-down offer, a commodity face down or "no commodity" (the offered card): one sealed card back. */
+export function replyFaceDown(q: i32): void {
+  moveSealed(q, g8(C_CARD_PLAYER), 1);
+  clearSeal();
 }

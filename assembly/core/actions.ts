@@ -3,7 +3,7 @@
 //
 // Argument slots (ARGS): each argument takes 1 slot, except `cards` (8 counts, one per kind) and
 // `dice` (yellow, red, event). Absent optional arguments are -1 (eight -1 counts for `cards`: a sealed
-// hand's face-down move, ck/privateMoves.ts).
+// hand's face-down move, ck/privateMoves.ts), a `flag` 0 when absent and 1 when given (`true`).
 // Actions marked `"at":true` in SCHEMA may name a progress card token (see layout.ts) in the last slot,
 // AT_SLOT: a sealed game names its hidden cards that way. Other actions may fill that slot with an argument
 // (offerTrade's optional `to`, after its two `cards`).
@@ -65,6 +65,7 @@ export const A_FORCED_TRADE = 74;
 export const A_TOKEN_ROBBER = 75;
 export const A_KNIGHT_FOR_TOKENS = 76;
 export const A_PASS_INTERRUPT = 77;
+export const A_TAKE_CARDS = 78; // sealed hands: the Master Merchant's take (ck/privateMoves.ts)
 // Mode ckba (assembly/ckba/rules.ts): knights on paths, gold, and the cards that name them. Schema
 // entries marked "mode":"ckba" replace the C&K entry of the same type (and card) in that mode.
 export const A_CKBA_BUILD_KNIGHT = 80;
@@ -128,8 +129,8 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":38,"type":"removeKnight","args":[["vertex","vertex"]]},
 {"id":39,"type":"placeDeserter","args":[["vertex","vertex",true]]},
 {"id":40,"type":"spyTake","at":true,"args":[["card","progress",true]]},
-{"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind"]]},
-{"id":42,"type":"commercialHarborReply","args":[["kind","kind",true]]},
+{"id":41,"type":"commercialHarborOffer","args":[["player","player"],["kind","kind",true]]},
+{"id":42,"type":"commercialHarborReply","args":[["kind","kind",true],["faceDown","flag",true]]},
 {"id":43,"type":"endRoadBuilding","args":[]},
 {"id":44,"type":"playProgress","card":"alchemist","at":true,"args":[["yellow","die"],["red","die"],["forced","eventDie",true]]},
 {"id":45,"type":"playProgress","card":"crane","at":true,"args":[["track","track"],["metropolis","vertex",true]]},
@@ -151,7 +152,7 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":61,"type":"playProgress","card":"warlord","at":true,"args":[]},
 {"id":62,"type":"playProgress","card":"wedding","at":true,"args":[]},
 {"id":63,"type":"playProgress","card":"commercialHarbor","at":true,"args":[]},
-{"id":64,"type":"playProgress","card":"masterMerchant","at":true,"args":[["player","player"],["take","cards"]]},
+{"id":64,"type":"playProgress","card":"masterMerchant","at":true,"args":[["player","player"],["take","cards",true]]},
 {"id":65,"type":"playProgress","card":"merchant","at":true,"args":[["hex","hex"]]},
 {"id":66,"type":"playProgress","card":"merchantFleet","at":true,"args":[["kind","kind"]]},
 {"id":67,"type":"playProgress","card":"resourceMonopoly","at":true,"args":[["kind","kind"]]},
@@ -165,6 +166,7 @@ export const SCHEMA = utf8(`{"recordWidth":18,"actions":[
 {"id":75,"type":"tokenMoveRobber","args":[]},
 {"id":76,"type":"knightForTokens","args":[]},
 {"id":77,"type":"passInterrupt","args":[]},
+{"id":78,"type":"takeCards","args":[["take","cards",true]]},
 {"id":80,"type":"buildKnight","mode":"ckba","args":[["edge","edge"]]},
 {"id":81,"type":"activateKnight","mode":"ckba","args":[["edge","edge"]]},
 {"id":82,"type":"promoteKnight","mode":"ckba","args":[["edge","edge"]]},

@@ -87,6 +87,7 @@ export const E_SEAL_PENDING = 79;
 export const E_FACE_DOWN_ONLY = 80;
 export const E_SEALED_HANDS_ONLY = 81;
 export const E_GIFT_ORDER = 82;
+export const E_NOTHING_TO_TAKE = 83;
 
 // One reason a line, line i for code i: a utf8Lines() list (core/utf8.ts), since the engine only
 // copies them out; as UTF-8 in one piece they take a third of the bytes of a string array.
@@ -172,7 +173,8 @@ you have already made that player a Commercial Harbor offer (one offer per playe
 wait for the hand's reseal: a card moves face down only from a hand sealed anew
 with sealed hands this move is made face down: leave out the cards' kinds
 a face-down move is made only with sealed hands: name the cards
-the Wedding's gifts go one after another in seat order from its player: another player gives first`);
+the Wedding's gifts go one after another in seat order from its player: another player gives first
+that player holds no card to take`);
 
 /** Writes why `code` was refused into OUT, or returns false for a code that is not one of these. */
 export function writeErrorMessage(code: i32): bool { return code < 200 && wLine(MESSAGES, code); }

@@ -10,7 +10,7 @@ export const MAX_HARBORS = 24;
 export const MAX_ROWS = 32;
 export const NONE: i32 = 255;
 
-export const STATE_SIZE: i32 = 4096;
+export const STATE_SIZE: i32 = 4112; // 4 KiB and the private Master Merchant look (LOOKED_KNOWN)
 export const STATE: usize = memory.data(STATE_SIZE, 16);
 /** Bytes from here on are this replica's private knowledge: saved with the state, left out of the hash. */
 export const PRIVATE_START: i32 = 4032;
@@ -158,6 +158,7 @@ export const CARD_AT = 3168; // 54: the public identity of each token (NONE: not
 export const KNOWN_AT = PRIVATE_START; // 54: identities this replica alone has learnt (its own draws, a Spy's look)
 export const PRIVATE_SEAT = PRIVATE_START + 54; // sealed hands: 1 + the seat whose sealed kinds this replica knows (0: none)
 export const PRIVATE_KNOWN = PRIVATE_START + 55; // 8: how many of that seat's sealed cards it knows to be each kind
+export const LOOKED_KNOWN = PRIVATE_START + 64; // 8: a Master Merchant's look: the target's sealed cards this replica read, by kind (ck/privateMoves.ts)
 
 // Per player, Cities & Knights
 export const CK_PLAYERS = 2912; // MAX_PLAYERS x CK_STRIDE
@@ -193,6 +194,7 @@ export const DEC_DESERTER_REMOVE = 2; // remove one of your knights
 export const DEC_DESERTER_PLACE = 3; // place the deserting knight (or not)
 export const DEC_SPY = 4; // take one of the target's progress cards (or none)
 export const DEC_HARBOR_REPLY = 5; // give a commodity for the offered resource
+export const DEC_TAKE = 6; // sealed hands: the Master Merchant takes its count of the target's sealed cards
 
 // ---- Variants (assembly/variants/) and Catan for Two (assembly/two/) ----
 // A block of its own near the end of the shared part, so the board and card regions can grow.

@@ -21,7 +21,8 @@ type ArgType =
   | 'hex2'
   | 'vertex2'
   | 'vertices'
-  | 'edge2';
+  | 'edge2'
+  | 'flag';
 type ArgSpec = [name: string, type: ArgType, optional?: boolean];
 
 interface ActionSpec {
@@ -70,6 +71,7 @@ const SLOT_COUNT: Record<ArgType, number> = {
   vertex2: 2,
   vertices: 6,
   edge2: 2,
+  flag: 1,
 };
 const TOKENS = 54;
 /**
@@ -129,8 +131,8 @@ export class Codec {
       const value = action[name];
       if (value === undefined || value === null) {
         if (!optional) return { error: `${spec.type} needs "${name}"` };
-        // eight -1 counts are `cards` left out: a sealed hand's face-down move
-        slots.push(...new Array<number>(SLOT_COUNT[type]).fill(-1));
+        // eight -1 counts are `cards` left out (a sealed hand's face-down move); a `flag` left out is 0, as records clear it
+        slots.push(...new Array<number>(SLOT_COUNT[type]).fill(type === 'flag' ? 0 : -1));
         continue;
       }
       const encoded = this.encodeArg(type, value);
@@ -240,6 +242,8 @@ export class Codec {
         if (e < 0) return `must be {event: ${this.schema.events.join('|')}}`;
         return extraKeys(value as Record<string, unknown>, ['event']) ?? [e];
       }
+      case 'flag':
+        return value === true ? [1] : 'must be true (or left out)';
       case 'hex2':
         return Array.isArray(value) && value.length === 2 && value.every((h) => isInt(h) && h >= 0 && h < 64) ? [value[0], value[1]] : 'must be [hex, hex]';
       case 'vertex2':
@@ -311,6 +315,8 @@ export class Codec {
         return s[0] < 0 ? undefined : this.schema.progressCards[s[0]];
       case 'die':
         return s[0];
+      case 'flag':
+        return s[0] === 1 ? true : undefined;
       case 'hex2':
         return [s[0], s[1]];
       case 'vertex2':

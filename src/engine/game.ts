@@ -363,6 +363,13 @@ export class WasmGame implements Game {
     return Number.isInteger(seat) && this.use().sealHand(seat) ? { ok: true } : { ok: false, error: `no reseal of player ${seat}'s hand is awaited` };
   }
 
+  learnLooked(target: number, kind: string): ApplyResult {
+    const k = this.host.codec.schema.kinds.indexOf(kind);
+    return k >= 0 && Number.isInteger(target) && this.use().learnLooked(target, k)
+      ? { ok: true }
+      : { ok: false, error: `no look at player ${target}'s hand has an unread card to learn as ${kind}` };
+  }
+
   heldTokens(): number[][] {
     const x = this.use();
     const seats: number[][] = [];

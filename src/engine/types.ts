@@ -151,6 +151,12 @@ export interface Game {
   pendingSeal(): { seat: number; looker: number | null } | null;
   /** That hand's reseal has landed: every public card of `seat` becomes sealed, the pending seal is cleared. Hashed. */
   sealHand(seat: number): ApplyResult;
+  /**
+   * The Master Merchant's look: this replica (the card's player's) read one of the target's sealed cards
+   * to be `kind`, after the reseal. Its `legalActions` then offers the take by kind (`takeCards {take}`,
+   * an intent the session turns into the face-down take); forgotten when the take is made. Never the hash.
+   */
+  learnLooked(target: number, kind: string): ApplyResult;
   /** Per seat, the card tokens it holds (the view's `progressAt`, then `developmentAt`), without building a view. */
   heldTokens(): number[][];
   /** The card every replica knows token `at` to be (always, in an open game), or null. */

@@ -24,6 +24,7 @@ export interface PageExports {
   stealParties(): number;
   pendingSeal(): number;
   sealHand(seat: number): number;
+  learnLooked(target: number, kind: number): number;
   publicCard(token: number): number;
   developmentDeckCount(kind: number): number;
   argsPtr(): number;

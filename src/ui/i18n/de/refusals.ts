@@ -203,4 +203,6 @@ export const refusals: Record<string, string> = {
   '1wk0sw9': 'verdeckt wird nur mit versiegelten Händen gezogen: nenne die Karten',
   // the Wedding's gifts go one after another in seat order from its player: another player gives first
   hh57v1: 'die Geschenke der Hochzeit kommen nacheinander in Sitzreihenfolge ab ihrem Spieler: ein anderer Spieler gibt zuerst',
+  // that player holds no card to take
+  '85da5s': 'dieser Spieler hat keine Karte, die du nehmen könntest',
 };
