@@ -4,8 +4,11 @@
 // the hand to reseal (`pendingSeal`) and waits for `sealHand`; the move then carries counts of sealed
 // cards, never kinds. Two or three engines stand for replicas: the chooser's own and a third player's.
 import { describe, expect, it } from 'vitest';
-import type { Cards, Game, View } from '../../src/engine/types';
-import { must, newGame, refused } from '../helpers';
+import type { Cards, Engine, Game, View } from '../../src/engine/types';
+import { type DiagnosticExports, type EngineExports, instantiateEngine } from '../../src/engine/wasm';
+import { EngineHost } from '../../src/engine/engineHost';
+import { engineOn } from '../../src/engine';
+import { must, refused } from '../helpers';
 import {
   B,
   CARD_BOARD,
@@ -36,9 +39,31 @@ const SEALED_BOARD = board({
 });
 const P2_CITY = B.at(1, 2, 5);
 
+// An engine of its own, whose raw exports hold the generated lists to the trial lists (rules/offerList.ts)
+let raw: Promise<EngineExports> | undefined;
+const exports = () => (raw ??= instantiateEngine('full'));
+let own: Promise<Engine> | undefined;
+const ownEngine = () => (own ??= exports().then((x) => engineOn(new EngineHost(x))));
+
+/**
+ * Every seat's generated list (what every replica lists alike) equals the candidates checkAction passes,
+ * record for record, and the pick without a list counts it alike: the face-down generators agree with the checks.
+ */
+async function listsAgree(game: Game): Promise<void> {
+  const x = (await exports()) as EngineExports & DiagnosticExports;
+  const width = x.recordWidth();
+  const records = (n: number) => [...new Int32Array(x.memory.buffer, x.legalPtr(), n * width)];
+  game.hash(); // loads this game's state into the instance
+  for (let p = 0; p < 3; p++) {
+    const listed = records(x.publicLegalActions(p));
+    expect(records(x.legalTrial(p)), `player ${p}`).toEqual(listed);
+    expect(x.legalCounts(p), `player ${p}`).toBe(listed.length / width);
+  }
+}
+
 /** A 3-player C&K game with sealed hands and known decks, after set-up (the card table's seats, P2 on hexes 1, 2, 5). */
 async function sealedTable(decks: Partial<Record<Track, string[]>>): Promise<Game> {
-  const game = await newGame({ mode: 'ck', players: 3, board: SEALED_BOARD, decks, sealedHands: true });
+  const game = (await ownEngine()).newGame({ mode: 'ck', players: 3, board: SEALED_BOARD, decks, sealedHands: true });
   place(game, 0, { at: P0_SETTLEMENT }, 'placeSettlement');
   place(game, 1, {}, 'placeSettlement');
   place(game, 2, {}, 'placeSettlement');
@@ -91,6 +116,7 @@ describe('sealed hands: the Wedding, face down', () => {
       expect(g.publicLegalActions(1)).toEqual([]);
       expect(g.sealHand(2).ok).toBe(false); // not the hand awaited
     }
+    await listsAgree(third);
     expect(giver1s.hash()).toBe(third.hash());
     const before = third.view();
     for (const g of [giver1s, third]) {
@@ -99,6 +125,7 @@ describe('sealed hands: the Wedding, face down', () => {
       expect(g.sealHand(1).ok).toBe(false); // once
     }
     const sealed = seat(third.view(), 1);
+    await listsAgree(third);
     expect(publicCards(sealed.hand)).toBe(0);
     expect(sealed.sealedCards).toBe(seat(before, 1).cardCount);
     expect(giver1s.hash()).toBe(third.hash());
@@ -187,6 +214,7 @@ describe('sealed hands: the Master Merchant, a look and a face-down take', () =>
       expect(g.publicLegalActions(0)).toEqual([{ type: 'takeCards' }]);
     }
     // the look: the card's player's replica reads every card of the resealed hand (the session's keys)
+    await listsAgree(third);
     const hash = third.hash();
     for (const [kind, n] of Object.entries(held)) for (let i = 0; i < n; i++) expect(merchants.learnLooked(1, kind).ok).toBe(true);
     expect(merchants.learnLooked(1, 'ore').ok).toBe(false); // no unread card left
@@ -284,14 +312,19 @@ describe('sealed hands: the Commercial Harbor, one sealed card each way', () => 
       expect(refused(g, 1, reply)).toMatch(/^malformed arguments/); // "no commodity" from a hand that shows one
     }
     const offered = third.view();
+    await listsAgree(third);
     expect(seat(offered, 0)).toMatchObject({ sealedCards: seat(before, 0).cardCount - 1, cardCount: seat(before, 0).cardCount - 1 });
     expect(seat(offered, 1)).toMatchObject({ hand: seat(before, 1).hand, sealedCards: 1, cardCount: seat(before, 1).cardCount + 1 });
+    // what the answerer's replica read of its cards so far (the offered card) is void once its hand is resealed: new tokens
+    expect(answerers.learnResource(1, 'ore').ok).toBe(true);
     for (const g of [players, answerers, third]) expect(g.sealHand(1).ok).toBe(true);
+    expect(Object.values(answerers.knownSealed(1)).every((n) => n === 0)).toBe(true);
     for (const [kind, n] of Object.entries(seat(before, 1).hand)) for (let i = 0; i < n; i++) expect(answerers.learnResource(1, kind).ok).toBe(true);
     expect(answerers.legalActions(1)).toContainEqual({ ...reply, kind: 'coin' });
     expect(answerers.legalActions(1)).toContainEqual(faceDownReply);
     expect(answerers.legalActions(1)).not.toContainEqual(reply); // it knows it holds a commodity
     expect(third.legalActions(1)).toEqual([reply, faceDownReply]);
+    await listsAgree(third);
     expect(answerers.hash()).toBe(third.hash());
     for (const g of [players, answerers, third]) must(g, 1, faceDownReply);
     const after = third.view();
@@ -305,6 +338,14 @@ describe('sealed hands: the Commercial Harbor, one sealed card each way', () => 
     expect(third.canonical(faceDownReply)).toEqual({ ok: true, action: faceDownReply });
     expect(third.canonical({ type: 'giveCards' })).toEqual({ ok: true, action: { type: 'giveCards' } });
     expect(third.canonical({ ...reply, faceDown: false })).toMatchObject({ ok: false });
+    for (const action of [
+      { type: 'takeCards' },
+      { type: 'takeCards', take: { ore: 2 } },
+      { type: 'commercialHarborOffer', player: 2 },
+      { type: 'playProgress', card: 'masterMerchant', player: 1 },
+    ]) {
+      expect(third.canonical(action)).toEqual({ ok: true, action });
+    }
   }, 30_000);
 
   it('"no commodity" sends the offered card itself back: before the reseal it is awaited no more', async () => {

@@ -1,9 +1,9 @@
 // Stolen cards in signed Cities & Knights and Barbarian Attack games with sealed hands (docs/cards.md,
 // "Private resource moves"): the robber's, the Bishop's and Barbarian Attack's 7 steals seal resources
 // and commodities alike, Resource and Trade Monopoly take at most 2 or 1 of a kind from each hand (an
-// answer shows what its public cards left of that, or says "none left", audited at the end), and a
-// Commercial Harbor target whose cards are sealed answers with a commodity it shows or "no commodity"
-// (a claim the audit checks too).
+// answer shows what its public cards left of that, or says "none left", audited at the end). The
+// Commercial Harbor's "no commodity", a claim the audit checks too, is tested with the other face-down
+// moves in privateMoves.test.ts.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Engine, Game } from '../../src/engine/types';
 import { Table } from '../../src/bots/table';
@@ -13,7 +13,6 @@ import { decodeCanonical, encodeCanonical, type Json } from '../../src/protocol/
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../src/protocol/entry';
 import { GameReplay } from '../../src/session/log/replay';
 import { HandKeeper } from '../../src/session/cards/handKeeper';
-import { cardSeedOf } from '../../src/session/cards/cardKeeper';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { getEngine } from '../helpers';
 import { type StealSeen, stealWatcher } from './stealWatch';
@@ -85,18 +84,6 @@ describe('sealed hands in a signed Cities & Knights game', () => {
     expect(replay.accept(signed({ action: body.action! }))).toMatchObject({ ok: false, reason: expect.stringMatching(/illegal action/) });
     expect(replay.accept(t.log[found])).toMatchObject({ ok: true });
   });
-
-  it('refuses a Monopoly answer that gives more than the card takes from that hand (2 of a resource, 1 commodity)', () => {
-    const at = t.log.findIndex((b) => bodyOf(b).cards?.monopoly !== undefined);
-    const { replay, signed, author } = forger(engine, t, at);
-    const left = replay.game!.monopolyLeft(replay.seatOf[author]);
-    expect(left).toBeGreaterThan(0);
-    expect(left).toBeLessThanOrEqual(2);
-    const reveal = t.log.map(bodyOf).find((b) => b.hand)!.hand![0]; // a well-formed reveal: only the count is judged first
-    const tooMany = { cards: { monopoly: Array.from({ length: left + 1 }, (_, i) => ({ ...reveal, at: [reveal.at[0], i] })) } } as Json;
-    expect(replay.accept(signed(tooMany))).toMatchObject({ ok: false, reason: expect.stringMatching(`gives at most ${left} cards, not ${left + 1}`) });
-    expect(replay.accept(t.log[at])).toMatchObject({ ok: true });
-  });
 });
 
 describe('sealed hands in a signed Barbarian Attack game', () => {
@@ -118,42 +105,39 @@ describe('sealed hands in a signed Barbarian Attack game', () => {
 });
 
 describe("Resource and Trade Monopoly's answers", () => {
-  afterEach(() => vi.restoreAllMocks());
+  let engine: Engine;
+  let t: Table;
 
-  it('that keep a card back are named by verify at the first such answer', async () => {
-    const engine = await getEngine();
+  beforeAll(async () => {
+    engine = await getEngine();
     // every player answers with "none left", whatever it holds
     vi.spyOn(HandKeeper.prototype, 'monopolyAnswer').mockImplementation(function (this: HandKeeper, game: Game, seat: number) {
       return this.moves.monopoly === null || !game.owesMonopoly(seat) ? null : { kind: 'monopoly', reveals: [] };
     });
-    const t = table(engine, 2);
+    t = table(engine, 2);
     await t.open();
     expect(await t.run()).toBe(true);
     t.close();
+    vi.restoreAllMocks();
+  }, 240_000);
+
+  it('that keep a card back are named by verify at the first such answer', () => {
     const report = verify(engine, t.log);
     expect(report).toMatchObject({ valid: false, reason: expect.stringMatching(/said "no card of kind \d left" of token \d+\/\d+, which is \w+/) });
     expect(Object.keys(bodyOf(t.log[report.firstBadEntry!]).cards!)).toEqual(['monopoly']);
-  }, 240_000);
-});
+  });
 
-describe('a Commercial Harbor answered "no commodity" by a player whose sealed cards hold one', () => {
-  it('is accepted at its entry (nobody else can read its cards) and named by the audit once the seeds open its tokens', async () => {
-    const engine = await getEngine();
-    // seed 6's game: a target answers a Commercial Harbor with a commodity it shows from its sealed cards
-    const t = table(engine, 6);
-    await t.open();
-    const sealedReply = () => t.log.findIndex((b) => bodyOf(b).action?.type === 'commercialHarborReply' && bodyOf(b).hand !== undefined);
-    expect(await t.run(() => sealedReply() >= 0)).toBe(true);
-    t.close();
-    const at = sealedReply();
-    const { replay, signed } = forger(engine, t, at);
-    expect(replay.accept(signed({ action: { type: 'commercialHarborReply' } }))).toMatchObject({ ok: true });
-    const seeds = t.seats.map((seat) => cardSeedOf(seat.identity.keyPair.secretKey.slice(0, 32)));
-    expect(replay.cards!.privateMoves!.audit(seeds)).toEqual({
-      reason: expect.stringMatching(/^entry \d+: participant \d said "no commodity" of token \d+\/\d+, which is (cloth|coin|paper)$/),
-      entry: at,
-    });
-  }, 240_000);
+  it('refuses a Monopoly answer that gives more than the card takes from that hand (2 of a resource, 1 commodity)', () => {
+    const at = t.log.findIndex((b) => bodyOf(b).cards?.monopoly !== undefined);
+    const { replay, signed, author } = forger(engine, t, at);
+    const left = replay.game!.monopolyLeft(replay.seatOf[author]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(2);
+    const reveal = t.log.map(bodyOf).find((b) => b.hand)!.hand![0]; // a well-formed reveal: only the count is judged first
+    const tooMany = { cards: { monopoly: Array.from({ length: left + 1 }, (_, i) => ({ ...reveal, at: [reveal.at[0], i] })) } } as Json;
+    expect(replay.accept(signed(tooMany))).toMatchObject({ ok: false, reason: expect.stringMatching(`gives at most ${left} cards, not ${left + 1}`) });
+    expect(replay.accept(t.log[at])).toMatchObject({ ok: true });
+  });
 });
 
 describe('a participant that withholds its hand-shuffle steps, its keys and its Monopoly answers in a C&K game', () => {

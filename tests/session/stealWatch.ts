@@ -8,6 +8,7 @@ import type { Engine, Game } from '../../src/engine/types';
 import type { Table } from '../../src/bots/table';
 import { fastVerify } from '../../src/protocol/nodeEd25519';
 import { GameReplay } from '../../src/session/log/replay';
+import { tokenKey } from '../../src/protocol/cards/index';
 
 const total = (known: Record<string, number>) => Object.values(known).reduce((a, b) => a + b, 0);
 
@@ -25,19 +26,18 @@ export function stealWatcher(engine: Engine, t: Table, seen: StealSeen[]): () =>
   const gameOf = (p: number): Game => replicas[p].replay.game!;
   const seatOf = (p: number) => replicas[0].replay.seatOf[p];
   const watcher = new GameReplay(engine, fastVerify); // a spectator: the log, and nobody's seat
-  let made = 0;
+  let looked: string | null = null; // the last steal looked at (a reseal makes tokens too, and settles no steal)
   return () => {
     if (new Set(replicas.map((r) => r.replay.nextSeq)).size !== 1) return false; // every replica at the same entry
     const steal = ledger()?.lastSteal;
-    const stolen = ledger()?.tokensMade ?? 0;
-    if (!steal || stolen === made) return false;
+    if (!steal || tokenKey(steal.token) === looked) return false;
     if (ledger()!.token(steal.token)?.holder !== steal.thief) {
-      made = stolen; // spent before this look: the next steal
+      looked = tokenKey(steal.token); // spent (or resealed) before this look: the next steal
       return false;
     }
     const read = (p: number) => total(gameOf(p).knownSealed(seatOf(p))) === gameOf(p).sealedResources(seatOf(p));
     if (!read(steal.thief) || !read(steal.victim)) return false;
-    made = stolen;
+    looked = tokenKey(steal.token);
     const [thief, victim] = [seatOf(steal.thief), seatOf(steal.victim)];
     expect(gameOf(steal.thief).sealedResources(thief)).toBeGreaterThan(0);
     const entries = replicas[0].replay.entries;

@@ -17,6 +17,7 @@
 import type { Game } from '../../engine/types.js';
 import { type HandReveal, type Scalar, type TokenId, boxKeyPair, disputeKey, handKey, receiveHandShare } from '../../protocol/cards/index.js';
 import type { HandLedger } from './handLedger.js';
+import { isFaceDownForm } from './faceDown.js';
 
 /** What the absent players' rule reads of the sealed-hands rules (SealedHands, sealedHands.ts). */
 export interface HandRules {
@@ -53,11 +54,19 @@ export class AbsentHands {
     return this.claimable(p) && this.needsSealed(p);
   }
 
-  /** After every entry: every sealed card of a departed participant whose keys are all known is shown to all. */
+  /**
+   * After every entry: every sealed card of a departed participant whose keys are all known is shown to
+   * all; but not while a card is to move face down (a reseal, a Wedding's gift, a Master Merchant's take,
+   * a Commercial Harbor's card), which moves sealed cards only: its proxy's move, or a take from its hand,
+   * would find none. They are shown once the move is made.
+   */
   revealDeparted(seq: number): void {
     const ledger = this.moves.ledger;
+    let awaited: boolean | null = null;
     for (let p = 0; p < ledger.participants; p++) {
-      if (!this.moves.knownSeed(p)) continue;
+      if (!this.moves.knownSeed(p) || ledger.tokensOf(p).length === 0) continue;
+      awaited ??= this.faceDownAwaited();
+      if (awaited) return;
       const seat = this.participantAt.indexOf(p);
       const secretKey = boxKeyPair(this.moves.knownSeed(p)!).secretKey;
       for (const id of ledger.tokensOf(p)) {
@@ -68,6 +77,12 @@ export class AbsentHands {
         ledger.spend(seq, p, reveal);
       }
     }
+  }
+
+  /** The engine awaits a reseal, or lists a face-down move for some seat. */
+  private faceDownAwaited(): boolean {
+    if (this.game.pendingSeal() !== null) return true;
+    return this.participantAt.some((_, seat) => this.game.publicLegalActions(seat).some(isFaceDownForm));
   }
 }
 

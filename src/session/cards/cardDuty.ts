@@ -16,6 +16,7 @@ import { encodeCanonical } from '../../protocol/canonicalJson.js';
 import { CardKeeper, cardSeedOf } from './cardKeeper.js';
 import { HandKeeper } from './handKeeper.js';
 import { handRevealToJson } from '../../protocol/cards/wire.js';
+import { handOverToJson } from '../../protocol/handCardBodies.js';
 import type { GameReplay } from '../log/replay.js';
 import type { Clock } from '../../net/clock.js';
 import { type CardMessage, type Due, dueName, isCardBody, parseCardBody } from '../../protocol/cardBodies.js';
@@ -207,9 +208,23 @@ export class CardDuty {
     }
   }
 
-  /** An action's body: the play of a card nobody has seen carries its keys, and sealed resource cards it spends their reveals. */
+  /** What this participant saw of the hand it looks at as a Master Merchant's player (by kind), or null. */
+  lookedHand(replay: GameReplay, participant: number): { participant: number; cards: Record<string, number>; sealed: number } | null {
+    return this.handKeeperFor(replay, participant)?.lookedHand() ?? null;
+  }
+
+  /**
+   * An action's body: the play of a card nobody has seen carries its keys, sealed resource cards it
+   * spends their reveals, and a kind-based intent for a face-down move becomes that move with the
+   * tokens of those kinds ("handOver").
+   */
   actionBody(replay: GameReplay, participant: number, action: Action): Uint8Array {
     const hands = this.handKeeperFor(replay, participant);
+    const faceDown = hands?.faceDownFor(action);
+    if (faceDown) return encodeCanonical({ action: faceDown.action, handOver: handOverToJson(faceDown.handOver) });
+    // the face-down form chosen as such (no kinds named): a Harbor's card of its class, otherwise the fixed rule's tokens
+    const byRule = hands && replay.game ? hands.moves.faceDown.tokensByRule(replay.seatOf[participant], action) : null;
+    if (byRule) return encodeCanonical({ action, handOver: handOverToJson(hands!.tokensForFaceDown(action, byRule)) });
     const shown = hands && replay.game ? hands.revealsFor(replay.game, replay.seatOf[participant], action) : [];
     if (shown.length) {
       if (playsHiddenCard(replay.game!, action)) throw new Error('a card play spends no resource card');

@@ -108,21 +108,26 @@ export class HandLedger {
    * A reseal of `owner`'s hand before it gives cards face down (or a Master Merchant's player, `looker`,
    * looks at it): the steal's shuffle without a pick. Every position stays the owner's, and every key of
    * each is owed to the owner and the looker. An empty hand has nothing to shuffle: it settles at once (null).
+   * Tokens in `keep` stay out, with their ids.
    */
-  beginReseal(owner: number, looker: number | null, known: readonly number[]): HandShuffleSpec | null {
+  beginReseal(owner: number, looker: number | null, known: readonly number[], keep: readonly TokenId[] = []): HandShuffleSpec | null {
     if (looker === owner) throw new Error('a hand is looked at by another player');
-    if (known.every((n) => n === 0) && this.tokensOf(owner).length === 0) {
+    const kept = new Set(keep.map(tokenKey));
+    if (known.every((n) => n === 0) && this.tokensOf(owner).every((id) => kept.has(tokenKey(id)))) {
       if (this.running) throw new Error('a hand shuffle is already running');
       this.onResealed(owner);
       return null;
     }
-    return this.start(owner, null, looker, known);
+    return this.start(owner, null, looker, known, kept);
   }
 
-  private start(victim: number, thief: number | null, looker: number | null, known: readonly number[]): HandShuffleSpec {
+  /** `kept`: tokens of the hand left out of its shuffle (a Commercial Harbor's offered card, which may go back by its id). */
+  private start(victim: number, thief: number | null, looker: number | null, known: readonly number[], kept = new Set<string>()): HandShuffleSpec {
     if (this.running) throw new Error('a hand shuffle is already running');
     if (known.length !== HAND_KINDS) throw new Error(`a hand is ${HAND_KINDS} counts`);
-    const held = this.tokensOf(victim).map((id) => this.tokens.get(tokenKey(id))!);
+    const held = this.tokensOf(victim)
+      .filter((id) => !kept.has(tokenKey(id)))
+      .map((id) => this.tokens.get(tokenKey(id))!);
     const spec: HandShuffleSpec = { shuffle: this.done.length, known: [...known], sealed: held.map((t) => t.id) };
     const sealedInputs = held.map((t) => t.ciphertext);
     handInput(spec, sealedInputs); // checks the spec

@@ -179,9 +179,13 @@ export class SealedCards {
     this.checked = null;
   }
 
-  /** Game actions may go on: the decks are dealt, no re-shuffle is running and no dispute has stopped the game. */
+  /**
+   * Game actions may go on: the decks are dealt, no re-shuffle is running, no hand is being shuffled (a
+   * steal waits for its draw anyway; a reseal's hand moves no card before it settles) and no dispute has
+   * stopped the game.
+   */
   get ready(): boolean {
-    return this.ledger.dealt && this.ledger.fault === null && !this.reshuffling;
+    return this.ledger.dealt && this.ledger.fault === null && !this.reshuffling && !this.privateMoves?.shuffling;
   }
 
   /** No card may be drawn while a deck's pile is being re-shuffled. */

@@ -4,14 +4,16 @@
 // hand (the beacon's value is drawn only once every step is in); the value then picks the thief's
 // position; keys travel boxed to each token's holder; an action that spends sealed cards carries
 // their reveals, each checked against its token before the engine sees the card; a Monopoly answer
-// shows every sealed card of the kind and says "none left" of the rest (audited at the end). A step
+// shows every sealed card of the kind and says "none left" of the rest (audited at the end). A hand the
+// engine waits to be resealed (before a card moves face down: faceDown.ts) is shuffled the same way
+// with no pick, and the engine seals it at the entry its last step lands in. A step
 // or a key withheld is claimed overdue like a deal step (departures.ts); once the others have opened
 // the departed participant's escrow, every replica computes its steps, and its Monopoly answer, from
 // its seed alike.
 import type { Action, Game } from '../../engine/types.js';
 import type { Json } from '../../protocol/canonicalJson.js';
 import type { HandCardMessage } from '../../protocol/handCardBodies.js';
-import { handRevealsFromJson } from '../../protocol/handCardBodies.js';
+import { handOverFromJson, handRevealsFromJson } from '../../protocol/handCardBodies.js';
 import {
   type CardError,
   HAND_KINDS,
@@ -24,12 +26,10 @@ import {
   tokenKey,
 } from '../../protocol/cards/index.js';
 import { HandLedger } from './handLedger.js';
+import { COMMODITY_KINDS, FaceDownMoves, noCommodity } from './faceDown.js';
 import { type AbsentHands, openDepartedToken } from './absentHands.js';
 import type { RandomBytes } from '../../protocol/cards/random.js';
 import { type Rules, dealsSealedCards } from '../../protocol/genesis.js';
-
-/** Commodities in the engine's kinds (cloth, coin, paper: after the five resources). */
-const COMMODITY_KINDS: readonly number[] = [5, 6, 7];
 
 /** The bytes of a fixed permutation (all zero: every rejection-sampled draw is accepted at once). */
 const FIXED_ORDER: RandomBytes = (length) => new Uint8Array(length);
@@ -48,8 +48,10 @@ export class SealedHands {
   private ledgerNow: HandLedger | null = null;
   /** The kind of the Monopoly whose answers are owed (from the card's play), or null. */
   private monopolyKind: number | null = null;
-  /** Reveals checked and shown to the engine for the action being judged, kept until it is applied. */
-  private shown: { seq: number; author: number; reveals: HandReveal[] } | null = null;
+  /** Reveals checked and shown to the engine for the action being judged, and the tokens it hands over face down, kept until it is applied. */
+  private shown: { seq: number; author: number; reveals: HandReveal[]; handOver?: TokenId[] } | null = null;
+  /** Cards handed over face down (faceDown.ts). */
+  readonly faceDown: FaceDownMoves;
   /** The action being judged answers a Commercial Harbor with "no commodity": a claim over its author's tokens once applied. */
   private claimsNoCommodity = false;
   /** Per participant: since which entry it has owed a step or a boxed key (its overdue due, departures.ts). */
@@ -72,11 +74,18 @@ export class SealedHands {
     private readonly stop: (fault: string) => void = () => {},
   ) {
     this.kinds = Object.keys(game.knownSealed(0));
+    this.faceDown = new FaceDownMoves(game, participantAt, () => this.ledger);
   }
 
   get ledger(): HandLedger {
-    this.ledgerNow ??= new HandLedger(this.players());
+    this.ledgerNow ??= new HandLedger(this.players(), (owner) => this.resealed(owner));
     return this.ledgerNow;
+  }
+
+  /** A reseal settled at this entry (its last step landed): the engine makes the hand's public cards sealed, on every replica alike. */
+  private resealed(owner: number): void {
+    const seat = this.seatOf(owner);
+    if (!this.game.sealHand(seat).ok) this.stop(`the engine awaited no reseal of seat ${seat}'s hand`);
   }
 
   kindName(kind: number): string {
@@ -87,7 +96,7 @@ export class SealedHands {
     return this.kinds.indexOf(name);
   }
 
-  private seatOf(participant: number): number {
+  seatOf(participant: number): number {
     return this.participantAt.indexOf(participant);
   }
 
@@ -96,17 +105,28 @@ export class SealedHands {
     return this.ledgerNow !== null && this.ledgerNow.due() !== null;
   }
 
+  /** The public cards of `seat`, by kind index (what a hand shuffle puts in as fresh points). */
+  private publicHand(seat: number): number[] {
+    const hand = (this.game.view().players[seat] as { hand: Record<string, number> }).hand;
+    return Array.from({ length: HAND_KINDS }, (_, k) => hand[this.kinds[k]] ?? 0);
+  }
+
   /**
-   * After every entry: a steal the engine waits for starts the shuffle of the victim's hand; a departed
+   * After every entry: a steal the engine waits for starts the shuffle of the victim's hand, and a hand
+   * it waits to be resealed (before a face-down move, or a Master Merchant's look) its reseal; a departed
    * participant's steps are computed by every replica alike from its rebuilt seed; and who owes what
    * since when is brought up to date.
    */
   afterEntry(seq: number): void {
     const steal = this.game.stealParties();
     if (steal && !this.ledgerNow?.due() && !this.ledgerNow?.awaitingPick) {
-      const hand = (this.game.view().players[steal.victim] as { hand: Record<string, number> }).hand;
-      const known = Array.from({ length: HAND_KINDS }, (_, k) => hand[this.kinds[k]] ?? 0);
-      this.ledger.begin(this.participantAt[steal.victim], this.participantAt[steal.thief], known);
+      this.ledger.begin(this.participantAt[steal.victim], this.participantAt[steal.thief], this.publicHand(steal.victim));
+    }
+    const seal = this.game.pendingSeal();
+    if (seal && this.ledger.shuffleNumber === null) {
+      const owner = this.participantAt[seal.seat];
+      const looker = seal.looker === null ? null : this.participantAt[seal.looker];
+      this.ledger.beginReseal(owner, looker, this.publicHand(seal.seat), this.faceDown.keptOutOfReseal(owner));
     }
     if (!this.ledgerNow) return;
     for (let due = this.ledgerNow.due(); due && this.knownSeed(due.participant); due = this.ledgerNow.due()) {
@@ -168,15 +188,16 @@ export class SealedHands {
       (action.type === 'playDevelopment' && action.card === 'monopoly') ||
       (action.type === 'playProgress' && (action.card === 'resourceMonopoly' || action.card === 'tradeMonopoly'));
     if (monopoly && typeof action.kind === 'string') this.monopolyKind = this.kindIndex(action.kind);
-    this.claimsNoCommodity = action.type === 'commercialHarborReply' && typeof action.kind !== 'string';
+    this.claimsNoCommodity = noCommodity(action);
   }
 
   acceptMessage(seq: number, author: number, m: HandCardMessage): string | null {
     switch (m.kind) {
       case 'hand': {
         const due = this.ledger.due();
+        const shuffle = this.ledger.shuffleNumber; // a reseal settles with its last step
         const refused = this.ledger.acceptStep(author, m.step);
-        if (!refused && due) this.entries.set(`${this.ledger.shuffleNumber}:${due.round}:${author}`, seq);
+        if (!refused && due) this.entries.set(`${shuffle}:${due.round}:${author}`, seq);
         return refused;
       }
       case 'handShares': {
@@ -245,12 +266,22 @@ export class SealedHands {
 
   /**
    * Before an action: the sealed cards it spends, shown beside it ("hand"), each checked against its
-   * token and then made an ordinary card of its kind in the engine, whose own checks judge the action.
+   * token and then made an ordinary card of its kind in the engine, whose own checks judge the action;
+   * or the tokens it hands over face down ("handOver"), checked once the action is known (`prepare`).
    * The caller restores the game if the action is refused (`discard`), or keeps it (`commit`).
    */
-  show(seq: number, author: number, json: Json | undefined): string | null {
+  show(seq: number, author: number, json: Json | undefined, handOver?: Json): string | null {
     this.shown = { seq, author, reveals: [] };
     this.claimsNoCommodity = false;
+    if (handOver !== undefined) {
+      if (json !== undefined) return 'a face-down move shows no card: "hand" and "handOver" do not go together';
+      try {
+        this.shown.handOver = handOverFromJson(handOver);
+      } catch (e) {
+        return `handOver: ${(e as Error).message}`;
+      }
+      return null;
+    }
     if (json === undefined) return null;
     let reveals: HandReveal[];
     try {
@@ -264,6 +295,15 @@ export class SealedHands {
     for (const r of reveals) if (!this.game.revealResource(seat, this.kinds[r.kind]).ok) return `hand reveal: participant ${author} has no sealed card to show`;
     this.shown = { seq, author, reveals };
     return null;
+  }
+
+  /**
+   * Right before the engine applies `action` of `seat` (the author's own, or a proxy's or stand-in's,
+   * which names no tokens): the tokens a face-down move hands over are checked (faceDown.ts).
+   */
+  prepare(seq: number, seat: number, action: Action): string | null {
+    const byAuthor = this.shown !== null && this.shown.seq === seq;
+    return this.faceDown.prepare(seq, seat, action, byAuthor ? this.shown!.handOver : undefined, byAuthor);
   }
 
   /**

@@ -390,7 +390,7 @@ export class GameReplay {
     if (!sameAction(choice, proxy.action)) {
       return `a proxy for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(proxy.action)}`;
     }
-    return this.applyForSeat(this.seatOf[p], proxy.action as Action);
+    return this.applyForSeat(entry.seq, this.seatOf[p], proxy.action as Action);
   }
 
   /**
@@ -421,18 +421,21 @@ export class GameReplay {
     if (!sameAction(choice, standIn.action)) {
       return `a stand-in for participant ${p} must make the rule's choice ${JSON.stringify(choice)}, not ${JSON.stringify(standIn.action)}`;
     }
-    const refused = this.applyForSeat(this.seatOf[p], standIn.action as Action);
+    const refused = this.applyForSeat(entry.seq, this.seatOf[p], standIn.action as Action);
     if (!refused) this.stoodIn.add(p);
     return refused;
   }
 
-  /** An action that spends sealed resource cards shows them first ("hand", cards/sealedHands.ts); refused, the game is as before. */
+  /**
+   * An action that spends sealed resource cards shows them first ("hand"), one that hands cards over face
+   * down names their tokens ("handOver", cards/sealedHands.ts); refused, the game is as before.
+   */
   private applyAction(entry: Entry, body: Json): string | null {
-    const { hand, ...rest } = isRecord(body) ? body : { hand: undefined };
+    const { hand, handOver, ...rest } = isRecord(body) ? body : { hand: undefined, handOver: undefined };
     const hands = this.cards?.privateMoves;
-    if (!hands) return hand === undefined ? this.applyPlainAction(entry, body) : 'this game has no sealed hands';
+    if (!hands) return hand === undefined && handOver === undefined ? this.applyPlainAction(entry, body) : 'this game has no sealed hands';
     const before = this.game!.snapshot();
-    const refused = hands.show(entry.seq, entry.author, hand) ?? this.applyPlainAction(entry, rest);
+    const refused = hands.show(entry.seq, entry.author, hand, handOver) ?? this.applyPlainAction(entry, rest);
     if (refused) {
       this.game!.restore(before);
       hands.discard();
@@ -462,7 +465,7 @@ export class GameReplay {
       const refused = this.cards.checkAction(entry.seq, entry.author, this.game!, action, reveal);
       if (refused) return refused;
     } else if (reveal !== undefined) return 'a reveal belongs to a sealed card';
-    const refused = this.applyForSeat(seat, action);
+    const refused = this.applyForSeat(entry.seq, seat, action);
     if (!refused) {
       this.cards?.recordAction();
       this.lastMoves[entry.author] = entry.seq;
@@ -471,18 +474,27 @@ export class GameReplay {
     return refused;
   }
 
-  private applyForSeat(seat: number, action: Action): string | null {
+  /** The engine applies `action` for `seat` at entry `seq`; in a sealed-hands game a face-down move's tokens are checked first and change holder with it. */
+  private applyForSeat(seq: number, seat: number, action: Action): string | null {
     const game = this.game!;
+    const moves = this.cards?.privateMoves;
+    const wrong = moves?.prepare(seq, seat, action);
+    if (wrong) return wrong;
     const before = game.snapshot();
     try {
       const result = game.apply(seat, action);
-      if (!result.ok) return `illegal action ${action.type}: ${result.error}`;
+      if (!result.ok) {
+        moves?.faceDown.refused();
+        return `illegal action ${action.type}: ${result.error}`;
+      }
     } catch (e) {
       game.restore(before); // a trapped engine call must not leave half a move behind
+      moves?.faceDown.refused();
       return `illegal action ${action.type}: engine failed (${(e as Error).message})`;
     } finally {
       this.cards?.gameChanged();
     }
+    moves?.faceDown.applied();
     return null;
   }
 

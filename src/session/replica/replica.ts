@@ -289,6 +289,11 @@ export class Replica {
     this.submit(body);
   }
 
+  /** As a Master Merchant's player: the hand it looks at, by kind (`sealed`: tokens whose keys are still on their way), or null. */
+  lookedHand(): { participant: number; cards: Record<string, number>; sealed: number } | null {
+    return this.cardDuty ? this.cardDuty.lookedHand(this.replay, this.participant) : null;
+  }
+
   /** The cards this participant has learnt among `tokens` (its hand, or the hand a Spy looks at). */
   knownCards(tokens: readonly number[]): Map<number, string> {
     return this.cardDuty ? this.cardDuty.known(this.replay, this.participant, tokens) : new Map();
