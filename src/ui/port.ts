@@ -72,8 +72,8 @@ export interface TablePort {
   abandonable?(): number | null;
   /** The host ends the game as abandoned, if abandonable() allows it; false if not. */
   abandon?(): boolean;
-  /** Sealed hands: the hand this seat looks at for a Master Merchant's take, by kind as far as its keys have come; null when none. */
-  readonly looked?: ReadonlySignal<Record<string, number> | null>;
+  /** Sealed hands: the hand this seat looks at for a Master Merchant's take, by kind as far as its keys have come (`sealed`: cards still unread); null when none. */
+  readonly looked?: ReadonlySignal<{ cards: Record<string, number>; sealed: number } | null>;
   /** Resolves once the action is applied (locally) or accepted/refused (by the host). */
   act(action: Action): Promise<ActResult>;
   /** Stop bots, timers and connections. */

@@ -51,6 +51,7 @@ export class SessionTable implements TablePort {
   readonly log = signal<LogLine[]>([]);
   readonly status: ReadonlySignal<string | null>;
   readonly standIns: ReadonlySignal<number[]>;
+  readonly looked: ReadonlySignal<{ cards: Record<string, number>; sealed: number } | null>;
   readonly away: ReadonlySignal<number[]>;
   /**
    * The participants this page is linked to now, set by the host's page (NetRoom, from the replica's
@@ -121,6 +122,11 @@ export class SessionTable implements TablePort {
       const players = replay.genesis?.players.length ?? 0;
       const gone = Array.from({ length: players }, (_, p) => p).filter((p) => p !== replica.participant && !linked.includes(p));
       return gone.map((p) => replay.seatOf[p]).filter((seat) => seat !== undefined);
+    });
+    this.looked = computed(() => {
+      void replica.version.value;
+      const look = replica.lookedHand();
+      return look ? { cards: look.cards, sealed: look.sealed } : null;
     });
     this.standIns = computed(() => {
       void replica.version.value;

@@ -17,7 +17,11 @@ import { FakeNode, settled } from './fakeDom';
 const NAMES = ['Anna', 'Ben', 'Cem', 'Dora'];
 
 /** Seat 0's page in a sealed-hands C&K game of 4 (or an open one), with `legal` and what it looks at. */
-function table(legal: Action[], extra: Record<string, unknown> = {}, options: { sealed?: boolean; looked?: Record<string, number> | null } = {}) {
+function table(
+  legal: Action[],
+  extra: Record<string, unknown> = {},
+  options: { sealed?: boolean; looked?: { cards: Record<string, number>; sealed: number } | null } = {},
+) {
   const sealed = options.sealed ?? true;
   const players = NAMES.map((_, seat) => ({
     hand: seat === 0 ? { brick: 1, lumber: 0, wool: 1, grain: 2, ore: 1, cloth: 1, coin: 0, paper: 1 } : null,
@@ -43,7 +47,7 @@ function table(legal: Action[], extra: Record<string, unknown> = {}, options: { 
     seats: signal(NAMES.map((name) => ({ name, color: 'red', kind: 'human' }))),
     log: signal([]),
     status: signal(null),
-    looked: options.looked === undefined ? undefined : (signal(options.looked) as ReadonlySignal<Record<string, number> | null>),
+    looked: options.looked === undefined ? undefined : (signal(options.looked) as ReadonlySignal<{ cards: Record<string, number>; sealed: number } | null>),
     act: async (a: Action) => (acted.push(a), { ok: true as const }),
     close: () => {},
   } as unknown as TablePort;
@@ -79,9 +83,10 @@ describe('the Master Merchant take', () => {
   const deciding = { decision: { kind: 'takeCards', player: 0, target: 3, count: 2 } };
 
   it('shows the looked hand and acts the intent of the two cards chosen, only one the replica listed', async () => {
-    const { ui, acted } = table(takes, deciding, { looked: { ore: 2, wool: 1, brick: 1 } });
+    const { ui, acted } = table(takes, deciding, { looked: { cards: { ore: 2, wool: 1, brick: 1 }, sealed: 1 } });
     const root = mount(TakeBox, ui);
     expect(root.textContent).toContain("Master Merchant: take 2 cards from Dora's hand");
+    expect(root.textContent).toContain('1 card of the hand still coming');
     const take = () => button(root, /^Take \d\/2$/);
     button(root, /^Choose 1 brick/).click();
     await settled();
@@ -180,7 +185,11 @@ describe("the Wedding's gift, before its cards are read", () => {
 describe('the composers in German', () => {
   it('have all their words', async () => {
     await setLanguage('de');
-    const take = table([{ type: 'takeCards', take: { ore: 2 } }], { decision: { kind: 'takeCards', player: 0, target: 3, count: 2 } }, { looked: { ore: 2 } });
+    const take = table(
+      [{ type: 'takeCards', take: { ore: 2 } }],
+      { decision: { kind: 'takeCards', player: 0, target: 3, count: 2 } },
+      { looked: { cards: { ore: 2 }, sealed: 0 } },
+    );
     const offer = table([{ type: 'commercialHarborOffer', player: 1, kind: 'ore' }]);
     offer.ui.dialog.value = 'harborOffer';
     const reply = table([{ type: 'commercialHarborReply', kind: 'cloth' }, { type: 'commercialHarborReply' }], { currentPlayer: 2 });

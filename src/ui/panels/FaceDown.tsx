@@ -58,6 +58,8 @@ export function TakeComposer(props: {
   from: string;
   count: number;
   looked: Cards | null;
+  /** Cards of the looked hand whose keys are still on their way. */
+  coming: number;
   canTake: (cards: Cards) => boolean;
   busy: boolean;
   onTake: (cards: Cards) => void;
@@ -71,6 +73,7 @@ export function TakeComposer(props: {
       <h3>{title}</h3>
       <p class="muted small">{t(looked ? 'fd.takeHelp' : 'fd.takeWaiting', { from })}</p>
       {looked && <CardPick cards={looked} count={count} pick={pick} setPick={setPick} />}
+      {looked && props.coming > 0 && <p class="muted small">{t('fd.takeComing', { n: props.coming })}</p>}
       <button
         class="primary wide"
         disabled={!ready || busy}
@@ -179,7 +182,9 @@ export function TakeBox({ ui }: { ui: TableController }) {
   const decision = view.decision as { kind?: string; player?: number; target?: number; count?: number } | undefined;
   if (decision?.kind !== 'takeCards' || decision.player !== me || !sealedHands(view, me)) return null;
   const options = ui.port.legal.value.filter((a) => a.type === 'takeCards' && a.take);
-  const looked = ui.port.looked?.value ?? lookedFromIntents(options);
+  // what the page's replica read of the hand (its session's look), else as far as the take intents tell it
+  const look = ui.port.looked?.value ?? null;
+  const looked = look?.cards ?? lookedFromIntents(options);
   const count = decision.count ?? 0;
   const option = (cards: Cards) => options.find((a) => sameCards(a.take as Cards, cards));
   return (
@@ -187,6 +192,7 @@ export function TakeBox({ ui }: { ui: TableController }) {
       from={ui.name(decision.target ?? -1)}
       count={count}
       looked={looked}
+      coming={look?.sealed ?? 0}
       canTake={(cards) => option(cards) !== undefined}
       busy={ui.busy.value}
       onTake={(cards) => {

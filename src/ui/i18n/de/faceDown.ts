@@ -25,6 +25,7 @@ export const faceDown: Record<keyof typeof en, string> = {
   'fd.takeWaiting': 'Die Hand von {from} wird für deinen Blick gemischt: Ihre Karten erscheinen, sobald ihre Schlüssel da sind.',
   'fd.pickOne': '1 {kind} wählen ({n} übrig)',
   'fd.putBack': '1 {kind} zurücklegen',
+  'fd.takeComing': '{n, plural, one {# Karte der Hand kommt noch} other {# Karten der Hand kommen noch}}',
   'fd.takeButton': 'Nehmen {chosen}/{count}',
   'fd.offerTitle': 'Handelshafen: biete verdeckt einen Rohstoff an',
   'fd.offerHelp':

@@ -26,6 +26,7 @@ export const faceDown = {
   'fd.takeWaiting': "{from}'s hand is being shuffled for your look: its cards show as their keys arrive.",
   'fd.pickOne': 'Choose 1 {kind} ({n} left)',
   'fd.putBack': 'Put back 1 {kind}',
+  'fd.takeComing': '{n, plural, one {# card of the hand still coming} other {# cards of the hand still coming}}',
   'fd.takeButton': 'Take {chosen}/{count}',
   'fd.offerTitle': 'Commercial Harbor: offer a resource face down',
   'fd.offerHelp':
