@@ -56,6 +56,21 @@ export const cardReasons: readonly (readonly [english: string, german: string])[
     'das Handmischen {0} läuft noch: Bis es abgeschlossen ist, wechselt keine Karte verdeckt den Besitzer',
   ],
   ['token {0} is handed over twice', 'Marke {0} wird zweimal übergeben'],
+  // a face-down move's tokens, checked before the engine applies it (faceDown.ts, sealedHands.ts)
+  [
+    'a Commercial Harbor answered "no commodity" gives back the offered card itself: no "handOver"',
+    'ein Handelshafen mit der Antwort „keine Handelsware“ gibt die angebotene Karte selbst zurück: kein „handOver“',
+  ],
+  ["participant {0} holds no Commercial Harbor card of participant {1}'s", 'Teilnehmer {0} hält keine Handelshafen-Karte von Teilnehmer {1}'],
+  ['{0} hands over no card face down ("handOver")', '{0} übergibt keine Karte verdeckt („handOver“)'],
+  ['{0} hands over no sealed card here ("handOver")', '{0} übergibt hier keine verdeckte Karte („handOver“)'],
+  ['{0} hands over {1} sealed cards face down: name them ("handOver")', '{0} übergibt {1} verdeckte Karten: nenne sie („handOver“)'],
+  ['{0} hands over {1} sealed cards, not {2}', '{0} übergibt {1} verdeckte Karten, nicht {2}'],
+  [
+    'a face-down move shows no card: "hand" and "handOver" do not go together',
+    'ein verdeckter Zug zeigt keine Karte: „hand“ und „handOver“ gehen nicht zusammen',
+  ],
+  ['handOver: {0}', 'handOver: {0}'],
   ['participant {0} owes no Monopoly answer', 'Teilnehmer {0} schuldet keine Monopol-Antwort'],
   ['a Monopoly answer shows only {0}, not token {1} as {2}', 'eine Monopol-Antwort zeigt nur {0}, nicht Marke {1} als {2}'],
   ['a Monopoly answer gives at most {0} cards, not {1}', 'eine Monopol-Antwort gibt höchstens {0} Karten, nicht {1}'],
