@@ -34,6 +34,8 @@ const RUNS = 5;
 
 interface Steal {
   perPlayerCpu: number;
+  /** A reseal's boxing: each participant's keys of every position to the owner, and to a Master Merchant's looker. */
+  boxingCpu: number;
   read: number;
   reveal: number;
   audit: number;
@@ -117,7 +119,15 @@ function stealOnce(players: number, cards: number, sealed: number, commodities =
       (from, id) => t.rekey[from].commitments[id.position],
     );
   });
-  return { perPlayerCpu: median(cpu), read, reveal, audit };
+  // a reseal (no pick) boxes every position's key to its owner (participant 0), and with a look to participant 1 too
+  const boxing = seeds.map((s, i) =>
+    cpuTime(() => {
+      for (let position = 0; position < last.points.length; position++)
+        for (const to of [0, 1])
+          if (to !== i) sealHandShare({ at: { shuffle: 1, position }, scalar: handKey(s, 1, position) }, secrets[i].box.secretKey, secrets[to].box.publicKey);
+    }),
+  );
+  return { perPlayerCpu: median(cpu), boxingCpu: median(boxing), read, reveal, audit };
 }
 
 export async function benchHandShuffle(contents: readonly (readonly string[])[]): Promise<void> {
@@ -141,6 +151,12 @@ export async function benchHandShuffle(contents: readonly (readonly string[])[])
         `    a steal from ${cards + sealed} cards (${sealed} sealed${commodities ? ', C&K: commodities too' : ''}): ${cpu.toFixed(1)} ms of CPU per participant (${((100 * cpu) / dealStep).toFixed(0)}% of a deal step); ` +
           `the thief reads it in ${median(runs.map((r) => r.read)).toFixed(1)} ms; a reveal check ${median(runs.map((r) => r.reveal)).toFixed(2)} ms; its audit ${median(runs.map((r) => r.audit)).toFixed(0)} ms`,
       );
+      if (commodities) {
+        const withLook = median(runs.map((r) => r.perPlayerCpu + r.boxingCpu));
+        lines.push(
+          `    the same hand resealed (before a face-down move) with a Master Merchant's look: ${withLook.toFixed(1)} ms of CPU per participant, its steps and its keys boxed to owner and looker (${median(runs.map((r) => r.boxingCpu)).toFixed(1)} ms of it; ${((100 * withLook) / dealStep).toFixed(0)}% of a deal step)`,
+        );
+      }
     }
   }
   printFigures(lines);

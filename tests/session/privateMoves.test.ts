@@ -14,6 +14,8 @@ import { decodeCanonical, encodeCanonical, type Json } from '../../src/protocol/
 import { decodeEntry, encodeEntry, signingMessage, unsignedBytes } from '../../src/protocol/entry';
 import { type TokenId, handKey } from '../../src/protocol/cards/index';
 import { GameReplay } from '../../src/session/log/replay';
+import { HandKeeper } from '../../src/session/cards/handKeeper';
+import { Replica } from '../../src/session/replica/replica';
 import { cardSeedOf } from '../../src/session/cards/cardKeeper';
 import { verifyParsedLog } from '../../src/session/log/verifyLog';
 import { getEngine } from '../helpers';
@@ -164,4 +166,47 @@ describe('cards handed over face down in a signed Cities & Knights game', () => 
       });
     }
   });
+});
+
+describe("a participant that withholds its keys from a Master Merchant's looker", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is signed overdue like any withheld key, its escrow opened, and the looker reads the hand: the game finishes and verifies', async () => {
+    const engine = await getEngine();
+    const WITHHOLDER = 3; // neither the looker (0, every time in this game) nor its first target
+    const choose = randomStrategy.choose;
+    vi.spyOn(randomStrategy, 'choose').mockImplementation((actions, ...rest) => {
+      const play = actions.find((a) => a.type === 'playProgress' && a.card === 'masterMerchant');
+      return play ?? choose(actions, ...rest);
+    });
+    // every looker takes only what it has read (never the face-down take by the fixed rule), so it waits for the keys
+    const legal = Replica.prototype.legalActions;
+    vi.spyOn(Replica.prototype, 'legalActions').mockImplementation(function (this: Replica) {
+      return legal.call(this).filter((a) => a.type !== 'takeCards' || a.take !== undefined);
+    });
+    // its boxes to a looker (for the hand it looks at) never go out; those to holders do
+    const owed = HandKeeper.prototype.owedShares;
+    vi.spyOn(HandKeeper.prototype, 'owedShares').mockImplementation(function (this: HandKeeper) {
+      const all = owed.call(this);
+      return this.me !== WITHHOLDER ? all : all.filter((m) => m.kind !== 'handShares' || this.moves.ledger.lookedBy(m.to).length === 0);
+    });
+    const t = new Table({
+      engine,
+      players: 4,
+      mode: 'ck',
+      seed: SEED,
+      sign: fastSign,
+      verify: fastVerify,
+      strategies: ['heuristic', 'random'],
+      sealedHands: true,
+    });
+    await t.open();
+    expect(await t.run()).toBe(true);
+    t.close();
+    const report = verify(engine, t.log);
+    expect(report).toMatchObject({ valid: true, finished: true, reason: null });
+    expect(report.cardDepartures).toEqual([expect.stringMatching(new RegExp(`^participant ${WITHHOLDER} left: it owed its hand-shuffle step, its keys`))]);
+    // the looker took what it read, once the withholder's escrow gave its keys
+    expect(t.log.map(bodyOf).some((b) => b.action?.type === 'takeCards' && b.handOver)).toBe(true);
+  }, 600_000);
 });
