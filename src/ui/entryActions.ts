@@ -29,7 +29,7 @@ export function entryActions(replay: GameReplay, from: number, to: number): Seat
       const body = decodeCanonical(entry.body);
       if (entry.kind === 'action') {
         if (isCardBody(body)) continue; // the card protocol's own messages, no move
-        const { reveal: _reveal, hand: _hand, ...plain } = isRecord(body) ? body : {}; // a card's keys, sealed resource cards shown
+        const { reveal: _reveal, hand: _hand, handOver: _handOver, ...plain } = isRecord(body) ? body : {}; // a card's keys, sealed resource cards shown, tokens handed over face down
         const seat = replay.seatOf[entry.author];
         if (seat !== undefined) out.push({ seat, action: parseActionBody(plain).action as Action });
       } else if (entry.kind !== 'genesis') {

@@ -53,6 +53,15 @@ export function faceDownMove(action: Action, seat: number, before: View): FaceDo
   return null;
 }
 
+/** The cards a kind-based intent of a face-down move names (a gift's, a take's, a Harbor offer's or reply's), else null. */
+export function chosenCards(a: Action): Record<string, number> | null {
+  if (a.type === 'giveCards' && a.cards && typeof a.cards === 'object') return a.cards as Record<string, number>;
+  if (a.type === 'takeCards' && a.take && typeof a.take === 'object') return a.take as Record<string, number>;
+  if ((a.type === 'commercialHarborOffer' || a.type === 'commercialHarborReply') && typeof a.kind === 'string' && a.faceDown === undefined)
+    return { [a.kind]: 1 };
+  return null;
+}
+
 /** A page's own cards by kind: public ones and the sealed ones it has read. */
 export function cardsHeld(mine: { hand?: Record<string, number> | null; sealedKnown?: Record<string, number> } | undefined): Record<string, number> {
   const out: Record<string, number> = { ...(mine?.hand ?? {}) };

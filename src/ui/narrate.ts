@@ -74,15 +74,19 @@ export const UNSEEN_BY_DIFF: ReadonlySet<string> = new Set([
   'endSpecialBuild',
 ]);
 
-/** The lines `action` itself says (no side events): "Blue traded 4 brick to the bank for 1 ore". */
-export function actionLines(action: Action, seat: number, before: View, after: View, name: Names, me: number): LogLine[] {
+/**
+ * The lines `action` itself says (no side events): "Blue traded 4 brick to the bank for 1 ore".
+ * `chosen`: the cards this page's player chose for this face-down move of its own (its intent).
+ */
+export function actionLines(action: Action, seat: number, before: View, after: View, name: Names, me: number, chosen?: Record<string, number>): LogLine[] {
   const who = name(seat);
   const lines: LogLine[] = [];
   const line = (text: string, kind: LogLine['kind'], s: number | null = seat) => lines.push({ text, kind, seat: s });
   const say = (key: Key, kind: LogLine['kind'], args: MessageArgs = {}) => line(t(key, { who, ...args }), kind);
   const a = action as Record<string, any>;
   const faceDown = faceDownMove(action, seat, before);
-  if (faceDown) return [faceDownLine(faceDown, me, name, kindsSeen(faceDown, before, after, me))];
+  // the cards this page chose for its own face-down move, else what its hand shows moving
+  if (faceDown) return [faceDownLine(faceDown, me, name, chosen ?? kindsSeen(faceDown, before, after, me))];
   switch (action.type) {
     case 'placeSettlement':
     case 'buildSettlement':

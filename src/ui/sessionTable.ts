@@ -20,7 +20,7 @@ import { t } from './i18n';
 import { roomWords } from './roomWords';
 import { claimWords } from './claimWords';
 import { isFaceDownForm } from './faceDownForms';
-import { faceDownMove, kindsSeen } from './faceDownWords';
+import { chosenCards, faceDownMove, kindsSeen } from './faceDownWords';
 import { FaceDownReceipts } from './faceDownReceipts';
 
 export interface SessionTableOptions {
@@ -75,6 +75,8 @@ export class SessionTable implements TablePort {
   /** Entries before this one are told by the saved log lines; an abandonment from here on is still to say. */
   private toldBefore = 0;
   private readonly receipts = new FaceDownReceipts();
+  /** Kind-based intents this page acted for a face-down move, until the move lands: its line names their cards. */
+  private chosen: Action[] = [];
   private waiters: { seq: number; resolve: (r: ActResult) => void; rejectionsSeen: number; timer: ReturnType<typeof setTimeout> }[] = [];
 
   constructor(
@@ -183,6 +185,7 @@ export class SessionTable implements TablePort {
 
   act(action: Action): Promise<ActResult> {
     const seq = this.replica.replay.nextSeq;
+    if (chosenCards(action)) this.chosen = [...this.chosen.filter((c) => c.type !== action.type), action];
     const rejectionsSeen = this.replica.rejections.value.length;
     if (!this.replica.act(action)) {
       const last = this.replica.rejections.value.at(-1);
@@ -233,6 +236,13 @@ export class SessionTable implements TablePort {
     return linked !== null && participant !== this.replica.participant && !linked.includes(participant);
   }
 
+  /** The cards this page chose for our own face-down `action` (the intent it acted), if any. */
+  private chosenFor(seat: number, action: Action): Record<string, number> | undefined {
+    if (seat !== this.me || !isFaceDownForm(action)) return undefined;
+    const intent = this.chosen.find((c) => c.type === action.type && (action.player === undefined || c.player === action.player));
+    return intent ? (chosenCards(intent) ?? undefined) : undefined;
+  }
+
   /** The lines for entries `from` to `to`, which moved the view from `before` to `after`. */
   private narrateStep(before: View, after: View, from: number, to: number): LogLine[] {
     const actions = entryActions(this.replica.replay, from, to);
@@ -242,12 +252,15 @@ export class SessionTable implements TablePort {
     const told = actions.filter((a) => UNSEEN_BY_DIFF.has(a.action.type));
     // a confirmed deal's terms were in the offer, which may have left the view in this same step
     const withOffer = before.trade ? before : { ...before, trade: this.lastTrade };
-    const own = told.flatMap(({ seat, action }) => actionLines(action, seat, action.type === 'confirmTrade' ? withOffer : before, after, this.name, this.me));
-    // cards handed to us face down are read when their keys come: the receipts tell them then
+    const own = told.flatMap(({ seat, action }) =>
+      actionLines(action, seat, action.type === 'confirmTrade' ? withOffer : before, after, this.name, this.me, this.chosenFor(seat, action)),
+    );
+    // cards that moved face down to or from us are read when their keys come: the receipts tell them then
     for (const { seat, action } of told) {
       const moved = faceDownMove(action, seat, before);
-      if (moved && !kindsSeen(moved, before, after, this.me)) this.receipts.received(moved, this.me, before);
+      if (moved && !this.chosenFor(seat, action) && !kindsSeen(moved, before, after, this.me)) this.receipts.received(moved, this.me, before);
     }
+    this.chosen = this.chosen.filter((c) => !told.some(({ seat, action }) => seat === this.me && action.type === c.type));
     return [...hostMoves.lines, ...own, ...narrateDiff(before, after, this.name, this.me, new Set(told.map((a) => a.action.type)))];
   }
 

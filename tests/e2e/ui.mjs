@@ -4,7 +4,7 @@
 // Runs in the same private network namespace as run.mjs (harness.mjs), with the local PeerJS broker
 // of `hexknights serve` and `?ice=none` (no STUN): nothing leaves this machine.
 //
-//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons,sealedck] [--shots docs/screenshots]
+//   node tests/e2e/ui.mjs [--only local,net,reload,phone,ckba,verify,boards,hostboards,trade,watch,rematch,idle,noroom,abandon,german,record,barbarians,special,two,easy,small,refusals,reasons,sealedck,facedown] [--shots docs/screenshots]
 //
 //  1. local: a whole Cities & Knights game from the lobby (name typed, Easy Start ticked, "Play vs
 //     bots locally") with a fixed seed; one seat is played by a simple click policy, three bots play
@@ -55,6 +55,10 @@
 //  sealedck (uiSealedCk.mjs, issue 36): a hosted C&K room of the host and three bots played until a card
 //     is stolen: another player's sealed cards show as "N cards: k sealed" and no kind of them reaches the
 //     host's view; --shots saves sealed-hands-ck-1366x768.png. Not in the default run (it plays to the first attack).
+//  facedown (uiFaceDown.mjs, issue 36): a hosted C&K room of the host and three bots played until cards change
+//     hands face down (a Wedding, a Master Merchant or a Commercial Harbor): the host's log says who gave whom
+//     how many and names no kind where it is not a party; --shots saves face-down-live-1366x768.png. Not in
+//     the default run (a whole game may pass before one of those cards is played).
 //  reasons (uiReasons.mjs, issue 38 item 8): the German verify page says a wrong format and an unfinished sealed game's
 //     card audit in German; --shots saves verify-reasons-de-{1366x768,390x844}.png.
 //  3. verify (uiVerify.mjs): the Verify page checks a finished signed C&K log of at least 3,000 entries
@@ -82,6 +86,7 @@ import { abandonChecks } from './uiAbandon.mjs';
 import { LOG_FILE, makeLog, verifyCli, verifyPage } from './uiVerify.mjs';
 import { germanChecks } from './uiGerman.mjs';
 import { refusalChecks } from './uiRefusals.mjs';
+import { faceDownChecks } from './uiFaceDown.mjs';
 import { reasonChecks } from './uiReasons.mjs';
 import { barbarianChecks, easyBotChecks, recordChecks, smallChecks, specialBuildChecks, twoPlayerChecks } from './uiTruth.mjs';
 
@@ -347,6 +352,7 @@ try {
     if (only.has('net')) await netGame([c1, c2], server.url);
     if (only.has('hostboards')) await hostPeanut(c2, server.url, ctx);
     if (only.has('sealedck')) await sealedCkChecks(c2, server.url, { ...ctx, shot });
+    if (only.has('facedown')) await faceDownChecks(c2, server.url, { ...ctx, shot });
     if (only.has('reload')) await netReload([c1, c2], server.url, { ...ctx, shot });
     if (only.has('watch')) await watchChecks([c1, c2], server.url, { ...ctx, shot });
     if (only.has('rematch')) await rematchChecks([c1, c2, c0], server.url, { ...ctx, shot, verifyCli });

@@ -162,6 +162,14 @@ export class Player {
           return 'discard';
         }
       }
+      // a Commercial Harbor made face down (panels/FaceDown.tsx): the first resource offered, the first commodity given back, else none
+      if (s.modal.includes('harbor-offer') || s.modal.includes('harbor-reply')) {
+        const first = page.locator('.board-area .modal .kind-btn:not([disabled]), .board-area .modal button.option:not([disabled])').first();
+        if (await first.count()) {
+          await this.click(first, `harbor: ${s.modal.includes('offer') ? 'offer' : 'reply'}`);
+          return 'harbor';
+        }
+      }
       if (s.modal.includes('alchemist')) {
         await this.click(page.getByRole('radio', { name: `${this.words.yellow} 4` }), 'alchemist: yellow');
         await this.click(page.getByRole('radio', { name: `${this.words.red} 4` }), 'alchemist: red');

@@ -42,4 +42,6 @@ export const faceDown: Record<keyof typeof en, string> = {
   'fd.promptReplyYou': 'Handelshafen: {cp} bietet dir verdeckt einen Rohstoff an; gib eine Handelsware zurück',
   'fd.read':
     '{n, plural, one {Die Karte, die du verdeckt bekommen hast ({from}), ist: {kinds}} other {Die # Karten, die du verdeckt bekommen hast ({from}), sind: {kinds}}}',
+  'fd.readLost':
+    '{n, plural, one {Die Karte, die verdeckt aus deiner Hand an {from} ging: {kinds}} other {Die # Karten, die verdeckt aus deiner Hand an {from} gingen: {kinds}}}',
 };

@@ -42,4 +42,6 @@ export const faceDown = {
   'fd.promptTake': "{who} looks at {from}'s hand and takes {cards}",
   'fd.promptReplyYou': 'Commercial Harbor: {cp} offers you a resource face down; give back a commodity',
   'fd.read': '{n, plural, one {You read the card {from} handed you face down: {kinds}} other {You read the # cards {from} handed you face down: {kinds}}}',
+  'fd.readLost':
+    '{n, plural, one {The card that went face down from your hand to {from}: {kinds}} other {The # cards that went face down from your hand to {from}: {kinds}}}',
 };

@@ -1,0 +1,52 @@
+// Cards handed over face down in a hosted Cities & Knights room with sealed hands (issue 36; docs/cards.md,
+// "Private resource moves"): the host and three bots play until someone plays a Wedding, a Master
+// Merchant or a Commercial Harbor and its cards change hands face down. The host's log says who gave whom
+// how many; where the host is not a party the line names no kind. Not in the default run: a whole game
+// may pass before one of these six cards is played. --shots saves face-down-live-1366x768.png.
+import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
+import { Player, play } from './uiPlayer.mjs';
+
+/** The host page's face-down log lines (src/ui/i18n/en/faceDown.ts), with whether the host is a party to each. */
+const faceDownLines = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.log li')]
+      .map((li) => li.textContent.trim())
+      .filter((text) => / face down|has no commodity: |have no commodity: /.test(text))
+      .map((text) => ({ text, party: /^You |\byou\b|\byour\b/.test(text) })),
+  );
+
+export async function faceDownChecks(context, url, { check, consoleLines, shot }) {
+  const page = await openAppPage(context, `${url}?ice=none&speed=100`, 'facedown', consoleLines);
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByRole('button', { name: 'Cities & Knights' }).click();
+  await page.getByRole('button', { name: '4 players', exact: true }).click();
+  await page.getByRole('button', { name: /^Host a game/ }).click();
+  await page.locator('.room-code').waitFor();
+  await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
+  for (let i = 0; i < 3; i++) {
+    const add = page.getByRole('button', { name: 'Fill a seat with a bot' });
+    await waitFor(`the bot button (bot ${i + 1})`, async () => (await add.count()) && (await add.isEnabled()), HANG_GUARD_MS);
+    await add.click();
+    await page.waitForTimeout(300);
+  }
+  await page.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  const started = Date.now();
+  const player = new Player(page, 'facedown');
+  const ended = await play(player, async () => (await faceDownLines(page)).length > 0, { timeoutMs: 3_600_000, maxActions: 6000 });
+  const lines = await faceDownLines(page);
+  check(
+    lines.length > 0,
+    `a hosted C&K room: cards changed hands face down after ${((Date.now() - started) / 1000).toFixed(0)} s (${player.actions} UI actions; ${ended})`,
+  );
+  for (const { text, party } of lines) {
+    // another pair's move names how many, never which
+    check(party || !/face down: /.test(text), `the host's log: "${text}"${party ? ' (a party: it may name the kinds)' : ''}`);
+  }
+  // the game goes on past it (the host plays on): a few more lines land
+  const count = await page.locator('.log li').count();
+  await play(player, async () => (await page.locator('.log li').count()) > count + 3, { timeoutMs: HANG_GUARD_MS });
+  check(true, `the game goes on: ${JSON.stringify((await faceDownLines(page)).map((l) => l.text))}`);
+  await page.locator('.panel.log').scrollIntoViewIfNeeded();
+  await shot(page, 'face-down-live-1366x768.png');
+  await page.close();
+}
