@@ -102,6 +102,42 @@ describe('sealed hands: what a player reveals', () => {
   });
 });
 
+/**
+ * A stand-in for a replica's own game with a big sealed hand: public and known sealed cards by kind; a
+ * discard is legal when its public cards hold it. Only what revealsFor asks of a game.
+ */
+function bigHand(sealed: Record<string, number>): Game {
+  let state = { public: {} as Record<string, number>, sealed: { ...sealed } };
+  const game = {
+    knownSealed: () => ({ ...state.sealed }),
+    snapshot: () => new TextEncoder().encode(JSON.stringify(state)),
+    restore: (bytes: Uint8Array) => {
+      state = JSON.parse(new TextDecoder().decode(bytes));
+    },
+    revealResource: (_: number, kind: string) => {
+      if (!state.sealed[kind]) return { ok: false as const, error: 'none sealed' };
+      state.sealed[kind]--;
+      state.public[kind] = (state.public[kind] ?? 0) + 1;
+      return { ok: true as const };
+    },
+    apply: (_: number, action: { cards?: Record<string, number> }) => {
+      const held = Object.entries(action.cards ?? {}).every(([kind, n]) => (state.public[kind] ?? 0) >= n);
+      return held ? { ok: true as const } : { ok: false as const, error: 'not enough' };
+    },
+  };
+  return game as unknown as Game;
+}
+
+describe('sealed hands: what a big hand reveals', () => {
+  it('finds the discard of 14 from 24 known sealed cards (a search capped at 512 sets missed it and a ckba game stalled)', () => {
+    const game = bigHand({ brick: 6, lumber: 6, wool: 6, ore: 6 });
+    const discard = { type: 'discard', cards: { brick: 5, lumber: 6, wool: 3 } };
+    expect(revealsFor(game, 0, discard)).toEqual({ brick: 5, lumber: 6, wool: 3 });
+    expect(revealsFor(game, 0, { type: 'discard', cards: { grain: 1 } })).toBeNull();
+    expect(game.knownSealed(0)).toEqual({ brick: 6, lumber: 6, wool: 6, ore: 6 }); // the game as it was
+  });
+});
+
 describe('sealed hands: Monopoly', () => {
   it('takes the public cards at once and waits for every holder of sealed cards to show its cards of the kind', async () => {
     const [, game] = await afterSteal();

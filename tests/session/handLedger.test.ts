@@ -255,4 +255,31 @@ describe('a reseal, a look and tokens handed over face down', () => {
     ledger.claimClass(31, 2, kept, [5, 6, 7], 'a commodity');
     expect(ledger.audit(seeds)).toMatchObject({ claim: { entry: 31, player: 2, what: 'a commodity' }, actual: read(ledger, 2, kept) });
   });
+  it('refuses to show a card of a hand being shuffled (a Monopoly answer mid-reseal counted it twice and stalled a ckba game)', () => {
+    const ledger = new HandLedger(players);
+    ledger.begin(1, 0, [2, 0, 1, 0, 0, 0, 0, 0]);
+    runSteps(ledger);
+    ledger.settleAt(1);
+    boxAll(ledger);
+    const [token] = ledger.tokensOf(1);
+    const keys = seeds.map((seed, from) => {
+      if (from === 1) return handKey(seed, token.shuffle, token.position);
+      const box = ledger.boxesFor(1, token).find((b) => b.from === from)!;
+      return receiveHandShare({
+        sealed: box.sealed,
+        from,
+        at: token,
+        sharedKey: disputeKey(players[from].boxPublicKey, secrets[1].box.secretKey),
+        commitment: ledger.commitment(from, token)!,
+      });
+    });
+    const reveal = { at: token, kind: ledger.open(token, keys), keys };
+    expect(ledger.checkReveal(1, reveal)).toBeNull();
+    ledger.beginReseal(1, 2, [0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(ledger.shuffledHand).toBe(1);
+    expect(ledger.checkReveal(1, reveal)).toMatch(/token 0\/0 is in hand shuffle 1, still running/);
+    runSteps(ledger);
+    expect(ledger.shuffledHand).toBeNull();
+    expect(ledger.checkReveal(1, reveal)).toMatch(/holds no token 0\/0/); // the hand's cards are new tokens now
+  });
 });

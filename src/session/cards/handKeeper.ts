@@ -236,7 +236,7 @@ export class HandKeeper {
   monopolyAnswer(game: Game, seat: number): CardMessage | null {
     const kind = this.moves.monopoly;
     const left = game.monopolyLeft(seat);
-    if (kind === null || left === 0 || !this.readAll) return null;
+    if (kind === null || left === 0 || !this.readAll || this.moves.ledger.shuffledHand === this.me) return null;
     return { kind: 'monopoly', reveals: this.revealsOfKind(kind, left) };
   }
 }

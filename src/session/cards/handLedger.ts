@@ -155,6 +155,11 @@ export class HandLedger {
     return r && r.thief === null ? { owner: r.victim, looker: r.looker } : null;
   }
 
+  /** Whose hand the running shuffle (a steal's or a reseal, until it settles) takes in, or null. */
+  get shuffledHand(): number | null {
+    return this.running?.victim ?? null;
+  }
+
   /** Whose step is due, or null (nothing running, or every step in: time to pick). */
   due(): HandStep | null {
     const r = this.running;
@@ -271,6 +276,9 @@ export class HandLedger {
   checkReveal(author: number, r: HandReveal): string | null {
     const token = this.tokens.get(tokenKey(r.at));
     if (!token || token.holder !== author) return `participant ${author} holds no token ${tokenKey(r.at)}`;
+    // a token the running shuffle took in becomes a new token when it settles: shown now, it would be counted twice
+    if (this.running?.sealed.some((id) => tokenKey(id) === tokenKey(r.at)))
+      return `token ${tokenKey(r.at)} is in hand shuffle ${this.running.shuffle}, still running`;
     try {
       verifyHandReveal(r.kind, this.table, r.at, token, r.keys, author);
     } catch (e) {

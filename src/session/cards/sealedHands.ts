@@ -239,6 +239,8 @@ export class SealedHands {
     const kind = this.monopolyKind;
     const left = this.game.monopolyLeft(seat);
     if (kind === null || left === 0) return `participant ${author} owes no Monopoly answer`;
+    // its hand's cards are going into new tokens: the answer waits until the shuffle settles, or it would show a card twice
+    if (this.ledger.shuffledHand === author) return `participant ${author}'s hand is being shuffled: its Monopoly answer waits until the shuffle settles`;
     if (reveals.length > left) return `a Monopoly answer gives at most ${left} cards, not ${reveals.length}`;
     const other = reveals.find((r) => r.kind !== kind);
     if (other) return `a Monopoly answer shows only ${this.kinds[kind]}, not token ${tokenKey(other.at)} as ${this.kinds[other.kind] ?? other.kind}`;
