@@ -1,10 +1,10 @@
 // The card dialog for cards owed: a discard on a 7 or to the Saboteur, or the Wedding's gifts.
 import { useState } from 'preact/hooks';
 import type { TableController } from '../controller';
-import { KindIcon } from '../icons';
-import { cardsCount, cardTotal, kindName, RESOURCES, COMMODITIES } from '../vocabulary';
+import { cardsCount, cardTotal } from '../vocabulary';
 import { t } from '../i18n';
 import { myCards } from './Hand';
+import { CardPick } from './CardPick';
 import { sealedHands } from '../faceDownForms';
 
 /** Cards I owe: discarding on a 7 or to the Saboteur, or giving to the Wedding's host. */
@@ -29,7 +29,6 @@ export function Discard({ ui }: { ui: TableController }) {
   }
   if (!type || owed <= 0) return null;
   const chosen = cardTotal(pick);
-  const kinds = [...RESOURCES, ...COMMODITIES.filter((k) => (hand[k] ?? 0) > 0)];
   const saboteur = p?.pending === 'discard';
   const cards = cardsCount(owed);
   // with sealed hands the Wedding's gift goes face down: only the giver and the card's player know the cards
@@ -42,33 +41,7 @@ export function Discard({ ui }: { ui: TableController }) {
     <div class="modal discard" role="dialog" aria-label={title}>
       <h3>{title}</h3>
       <p class="muted small">{faceDown ? t('fd.weddingHelp', { cards, to: ui.name(view.currentPlayer) }) : t('discard.help')}</p>
-      <div class="kind-row">
-        {kinds.map((k) => {
-          const left = (hand[k] ?? 0) - (pick[k] ?? 0);
-          return (
-            <button
-              key={k}
-              class="kind-btn"
-              disabled={left <= 0 || chosen >= owed}
-              onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })}
-              aria-label={t('discard.one', { kind: kindName(k), n: left })}
-            >
-              <KindIcon kind={k} size={26} />
-              <span class="rate">{left}</span>
-            </button>
-          );
-        })}
-      </div>
-      <div class="kind-row discard-pile" aria-label={t('discard.pile')}>
-        {kinds.map((k) =>
-          (pick[k] ?? 0) > 0 ? (
-            <button key={k} class="kind-btn on" onClick={() => setPick({ ...pick, [k]: pick[k] - 1 })} aria-label={t('discard.keep', { kind: kindName(k) })}>
-              <KindIcon kind={k} size={26} />
-              <span class="rate">{pick[k]}</span>
-            </button>
-          ) : null,
-        )}
-      </div>
+      <CardPick cards={hand} count={owed} pick={pick} setPick={setPick} oneLabel="discard.one" backLabel="discard.keep" />
       <button
         class="primary wide"
         disabled={chosen !== owed || ui.busy.value}

@@ -9,49 +9,13 @@ import type { TableController } from '../controller';
 import { KindIcon } from '../icons';
 import { t } from '../i18n';
 import { sealedHands } from '../faceDownForms';
-import { cardsCount, cardTotal, COMMODITIES, kindName, KINDS, RESOURCES } from '../vocabulary';
+import { cardsCount, cardTotal, COMMODITIES, kindName, KINDS } from '../vocabulary';
 import { myCards } from './Hand';
+import { CardPick } from './CardPick';
 
 type Cards = Record<string, number>;
 
 const sameCards = (a: Cards, b: Cards) => KINDS.every((k) => (a[k] ?? 0) === (b[k] ?? 0));
-
-/** Choose `count` cards among `cards`: a button per kind, and the pile chosen (a card in it goes back on a click). */
-function CardPick({ cards, count, pick, setPick }: { cards: Cards; count: number; pick: Cards; setPick: (p: Cards) => void }) {
-  const kinds = KINDS.filter((k) => (cards[k] ?? 0) > 0 || (RESOURCES as readonly string[]).includes(k));
-  const chosen = cardTotal(pick);
-  return (
-    <>
-      <div class="kind-row">
-        {kinds.map((k) => {
-          const left = (cards[k] ?? 0) - (pick[k] ?? 0);
-          return (
-            <button
-              key={k}
-              class="kind-btn"
-              disabled={left <= 0 || chosen >= count}
-              onClick={() => setPick({ ...pick, [k]: (pick[k] ?? 0) + 1 })}
-              aria-label={t('fd.pickOne', { kind: kindName(k), n: left })}
-            >
-              <KindIcon kind={k} size={26} />
-              <span class="rate">{left}</span>
-            </button>
-          );
-        })}
-      </div>
-      <div class="kind-row discard-pile" aria-label={t('discard.pile')}>
-        {kinds.map((k) =>
-          (pick[k] ?? 0) > 0 ? (
-            <button key={k} class="kind-btn on" onClick={() => setPick({ ...pick, [k]: pick[k] - 1 })} aria-label={t('fd.putBack', { kind: kindName(k) })}>
-              <KindIcon kind={k} size={26} />
-              <span class="rate">{pick[k]}</span>
-            </button>
-          ) : null,
-        )}
-      </div>
-    </>
-  );
-}
 
 /** Master Merchant: the hand of `from` this page looks at (null while its keys come), and `count` cards to take from it. */
 export function TakeComposer(props: {
@@ -72,7 +36,7 @@ export function TakeComposer(props: {
     <div class="modal discard face-down" role="dialog" aria-label={title}>
       <h3>{title}</h3>
       <p class="muted small">{t(looked ? 'fd.takeHelp' : 'fd.takeWaiting', { from })}</p>
-      {looked && <CardPick cards={looked} count={count} pick={pick} setPick={setPick} />}
+      {looked && <CardPick cards={looked} count={count} pick={pick} setPick={setPick} oneLabel="fd.pickOne" backLabel="fd.putBack" />}
       {looked && props.coming > 0 && <p class="muted small">{t('fd.takeComing', { n: props.coming })}</p>}
       <button
         class="primary wide"

@@ -56,6 +56,11 @@ export const cardReasons: readonly (readonly [english: string, german: string])[
     'das Handmischen {0} läuft noch: Bis es abgeschlossen ist, wechselt keine Karte verdeckt den Besitzer',
   ],
   ['token {0} is handed over twice', 'Marke {0} wird zweimal übergeben'],
+  ['token {0} is in hand shuffle {1}, still running', 'Marke {0} steckt im noch laufenden Handmischen {1}'],
+  [
+    "participant {0}'s hand is being shuffled: its Monopoly answer waits until the shuffle settles",
+    'die Hand von Teilnehmer {0} wird gerade gemischt: Ihre Monopol-Antwort wartet, bis das Mischen abgeschlossen ist',
+  ],
   // a face-down move's tokens, checked before the engine applies it (faceDown.ts, sealedHands.ts)
   [
     'a Commercial Harbor answered "no commodity" gives back the offered card itself: no "handOver"',
