@@ -37,7 +37,7 @@ const FIXED_ORDER: RandomBytes = (length) => new Uint8Array(length);
 /**
  * Signed rules with stolen cards sealed wherever the engine plays them so: the base game, Cities &
  * Knights (and their 5-6) and Barbarian Attack of 3 or more players with sealed cards, without handsUp
- * (every hand face up anyway). Catan for Two (2 players) is not built yet: its forced trade.
+ * (every hand face up anyway). Catan for Two (2 players) is not sealed: each of its two players can tell both hands by counting (docs/cards.md).
  */
 export function withSealedHands<R extends Rules>(rules: R): R {
   const fits = rules.players >= 3 && dealsSealedCards(rules) && !rules.options?.handsUp;
