@@ -42,10 +42,16 @@ export async function faceDownChecks(context, url, { check, consoleLines, shot }
     // another pair's move names how many, never which
     check(party || !/face down: /.test(text), `the host's log: "${text}"${party ? ' (a party: it may name the kinds)' : ''}`);
   }
-  // the game goes on past it (the host plays on): a few more lines land
-  const count = await page.locator('.log li').count();
-  await play(player, async () => (await page.locator('.log li').count()) > count + 3, { timeoutMs: HANG_GUARD_MS });
-  check(true, `the game goes on: ${JSON.stringify((await faceDownLines(page)).map((l) => l.text))}`);
+  // the game goes on past it (the host plays on): the log's last line changes (it shows the last 150
+  // lines, so their count stops growing), or the game is won; a stall throws after HANG_GUARD_MS
+  const lastLine = () => page.locator('.log li').last().textContent();
+  const before = await lastLine();
+  const goneOn = Date.now();
+  const on = await play(player, async () => (await lastLine()) !== before, { timeoutMs: HANG_GUARD_MS });
+  check(
+    on === 'won' || (await lastLine()) !== before,
+    `the game goes on (${on} after ${((Date.now() - goneOn) / 1000).toFixed(0)} s): ${JSON.stringify((await faceDownLines(page)).map((l) => l.text))}`,
+  );
   await page.locator('.panel.log').scrollIntoViewIfNeeded();
   await shot(page, 'face-down-live-1366x768.png');
   await page.close();
