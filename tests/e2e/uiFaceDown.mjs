@@ -3,7 +3,8 @@
 // Merchant or a Commercial Harbor and its cards change hands face down. The host's log says who gave whom
 // how many; where the host is not a party the line names no kind. Not in the default run: a whole game
 // may pass before one of these six cards is played. --shots saves face-down-live-1366x768.png.
-import { HANG_GUARD_MS, openAppPage, waitFor } from './harness.mjs';
+import { HANG_GUARD_MS } from './harness.mjs';
+import { hostCkRoomWithBots } from './uiSealedCk.mjs';
 import { Player, play } from './uiPlayer.mjs';
 
 /** The host page's face-down log lines (src/ui/i18n/en/faceDown.ts), with whether the host is a party to each. */
@@ -16,20 +17,7 @@ const faceDownLines = (page) =>
   );
 
 export async function faceDownChecks(context, url, { check, consoleLines, shot }) {
-  const page = await openAppPage(context, `${url}?ice=none&speed=100`, 'facedown', consoleLines);
-  await page.getByLabel('Your name').fill('Ada');
-  await page.getByRole('button', { name: 'Cities & Knights' }).click();
-  await page.getByRole('button', { name: '4 players', exact: true }).click();
-  await page.getByRole('button', { name: /^Host a game/ }).click();
-  await page.locator('.room-code').waitFor();
-  await waitFor('the host to reach the broker', async () => !(await page.getByText('Connecting to the broker').count()), HANG_GUARD_MS);
-  for (let i = 0; i < 3; i++) {
-    const add = page.getByRole('button', { name: 'Fill a seat with a bot' });
-    await waitFor(`the bot button (bot ${i + 1})`, async () => (await add.count()) && (await add.isEnabled()), HANG_GUARD_MS);
-    await add.click();
-    await page.waitForTimeout(300);
-  }
-  await page.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  const page = await hostCkRoomWithBots(context, url, 'facedown', consoleLines);
   const started = Date.now();
   const player = new Player(page, 'facedown');
   const ended = await play(player, async () => (await faceDownLines(page)).length > 0, { timeoutMs: 3_600_000, maxActions: 6000 });

@@ -16,8 +16,9 @@ const sealedOthers = (page) =>
       .filter((p) => p.seat !== port.me && p.sealed > 0);
   });
 
-export async function sealedCkChecks(context, url, { check, consoleLines, shot }) {
-  const page = await openAppPage(context, `${url}?ice=none&speed=100`, 'sealedck', consoleLines);
+/** A 4-player C&K room hosted by Ada with three bots, once its board shows (the sealedck and facedown checks). */
+export async function hostCkRoomWithBots(context, url, name, consoleLines) {
+  const page = await openAppPage(context, `${url}?ice=none&speed=100`, name, consoleLines);
   await page.getByLabel('Your name').fill('Ada');
   await page.getByRole('button', { name: 'Cities & Knights' }).click();
   await page.getByRole('button', { name: '4 players', exact: true }).click();
@@ -31,6 +32,11 @@ export async function sealedCkChecks(context, url, { check, consoleLines, shot }
     await page.waitForTimeout(300);
   }
   await page.waitForSelector('.table .board', { timeout: HANG_GUARD_MS });
+  return page;
+}
+
+export async function sealedCkChecks(context, url, { check, consoleLines, shot }) {
+  const page = await hostCkRoomWithBots(context, url, 'sealedck', consoleLines);
   const started = Date.now();
   const player = new Player(page, 'sealedck');
   await play(player, async () => (await sealedOthers(page)).length > 0, { timeoutMs: 900_000 });
