@@ -7,21 +7,6 @@ import type { Action } from '../engine/types.js';
 
 type Hand = Record<string, number>;
 
-/** A face-down form without kinds (the bare move a stand-in plays): the sign that a move is made face down. */
-export function isFaceDownForm(a: Action): boolean {
-  switch (a.type) {
-    case 'giveCards':
-      return a.cards === undefined;
-    case 'takeCards':
-      return a.take === undefined;
-    case 'commercialHarborOffer':
-      return a.kind === undefined;
-    case 'commercialHarborReply':
-      return a.faceDown === true;
-  }
-  return false;
-}
-
 const COMMODITIES = new Set(['cloth', 'coin', 'paper']);
 
 /** A card of kind `k` when `had` of it are held besides: 1 if the goal still needs it, a commodity 0.5 (its last) or 0.3, any other 0.1. */

@@ -1,7 +1,8 @@
 // How a bot picks one of the engine's legal actions. Strategies never decide a rule: they only rank
 // what `legalActions` offers, so they work for any mode the engine supports.
 import type { Action, View } from '../engine/types.js';
-import { cardChoiceRank, isFaceDownForm } from './cardChoice.js';
+import { cardChoiceRank } from './cardChoice.js';
+import { isFaceDownForm } from '../engine/sealedHands.js';
 
 export interface Strategy {
   readonly name: string;

@@ -38,3 +38,21 @@ export function revealsFor(game: Game, player: number, action: Action): Hand | n
     game.restore(start);
   }
 }
+
+/**
+ * The face-down form of a Wedding's gift, a Master Merchant's take or a Commercial Harbor's offer or
+ * reply: the bare move without kinds that every replica lists and a stand-in plays (docs/actions.md).
+ */
+export function isFaceDownForm(a: Action): boolean {
+  switch (a.type) {
+    case 'giveCards':
+      return a.cards === undefined;
+    case 'takeCards':
+      return a.take === undefined;
+    case 'commercialHarborOffer':
+      return a.kind === undefined;
+    case 'commercialHarborReply':
+      return a.faceDown === true;
+  }
+  return false;
+}

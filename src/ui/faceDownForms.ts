@@ -4,7 +4,7 @@
 // session turns into the face-down action with the tokens of those kinds; the bare forms are not its.
 import type { View } from '../engine/types';
 
-export { isFaceDownForm } from '../bots/cardChoice';
+export { isFaceDownForm } from '../engine/sealedHands';
 
 /** Whether `seat` plays with sealed hands: the engine shows its sealed card count. */
 export function sealedHands(view: View, seat: number): boolean {

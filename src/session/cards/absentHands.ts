@@ -17,7 +17,7 @@
 import type { Game } from '../../engine/types.js';
 import { type HandReveal, type Scalar, type TokenId, boxKeyPair, disputeKey, handKey, receiveHandShare } from '../../protocol/cards/index.js';
 import type { HandLedger } from './handLedger.js';
-import { isFaceDownForm } from './faceDown.js';
+import { isFaceDownForm } from '../../engine/sealedHands.js';
 
 /** What the absent players' rule reads of the sealed-hands rules (SealedHands, sealedHands.ts). */
 export interface HandRules {

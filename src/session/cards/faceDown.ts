@@ -19,13 +19,6 @@ export const COMMODITY_KINDS: readonly number[] = [5, 6, 7];
 /** The actions whose face-down forms move sealed cards from one hand to another. */
 const FACE_DOWN_TYPES: ReadonlySet<string> = new Set(['giveCards', 'takeCards', 'commercialHarborOffer', 'commercialHarborReply']);
 
-/** The face-down form of a Wedding's gift, a Master Merchant's take or a Commercial Harbor's offer or reply (no kinds named). */
-export const isFaceDownForm = (action: Action): boolean =>
-  (action.type === 'giveCards' && action.cards === undefined) ||
-  (action.type === 'takeCards' && action.take === undefined) ||
-  (action.type === 'commercialHarborOffer' && action.kind === undefined) ||
-  (action.type === 'commercialHarborReply' && action.faceDown === true);
-
 /** A Commercial Harbor answered "no commodity": its offered card comes back by itself. */
 export const noCommodity = (action: Action): boolean => action.type === 'commercialHarborReply' && typeof action.kind !== 'string' && action.faceDown !== true;
 
